@@ -1,0 +1,467 @@
+//! The game on shakmaty: start position, moves played, the automatic ends of §5 and §9.6,
+//! and the draw claims of §9.2 and §9.3 for the player to move.
+
+use std::fmt;
+
+use shakmaty::{
+    Board, CastlingMode, Chess, Color, EnPassantMode, KnownOutcome, Move, Position, Setup,
+    fen::Fen,
+    san::SanPlus,
+    uci::UciMove,
+    zobrist::Zobrist64,
+};
+
+/// Where a game starts.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum StartPosition {
+    Standard,
+    /// Any legal position in FEN; castling rights in X-FEN or Shredder-FEN select Chess960 castling.
+    Fen(String),
+    /// Chess960 start position by its number, 0–959 (Guideline II; 518 is the standard position).
+    Chess960(u32),
+}
+
+/// Why a game could not be set up or a move could not be played.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RulesError {
+    BadFen { fen: String, reason: String },
+    BadChess960Number(u32),
+    IllegalMove { uci: String },
+    GameOver(AutomaticEnd),
+}
+
+impl fmt::Display for RulesError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RulesError::BadFen { fen, reason } => write!(f, "the position \"{fen}\" cannot be used: {reason}"),
+            RulesError::BadChess960Number(n) => write!(f, "Chess960 positions are numbered 0 to 959, not {n}"),
+            RulesError::IllegalMove { uci } => write!(f, "the move {uci} is not legal in this position"),
+            RulesError::GameOver(end) => write!(f, "the game is over ({})", end.as_str()),
+        }
+    }
+}
+
+impl std::error::Error for RulesError {}
+
+/// A game end that happens by itself, without a claim (§5.1.1, §5.2.1, §5.2.2, §9.6).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum AutomaticEnd {
+    Checkmate { winner: Color },
+    Stalemate,
+    /// Neither side can checkmate by any series of legal moves because of the material left (§5.2.2).
+    InsufficientMaterial,
+    /// The same position has appeared at least five times (§9.6.1).
+    FivefoldRepetition,
+    /// 75 moves by each player without a pawn move or capture, and the last move did not mate (§9.6.2).
+    SeventyFiveMoves,
+}
+
+impl AutomaticEnd {
+    /// The name used in machine-readable output and as the vocabulary's selector.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            AutomaticEnd::Checkmate { .. } => "checkmate",
+            AutomaticEnd::Stalemate => "stalemate",
+            AutomaticEnd::InsufficientMaterial => "insufficient-material",
+            AutomaticEnd::FivefoldRepetition => "fivefold",
+            AutomaticEnd::SeventyFiveMoves => "seventy-five-moves",
+        }
+    }
+
+    pub fn outcome(self) -> KnownOutcome {
+        match self {
+            AutomaticEnd::Checkmate { winner } => KnownOutcome::Decisive { winner },
+            _ => KnownOutcome::Draw,
+        }
+    }
+
+    /// The draw reason, for every end but checkmate.
+    pub fn draw_reason(self) -> Option<DrawReason> {
+        match self {
+            AutomaticEnd::Checkmate { .. } => None,
+            AutomaticEnd::Stalemate => Some(DrawReason::Stalemate),
+            AutomaticEnd::InsufficientMaterial => Some(DrawReason::InsufficientMaterial),
+            AutomaticEnd::FivefoldRepetition => Some(DrawReason::Fivefold),
+            AutomaticEnd::SeventyFiveMoves => Some(DrawReason::SeventyFiveMoves),
+        }
+    }
+}
+
+/// Every way a game can be drawn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum DrawReason {
+    Stalemate,
+    InsufficientMaterial,
+    Fivefold,
+    SeventyFiveMoves,
+    Threefold,
+    FiftyMoves,
+    Agreement,
+}
+
+impl DrawReason {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            DrawReason::Stalemate => "stalemate",
+            DrawReason::InsufficientMaterial => "insufficient-material",
+            DrawReason::Fivefold => "fivefold",
+            DrawReason::SeventyFiveMoves => "seventy-five-moves",
+            DrawReason::Threefold => "threefold",
+            DrawReason::FiftyMoves => "fifty-moves",
+            DrawReason::Agreement => "agreement",
+        }
+    }
+}
+
+/// A draw the player to move may claim (§9.2, §9.3).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Claim {
+    ThreefoldRepetition,
+    FiftyMoves,
+}
+
+impl Claim {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Claim::ThreefoldRepetition => "threefold",
+            Claim::FiftyMoves => "fifty-moves",
+        }
+    }
+
+    pub fn draw_reason(self) -> DrawReason {
+        match self {
+            Claim::ThreefoldRepetition => DrawReason::Threefold,
+            Claim::FiftyMoves => DrawReason::FiftyMoves,
+        }
+    }
+}
+
+/// One move of the game with its notations, fixed when it was played.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Ply {
+    pub mv: Move,
+    pub san: SanPlus,
+    pub uci: UciMove,
+}
+
+/// A game of chess under the FIDE Laws: the start, the moves, and everything that follows from them.
+#[derive(Clone, Debug)]
+pub struct Game {
+    start: StartPosition,
+    initial: Chess,
+    mode: CastlingMode,
+    position: Chess,
+    plies: Vec<Ply>,
+    /// §9.2.2 identity of every position so far (the initial one first): side to move, pieces,
+    /// castling rights and *legal* en-passant captures, which is exactly what the Zobrist hash
+    /// with `EnPassantMode::Legal` covers.
+    history: Vec<u64>,
+}
+
+impl Default for Game {
+    fn default() -> Game {
+        Game::from_position(StartPosition::Standard, Chess::default(), CastlingMode::Standard)
+    }
+}
+
+impl Game {
+    pub fn new(start: StartPosition) -> Result<Game, RulesError> {
+        match start {
+            StartPosition::Standard => Ok(Game::default()),
+            StartPosition::Fen(ref text) => {
+                let bad = |reason: String| RulesError::BadFen { fen: text.clone(), reason };
+                let fen = Fen::from_ascii(text.trim().as_bytes()).map_err(|e| bad(e.to_string()))?;
+                let mode = CastlingMode::detect(fen.as_setup());
+                let position = fen.into_position(mode).map_err(|e| bad(e.to_string()))?;
+                Ok(Game::from_position(start, position, mode))
+            }
+            StartPosition::Chess960(number) => {
+                if number >= 960 {
+                    return Err(RulesError::BadChess960Number(number));
+                }
+                let mut setup = Setup::initial();
+                setup.board = Board::chess960(number);
+                let castling = setup.board.rooks() & (shakmaty::Bitboard::from_rank(shakmaty::Rank::First)
+                    | shakmaty::Bitboard::from_rank(shakmaty::Rank::Eighth));
+                setup.castling_rights = castling;
+                let position = setup
+                    .position(CastlingMode::Chess960)
+                    .map_err(|e| RulesError::BadFen { fen: format!("Chess960 #{number}"), reason: e.to_string() })?;
+                Ok(Game::from_position(start, position, CastlingMode::Chess960))
+            }
+        }
+    }
+
+    fn from_position(start: StartPosition, position: Chess, mode: CastlingMode) -> Game {
+        let history = vec![identity(&position)];
+        Game { start, initial: position.clone(), mode, position, plies: Vec::new(), history }
+    }
+
+    pub fn start(&self) -> &StartPosition {
+        &self.start
+    }
+
+    pub fn initial_position(&self) -> &Chess {
+        &self.initial
+    }
+
+    pub fn position(&self) -> &Chess {
+        &self.position
+    }
+
+    pub fn castling_mode(&self) -> CastlingMode {
+        self.mode
+    }
+
+    pub fn is_chess960(&self) -> bool {
+        self.mode == CastlingMode::Chess960
+    }
+
+    pub fn plies(&self) -> &[Ply] {
+        &self.plies
+    }
+
+    /// Plays a legal move. Refused when the move is illegal or the game has already ended by itself.
+    pub fn play(&mut self, m: Move) -> Result<&Ply, RulesError> {
+        if let Some(end) = self.automatic_end() {
+            return Err(RulesError::GameOver(end));
+        }
+        if !self.position.is_legal(m) {
+            return Err(RulesError::IllegalMove { uci: m.to_uci(self.mode).to_string() });
+        }
+        let uci = m.to_uci(self.mode);
+        let san = SanPlus::from_move_and_play_unchecked(&mut self.position, m);
+        self.history.push(identity(&self.position));
+        self.plies.push(Ply { mv: m, san, uci });
+        Ok(self.plies.last().expect("just pushed"))
+    }
+
+    /// The position in FEN; the en-passant square is written only when a capture there is legal.
+    pub fn fen(&self) -> String {
+        Fen::from_position(&self.position, EnPassantMode::Legal).to_string()
+    }
+
+    /// How many times the current position has appeared (§9.2.2), counting this one.
+    pub fn repetitions(&self) -> usize {
+        let now = *self.history.last().expect("history holds the initial position");
+        self.history.iter().filter(|&&h| h == now).count()
+    }
+
+    /// The end the game has reached by itself, if any. Checkmate takes precedence (§9.6.2).
+    pub fn automatic_end(&self) -> Option<AutomaticEnd> {
+        automatic_end(&self.position, self.repetitions())
+    }
+
+    /// What the player to move may claim now (§9.2.1.2, §9.3.2).
+    pub fn claims(&self) -> Vec<Claim> {
+        claims(&self.position, self.repetitions())
+    }
+
+    /// What the player to move may claim by writing `m` on the scoresheet and declaring the
+    /// intention to play it (§9.2.1.1, §9.3.1).
+    pub fn claims_with_move(&self, m: Move) -> Vec<Claim> {
+        if !self.position.is_legal(m) {
+            return Vec::new();
+        }
+        let mut after = self.position.clone();
+        after.play_unchecked(m);
+        let id = identity(&after);
+        let repetitions = 1 + self.history.iter().filter(|&&h| h == id).count();
+        claims(&after, repetitions)
+    }
+}
+
+fn identity(position: &Chess) -> u64 {
+    position.zobrist_hash::<Zobrist64>(EnPassantMode::Legal).0
+}
+
+fn automatic_end(position: &Chess, repetitions: usize) -> Option<AutomaticEnd> {
+    if position.is_checkmate() {
+        return Some(AutomaticEnd::Checkmate { winner: !position.turn() });
+    }
+    if position.is_stalemate() {
+        return Some(AutomaticEnd::Stalemate);
+    }
+    if position.is_insufficient_material() {
+        return Some(AutomaticEnd::InsufficientMaterial);
+    }
+    if repetitions >= 5 {
+        return Some(AutomaticEnd::FivefoldRepetition);
+    }
+    if position.halfmoves() >= 150 {
+        return Some(AutomaticEnd::SeventyFiveMoves);
+    }
+    None
+}
+
+fn claims(position: &Chess, repetitions: usize) -> Vec<Claim> {
+    let mut claims = Vec::new();
+    if repetitions >= 3 {
+        claims.push(Claim::ThreefoldRepetition);
+    }
+    if position.halfmoves() >= 100 {
+        claims.push(Claim::FiftyMoves);
+    }
+    claims
+}
+
+/// Parses a move in UCI notation (`e2e4`, `e7e8q`, castling as king-to-g/c or king-takes-rook) for
+/// the given game.
+pub fn parse_uci(game: &Game, text: &str) -> Option<Move> {
+    let uci: UciMove = text.trim().parse().ok()?;
+    uci.to_move(game.position()).ok()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn play(game: &mut Game, ucis: &str) {
+        for uci in ucis.split_whitespace() {
+            let m = parse_uci(game, uci).unwrap_or_else(|| panic!("{uci} is legal"));
+            game.play(m).unwrap();
+        }
+    }
+
+    fn fen(text: &str) -> Game {
+        Game::new(StartPosition::Fen(text.to_string())).unwrap()
+    }
+
+    #[test]
+    fn threefold_by_knight_shuffle_is_claimable_now() {
+        let mut game = Game::default();
+        play(&mut game, "g1f3 g8f6 f3g1 f6g8 g1f3 g8f6 f3g1 f6g8");
+        assert_eq!(game.repetitions(), 3);
+        assert_eq!(game.claims(), vec![Claim::ThreefoldRepetition]);
+    }
+
+    #[test]
+    fn threefold_with_the_move_about_to_be_played() {
+        let mut game = Game::default();
+        play(&mut game, "g1f3 g8f6 f3g1 f6g8 g1f3 g8f6 f3g1");
+        assert!(game.claims().is_empty());
+        let m = parse_uci(&game, "f6g8").unwrap();
+        assert_eq!(game.claims_with_move(m), vec![Claim::ThreefoldRepetition]);
+    }
+
+    #[test]
+    fn en_passant_that_is_not_legal_does_not_change_the_position() {
+        // After 1.e4 the e3 square is in the FEN-style state, but no black pawn can take: the
+        // position is the same as one reached without the double step (§9.2.2).
+        let mut a = fen("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1");
+        play(&mut a, "e2e4 e8d8 e1d1 d8e8 d1e1");
+        let mut b = fen("4k3/8/8/8/4P3/8/8/4K3 b - - 0 1");
+        play(&mut b, "e8d8 e1d1 d8e8 d1e1");
+        assert_eq!(a.history[1], b.history[0], "e3 is no en-passant possibility");
+        assert_eq!(a.repetitions(), 2);
+    }
+
+    #[test]
+    fn en_passant_that_is_legal_makes_a_different_position() {
+        // The black pawn on d4 can take e4 en passant right after the double step.
+        let mut game = fen("4k3/8/8/8/3p4/8/4P3/4K3 w - - 0 1");
+        play(&mut game, "e2e4");
+        let same_pieces_without_en_passant = fen("4k3/8/8/8/3pP3/8/8/4K3 b - - 0 1");
+        assert_ne!(game.history[1], same_pieces_without_en_passant.history[0]);
+    }
+
+    #[test]
+    fn lost_castling_rights_make_a_different_position() {
+        let mut game = fen("r3k3/8/8/8/8/8/8/R3K3 w Qq - 0 1");
+        play(&mut game, "a1a2 a8a7 a2a1 a7a8");
+        // The pieces stand as at the start, but both sides lost the right to castle.
+        assert_eq!(game.repetitions(), 1);
+        play(&mut game, "a1a2 a8a7 a2a1 a7a8 a1a2 a8a7 a2a1 a7a8");
+        assert_eq!(game.repetitions(), 3);
+    }
+
+    #[test]
+    fn fifty_moves_claimable_at_one_hundred_halfmoves() {
+        let mut game = fen("4k3/8/8/8/8/8/8/R3K3 w - - 99 80");
+        assert!(game.claims().is_empty());
+        let m = parse_uci(&game, "a1a2").unwrap();
+        assert_eq!(game.claims_with_move(m), vec![Claim::FiftyMoves]);
+        game.play(m).unwrap();
+        assert_eq!(game.claims(), vec![Claim::FiftyMoves]);
+        assert_eq!(game.automatic_end(), None);
+    }
+
+    #[test]
+    fn seventy_five_moves_end_the_game() {
+        let mut game = fen("4k3/8/8/8/8/8/8/R3K3 w - - 149 100");
+        play(&mut game, "a1a2");
+        assert_eq!(game.automatic_end(), Some(AutomaticEnd::SeventyFiveMoves));
+        assert!(matches!(game.play(parse_uci(&game, "e8d8").unwrap()), Err(RulesError::GameOver(_))));
+    }
+
+    #[test]
+    fn mate_on_the_seventy_fifth_move_wins() {
+        // White mates with the 150th half-move without capture or pawn move.
+        let mut game = fen("7k/8/6K1/8/8/8/8/R7 w - - 149 100");
+        play(&mut game, "a1a8");
+        assert_eq!(game.automatic_end(), Some(AutomaticEnd::Checkmate { winner: Color::White }));
+    }
+
+    #[test]
+    fn fivefold_ends_the_game_by_itself() {
+        let mut game = Game::default();
+        for _ in 0..4 {
+            play(&mut game, "g1f3 g8f6 f3g1 f6g8");
+        }
+        assert_eq!(game.repetitions(), 5);
+        assert_eq!(game.automatic_end(), Some(AutomaticEnd::FivefoldRepetition));
+    }
+
+    #[test]
+    fn fourfold_is_not_yet_the_end() {
+        let mut game = Game::default();
+        for _ in 0..3 {
+            play(&mut game, "g1f3 g8f6 f3g1 f6g8");
+        }
+        assert_eq!(game.repetitions(), 4);
+        assert_eq!(game.automatic_end(), None);
+    }
+
+    #[test]
+    fn insufficient_material_for_both_sides() {
+        for (fen_text, dead) in [
+            ("4k3/8/8/8/8/8/8/4K3 w - - 0 1", true),         // K v K
+            ("4k3/8/8/8/8/8/8/3BK3 w - - 0 1", true),        // K+B v K
+            ("4k3/8/8/8/8/8/8/3NK3 w - - 0 1", true),        // K+N v K
+            ("4kb2/8/8/8/8/8/8/2B1K3 w - - 0 1", true),      // bishops on the same colour
+            ("4k1b1/8/8/8/8/8/8/2B1K3 w - - 0 1", false),    // bishops on different colours
+            ("4k3/8/8/8/8/8/8/2NNK3 w - - 0 1", false),      // two knights: a mate exists
+            ("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1", false),
+        ] {
+            let game = fen(fen_text);
+            assert_eq!(
+                game.automatic_end() == Some(AutomaticEnd::InsufficientMaterial),
+                dead,
+                "{fen_text}"
+            );
+        }
+    }
+
+    #[test]
+    fn fen_writes_en_passant_square_only_when_a_capture_is_legal() {
+        let mut game = Game::default();
+        play(&mut game, "e2e4");
+        assert_eq!(game.fen(), "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1");
+        play(&mut game, "d7d5 e4e5 f7f5");
+        assert_eq!(game.fen(), "rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3");
+    }
+
+    #[test]
+    fn chess960_by_number() {
+        let game = Game::new(StartPosition::Chess960(518)).unwrap();
+        assert_eq!(game.position().board(), Chess::default().board());
+        assert!(game.is_chess960());
+        assert_eq!(Game::new(StartPosition::Chess960(960)).unwrap_err(), RulesError::BadChess960Number(960));
+    }
+
+    #[test]
+    fn bad_fen_is_a_typed_error() {
+        let err = Game::new(StartPosition::Fen("not a fen".into())).unwrap_err();
+        assert!(matches!(err, RulesError::BadFen { .. }));
+    }
+}

@@ -1,0 +1,664 @@
+//! Announcement vocabularies: the words of `locales/announce/*.ftl`, used in both directions.
+//!
+//! Rendering turns tokens into the words a player hears ("Springer Felix drei"); reading turns
+//! what a player types or says back into [`Word`]s, through a lexicon built from the same file,
+//! so that every word the app says is also a word it understands.
+
+use std::{collections::HashMap, fmt, str::FromStr, sync::OnceLock};
+
+use fluent_bundle::{FluentArgs, FluentResource, concurrent::FluentBundle};
+use shakmaty::{ByRole, CastlingSide, Color, File, KnownOutcome, Rank, Role};
+use unicode_normalization::{UnicodeNormalization, char::is_combining_mark};
+
+use crate::{
+    announce::{Event, Token},
+    notation::{CastlingRefusal, NotationError},
+};
+
+/// The vocabularies shipped in `locales/announce/`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, clap::ValueEnum, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum VocabId {
+    /// FIDE Appendix D.2.1: Anna … Hector, German ranks and piece names (the default).
+    Fide,
+    /// Norwegian (Bokmål), for play between Scandinavian players.
+    Nb,
+    En,
+    Is,
+    Vi,
+}
+
+impl VocabId {
+    pub const ALL: [VocabId; 5] = [VocabId::Fide, VocabId::Nb, VocabId::En, VocabId::Is, VocabId::Vi];
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            VocabId::Fide => "fide",
+            VocabId::Nb => "nb",
+            VocabId::En => "en",
+            VocabId::Is => "is",
+            VocabId::Vi => "vi",
+        }
+    }
+
+    fn source(self) -> &'static str {
+        match self {
+            VocabId::Fide => include_str!("../locales/announce/fide.ftl"),
+            VocabId::Nb => include_str!("../locales/announce/nb.ftl"),
+            VocabId::En => include_str!("../locales/announce/en.ftl"),
+            VocabId::Is => include_str!("../locales/announce/is.ftl"),
+            VocabId::Vi => include_str!("../locales/announce/vi.ftl"),
+        }
+    }
+
+    fn index(self) -> usize {
+        VocabId::ALL.iter().position(|&id| id == self).expect("listed in ALL")
+    }
+}
+
+impl fmt::Display for VocabId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+impl FromStr for VocabId {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<VocabId, String> {
+        VocabId::ALL
+            .into_iter()
+            .find(|id| id.as_str().eq_ignore_ascii_case(s.trim()))
+            .ok_or_else(|| format!("unknown vocabulary \"{s}\" (known: fide, nb, en, is, vi)"))
+    }
+}
+
+/// What a word means when a player types or says it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Word {
+    File(File),
+    Rank(Rank),
+    Piece(Role),
+    Takes,
+    Check,
+    Checkmate,
+    EnPassant,
+    Castle(CastlingSide),
+    /// A word that carries no meaning for the move ("auf", "to", "=").
+    Filler,
+}
+
+/// A word as read, with the text it came from (for "not understood: …").
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Heard {
+    pub word: Word,
+    pub text: String,
+}
+
+/// Why a vocabulary file cannot be used.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum VocabError {
+    Syntax(String),
+    MissingMessage(&'static str),
+    /// Two meanings for one word: the app could not tell them apart when reading.
+    Collision { phrase: String, first: String, second: String },
+}
+
+impl fmt::Display for VocabError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            VocabError::Syntax(e) => write!(f, "syntax error: {e}"),
+            VocabError::MissingMessage(id) => write!(f, "message \"{id}\" is missing"),
+            VocabError::Collision { phrase, first, second } => {
+                write!(f, "\"{phrase}\" means both {first} and {second}")
+            }
+        }
+    }
+}
+
+/// The messages every vocabulary must define (the others are optional `accept-*` lists).
+pub const REQUIRED_MESSAGES: &[&str] = &[
+    "meta-language", "meta-say-pawn", "file-a", "file-b", "file-c", "file-d", "file-e", "file-f",
+    "file-g", "file-h", "rank-1", "rank-2", "rank-3", "rank-4", "rank-5", "rank-6", "rank-7",
+    "rank-8", "piece-king", "piece-queen", "piece-rook", "piece-bishop", "piece-knight",
+    "piece-pawn", "letter-king", "letter-queen", "letter-rook", "letter-bishop", "letter-knight",
+    "takes", "check", "checkmate", "en-passant", "castle-king-side", "castle-queen-side",
+    "promotion", "or", "white", "black", "event-stalemate", "event-draw", "event-claim-available",
+    "event-result", "event-draw-offer", "event-resignation", "error-empty", "error-not-understood",
+    "error-incomplete", "error-game-over", "error-no-piece-reaches", "error-piece-cannot-move",
+    "error-no-own-piece-on", "error-wrong-piece-on", "error-own-piece-on-target",
+    "error-nothing-to-capture", "error-ambiguous", "error-leaves-king-in-check",
+    "error-does-not-answer-check", "error-castling-no-right", "error-castling-blocked",
+    "error-castling-in-check", "error-castling-through-check", "error-castling-into-check",
+    "error-promotion-missing", "error-promotion-invalid", "error-not-a-promotion",
+];
+
+const FILE_KEYS: [&str; 8] = ["a", "b", "c", "d", "e", "f", "g", "h"];
+
+/// The message-key name of a role, also the selector value passed to Fluent.
+pub fn role_key(role: Role) -> &'static str {
+    match role {
+        Role::King => "king",
+        Role::Queen => "queen",
+        Role::Rook => "rook",
+        Role::Bishop => "bishop",
+        Role::Knight => "knight",
+        Role::Pawn => "pawn",
+    }
+}
+
+/// One vocabulary, loaded: fixed words rendered once, the Fluent bundle for messages with
+/// arguments, and the lexicon for reading.
+pub struct Vocabulary {
+    id: VocabId,
+    bundle: FluentBundle<FluentResource>,
+    files: [String; 8],
+    ranks: [String; 8],
+    pieces: ByRole<String>,
+    promotions: ByRole<String>,
+    letters: ByRole<Option<char>>,
+    takes: String,
+    check: String,
+    checkmate: String,
+    en_passant: String,
+    castles: [String; 2],
+    or: String,
+    colors: [String; 2],
+    say_pawn: bool,
+    lexicon: HashMap<String, Word>,
+    longest_phrase: usize,
+}
+
+impl fmt::Debug for Vocabulary {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Vocabulary").field("id", &self.id).finish_non_exhaustive()
+    }
+}
+
+impl Vocabulary {
+    /// A shipped vocabulary, loaded on first use.
+    pub fn get(id: VocabId) -> &'static Vocabulary {
+        static LOADED: [OnceLock<Vocabulary>; 5] = [const { OnceLock::new() }; 5];
+        LOADED[id.index()].get_or_init(|| {
+            Vocabulary::from_ftl(id, id.source())
+                .unwrap_or_else(|e| panic!("locales/announce/{id}.ftl is shipped broken: {e}"))
+        })
+    }
+
+    /// Loads a vocabulary from Fluent source, checking that it defines every message and that no
+    /// word has two meanings.
+    pub fn from_ftl(id: VocabId, source: &str) -> Result<Vocabulary, VocabError> {
+        let resource = FluentResource::try_new(source.to_string())
+            .map_err(|(_, errors)| VocabError::Syntax(format!("{errors:?}")))?;
+        let text = |bundle: &FluentBundle<FluentResource>, key: &'static str| -> Result<String, VocabError> {
+            message(bundle, key, None).ok_or(VocabError::MissingMessage(key))
+        };
+        let language = source
+            .lines()
+            .find_map(|l| l.strip_prefix("meta-language = "))
+            .unwrap_or("und")
+            .trim()
+            .parse()
+            .unwrap_or_default();
+        let mut bundle = FluentBundle::new_concurrent(vec![language]);
+        bundle.set_use_isolating(false);
+        bundle.add_resource(resource).map_err(|e| VocabError::Syntax(format!("{e:?}")))?;
+        for key in REQUIRED_MESSAGES {
+            if !bundle.has_message(key) {
+                return Err(VocabError::MissingMessage(key));
+            }
+        }
+
+        let files = FILE_KEYS.map(|f| message(&bundle, &format!("file-{f}"), None).unwrap_or_default());
+        let ranks = std::array::from_fn(|i| message(&bundle, &format!("rank-{}", i + 1), None).unwrap_or_default());
+        let pieces = ByRole::new_with(|role| message(&bundle, &format!("piece-{}", role_key(role)), None).unwrap_or_default());
+        let promotions = ByRole::new_with(|role| {
+            let mut args = FluentArgs::new();
+            args.set("piece", pieces.get(role).clone());
+            message(&bundle, "promotion", Some(&args)).unwrap_or_default()
+        });
+        let letters = ByRole::new_with(|role| {
+            message(&bundle, &format!("letter-{}", role_key(role)), None).and_then(|l| l.trim().chars().next())
+        });
+        let mut vocab = Vocabulary {
+            id,
+            files,
+            ranks,
+            pieces,
+            promotions,
+            letters,
+            takes: text(&bundle, "takes")?,
+            check: text(&bundle, "check")?,
+            checkmate: text(&bundle, "checkmate")?,
+            en_passant: text(&bundle, "en-passant")?,
+            castles: [text(&bundle, "castle-king-side")?, text(&bundle, "castle-queen-side")?],
+            or: text(&bundle, "or")?,
+            colors: [text(&bundle, "white")?, text(&bundle, "black")?],
+            say_pawn: text(&bundle, "meta-say-pawn")?.trim() == "yes",
+            lexicon: HashMap::new(),
+            longest_phrase: 1,
+            bundle,
+        };
+        vocab.build_lexicon()?;
+        Ok(vocab)
+    }
+
+    pub fn id(&self) -> VocabId {
+        self.id
+    }
+
+    /// Whether this vocabulary says the pawn word on pawn moves unless the player chose otherwise.
+    pub fn says_pawn_by_default(&self) -> bool {
+        self.say_pawn
+    }
+
+    /// The piece letter used in typed moves (Appendix C.3), if the role has one.
+    pub fn letter(&self, role: Role) -> Option<char> {
+        *self.letters.get(role)
+    }
+
+    /// Every (key, meaning) pair of the vocabulary, canonical words and accepted spellings.
+    fn meanings(&self) -> Vec<(&'static str, String, Word)> {
+        let mut out = Vec::new();
+        for (i, file) in File::ALL.into_iter().enumerate() {
+            out.push((FILE_KEYS[i], self.files[i].clone(), Word::File(file)));
+        }
+        for (i, rank) in Rank::ALL.into_iter().enumerate() {
+            out.push(([ "1", "2", "3", "4", "5", "6", "7", "8"][i], self.ranks[i].clone(), Word::Rank(rank)));
+        }
+        for role in Role::ALL {
+            out.push((role_key(role), self.pieces.get(role).clone(), Word::Piece(role)));
+        }
+        out.push(("takes", self.takes.clone(), Word::Takes));
+        out.push(("check", self.check.clone(), Word::Check));
+        out.push(("checkmate", self.checkmate.clone(), Word::Checkmate));
+        out.push(("en-passant", self.en_passant.clone(), Word::EnPassant));
+        out.push(("castle-king-side", self.castles[0].clone(), Word::Castle(CastlingSide::KingSide)));
+        out.push(("castle-queen-side", self.castles[1].clone(), Word::Castle(CastlingSide::QueenSide)));
+        out
+    }
+
+    fn build_lexicon(&mut self) -> Result<(), VocabError> {
+        let mut entries: Vec<(String, Word)> = Vec::new();
+        for (key, canonical, word) in self.meanings() {
+            entries.push((canonical, word));
+            let accept_key = match word {
+                Word::File(_) => format!("accept-file-{key}"),
+                Word::Rank(_) => format!("accept-rank-{key}"),
+                Word::Piece(_) => format!("accept-piece-{key}"),
+                _ => format!("accept-{key}"),
+            };
+            entries.extend(self.accepted(&accept_key).into_iter().map(|alias| (alias, word)));
+        }
+        entries.extend(self.accepted("accept-filler").into_iter().map(|alias| (alias, Word::Filler)));
+        for (phrase, word) in entries {
+            let key = fold(&phrase);
+            if key.is_empty() {
+                continue;
+            }
+            self.longest_phrase = self.longest_phrase.max(key.split(' ').count());
+            if let Some(&existing) = self.lexicon.get(&key) {
+                if existing != word {
+                    return Err(VocabError::Collision {
+                        phrase,
+                        first: format!("{existing:?}"),
+                        second: format!("{word:?}"),
+                    });
+                }
+            }
+            self.lexicon.insert(key, word);
+        }
+        Ok(())
+    }
+
+    fn accepted(&self, key: &str) -> Vec<String> {
+        message(&self.bundle, key, None)
+            .map(|list| list.split('|').map(|s| s.trim().to_string()).filter(|s| !s.is_empty()).collect())
+            .unwrap_or_default()
+    }
+
+    // ---- rendering ------------------------------------------------------------------------
+
+    /// The words for a token sequence, separated by spaces.
+    pub fn render(&self, tokens: &[Token]) -> String {
+        let mut out = String::with_capacity(48);
+        for token in tokens {
+            if !out.is_empty() {
+                out.push(' ');
+            }
+            self.push_token(&mut out, token);
+        }
+        out
+    }
+
+    fn push_token(&self, out: &mut String, token: &Token) {
+        match token {
+            Token::Piece(role) => out.push_str(self.pieces.get(*role)),
+            Token::File(file) => out.push_str(&self.files[usize::from(*file)]),
+            Token::Rank(rank) => out.push_str(&self.ranks[usize::from(*rank)]),
+            Token::Takes => out.push_str(&self.takes),
+            Token::Promotion(role) => out.push_str(self.promotions.get(*role)),
+            Token::EnPassant => out.push_str(&self.en_passant),
+            Token::Check => out.push_str(&self.check),
+            Token::Checkmate => out.push_str(&self.checkmate),
+            Token::Castle(side) => out.push_str(self.castle(*side)),
+            Token::Event(event) => out.push_str(&self.event_text(event)),
+            Token::Refusal(error) => out.push_str(&self.refusal_text(error)),
+        }
+    }
+
+    fn castle(&self, side: CastlingSide) -> &str {
+        match side {
+            CastlingSide::KingSide => &self.castles[0],
+            CastlingSide::QueenSide => &self.castles[1],
+        }
+    }
+
+    /// "Weiß" / "Schwarz".
+    pub fn color(&self, color: Color) -> &str {
+        match color {
+            Color::White => &self.colors[0],
+            Color::Black => &self.colors[1],
+        }
+    }
+
+    /// "Felix drei".
+    pub fn square(&self, square: shakmaty::Square) -> String {
+        format!("{} {}", self.files[usize::from(square.file())], self.ranks[usize::from(square.rank())])
+    }
+
+    /// "Springer".
+    pub fn piece(&self, role: Role) -> &str {
+        self.pieces.get(role)
+    }
+
+    fn event_text(&self, event: &Event) -> String {
+        let mut args = FluentArgs::new();
+        let id = match event {
+            Event::Stalemate => "event-stalemate",
+            Event::Draw(reason) => {
+                args.set("reason", reason.as_str());
+                "event-draw"
+            }
+            Event::ClaimAvailable(claim) => {
+                args.set("claim", claim.as_str());
+                "event-claim-available"
+            }
+            Event::Result(outcome) => {
+                args.set(
+                    "result",
+                    match outcome {
+                        KnownOutcome::Decisive { winner: Color::White } => "white",
+                        KnownOutcome::Decisive { winner: Color::Black } => "black",
+                        KnownOutcome::Draw => "draw",
+                    },
+                );
+                "event-result"
+            }
+            Event::DrawOffer(color) => {
+                args.set("color", self.color(*color).to_string());
+                "event-draw-offer"
+            }
+            Event::Resignation(color) => {
+                args.set("color", self.color(*color).to_string());
+                "event-resignation"
+            }
+        };
+        message(&self.bundle, id, Some(&args)).unwrap_or_else(|| id.to_string())
+    }
+
+    /// The spoken reason a move entry was refused.
+    pub fn refusal_text(&self, error: &NotationError) -> String {
+        let mut args = FluentArgs::new();
+        let piece = |args: &mut FluentArgs, role: Role| {
+            args.set("piece", self.piece(role).to_string());
+            args.set("role", role_key(role));
+        };
+        let id = match error {
+            NotationError::Empty => "error-empty",
+            NotationError::NotUnderstood { word } => {
+                args.set("word", word.clone());
+                "error-not-understood"
+            }
+            NotationError::Incomplete => "error-incomplete",
+            NotationError::GameOver => "error-game-over",
+            NotationError::NoPieceReaches { role, to } => {
+                piece(&mut args, *role);
+                args.set("to", self.square(*to));
+                "error-no-piece-reaches"
+            }
+            NotationError::PieceCannotMove { role, from, to } => {
+                piece(&mut args, *role);
+                args.set("from", self.square(*from));
+                args.set("to", self.square(*to));
+                "error-piece-cannot-move"
+            }
+            NotationError::NoOwnPieceOn { from } => {
+                args.set("from", self.square(*from));
+                "error-no-own-piece-on"
+            }
+            NotationError::WrongPieceOn { role, from } => {
+                piece(&mut args, *role);
+                args.set("from", self.square(*from));
+                "error-wrong-piece-on"
+            }
+            NotationError::OwnPieceOnTarget { to } => {
+                args.set("to", self.square(*to));
+                "error-own-piece-on-target"
+            }
+            NotationError::NothingToCapture { to } => {
+                args.set("to", self.square(*to));
+                "error-nothing-to-capture"
+            }
+            NotationError::Ambiguous { candidates } => {
+                let said: Vec<String> = candidates.iter().map(|c| self.render(c)).collect();
+                args.set("candidates", said.join(&format!(" {} ", self.or)));
+                "error-ambiguous"
+            }
+            NotationError::LeavesKingInCheck { attempted } => {
+                args.set("move", self.render(attempted));
+                "error-leaves-king-in-check"
+            }
+            NotationError::DoesNotAnswerCheck { attempted } => {
+                args.set("move", self.render(attempted));
+                "error-does-not-answer-check"
+            }
+            NotationError::CastlingRefused { side, reason } => {
+                args.set("castle", self.castle(*side).to_string());
+                match reason {
+                    CastlingRefusal::NoRight => "error-castling-no-right",
+                    CastlingRefusal::Blocked => "error-castling-blocked",
+                    CastlingRefusal::InCheck => "error-castling-in-check",
+                    CastlingRefusal::ThroughCheck => "error-castling-through-check",
+                    CastlingRefusal::IntoCheck => "error-castling-into-check",
+                }
+            }
+            NotationError::PromotionMissing { to } => {
+                args.set("to", self.square(*to));
+                "error-promotion-missing"
+            }
+            NotationError::PromotionInvalid { role } => {
+                piece(&mut args, *role);
+                "error-promotion-invalid"
+            }
+            NotationError::NotAPromotion { attempted } => {
+                args.set("move", self.render(attempted));
+                "error-not-a-promotion"
+            }
+        };
+        message(&self.bundle, id, Some(&args)).unwrap_or_else(|| id.to_string())
+    }
+
+    // ---- reading --------------------------------------------------------------------------
+
+    /// Reads typed or spoken text into words: phrases of this vocabulary (longest first), and
+    /// compact notation such as `Nf3`, `Sg1-f3`, `exd5`, `e8=Q`, `O-O`. A lower-case first letter
+    /// that is both a file and a piece letter (`b` in English) is a file unless
+    /// `lowercase_piece_first` asks for the piece.
+    pub fn read(&self, text: &str, lowercase_piece_first: bool) -> Result<Vec<Heard>, String> {
+        let raw: Vec<&str> = split_words(text);
+        let folded: Vec<String> = raw.iter().map(|w| fold(w)).collect();
+        let mut heard = Vec::with_capacity(raw.len());
+        let mut i = 0;
+        'words: while i < raw.len() {
+            for n in (1..=self.longest_phrase.min(raw.len() - i)).rev() {
+                let key = folded[i..i + n].join(" ");
+                if let Some(&word) = self.lexicon.get(&key) {
+                    heard.push(Heard { word, text: raw[i..i + n].join(" ") });
+                    i += n;
+                    continue 'words;
+                }
+            }
+            let words = self.read_compact(raw[i], lowercase_piece_first).ok_or_else(|| raw[i].to_string())?;
+            heard.extend(words.into_iter().map(|word| Heard { word, text: raw[i].to_string() }));
+            i += 1;
+        }
+        Ok(heard)
+    }
+
+    fn piece_letter(&self, c: char) -> Option<Role> {
+        let upper = c.to_uppercase().next()?;
+        let english = Vocabulary::get(VocabId::En);
+        Role::ALL
+            .into_iter()
+            .find(|&r| self.letter(r) == Some(upper))
+            .or_else(|| Role::ALL.into_iter().find(|&r| english.letter(r) == Some(upper)))
+            .filter(|&r| r != Role::Pawn)
+    }
+
+    /// Compact notation, one character at a time.
+    fn read_compact(&self, word: &str, lowercase_piece_first: bool) -> Option<Vec<Word>> {
+        let trimmed = word.trim_end_matches(['+', '#', '!', '?']);
+        let castle: String = trimmed.chars().filter(|c| *c != '-').collect::<String>().to_ascii_lowercase();
+        match castle.as_str() {
+            "oo" | "00" => return Some(vec![Word::Castle(CastlingSide::KingSide)]),
+            "ooo" | "000" => return Some(vec![Word::Castle(CastlingSide::QueenSide)]),
+            "e.p." | "ep" | "e.p" => return Some(vec![Word::EnPassant]),
+            "=" | "x" => return Some(vec![if castle == "x" { Word::Takes } else { Word::Filler }]),
+            _ => {}
+        }
+        let chars: Vec<char> = trimmed.chars().collect();
+        let mut words = Vec::with_capacity(chars.len());
+        let mut after_equals = false;
+        for (i, &c) in chars.iter().enumerate() {
+            let last = i + 1 == chars.len();
+            let after_digit = i > 0 && chars[i - 1].is_ascii_digit();
+            let word = match c {
+                '1'..='8' => Word::Rank(Rank::new(c as u32 - '1' as u32)),
+                'x' | ':' if i > 0 => Word::Takes,
+                '-' | '(' | ')' => continue,
+                '=' => {
+                    after_equals = true;
+                    continue;
+                }
+                'a'..='h' if !(after_equals || (last && after_digit) || (i == 0 && lowercase_piece_first)) => {
+                    Word::File(File::new(c as u32 - 'a' as u32))
+                }
+                c if c.is_alphabetic() => {
+                    let role = self.piece_letter(c)?;
+                    // A piece letter stands first (the moving piece) or after the target (promotion).
+                    if !(i == 0 || after_equals || after_digit) {
+                        return None;
+                    }
+                    Word::Piece(role)
+                }
+                _ => return None,
+            };
+            words.push(word);
+        }
+        (!words.is_empty()).then_some(words)
+    }
+}
+
+/// Splits text into words: at white space and punctuation, and at hyphens except inside castling
+/// (`O-O-O`) and compact moves (`g1-f3`, which the compact reader handles itself).
+fn split_words(text: &str) -> Vec<&str> {
+    text.split(|c: char| c.is_whitespace() || matches!(c, ',' | ';'))
+        .flat_map(|w| {
+            let bare = w.trim_end_matches(['+', '#', '!', '?']);
+            let compact = bare.chars().any(|c| c.is_ascii_digit()) || bare.chars().all(|c| matches!(c, 'o' | 'O' | '0' | '-'));
+            if compact { vec![w] } else { w.split('-').collect() }
+        })
+        .filter(|w| !w.is_empty() && *w != ".")
+        .collect()
+}
+
+/// Case- and accent-insensitive form of a word, so that "Casar", "cäsar" and "CÄSAR" read alike.
+pub fn fold(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.nfd() {
+        if is_combining_mark(c) {
+            continue;
+        }
+        match c {
+            'ø' | 'Ø' => out.push('o'),
+            'æ' | 'Æ' => out.push_str("ae"),
+            'œ' | 'Œ' => out.push_str("oe"),
+            'ð' | 'Ð' | 'đ' | 'Đ' => out.push('d'),
+            'þ' | 'Þ' => out.push_str("th"),
+            'ß' => out.push_str("ss"),
+            c if c.is_whitespace() => {
+                if !out.ends_with(' ') && !out.is_empty() {
+                    out.push(' ');
+                }
+            }
+            c => out.extend(c.to_lowercase()),
+        }
+    }
+    out.trim_end().to_string()
+}
+
+fn message(bundle: &FluentBundle<FluentResource>, id: &str, args: Option<&FluentArgs>) -> Option<String> {
+    let pattern = bundle.get_message(id)?.value()?;
+    let mut errors = Vec::new();
+    Some(bundle.format_pattern(pattern, args, &mut errors).into_owned())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_shipped_vocabulary_loads_without_collisions() {
+        for id in VocabId::ALL {
+            Vocabulary::from_ftl(id, id.source()).unwrap_or_else(|e| panic!("{id}: {e}"));
+        }
+    }
+
+    #[test]
+    fn fide_words_are_appendix_d() {
+        let v = Vocabulary::get(VocabId::Fide);
+        let files: Vec<&str> = v.files.iter().map(String::as_str).collect();
+        assert_eq!(files, ["Anna", "Bella", "Cäsar", "David", "Eva", "Felix", "Gustav", "Hector"]);
+        let ranks: Vec<&str> = v.ranks.iter().map(String::as_str).collect();
+        assert_eq!(ranks, ["eins", "zwei", "drei", "vier", "fünf", "sechs", "sieben", "acht"]);
+        let pieces: Vec<&str> = [Role::King, Role::Queen, Role::Rook, Role::Bishop, Role::Knight, Role::Pawn]
+            .map(|r| v.piece(r))
+            .to_vec();
+        assert_eq!(pieces, ["König", "Dame", "Turm", "Läufer", "Springer", "Bauer"]);
+        assert_eq!(v.render(&[Token::Castle(CastlingSide::KingSide)]), "Kurze Rochade");
+        assert_eq!(v.render(&[Token::Castle(CastlingSide::QueenSide)]), "Lange Rochade");
+        assert!(v.says_pawn_by_default());
+    }
+
+    #[test]
+    fn folding_ignores_case_and_accents() {
+        assert_eq!(fold("CÄSAR"), "casar");
+        assert_eq!(fold("Løper"), "loper");
+        assert_eq!(fold("Tượng  Mã"), "tuong ma");
+        assert_eq!(fold("þrír"), "thrir");
+    }
+
+    #[test]
+    fn reading_spoken_words_and_compact_notation() {
+        let v = Vocabulary::get(VocabId::Fide);
+        let words: Vec<Word> = v.read("springer FELIX drei", false).unwrap().into_iter().map(|h| h.word).collect();
+        assert_eq!(words, [Word::Piece(Role::Knight), Word::File(File::F), Word::Rank(Rank::Third)]);
+        let words: Vec<Word> = v.read("Sg1-f3", false).unwrap().into_iter().map(|h| h.word).collect();
+        assert_eq!(
+            words,
+            [Word::Piece(Role::Knight), Word::File(File::G), Word::Rank(Rank::First), Word::File(File::F), Word::Rank(Rank::Third)]
+        );
+        assert_eq!(v.read("Springer Felix zwölf", false).unwrap_err(), "zwölf");
+    }
+}
