@@ -4,6 +4,8 @@
 //! command line now; the window, speech and sound in later layers).
 
 pub mod announce;
+pub mod cli;
 pub mod notation;
+pub mod pgn;
 pub mod rules;
 pub mod vocab;

@@ -166,7 +166,12 @@ pub fn resolve(position: &Chess, spec: MoveSpec, style: Style) -> Result<Move, N
         MoveSpec::Castle(side) => resolve_castle(position, side),
         MoveSpec::Normal { to, promotion, .. } => {
             let legal = position.legal_moves();
-            let matching: Vec<Move> = legal.iter().copied().filter(|&m| matches_ignoring_promotion(position, &spec, m)).collect();
+            let mut matching: Vec<Move> = legal.iter().copied().filter(|&m| matches_ignoring_promotion(position, &spec, m)).collect();
+            // In Chess960 a king step can land where castling would put the king (d1-c1 beside
+            // castling long): a named king move is that move; castling has its own words.
+            if matching.iter().any(|m| !m.is_castle()) {
+                matching.retain(|m| !m.is_castle());
+            }
             match matching.as_slice() {
                 [] => Err(diagnose(position, &spec, style)),
                 [m] if promotion.is_none() || m.promotion() == promotion => Ok(*m),
@@ -365,7 +370,7 @@ mod tests {
     use crate::{announce::Form, rules::{Game, StartPosition}};
 
     fn position(fen: &str) -> Chess {
-        Game::new(StartPosition::Fen(fen.into())).unwrap().position().clone()
+        Game::new(StartPosition::Fen { fen: fen.into(), chess960: false }).unwrap().position().clone()
     }
 
     fn uci(position: &Chess, text: &str, vocab: VocabId) -> Result<String, NotationError> {
@@ -552,6 +557,18 @@ mod tests {
         let pos = position("4k3/8/8/8/8/8/1P6/2B1K3 w - - 0 1");
         assert_eq!(uci(&pos, "b4", VocabId::En).as_deref(), Ok("b2b4"));
         assert_eq!(uci(&pos, "bd2", VocabId::En).as_deref(), Ok("c1d2"));
+    }
+
+    #[test]
+    fn chess960_king_step_beside_castling_is_the_king_step() {
+        // King d1, rook b1: castling long also puts the king on c1.
+        let fen = "1rnkbbr1/p1p1pp1p/3p1np1/1p6/4q1P1/PN1P4/QPP2P1P/1R1KBBNR w KQq - 0 7";
+        let pos = Game::new(StartPosition::Fen { fen: fen.into(), chess960: true }).unwrap().position().clone();
+        let style = Style { form: Form::Long, say_pawn: false };
+        let king_step = parse_move(&pos, "König David eins Cäsar eins", Vocabulary::get(VocabId::Fide), style).unwrap();
+        assert!(!king_step.is_castle());
+        let castle = parse_move(&pos, "Lange Rochade", Vocabulary::get(VocabId::Fide), style).unwrap();
+        assert!(castle.is_castle());
     }
 
     #[test]

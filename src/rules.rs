@@ -15,8 +15,9 @@ use shakmaty::{
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum StartPosition {
     Standard,
-    /// Any legal position in FEN; castling rights in X-FEN or Shredder-FEN select Chess960 castling.
-    Fen(String),
+    /// Any legal position in FEN. Chess960 castling is used when asked for (the PGN `Variant`
+    /// tag) or when the castling rights can only be read that way (X-FEN, Shredder-FEN).
+    Fen { fen: String, chess960: bool },
     /// Chess960 start position by its number, 0–959 (Guideline II; 518 is the standard position).
     Chess960(u32),
 }
@@ -168,10 +169,10 @@ impl Game {
     pub fn new(start: StartPosition) -> Result<Game, RulesError> {
         match start {
             StartPosition::Standard => Ok(Game::default()),
-            StartPosition::Fen(ref text) => {
+            StartPosition::Fen { fen: ref text, chess960 } => {
                 let bad = |reason: String| RulesError::BadFen { fen: text.clone(), reason };
                 let fen = Fen::from_ascii(text.trim().as_bytes()).map_err(|e| bad(e.to_string()))?;
-                let mode = CastlingMode::detect(fen.as_setup());
+                let mode = if chess960 { CastlingMode::Chess960 } else { CastlingMode::detect(fen.as_setup()) };
                 let position = fen.into_position(mode).map_err(|e| bad(e.to_string()))?;
                 Ok(Game::from_position(start, position, mode))
             }
@@ -324,7 +325,7 @@ mod tests {
     }
 
     fn fen(text: &str) -> Game {
-        Game::new(StartPosition::Fen(text.to_string())).unwrap()
+        Game::new(StartPosition::Fen { fen: text.to_string(), chess960: false }).unwrap()
     }
 
     #[test]
@@ -461,7 +462,7 @@ mod tests {
 
     #[test]
     fn bad_fen_is_a_typed_error() {
-        let err = Game::new(StartPosition::Fen("not a fen".into())).unwrap_err();
+        let err = Game::new(StartPosition::Fen { fen: "not a fen".into(), chess960: false }).unwrap_err();
         assert!(matches!(err, RulesError::BadFen { .. }));
     }
 }

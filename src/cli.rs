@@ -1,0 +1,390 @@
+//! The headless command line: replay and announce PGN files, parse a typed move, and play at the
+//! terminal. A thin shell: every decision is made by the core modules.
+
+use std::{
+    fs,
+    io::{self, BufRead, Write},
+    path::{Path, PathBuf},
+    process::ExitCode,
+};
+
+use clap::{Parser, Subcommand, ValueEnum};
+use serde::Serialize;
+use shakmaty::{Chess, KnownOutcome, Outcome, Position};
+
+use crate::{
+    announce::{Event, Form, Style, Token, announce_move},
+    notation::parse_move,
+    pgn::{PgnGame, read_games},
+    rules::{Game, StartPosition},
+    vocab::{VocabId, Vocabulary},
+};
+
+#[derive(Parser, Debug)]
+#[command(
+    name = "annabella",
+    version,
+    about = "Accessible chess for blind and visually impaired players (FIDE Laws, Appendix D)",
+    long_about = "Annabella announces every move in the Appendix D phonetics (Anna, Bella, Cäsar, ... / eins ... acht / \
+                  König, Dame, Turm, Läufer, Springer, Bauer) or another vocabulary, and understands moves typed or \
+                  said in any of them: \"Springer Felix drei\", \"Sf3\", \"Nf3\", \"g1-f3\", \"Kurze Rochade\", \"O-O\".\n\n\
+                  Vocabularies: fide (Appendix D, German; the default), nb (Norwegian), en, is (Icelandic), vi (Vietnamese).\n\
+                  Without a command, `annabella` starts `play`."
+)]
+pub struct Cli {
+    #[command(subcommand)]
+    command: Option<Command>,
+}
+
+/// How moves are announced, shared by the commands that speak.
+#[derive(clap::Args, Debug, Clone, Copy)]
+struct Voice {
+    /// Announcement vocabulary.
+    #[arg(long, value_enum, default_value_t = VocabId::Fide)]
+    vocab: VocabId,
+    /// Short form follows SAN ("Springer Felix drei"); long names the from-square too ("Springer Gustav eins Felix drei").
+    #[arg(long, value_enum, default_value_t = Form::Short)]
+    form: Form,
+    /// Say the pawn word on pawn moves ("Bauer Eva vier"). Default: as the vocabulary says (on for fide).
+    #[arg(long, value_enum, default_value_t = PawnWord::Auto)]
+    pawn_word: PawnWord,
+}
+
+#[derive(ValueEnum, Debug, Clone, Copy, PartialEq, Eq)]
+enum PawnWord {
+    Auto,
+    On,
+    Off,
+}
+
+impl Voice {
+    fn vocabulary(&self) -> &'static Vocabulary {
+        Vocabulary::get(self.vocab)
+    }
+
+    fn style(&self) -> Style {
+        let say_pawn = match self.pawn_word {
+            PawnWord::Auto => self.vocabulary().says_pawn_by_default(),
+            PawnWord::On => true,
+            PawnWord::Off => false,
+        };
+        Style { form: self.form, say_pawn }
+    }
+}
+
+#[derive(Subcommand, Debug)]
+enum Command {
+    /// Replay every game of a PGN file: move number, SAN and announcement per ply, or JSON lines.
+    ///
+    /// With --jsonl, one object per ply: {"game","ply","san","uci","fen","say","claims","end"},
+    /// where "claims" lists what the player now to move may claim ("threefold", "fifty-moves") and
+    /// "end" names an automatic end reached by the ply ("checkmate", "stalemate",
+    /// "insufficient-material", "fivefold", "seventy-five-moves"); then per game
+    /// {"game","result","termination"}. A broken game is reported on stderr (exit status 2); the
+    /// other games are still replayed.
+    Replay {
+        file: PathBuf,
+        #[command(flatten)]
+        voice: Voice,
+        /// JSON lines instead of a readable listing.
+        #[arg(long)]
+        jsonl: bool,
+    },
+    /// Parse a typed or spoken move in a position; print it in UCI, or the spoken reason it was
+    /// refused (exit status 2).
+    Parse {
+        /// The position (default: the standard start).
+        #[arg(long)]
+        fen: Option<String>,
+        /// Read castling in the position as Chess960 castling.
+        #[arg(long)]
+        chess960: bool,
+        #[arg(long, value_enum, default_value_t = VocabId::Fide)]
+        vocab: VocabId,
+        /// The move, e.g. Springer Felix drei, Sf3, g1-f3, "Eva acht Dame".
+        #[arg(required = true, num_args = 1.., allow_hyphen_values = true)]
+        text: Vec<String>,
+    },
+    /// Read the games of a PGN file aloud, move by move, as a player would hear them: every
+    /// move, the draws that can be claimed, the end and the result. Printed, one utterance a line.
+    Announce {
+        file: PathBuf,
+        #[command(flatten)]
+        voice: Voice,
+    },
+    /// Play at the terminal, two players at one keyboard: type moves in any accepted form, hear
+    /// (read) them announced. Commands: /moves, /fen, /claim, /draw, /resign, /help, /quit.
+    Play {
+        #[command(flatten)]
+        voice: Voice,
+        /// Start from this position instead of the standard one.
+        #[arg(long, conflicts_with = "chess960")]
+        fen: Option<String>,
+        /// Start from Chess960 position NUMBER (0-959), or `random`.
+        #[arg(long)]
+        chess960: Option<String>,
+    },
+}
+
+pub fn run() -> ExitCode {
+    let cli = Cli::parse();
+    let command = cli.command.unwrap_or(Command::Play { voice: Voice::default_voice(), fen: None, chess960: None });
+    let stdout = io::stdout();
+    let mut out = stdout.lock();
+    let result = match command {
+        Command::Replay { file, voice, jsonl } => replay(&file, voice, jsonl, &mut out),
+        Command::Parse { fen, chess960, vocab, text } => parse(fen, chess960, vocab, &text.join(" "), &mut out),
+        Command::Announce { file, voice } => announce(&file, voice, &mut out),
+        Command::Play { voice, fen, chess960 } => play(voice, fen, chess960, &mut io::stdin().lock(), &mut out),
+    };
+    match result {
+        Ok(status) => status,
+        Err(e) => {
+            eprintln!("annabella: {e}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+impl Voice {
+    fn default_voice() -> Voice {
+        Voice { vocab: VocabId::Fide, form: Form::Short, pawn_word: PawnWord::Auto }
+    }
+}
+
+fn read_pgn(file: &Path) -> Result<Vec<Result<PgnGame, crate::pgn::PgnError>>, String> {
+    let bytes = fs::read(file).map_err(|e| format!("cannot read {}: {e}", file.display()))?;
+    Ok(read_games(&String::from_utf8_lossy(&bytes)))
+}
+
+/// Prints each broken game's reason on stderr; the status is 2 when there was one.
+fn report_broken(file: &Path, games: &[Result<PgnGame, crate::pgn::PgnError>]) -> ExitCode {
+    let mut broken = false;
+    for error in games.iter().filter_map(|g| g.as_ref().err()) {
+        eprintln!("annabella: {}: {error}", file.display());
+        broken = true;
+    }
+    if broken { ExitCode::from(2) } else { ExitCode::SUCCESS }
+}
+
+#[derive(Serialize)]
+struct PlyLine {
+    game: usize,
+    ply: usize,
+    san: String,
+    uci: String,
+    fen: String,
+    say: String,
+    claims: Vec<&'static str>,
+    end: Option<&'static str>,
+}
+
+#[derive(Serialize)]
+struct GameLine {
+    game: usize,
+    result: String,
+    termination: Option<&'static str>,
+}
+
+fn replay(file: &Path, voice: Voice, jsonl: bool, out: &mut impl Write) -> Result<ExitCode, String> {
+    let games = read_pgn(file)?;
+    let vocab = voice.vocabulary();
+    let write_err = |e: io::Error| e.to_string();
+    for (index, pgn) in games.iter().enumerate() {
+        let Ok(pgn) = pgn else { continue };
+        let number = index + 1;
+        let mut game = Game::new(pgn.game.start().clone()).map_err(|e| e.to_string())?;
+        if !jsonl {
+            writeln!(out, "Game {number}: {} - {}", pgn.tag("White").unwrap_or("?"), pgn.tag("Black").unwrap_or("?")).map_err(write_err)?;
+        }
+        for (i, ply) in pgn.game.plies().iter().enumerate() {
+            let before = game.position().clone();
+            let say = vocab.render(&announce_move(&before, ply.mv, voice.style()));
+            game.play(ply.mv).map_err(|e| e.to_string())?;
+            if jsonl {
+                let line = PlyLine {
+                    game: number,
+                    ply: i + 1,
+                    san: ply.san.to_string(),
+                    uci: ply.uci.to_string(),
+                    fen: game.fen(),
+                    say,
+                    claims: game.claims().iter().map(|c| c.as_str()).collect(),
+                    end: game.automatic_end().map(|e| e.as_str()),
+                };
+                writeln!(out, "{}", serde_json::to_string(&line).expect("plain data serializes")).map_err(write_err)?;
+            } else {
+                let number = if before.turn().is_white() {
+                    format!("{}.", before.fullmoves())
+                } else {
+                    format!("{}...", before.fullmoves())
+                };
+                writeln!(out, "{number:>6} {:<8} {say}", ply.san.to_string()).map_err(write_err)?;
+            }
+        }
+        let (result, termination) = match game.automatic_end() {
+            Some(end) => (Outcome::Known(end.outcome()), Some(end.as_str())),
+            None => (pgn.result, None),
+        };
+        if jsonl {
+            let line = GameLine { game: number, result: result.to_string(), termination };
+            writeln!(out, "{}", serde_json::to_string(&line).expect("plain data serializes")).map_err(write_err)?;
+        } else {
+            writeln!(out, "{result}{}", termination.map(|t| format!(" ({t})")).unwrap_or_default()).map_err(write_err)?;
+        }
+    }
+    Ok(report_broken(file, &games))
+}
+
+fn parse(fen: Option<String>, chess960: bool, vocab: VocabId, text: &str, out: &mut impl Write) -> Result<ExitCode, String> {
+    let start = match fen {
+        Some(fen) => StartPosition::Fen { fen, chess960 },
+        None => StartPosition::Standard,
+    };
+    let game = Game::new(start).map_err(|e| e.to_string())?;
+    let vocabulary = Vocabulary::get(vocab);
+    let style = Style { form: Form::Short, say_pawn: vocabulary.says_pawn_by_default() };
+    match parse_move(game.position(), text, vocabulary, style) {
+        Ok(m) => {
+            writeln!(out, "{}", m.to_uci(game.castling_mode())).map_err(|e| e.to_string())?;
+            Ok(ExitCode::SUCCESS)
+        }
+        Err(refusal) => {
+            writeln!(out, "{}", vocabulary.refusal_text(&refusal)).map_err(|e| e.to_string())?;
+            Ok(ExitCode::from(2))
+        }
+    }
+}
+
+/// What a player hears after a move: the move itself, then a draw that can now be claimed, then
+/// the end of the game and its result.
+fn utterances_after_move(game: &Game, before: &Chess, m: shakmaty::Move, voice: Voice) -> Vec<Vec<Token>> {
+    let mut said = vec![announce_move(before, m, voice.style())];
+    said.extend(game.claims().into_iter().map(|c| vec![Token::Event(Event::ClaimAvailable(c))]));
+    if let Some(end) = game.automatic_end() {
+        if let Some(reason) = end.draw_reason() {
+            let event = if end == crate::rules::AutomaticEnd::Stalemate { Event::Stalemate } else { Event::Draw(reason) };
+            said.push(vec![Token::Event(event)]);
+        }
+        said.push(vec![Token::Event(Event::Result(end.outcome()))]);
+    }
+    said
+}
+
+fn announce(file: &Path, voice: Voice, out: &mut impl Write) -> Result<ExitCode, String> {
+    let games = read_pgn(file)?;
+    let vocab = voice.vocabulary();
+    for pgn in games.iter().flatten() {
+        let mut game = Game::new(pgn.game.start().clone()).map_err(|e| e.to_string())?;
+        for ply in pgn.game.plies() {
+            let before = game.position().clone();
+            game.play(ply.mv).map_err(|e| e.to_string())?;
+            for utterance in utterances_after_move(&game, &before, ply.mv, voice) {
+                writeln!(out, "{}", vocab.render(&utterance)).map_err(|e| e.to_string())?;
+            }
+        }
+        if game.automatic_end().is_none() {
+            if let Outcome::Known(outcome) = pgn.result {
+                writeln!(out, "{}", vocab.render(&[Token::Event(Event::Result(outcome))])).map_err(|e| e.to_string())?;
+            }
+        }
+    }
+    Ok(report_broken(file, &games))
+}
+
+const PLAY_HELP: &str = "Type a move in any form: Springer Felix drei, Sf3, Nf3, g1-f3, Eva vier, e4, Kurze Rochade, O-O.\n\
+Commands: /moves (the moves so far), /fen (the position), /claim (claim a draw now), /draw (agree a draw), \
+/resign (the player to move resigns), /help, /quit.";
+
+/// The terminal game: reads lines, prints every announcement. Used by the README's run command
+/// until the window exists; also scriptable (`annabella play < moves.txt`).
+fn play(voice: Voice, fen: Option<String>, chess960: Option<String>, input: &mut impl BufRead, out: &mut impl Write) -> Result<ExitCode, String> {
+    let start = match (fen, chess960) {
+        (Some(fen), _) => StartPosition::Fen { fen, chess960: false },
+        (None, Some(n)) if n == "random" => StartPosition::Chess960(random_chess960()),
+        (None, Some(n)) => StartPosition::Chess960(n.parse().map_err(|_| format!("--chess960 takes a number 0-959 or `random`, not \"{n}\""))?),
+        (None, None) => StartPosition::Standard,
+    };
+    let mut game = Game::new(start).map_err(|e| e.to_string())?;
+    let vocab = voice.vocabulary();
+    let e = |e: io::Error| e.to_string();
+    writeln!(out, "Annabella: two players at one keyboard, announcements in \"{}\".\n{PLAY_HELP}", vocab.id()).map_err(e)?;
+    if let StartPosition::Chess960(n) = game.start() {
+        writeln!(out, "Chess960 position {n}: {}", game.fen()).map_err(e)?;
+    }
+    let mut line = String::new();
+    loop {
+        let side = vocab.color(game.position().turn()).to_string();
+        write!(out, "{side}> ").map_err(e)?;
+        out.flush().map_err(e)?;
+        line.clear();
+        if input.read_line(&mut line).map_err(e)? == 0 {
+            writeln!(out).map_err(e)?;
+            return Ok(ExitCode::SUCCESS);
+        }
+        let text = line.trim();
+        let finished = match text {
+            "" => false,
+            "/quit" | "/q" => return Ok(ExitCode::SUCCESS),
+            "/help" | "/?" => {
+                writeln!(out, "{PLAY_HELP}").map_err(e)?;
+                false
+            }
+            "/fen" => {
+                writeln!(out, "{}", game.fen()).map_err(e)?;
+                false
+            }
+            "/moves" => {
+                let sans: Vec<String> = game.plies().iter().map(|p| p.san.to_string()).collect();
+                writeln!(out, "{}", if sans.is_empty() { "-".to_string() } else { sans.join(" ") }).map_err(e)?;
+                false
+            }
+            "/claim" => match game.claims().first() {
+                Some(claim) => {
+                    let said = [Token::Event(Event::Draw(claim.draw_reason())), Token::Event(Event::Result(KnownOutcome::Draw))];
+                    writeln!(out, "{}", vocab.render(&said)).map_err(e)?;
+                    true
+                }
+                None => {
+                    writeln!(out, "No draw can be claimed now (no threefold repetition, fewer than 50 moves without pawn move or capture).").map_err(e)?;
+                    false
+                }
+            },
+            "/draw" => {
+                let said = [Token::Event(Event::Draw(crate::rules::DrawReason::Agreement)), Token::Event(Event::Result(KnownOutcome::Draw))];
+                writeln!(out, "{}", vocab.render(&said)).map_err(e)?;
+                true
+            }
+            "/resign" => {
+                let loser = game.position().turn();
+                let said = [Token::Event(Event::Resignation(loser)), Token::Event(Event::Result(KnownOutcome::Decisive { winner: !loser }))];
+                writeln!(out, "{}", vocab.render(&said)).map_err(e)?;
+                true
+            }
+            text => match parse_move(game.position(), text, vocab, voice.style()) {
+                Ok(m) => {
+                    let before = game.position().clone();
+                    game.play(m).map_err(|e| e.to_string())?;
+                    for utterance in utterances_after_move(&game, &before, m, voice) {
+                        writeln!(out, "{}", vocab.render(&utterance)).map_err(e)?;
+                    }
+                    game.automatic_end().is_some()
+                }
+                Err(refusal) => {
+                    writeln!(out, "{}", vocab.refusal_text(&refusal)).map_err(e)?;
+                    false
+                }
+            },
+        };
+        if finished {
+            return Ok(ExitCode::SUCCESS);
+        }
+    }
+}
+
+/// A Chess960 start chosen from the clock: the command line is a shell, so it may read time.
+fn random_chess960() -> u32 {
+    use rand::{RngExt, SeedableRng, rngs::StdRng};
+    let nanos = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_nanos()).unwrap_or(0);
+    StdRng::seed_from_u64(nanos as u64).random_range(0..960)
+}

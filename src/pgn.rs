@@ -1,0 +1,340 @@
+//! PGN in and out: tags, start position (SetUp/FEN, Variant for Chess960), main-line moves,
+//! comments, and the `[%clk]` clock comments, read with pgn-reader.
+
+use std::{fmt, io, ops::ControlFlow, time::Duration};
+
+use pgn_reader::{Outcome, RawComment, RawTag, Reader, SanPlus, Visitor};
+use shakmaty::{Color, EnPassantMode, Position, fen::Fen};
+
+use crate::rules::{Game, RulesError, StartPosition};
+
+/// A game as read from or written to PGN.
+#[derive(Clone, Debug)]
+pub struct PgnGame {
+    /// Tags in file order, without SetUp, FEN and Variant (they are part of `game`).
+    pub tags: Vec<(String, String)>,
+    pub game: Game,
+    /// `comments[0]` stands before the first move, `comments[i]` after ply `i`.
+    pub comments: Vec<Vec<String>>,
+    /// The mover's remaining time after each ply, where the file gave one (`[%clk 1:23:45]`).
+    pub clocks: Vec<Option<Duration>>,
+    pub result: Outcome,
+}
+
+impl PgnGame {
+    pub fn new(game: Game) -> PgnGame {
+        let plies = game.plies().len();
+        PgnGame {
+            tags: Vec::new(),
+            game,
+            comments: vec![Vec::new(); plies + 1],
+            clocks: vec![None; plies],
+            result: Outcome::Unknown,
+        }
+    }
+
+    pub fn tag(&self, name: &str) -> Option<&str> {
+        self.tags.iter().find(|(n, _)| n == name).map(|(_, v)| v.as_str())
+    }
+}
+
+/// A game in a PGN file that could not be read; the games around it still are.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PgnError {
+    /// 1-based number of the game in the file.
+    pub game: usize,
+    pub kind: PgnErrorKind,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PgnErrorKind {
+    Start(RulesError),
+    UnsupportedVariant(String),
+    /// A move that is not legal (or not unique) where it stands, e.g. "14. Nf3".
+    IllegalMove { number: String, san: String },
+    Io(String),
+}
+
+impl fmt::Display for PgnError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "game {}: ", self.game)?;
+        match &self.kind {
+            PgnErrorKind::Start(e) => write!(f, "{e}"),
+            PgnErrorKind::UnsupportedVariant(v) => write!(f, "the variant \"{v}\" is not supported (only standard chess and Chess960)"),
+            PgnErrorKind::IllegalMove { number, san } => write!(f, "move {number} {san} is not a legal move in that position"),
+            PgnErrorKind::Io(e) => write!(f, "the file could not be read: {e}"),
+        }
+    }
+}
+
+impl std::error::Error for PgnError {}
+
+/// Reads every game of a PGN text. A broken game gives an error in its place.
+pub fn read_games(text: &str) -> Vec<Result<PgnGame, PgnError>> {
+    let mut reader = Reader::new(io::Cursor::new(text.as_bytes()));
+    let mut games = Vec::new();
+    loop {
+        let number = games.len() + 1;
+        match reader.read_game(&mut GameBuilder { number }) {
+            Ok(Some(game)) => games.push(game),
+            Ok(None) => break,
+            Err(e) => {
+                games.push(Err(PgnError { game: number, kind: PgnErrorKind::Io(e.to_string()) }));
+                break;
+            }
+        }
+    }
+    games
+}
+
+struct GameBuilder {
+    number: usize,
+}
+
+#[derive(Default)]
+struct Tags {
+    tags: Vec<(String, String)>,
+    fen: Option<String>,
+    variant: Option<String>,
+}
+
+impl GameBuilder {
+    fn error(&self, kind: PgnErrorKind) -> Result<PgnGame, PgnError> {
+        Err(PgnError { game: self.number, kind })
+    }
+}
+
+impl Visitor for GameBuilder {
+    type Tags = Tags;
+    type Movetext = PgnGame;
+    type Output = Result<PgnGame, PgnError>;
+
+    fn begin_tags(&mut self) -> ControlFlow<Self::Output, Tags> {
+        ControlFlow::Continue(Tags::default())
+    }
+
+    fn tag(&mut self, tags: &mut Tags, name: &[u8], value: RawTag<'_>) -> ControlFlow<Self::Output> {
+        let name = String::from_utf8_lossy(name).into_owned();
+        let value = value.decode_utf8_lossy().into_owned();
+        match name.as_str() {
+            "FEN" => tags.fen = Some(value),
+            "Variant" => tags.variant = Some(value),
+            "SetUp" => {}
+            _ => tags.tags.push((name, value)),
+        }
+        ControlFlow::Continue(())
+    }
+
+    fn begin_movetext(&mut self, tags: Tags) -> ControlFlow<Self::Output, PgnGame> {
+        let chess960 = match tags.variant.as_deref().map(|v| v.to_ascii_lowercase().replace([' ', '-'], "")) {
+            None => false,
+            Some(v) if v.is_empty() || v == "standard" || v == "normal" => false,
+            Some(v) if v == "chess960" || v == "fischerandom" || v == "fischerrandom" => true,
+            Some(_) => {
+                return ControlFlow::Break(self.error(PgnErrorKind::UnsupportedVariant(tags.variant.unwrap_or_default())));
+            }
+        };
+        let start = match tags.fen {
+            Some(fen) => StartPosition::Fen { fen, chess960 },
+            None => StartPosition::Standard,
+        };
+        match Game::new(start) {
+            Ok(game) => {
+                let mut pgn = PgnGame::new(game);
+                pgn.tags = tags.tags;
+                ControlFlow::Continue(pgn)
+            }
+            Err(e) => ControlFlow::Break(self.error(PgnErrorKind::Start(e))),
+        }
+    }
+
+    fn san(&mut self, pgn: &mut PgnGame, san_plus: SanPlus) -> ControlFlow<Self::Output> {
+        let position = pgn.game.position();
+        let number = move_number(position.fullmoves().get(), position.turn());
+        let played = san_plus.san.to_move(position).ok().and_then(|m| pgn.game.play(m).ok().map(|_| ()));
+        if played.is_none() {
+            let san = san_plus.to_string();
+            return ControlFlow::Break(self.error(PgnErrorKind::IllegalMove { number, san }));
+        }
+        pgn.comments.push(Vec::new());
+        pgn.clocks.push(None);
+        ControlFlow::Continue(())
+    }
+
+    fn comment(&mut self, pgn: &mut PgnGame, comment: RawComment<'_>) -> ControlFlow<Self::Output> {
+        let text = String::from_utf8_lossy(comment.as_bytes()).into_owned();
+        let (clock, rest) = take_clock(&text);
+        let ply = pgn.game.plies().len();
+        if let (Some(clock), Some(slot)) = (clock, ply.checked_sub(1).and_then(|i| pgn.clocks.get_mut(i))) {
+            *slot = Some(clock);
+        }
+        if !rest.is_empty() {
+            pgn.comments[ply].push(rest);
+        }
+        ControlFlow::Continue(())
+    }
+
+    fn outcome(&mut self, pgn: &mut PgnGame, outcome: Outcome) -> ControlFlow<Self::Output> {
+        pgn.result = outcome;
+        ControlFlow::Continue(())
+    }
+
+    fn end_game(&mut self, pgn: PgnGame) -> Self::Output {
+        Ok(pgn)
+    }
+}
+
+/// "14." for White's move, "14..." for Black's.
+fn move_number(fullmove: u32, turn: Color) -> String {
+    match turn {
+        Color::White => format!("{fullmove}."),
+        Color::Black => format!("{fullmove}..."),
+    }
+}
+
+/// Splits a `[%clk H:MM:SS(.f)]` command out of a comment.
+fn take_clock(comment: &str) -> (Option<Duration>, String) {
+    let Some(start) = comment.find("[%clk") else {
+        return (None, comment.trim().to_string());
+    };
+    let Some(len) = comment[start..].find(']') else {
+        return (None, comment.trim().to_string());
+    };
+    let value = comment[start + 5..start + len].trim();
+    let rest = format!("{} {}", &comment[..start], &comment[start + len + 1..]);
+    let rest = rest.split_whitespace().collect::<Vec<_>>().join(" ");
+    (parse_clock(value), rest)
+}
+
+fn parse_clock(value: &str) -> Option<Duration> {
+    let mut seconds = 0.0;
+    for part in value.split(':') {
+        let n: f64 = part.parse().ok()?;
+        if !(n >= 0.0) {
+            return None;
+        }
+        seconds = seconds * 60.0 + n;
+    }
+    Some(Duration::from_secs_f64(seconds))
+}
+
+/// H:MM:SS, with tenths when the time has them (as `[%clk]` is written by lichess and ChessBase).
+pub fn format_clock(time: Duration) -> String {
+    let tenths = time.as_millis() / 100;
+    let (h, m, s, t) = (tenths / 36_000, tenths / 600 % 60, tenths / 10 % 60, tenths % 10);
+    if t == 0 { format!("{h}:{m:02}:{s:02}") } else { format!("{h}:{m:02}:{s:02}.{t}") }
+}
+
+const SEVEN_TAG_ROSTER: [(&str, &str); 6] =
+    [("Event", "?"), ("Site", "?"), ("Date", "????.??.??"), ("Round", "?"), ("White", "?"), ("Black", "?")];
+
+/// Writes a game as PGN: the Seven Tag Roster first, the start position when it is not the
+/// standard one, then the moves with comments and clock times, wrapped at 80 columns.
+pub fn write_game(pgn: &PgnGame) -> String {
+    let mut out = String::new();
+    let tag_value = |name: &str| pgn.tag(name);
+    for (name, default) in SEVEN_TAG_ROSTER {
+        out.push_str(&tag_line(name, tag_value(name).unwrap_or(default)));
+    }
+    out.push_str(&tag_line("Result", &pgn.result.to_string()));
+    let game = &pgn.game;
+    if game.is_chess960() {
+        out.push_str(&tag_line("Variant", "Chess960"));
+    }
+    if *game.start() != StartPosition::Standard {
+        out.push_str(&tag_line("SetUp", "1"));
+        out.push_str(&tag_line("FEN", &Fen::from_position(game.initial_position(), EnPassantMode::Legal).to_string()));
+    }
+    for (name, value) in &pgn.tags {
+        if name != "Result" && !SEVEN_TAG_ROSTER.iter().any(|(n, _)| n == name) {
+            out.push_str(&tag_line(name, value));
+        }
+    }
+    out.push('\n');
+
+    let mut tokens: Vec<String> = Vec::new();
+    let comment = |texts: &[String], clock: Option<Duration>| -> Option<String> {
+        let mut parts: Vec<String> = clock.map(|c| format!("[%clk {}]", format_clock(c))).into_iter().collect();
+        parts.extend(texts.iter().cloned());
+        (!parts.is_empty()).then(|| format!("{{{}}}", parts.join(" ").replace('}', ")")))
+    };
+    let mut after_comment = false;
+    if let Some(text) = comment(&pgn.comments[0], None) {
+        tokens.push(text);
+        after_comment = true;
+    }
+    let mut position = game.initial_position().clone();
+    for (i, ply) in game.plies().iter().enumerate() {
+        // Black's moves carry their number at the start and after a comment ("2... exf4").
+        if position.turn().is_white() || i == 0 || after_comment {
+            tokens.push(move_number(position.fullmoves().get(), position.turn()));
+        }
+        tokens.push(ply.san.to_string());
+        after_comment = false;
+        if let Some(text) = comment(&pgn.comments[i + 1], pgn.clocks[i]) {
+            tokens.push(text);
+            after_comment = true;
+        }
+        position.play_unchecked(ply.mv);
+    }
+    tokens.push(pgn.result.to_string());
+    out.push_str(&wrap(&tokens, 80));
+    out.push_str("\n\n");
+    out
+}
+
+fn tag_line(name: &str, value: &str) -> String {
+    format!("[{name} \"{}\"]\n", value.replace('\\', "\\\\").replace('"', "\\\""))
+}
+
+fn wrap(tokens: &[String], width: usize) -> String {
+    let mut out = String::new();
+    let mut line_len = 0;
+    for token in tokens {
+        if line_len > 0 && line_len + 1 + token.len() > width {
+            out.push('\n');
+            line_len = 0;
+        } else if line_len > 0 {
+            out.push(' ');
+            line_len += 1;
+        }
+        out.push_str(token);
+        line_len += token.len();
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn clock_comments_are_read_and_written() {
+        assert_eq!(take_clock("[%clk 1:02:03] good move"), (Some(Duration::from_secs(3723)), "good move".into()));
+        assert_eq!(take_clock("[%clk 0:00:09.5]").0, Some(Duration::from_millis(9500)));
+        assert_eq!(format_clock(Duration::from_secs(3723)), "1:02:03");
+        assert_eq!(format_clock(Duration::from_millis(9500)), "0:00:09.5");
+        assert_eq!(take_clock("[%clk nonsense]").0, None);
+    }
+
+    #[test]
+    fn a_broken_game_does_not_hide_the_others() {
+        let text = "[White \"A\"]\n\n1. e4 e5 *\n\n[White \"B\"]\n\n1. e4 e5 2. Qh5 Nf3 *\n\n[White \"C\"]\n\n1. d4 *\n";
+        let games = read_games(text);
+        assert_eq!(games.len(), 3);
+        assert!(games[0].is_ok());
+        assert_eq!(
+            games[1].as_ref().unwrap_err().to_string(),
+            "game 2: move 2... Nf3 is not a legal move in that position"
+        );
+        assert_eq!(games[2].as_ref().unwrap().tag("White"), Some("C"));
+    }
+
+    #[test]
+    fn a_bad_fen_tag_names_the_game() {
+        let games = read_games("[SetUp \"1\"]\n[FEN \"8/8/8 w - - 0 1\"]\n\n*\n");
+        let err = games[0].as_ref().unwrap_err();
+        assert_eq!(err.game, 1);
+        assert!(matches!(err.kind, PgnErrorKind::Start(RulesError::BadFen { .. })));
+    }
+}

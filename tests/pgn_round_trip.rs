@@ -1,0 +1,69 @@
+//! PGN read → write → read keeps everything: tags, start position, moves, comments, clock times.
+
+use annabella::{
+    pgn::{PgnGame, read_games, write_game},
+    rules::{Game, StartPosition},
+};
+use rand::{RngExt, SeedableRng, rngs::StdRng};
+use shakmaty::Position;
+
+fn assert_same(a: &PgnGame, b: &PgnGame) {
+    assert_eq!(a.tags, b.tags);
+    assert_eq!(a.game.start(), b.game.start());
+    assert_eq!(a.game.plies(), b.game.plies());
+    assert_eq!(a.comments, b.comments);
+    assert_eq!(a.clocks, b.clocks);
+    assert_eq!(a.result, b.result);
+}
+
+#[test]
+fn real_games_with_comments_and_clocks_survive_a_round_trip() {
+    let text = include_str!("data/classics.pgn");
+    let games: Vec<PgnGame> = read_games(text).into_iter().map(Result::unwrap).collect();
+    assert_eq!(games.len(), 2);
+    assert_eq!(games[0].game.plies().len(), 33);
+    assert_eq!(games[0].comments[0], ["The Opera Game, played during a performance of The Barber of Seville."]);
+    assert_eq!(games[0].comments[6], ["A weak move; 3...exd4 was better."]);
+    assert_eq!(games[1].clocks[2], Some(std::time::Duration::from_secs(3570)));
+    assert_eq!(games[1].comments[3], ["The King's Gambit."]);
+    for game in &games {
+        let written = write_game(game);
+        let again = read_games(&written).into_iter().next().unwrap().unwrap();
+        assert_same(game, &again);
+        assert_eq!(write_game(&again), written, "writing is stable");
+    }
+    assert!(write_game(&games[1]).contains("1. e4 {[%clk 0:59:50]} 1... e5 {[%clk 0:59:40]}"));
+    let written = write_game(&games[1]).split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(written.contains("2. f4 {[%clk 0:59:30] The King's Gambit.} 2... exf4"), "{written}");
+    assert!(write_game(&games[1]).lines().all(|line| line.len() <= 80));
+}
+
+#[test]
+fn chess960_games_keep_variant_start_and_castling() {
+    // Random Chess960 games until one castles, so the round trip covers Chess960 castling.
+    let mut rng = StdRng::seed_from_u64(960);
+    let mut castled = 0;
+    for _ in 0..200 {
+        let number = rng.random_range(0..960);
+        let mut game = Game::new(StartPosition::Chess960(number)).unwrap();
+        for _ in 0..rng.random_range(10..80) {
+            let moves = game.position().legal_moves();
+            if moves.is_empty() || game.automatic_end().is_some() {
+                break;
+            }
+            let castle = moves.iter().find(|m| m.is_castle()).copied();
+            game.play(castle.unwrap_or_else(|| moves[rng.random_range(0..moves.len())])).unwrap();
+        }
+        castled += usize::from(game.plies().iter().any(|p| p.mv.is_castle()));
+        let mut pgn = PgnGame::new(game);
+        pgn.tags.push(("White".into(), "Random".into()));
+        let written = write_game(&pgn);
+        assert!(written.contains("[Variant \"Chess960\"]"), "{written}");
+        assert!(written.contains("[SetUp \"1\"]"));
+        let again = read_games(&written).into_iter().next().unwrap().unwrap();
+        assert!(again.game.is_chess960());
+        assert_eq!(again.game.plies(), pgn.game.plies(), "{written}");
+        assert_eq!(again.game.initial_position(), pgn.game.initial_position());
+    }
+    assert!(castled > 20, "only {castled} games castled");
+}
