@@ -4,7 +4,9 @@
 //! *how*. The structure of a move announcement mirrors SAN (piece, disambiguation, "takes", target
 //! square, promotion piece, check), so that a listener can always turn it back into the move.
 
-use shakmaty::{CastlingSide, Chess, Color, File, KnownOutcome, Move, Position, Rank, Role, san::San};
+use shakmaty::{
+    CastlingSide, Chess, Color, File, KnownOutcome, Move, Position, Rank, Role, san::San,
+};
 
 use crate::{
     notation::NotationError,
@@ -44,7 +46,17 @@ pub enum Event {
 
 /// Short form follows SAN ("Springer Felix drei"); long form always names the from-square
 /// ("Springer Gustav eins Felix drei").
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum, serde::Serialize, serde::Deserialize)]
+#[derive(
+    Clone,
+    Copy,
+    Debug,
+    Default,
+    PartialEq,
+    Eq,
+    clap::ValueEnum,
+    serde::Serialize,
+    serde::Deserialize,
+)]
 pub enum Form {
     #[default]
     Short,
@@ -119,23 +131,45 @@ mod tests {
     use super::*;
     use shakmaty::Square;
 
-    const SHORT: Style = Style { form: Form::Short, say_pawn: false };
+    const SHORT: Style = Style {
+        form: Form::Short,
+        say_pawn: false,
+    };
 
     #[test]
     fn knight_development_is_piece_and_square() {
         let pos = Chess::default();
-        let m = Move::Normal { role: Role::Knight, from: Square::G1, capture: None, to: Square::F3, promotion: None };
+        let m = Move::Normal {
+            role: Role::Knight,
+            from: Square::G1,
+            capture: None,
+            to: Square::F3,
+            promotion: None,
+        };
         assert_eq!(
             announce_move(&pos, m, SHORT),
-            vec![Token::Piece(Role::Knight), Token::File(File::F), Token::Rank(Rank::Third)]
+            vec![
+                Token::Piece(Role::Knight),
+                Token::File(File::F),
+                Token::Rank(Rank::Third)
+            ]
         );
     }
 
     #[test]
     fn long_form_names_the_from_square() {
         let pos = Chess::default();
-        let m = Move::Normal { role: Role::Pawn, from: Square::E2, capture: None, to: Square::E4, promotion: None };
-        let long = Style { form: Form::Long, say_pawn: true };
+        let m = Move::Normal {
+            role: Role::Pawn,
+            from: Square::E2,
+            capture: None,
+            to: Square::E4,
+            promotion: None,
+        };
+        let long = Style {
+            form: Form::Long,
+            say_pawn: true,
+        };
         assert_eq!(
             announce_move(&pos, m, long),
             vec![

@@ -68,7 +68,10 @@ impl Voice {
             PawnWord::On => true,
             PawnWord::Off => false,
         };
-        Style { form: self.form, say_pawn }
+        Style {
+            form: self.form,
+            say_pawn,
+        }
     }
 }
 
@@ -128,14 +131,27 @@ enum Command {
 
 pub fn run() -> ExitCode {
     let cli = Cli::parse();
-    let command = cli.command.unwrap_or(Command::Play { voice: Voice::default_voice(), fen: None, chess960: None });
+    let command = cli.command.unwrap_or(Command::Play {
+        voice: Voice::default_voice(),
+        fen: None,
+        chess960: None,
+    });
     let stdout = io::stdout();
     let mut out = stdout.lock();
     let result = match command {
         Command::Replay { file, voice, jsonl } => replay(&file, voice, jsonl, &mut out),
-        Command::Parse { fen, chess960, vocab, text } => parse(fen, chess960, vocab, &text.join(" "), &mut out),
+        Command::Parse {
+            fen,
+            chess960,
+            vocab,
+            text,
+        } => parse(fen, chess960, vocab, &text.join(" "), &mut out),
         Command::Announce { file, voice } => announce(&file, voice, &mut out),
-        Command::Play { voice, fen, chess960 } => play(voice, fen, chess960, &mut io::stdin().lock(), &mut out),
+        Command::Play {
+            voice,
+            fen,
+            chess960,
+        } => play(voice, fen, chess960, &mut io::stdin().lock(), &mut out),
     };
     match result {
         Ok(status) => status,
@@ -148,7 +164,11 @@ pub fn run() -> ExitCode {
 
 impl Voice {
     fn default_voice() -> Voice {
-        Voice { vocab: VocabId::Fide, form: Form::Short, pawn_word: PawnWord::Auto }
+        Voice {
+            vocab: VocabId::Fide,
+            form: Form::Short,
+            pawn_word: PawnWord::Auto,
+        }
     }
 }
 
@@ -164,7 +184,11 @@ fn report_broken(file: &Path, games: &[Result<PgnGame, crate::pgn::PgnError>]) -
         eprintln!("annabella: {}: {error}", file.display());
         broken = true;
     }
-    if broken { ExitCode::from(2) } else { ExitCode::SUCCESS }
+    if broken {
+        ExitCode::from(2)
+    } else {
+        ExitCode::SUCCESS
+    }
 }
 
 #[derive(Serialize)]
@@ -186,7 +210,12 @@ struct GameLine {
     termination: Option<&'static str>,
 }
 
-fn replay(file: &Path, voice: Voice, jsonl: bool, out: &mut impl Write) -> Result<ExitCode, String> {
+fn replay(
+    file: &Path,
+    voice: Voice,
+    jsonl: bool,
+    out: &mut impl Write,
+) -> Result<ExitCode, String> {
     let games = read_pgn(file)?;
     let vocab = voice.vocabulary();
     let write_err = |e: io::Error| e.to_string();
@@ -195,7 +224,13 @@ fn replay(file: &Path, voice: Voice, jsonl: bool, out: &mut impl Write) -> Resul
         let number = index + 1;
         let mut game = Game::new(pgn.game.start().clone()).map_err(|e| e.to_string())?;
         if !jsonl {
-            writeln!(out, "Game {number}: {} - {}", pgn.tag("White").unwrap_or("?"), pgn.tag("Black").unwrap_or("?")).map_err(write_err)?;
+            writeln!(
+                out,
+                "Game {number}: {} - {}",
+                pgn.tag("White").unwrap_or("?"),
+                pgn.tag("Black").unwrap_or("?")
+            )
+            .map_err(write_err)?;
         }
         for (i, ply) in pgn.game.plies().iter().enumerate() {
             let before = game.position().clone();
@@ -212,7 +247,12 @@ fn replay(file: &Path, voice: Voice, jsonl: bool, out: &mut impl Write) -> Resul
                     claims: game.claims().iter().map(|c| c.as_str()).collect(),
                     end: game.automatic_end().map(|e| e.as_str()),
                 };
-                writeln!(out, "{}", serde_json::to_string(&line).expect("plain data serializes")).map_err(write_err)?;
+                writeln!(
+                    out,
+                    "{}",
+                    serde_json::to_string(&line).expect("plain data serializes")
+                )
+                .map_err(write_err)?;
             } else {
                 let number = if before.turn().is_white() {
                     format!("{}.", before.fullmoves())
@@ -227,23 +267,46 @@ fn replay(file: &Path, voice: Voice, jsonl: bool, out: &mut impl Write) -> Resul
             None => (pgn.result, None),
         };
         if jsonl {
-            let line = GameLine { game: number, result: result.to_string(), termination };
-            writeln!(out, "{}", serde_json::to_string(&line).expect("plain data serializes")).map_err(write_err)?;
+            let line = GameLine {
+                game: number,
+                result: result.to_string(),
+                termination,
+            };
+            writeln!(
+                out,
+                "{}",
+                serde_json::to_string(&line).expect("plain data serializes")
+            )
+            .map_err(write_err)?;
         } else {
-            writeln!(out, "{result}{}", termination.map(|t| format!(" ({t})")).unwrap_or_default()).map_err(write_err)?;
+            writeln!(
+                out,
+                "{result}{}",
+                termination.map(|t| format!(" ({t})")).unwrap_or_default()
+            )
+            .map_err(write_err)?;
         }
     }
     Ok(report_broken(file, &games))
 }
 
-fn parse(fen: Option<String>, chess960: bool, vocab: VocabId, text: &str, out: &mut impl Write) -> Result<ExitCode, String> {
+fn parse(
+    fen: Option<String>,
+    chess960: bool,
+    vocab: VocabId,
+    text: &str,
+    out: &mut impl Write,
+) -> Result<ExitCode, String> {
     let start = match fen {
         Some(fen) => StartPosition::Fen { fen, chess960 },
         None => StartPosition::Standard,
     };
     let game = Game::new(start).map_err(|e| e.to_string())?;
     let vocabulary = Vocabulary::get(vocab);
-    let style = Style { form: Form::Short, say_pawn: vocabulary.says_pawn_by_default() };
+    let style = Style {
+        form: Form::Short,
+        say_pawn: vocabulary.says_pawn_by_default(),
+    };
     match parse_move(game.position(), text, vocabulary, style) {
         Ok(m) => {
             writeln!(out, "{}", m.to_uci(game.castling_mode())).map_err(|e| e.to_string())?;
@@ -258,12 +321,25 @@ fn parse(fen: Option<String>, chess960: bool, vocab: VocabId, text: &str, out: &
 
 /// What a player hears after a move: the move itself, then a draw that can now be claimed, then
 /// the end of the game and its result.
-fn utterances_after_move(game: &Game, before: &Chess, m: shakmaty::Move, voice: Voice) -> Vec<Vec<Token>> {
+fn utterances_after_move(
+    game: &Game,
+    before: &Chess,
+    m: shakmaty::Move,
+    voice: Voice,
+) -> Vec<Vec<Token>> {
     let mut said = vec![announce_move(before, m, voice.style())];
-    said.extend(game.claims().into_iter().map(|c| vec![Token::Event(Event::ClaimAvailable(c))]));
+    said.extend(
+        game.claims()
+            .into_iter()
+            .map(|c| vec![Token::Event(Event::ClaimAvailable(c))]),
+    );
     if let Some(end) = game.automatic_end() {
         if let Some(reason) = end.draw_reason() {
-            let event = if end == crate::rules::AutomaticEnd::Stalemate { Event::Stalemate } else { Event::Draw(reason) };
+            let event = if end == crate::rules::AutomaticEnd::Stalemate {
+                Event::Stalemate
+            } else {
+                Event::Draw(reason)
+            };
             said.push(vec![Token::Event(event)]);
         }
         said.push(vec![Token::Event(Event::Result(end.outcome()))]);
@@ -283,10 +359,15 @@ fn announce(file: &Path, voice: Voice, out: &mut impl Write) -> Result<ExitCode,
                 writeln!(out, "{}", vocab.render(&utterance)).map_err(|e| e.to_string())?;
             }
         }
-        if game.automatic_end().is_none() {
-            if let Outcome::Known(outcome) = pgn.result {
-                writeln!(out, "{}", vocab.render(&[Token::Event(Event::Result(outcome))])).map_err(|e| e.to_string())?;
-            }
+        if game.automatic_end().is_none()
+            && let Outcome::Known(outcome) = pgn.result
+        {
+            writeln!(
+                out,
+                "{}",
+                vocab.render(&[Token::Event(Event::Result(outcome))])
+            )
+            .map_err(|e| e.to_string())?;
         }
     }
     Ok(report_broken(file, &games))
@@ -298,17 +379,34 @@ Commands: /moves (the moves so far), /fen (the position), /claim (claim a draw n
 
 /// The terminal game: reads lines, prints every announcement. Used by the README's run command
 /// until the window exists; also scriptable (`annabella play < moves.txt`).
-fn play(voice: Voice, fen: Option<String>, chess960: Option<String>, input: &mut impl BufRead, out: &mut impl Write) -> Result<ExitCode, String> {
+fn play(
+    voice: Voice,
+    fen: Option<String>,
+    chess960: Option<String>,
+    input: &mut impl BufRead,
+    out: &mut impl Write,
+) -> Result<ExitCode, String> {
     let start = match (fen, chess960) {
-        (Some(fen), _) => StartPosition::Fen { fen, chess960: false },
+        (Some(fen), _) => StartPosition::Fen {
+            fen,
+            chess960: false,
+        },
         (None, Some(n)) if n == "random" => StartPosition::Chess960(random_chess960()),
-        (None, Some(n)) => StartPosition::Chess960(n.parse().map_err(|_| format!("--chess960 takes a number 0-959 or `random`, not \"{n}\""))?),
+        (None, Some(n)) => StartPosition::Chess960(
+            n.parse()
+                .map_err(|_| format!("--chess960 takes a number 0-959 or `random`, not \"{n}\""))?,
+        ),
         (None, None) => StartPosition::Standard,
     };
     let mut game = Game::new(start).map_err(|e| e.to_string())?;
     let vocab = voice.vocabulary();
     let e = |e: io::Error| e.to_string();
-    writeln!(out, "Annabella: two players at one keyboard, announcements in \"{}\".\n{PLAY_HELP}", vocab.id()).map_err(e)?;
+    writeln!(
+        out,
+        "Annabella: two players at one keyboard, announcements in \"{}\".\n{PLAY_HELP}",
+        vocab.id()
+    )
+    .map_err(e)?;
     if let StartPosition::Chess960(n) = game.start() {
         writeln!(out, "Chess960 position {n}: {}", game.fen()).map_err(e)?;
     }
@@ -336,12 +434,24 @@ fn play(voice: Voice, fen: Option<String>, chess960: Option<String>, input: &mut
             }
             "/moves" => {
                 let sans: Vec<String> = game.plies().iter().map(|p| p.san.to_string()).collect();
-                writeln!(out, "{}", if sans.is_empty() { "-".to_string() } else { sans.join(" ") }).map_err(e)?;
+                writeln!(
+                    out,
+                    "{}",
+                    if sans.is_empty() {
+                        "-".to_string()
+                    } else {
+                        sans.join(" ")
+                    }
+                )
+                .map_err(e)?;
                 false
             }
             "/claim" => match game.claims().first() {
                 Some(claim) => {
-                    let said = [Token::Event(Event::Draw(claim.draw_reason())), Token::Event(Event::Result(KnownOutcome::Draw))];
+                    let said = [
+                        Token::Event(Event::Draw(claim.draw_reason())),
+                        Token::Event(Event::Result(KnownOutcome::Draw)),
+                    ];
                     writeln!(out, "{}", vocab.render(&said)).map_err(e)?;
                     true
                 }
@@ -351,13 +461,19 @@ fn play(voice: Voice, fen: Option<String>, chess960: Option<String>, input: &mut
                 }
             },
             "/draw" => {
-                let said = [Token::Event(Event::Draw(crate::rules::DrawReason::Agreement)), Token::Event(Event::Result(KnownOutcome::Draw))];
+                let said = [
+                    Token::Event(Event::Draw(crate::rules::DrawReason::Agreement)),
+                    Token::Event(Event::Result(KnownOutcome::Draw)),
+                ];
                 writeln!(out, "{}", vocab.render(&said)).map_err(e)?;
                 true
             }
             "/resign" => {
                 let loser = game.position().turn();
-                let said = [Token::Event(Event::Resignation(loser)), Token::Event(Event::Result(KnownOutcome::Decisive { winner: !loser }))];
+                let said = [
+                    Token::Event(Event::Resignation(loser)),
+                    Token::Event(Event::Result(KnownOutcome::Decisive { winner: !loser })),
+                ];
                 writeln!(out, "{}", vocab.render(&said)).map_err(e)?;
                 true
             }
@@ -385,6 +501,9 @@ fn play(voice: Voice, fen: Option<String>, chess960: Option<String>, input: &mut
 /// A Chess960 start chosen from the clock: the command line is a shell, so it may read time.
 fn random_chess960() -> u32 {
     use rand::{RngExt, SeedableRng, rngs::StdRng};
-    let nanos = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_nanos()).unwrap_or(0);
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_nanos())
+        .unwrap_or(0);
     StdRng::seed_from_u64(nanos as u64).random_range(0..960)
 }

@@ -19,25 +19,58 @@ use crate::{
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum NotationError {
     Empty,
-    NotUnderstood { word: String },
+    NotUnderstood {
+        word: String,
+    },
     /// Words were understood but do not name a target square.
     Incomplete,
     GameOver,
     /// No piece of that kind can go there ("Kein Springer kann nach Felix fünf").
-    NoPieceReaches { role: Role, to: Square },
+    NoPieceReaches {
+        role: Role,
+        to: Square,
+    },
     /// "Springer auf Gustav eins kann nicht nach Gustav drei".
-    PieceCannotMove { role: Role, from: Square, to: Square },
-    NoOwnPieceOn { from: Square },
-    WrongPieceOn { role: Role, from: Square },
-    OwnPieceOnTarget { to: Square },
-    NothingToCapture { to: Square },
-    Ambiguous { candidates: Vec<Utterance> },
-    LeavesKingInCheck { attempted: Utterance },
-    DoesNotAnswerCheck { attempted: Utterance },
-    CastlingRefused { side: CastlingSide, reason: CastlingRefusal },
-    PromotionMissing { to: Square },
-    PromotionInvalid { role: Role },
-    NotAPromotion { attempted: Utterance },
+    PieceCannotMove {
+        role: Role,
+        from: Square,
+        to: Square,
+    },
+    NoOwnPieceOn {
+        from: Square,
+    },
+    WrongPieceOn {
+        role: Role,
+        from: Square,
+    },
+    OwnPieceOnTarget {
+        to: Square,
+    },
+    NothingToCapture {
+        to: Square,
+    },
+    Ambiguous {
+        candidates: Vec<Utterance>,
+    },
+    LeavesKingInCheck {
+        attempted: Utterance,
+    },
+    DoesNotAnswerCheck {
+        attempted: Utterance,
+    },
+    CastlingRefused {
+        side: CastlingSide,
+        reason: CastlingRefusal,
+    },
+    PromotionMissing {
+        to: Square,
+    },
+    PromotionInvalid {
+        role: Role,
+    },
+    NotAPromotion {
+        attempted: Utterance,
+    },
 }
 
 /// Why castling is not allowed now (§3.8.2).
@@ -78,18 +111,27 @@ impl MoveSpec {
         if words.is_empty() {
             return Err(NotationError::Empty);
         }
-        if let [only] = words.as_slice() {
-            if let Word::Castle(side) = only.word {
-                return Ok(MoveSpec::Castle(side));
-            }
+        if let [only] = words.as_slice()
+            && let Word::Castle(side) = only.word
+        {
+            return Ok(MoveSpec::Castle(side));
         }
-        let unexpected = |h: &Heard| NotationError::NotUnderstood { word: h.text.clone() };
+        let unexpected = |h: &Heard| NotationError::NotUnderstood {
+            word: h.text.clone(),
+        };
         // The target is the last file immediately followed by a rank.
         let target = (0..words.len().saturating_sub(1))
             .rev()
-            .find(|&i| matches!((words[i].word, words[i + 1].word), (Word::File(_), Word::Rank(_))))
+            .find(|&i| {
+                matches!(
+                    (words[i].word, words[i + 1].word),
+                    (Word::File(_), Word::Rank(_))
+                )
+            })
             .ok_or(NotationError::Incomplete)?;
-        let (Word::File(to_file), Word::Rank(to_rank)) = (words[target].word, words[target + 1].word) else {
+        let (Word::File(to_file), Word::Rank(to_rank)) =
+            (words[target].word, words[target + 1].word)
+        else {
             unreachable!("found as a file and a rank");
         };
 
@@ -99,8 +141,14 @@ impl MoveSpec {
         let mut capture = false;
         for h in &words[..target] {
             match h.word {
-                Word::Piece(r) if role.is_none() && from_file.is_none() && from_rank.is_none() && !capture => role = Some(r),
-                Word::File(f) if from_file.is_none() && from_rank.is_none() && !capture => from_file = Some(f),
+                Word::Piece(r)
+                    if role.is_none() && from_file.is_none() && from_rank.is_none() && !capture =>
+                {
+                    role = Some(r)
+                }
+                Word::File(f) if from_file.is_none() && from_rank.is_none() && !capture => {
+                    from_file = Some(f)
+                }
                 Word::Rank(r) if from_rank.is_none() && !capture => from_rank = Some(r),
                 Word::Takes if !capture => capture = true,
                 _ => return Err(unexpected(h)),
@@ -114,13 +162,25 @@ impl MoveSpec {
                 _ => return Err(unexpected(h)),
             }
         }
-        Ok(MoveSpec::Normal { role, from_file, from_rank, capture, to: Square::from_coords(to_file, to_rank), promotion })
+        Ok(MoveSpec::Normal {
+            role,
+            from_file,
+            from_rank,
+            capture,
+            to: Square::from_coords(to_file, to_rank),
+            promotion,
+        })
     }
 }
 
 /// Parses `text` in `vocab` (and, for words that vocabulary does not know, in the others) into
 /// a legal move of `position`. `style` is used to name candidates in a refusal.
-pub fn parse_move(position: &Chess, text: &str, vocab: &Vocabulary, style: Style) -> Result<Move, NotationError> {
+pub fn parse_move(
+    position: &Chess,
+    text: &str,
+    vocab: &Vocabulary,
+    style: Style,
+) -> Result<Move, NotationError> {
     if text.trim().is_empty() {
         return Err(NotationError::Empty);
     }
@@ -132,10 +192,10 @@ pub fn parse_move(position: &Chess, text: &str, vocab: &Vocabulary, style: Style
         return first;
     }
     // A lower-case first letter read as a file may have meant a piece ("bc4" for "Bc4").
-    if starts_with_file_letter(text) {
-        if let Ok(m) = parse_in(position, text, vocab, style, true) {
-            return Ok(m);
-        }
+    if starts_with_file_letter(text)
+        && let Ok(m) = parse_in(position, text, vocab, style, true)
+    {
+        return Ok(m);
     }
     // Words this vocabulary does not know may be another's ("Springer Felix drei" in English).
     if let Err(NotationError::NotUnderstood { .. }) = first {
@@ -151,11 +211,22 @@ pub fn parse_move(position: &Chess, text: &str, vocab: &Vocabulary, style: Style
 }
 
 fn starts_with_file_letter(text: &str) -> bool {
-    text.trim_start().chars().next().is_some_and(|c| c.is_ascii_lowercase() && c <= 'h')
+    text.trim_start()
+        .chars()
+        .next()
+        .is_some_and(|c| c.is_ascii_lowercase() && c <= 'h')
 }
 
-fn parse_in(position: &Chess, text: &str, vocab: &Vocabulary, style: Style, lowercase_piece_first: bool) -> Result<Move, NotationError> {
-    let heard = vocab.read(text, lowercase_piece_first).map_err(|word| NotationError::NotUnderstood { word })?;
+fn parse_in(
+    position: &Chess,
+    text: &str,
+    vocab: &Vocabulary,
+    style: Style,
+    lowercase_piece_first: bool,
+) -> Result<Move, NotationError> {
+    let heard = vocab
+        .read(text, lowercase_piece_first)
+        .map_err(|word| NotationError::NotUnderstood { word })?;
     let spec = MoveSpec::from_words(&heard)?;
     resolve(position, spec, style)
 }
@@ -166,7 +237,11 @@ pub fn resolve(position: &Chess, spec: MoveSpec, style: Style) -> Result<Move, N
         MoveSpec::Castle(side) => resolve_castle(position, side),
         MoveSpec::Normal { to, promotion, .. } => {
             let legal = position.legal_moves();
-            let mut matching: Vec<Move> = legal.iter().copied().filter(|&m| matches_ignoring_promotion(position, &spec, m)).collect();
+            let mut matching: Vec<Move> = legal
+                .iter()
+                .copied()
+                .filter(|&m| matches_ignoring_promotion(position, &spec, m))
+                .collect();
             // In Chess960 a king step can land where castling would put the king (d1-c1 beside
             // castling long): a named king move is that move; castling has its own words.
             if matching.iter().any(|m| !m.is_castle()) {
@@ -177,15 +252,25 @@ pub fn resolve(position: &Chess, spec: MoveSpec, style: Style) -> Result<Move, N
                 [m] if promotion.is_none() || m.promotion() == promotion => Ok(*m),
                 _ => {
                     if let Some(role) = promotion {
-                        let chosen: Vec<Move> = matching.iter().copied().filter(|m| m.promotion() == Some(role)).collect();
+                        let chosen: Vec<Move> = matching
+                            .iter()
+                            .copied()
+                            .filter(|m| m.promotion() == Some(role))
+                            .collect();
                         return match chosen.as_slice() {
                             [m] => Ok(*m),
-                            [] if matching.iter().any(|m| m.is_promotion()) => Err(NotationError::PromotionInvalid { role }),
-                            [] => Err(NotationError::NotAPromotion { attempted: move_tokens(position, matching[0], style) }),
+                            [] if matching.iter().any(|m| m.is_promotion()) => {
+                                Err(NotationError::PromotionInvalid { role })
+                            }
+                            [] => Err(NotationError::NotAPromotion {
+                                attempted: move_tokens(position, matching[0], style),
+                            }),
                             _ => Err(ambiguous(position, &chosen, style)),
                         };
                     }
-                    let same_squares = matching.iter().all(|m| m.from() == matching[0].from() && m.to() == to);
+                    let same_squares = matching
+                        .iter()
+                        .all(|m| m.from() == matching[0].from() && m.to() == to);
                     if same_squares && matching.iter().all(|m| m.is_promotion()) {
                         Err(NotationError::PromotionMissing { to })
                     } else {
@@ -198,13 +283,26 @@ pub fn resolve(position: &Chess, spec: MoveSpec, style: Style) -> Result<Move, N
 }
 
 fn ambiguous(position: &Chess, moves: &[Move], style: Style) -> NotationError {
-    NotationError::Ambiguous { candidates: moves.iter().map(|&m| move_tokens(position, m, style)).collect() }
+    NotationError::Ambiguous {
+        candidates: moves
+            .iter()
+            .map(|&m| move_tokens(position, m, style))
+            .collect(),
+    }
 }
 
 /// Whether `m` fits the spec, leaving the promotion piece aside. A capture that was not said is
 /// accepted; a "takes" that captures nothing is not.
 fn matches_ignoring_promotion(position: &Chess, spec: &MoveSpec, m: Move) -> bool {
-    let MoveSpec::Normal { role, from_file, from_rank, capture, to, .. } = *spec else {
+    let MoveSpec::Normal {
+        role,
+        from_file,
+        from_rank,
+        capture,
+        to,
+        ..
+    } = *spec
+    else {
         return false;
     };
     let from_given = from_file.is_some() && from_rank.is_some();
@@ -218,18 +316,31 @@ fn matches_ignoring_promotion(position: &Chess, spec: &MoveSpec, m: Move) -> boo
         // Castling typed as a king move: to the king's destination (e1g1) or onto the rook (e1h1).
         let side = m.castling_side().expect("a castling move has a side");
         let destination = Square::from_coords(side.king_to_file(), king.rank());
-        return from_given && role.is_none_or(|r| r == Role::King) && (to == m.to() || to == destination);
+        return from_given
+            && role.is_none_or(|r| r == Role::King)
+            && (to == m.to() || to == destination);
     }
     let role_fits = match role {
         Some(r) => r == m.role(),
         None => from_given || m.role() == Role::Pawn,
     };
-    role_fits && m.to() == to && (!capture || m.is_capture()) && position.board().piece_at(from).is_some()
+    role_fits
+        && m.to() == to
+        && (!capture || m.is_capture())
+        && position.board().piece_at(from).is_some()
 }
 
 /// No legal move fits: find the most precise reason.
 fn diagnose(position: &Chess, spec: &MoveSpec, style: Style) -> NotationError {
-    let MoveSpec::Normal { role, from_file, from_rank, capture, to, promotion } = *spec else {
+    let MoveSpec::Normal {
+        role,
+        from_file,
+        from_rank,
+        capture,
+        to,
+        promotion,
+    } = *spec
+    else {
         unreachable!("castling is diagnosed by resolve_castle");
     };
     if let Some(r @ (Role::King | Role::Pawn)) = promotion {
@@ -264,7 +375,11 @@ fn diagnose(position: &Chess, spec: &MoveSpec, style: Style) -> NotationError {
         if us.contains(to) {
             return NotationError::OwnPieceOnTarget { to };
         }
-        return NotationError::PieceCannotMove { role: piece.role, from, to };
+        return NotationError::PieceCannotMove {
+            role: piece.role,
+            from,
+            to,
+        };
     }
     if us.contains(to) {
         return NotationError::OwnPieceOnTarget { to };
@@ -272,7 +387,10 @@ fn diagnose(position: &Chess, spec: &MoveSpec, style: Style) -> NotationError {
     if capture && !position.them().contains(to) && position.maybe_ep_square() != Some(to) {
         return NotationError::NothingToCapture { to };
     }
-    NotationError::NoPieceReaches { role: role.unwrap_or(Role::Pawn), to }
+    NotationError::NoPieceReaches {
+        role: role.unwrap_or(Role::Pawn),
+        to,
+    }
 }
 
 /// Moves of our pieces to `to` that follow the piece's movement rules, ignoring whether our king
@@ -296,7 +414,10 @@ fn pseudo_legal(
             Some(r) => r == piece.role,
             None => from_given || piece.role == Role::Pawn,
         };
-        if !role_fits || from_file.is_some_and(|f| f != from.file()) || from_rank.is_some_and(|r| r != from.rank()) {
+        if !role_fits
+            || from_file.is_some_and(|f| f != from.file())
+            || from_rank.is_some_and(|r| r != from.rank())
+        {
             continue;
         }
         let capture = board.role_at(to).filter(|_| position.them().contains(to));
@@ -308,12 +429,20 @@ fn pseudo_legal(
         if !reaches {
             continue;
         }
-        let last_rank = to.rank() == Rank::Eighth && turn.is_white() || to.rank() == Rank::First && turn.is_black();
+        let last_rank = to.rank() == Rank::Eighth && turn.is_white()
+            || to.rank() == Rank::First && turn.is_black();
         let m = if piece.role == Role::Pawn && capture.is_none() && from.file() != to.file() {
             Move::EnPassant { from, to }
         } else {
-            let promotion = (piece.role == Role::Pawn && last_rank).then(|| promotion.unwrap_or(Role::Queen));
-            Move::Normal { role: piece.role, from, capture, to, promotion }
+            let promotion =
+                (piece.role == Role::Pawn && last_rank).then(|| promotion.unwrap_or(Role::Queen));
+            Move::Normal {
+                role: piece.role,
+                from,
+                capture,
+                to,
+                promotion,
+            }
         };
         moves.push(m);
     }
@@ -328,12 +457,19 @@ fn pawn_reaches(position: &Chess, from: Square, to: Square) -> bool {
     if single == Some(to) && !occupied.contains(to) {
         return true;
     }
-    let start_rank = if turn.is_white() { Rank::Second } else { Rank::Seventh };
+    let start_rank = if turn.is_white() {
+        Rank::Second
+    } else {
+        Rank::Seventh
+    };
     if from.rank() == start_rank && from.offset(2 * step) == Some(to) {
         let between = single.expect("a pawn on its start rank can step");
         return !occupied.contains(between) && !occupied.contains(to);
     }
-    let targets = position.them() | position.maybe_ep_square().map_or(Bitboard::EMPTY, Bitboard::from_square);
+    let targets = position.them()
+        | position
+            .maybe_ep_square()
+            .map_or(Bitboard::EMPTY, Bitboard::from_square);
     (pawn_attacks(turn, from) & targets).contains(to)
 }
 
@@ -344,7 +480,8 @@ fn resolve_castle(position: &Chess, side: CastlingSide) -> Result<Move, Notation
     let refuse = |reason| Err(NotationError::CastlingRefused { side, reason });
     let turn = position.turn();
     let castles = position.castles();
-    let (Some(rook), Some(king)) = (castles.rook(turn, side), position.board().king_of(turn)) else {
+    let (Some(rook), Some(king)) = (castles.rook(turn, side), position.board().king_of(turn))
+    else {
         return refuse(CastlingRefusal::NoRight);
     };
     if position.is_check() {
@@ -356,7 +493,12 @@ fn resolve_castle(position: &Chess, side: CastlingSide) -> Result<Move, Notation
         return refuse(CastlingRefusal::Blocked);
     }
     let destination = Square::from_coords(side.king_to_file(), king.rank());
-    let attacked = |sq: Square| !position.board().attacks_to(sq, !turn, occupied ^ Bitboard::from_square(king)).is_empty();
+    let attacked = |sq: Square| {
+        !position
+            .board()
+            .attacks_to(sq, !turn, occupied ^ Bitboard::from_square(king))
+            .is_empty()
+    };
     if attacked(destination) {
         refuse(CastlingRefusal::IntoCheck)
     } else {
@@ -367,15 +509,28 @@ fn resolve_castle(position: &Chess, side: CastlingSide) -> Result<Move, Notation
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{announce::Form, rules::{Game, StartPosition}};
+    use crate::{
+        announce::Form,
+        rules::{Game, StartPosition},
+    };
 
     fn position(fen: &str) -> Chess {
-        Game::new(StartPosition::Fen { fen: fen.into(), chess960: false }).unwrap().position().clone()
+        Game::new(StartPosition::Fen {
+            fen: fen.into(),
+            chess960: false,
+        })
+        .unwrap()
+        .position()
+        .clone()
     }
 
     fn uci(position: &Chess, text: &str, vocab: VocabId) -> Result<String, NotationError> {
-        let style = Style { form: Form::Short, say_pawn: false };
-        parse_move(position, text, Vocabulary::get(vocab), style).map(|m| m.to_uci(shakmaty::CastlingMode::Standard).to_string())
+        let style = Style {
+            form: Form::Short,
+            say_pawn: false,
+        };
+        parse_move(position, text, Vocabulary::get(vocab), style)
+            .map(|m| m.to_uci(shakmaty::CastlingMode::Standard).to_string())
     }
 
     fn said(error: &NotationError, vocab: VocabId) -> String {
@@ -386,37 +541,110 @@ mod tests {
     fn every_accepted_form_of_a_knight_move() {
         let start = Chess::default();
         for text in [
-            "Nf3", "Sf3", "nf3", "sf3", "g1f3", "g1-f3", "Ng1f3", "Sg1-f3", "N g1 f3", "Springer Felix drei",
-            "springer felix drei", "  Springer   Felix  drei ", "Knight Felix three", "Springer Gustav eins Felix drei",
-            "Springer auf Felix drei", "Springer f3",
+            "Nf3",
+            "Sf3",
+            "nf3",
+            "sf3",
+            "g1f3",
+            "g1-f3",
+            "Ng1f3",
+            "Sg1-f3",
+            "N g1 f3",
+            "Springer Felix drei",
+            "springer felix drei",
+            "  Springer   Felix  drei ",
+            "Knight Felix three",
+            "Springer Gustav eins Felix drei",
+            "Springer auf Felix drei",
+            "Springer f3",
         ] {
-            assert_eq!(uci(&start, text, VocabId::Fide).as_deref(), Ok("g1f3"), "{text}");
+            assert_eq!(
+                uci(&start, text, VocabId::Fide).as_deref(),
+                Ok("g1f3"),
+                "{text}"
+            );
         }
-        assert_eq!(uci(&start, "Springer Felix tre", VocabId::Nb).as_deref(), Ok("g1f3"));
-        assert_eq!(uci(&start, "riddari Felix þrír", VocabId::Is).as_deref(), Ok("g1f3"));
-        assert_eq!(uci(&start, "Rf3", VocabId::Is).as_deref(), Ok("g1f3"), "R is riddari in Icelandic");
-        assert_eq!(uci(&start, "Mã Felix ba", VocabId::Vi).as_deref(), Ok("g1f3"));
-        assert_eq!(uci(&start, "ma felix ba", VocabId::Vi).as_deref(), Ok("g1f3"), "without diacritics");
+        assert_eq!(
+            uci(&start, "Springer Felix tre", VocabId::Nb).as_deref(),
+            Ok("g1f3")
+        );
+        assert_eq!(
+            uci(&start, "riddari Felix þrír", VocabId::Is).as_deref(),
+            Ok("g1f3")
+        );
+        assert_eq!(
+            uci(&start, "Rf3", VocabId::Is).as_deref(),
+            Ok("g1f3"),
+            "R is riddari in Icelandic"
+        );
+        assert_eq!(
+            uci(&start, "Mã Felix ba", VocabId::Vi).as_deref(),
+            Ok("g1f3")
+        );
+        assert_eq!(
+            uci(&start, "ma felix ba", VocabId::Vi).as_deref(),
+            Ok("g1f3"),
+            "without diacritics"
+        );
         assert_eq!(uci(&start, "Mf3", VocabId::Vi).as_deref(), Ok("g1f3"));
     }
 
     #[test]
     fn pawn_moves_and_captures() {
         let start = Chess::default();
-        for text in ["e4", "e2e4", "e2-e4", "Eva vier", "Bauer Eva vier", "Bauer Eva zwei Eva vier", "Eva zwei Eva vier"] {
-            assert_eq!(uci(&start, text, VocabId::Fide).as_deref(), Ok("e2e4"), "{text}");
+        for text in [
+            "e4",
+            "e2e4",
+            "e2-e4",
+            "Eva vier",
+            "Bauer Eva vier",
+            "Bauer Eva zwei Eva vier",
+            "Eva zwei Eva vier",
+        ] {
+            assert_eq!(
+                uci(&start, text, VocabId::Fide).as_deref(),
+                Ok("e2e4"),
+                "{text}"
+            );
         }
         let pos = position("rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2");
-        for text in ["exd5", "ed5", "e4xd5", "Eva schlägt David fünf", "Eva x David fünf", "Eva takes David five", "exd5!?"] {
-            assert_eq!(uci(&pos, text, VocabId::Fide).as_deref(), Ok("e4d5"), "{text}");
+        for text in [
+            "exd5",
+            "ed5",
+            "e4xd5",
+            "Eva schlägt David fünf",
+            "Eva x David fünf",
+            "Eva takes David five",
+            "exd5!?",
+        ] {
+            assert_eq!(
+                uci(&pos, text, VocabId::Fide).as_deref(),
+                Ok("e4d5"),
+                "{text}"
+            );
         }
     }
 
     #[test]
     fn promotion_in_all_common_forms() {
         let pos = position("8/4P1k1/8/8/8/8/8/4K3 w - - 0 1");
-        for text in ["e8=Q", "e8Q", "e8q", "e7e8q", "e8D", "e8=D", "Eva acht Dame", "Eva acht Dame Schach", "e8 Queen", "Eva sieben Eva acht Dame"] {
-            assert_eq!(uci(&pos, text, VocabId::Fide).as_deref(), Ok("e7e8q"), "{text}");
+        for text in [
+            "e8=Q",
+            "e8Q",
+            "e8q",
+            "e7e8q",
+            "e8D",
+            "e8=D",
+            "Eva acht Dame",
+            "Eva acht Dame Schach",
+            "e8 Queen",
+            "Eva sieben Eva acht Dame",
+        ] {
+            assert_eq!(
+                uci(&pos, text, VocabId::Fide).as_deref(),
+                Ok("e7e8q"),
+                "{text}"
+            );
         }
         assert_eq!(uci(&pos, "e8=N", VocabId::En).as_deref(), Ok("e7e8n"));
         assert_eq!(uci(&pos, "e8S", VocabId::Fide).as_deref(), Ok("e7e8n"));
@@ -426,38 +654,75 @@ mod tests {
     fn castling_in_all_forms() {
         let pos = position("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
         for (text, expected) in [
-            ("O-O", "e1g1"), ("0-0", "e1g1"), ("o-o", "e1g1"), ("O-O+", "e1g1"), ("Kurze Rochade", "e1g1"),
-            ("kurze rochade", "e1g1"), ("e1g1", "e1g1"), ("e1h1", "e1g1"),
-            ("O-O-O", "e1c1"), ("0-0-0", "e1c1"), ("Lange Rochade", "e1c1"), ("lang rokade", "e1c1"), ("long castle", "e1c1"),
+            ("O-O", "e1g1"),
+            ("0-0", "e1g1"),
+            ("o-o", "e1g1"),
+            ("O-O+", "e1g1"),
+            ("Kurze Rochade", "e1g1"),
+            ("kurze rochade", "e1g1"),
+            ("e1g1", "e1g1"),
+            ("e1h1", "e1g1"),
+            ("O-O-O", "e1c1"),
+            ("0-0-0", "e1c1"),
+            ("Lange Rochade", "e1c1"),
+            ("lang rokade", "e1c1"),
+            ("long castle", "e1c1"),
         ] {
-            assert_eq!(uci(&pos, text, VocabId::Fide).as_deref(), Ok(expected), "{text}");
+            assert_eq!(
+                uci(&pos, text, VocabId::Fide).as_deref(),
+                Ok(expected),
+                "{text}"
+            );
         }
     }
 
     #[test]
     fn not_understood_names_the_word() {
         let err = uci(&Chess::default(), "Springer Felix zwölf", VocabId::Fide).unwrap_err();
-        assert_eq!(err, NotationError::NotUnderstood { word: "zwölf".into() });
+        assert_eq!(
+            err,
+            NotationError::NotUnderstood {
+                word: "zwölf".into()
+            }
+        );
         assert_eq!(said(&err, VocabId::Fide), "Nicht verstanden: zwölf");
         assert_eq!(said(&err, VocabId::En), "Not understood: zwölf");
-        assert_eq!(uci(&Chess::default(), "   ", VocabId::Fide).unwrap_err(), NotationError::Empty);
-        assert_eq!(uci(&Chess::default(), "Springer", VocabId::Fide).unwrap_err(), NotationError::Incomplete);
+        assert_eq!(
+            uci(&Chess::default(), "   ", VocabId::Fide).unwrap_err(),
+            NotationError::Empty
+        );
+        assert_eq!(
+            uci(&Chess::default(), "Springer", VocabId::Fide).unwrap_err(),
+            NotationError::Incomplete
+        );
     }
 
     #[test]
     fn piece_on_a_square_that_cannot_go_there() {
         let err = uci(&Chess::default(), "Sg1-g3", VocabId::Fide).unwrap_err();
-        assert_eq!(said(&err, VocabId::Fide), "Springer auf Gustav eins kann nicht nach Gustav drei");
-        assert_eq!(said(&err, VocabId::En), "Knight on Gustav one cannot go to Gustav three");
+        assert_eq!(
+            said(&err, VocabId::Fide),
+            "Springer auf Gustav eins kann nicht nach Gustav drei"
+        );
+        assert_eq!(
+            said(&err, VocabId::En),
+            "Knight on Gustav one cannot go to Gustav three"
+        );
     }
 
     #[test]
     fn no_piece_of_that_kind_reaches_the_square() {
         let err = uci(&Chess::default(), "Nf5", VocabId::En).unwrap_err();
-        assert_eq!(said(&err, VocabId::Fide), "Kein Springer kann nach Felix fünf");
+        assert_eq!(
+            said(&err, VocabId::Fide),
+            "Kein Springer kann nach Felix fünf"
+        );
         assert_eq!(said(&err, VocabId::En), "No Knight can go to Felix five");
         let err = uci(&Chess::default(), "Qh5", VocabId::En).unwrap_err();
-        assert_eq!(said(&err, VocabId::Fide), "Keine Dame kann nach Hector fünf");
+        assert_eq!(
+            said(&err, VocabId::Fide),
+            "Keine Dame kann nach Hector fünf"
+        );
     }
 
     #[test]
@@ -465,11 +730,17 @@ mod tests {
         let start = Chess::default();
         let err = uci(&start, "e3e4", VocabId::En).unwrap_err();
         assert_eq!(err, NotationError::NoOwnPieceOn { from: Square::E3 });
-        assert_eq!(said(&err, VocabId::Fide), "Auf Eva drei steht keine eigene Figur");
+        assert_eq!(
+            said(&err, VocabId::Fide),
+            "Auf Eva drei steht keine eigene Figur"
+        );
         let err = uci(&start, "e7e5", VocabId::En).unwrap_err();
         assert_eq!(err, NotationError::NoOwnPieceOn { from: Square::E7 });
         let err = uci(&start, "Lg1-f3", VocabId::Fide).unwrap_err();
-        assert_eq!(said(&err, VocabId::Fide), "Auf Gustav eins steht kein Läufer");
+        assert_eq!(
+            said(&err, VocabId::Fide),
+            "Auf Gustav eins steht kein Läufer"
+        );
         assert_eq!(said(&err, VocabId::En), "There is no Bishop on Gustav one");
     }
 
@@ -477,19 +748,34 @@ mod tests {
     fn own_piece_on_target_and_nothing_to_capture() {
         let start = Chess::default();
         let err = uci(&start, "Nd2", VocabId::En).unwrap_err();
-        assert_eq!(said(&err, VocabId::En), "Your own piece stands on David two");
+        assert_eq!(
+            said(&err, VocabId::En),
+            "Your own piece stands on David two"
+        );
         let err = uci(&start, "Nxf3", VocabId::En).unwrap_err();
-        assert_eq!(said(&err, VocabId::Fide), "Auf Felix drei gibt es nichts zu schlagen");
+        assert_eq!(
+            said(&err, VocabId::Fide),
+            "Auf Felix drei gibt es nichts zu schlagen"
+        );
     }
 
     #[test]
     fn ambiguous_lists_the_candidates_in_the_vocabulary() {
         let pos = position("4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1");
         let err = uci(&pos, "Nd2", VocabId::En).unwrap_err();
-        assert_eq!(said(&err, VocabId::Fide), "Mehrdeutig: Springer Bella David zwei oder Springer Felix David zwei");
-        assert_eq!(said(&err, VocabId::En), "Ambiguous: Knight Bella David two or Knight Felix David two");
+        assert_eq!(
+            said(&err, VocabId::Fide),
+            "Mehrdeutig: Springer Bella David zwei oder Springer Felix David zwei"
+        );
+        assert_eq!(
+            said(&err, VocabId::En),
+            "Ambiguous: Knight Bella David two or Knight Felix David two"
+        );
         assert_eq!(uci(&pos, "Nbd2", VocabId::En).as_deref(), Ok("b1d2"));
-        assert_eq!(uci(&pos, "Springer Felix David zwei", VocabId::Fide).as_deref(), Ok("f1d2"));
+        assert_eq!(
+            uci(&pos, "Springer Felix David zwei", VocabId::Fide).as_deref(),
+            Ok("f1d2")
+        );
     }
 
     #[test]
@@ -498,8 +784,14 @@ mod tests {
         let pos = position("4k3/8/8/8/1b6/8/3N4/4K3 w - - 0 1");
         let err = uci(&pos, "Nf3", VocabId::En).unwrap_err();
         assert!(matches!(err, NotationError::LeavesKingInCheck { .. }));
-        assert_eq!(said(&err, VocabId::Fide), "Springer Felix drei geht nicht: der König stünde im Schach");
-        assert_eq!(said(&err, VocabId::En), "Knight Felix three is not possible: it would leave the king in check");
+        assert_eq!(
+            said(&err, VocabId::Fide),
+            "Springer Felix drei geht nicht: der König stünde im Schach"
+        );
+        assert_eq!(
+            said(&err, VocabId::En),
+            "Knight Felix three is not possible: it would leave the king in check"
+        );
     }
 
     #[test]
@@ -507,27 +799,74 @@ mod tests {
         let pos = position("4k3/8/8/8/8/8/4r3/R3K3 w Q - 0 1");
         let err = uci(&pos, "Ra5", VocabId::En).unwrap_err();
         assert!(matches!(err, NotationError::DoesNotAnswerCheck { .. }));
-        assert_eq!(said(&err, VocabId::Fide), "Turm Anna fünf geht nicht: der König steht im Schach");
-        assert_eq!(said(&err, VocabId::En), "Rook Anna five is not possible: the king is in check");
+        assert_eq!(
+            said(&err, VocabId::Fide),
+            "Turm Anna fünf geht nicht: der König steht im Schach"
+        );
+        assert_eq!(
+            said(&err, VocabId::En),
+            "Rook Anna five is not possible: the king is in check"
+        );
     }
 
     #[test]
     fn castling_refused_with_the_reason() {
         let cases = [
-            ("r3k2r/8/8/8/8/8/8/R3K2R w Qkq - 0 1", "O-O", CastlingRefusal::NoRight),
-            ("r3k2r/8/8/8/8/8/8/R3KB1R w KQkq - 0 1", "O-O", CastlingRefusal::Blocked),
-            ("r3k2r/8/8/8/8/8/4r3/R3K2R w KQkq - 0 1", "O-O", CastlingRefusal::InCheck),
-            ("r3k2r/8/8/8/8/8/5r2/R3K2R w KQkq - 0 1", "O-O", CastlingRefusal::ThroughCheck),
-            ("r3k2r/8/8/8/8/8/6r1/R3K2R w KQkq - 0 1", "O-O", CastlingRefusal::IntoCheck),
-            ("r3k2r/8/8/8/8/8/8/RN2K2R w KQkq - 0 1", "O-O-O", CastlingRefusal::Blocked),
+            (
+                "r3k2r/8/8/8/8/8/8/R3K2R w Qkq - 0 1",
+                "O-O",
+                CastlingRefusal::NoRight,
+            ),
+            (
+                "r3k2r/8/8/8/8/8/8/R3KB1R w KQkq - 0 1",
+                "O-O",
+                CastlingRefusal::Blocked,
+            ),
+            (
+                "r3k2r/8/8/8/8/8/4r3/R3K2R w KQkq - 0 1",
+                "O-O",
+                CastlingRefusal::InCheck,
+            ),
+            (
+                "r3k2r/8/8/8/8/8/5r2/R3K2R w KQkq - 0 1",
+                "O-O",
+                CastlingRefusal::ThroughCheck,
+            ),
+            (
+                "r3k2r/8/8/8/8/8/6r1/R3K2R w KQkq - 0 1",
+                "O-O",
+                CastlingRefusal::IntoCheck,
+            ),
+            (
+                "r3k2r/8/8/8/8/8/8/RN2K2R w KQkq - 0 1",
+                "O-O-O",
+                CastlingRefusal::Blocked,
+            ),
         ];
         for (fen, text, reason) in cases {
-            let side = if text == "O-O" { CastlingSide::KingSide } else { CastlingSide::QueenSide };
-            assert_eq!(uci(&position(fen), text, VocabId::En), Err(NotationError::CastlingRefused { side, reason }), "{fen}");
+            let side = if text == "O-O" {
+                CastlingSide::KingSide
+            } else {
+                CastlingSide::QueenSide
+            };
+            assert_eq!(
+                uci(&position(fen), text, VocabId::En),
+                Err(NotationError::CastlingRefused { side, reason }),
+                "{fen}"
+            );
         }
-        let err = NotationError::CastlingRefused { side: CastlingSide::KingSide, reason: CastlingRefusal::NoRight };
-        assert_eq!(said(&err, VocabId::Fide), "Kurze Rochade geht nicht: das Rochaderecht ist verloren");
-        assert_eq!(said(&err, VocabId::En), "short castle is not possible: the right to castle is lost");
+        let err = NotationError::CastlingRefused {
+            side: CastlingSide::KingSide,
+            reason: CastlingRefusal::NoRight,
+        };
+        assert_eq!(
+            said(&err, VocabId::Fide),
+            "Kurze Rochade geht nicht: das Rochaderecht ist verloren"
+        );
+        assert_eq!(
+            said(&err, VocabId::En),
+            "short castle is not possible: the right to castle is lost"
+        );
     }
 
     #[test]
@@ -535,11 +874,20 @@ mod tests {
         let pos = position("8/4P1k1/8/8/8/8/8/4K3 w - - 0 1");
         let err = uci(&pos, "e8", VocabId::En).unwrap_err();
         assert_eq!(err, NotationError::PromotionMissing { to: Square::E8 });
-        assert_eq!(said(&err, VocabId::Fide), "Umwandlung fehlt: welche Figur auf Eva acht?");
-        assert_eq!(said(&err, VocabId::En), "Promotion missing: which piece on Eva eight?");
+        assert_eq!(
+            said(&err, VocabId::Fide),
+            "Umwandlung fehlt: welche Figur auf Eva acht?"
+        );
+        assert_eq!(
+            said(&err, VocabId::En),
+            "Promotion missing: which piece on Eva eight?"
+        );
         let err = uci(&pos, "e8=K", VocabId::En).unwrap_err();
         assert_eq!(err, NotationError::PromotionInvalid { role: Role::King });
-        assert_eq!(said(&err, VocabId::Fide), "Umwandlung in König ist nicht erlaubt");
+        assert_eq!(
+            said(&err, VocabId::Fide),
+            "Umwandlung in König ist nicht erlaubt"
+        );
         let err = uci(&Chess::default(), "e4=Q", VocabId::En).unwrap_err();
         assert!(matches!(err, NotationError::NotAPromotion { .. }));
         assert_eq!(said(&err, VocabId::En), "Eva four is not a promotion");
@@ -548,8 +896,14 @@ mod tests {
     #[test]
     fn game_over_refuses_every_move() {
         let mated = position("R5k1/5ppp/8/8/8/8/8/6K1 b - - 0 1");
-        assert_eq!(uci(&mated, "Kh8", VocabId::En), Err(NotationError::GameOver));
-        assert_eq!(said(&NotationError::GameOver, VocabId::Fide), "Die Partie ist beendet");
+        assert_eq!(
+            uci(&mated, "Kh8", VocabId::En),
+            Err(NotationError::GameOver)
+        );
+        assert_eq!(
+            said(&NotationError::GameOver, VocabId::Fide),
+            "Die Partie ist beendet"
+        );
     }
 
     #[test]
@@ -563,18 +917,50 @@ mod tests {
     fn chess960_king_step_beside_castling_is_the_king_step() {
         // King d1, rook b1: castling long also puts the king on c1.
         let fen = "1rnkbbr1/p1p1pp1p/3p1np1/1p6/4q1P1/PN1P4/QPP2P1P/1R1KBBNR w KQq - 0 7";
-        let pos = Game::new(StartPosition::Fen { fen: fen.into(), chess960: true }).unwrap().position().clone();
-        let style = Style { form: Form::Long, say_pawn: false };
-        let king_step = parse_move(&pos, "König David eins Cäsar eins", Vocabulary::get(VocabId::Fide), style).unwrap();
+        let pos = Game::new(StartPosition::Fen {
+            fen: fen.into(),
+            chess960: true,
+        })
+        .unwrap()
+        .position()
+        .clone();
+        let style = Style {
+            form: Form::Long,
+            say_pawn: false,
+        };
+        let king_step = parse_move(
+            &pos,
+            "König David eins Cäsar eins",
+            Vocabulary::get(VocabId::Fide),
+            style,
+        )
+        .unwrap();
         assert!(!king_step.is_castle());
-        let castle = parse_move(&pos, "Lange Rochade", Vocabulary::get(VocabId::Fide), style).unwrap();
+        let castle =
+            parse_move(&pos, "Lange Rochade", Vocabulary::get(VocabId::Fide), style).unwrap();
         assert!(castle.is_castle());
     }
 
     #[test]
     fn random_text_never_panics() {
         let start = Chess::default();
-        for text in ["", "x", "=", "O-O-O-O", "e9", "i4", "Kxx", "e8==Q", "9999", "Springer Springer", "ööö", "e.p.", "-", "#", "1. e4"] {
+        for text in [
+            "",
+            "x",
+            "=",
+            "O-O-O-O",
+            "e9",
+            "i4",
+            "Kxx",
+            "e8==Q",
+            "9999",
+            "Springer Springer",
+            "ööö",
+            "e.p.",
+            "-",
+            "#",
+            "1. e4",
+        ] {
             let _ = uci(&start, text, VocabId::Fide);
         }
     }

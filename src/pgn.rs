@@ -34,7 +34,10 @@ impl PgnGame {
     }
 
     pub fn tag(&self, name: &str) -> Option<&str> {
-        self.tags.iter().find(|(n, _)| n == name).map(|(_, v)| v.as_str())
+        self.tags
+            .iter()
+            .find(|(n, _)| n == name)
+            .map(|(_, v)| v.as_str())
     }
 }
 
@@ -51,7 +54,10 @@ pub enum PgnErrorKind {
     Start(RulesError),
     UnsupportedVariant(String),
     /// A move that is not legal (or not unique) where it stands, e.g. "14. Nf3".
-    IllegalMove { number: String, san: String },
+    IllegalMove {
+        number: String,
+        san: String,
+    },
     Io(String),
 }
 
@@ -60,8 +66,14 @@ impl fmt::Display for PgnError {
         write!(f, "game {}: ", self.game)?;
         match &self.kind {
             PgnErrorKind::Start(e) => write!(f, "{e}"),
-            PgnErrorKind::UnsupportedVariant(v) => write!(f, "the variant \"{v}\" is not supported (only standard chess and Chess960)"),
-            PgnErrorKind::IllegalMove { number, san } => write!(f, "move {number} {san} is not a legal move in that position"),
+            PgnErrorKind::UnsupportedVariant(v) => write!(
+                f,
+                "the variant \"{v}\" is not supported (only standard chess and Chess960)"
+            ),
+            PgnErrorKind::IllegalMove { number, san } => write!(
+                f,
+                "move {number} {san} is not a legal move in that position"
+            ),
             PgnErrorKind::Io(e) => write!(f, "the file could not be read: {e}"),
         }
     }
@@ -79,7 +91,10 @@ pub fn read_games(text: &str) -> Vec<Result<PgnGame, PgnError>> {
             Ok(Some(game)) => games.push(game),
             Ok(None) => break,
             Err(e) => {
-                games.push(Err(PgnError { game: number, kind: PgnErrorKind::Io(e.to_string()) }));
+                games.push(Err(PgnError {
+                    game: number,
+                    kind: PgnErrorKind::Io(e.to_string()),
+                }));
                 break;
             }
         }
@@ -100,7 +115,10 @@ struct Tags {
 
 impl GameBuilder {
     fn error(&self, kind: PgnErrorKind) -> Result<PgnGame, PgnError> {
-        Err(PgnError { game: self.number, kind })
+        Err(PgnError {
+            game: self.number,
+            kind,
+        })
     }
 }
 
@@ -113,7 +131,12 @@ impl Visitor for GameBuilder {
         ControlFlow::Continue(Tags::default())
     }
 
-    fn tag(&mut self, tags: &mut Tags, name: &[u8], value: RawTag<'_>) -> ControlFlow<Self::Output> {
+    fn tag(
+        &mut self,
+        tags: &mut Tags,
+        name: &[u8],
+        value: RawTag<'_>,
+    ) -> ControlFlow<Self::Output> {
         let name = String::from_utf8_lossy(name).into_owned();
         let value = value.decode_utf8_lossy().into_owned();
         match name.as_str() {
@@ -126,12 +149,18 @@ impl Visitor for GameBuilder {
     }
 
     fn begin_movetext(&mut self, tags: Tags) -> ControlFlow<Self::Output, PgnGame> {
-        let chess960 = match tags.variant.as_deref().map(|v| v.to_ascii_lowercase().replace([' ', '-'], "")) {
+        let chess960 = match tags
+            .variant
+            .as_deref()
+            .map(|v| v.to_ascii_lowercase().replace([' ', '-'], ""))
+        {
             None => false,
             Some(v) if v.is_empty() || v == "standard" || v == "normal" => false,
             Some(v) if v == "chess960" || v == "fischerandom" || v == "fischerrandom" => true,
             Some(_) => {
-                return ControlFlow::Break(self.error(PgnErrorKind::UnsupportedVariant(tags.variant.unwrap_or_default())));
+                return ControlFlow::Break(self.error(PgnErrorKind::UnsupportedVariant(
+                    tags.variant.unwrap_or_default(),
+                )));
             }
         };
         let start = match tags.fen {
@@ -151,7 +180,11 @@ impl Visitor for GameBuilder {
     fn san(&mut self, pgn: &mut PgnGame, san_plus: SanPlus) -> ControlFlow<Self::Output> {
         let position = pgn.game.position();
         let number = move_number(position.fullmoves().get(), position.turn());
-        let played = san_plus.san.to_move(position).ok().and_then(|m| pgn.game.play(m).ok().map(|_| ()));
+        let played = san_plus
+            .san
+            .to_move(position)
+            .ok()
+            .and_then(|m| pgn.game.play(m).ok().map(|_| ()));
         if played.is_none() {
             let san = san_plus.to_string();
             return ControlFlow::Break(self.error(PgnErrorKind::IllegalMove { number, san }));
@@ -165,7 +198,10 @@ impl Visitor for GameBuilder {
         let text = String::from_utf8_lossy(comment.as_bytes()).into_owned();
         let (clock, rest) = take_clock(&text);
         let ply = pgn.game.plies().len();
-        if let (Some(clock), Some(slot)) = (clock, ply.checked_sub(1).and_then(|i| pgn.clocks.get_mut(i))) {
+        if let (Some(clock), Some(slot)) = (
+            clock,
+            ply.checked_sub(1).and_then(|i| pgn.clocks.get_mut(i)),
+        ) {
             *slot = Some(clock);
         }
         if !rest.is_empty() {
@@ -210,7 +246,7 @@ fn parse_clock(value: &str) -> Option<Duration> {
     let mut seconds = 0.0;
     for part in value.split(':') {
         let n: f64 = part.parse().ok()?;
-        if !(n >= 0.0) {
+        if n.is_nan() || n < 0.0 {
             return None;
         }
         seconds = seconds * 60.0 + n;
@@ -221,12 +257,27 @@ fn parse_clock(value: &str) -> Option<Duration> {
 /// H:MM:SS, with tenths when the time has them (as `[%clk]` is written by lichess and ChessBase).
 pub fn format_clock(time: Duration) -> String {
     let tenths = time.as_millis() / 100;
-    let (h, m, s, t) = (tenths / 36_000, tenths / 600 % 60, tenths / 10 % 60, tenths % 10);
-    if t == 0 { format!("{h}:{m:02}:{s:02}") } else { format!("{h}:{m:02}:{s:02}.{t}") }
+    let (h, m, s, t) = (
+        tenths / 36_000,
+        tenths / 600 % 60,
+        tenths / 10 % 60,
+        tenths % 10,
+    );
+    if t == 0 {
+        format!("{h}:{m:02}:{s:02}")
+    } else {
+        format!("{h}:{m:02}:{s:02}.{t}")
+    }
 }
 
-const SEVEN_TAG_ROSTER: [(&str, &str); 6] =
-    [("Event", "?"), ("Site", "?"), ("Date", "????.??.??"), ("Round", "?"), ("White", "?"), ("Black", "?")];
+const SEVEN_TAG_ROSTER: [(&str, &str); 6] = [
+    ("Event", "?"),
+    ("Site", "?"),
+    ("Date", "????.??.??"),
+    ("Round", "?"),
+    ("White", "?"),
+    ("Black", "?"),
+];
 
 /// Writes a game as PGN: the Seven Tag Roster first, the start position when it is not the
 /// standard one, then the moves with comments and clock times, wrapped at 80 columns.
@@ -243,7 +294,10 @@ pub fn write_game(pgn: &PgnGame) -> String {
     }
     if *game.start() != StartPosition::Standard {
         out.push_str(&tag_line("SetUp", "1"));
-        out.push_str(&tag_line("FEN", &Fen::from_position(game.initial_position(), EnPassantMode::Legal).to_string()));
+        out.push_str(&tag_line(
+            "FEN",
+            &Fen::from_position(game.initial_position(), EnPassantMode::Legal).to_string(),
+        ));
     }
     for (name, value) in &pgn.tags {
         if name != "Result" && !SEVEN_TAG_ROSTER.iter().any(|(n, _)| n == name) {
@@ -254,7 +308,10 @@ pub fn write_game(pgn: &PgnGame) -> String {
 
     let mut tokens: Vec<String> = Vec::new();
     let comment = |texts: &[String], clock: Option<Duration>| -> Option<String> {
-        let mut parts: Vec<String> = clock.map(|c| format!("[%clk {}]", format_clock(c))).into_iter().collect();
+        let mut parts: Vec<String> = clock
+            .map(|c| format!("[%clk {}]", format_clock(c)))
+            .into_iter()
+            .collect();
         parts.extend(texts.iter().cloned());
         (!parts.is_empty()).then(|| format!("{{{}}}", parts.join(" ").replace('}', ")")))
     };
@@ -284,7 +341,10 @@ pub fn write_game(pgn: &PgnGame) -> String {
 }
 
 fn tag_line(name: &str, value: &str) -> String {
-    format!("[{name} \"{}\"]\n", value.replace('\\', "\\\\").replace('"', "\\\""))
+    format!(
+        "[{name} \"{}\"]\n",
+        value.replace('\\', "\\\\").replace('"', "\\\"")
+    )
 }
 
 fn wrap(tokens: &[String], width: usize) -> String {
@@ -310,8 +370,14 @@ mod tests {
 
     #[test]
     fn clock_comments_are_read_and_written() {
-        assert_eq!(take_clock("[%clk 1:02:03] good move"), (Some(Duration::from_secs(3723)), "good move".into()));
-        assert_eq!(take_clock("[%clk 0:00:09.5]").0, Some(Duration::from_millis(9500)));
+        assert_eq!(
+            take_clock("[%clk 1:02:03] good move"),
+            (Some(Duration::from_secs(3723)), "good move".into())
+        );
+        assert_eq!(
+            take_clock("[%clk 0:00:09.5]").0,
+            Some(Duration::from_millis(9500))
+        );
         assert_eq!(format_clock(Duration::from_secs(3723)), "1:02:03");
         assert_eq!(format_clock(Duration::from_millis(9500)), "0:00:09.5");
         assert_eq!(take_clock("[%clk nonsense]").0, None);
@@ -335,6 +401,9 @@ mod tests {
         let games = read_games("[SetUp \"1\"]\n[FEN \"8/8/8 w - - 0 1\"]\n\n*\n");
         let err = games[0].as_ref().unwrap_err();
         assert_eq!(err.game, 1);
-        assert!(matches!(err.kind, PgnErrorKind::Start(RulesError::BadFen { .. })));
+        assert!(matches!(
+            err.kind,
+            PgnErrorKind::Start(RulesError::BadFen { .. })
+        ));
     }
 }

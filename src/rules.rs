@@ -5,10 +5,7 @@ use std::fmt;
 
 use shakmaty::{
     Board, CastlingMode, Chess, Color, EnPassantMode, KnownOutcome, Move, Position, Setup,
-    fen::Fen,
-    san::SanPlus,
-    uci::UciMove,
-    zobrist::Zobrist64,
+    fen::Fen, san::SanPlus, uci::UciMove, zobrist::Zobrist64,
 };
 
 /// Where a game starts.
@@ -17,7 +14,10 @@ pub enum StartPosition {
     Standard,
     /// Any legal position in FEN. Chess960 castling is used when asked for (the PGN `Variant`
     /// tag) or when the castling rights can only be read that way (X-FEN, Shredder-FEN).
-    Fen { fen: String, chess960: bool },
+    Fen {
+        fen: String,
+        chess960: bool,
+    },
     /// Chess960 start position by its number, 0–959 (Guideline II; 518 is the standard position).
     Chess960(u32),
 }
@@ -34,9 +34,15 @@ pub enum RulesError {
 impl fmt::Display for RulesError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            RulesError::BadFen { fen, reason } => write!(f, "the position \"{fen}\" cannot be used: {reason}"),
-            RulesError::BadChess960Number(n) => write!(f, "Chess960 positions are numbered 0 to 959, not {n}"),
-            RulesError::IllegalMove { uci } => write!(f, "the move {uci} is not legal in this position"),
+            RulesError::BadFen { fen, reason } => {
+                write!(f, "the position \"{fen}\" cannot be used: {reason}")
+            }
+            RulesError::BadChess960Number(n) => {
+                write!(f, "Chess960 positions are numbered 0 to 959, not {n}")
+            }
+            RulesError::IllegalMove { uci } => {
+                write!(f, "the move {uci} is not legal in this position")
+            }
             RulesError::GameOver(end) => write!(f, "the game is over ({})", end.as_str()),
         }
     }
@@ -47,7 +53,9 @@ impl std::error::Error for RulesError {}
 /// A game end that happens by itself, without a claim (§5.1.1, §5.2.1, §5.2.2, §9.6).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum AutomaticEnd {
-    Checkmate { winner: Color },
+    Checkmate {
+        winner: Color,
+    },
     Stalemate,
     /// Neither side can checkmate by any series of legal moves because of the material left (§5.2.2).
     InsufficientMaterial,
@@ -161,7 +169,11 @@ pub struct Game {
 
 impl Default for Game {
     fn default() -> Game {
-        Game::from_position(StartPosition::Standard, Chess::default(), CastlingMode::Standard)
+        Game::from_position(
+            StartPosition::Standard,
+            Chess::default(),
+            CastlingMode::Standard,
+        )
     }
 }
 
@@ -169,10 +181,21 @@ impl Game {
     pub fn new(start: StartPosition) -> Result<Game, RulesError> {
         match start {
             StartPosition::Standard => Ok(Game::default()),
-            StartPosition::Fen { fen: ref text, chess960 } => {
-                let bad = |reason: String| RulesError::BadFen { fen: text.clone(), reason };
-                let fen = Fen::from_ascii(text.trim().as_bytes()).map_err(|e| bad(e.to_string()))?;
-                let mode = if chess960 { CastlingMode::Chess960 } else { CastlingMode::detect(fen.as_setup()) };
+            StartPosition::Fen {
+                fen: ref text,
+                chess960,
+            } => {
+                let bad = |reason: String| RulesError::BadFen {
+                    fen: text.clone(),
+                    reason,
+                };
+                let fen =
+                    Fen::from_ascii(text.trim().as_bytes()).map_err(|e| bad(e.to_string()))?;
+                let mode = if chess960 {
+                    CastlingMode::Chess960
+                } else {
+                    CastlingMode::detect(fen.as_setup())
+                };
                 let position = fen.into_position(mode).map_err(|e| bad(e.to_string()))?;
                 Ok(Game::from_position(start, position, mode))
             }
@@ -182,12 +205,17 @@ impl Game {
                 }
                 let mut setup = Setup::initial();
                 setup.board = Board::chess960(number);
-                let castling = setup.board.rooks() & (shakmaty::Bitboard::from_rank(shakmaty::Rank::First)
-                    | shakmaty::Bitboard::from_rank(shakmaty::Rank::Eighth));
+                let castling = setup.board.rooks()
+                    & (shakmaty::Bitboard::from_rank(shakmaty::Rank::First)
+                        | shakmaty::Bitboard::from_rank(shakmaty::Rank::Eighth));
                 setup.castling_rights = castling;
-                let position = setup
-                    .position(CastlingMode::Chess960)
-                    .map_err(|e| RulesError::BadFen { fen: format!("Chess960 #{number}"), reason: e.to_string() })?;
+                let position =
+                    setup
+                        .position(CastlingMode::Chess960)
+                        .map_err(|e| RulesError::BadFen {
+                            fen: format!("Chess960 #{number}"),
+                            reason: e.to_string(),
+                        })?;
                 Ok(Game::from_position(start, position, CastlingMode::Chess960))
             }
         }
@@ -195,7 +223,14 @@ impl Game {
 
     fn from_position(start: StartPosition, position: Chess, mode: CastlingMode) -> Game {
         let history = vec![identity(&position)];
-        Game { start, initial: position.clone(), mode, position, plies: Vec::new(), history }
+        Game {
+            start,
+            initial: position.clone(),
+            mode,
+            position,
+            plies: Vec::new(),
+            history,
+        }
     }
 
     pub fn start(&self) -> &StartPosition {
@@ -228,7 +263,9 @@ impl Game {
             return Err(RulesError::GameOver(end));
         }
         if !self.position.is_legal(m) {
-            return Err(RulesError::IllegalMove { uci: m.to_uci(self.mode).to_string() });
+            return Err(RulesError::IllegalMove {
+                uci: m.to_uci(self.mode).to_string(),
+            });
         }
         let uci = m.to_uci(self.mode);
         let san = SanPlus::from_move_and_play_unchecked(&mut self.position, m);
@@ -244,7 +281,10 @@ impl Game {
 
     /// How many times the current position has appeared (§9.2.2), counting this one.
     pub fn repetitions(&self) -> usize {
-        let now = *self.history.last().expect("history holds the initial position");
+        let now = *self
+            .history
+            .last()
+            .expect("history holds the initial position");
         self.history.iter().filter(|&&h| h == now).count()
     }
 
@@ -278,7 +318,9 @@ fn identity(position: &Chess) -> u64 {
 
 fn automatic_end(position: &Chess, repetitions: usize) -> Option<AutomaticEnd> {
     if position.is_checkmate() {
-        return Some(AutomaticEnd::Checkmate { winner: !position.turn() });
+        return Some(AutomaticEnd::Checkmate {
+            winner: !position.turn(),
+        });
     }
     if position.is_stalemate() {
         return Some(AutomaticEnd::Stalemate);
@@ -325,7 +367,11 @@ mod tests {
     }
 
     fn fen(text: &str) -> Game {
-        Game::new(StartPosition::Fen { fen: text.to_string(), chess960: false }).unwrap()
+        Game::new(StartPosition::Fen {
+            fen: text.to_string(),
+            chess960: false,
+        })
+        .unwrap()
     }
 
     #[test]
@@ -353,7 +399,10 @@ mod tests {
         play(&mut a, "e2e4 e8d8 e1d1 d8e8 d1e1");
         let mut b = fen("4k3/8/8/8/4P3/8/8/4K3 b - - 0 1");
         play(&mut b, "e8d8 e1d1 d8e8 d1e1");
-        assert_eq!(a.history[1], b.history[0], "e3 is no en-passant possibility");
+        assert_eq!(
+            a.history[1], b.history[0],
+            "e3 is no en-passant possibility"
+        );
         assert_eq!(a.repetitions(), 2);
     }
 
@@ -392,7 +441,10 @@ mod tests {
         let mut game = fen("4k3/8/8/8/8/8/8/R3K3 w - - 149 100");
         play(&mut game, "a1a2");
         assert_eq!(game.automatic_end(), Some(AutomaticEnd::SeventyFiveMoves));
-        assert!(matches!(game.play(parse_uci(&game, "e8d8").unwrap()), Err(RulesError::GameOver(_))));
+        assert!(matches!(
+            game.play(parse_uci(&game, "e8d8").unwrap()),
+            Err(RulesError::GameOver(_))
+        ));
     }
 
     #[test]
@@ -400,7 +452,12 @@ mod tests {
         // White mates with the 150th half-move without capture or pawn move.
         let mut game = fen("7k/8/6K1/8/8/8/8/R7 w - - 149 100");
         play(&mut game, "a1a8");
-        assert_eq!(game.automatic_end(), Some(AutomaticEnd::Checkmate { winner: Color::White }));
+        assert_eq!(
+            game.automatic_end(),
+            Some(AutomaticEnd::Checkmate {
+                winner: Color::White
+            })
+        );
     }
 
     #[test]
@@ -426,12 +483,12 @@ mod tests {
     #[test]
     fn insufficient_material_for_both_sides() {
         for (fen_text, dead) in [
-            ("4k3/8/8/8/8/8/8/4K3 w - - 0 1", true),         // K v K
-            ("4k3/8/8/8/8/8/8/3BK3 w - - 0 1", true),        // K+B v K
-            ("4k3/8/8/8/8/8/8/3NK3 w - - 0 1", true),        // K+N v K
-            ("4kb2/8/8/8/8/8/8/2B1K3 w - - 0 1", true),      // bishops on the same colour
-            ("4k1b1/8/8/8/8/8/8/2B1K3 w - - 0 1", false),    // bishops on different colours
-            ("4k3/8/8/8/8/8/8/2NNK3 w - - 0 1", false),      // two knights: a mate exists
+            ("4k3/8/8/8/8/8/8/4K3 w - - 0 1", true),      // K v K
+            ("4k3/8/8/8/8/8/8/3BK3 w - - 0 1", true),     // K+B v K
+            ("4k3/8/8/8/8/8/8/3NK3 w - - 0 1", true),     // K+N v K
+            ("4kb2/8/8/8/8/8/8/2B1K3 w - - 0 1", true),   // bishops on the same colour
+            ("4k1b1/8/8/8/8/8/8/2B1K3 w - - 0 1", false), // bishops on different colours
+            ("4k3/8/8/8/8/8/8/2NNK3 w - - 0 1", false),   // two knights: a mate exists
             ("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1", false),
         ] {
             let game = fen(fen_text);
@@ -447,9 +504,15 @@ mod tests {
     fn fen_writes_en_passant_square_only_when_a_capture_is_legal() {
         let mut game = Game::default();
         play(&mut game, "e2e4");
-        assert_eq!(game.fen(), "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1");
+        assert_eq!(
+            game.fen(),
+            "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"
+        );
         play(&mut game, "d7d5 e4e5 f7f5");
-        assert_eq!(game.fen(), "rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3");
+        assert_eq!(
+            game.fen(),
+            "rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3"
+        );
     }
 
     #[test]
@@ -457,12 +520,19 @@ mod tests {
         let game = Game::new(StartPosition::Chess960(518)).unwrap();
         assert_eq!(game.position().board(), Chess::default().board());
         assert!(game.is_chess960());
-        assert_eq!(Game::new(StartPosition::Chess960(960)).unwrap_err(), RulesError::BadChess960Number(960));
+        assert_eq!(
+            Game::new(StartPosition::Chess960(960)).unwrap_err(),
+            RulesError::BadChess960Number(960)
+        );
     }
 
     #[test]
     fn bad_fen_is_a_typed_error() {
-        let err = Game::new(StartPosition::Fen { fen: "not a fen".into(), chess960: false }).unwrap_err();
+        let err = Game::new(StartPosition::Fen {
+            fen: "not a fen".into(),
+            chess960: false,
+        })
+        .unwrap_err();
         assert!(matches!(err, RulesError::BadFen { .. }));
     }
 }

@@ -16,7 +16,9 @@ use crate::{
 };
 
 /// The vocabularies shipped in `locales/announce/`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, clap::ValueEnum, serde::Serialize, serde::Deserialize)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, clap::ValueEnum, serde::Serialize, serde::Deserialize,
+)]
 #[serde(rename_all = "lowercase")]
 pub enum VocabId {
     /// FIDE Appendix D.2.1: Anna … Hector, German ranks and piece names (the default).
@@ -29,7 +31,13 @@ pub enum VocabId {
 }
 
 impl VocabId {
-    pub const ALL: [VocabId; 5] = [VocabId::Fide, VocabId::Nb, VocabId::En, VocabId::Is, VocabId::Vi];
+    pub const ALL: [VocabId; 5] = [
+        VocabId::Fide,
+        VocabId::Nb,
+        VocabId::En,
+        VocabId::Is,
+        VocabId::Vi,
+    ];
 
     pub fn as_str(self) -> &'static str {
         match self {
@@ -52,7 +60,10 @@ impl VocabId {
     }
 
     fn index(self) -> usize {
-        VocabId::ALL.iter().position(|&id| id == self).expect("listed in ALL")
+        VocabId::ALL
+            .iter()
+            .position(|&id| id == self)
+            .expect("listed in ALL")
     }
 }
 
@@ -101,7 +112,11 @@ pub enum VocabError {
     Syntax(String),
     MissingMessage(&'static str),
     /// Two meanings for one word: the app could not tell them apart when reading.
-    Collision { phrase: String, first: String, second: String },
+    Collision {
+        phrase: String,
+        first: String,
+        second: String,
+    },
 }
 
 impl fmt::Display for VocabError {
@@ -109,7 +124,11 @@ impl fmt::Display for VocabError {
         match self {
             VocabError::Syntax(e) => write!(f, "syntax error: {e}"),
             VocabError::MissingMessage(id) => write!(f, "message \"{id}\" is missing"),
-            VocabError::Collision { phrase, first, second } => {
+            VocabError::Collision {
+                phrase,
+                first,
+                second,
+            } => {
                 write!(f, "\"{phrase}\" means both {first} and {second}")
             }
         }
@@ -118,19 +137,72 @@ impl fmt::Display for VocabError {
 
 /// The messages every vocabulary must define (the others are optional `accept-*` lists).
 pub const REQUIRED_MESSAGES: &[&str] = &[
-    "meta-language", "meta-say-pawn", "file-a", "file-b", "file-c", "file-d", "file-e", "file-f",
-    "file-g", "file-h", "rank-1", "rank-2", "rank-3", "rank-4", "rank-5", "rank-6", "rank-7",
-    "rank-8", "piece-king", "piece-queen", "piece-rook", "piece-bishop", "piece-knight",
-    "piece-pawn", "letter-king", "letter-queen", "letter-rook", "letter-bishop", "letter-knight",
-    "takes", "check", "checkmate", "en-passant", "castle-king-side", "castle-queen-side",
-    "promotion", "or", "white", "black", "event-stalemate", "event-draw", "event-claim-available",
-    "event-result", "event-draw-offer", "event-resignation", "error-empty", "error-not-understood",
-    "error-incomplete", "error-game-over", "error-no-piece-reaches", "error-piece-cannot-move",
-    "error-no-own-piece-on", "error-wrong-piece-on", "error-own-piece-on-target",
-    "error-nothing-to-capture", "error-ambiguous", "error-leaves-king-in-check",
-    "error-does-not-answer-check", "error-castling-no-right", "error-castling-blocked",
-    "error-castling-in-check", "error-castling-through-check", "error-castling-into-check",
-    "error-promotion-missing", "error-promotion-invalid", "error-not-a-promotion",
+    "meta-language",
+    "meta-say-pawn",
+    "file-a",
+    "file-b",
+    "file-c",
+    "file-d",
+    "file-e",
+    "file-f",
+    "file-g",
+    "file-h",
+    "rank-1",
+    "rank-2",
+    "rank-3",
+    "rank-4",
+    "rank-5",
+    "rank-6",
+    "rank-7",
+    "rank-8",
+    "piece-king",
+    "piece-queen",
+    "piece-rook",
+    "piece-bishop",
+    "piece-knight",
+    "piece-pawn",
+    "letter-king",
+    "letter-queen",
+    "letter-rook",
+    "letter-bishop",
+    "letter-knight",
+    "takes",
+    "check",
+    "checkmate",
+    "en-passant",
+    "castle-king-side",
+    "castle-queen-side",
+    "promotion",
+    "or",
+    "white",
+    "black",
+    "event-stalemate",
+    "event-draw",
+    "event-claim-available",
+    "event-result",
+    "event-draw-offer",
+    "event-resignation",
+    "error-empty",
+    "error-not-understood",
+    "error-incomplete",
+    "error-game-over",
+    "error-no-piece-reaches",
+    "error-piece-cannot-move",
+    "error-no-own-piece-on",
+    "error-wrong-piece-on",
+    "error-own-piece-on-target",
+    "error-nothing-to-capture",
+    "error-ambiguous",
+    "error-leaves-king-in-check",
+    "error-does-not-answer-check",
+    "error-castling-no-right",
+    "error-castling-blocked",
+    "error-castling-in-check",
+    "error-castling-through-check",
+    "error-castling-into-check",
+    "error-promotion-missing",
+    "error-promotion-invalid",
+    "error-not-a-promotion",
 ];
 
 const FILE_KEYS: [&str; 8] = ["a", "b", "c", "d", "e", "f", "g", "h"];
@@ -171,7 +243,9 @@ pub struct Vocabulary {
 
 impl fmt::Debug for Vocabulary {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("Vocabulary").field("id", &self.id).finish_non_exhaustive()
+        f.debug_struct("Vocabulary")
+            .field("id", &self.id)
+            .finish_non_exhaustive()
     }
 }
 
@@ -190,7 +264,9 @@ impl Vocabulary {
     pub fn from_ftl(id: VocabId, source: &str) -> Result<Vocabulary, VocabError> {
         let resource = FluentResource::try_new(source.to_string())
             .map_err(|(_, errors)| VocabError::Syntax(format!("{errors:?}")))?;
-        let text = |bundle: &FluentBundle<FluentResource>, key: &'static str| -> Result<String, VocabError> {
+        let text = |bundle: &FluentBundle<FluentResource>,
+                    key: &'static str|
+         -> Result<String, VocabError> {
             message(bundle, key, None).ok_or(VocabError::MissingMessage(key))
         };
         let language = source
@@ -202,23 +278,31 @@ impl Vocabulary {
             .unwrap_or_default();
         let mut bundle = FluentBundle::new_concurrent(vec![language]);
         bundle.set_use_isolating(false);
-        bundle.add_resource(resource).map_err(|e| VocabError::Syntax(format!("{e:?}")))?;
+        bundle
+            .add_resource(resource)
+            .map_err(|e| VocabError::Syntax(format!("{e:?}")))?;
         for key in REQUIRED_MESSAGES {
             if !bundle.has_message(key) {
                 return Err(VocabError::MissingMessage(key));
             }
         }
 
-        let files = FILE_KEYS.map(|f| message(&bundle, &format!("file-{f}"), None).unwrap_or_default());
-        let ranks = std::array::from_fn(|i| message(&bundle, &format!("rank-{}", i + 1), None).unwrap_or_default());
-        let pieces = ByRole::new_with(|role| message(&bundle, &format!("piece-{}", role_key(role)), None).unwrap_or_default());
+        let files =
+            FILE_KEYS.map(|f| message(&bundle, &format!("file-{f}"), None).unwrap_or_default());
+        let ranks = std::array::from_fn(|i| {
+            message(&bundle, &format!("rank-{}", i + 1), None).unwrap_or_default()
+        });
+        let pieces = ByRole::new_with(|role| {
+            message(&bundle, &format!("piece-{}", role_key(role)), None).unwrap_or_default()
+        });
         let promotions = ByRole::new_with(|role| {
             let mut args = FluentArgs::new();
             args.set("piece", pieces.get(role).clone());
             message(&bundle, "promotion", Some(&args)).unwrap_or_default()
         });
         let letters = ByRole::new_with(|role| {
-            message(&bundle, &format!("letter-{}", role_key(role)), None).and_then(|l| l.trim().chars().next())
+            message(&bundle, &format!("letter-{}", role_key(role)), None)
+                .and_then(|l| l.trim().chars().next())
         });
         let mut vocab = Vocabulary {
             id,
@@ -231,7 +315,10 @@ impl Vocabulary {
             check: text(&bundle, "check")?,
             checkmate: text(&bundle, "checkmate")?,
             en_passant: text(&bundle, "en-passant")?,
-            castles: [text(&bundle, "castle-king-side")?, text(&bundle, "castle-queen-side")?],
+            castles: [
+                text(&bundle, "castle-king-side")?,
+                text(&bundle, "castle-queen-side")?,
+            ],
             or: text(&bundle, "or")?,
             colors: [text(&bundle, "white")?, text(&bundle, "black")?],
             say_pawn: text(&bundle, "meta-say-pawn")?.trim() == "yes",
@@ -264,17 +351,33 @@ impl Vocabulary {
             out.push((FILE_KEYS[i], self.files[i].clone(), Word::File(file)));
         }
         for (i, rank) in Rank::ALL.into_iter().enumerate() {
-            out.push(([ "1", "2", "3", "4", "5", "6", "7", "8"][i], self.ranks[i].clone(), Word::Rank(rank)));
+            out.push((
+                ["1", "2", "3", "4", "5", "6", "7", "8"][i],
+                self.ranks[i].clone(),
+                Word::Rank(rank),
+            ));
         }
         for role in Role::ALL {
-            out.push((role_key(role), self.pieces.get(role).clone(), Word::Piece(role)));
+            out.push((
+                role_key(role),
+                self.pieces.get(role).clone(),
+                Word::Piece(role),
+            ));
         }
         out.push(("takes", self.takes.clone(), Word::Takes));
         out.push(("check", self.check.clone(), Word::Check));
         out.push(("checkmate", self.checkmate.clone(), Word::Checkmate));
         out.push(("en-passant", self.en_passant.clone(), Word::EnPassant));
-        out.push(("castle-king-side", self.castles[0].clone(), Word::Castle(CastlingSide::KingSide)));
-        out.push(("castle-queen-side", self.castles[1].clone(), Word::Castle(CastlingSide::QueenSide)));
+        out.push((
+            "castle-king-side",
+            self.castles[0].clone(),
+            Word::Castle(CastlingSide::KingSide),
+        ));
+        out.push((
+            "castle-queen-side",
+            self.castles[1].clone(),
+            Word::Castle(CastlingSide::QueenSide),
+        ));
         out
     }
 
@@ -288,23 +391,31 @@ impl Vocabulary {
                 Word::Piece(_) => format!("accept-piece-{key}"),
                 _ => format!("accept-{key}"),
             };
-            entries.extend(self.accepted(&accept_key).into_iter().map(|alias| (alias, word)));
+            entries.extend(
+                self.accepted(&accept_key)
+                    .into_iter()
+                    .map(|alias| (alias, word)),
+            );
         }
-        entries.extend(self.accepted("accept-filler").into_iter().map(|alias| (alias, Word::Filler)));
+        entries.extend(
+            self.accepted("accept-filler")
+                .into_iter()
+                .map(|alias| (alias, Word::Filler)),
+        );
         for (phrase, word) in entries {
             let key = fold(&phrase);
             if key.is_empty() {
                 continue;
             }
             self.longest_phrase = self.longest_phrase.max(key.split(' ').count());
-            if let Some(&existing) = self.lexicon.get(&key) {
-                if existing != word {
-                    return Err(VocabError::Collision {
-                        phrase,
-                        first: format!("{existing:?}"),
-                        second: format!("{word:?}"),
-                    });
-                }
+            if let Some(&existing) = self.lexicon.get(&key)
+                && existing != word
+            {
+                return Err(VocabError::Collision {
+                    phrase,
+                    first: format!("{existing:?}"),
+                    second: format!("{word:?}"),
+                });
             }
             self.lexicon.insert(key, word);
         }
@@ -313,7 +424,12 @@ impl Vocabulary {
 
     fn accepted(&self, key: &str) -> Vec<String> {
         message(&self.bundle, key, None)
-            .map(|list| list.split('|').map(|s| s.trim().to_string()).filter(|s| !s.is_empty()).collect())
+            .map(|list| {
+                list.split('|')
+                    .map(|s| s.trim().to_string())
+                    .filter(|s| !s.is_empty())
+                    .collect()
+            })
             .unwrap_or_default()
     }
 
@@ -364,7 +480,11 @@ impl Vocabulary {
 
     /// "Felix drei".
     pub fn square(&self, square: shakmaty::Square) -> String {
-        format!("{} {}", self.files[usize::from(square.file())], self.ranks[usize::from(square.rank())])
+        format!(
+            "{} {}",
+            self.files[usize::from(square.file())],
+            self.ranks[usize::from(square.rank())]
+        )
     }
 
     /// "Springer".
@@ -388,8 +508,12 @@ impl Vocabulary {
                 args.set(
                     "result",
                     match outcome {
-                        KnownOutcome::Decisive { winner: Color::White } => "white",
-                        KnownOutcome::Decisive { winner: Color::Black } => "black",
+                        KnownOutcome::Decisive {
+                            winner: Color::White,
+                        } => "white",
+                        KnownOutcome::Decisive {
+                            winner: Color::Black,
+                        } => "black",
                         KnownOutcome::Draw => "draw",
                     },
                 );
@@ -504,13 +628,21 @@ impl Vocabulary {
             for n in (1..=self.longest_phrase.min(raw.len() - i)).rev() {
                 let key = folded[i..i + n].join(" ");
                 if let Some(&word) = self.lexicon.get(&key) {
-                    heard.push(Heard { word, text: raw[i..i + n].join(" ") });
+                    heard.push(Heard {
+                        word,
+                        text: raw[i..i + n].join(" "),
+                    });
                     i += n;
                     continue 'words;
                 }
             }
-            let words = self.read_compact(raw[i], lowercase_piece_first).ok_or_else(|| raw[i].to_string())?;
-            heard.extend(words.into_iter().map(|word| Heard { word, text: raw[i].to_string() }));
+            let words = self
+                .read_compact(raw[i], lowercase_piece_first)
+                .ok_or_else(|| raw[i].to_string())?;
+            heard.extend(words.into_iter().map(|word| Heard {
+                word,
+                text: raw[i].to_string(),
+            }));
             i += 1;
         }
         Ok(heard)
@@ -522,19 +654,33 @@ impl Vocabulary {
         Role::ALL
             .into_iter()
             .find(|&r| self.letter(r) == Some(upper))
-            .or_else(|| Role::ALL.into_iter().find(|&r| english.letter(r) == Some(upper)))
+            .or_else(|| {
+                Role::ALL
+                    .into_iter()
+                    .find(|&r| english.letter(r) == Some(upper))
+            })
             .filter(|&r| r != Role::Pawn)
     }
 
     /// Compact notation, one character at a time.
     fn read_compact(&self, word: &str, lowercase_piece_first: bool) -> Option<Vec<Word>> {
         let trimmed = word.trim_end_matches(['+', '#', '!', '?']);
-        let castle: String = trimmed.chars().filter(|c| *c != '-').collect::<String>().to_ascii_lowercase();
+        let castle: String = trimmed
+            .chars()
+            .filter(|c| *c != '-')
+            .collect::<String>()
+            .to_ascii_lowercase();
         match castle.as_str() {
             "oo" | "00" => return Some(vec![Word::Castle(CastlingSide::KingSide)]),
             "ooo" | "000" => return Some(vec![Word::Castle(CastlingSide::QueenSide)]),
             "e.p." | "ep" | "e.p" => return Some(vec![Word::EnPassant]),
-            "=" | "x" => return Some(vec![if castle == "x" { Word::Takes } else { Word::Filler }]),
+            "=" | "x" => {
+                return Some(vec![if castle == "x" {
+                    Word::Takes
+                } else {
+                    Word::Filler
+                }]);
+            }
             _ => {}
         }
         let chars: Vec<char> = trimmed.chars().collect();
@@ -551,7 +697,11 @@ impl Vocabulary {
                     after_equals = true;
                     continue;
                 }
-                'a'..='h' if !(after_equals || (last && after_digit) || (i == 0 && lowercase_piece_first)) => {
+                'a'..='h'
+                    if !(after_equals
+                        || (last && after_digit)
+                        || (i == 0 && lowercase_piece_first)) =>
+                {
                     Word::File(File::new(c as u32 - 'a' as u32))
                 }
                 c if c.is_alphabetic() => {
@@ -576,8 +726,13 @@ fn split_words(text: &str) -> Vec<&str> {
     text.split(|c: char| c.is_whitespace() || matches!(c, ',' | ';'))
         .flat_map(|w| {
             let bare = w.trim_end_matches(['+', '#', '!', '?']);
-            let compact = bare.chars().any(|c| c.is_ascii_digit()) || bare.chars().all(|c| matches!(c, 'o' | 'O' | '0' | '-'));
-            if compact { vec![w] } else { w.split('-').collect() }
+            let compact = bare.chars().any(|c| c.is_ascii_digit())
+                || bare.chars().all(|c| matches!(c, 'o' | 'O' | '0' | '-'));
+            if compact {
+                vec![w]
+            } else {
+                w.split('-').collect()
+            }
         })
         .filter(|w| !w.is_empty() && *w != ".")
         .collect()
@@ -608,10 +763,18 @@ pub fn fold(text: &str) -> String {
     out.trim_end().to_string()
 }
 
-fn message(bundle: &FluentBundle<FluentResource>, id: &str, args: Option<&FluentArgs>) -> Option<String> {
+fn message(
+    bundle: &FluentBundle<FluentResource>,
+    id: &str,
+    args: Option<&FluentArgs>,
+) -> Option<String> {
     let pattern = bundle.get_message(id)?.value()?;
     let mut errors = Vec::new();
-    Some(bundle.format_pattern(pattern, args, &mut errors).into_owned())
+    Some(
+        bundle
+            .format_pattern(pattern, args, &mut errors)
+            .into_owned(),
+    )
 }
 
 #[cfg(test)]
@@ -629,15 +792,41 @@ mod tests {
     fn fide_words_are_appendix_d() {
         let v = Vocabulary::get(VocabId::Fide);
         let files: Vec<&str> = v.files.iter().map(String::as_str).collect();
-        assert_eq!(files, ["Anna", "Bella", "Cäsar", "David", "Eva", "Felix", "Gustav", "Hector"]);
+        assert_eq!(
+            files,
+            [
+                "Anna", "Bella", "Cäsar", "David", "Eva", "Felix", "Gustav", "Hector"
+            ]
+        );
         let ranks: Vec<&str> = v.ranks.iter().map(String::as_str).collect();
-        assert_eq!(ranks, ["eins", "zwei", "drei", "vier", "fünf", "sechs", "sieben", "acht"]);
-        let pieces: Vec<&str> = [Role::King, Role::Queen, Role::Rook, Role::Bishop, Role::Knight, Role::Pawn]
-            .map(|r| v.piece(r))
-            .to_vec();
-        assert_eq!(pieces, ["König", "Dame", "Turm", "Läufer", "Springer", "Bauer"]);
-        assert_eq!(v.render(&[Token::Castle(CastlingSide::KingSide)]), "Kurze Rochade");
-        assert_eq!(v.render(&[Token::Castle(CastlingSide::QueenSide)]), "Lange Rochade");
+        assert_eq!(
+            ranks,
+            [
+                "eins", "zwei", "drei", "vier", "fünf", "sechs", "sieben", "acht"
+            ]
+        );
+        let pieces: Vec<&str> = [
+            Role::King,
+            Role::Queen,
+            Role::Rook,
+            Role::Bishop,
+            Role::Knight,
+            Role::Pawn,
+        ]
+        .map(|r| v.piece(r))
+        .to_vec();
+        assert_eq!(
+            pieces,
+            ["König", "Dame", "Turm", "Läufer", "Springer", "Bauer"]
+        );
+        assert_eq!(
+            v.render(&[Token::Castle(CastlingSide::KingSide)]),
+            "Kurze Rochade"
+        );
+        assert_eq!(
+            v.render(&[Token::Castle(CastlingSide::QueenSide)]),
+            "Lange Rochade"
+        );
         assert!(v.says_pawn_by_default());
     }
 
@@ -652,12 +841,35 @@ mod tests {
     #[test]
     fn reading_spoken_words_and_compact_notation() {
         let v = Vocabulary::get(VocabId::Fide);
-        let words: Vec<Word> = v.read("springer FELIX drei", false).unwrap().into_iter().map(|h| h.word).collect();
-        assert_eq!(words, [Word::Piece(Role::Knight), Word::File(File::F), Word::Rank(Rank::Third)]);
-        let words: Vec<Word> = v.read("Sg1-f3", false).unwrap().into_iter().map(|h| h.word).collect();
+        let words: Vec<Word> = v
+            .read("springer FELIX drei", false)
+            .unwrap()
+            .into_iter()
+            .map(|h| h.word)
+            .collect();
         assert_eq!(
             words,
-            [Word::Piece(Role::Knight), Word::File(File::G), Word::Rank(Rank::First), Word::File(File::F), Word::Rank(Rank::Third)]
+            [
+                Word::Piece(Role::Knight),
+                Word::File(File::F),
+                Word::Rank(Rank::Third)
+            ]
+        );
+        let words: Vec<Word> = v
+            .read("Sg1-f3", false)
+            .unwrap()
+            .into_iter()
+            .map(|h| h.word)
+            .collect();
+        assert_eq!(
+            words,
+            [
+                Word::Piece(Role::Knight),
+                Word::File(File::G),
+                Word::Rank(Rank::First),
+                Word::File(File::F),
+                Word::Rank(Rank::Third)
+            ]
         );
         assert_eq!(v.read("Springer Felix zwölf", false).unwrap_err(), "zwölf");
     }

@@ -6,7 +6,10 @@ use std::{
 };
 
 fn annabella(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_annabella")).args(args).output().expect("the binary runs")
+    Command::new(env!("CARGO_BIN_EXE_annabella"))
+        .args(args)
+        .output()
+        .expect("the binary runs")
 }
 
 fn with_input(args: &[&str], input: &str) -> Output {
@@ -17,7 +20,12 @@ fn with_input(args: &[&str], input: &str) -> Output {
         .stderr(Stdio::piped())
         .spawn()
         .expect("the binary runs");
-    child.stdin.take().unwrap().write_all(input.as_bytes()).unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
     child.wait_with_output().unwrap()
 }
 
@@ -29,7 +37,10 @@ fn stdout(output: &Output) -> String {
 fn replay_jsonl_gives_one_object_per_ply_then_the_result() {
     let output = annabella(&["replay", "tests/data/classics.pgn", "--jsonl"]);
     assert!(output.status.success());
-    let lines: Vec<serde_json::Value> = stdout(&output).lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+    let lines: Vec<serde_json::Value> = stdout(&output)
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
     assert_eq!(lines.len(), 33 + 1 + 45 + 1);
     assert_eq!(
         lines[2],
@@ -39,7 +50,10 @@ fn replay_jsonl_gives_one_object_per_ply_then_the_result() {
     );
     assert_eq!(lines[32]["say"], "Turm David acht Schachmatt");
     assert_eq!(lines[32]["end"], "checkmate");
-    assert_eq!(lines[33], serde_json::json!({"game":1,"result":"1-0","termination":"checkmate"}));
+    assert_eq!(
+        lines[33],
+        serde_json::json!({"game":1,"result":"1-0","termination":"checkmate"})
+    );
 }
 
 #[test]
@@ -49,11 +63,21 @@ fn replay_reports_claims_and_automatic_ends() {
     let file = dir.join("repetition.pgn");
     std::fs::write(&file, "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 5. Nf3 Nf6 6. Ng1 Ng8 7. Nf3 Nf6 8. Ng1 Ng8 *\n").unwrap();
     let output = annabella(&["replay", file.to_str().unwrap(), "--jsonl", "--vocab", "en"]);
-    let lines: Vec<serde_json::Value> = stdout(&output).lines().map(|l| serde_json::from_str(l).unwrap()).collect();
-    assert_eq!(lines[7]["claims"], serde_json::json!(["threefold"]), "the start position for the third time");
+    let lines: Vec<serde_json::Value> = stdout(&output)
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(
+        lines[7]["claims"],
+        serde_json::json!(["threefold"]),
+        "the start position for the third time"
+    );
     assert_eq!(lines[6]["claims"], serde_json::json!([]));
     assert_eq!(lines[15]["end"], "fivefold");
-    assert_eq!(lines[16], serde_json::json!({"game":1,"result":"1/2-1/2","termination":"fivefold"}));
+    assert_eq!(
+        lines[16],
+        serde_json::json!({"game":1,"result":"1/2-1/2","termination":"fivefold"})
+    );
 }
 
 #[test]
@@ -61,18 +85,34 @@ fn a_broken_game_is_named_and_the_others_are_still_replayed() {
     let dir = std::env::temp_dir().join(format!("annabella-broken-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let file = dir.join("broken.pgn");
-    std::fs::write(&file, "1. e4 e5 *\n\n1. e4 e5 2. Ke3 *\n\n[FEN \"nonsense\"]\n\n1. e4 *\n\n1. d4 d5 *\n").unwrap();
+    std::fs::write(
+        &file,
+        "1. e4 e5 *\n\n1. e4 e5 2. Ke3 *\n\n[FEN \"nonsense\"]\n\n1. e4 *\n\n1. d4 d5 *\n",
+    )
+    .unwrap();
     let output = annabella(&["replay", file.to_str().unwrap(), "--jsonl"]);
     assert_eq!(output.status.code(), Some(2));
     let stderr = String::from_utf8(output.stderr.clone()).unwrap();
-    assert!(stderr.contains("game 2: move 2. Ke3 is not a legal move in that position"), "{stderr}");
-    assert!(stderr.contains("game 3: the position \"nonsense\" cannot be used"), "{stderr}");
+    assert!(
+        stderr.contains("game 2: move 2. Ke3 is not a legal move in that position"),
+        "{stderr}"
+    );
+    assert!(
+        stderr.contains("game 3: the position \"nonsense\" cannot be used"),
+        "{stderr}"
+    );
     let games: Vec<serde_json::Value> = stdout(&output)
         .lines()
         .map(|l| serde_json::from_str::<serde_json::Value>(l).unwrap())
         .filter(|v| v.get("result").is_some())
         .collect();
-    assert_eq!(games.iter().map(|g| g["game"].as_u64().unwrap()).collect::<Vec<_>>(), [1, 4]);
+    assert_eq!(
+        games
+            .iter()
+            .map(|g| g["game"].as_u64().unwrap())
+            .collect::<Vec<_>>(),
+        [1, 4]
+    );
 }
 
 #[test]
@@ -82,19 +122,51 @@ fn parse_prints_uci_or_the_spoken_reason() {
     assert_eq!(stdout(&output), "g1f3\n");
     let output = annabella(&["parse", "Sg1-g3"]);
     assert_eq!(output.status.code(), Some(2));
-    assert_eq!(stdout(&output), "Springer auf Gustav eins kann nicht nach Gustav drei\n");
-    let output = annabella(&["parse", "--vocab", "en", "--fen", "4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1", "Nd2"]);
-    assert_eq!(stdout(&output), "Ambiguous: Knight Bella David two or Knight Felix David two\n");
+    assert_eq!(
+        stdout(&output),
+        "Springer auf Gustav eins kann nicht nach Gustav drei\n"
+    );
+    let output = annabella(&[
+        "parse",
+        "--vocab",
+        "en",
+        "--fen",
+        "4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1",
+        "Nd2",
+    ]);
+    assert_eq!(
+        stdout(&output),
+        "Ambiguous: Knight Bella David two or Knight Felix David two\n"
+    );
     let output = annabella(&["parse", "--fen", "garbage", "e4"]);
     assert_eq!(output.status.code(), Some(2));
-    assert!(String::from_utf8(output.stderr).unwrap().contains("cannot be used"));
+    assert!(
+        String::from_utf8(output.stderr)
+            .unwrap()
+            .contains("cannot be used")
+    );
 }
 
 #[test]
 fn parse_never_panics_on_odd_input() {
-    for text in ["-", "x", "O-O-O-O", "e9", "ÄÖÜ", "0-0-0-0-0", "=Q", "e8=", "1.", "--", "Springer Springer Springer"] {
+    for text in [
+        "-",
+        "x",
+        "O-O-O-O",
+        "e9",
+        "ÄÖÜ",
+        "0-0-0-0-0",
+        "=Q",
+        "e8=",
+        "1.",
+        "--",
+        "Springer Springer Springer",
+    ] {
         let output = annabella(&["parse", text]);
-        assert!(matches!(output.status.code(), Some(0 | 2)), "{text}: {output:?}");
+        assert!(
+            matches!(output.status.code(), Some(0 | 2)),
+            "{text}: {output:?}"
+        );
     }
 }
 
@@ -111,7 +183,10 @@ fn announce_reads_moves_end_and_result() {
 
 #[test]
 fn play_at_the_terminal_announces_and_refuses() {
-    let output = with_input(&["play"], "e4\nSpringer Felix sechs\nSg1-g3\nKurze Rochade\n/moves\n/resign\n");
+    let output = with_input(
+        &["play"],
+        "e4\nSpringer Felix sechs\nSg1-g3\nKurze Rochade\n/moves\n/resign\n",
+    );
     assert!(output.status.success());
     let text = stdout(&output);
     assert!(text.contains("Bauer Eva vier"), "{text}");

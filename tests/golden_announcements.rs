@@ -10,9 +10,14 @@ use annabella::{
 };
 
 fn read_aloud(id: VocabId, form: Form) -> String {
-    let pgn = read_games(include_str!("data/classics.pgn")).remove(0).unwrap();
+    let pgn = read_games(include_str!("data/classics.pgn"))
+        .remove(0)
+        .unwrap();
     let vocab = Vocabulary::get(id);
-    let style = Style { form, say_pawn: vocab.says_pawn_by_default() };
+    let style = Style {
+        form,
+        say_pawn: vocab.says_pawn_by_default(),
+    };
     let mut game = Game::default();
     let mut lines = String::new();
     for ply in pgn.game.plies() {

@@ -22,9 +22,15 @@ fn real_games_with_comments_and_clocks_survive_a_round_trip() {
     let games: Vec<PgnGame> = read_games(text).into_iter().map(Result::unwrap).collect();
     assert_eq!(games.len(), 2);
     assert_eq!(games[0].game.plies().len(), 33);
-    assert_eq!(games[0].comments[0], ["The Opera Game, played during a performance of The Barber of Seville."]);
+    assert_eq!(
+        games[0].comments[0],
+        ["The Opera Game, played during a performance of The Barber of Seville."]
+    );
     assert_eq!(games[0].comments[6], ["A weak move; 3...exd4 was better."]);
-    assert_eq!(games[1].clocks[2], Some(std::time::Duration::from_secs(3570)));
+    assert_eq!(
+        games[1].clocks[2],
+        Some(std::time::Duration::from_secs(3570))
+    );
     assert_eq!(games[1].comments[3], ["The King's Gambit."]);
     for game in &games {
         let written = write_game(game);
@@ -33,8 +39,14 @@ fn real_games_with_comments_and_clocks_survive_a_round_trip() {
         assert_eq!(write_game(&again), written, "writing is stable");
     }
     assert!(write_game(&games[1]).contains("1. e4 {[%clk 0:59:50]} 1... e5 {[%clk 0:59:40]}"));
-    let written = write_game(&games[1]).split_whitespace().collect::<Vec<_>>().join(" ");
-    assert!(written.contains("2. f4 {[%clk 0:59:30] The King's Gambit.} 2... exf4"), "{written}");
+    let written = write_game(&games[1])
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ");
+    assert!(
+        written.contains("2. f4 {[%clk 0:59:30] The King's Gambit.} 2... exf4"),
+        "{written}"
+    );
     assert!(write_game(&games[1]).lines().all(|line| line.len() <= 80));
 }
 
@@ -52,7 +64,8 @@ fn chess960_games_keep_variant_start_and_castling() {
                 break;
             }
             let castle = moves.iter().find(|m| m.is_castle()).copied();
-            game.play(castle.unwrap_or_else(|| moves[rng.random_range(0..moves.len())])).unwrap();
+            game.play(castle.unwrap_or_else(|| moves[rng.random_range(0..moves.len())]))
+                .unwrap();
         }
         castled += usize::from(game.plies().iter().any(|p| p.mv.is_castle()));
         let mut pgn = PgnGame::new(game);

@@ -72,7 +72,13 @@ fn every_announcement_parses_back_to_its_move() {
                 scope.spawn(move || check_vocabulary(id, positions))
             })
             .collect();
-        workers.into_iter().map(|w| w.join().expect("no vocabulary failed")).sum()
+        workers
+            .into_iter()
+            .map(|w| w.join().expect("no vocabulary failed"))
+            .sum()
     });
-    assert!(checked > 10_000 * 5 * 4 * 10, "checked {checked} announcements");
+    assert!(
+        checked > 10_000 * 5 * 4 * 10,
+        "checked {checked} announcements"
+    );
 }
