@@ -10,7 +10,7 @@ use std::{
 
 use clap::{Parser, Subcommand, ValueEnum};
 use serde::Serialize;
-use shakmaty::{Chess, KnownOutcome, Outcome, Position};
+use shakmaty::{CastlingSide, Chess, KnownOutcome, Move, Outcome, Position, Role, Square};
 
 use crate::{
     announce::{Event, Form, Style, Token, announce_move},
@@ -25,9 +25,10 @@ use crate::{
     name = "annabella",
     version,
     about = "Accessible chess for blind and visually impaired players (FIDE Laws, Appendix D)",
-    long_about = "Annabella announces every move in the Appendix D phonetics (Anna, Bella, Cäsar, ... / eins ... acht / \
-                  König, Dame, Turm, Läufer, Springer, Bauer) or another vocabulary, and understands moves typed or \
-                  said in any of them: \"Springer Felix drei\", \"Sf3\", \"Nf3\", \"g1-f3\", \"Kurze Rochade\", \"O-O\".\n\n\
+    long_about = "Annabella announces every move in the Appendix D phonetics (files named after people, German \
+                  ranks and pieces) or another vocabulary, and understands moves typed or said in any of them: the \
+                  spoken words, SAN with English or the vocabulary's piece letters (Nf3), coordinates (g1-f3) and \
+                  castling (O-O).\n\n\
                   Vocabularies: fide (Appendix D, German; the default), nb (Norwegian), en, is (Icelandic), vi (Vietnamese).\n\
                   Without a command, `annabella` starts `play`."
 )]
@@ -42,7 +43,7 @@ struct Voice {
     /// Announcement vocabulary.
     #[arg(long, value_enum, default_value_t = VocabId::Fide)]
     vocab: VocabId,
-    /// Short form follows SAN ("Springer Felix drei"); long names the from-square too ("Springer Gustav eins Felix drei").
+    /// Short form follows SAN (piece and target square); long form also names the from-square.
     #[arg(long, value_enum, default_value_t = Form::Short)]
     form: Form,
     /// Say the pawn word on pawn moves ("Bauer Eva vier"). Default: as the vocabulary says (on for fide).
@@ -104,7 +105,7 @@ enum Command {
         chess960: bool,
         #[arg(long, value_enum, default_value_t = VocabId::Fide)]
         vocab: VocabId,
-        /// The move, e.g. Springer Felix drei, Sf3, g1-f3, "Eva acht Dame".
+        /// The move in any accepted form: the vocabulary's words, SAN (Nf3), coordinates (g1-f3), castling (O-O).
         #[arg(required = true, num_args = 1.., allow_hyphen_values = true)]
         text: Vec<String>,
     },
@@ -373,9 +374,33 @@ fn announce(file: &Path, voice: Voice, out: &mut impl Write) -> Result<ExitCode,
     Ok(report_broken(file, &games))
 }
 
-const PLAY_HELP: &str = "Type a move in any form: Springer Felix drei, Sf3, Nf3, g1-f3, Eva vier, e4, Kurze Rochade, O-O.\n\
-Commands: /moves (the moves so far), /fen (the position), /claim (claim a draw now), /draw (agree a draw), \
-/resign (the player to move resigns), /help, /quit.";
+/// How to play, with examples in the player's own vocabulary.
+fn play_help(vocab: &Vocabulary, style: Style) -> String {
+    let start = Chess::default();
+    let knight = Move::Normal {
+        role: Role::Knight,
+        from: Square::G1,
+        capture: None,
+        to: Square::F3,
+        promotion: None,
+    };
+    let pawn = Move::Normal {
+        role: Role::Pawn,
+        from: Square::E2,
+        capture: None,
+        to: Square::E4,
+        promotion: None,
+    };
+    let said = |m| vocab.render(&announce_move(&start, m, style));
+    let castle = vocab.render(&[Token::Castle(CastlingSide::KingSide)]);
+    format!(
+        "Type a move in any form: {}, Nf3, g1-f3, {}, e4, {castle}, O-O.\n\
+         Commands: /moves (the moves so far), /fen (the position), /claim (claim a draw now), /draw (agree a draw), \
+         /resign (the player to move resigns), /help, /quit.",
+        said(knight),
+        said(pawn),
+    )
+}
 
 /// The terminal game: reads lines, prints every announcement. Used by the README's run command
 /// until the window exists; also scriptable (`annabella play < moves.txt`).
@@ -401,9 +426,10 @@ fn play(
     let mut game = Game::new(start).map_err(|e| e.to_string())?;
     let vocab = voice.vocabulary();
     let e = |e: io::Error| e.to_string();
+    let help = play_help(vocab, voice.style());
     writeln!(
         out,
-        "Annabella: two players at one keyboard, announcements in \"{}\".\n{PLAY_HELP}",
+        "Annabella: two players at one keyboard, announcements in \"{}\".\n{help}",
         vocab.id()
     )
     .map_err(e)?;
@@ -425,7 +451,7 @@ fn play(
             "" => false,
             "/quit" | "/q" => return Ok(ExitCode::SUCCESS),
             "/help" | "/?" => {
-                writeln!(out, "{PLAY_HELP}").map_err(e)?;
+                writeln!(out, "{help}").map_err(e)?;
                 false
             }
             "/fen" => {

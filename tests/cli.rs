@@ -205,3 +205,14 @@ fn play_ends_with_mate_and_says_the_result() {
     assert!(text.contains("Queen Hector four checkmate"), "{text}");
     assert!(text.contains("Black wins, nil one"));
 }
+
+#[test]
+fn play_help_gives_examples_in_the_players_vocabulary() {
+    let text = stdout(&with_input(&["play", "--vocab", "vi"], "/help\n/quit\n"));
+    assert!(text.contains("Mã Felix ba"), "{text}");
+    assert!(text.contains("nhập thành ngắn"));
+    assert!(
+        text.contains("Trắng> "),
+        "the prompt names the side to move"
+    );
+}

@@ -1,0 +1,261 @@
+//! Every refusal and every game event, as words, in the FIDE and English vocabularies; and every
+//! event renders in every vocabulary without a missing word.
+
+use annabella::{
+    announce::{Event, Token},
+    notation::{CastlingRefusal, NotationError},
+    rules::{Claim, DrawReason},
+    vocab::{VocabId, Vocabulary},
+};
+use shakmaty::{CastlingSide, Color, File, KnownOutcome, Rank, Role, Square};
+
+fn knight_to(file: File, rank: Rank) -> Vec<Token> {
+    vec![
+        Token::Piece(Role::Knight),
+        Token::File(file),
+        Token::Rank(rank),
+    ]
+}
+
+#[test]
+fn every_refusal_in_fide_and_english() {
+    use NotationError::*;
+    let cases: Vec<(NotationError, &str, &str)> = vec![
+        (Empty, "Kein Zug eingegeben", "No move entered"),
+        (
+            NotUnderstood {
+                word: "zwölf".into(),
+            },
+            "Nicht verstanden: zwölf",
+            "Not understood: zwölf",
+        ),
+        (
+            Incomplete,
+            "Unvollständiger Zug: welches Feld?",
+            "Incomplete move: which square?",
+        ),
+        (GameOver, "Die Partie ist beendet", "The game is over"),
+        (
+            NoPieceReaches {
+                role: Role::Knight,
+                to: Square::F5,
+            },
+            "Kein Springer kann nach Felix fünf",
+            "No Knight can go to Felix five",
+        ),
+        (
+            NoPieceReaches {
+                role: Role::Queen,
+                to: Square::H5,
+            },
+            "Keine Dame kann nach Hector fünf",
+            "No Queen can go to Hector five",
+        ),
+        (
+            PieceCannotMove {
+                role: Role::Knight,
+                from: Square::G1,
+                to: Square::G3,
+            },
+            "Springer auf Gustav eins kann nicht nach Gustav drei",
+            "Knight on Gustav one cannot go to Gustav three",
+        ),
+        (
+            NoOwnPieceOn { from: Square::E3 },
+            "Auf Eva drei steht keine eigene Figur",
+            "There is no piece of yours on Eva three",
+        ),
+        (
+            WrongPieceOn {
+                role: Role::Bishop,
+                from: Square::G1,
+            },
+            "Auf Gustav eins steht kein Läufer",
+            "There is no Bishop on Gustav one",
+        ),
+        (
+            WrongPieceOn {
+                role: Role::Queen,
+                from: Square::G1,
+            },
+            "Auf Gustav eins steht keine Dame",
+            "There is no Queen on Gustav one",
+        ),
+        (
+            OwnPieceOnTarget { to: Square::D2 },
+            "Auf David zwei steht eine eigene Figur",
+            "Your own piece stands on David two",
+        ),
+        (
+            NothingToCapture { to: Square::F3 },
+            "Auf Felix drei gibt es nichts zu schlagen",
+            "There is nothing to capture on Felix three",
+        ),
+        (
+            Ambiguous {
+                candidates: vec![
+                    vec![
+                        Token::Piece(Role::Knight),
+                        Token::File(File::B),
+                        Token::File(File::D),
+                        Token::Rank(Rank::Second),
+                    ],
+                    vec![
+                        Token::Piece(Role::Knight),
+                        Token::File(File::F),
+                        Token::File(File::D),
+                        Token::Rank(Rank::Second),
+                    ],
+                ],
+            },
+            "Mehrdeutig: Springer Bella David zwei oder Springer Felix David zwei",
+            "Ambiguous: Knight Bella David two or Knight Felix David two",
+        ),
+        (
+            LeavesKingInCheck {
+                attempted: knight_to(File::F, Rank::Third),
+            },
+            "Springer Felix drei geht nicht: der König stünde im Schach",
+            "Knight Felix three is not possible: it would leave the king in check",
+        ),
+        (
+            DoesNotAnswerCheck {
+                attempted: knight_to(File::F, Rank::Third),
+            },
+            "Springer Felix drei geht nicht: der König steht im Schach",
+            "Knight Felix three is not possible: the king is in check",
+        ),
+        (
+            CastlingRefused {
+                side: CastlingSide::KingSide,
+                reason: CastlingRefusal::NoRight,
+            },
+            "Kurze Rochade geht nicht: das Rochaderecht ist verloren",
+            "short castle is not possible: the right to castle is lost",
+        ),
+        (
+            CastlingRefused {
+                side: CastlingSide::QueenSide,
+                reason: CastlingRefusal::Blocked,
+            },
+            "Lange Rochade geht nicht: zwischen König und Turm steht eine Figur",
+            "long castle is not possible: a piece stands between king and rook",
+        ),
+        (
+            CastlingRefused {
+                side: CastlingSide::KingSide,
+                reason: CastlingRefusal::InCheck,
+            },
+            "Kurze Rochade geht nicht: der König steht im Schach",
+            "short castle is not possible: the king is in check",
+        ),
+        (
+            CastlingRefused {
+                side: CastlingSide::KingSide,
+                reason: CastlingRefusal::ThroughCheck,
+            },
+            "Kurze Rochade geht nicht: der König müsste über ein angegriffenes Feld ziehen",
+            "short castle is not possible: the king would cross an attacked square",
+        ),
+        (
+            CastlingRefused {
+                side: CastlingSide::KingSide,
+                reason: CastlingRefusal::IntoCheck,
+            },
+            "Kurze Rochade geht nicht: der König stünde im Schach",
+            "short castle is not possible: the king would be in check",
+        ),
+        (
+            PromotionMissing { to: Square::E8 },
+            "Umwandlung fehlt: welche Figur auf Eva acht?",
+            "Promotion missing: which piece on Eva eight?",
+        ),
+        (
+            PromotionInvalid { role: Role::King },
+            "Umwandlung in König ist nicht erlaubt",
+            "Promotion to King is not allowed",
+        ),
+        (
+            NotAPromotion {
+                attempted: vec![Token::File(File::E), Token::Rank(Rank::Fourth)],
+            },
+            "Eva vier ist keine Umwandlung",
+            "Eva four is not a promotion",
+        ),
+    ];
+    for (error, fide, en) in cases {
+        assert_eq!(Vocabulary::get(VocabId::Fide).refusal_text(&error), fide);
+        assert_eq!(Vocabulary::get(VocabId::En).refusal_text(&error), en);
+    }
+}
+
+fn every_event() -> Vec<Event> {
+    let mut events = vec![
+        Event::Stalemate,
+        Event::ClaimAvailable(Claim::ThreefoldRepetition),
+        Event::ClaimAvailable(Claim::FiftyMoves),
+        Event::Result(KnownOutcome::Decisive {
+            winner: Color::White,
+        }),
+        Event::Result(KnownOutcome::Decisive {
+            winner: Color::Black,
+        }),
+        Event::Result(KnownOutcome::Draw),
+        Event::DrawOffer(Color::White),
+        Event::Resignation(Color::Black),
+    ];
+    events.extend(
+        [
+            DrawReason::InsufficientMaterial,
+            DrawReason::Fivefold,
+            DrawReason::SeventyFiveMoves,
+            DrawReason::Threefold,
+            DrawReason::FiftyMoves,
+            DrawReason::Agreement,
+        ]
+        .map(Event::Draw),
+    );
+    events
+}
+
+#[test]
+fn events_in_fide() {
+    let fide = Vocabulary::get(VocabId::Fide);
+    let say = |e: Event| fide.render(&[Token::Event(e)]);
+    assert_eq!(say(Event::Stalemate), "Patt, Remis");
+    assert_eq!(
+        say(Event::Draw(DrawReason::Fivefold)),
+        "Remis: fünfmalige Stellungswiederholung"
+    );
+    assert_eq!(
+        say(Event::ClaimAvailable(Claim::FiftyMoves)),
+        "Remis kann reklamiert werden: 50 Züge ohne Bauernzug und ohne Schlagen"
+    );
+    assert_eq!(say(Event::DrawOffer(Color::White)), "Weiß bietet Remis an");
+    assert_eq!(say(Event::Resignation(Color::Black)), "Schwarz gibt auf");
+    assert_eq!(
+        say(Event::Result(KnownOutcome::Decisive {
+            winner: Color::White
+        })),
+        "Weiß gewinnt, eins zu null"
+    );
+}
+
+#[test]
+fn every_event_is_worded_in_every_vocabulary() {
+    for id in VocabId::ALL {
+        let vocab = Vocabulary::get(id);
+        let mut seen = std::collections::HashSet::new();
+        for event in every_event() {
+            let text = vocab.render(&[Token::Event(event.clone())]);
+            assert!(
+                !text.is_empty() && !text.starts_with("event-") && !text.contains('{'),
+                "{id}: {event:?} → {text}"
+            );
+            assert!(
+                seen.insert(text.clone()),
+                "{id}: \"{text}\" is said for two different events"
+            );
+        }
+    }
+}
