@@ -15,7 +15,7 @@ use shakmaty::{CastlingSide, Chess, KnownOutcome, Move, Outcome, Position, Role,
 use crate::{
     announce::{Event, Form, Style, Token, announce_move},
     notation::parse_move,
-    pgn::{PgnGame, read_games},
+    pgn::{PgnGame, move_number, read_games},
     rules::{Game, StartPosition},
     vocab::{VocabId, Vocabulary},
 };
@@ -248,18 +248,9 @@ fn replay(
                     claims: game.claims().iter().map(|c| c.as_str()).collect(),
                     end: game.automatic_end().map(|e| e.as_str()),
                 };
-                writeln!(
-                    out,
-                    "{}",
-                    serde_json::to_string(&line).expect("plain data serializes")
-                )
-                .map_err(write_err)?;
+                write_json_line(out, &line)?;
             } else {
-                let number = if before.turn().is_white() {
-                    format!("{}.", before.fullmoves())
-                } else {
-                    format!("{}...", before.fullmoves())
-                };
+                let number = move_number(before.fullmoves().get(), before.turn());
                 writeln!(out, "{number:>6} {:<8} {say}", ply.san.to_string()).map_err(write_err)?;
             }
         }
@@ -273,12 +264,7 @@ fn replay(
                 result: result.to_string(),
                 termination,
             };
-            writeln!(
-                out,
-                "{}",
-                serde_json::to_string(&line).expect("plain data serializes")
-            )
-            .map_err(write_err)?;
+            write_json_line(out, &line)?;
         } else {
             writeln!(
                 out,
@@ -289,6 +275,11 @@ fn replay(
         }
     }
     Ok(report_broken(file, &games))
+}
+
+fn write_json_line(out: &mut impl Write, line: &impl Serialize) -> Result<(), String> {
+    let json = serde_json::to_string(line).expect("plain data serializes");
+    writeln!(out, "{json}").map_err(|e| e.to_string())
 }
 
 fn parse(

@@ -221,7 +221,7 @@ impl Visitor for GameBuilder {
 }
 
 /// "14." for White's move, "14..." for Black's.
-fn move_number(fullmove: u32, turn: Color) -> String {
+pub fn move_number(fullmove: u32, turn: Color) -> String {
     match turn {
         Color::White => format!("{fullmove}."),
         Color::Black => format!("{fullmove}..."),

@@ -838,31 +838,27 @@ mod tests {
         assert_eq!(fold("þrír"), "thrir");
     }
 
-    #[test]
-    fn reading_spoken_words_and_compact_notation() {
-        let v = Vocabulary::get(VocabId::Fide);
-        let words: Vec<Word> = v
-            .read("springer FELIX drei", false)
+    fn words(v: &Vocabulary, text: &str) -> Vec<Word> {
+        v.read(text, false)
             .unwrap()
             .into_iter()
             .map(|h| h.word)
-            .collect();
+            .collect()
+    }
+
+    #[test]
+    fn reading_spoken_words_and_compact_notation() {
+        let v = Vocabulary::get(VocabId::Fide);
         assert_eq!(
-            words,
+            words(v, "springer FELIX drei"),
             [
                 Word::Piece(Role::Knight),
                 Word::File(File::F),
                 Word::Rank(Rank::Third)
             ]
         );
-        let words: Vec<Word> = v
-            .read("Sg1-f3", false)
-            .unwrap()
-            .into_iter()
-            .map(|h| h.word)
-            .collect();
         assert_eq!(
-            words,
+            words(v, "Sg1-f3"),
             [
                 Word::Piece(Role::Knight),
                 Word::File(File::G),
