@@ -240,7 +240,7 @@ pub fn resolve(position: &Chess, spec: MoveSpec, style: Style) -> Result<Move, N
             let mut matching: Vec<Move> = legal
                 .iter()
                 .copied()
-                .filter(|&m| matches_ignoring_promotion(position, &spec, m))
+                .filter(|&m| matches_ignoring_promotion(&spec, m))
                 .collect();
             // In Chess960 a king step can land where castling would put the king (d1-c1 beside
             // castling long): a named king move is that move; castling has its own words.
@@ -293,7 +293,7 @@ fn ambiguous(position: &Chess, moves: &[Move], style: Style) -> NotationError {
 
 /// Whether `m` fits the spec, leaving the promotion piece aside. A capture that was not said is
 /// accepted; a "takes" that captures nothing is not.
-fn matches_ignoring_promotion(position: &Chess, spec: &MoveSpec, m: Move) -> bool {
+fn matches_ignoring_promotion(spec: &MoveSpec, m: Move) -> bool {
     let MoveSpec::Normal {
         role,
         from_file,
@@ -305,29 +305,45 @@ fn matches_ignoring_promotion(position: &Chess, spec: &MoveSpec, m: Move) -> boo
     else {
         return false;
     };
-    let from_given = from_file.is_some() && from_rank.is_some();
     let Some(from) = m.from() else {
         return false;
     };
-    if from_file.is_some_and(|f| f != from.file()) || from_rank.is_some_and(|r| r != from.rank()) {
-        return false;
-    }
     if let Move::Castle { king, .. } = m {
         // Castling typed as a king move: to the king's destination (e1g1) or onto the rook (e1h1).
         let side = m.castling_side().expect("a castling move has a side");
         let destination = Square::from_coords(side.king_to_file(), king.rank());
-        return from_given
-            && role.is_none_or(|r| r == Role::King)
+        return from_file.is_some()
+            && from_rank.is_some()
+            && names_piece(
+                role.or(Some(Role::King)),
+                from_file,
+                from_rank,
+                Role::King,
+                from,
+            )
             && (to == m.to() || to == destination);
     }
-    let role_fits = match role {
-        Some(r) => r == m.role(),
-        None => from_given || m.role() == Role::Pawn,
-    };
-    role_fits
+    names_piece(role, from_file, from_rank, m.role(), from)
         && m.to() == to
         && (!capture || m.is_capture())
-        && position.board().piece_at(from).is_some()
+}
+
+/// Whether the piece (`moving`, on `from`) is the one the entry names: its role (a pawn when none
+/// is said, any piece when the full from-square is), its from-file and its from-rank.
+fn names_piece(
+    role: Option<Role>,
+    from_file: Option<File>,
+    from_rank: Option<Rank>,
+    moving: Role,
+    from: Square,
+) -> bool {
+    let role_fits = match role {
+        Some(r) => r == moving,
+        None => (from_file.is_some() && from_rank.is_some()) || moving == Role::Pawn,
+    };
+    role_fits
+        && from_file.is_none_or(|f| f == from.file())
+        && from_rank.is_none_or(|r| r == from.rank())
 }
 
 /// No legal move fits: find the most precise reason.
@@ -406,18 +422,10 @@ fn pseudo_legal(
     let board = position.board();
     let occupied = board.occupied();
     let turn = position.turn();
-    let from_given = from_file.is_some() && from_rank.is_some();
     let mut moves = Vec::new();
     for from in position.us() {
         let piece = board.piece_at(from).expect("our square holds a piece");
-        let role_fits = match role {
-            Some(r) => r == piece.role,
-            None => from_given || piece.role == Role::Pawn,
-        };
-        if !role_fits
-            || from_file.is_some_and(|f| f != from.file())
-            || from_rank.is_some_and(|r| r != from.rank())
-        {
+        if !names_piece(role, from_file, from_rank, piece.role, from) {
             continue;
         }
         let capture = board.role_at(to).filter(|_| position.them().contains(to));
