@@ -28,6 +28,10 @@ pub enum Token {
     Check,
     Checkmate,
     Castle(CastlingSide),
+    /// A player's colour ("Weiß"), e.g. before their time.
+    Color(Color),
+    /// A span of time said in words, never as a clock face ("eine Stunde, 3 Minuten").
+    Time(TimeWords),
     Event(Event),
     /// A move entry that was refused, with the precise reason.
     Refusal(Box<NotationError>),
@@ -42,6 +46,35 @@ pub enum Event {
     Result(KnownOutcome),
     DrawOffer(Color),
     Resignation(Color),
+    /// The player's time is up (§6.9); the result follows as its own event.
+    FlagFall(Color),
+    /// Both flags are down (Guideline III.3.1).
+    BothFlagsFallen,
+}
+
+/// A duration split the way it is said: hours, minutes, seconds, and tenths of a second when
+/// little time is left. A screen reader must never read "01:03:10" as a time of day.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TimeWords {
+    pub hours: u64,
+    pub minutes: u8,
+    pub seconds: u8,
+    /// Tenths, only under ten seconds and only when asked for.
+    pub tenths: Option<u8>,
+}
+
+impl TimeWords {
+    /// Rounded down, as a clock shows it; with `tenths`, times under ten seconds keep a decimal.
+    pub fn new(time: std::time::Duration, tenths: bool) -> TimeWords {
+        let total = time.as_secs();
+        let with_tenths = tenths && total < 10;
+        TimeWords {
+            hours: total / 3600,
+            minutes: (total / 60 % 60) as u8,
+            seconds: (total % 60) as u8,
+            tenths: with_tenths.then(|| (time.subsec_millis() / 100) as u8),
+        }
+    }
 }
 
 /// Short form follows SAN ("Springer Felix drei"); long form always names the from-square

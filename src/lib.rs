@@ -5,6 +5,8 @@
 
 pub mod announce;
 pub mod cli;
+pub mod earcon;
+pub mod clock;
 pub mod notation;
 pub mod pgn;
 pub mod rules;

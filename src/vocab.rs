@@ -11,7 +11,7 @@ use shakmaty::{ByRole, CastlingSide, Color, File, KnownOutcome, Rank, Role};
 use unicode_normalization::{UnicodeNormalization, char::is_combining_mark};
 
 use crate::{
-    announce::{Event, Token},
+    announce::{Event, TimeWords, Token},
     notation::{CastlingRefusal, NotationError},
 };
 
@@ -182,6 +182,12 @@ pub const REQUIRED_MESSAGES: &[&str] = &[
     "event-result",
     "event-draw-offer",
     "event-resignation",
+    "event-flag-fall",
+    "event-both-flags",
+    "time-hours",
+    "time-minutes",
+    "time-seconds",
+    "time-tenths",
     "error-empty",
     "error-not-understood",
     "error-incomplete",
@@ -458,6 +464,8 @@ impl Vocabulary {
             Token::Check => out.push_str(&self.check),
             Token::Checkmate => out.push_str(&self.checkmate),
             Token::Castle(side) => out.push_str(self.castle(*side)),
+            Token::Color(color) => out.push_str(self.color(*color)),
+            Token::Time(time) => out.push_str(&self.time_text(*time)),
             Token::Event(event) => out.push_str(&self.event_text(event)),
             Token::Refusal(error) => out.push_str(&self.refusal_text(error)),
         }
@@ -527,8 +535,39 @@ impl Vocabulary {
                 args.set("color", self.color(*color).to_string());
                 "event-resignation"
             }
+            Event::FlagFall(color) => {
+                args.set("color", self.color(*color).to_string());
+                "event-flag-fall"
+            }
+            Event::BothFlagsFallen => "event-both-flags",
         };
         message(&self.bundle, id, Some(&args)).unwrap_or_else(|| id.to_string())
+    }
+
+    /// "eine Stunde, 3 Minuten, 10 Sekunden": only the parts that are not zero, and seconds
+    /// (possibly "0 Sekunden") when there is nothing else.
+    fn time_text(&self, time: TimeWords) -> String {
+        let count = |id: &str, n: u64| {
+            let mut args = FluentArgs::new();
+            args.set("n", n);
+            message(&self.bundle, id, Some(&args)).unwrap_or_else(|| id.to_string())
+        };
+        let mut parts = Vec::with_capacity(3);
+        if time.hours > 0 {
+            parts.push(count("time-hours", time.hours));
+        }
+        if time.minutes > 0 {
+            parts.push(count("time-minutes", time.minutes.into()));
+        }
+        if let Some(tenths) = time.tenths {
+            let mut args = FluentArgs::new();
+            args.set("seconds", u64::from(time.seconds));
+            args.set("tenths", u64::from(tenths));
+            parts.push(message(&self.bundle, "time-tenths", Some(&args)).unwrap_or_default());
+        } else if time.seconds > 0 || parts.is_empty() {
+            parts.push(count("time-seconds", time.seconds.into()));
+        }
+        parts.join(", ")
     }
 
     /// The spoken reason a move entry was refused.

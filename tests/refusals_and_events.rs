@@ -2,7 +2,7 @@
 //! event renders in every vocabulary without a missing word.
 
 use annabella::{
-    announce::{Event, Token},
+    announce::{Event, TimeWords, Token},
     notation::{CastlingRefusal, NotationError},
     rules::{Claim, DrawReason},
     vocab::{VocabId, Vocabulary},
@@ -203,6 +203,8 @@ fn every_event() -> Vec<Event> {
         Event::Result(KnownOutcome::Draw),
         Event::DrawOffer(Color::White),
         Event::Resignation(Color::Black),
+        Event::FlagFall(Color::White),
+        Event::BothFlagsFallen,
     ];
     events.extend(
         [
@@ -234,6 +236,10 @@ fn events_in_fide() {
     assert_eq!(say(Event::DrawOffer(Color::White)), "Weiß bietet Remis an");
     assert_eq!(say(Event::Resignation(Color::Black)), "Schwarz gibt auf");
     assert_eq!(
+        say(Event::FlagFall(Color::White)),
+        "Weiß hat die Zeit überschritten"
+    );
+    assert_eq!(
         say(Event::Result(KnownOutcome::Decisive {
             winner: Color::White
         })),
@@ -255,6 +261,49 @@ fn every_event_is_worded_in_every_vocabulary() {
             assert!(
                 seen.insert(text.clone()),
                 "{id}: \"{text}\" is said for two different events"
+            );
+        }
+    }
+}
+
+fn time(seconds: u64, millis: u64, tenths: bool) -> Token {
+    Token::Time(TimeWords::new(
+        std::time::Duration::from_millis(seconds * 1000 + millis),
+        tenths,
+    ))
+}
+
+#[test]
+fn time_is_said_in_words_never_as_a_clock_face() {
+    let fide = Vocabulary::get(VocabId::Fide);
+    let en = Vocabulary::get(VocabId::En);
+    assert_eq!(
+        fide.render(&[time(3790, 0, false)]),
+        "eine Stunde, 3 Minuten, 10 Sekunden"
+    );
+    assert_eq!(en.render(&[time(3790, 0, false)]), "one hour, 3 minutes, 10 seconds");
+    assert_eq!(fide.render(&[time(7200, 0, false)]), "2 Stunden");
+    assert_eq!(fide.render(&[time(61, 0, false)]), "eine Minute, eine Sekunde");
+    assert_eq!(fide.render(&[time(0, 0, false)]), "0 Sekunden");
+    assert_eq!(fide.render(&[time(8, 370, true)]), "8,3 Sekunden");
+    assert_eq!(en.render(&[time(8, 370, true)]), "8.3 seconds");
+    assert_eq!(fide.render(&[time(8, 370, false)]), "8 Sekunden");
+    assert_eq!(
+        fide.render(&[time(12, 370, true)]),
+        "12 Sekunden",
+        "tenths only under ten seconds"
+    );
+    assert_eq!(
+        fide.render(&[Token::Color(Color::Black), time(300, 0, false)]),
+        "Schwarz 5 Minuten"
+    );
+    for id in VocabId::ALL {
+        let vocab = Vocabulary::get(id);
+        for t in [time(3790, 0, false), time(1, 0, false), time(5, 400, true)] {
+            let text = vocab.render(&[t]);
+            assert!(
+                !text.contains(':') && !text.contains("time-") && !text.contains('{'),
+                "{id}: {text}"
             );
         }
     }

@@ -74,6 +74,23 @@ event-result = { $result ->
 }
 event-draw-offer = { $color } offers a draw
 event-resignation = { $color } resigns
+event-flag-fall = { $color } has run out of time
+event-both-flags = Both flags have fallen
+
+# Time is said in words, never as a clock face ("01:03:10").
+time-hours = { $n ->
+    [one] one hour
+   *[other] { $n } hours
+}
+time-minutes = { $n ->
+    [one] one minute
+   *[other] { $n } minutes
+}
+time-seconds = { $n ->
+    [one] one second
+   *[other] { $n } seconds
+}
+time-tenths = { $seconds }.{ $tenths } seconds
 
 error-empty = No move entered
 error-not-understood = Not understood: { $word }

@@ -81,6 +81,23 @@ event-result = { $result ->
 }
 event-draw-offer = { $color } bietet Remis an
 event-resignation = { $color } gibt auf
+event-flag-fall = { $color } hat die Zeit überschritten
+event-both-flags = Beide Fallblättchen sind gefallen
+
+# Time is said in words, never as a clock face ("01:03:10").
+time-hours = { $n ->
+    [one] eine Stunde
+   *[other] { $n } Stunden
+}
+time-minutes = { $n ->
+    [one] eine Minute
+   *[other] { $n } Minuten
+}
+time-seconds = { $n ->
+    [one] eine Sekunde
+   *[other] { $n } Sekunden
+}
+time-tenths = { $seconds },{ $tenths } Sekunden
 
 error-empty = Kein Zug eingegeben
 error-not-understood = Nicht verstanden: { $word }

@@ -79,6 +79,23 @@ event-result = { $result ->
 }
 event-draw-offer = { $color } býður jafntefli
 event-resignation = { $color } gefst upp
+event-flag-fall = { $color } féll á tíma
+event-both-flags = Báðar örvarnar hafa fallið
+
+# Tími er sagður í orðum, aldrei sem klukka ("01:03:10").
+time-hours = { $n ->
+    [one] { $n } klukkustund
+   *[other] { $n } klukkustundir
+}
+time-minutes = { $n ->
+    [one] { $n } mínúta
+   *[other] { $n } mínútur
+}
+time-seconds = { $n ->
+    [one] { $n } sekúnda
+   *[other] { $n } sekúndur
+}
+time-tenths = { $seconds },{ $tenths } sekúndur
 
 error-empty = Enginn leikur sleginn inn
 error-not-understood = Skil ekki: { $word }

@@ -78,6 +78,23 @@ event-result = { $result ->
 }
 event-draw-offer = { $color } tilbyr remis
 event-resignation = { $color } gir opp
+event-flag-fall = { $color } har gått over tiden
+event-both-flags = Begge flaggene har falt
+
+# Tid sies med ord, aldri som en klokkeskive ("01:03:10").
+time-hours = { $n ->
+    [one] én time
+   *[other] { $n } timer
+}
+time-minutes = { $n ->
+    [one] ett minutt
+   *[other] { $n } minutter
+}
+time-seconds = { $n ->
+    [one] ett sekund
+   *[other] { $n } sekunder
+}
+time-tenths = { $seconds },{ $tenths } sekunder
 
 error-empty = Ingen trekk skrevet
 error-not-understood = Forstod ikke: { $word }

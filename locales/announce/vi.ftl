@@ -75,6 +75,14 @@ event-result = { $result ->
 }
 event-draw-offer = { $color } đề nghị hòa
 event-resignation = { $color } xin thua
+event-flag-fall = { $color } hết giờ, cờ rơi
+event-both-flags = Cả hai cờ đã rơi
+
+# Thời gian được đọc bằng lời, không bao giờ như mặt đồng hồ ("01:03:10").
+time-hours = { $n } giờ
+time-minutes = { $n } phút
+time-seconds = { $n } giây
+time-tenths = { $seconds },{ $tenths } giây
 
 error-empty = Chưa nhập nước đi
 error-not-understood = Không hiểu: { $word }
