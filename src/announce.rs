@@ -32,6 +32,8 @@ pub enum Token {
     Color(Color),
     /// A span of time said in words, never as a clock face ("eine Stunde, 3 Minuten").
     Time(TimeWords),
+    /// Moves completed so far (D.2.6.1, D.2.10.4): "12 Züge gespielt".
+    MovesCompleted(u32),
     Event(Event),
     /// A move entry that was refused, with the precise reason.
     Refusal(Box<NotationError>),

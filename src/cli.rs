@@ -1,5 +1,9 @@
-//! The headless command line: replay and announce PGN files, parse a typed move, and play at the
-//! terminal. A thin shell: every decision is made by the core modules.
+//! The headless command line: replay and announce PGN files, parse a typed move, play at the
+//! terminal, run the audible clock, and learn the sounds. A thin shell: every decision is made by
+//! the core modules.
+
+mod clock;
+mod sounds;
 
 use std::{
     fs,
@@ -17,6 +21,7 @@ use crate::{
     notation::parse_move,
     pgn::{PgnGame, move_number, read_games},
     rules::{Game, StartPosition},
+    ui_text::UiLanguage,
     vocab::{VocabId, Vocabulary},
 };
 
@@ -49,6 +54,24 @@ struct Voice {
     /// Say the pawn word on pawn moves ("Bauer Eva vier"). Default: as the vocabulary says (on for fide).
     #[arg(long, value_enum, default_value_t = PawnWord::Auto)]
     pawn_word: PawnWord,
+}
+
+/// Where messages and sounds go, shared by the commands that use them.
+#[derive(clap::Args, Debug, Clone)]
+struct Output {
+    /// Interface language for messages (default: from LC_ALL / LC_MESSAGES / LANG, else en).
+    #[arg(long, value_enum)]
+    lang: Option<UiLanguage>,
+    /// Play sounds on the first output device whose name contains this (default: the system's
+    /// default device).
+    #[arg(long)]
+    audio_device: Option<String>,
+}
+
+impl Output {
+    fn language(&self) -> UiLanguage {
+        self.lang.unwrap_or_else(UiLanguage::from_env)
+    }
 }
 
 #[derive(ValueEnum, Debug, Clone, Copy, PartialEq, Eq)]
@@ -128,6 +151,25 @@ enum Command {
         #[arg(long)]
         chess960: Option<String>,
     },
+    /// The audible chess clock, for a game on a real (tactile) board: Enter presses the clock,
+    /// t tells both times and the moves in words, p pauses, q quits. The clock sounds as a tactile
+    /// clock is felt (Appendix D.2.6.2): one soft bell at every 5-minute mark of remaining time,
+    /// two bells at every quarter hour, a rising tone each minute of the last five, a rising chirp
+    /// each ten seconds of the last minute, a tick each second of the last ten, and an alarm when
+    /// the flag falls.
+    Clock(clock::ClockArgs),
+    /// Learn the clock's sounds: each one's meaning, and with --play the sound itself.
+    Sounds {
+        /// Play each sound after printing its meaning.
+        #[arg(long)]
+        play: bool,
+        /// Write the sound files into DIR from the built-in generator (for developers: the files
+        /// in audio/ are made this way).
+        #[arg(long, value_name = "DIR")]
+        write: Option<PathBuf>,
+        #[command(flatten)]
+        output: Output,
+    },
 }
 
 pub fn run() -> ExitCode {
@@ -153,6 +195,18 @@ pub fn run() -> ExitCode {
             fen,
             chess960,
         } => play(voice, fen, chess960, &mut io::stdin().lock(), &mut out),
+        Command::Clock(args) => {
+            drop(out);
+            clock::run(args, &mut io::stdin().lock()).map(|()| ExitCode::SUCCESS)
+        }
+        Command::Sounds {
+            play,
+            write,
+            output,
+        } => {
+            drop(out);
+            sounds::run(play, write.as_deref(), &output).map(|()| ExitCode::SUCCESS)
+        }
     };
     match result {
         Ok(status) => status,

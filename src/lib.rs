@@ -4,10 +4,13 @@
 //! command line now; the window, speech and sound in later layers).
 
 pub mod announce;
+pub mod audio;
 pub mod cli;
-pub mod earcon;
 pub mod clock;
+pub mod earcon;
+mod fluent_text;
 pub mod notation;
 pub mod pgn;
 pub mod rules;
+pub mod ui_text;
 pub mod vocab;

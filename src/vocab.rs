@@ -6,12 +6,13 @@
 
 use std::{collections::HashMap, fmt, str::FromStr, sync::OnceLock};
 
-use fluent_bundle::{FluentArgs, FluentResource, concurrent::FluentBundle};
+use fluent_bundle::FluentArgs;
 use shakmaty::{ByRole, CastlingSide, Color, File, KnownOutcome, Rank, Role};
 use unicode_normalization::{UnicodeNormalization, char::is_combining_mark};
 
 use crate::{
     announce::{Event, TimeWords, Token},
+    fluent_text::{self, Bundle, message},
     notation::{CastlingRefusal, NotationError},
 };
 
@@ -188,6 +189,7 @@ pub const REQUIRED_MESSAGES: &[&str] = &[
     "time-minutes",
     "time-seconds",
     "time-tenths",
+    "moves-completed",
     "error-empty",
     "error-not-understood",
     "error-incomplete",
@@ -229,7 +231,7 @@ pub fn role_key(role: Role) -> &'static str {
 /// arguments, and the lexicon for reading.
 pub struct Vocabulary {
     id: VocabId,
-    bundle: FluentBundle<FluentResource>,
+    bundle: Bundle,
     files: [String; 8],
     ranks: [String; 8],
     pieces: ByRole<String>,
@@ -268,25 +270,10 @@ impl Vocabulary {
     /// Loads a vocabulary from Fluent source, checking that it defines every message and that no
     /// word has two meanings.
     pub fn from_ftl(id: VocabId, source: &str) -> Result<Vocabulary, VocabError> {
-        let resource = FluentResource::try_new(source.to_string())
-            .map_err(|(_, errors)| VocabError::Syntax(format!("{errors:?}")))?;
-        let text = |bundle: &FluentBundle<FluentResource>,
-                    key: &'static str|
-         -> Result<String, VocabError> {
+        let bundle = fluent_text::load(source).map_err(VocabError::Syntax)?;
+        let text = |bundle: &Bundle, key: &'static str| -> Result<String, VocabError> {
             message(bundle, key, None).ok_or(VocabError::MissingMessage(key))
         };
-        let language = source
-            .lines()
-            .find_map(|l| l.strip_prefix("meta-language = "))
-            .unwrap_or("und")
-            .trim()
-            .parse()
-            .unwrap_or_default();
-        let mut bundle = FluentBundle::new_concurrent(vec![language]);
-        bundle.set_use_isolating(false);
-        bundle
-            .add_resource(resource)
-            .map_err(|e| VocabError::Syntax(format!("{e:?}")))?;
         for key in REQUIRED_MESSAGES {
             if !bundle.has_message(key) {
                 return Err(VocabError::MissingMessage(key));
@@ -466,6 +453,13 @@ impl Vocabulary {
             Token::Castle(side) => out.push_str(self.castle(*side)),
             Token::Color(color) => out.push_str(self.color(*color)),
             Token::Time(time) => out.push_str(&self.time_text(*time)),
+            Token::MovesCompleted(n) => {
+                let mut args = FluentArgs::new();
+                args.set("n", *n);
+                out.push_str(
+                    &message(&self.bundle, "moves-completed", Some(&args)).unwrap_or_default(),
+                );
+            }
             Token::Event(event) => out.push_str(&self.event_text(event)),
             Token::Refusal(error) => out.push_str(&self.refusal_text(error)),
         }
@@ -800,20 +794,6 @@ pub fn fold(text: &str) -> String {
         }
     }
     out.trim_end().to_string()
-}
-
-fn message(
-    bundle: &FluentBundle<FluentResource>,
-    id: &str,
-    args: Option<&FluentArgs>,
-) -> Option<String> {
-    let pattern = bundle.get_message(id)?.value()?;
-    let mut errors = Vec::new();
-    Some(
-        bundle
-            .format_pattern(pattern, args, &mut errors)
-            .into_owned(),
-    )
 }
 
 #[cfg(test)]

@@ -216,3 +216,62 @@ fn play_help_gives_examples_in_the_players_vocabulary() {
         "the prompt names the side to move"
     );
 }
+
+#[test]
+fn the_clock_command_presses_tells_the_time_and_reports_the_flag() {
+    use std::{thread, time::Duration};
+    // 0.02 minutes: 1.2 seconds each, so the flag falls quickly.
+    let mut child = Command::new(env!("CARGO_BIN_EXE_annabella"))
+        .args([
+            "clock", "--time", "0.02", "--lang", "en", "--vocab", "en", "--speak", "--cues", "both",
+        ])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    let mut stdin = child.stdin.take().unwrap();
+    stdin.write_all(b"x\n\n\n").unwrap(); // an unknown key, start White's clock, White presses
+    stdin.flush().unwrap();
+    thread::sleep(Duration::from_millis(1800));
+    stdin.write_all(b"t\np\n\nq\n").unwrap();
+    drop(stdin);
+    let output = child.wait_with_output().unwrap();
+    let text = stdout(&output);
+    let lines: Vec<&str> = text.lines().collect();
+    assert!(
+        lines[0].starts_with("Time control 0.02 (blitz). Press Enter to start White's clock"),
+        "{text}"
+    );
+    for expected in [
+        "Unknown key x. h for help.",
+        "White's clock is running.",
+        "Black's clock is running.",
+        "Black one second",
+        "Black has run out of time",
+        "; Black 0.0 seconds; 0 moves played",
+        "Clock paused.",
+        "The clock is paused: p resumes it.",
+    ] {
+        assert!(text.contains(expected), "missing {expected:?} in:\n{text}");
+    }
+    assert!(!text.contains("White has run out of time"), "{text}");
+    assert!(output.status.success());
+}
+
+#[test]
+fn sounds_lists_every_sound_with_its_meaning() {
+    let output = annabella(&["sounds", "--lang", "en"]);
+    let text = stdout(&output);
+    assert_eq!(text.lines().count(), 6, "{text}");
+    assert!(text.contains("double-dot: Two bells: a quarter hour (two raised dots)."));
+    assert!(text.contains("flag-fall: A falling alarm and a low buzz: the flag has fallen."));
+}
+
+#[test]
+fn a_bad_time_control_is_refused_with_the_reason() {
+    let output = annabella(&["clock", "--time", "90 minutes"]);
+    assert_eq!(output.status.code(), Some(2));
+    let error = String::from_utf8_lossy(&output.stderr);
+    assert!(error.contains("\"90 minutes\" is not a period"), "{error}");
+}

@@ -20,11 +20,19 @@ fn marks_down_from(from: Duration) -> Vec<(Earcon, Duration)> {
     let secs = Duration::from_secs;
     let mut marks = Vec::new();
     for m in (10..=from.as_secs() / 60).rev().filter(|m| m % 5 == 0) {
-        let earcon = if m % 15 == 0 { Earcon::DoubleDot } else { Earcon::Dot };
+        let earcon = if m % 15 == 0 {
+            Earcon::DoubleDot
+        } else {
+            Earcon::Dot
+        };
         marks.push((earcon, secs(m * 60)));
     }
     marks.extend((1..=5).rev().map(|m| (Earcon::FlagMinute, secs(m * 60))));
-    marks.extend((1..=5).rev().map(|t| (Earcon::FlagTenSeconds, secs(t * 10))));
+    marks.extend(
+        (1..=5)
+            .rev()
+            .map(|t| (Earcon::FlagTenSeconds, secs(t * 10))),
+    );
     marks.extend((1..=9).rev().map(|s| (Earcon::FlagSecond, secs(s))));
     marks.push((Earcon::FlagFall, Duration::ZERO));
     marks.retain(|(_, mark)| *mark < from);
@@ -54,7 +62,11 @@ fn a_two_hour_game_ticked_every_100ms_cues_every_mark_once_within_a_tick() {
         if think_left.is_zero() {
             clock.press(now).unwrap();
             // White thinks longer, so White's flag falls first.
-            let range = if clock.active() == Some(Color::White) { 20..1200 } else { 5..300 };
+            let range = if clock.active() == Some(Color::White) {
+                20..1200
+            } else {
+                5..300
+            };
             think_left = TICK * rng.random_range(range);
         }
     }
@@ -73,7 +85,11 @@ fn a_two_hour_game_ticked_every_100ms_cues_every_mark_once_within_a_tick() {
         assert_eq!(got, expected, "{color:?}");
     }
     let white = heard.iter().filter(|(c, _)| c.color == Color::White);
-    assert_eq!(white.count(), 10 + 5 + 5 + 9 + 1, "55 … 10 minutes, flag zone, flag fall");
+    assert_eq!(
+        white.count(),
+        10 + 5 + 5 + 9 + 1,
+        "55 … 10 minutes, flag zone, flag fall"
+    );
     for (cue, remaining_then) in &heard {
         assert!(
             *remaining_then <= cue.mark && cue.mark < *remaining_then + TICK,
@@ -109,7 +125,10 @@ fn a_tick_after_a_seven_minute_gap_gives_at_most_one_cue() {
         .flatten()
         .collect();
     assert_eq!(cues.len(), 1);
-    assert_eq!((cues[0].earcon, cues[0].mark), (Earcon::FlagSecond, Duration::from_secs(3)));
+    assert_eq!(
+        (cues[0].earcon, cues[0].mark),
+        (Earcon::FlagSecond, Duration::from_secs(3))
+    );
 }
 
 #[test]
@@ -126,5 +145,8 @@ fn increments_raise_the_time_past_a_mark_and_it_is_cued_again_on_the_way_down() 
     clock.press(secs(21)).unwrap(); // Black moves at once
     watch.observe(&clock, secs(21));
     let down = watch.observe(&clock, secs(32)); // White at 4:59
-    assert_eq!(down[0].map(|c| (c.earcon, c.mark)), Some((Earcon::FlagMinute, secs(300))));
+    assert_eq!(
+        down[0].map(|c| (c.earcon, c.mark)),
+        Some((Earcon::FlagMinute, secs(300)))
+    );
 }

@@ -281,9 +281,15 @@ fn time_is_said_in_words_never_as_a_clock_face() {
         fide.render(&[time(3790, 0, false)]),
         "eine Stunde, 3 Minuten, 10 Sekunden"
     );
-    assert_eq!(en.render(&[time(3790, 0, false)]), "one hour, 3 minutes, 10 seconds");
+    assert_eq!(
+        en.render(&[time(3790, 0, false)]),
+        "one hour, 3 minutes, 10 seconds"
+    );
     assert_eq!(fide.render(&[time(7200, 0, false)]), "2 Stunden");
-    assert_eq!(fide.render(&[time(61, 0, false)]), "eine Minute, eine Sekunde");
+    assert_eq!(
+        fide.render(&[time(61, 0, false)]),
+        "eine Minute, eine Sekunde"
+    );
     assert_eq!(fide.render(&[time(0, 0, false)]), "0 Sekunden");
     assert_eq!(fide.render(&[time(8, 370, true)]), "8,3 Sekunden");
     assert_eq!(en.render(&[time(8, 370, true)]), "8.3 seconds");

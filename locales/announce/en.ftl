@@ -91,6 +91,10 @@ time-seconds = { $n ->
    *[other] { $n } seconds
 }
 time-tenths = { $seconds }.{ $tenths } seconds
+moves-completed = { $n ->
+    [one] one move played
+   *[other] { $n } moves played
+}
 
 error-empty = No move entered
 error-not-understood = Not understood: { $word }

@@ -98,6 +98,10 @@ time-seconds = { $n ->
    *[other] { $n } Sekunden
 }
 time-tenths = { $seconds },{ $tenths } Sekunden
+moves-completed = { $n ->
+    [one] ein Zug gespielt
+   *[other] { $n } Züge gespielt
+}
 
 error-empty = Kein Zug eingegeben
 error-not-understood = Nicht verstanden: { $word }

@@ -96,6 +96,10 @@ time-seconds = { $n ->
    *[other] { $n } sekúndur
 }
 time-tenths = { $seconds },{ $tenths } sekúndur
+moves-completed = { $n ->
+    [one] { $n } leikur leikinn
+   *[other] { $n } leikir leiknir
+}
 
 error-empty = Enginn leikur sleginn inn
 error-not-understood = Skil ekki: { $word }

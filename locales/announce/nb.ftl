@@ -95,6 +95,10 @@ time-seconds = { $n ->
    *[other] { $n } sekunder
 }
 time-tenths = { $seconds },{ $tenths } sekunder
+moves-completed = { $n ->
+    [one] ett trekk spilt
+   *[other] { $n } trekk spilt
+}
 
 error-empty = Ingen trekk skrevet
 error-not-understood = Forstod ikke: { $word }

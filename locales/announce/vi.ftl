@@ -83,6 +83,7 @@ time-hours = { $n } giờ
 time-minutes = { $n } phút
 time-seconds = { $n } giây
 time-tenths = { $seconds },{ $tenths } giây
+moves-completed = Đã đi { $n } nước
 
 error-empty = Chưa nhập nước đi
 error-not-understood = Không hiểu: { $word }

@@ -124,8 +124,7 @@ impl TimeControl {
     /// A control from its periods, checked: every period but the last has a move count.
     pub fn new(periods: Vec<Period>) -> Result<TimeControl, TimeControlError> {
         for (i, period) in periods.iter().enumerate() {
-            if period.moves == Some(0) || (period.time.is_zero() && period.bonus == Bonus::None)
-            {
+            if period.moves == Some(0) || (period.time.is_zero() && period.bonus == Bonus::None) {
                 return Err(TimeControlError::Empty(friendly_period(period)));
             }
             if period.moves.is_none() && i + 1 < periods.len() {
@@ -293,7 +292,12 @@ impl fmt::Display for TimeControl {
                 let parts: Vec<String> = self
                     .periods
                     .iter()
-                    .map(|p| friendly_period(&Period { bonus: Bonus::None, ..*p }))
+                    .map(|p| {
+                        friendly_period(&Period {
+                            bonus: Bonus::None,
+                            ..*p
+                        })
+                    })
                     .collect();
                 match first.bonus {
                     Bonus::None => f.write_str(&parts.join(", ")),

@@ -198,7 +198,8 @@ impl CueSettings {
         } else {
             self.volume * OPPONENT_VOLUME
         };
-        let say = self.speak.then(|| {
+        // At the flag fall the event itself is said ("Weiß hat die Zeit überschritten").
+        let say = (self.speak && cue.earcon != Earcon::FlagFall).then(|| {
             let mut words = Vec::with_capacity(2);
             if self.audience != Audience::Own {
                 words.push(Token::Color(cue.color));
@@ -246,7 +247,10 @@ mod tests {
     fn a_late_tick_cues_only_the_latest_mark() {
         let mark = |before: u64, after: u64| latest_mark(secs(before), secs(after));
         assert_eq!(mark(16 * 60, 9 * 60), Some((Earcon::Dot, secs(600))));
-        assert_eq!(mark(12 * 60, 3 * 60 + 30), Some((Earcon::FlagMinute, secs(240))));
+        assert_eq!(
+            mark(12 * 60, 3 * 60 + 30),
+            Some((Earcon::FlagMinute, secs(240)))
+        );
         assert_eq!(mark(300, 0), Some((Earcon::FlagFall, secs(0))));
     }
 
@@ -258,7 +262,10 @@ mod tests {
             mark: secs(300),
         };
         let own = CueSettings::default();
-        assert!(own.present(cue(Color::Black, Earcon::FlagMinute), Color::White).is_none());
+        assert!(
+            own.present(cue(Color::Black, Earcon::FlagMinute), Color::White)
+                .is_none()
+        );
         let heard = own
             .present(cue(Color::White, Earcon::FlagMinute), Color::White)
             .unwrap();
@@ -281,14 +288,20 @@ mod tests {
             ])
         );
         let no_dots = CueSettings { dots: false, ..own };
-        assert!(no_dots.present(cue(Color::White, Earcon::DoubleDot), Color::White).is_none());
+        assert!(
+            no_dots
+                .present(cue(Color::White, Earcon::DoubleDot), Color::White)
+                .is_none()
+        );
         let assistant = CueSettings {
             audience: Audience::Assistant,
             ..own
         };
-        assert!(assistant
-            .present(cue(Color::Black, Earcon::FlagFall), Color::White)
-            .unwrap()
-            .for_assistant);
+        assert!(
+            assistant
+                .present(cue(Color::Black, Earcon::FlagFall), Color::White)
+                .unwrap()
+                .for_assistant
+        );
     }
 }

@@ -75,7 +75,11 @@ fn multi_period_control_adds_the_next_period_at_the_move_count_and_keeps_left_ov
     c.press(now).unwrap();
     assert_eq!(c.period(Color::White), 1);
     assert_eq!(c.remaining(Color::White, now), mins(100));
-    assert_eq!(c.period(Color::Black), 0, "Black has not completed move 40 yet");
+    assert_eq!(
+        c.period(Color::Black),
+        0,
+        "Black has not completed move 40 yet"
+    );
     assert_eq!(c.remaining(Color::Black, now), mins(70) + secs(30));
     now += secs(60);
     c.press(now).unwrap();
@@ -157,7 +161,10 @@ fn a_press_after_the_flag_fell_still_reports_the_flag() {
     let mut c = clock("1");
     c.start(secs(0), Color::White).unwrap();
     c.press(secs(61)).unwrap();
-    assert_eq!(c.tick(secs(61)).map(|f| (f.color, f.at)), Some((Color::White, secs(60))));
+    assert_eq!(
+        c.tick(secs(61)).map(|f| (f.color, f.at)),
+        Some((Color::White, secs(60)))
+    );
 }
 
 #[test]
@@ -166,13 +173,19 @@ fn s6_9_flag_fall_loses_unless_the_opponent_cannot_mate() {
     c.start(secs(0), Color::White).unwrap();
     let fall = c.tick(secs(60)).unwrap();
     let black_has_rook = position("4k3/8/8/8/8/8/8/r3K3 w - - 0 1");
-    assert_eq!(fall.verdict(&black_has_rook), FlagVerdict::Loss(Color::White));
+    assert_eq!(
+        fall.verdict(&black_has_rook),
+        FlagVerdict::Loss(Color::White)
+    );
     let black_has_bishop = position("4k3/8/8/8/8/8/8/b3K2Q w - - 0 1");
     assert_eq!(fall.verdict(&black_has_bishop), FlagVerdict::Draw);
     let black_has_king_only = position("4k3/8/8/8/8/8/PPP5/4K3 w - - 0 1");
     assert_eq!(fall.verdict(&black_has_king_only), FlagVerdict::Draw);
     let black_has_a_pawn = position("4k3/p7/8/8/8/8/8/4K3 w - - 0 1");
-    assert_eq!(fall.verdict(&black_has_a_pawn), FlagVerdict::Loss(Color::White));
+    assert_eq!(
+        fall.verdict(&black_has_a_pawn),
+        FlagVerdict::Loss(Color::White)
+    );
 }
 
 #[test]
@@ -229,7 +242,10 @@ fn penalties_add_and_deduct_time() {
     c.deduct_time(Color::White, mins(1), secs(10));
     assert_eq!(c.remaining(Color::White, secs(10)), secs(230));
     c.deduct_time(Color::White, mins(10), secs(20));
-    assert_eq!(c.tick(secs(20)).map(|f| (f.color, f.at)), Some((Color::White, secs(20))));
+    assert_eq!(
+        c.tick(secs(20)).map(|f| (f.color, f.at)),
+        Some((Color::White, secs(20)))
+    );
 }
 
 #[test]
@@ -237,7 +253,10 @@ fn deducting_all_of_the_waiting_players_time_drops_their_flag() {
     let mut c = clock("5");
     c.start(secs(0), Color::White).unwrap();
     c.deduct_time(Color::Black, mins(6), secs(10));
-    assert_eq!(c.tick(secs(11)).map(|f| (f.color, f.at)), Some((Color::Black, secs(10))));
+    assert_eq!(
+        c.tick(secs(11)).map(|f| (f.color, f.at)),
+        Some((Color::Black, secs(10)))
+    );
 }
 
 #[test]
@@ -274,6 +293,13 @@ fn requests_out_of_order_are_refused() {
     assert_eq!(c.pause(secs(0)), Err(ClockError::NotStarted));
     assert_eq!(c.resume(secs(0)), Err(ClockError::NotStarted));
     c.start(secs(0), Color::Black).unwrap();
-    assert_eq!(c.active(), Some(Color::Black), "a game from a position with Black to move");
-    assert_eq!(c.start(secs(1), Color::White), Err(ClockError::AlreadyStarted));
+    assert_eq!(
+        c.active(),
+        Some(Color::Black),
+        "a game from a position with Black to move"
+    );
+    assert_eq!(
+        c.start(secs(1), Color::White),
+        Err(ClockError::AlreadyStarted)
+    );
 }

@@ -1,0 +1,379 @@
+//! Plays earcons: the `Earcons` trait, with a cpal backend for real sound, a null backend for when
+//! there is no output device (it says so once, and everything else keeps working), and a
+//! recording backend for tests.
+//!
+//! The sounds are the WAV files in `audio/`, built into the binary so the app never misses them.
+//! `synth` makes those files.
+
+pub mod synth;
+
+use std::{
+    collections::HashMap,
+    fmt,
+    sync::{
+        Arc, Mutex,
+        atomic::{AtomicU64, Ordering},
+        mpsc::{self, Receiver, Sender},
+    },
+};
+
+use cpal::{
+    FromSample, SampleFormat, SizedSample, StreamConfig,
+    traits::{DeviceTrait, HostTrait, StreamTrait},
+};
+
+use crate::{earcon::Earcon, ui_text::UiText};
+
+/// Something that can play earcons.
+pub trait Earcons {
+    /// Starts `earcon` at `volume` (0.0 to 1.0), mixed over whatever is playing. Never blocks.
+    fn play(&mut self, earcon: Earcon, volume: f32);
+
+    /// A problem the user should be told about, given once (no device, the stream broke).
+    fn take_notice(&mut self) -> Option<AudioNotice>;
+}
+
+/// Why there is no sound.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum AudioNotice {
+    /// No output device could be opened; the reason as the system gave it.
+    NoDevice(String),
+    /// The output stream failed while playing.
+    StreamFailed(String),
+}
+
+impl AudioNotice {
+    /// The message id in `locales/ui`, and the system's reason (without its full stop, which
+    /// the message supplies).
+    pub fn message(&self) -> (&'static str, &str) {
+        let (id, reason) = match self {
+            AudioNotice::NoDevice(reason) => ("audio-no-device", reason),
+            AudioNotice::StreamFailed(reason) => ("audio-stream-failed", reason),
+        };
+        (id, reason.trim_end_matches(['.', ' ']))
+    }
+
+    /// The notice in the user's interface language.
+    pub fn text(&self, ui: &UiText) -> String {
+        let (id, reason) = self.message();
+        ui.text_with(id, &[("reason", reason.to_string().into())])
+    }
+}
+
+/// The embedded WAV file of an earcon.
+pub fn wav_file(earcon: Earcon) -> &'static [u8] {
+    match earcon {
+        Earcon::Dot => include_bytes!("../../audio/dot.wav"),
+        Earcon::DoubleDot => include_bytes!("../../audio/double-dot.wav"),
+        Earcon::FlagMinute => include_bytes!("../../audio/flag-minute.wav"),
+        Earcon::FlagTenSeconds => include_bytes!("../../audio/flag-ten-seconds.wav"),
+        Earcon::FlagSecond => include_bytes!("../../audio/flag-second.wav"),
+        Earcon::FlagFall => include_bytes!("../../audio/flag-fall.wav"),
+    }
+}
+
+/// A decoded sound: mono samples and their rate.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Sound {
+    pub rate: u32,
+    pub samples: Vec<f32>,
+}
+
+impl Sound {
+    /// Decodes a WAV file (integer or float, any channel count: channels are averaged).
+    pub fn decode(bytes: &[u8]) -> Result<Sound, hound::Error> {
+        let mut reader = hound::WavReader::new(bytes)?;
+        let spec = reader.spec();
+        let interleaved: Vec<f32> = match spec.sample_format {
+            hound::SampleFormat::Float => reader.samples::<f32>().collect::<Result<_, _>>()?,
+            hound::SampleFormat::Int => {
+                let scale = 1.0 / (1u64 << (spec.bits_per_sample - 1)) as f32;
+                reader
+                    .samples::<i32>()
+                    .map(|s| s.map(|s| s as f32 * scale))
+                    .collect::<Result<_, _>>()?
+            }
+        };
+        let channels = usize::from(spec.channels.max(1));
+        let samples = interleaved
+            .chunks(channels)
+            .map(|frame| frame.iter().sum::<f32>() / channels as f32)
+            .collect();
+        Ok(Sound {
+            rate: spec.sample_rate,
+            samples,
+        })
+    }
+
+    /// The shipped sound of an earcon.
+    pub fn of(earcon: Earcon) -> Sound {
+        Sound::decode(wav_file(earcon)).expect("the audio/ files are valid WAV (tested)")
+    }
+
+    /// The same sound at another rate, by linear interpolation (the earcons are short tones, so
+    /// this is plenty).
+    pub fn resampled(&self, rate: u32) -> Sound {
+        if rate == self.rate || self.samples.is_empty() {
+            return Sound {
+                rate,
+                samples: self.samples.clone(),
+            };
+        }
+        let step = self.rate as f64 / rate as f64;
+        let len = (self.samples.len() as f64 / step).floor() as usize;
+        let samples = (0..len)
+            .map(|i| {
+                let x = i as f64 * step;
+                let j = x as usize;
+                let frac = (x - j as f64) as f32;
+                let a = self.samples[j];
+                let b = *self.samples.get(j + 1).unwrap_or(&a);
+                a + (b - a) * frac
+            })
+            .collect();
+        Sound { rate, samples }
+    }
+
+    pub fn duration(&self) -> std::time::Duration {
+        std::time::Duration::from_secs_f64(self.samples.len() as f64 / f64::from(self.rate))
+    }
+}
+
+/// Opens the default output device (or the first whose name contains `device`), or, when there is
+/// none, the null backend that says why once.
+pub fn open(device: Option<&str>) -> Box<dyn Earcons> {
+    match CpalEarcons::open(device) {
+        Ok(player) => Box::new(player),
+        Err(reason) => Box::new(NullEarcons::new(AudioNotice::NoDevice(reason))),
+    }
+}
+
+/// No sound: used when no output device could be opened.
+#[derive(Debug)]
+pub struct NullEarcons {
+    notice: Option<AudioNotice>,
+}
+
+impl NullEarcons {
+    pub fn new(notice: AudioNotice) -> NullEarcons {
+        NullEarcons {
+            notice: Some(notice),
+        }
+    }
+}
+
+impl Earcons for NullEarcons {
+    fn play(&mut self, _earcon: Earcon, _volume: f32) {}
+
+    fn take_notice(&mut self) -> Option<AudioNotice> {
+        self.notice.take()
+    }
+}
+
+/// Remembers what was played, for tests.
+#[derive(Clone, Debug, Default)]
+pub struct RecordingEarcons {
+    played: Arc<Mutex<Vec<(Earcon, f32)>>>,
+}
+
+impl RecordingEarcons {
+    pub fn new() -> RecordingEarcons {
+        RecordingEarcons::default()
+    }
+
+    /// Everything played so far, in order, with its volume.
+    pub fn played(&self) -> Vec<(Earcon, f32)> {
+        self.played.lock().expect("not poisoned").clone()
+    }
+}
+
+impl Earcons for RecordingEarcons {
+    fn play(&mut self, earcon: Earcon, volume: f32) {
+        self.played
+            .lock()
+            .expect("not poisoned")
+            .push((earcon, volume));
+    }
+
+    fn take_notice(&mut self) -> Option<AudioNotice> {
+        None
+    }
+}
+
+/// One sound being played by the mixer.
+struct Voice {
+    samples: Arc<[f32]>,
+    position: usize,
+    gain: f32,
+}
+
+/// Mixes the voices that are playing into the output. Runs on the audio thread: it never blocks
+/// and allocates only when more voices overlap than ever before.
+struct Mixer {
+    incoming: Receiver<Voice>,
+    voices: Vec<Voice>,
+    channels: usize,
+    finished: Arc<AtomicU64>,
+}
+
+impl Mixer {
+    fn fill<T: SizedSample + FromSample<f32>>(&mut self, output: &mut [T]) {
+        while let Ok(voice) = self.incoming.try_recv() {
+            self.voices.push(voice);
+        }
+        for frame in output.chunks_mut(self.channels) {
+            let mut sum = 0.0f32;
+            for voice in &mut self.voices {
+                if let Some(sample) = voice.samples.get(voice.position) {
+                    sum += sample * voice.gain;
+                    voice.position += 1;
+                }
+            }
+            let value = T::from_sample(sum.clamp(-1.0, 1.0));
+            frame.fill(value);
+        }
+        let before = self.voices.len();
+        self.voices.retain(|v| v.position < v.samples.len());
+        let done = (before - self.voices.len()) as u64;
+        self.finished.fetch_add(done, Ordering::Relaxed);
+    }
+}
+
+/// Real sound through cpal: the stream is opened once and kept; each `play` hands a voice to the
+/// mixer on the audio thread.
+pub struct CpalEarcons {
+    _stream: cpal::Stream,
+    sender: Sender<Voice>,
+    sounds: HashMap<Earcon, Arc<[f32]>>,
+    failure: Arc<Mutex<Option<String>>>,
+    failure_told: bool,
+    finished: Arc<AtomicU64>,
+    device: String,
+}
+
+impl fmt::Debug for CpalEarcons {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("CpalEarcons")
+            .field("device", &self.device)
+            .finish_non_exhaustive()
+    }
+}
+
+impl CpalEarcons {
+    /// Opens the output, or says why it cannot.
+    pub fn open(wanted: Option<&str>) -> Result<CpalEarcons, String> {
+        let host = cpal::default_host();
+        let device = match wanted {
+            None => host.default_output_device(),
+            Some(name) => host
+                .output_devices()
+                .map_err(|e| e.to_string())?
+                .find(|d| d.to_string().contains(name)),
+        }
+        .ok_or_else(|| match wanted {
+            Some(name) => format!("no output device named {name}"),
+            None => "no default output device".to_string(),
+        })?;
+        let supported = device.default_output_config().map_err(|e| e.to_string())?;
+        let format = supported.sample_format();
+        let config: StreamConfig = supported.into();
+        let rate = config.sample_rate;
+        let (sender, incoming) = mpsc::channel();
+        let failure = Arc::new(Mutex::new(None));
+        let finished = Arc::new(AtomicU64::new(0));
+        let mixer = Mixer {
+            incoming,
+            voices: Vec::with_capacity(16),
+            channels: usize::from(config.channels.max(1)),
+            finished: finished.clone(),
+        };
+        let stream = match format {
+            SampleFormat::F32 => build::<f32>(&device, &config, mixer, failure.clone()),
+            SampleFormat::I16 => build::<i16>(&device, &config, mixer, failure.clone()),
+            SampleFormat::U16 => build::<u16>(&device, &config, mixer, failure.clone()),
+            SampleFormat::I32 => build::<i32>(&device, &config, mixer, failure.clone()),
+            other => return Err(format!("unsupported sample format {other}")),
+        }?;
+        stream.play().map_err(|e| e.to_string())?;
+        let sounds = Earcon::ALL
+            .into_iter()
+            .map(|e| (e, Sound::of(e).resampled(rate).samples.into()))
+            .collect();
+        Ok(CpalEarcons {
+            _stream: stream,
+            sender,
+            sounds,
+            failure,
+            failure_told: false,
+            finished,
+            device: device.to_string(),
+        })
+    }
+
+    /// The device's name, as the system calls it.
+    pub fn device(&self) -> &str {
+        &self.device
+    }
+
+    /// How many sounds have played to the end (lets a test wait for real playback).
+    pub fn finished(&self) -> u64 {
+        self.finished.load(Ordering::Relaxed)
+    }
+}
+
+fn build<T: SizedSample + FromSample<f32>>(
+    device: &cpal::Device,
+    config: &StreamConfig,
+    mut mixer: Mixer,
+    failure: Arc<Mutex<Option<String>>>,
+) -> Result<cpal::Stream, String> {
+    device
+        .build_output_stream(
+            *config,
+            move |output: &mut [T], _| mixer.fill(output),
+            move |error: cpal::Error| {
+                // A buffer underrun or a rerouted default device is not worth telling anyone.
+                if matches!(
+                    error.kind(),
+                    cpal::ErrorKind::Xrun | cpal::ErrorKind::DeviceChanged
+                ) {
+                    return;
+                }
+                if let Ok(mut failure) = failure.lock() {
+                    failure.get_or_insert_with(|| error.to_string());
+                }
+            },
+            None,
+        )
+        .map_err(|e| e.to_string())
+}
+
+impl Earcons for CpalEarcons {
+    fn play(&mut self, earcon: Earcon, volume: f32) {
+        let samples = self.sounds[&earcon].clone();
+        let voice = Voice {
+            samples,
+            position: 0,
+            gain: volume.clamp(0.0, 1.0),
+        };
+        if self.sender.send(voice).is_err() {
+            self.failure
+                .lock()
+                .expect("not poisoned")
+                .get_or_insert_with(|| "the audio thread stopped".to_string());
+        }
+    }
+
+    /// The first failure only: a broken stream tends to fail again and again.
+    fn take_notice(&mut self) -> Option<AudioNotice> {
+        if self.failure_told {
+            return None;
+        }
+        let reason = self.failure.lock().expect("not poisoned").clone()?;
+        self.failure_told = true;
+        Some(AudioNotice::StreamFailed(reason))
+    }
+}
+
+#[cfg(test)]
+mod tests;
