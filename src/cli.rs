@@ -33,7 +33,8 @@ use crate::{
     long_about = "Annabella announces every move in the Appendix D phonetics (files named after people, German \
                   ranks and pieces) or another vocabulary, and understands moves typed or said in any of them: the \
                   spoken words, SAN with English or the vocabulary's piece letters (Nf3), coordinates (g1-f3) and \
-                  castling (O-O).\n\n\
+                  castling (O-O). `annabella clock` is an audible chess clock that sounds as a tactile clock \
+                  is felt (D.2.6); `annabella sounds --play` teaches its sounds.\n\n\
                   Vocabularies: fide (Appendix D, German; the default), nb (Norwegian), en, is (Icelandic), vi (Vietnamese).\n\
                   Without a command, `annabella` starts `play`."
 )]

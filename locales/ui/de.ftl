@@ -6,6 +6,7 @@ color-black = Schwarz
 
 audio-no-device = Kein Ton: { $reason }. Die Uhrsignale sind aus; alles andere funktioniert.
 audio-stream-failed = Der Ton ist ausgefallen: { $reason }.
+audio-assistant-device-missing = Das Tongerät des Assistenten fehlt ({ $reason }); seine Signale kommen aus der Hauptausgabe.
 
 sound-dot = Ein leiser Glockenton: eine 5-Minuten-Marke der Restzeit (ein tastbarer Punkt).
 sound-double-dot = Zwei Glockentöne: eine Viertelstunde (zwei tastbare Punkte).

@@ -7,6 +7,7 @@ color-black = Black
 
 audio-no-device = No sound: { $reason }. The clock sounds are off; everything else works.
 audio-stream-failed = The sound stopped: { $reason }.
+audio-assistant-device-missing = The assistant's sound device is missing ({ $reason }); the assistant's cues play on the main output.
 
 sound-dot = One soft bell: a 5-minute mark of remaining time (a raised dot).
 sound-double-dot = Two bells: a quarter hour (two raised dots).

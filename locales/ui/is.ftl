@@ -6,6 +6,7 @@ color-black = Svartur
 
 audio-no-device = Ekkert hljóð: { $reason }. Klukkuhljóðin eru af; allt annað virkar.
 audio-stream-failed = Hljóðið hætti: { $reason }.
+audio-assistant-device-missing = Hljóðtæki aðstoðarmannsins vantar ({ $reason }); merki hans heyrast í aðalútgangi.
 
 sound-dot = Einn mjúkur bjölluhljómur: fimm mínútna merki á tímanum sem eftir er (upphleyptur punktur).
 sound-double-dot = Tveir bjölluhljómar: korter (tveir upphleyptir punktar).

@@ -6,6 +6,7 @@ color-black = Svart
 
 audio-no-device = Ingen lyd: { $reason }. Klokkelydene er av; alt annet virker.
 audio-stream-failed = Lyden stoppet: { $reason }.
+audio-assistant-device-missing = Assistentens lydenhet mangler ({ $reason }); assistentens lyder spilles på hovedutgangen.
 
 sound-dot = Én myk klokketone: et femminuttsmerke på gjenværende tid (en følbar prikk).
 sound-double-dot = To klokketoner: et kvarter (to følbare prikker).

@@ -6,6 +6,7 @@ color-black = Đen
 
 audio-no-device = Không có âm thanh: { $reason }. Tiếng đồng hồ bị tắt; mọi thứ khác vẫn hoạt động.
 audio-stream-failed = Âm thanh đã dừng: { $reason }.
+audio-assistant-device-missing = Không có thiết bị âm thanh của người trợ giúp ({ $reason }); tín hiệu của người trợ giúp phát qua đầu ra chính.
 
 sound-dot = Một tiếng chuông nhẹ: mốc 5 phút của thời gian còn lại (một chấm nổi).
 sound-double-dot = Hai tiếng chuông: mốc mười lăm phút (hai chấm nổi).

@@ -20,12 +20,12 @@ use shakmaty::Color;
 
 use crate::{
     announce::{Event, TimeWords, Token},
-    audio,
+    audio::{self, CpalEarcons, Earcons},
     clock::{
         Clock, ClockError, TimeControl,
         cues::{Audience, CueSettings, CueWatch},
     },
-    ui_text::{UiLanguage, UiText},
+    ui_text::UiText,
     vocab::{VocabId, Vocabulary},
 };
 
@@ -61,6 +61,10 @@ pub(super) struct ClockArgs {
     /// Cue volume, 0 to 1.
     #[arg(long, default_value_t = 0.7)]
     volume: f32,
+    /// With --cues assistant: play the cues on this output device (e.g. the assistant's
+    /// headphones) instead of the main one.
+    #[arg(long, value_name = "NAME")]
+    assistant_device: Option<String>,
     /// Vocabulary for times and events.
     #[arg(long, value_enum, default_value_t = VocabId::Fide)]
     vocab: VocabId,
@@ -116,16 +120,20 @@ pub(super) fn run(args: ClockArgs, input: &mut impl BufRead) -> Result<(), Strin
             volume: args.volume.clamp(0.0, 1.0),
             speak: args.speak,
         };
-        let (player, language, device) = (
-            Color::from(args.player),
-            args.output.language(),
-            args.output.audio_device.clone(),
-        );
-        thread::spawn(move || {
-            tick_until_stopped(
-                &shared, &stop, epoch, settings, player, vocab, language, device,
-            )
-        })
+        let ticker = Ticker {
+            shared,
+            stop,
+            epoch,
+            settings,
+            player: Color::from(args.player),
+            vocab,
+            ui,
+            outputs: Outputs {
+                main: args.output.audio_device.clone(),
+                assistant: args.assistant_device.clone(),
+            },
+        };
+        thread::spawn(move || ticker.run())
     };
 
     let mut line = String::new();
@@ -216,49 +224,80 @@ fn report(vocab: &Vocabulary, clock: &Clock, now: Duration) -> String {
     )
 }
 
+/// The output devices asked for: the main one, and one for the assistant's ear.
+struct Outputs {
+    main: Option<String>,
+    assistant: Option<String>,
+}
+
 /// The ticker: every `TICK`, reports a fallen flag and plays the cues the clock has passed.
-#[allow(clippy::too_many_arguments)]
-fn tick_until_stopped(
-    shared: &Mutex<Shared>,
-    stop: &AtomicBool,
+struct Ticker {
+    shared: Arc<Mutex<Shared>>,
+    stop: Arc<AtomicBool>,
     epoch: Instant,
     settings: CueSettings,
     player: Color,
-    vocab: &Vocabulary,
-    language: UiLanguage,
-    device: Option<String>,
-) {
-    let mut earcons = audio::open(device.as_deref());
-    let ui = UiText::get(language);
-    while !stop.load(Ordering::Relaxed) {
-        thread::sleep(TICK);
-        let now = epoch.elapsed();
-        let (flag, cues) = {
-            let mut state = shared.lock().expect("the keyboard does not panic");
-            let flag = state.clock.tick(now);
-            let Shared { clock, watch } = &mut *state;
-            (flag, watch.observe(clock, now))
-        };
-        for heard in cues
-            .into_iter()
-            .flatten()
-            .filter_map(|c| settings.present(c, player))
-        {
-            earcons.play(heard.cue.earcon, heard.volume);
-            if let Some(words) = heard.say {
-                say(&vocab.render(&words));
-            }
-        }
-        if let Some(flag) = flag {
-            let event = if flag.both {
-                Event::BothFlagsFallen
-            } else {
-                Event::FlagFall(flag.color)
+    vocab: &'static Vocabulary,
+    ui: &'static UiText,
+    outputs: Outputs,
+}
+
+impl Ticker {
+    fn run(self) {
+        let Ticker {
+            shared,
+            stop,
+            epoch,
+            settings,
+            player,
+            vocab,
+            ui,
+            outputs,
+        } = self;
+        let mut earcons = audio::open(outputs.main.as_deref());
+        // Without the assistant's device, the assistant's cues go to the main output.
+        let mut assistant = outputs.assistant.as_deref().and_then(|name| {
+            CpalEarcons::open(Some(name))
+                .map_err(|reason| {
+                    let reason = reason.into();
+                    say(&ui.text_with("audio-assistant-device-missing", &[("reason", reason)]))
+                })
+                .ok()
+        });
+        while !stop.load(Ordering::Relaxed) {
+            thread::sleep(TICK);
+            let now = epoch.elapsed();
+            let (flag, cues) = {
+                let mut state = shared.lock().expect("the keyboard does not panic");
+                let flag = state.clock.tick(now);
+                let Shared { clock, watch } = &mut *state;
+                (flag, watch.observe(clock, now))
             };
-            say(&vocab.render(&[Token::Event(event)]));
-        }
-        if let Some(notice) = earcons.take_notice() {
-            say(&notice.text(ui));
+            for heard in cues
+                .into_iter()
+                .flatten()
+                .filter_map(|c| settings.present(c, player))
+            {
+                match assistant.as_mut().filter(|_| heard.for_assistant) {
+                    Some(ear) => ear.play(heard.cue.earcon, heard.volume),
+                    None => earcons.play(heard.cue.earcon, heard.volume),
+                }
+                if let Some(words) = heard.say {
+                    say(&vocab.render(&words));
+                }
+            }
+            if let Some(flag) = flag {
+                let event = if flag.both {
+                    Event::BothFlagsFallen
+                } else {
+                    Event::FlagFall(flag.color)
+                };
+                say(&vocab.render(&[Token::Event(event)]));
+            }
+            let assistant_notice = assistant.as_mut().and_then(|a| a.take_notice());
+            for notice in earcons.take_notice().into_iter().chain(assistant_notice) {
+                say(&notice.text(ui));
+            }
         }
     }
 }
