@@ -18,6 +18,18 @@ fn clock(control: &str) -> Clock {
     Clock::new(control.parse().unwrap())
 }
 
+/// A clock under `control` with White's time running from zero.
+fn running(control: &str) -> Clock {
+    let mut c = clock(control);
+    c.start(secs(0), Color::White).unwrap();
+    c
+}
+
+/// The flag `tick` reports at `now`, and the instant it fell.
+fn fallen(c: &mut Clock, now: Duration) -> Option<(Color, Duration)> {
+    c.tick(now).map(|f| (f.color, f.at))
+}
+
 fn position(fen: &str) -> Chess {
     fen.parse::<Fen>()
         .unwrap()
@@ -54,8 +66,7 @@ fn sudden_death_counts_down_only_the_running_clock() {
 
 #[test]
 fn increment_is_added_after_every_move_from_move_one() {
-    let mut c = clock("3+2");
-    c.start(secs(0), Color::White).unwrap();
+    let mut c = running("3+2");
     let now = play(&mut c, secs(0), 10, secs(5));
     // Each player: 180 - 10 × 5 + 10 × 2.
     assert_eq!(c.remaining(Color::White, now), secs(150));
@@ -65,8 +76,7 @@ fn increment_is_added_after_every_move_from_move_one() {
 
 #[test]
 fn multi_period_control_adds_the_next_period_at_the_move_count_and_keeps_left_over_time() {
-    let mut c = clock("40/90, 30, +30s");
-    c.start(secs(0), Color::White).unwrap();
+    let mut c = running("40/90, 30, +30s");
     let mut now = play(&mut c, secs(0), 39, secs(60));
     assert_eq!(c.period(Color::White), 0);
     // Move 40: White completes the first period with 90 - 40 + 40 × 0.5 minutes left, then the
@@ -89,8 +99,7 @@ fn multi_period_control_adds_the_next_period_at_the_move_count_and_keeps_left_ov
 
 #[test]
 fn repeating_control_gives_the_time_again_every_forty_moves() {
-    let mut c = clock("40/120");
-    c.start(secs(0), Color::White).unwrap();
+    let mut c = running("40/120");
     let now = play(&mut c, secs(0), 80, secs(60));
     assert_eq!(c.period(Color::White), 2);
     assert_eq!(c.remaining(Color::White, now), mins(240 + 120 - 80));
@@ -143,8 +152,7 @@ fn with_less_time_than_the_delay_bronstein_flags_first() {
 
 #[test]
 fn a_flag_is_reported_once_at_its_exact_instant_even_when_noticed_late() {
-    let mut c = clock("1");
-    c.start(secs(0), Color::White).unwrap();
+    let mut c = running("1");
     assert_eq!(c.flag_due(), Some(secs(60)));
     assert_eq!(c.tick(secs(59)), None);
     let fall = c.tick(secs(75)).expect("the flag fell at 60 s");
@@ -158,19 +166,14 @@ fn a_flag_is_reported_once_at_its_exact_instant_even_when_noticed_late() {
 
 #[test]
 fn a_press_after_the_flag_fell_still_reports_the_flag() {
-    let mut c = clock("1");
-    c.start(secs(0), Color::White).unwrap();
+    let mut c = running("1");
     c.press(secs(61)).unwrap();
-    assert_eq!(
-        c.tick(secs(61)).map(|f| (f.color, f.at)),
-        Some((Color::White, secs(60)))
-    );
+    assert_eq!(fallen(&mut c, secs(61)), Some((Color::White, secs(60))));
 }
 
 #[test]
 fn s6_9_flag_fall_loses_unless_the_opponent_cannot_mate() {
-    let mut c = clock("1");
-    c.start(secs(0), Color::White).unwrap();
+    let mut c = running("1");
     let fall = c.tick(secs(60)).unwrap();
     let black_has_rook = position("4k3/8/8/8/8/8/8/r3K3 w - - 0 1");
     assert_eq!(
@@ -205,8 +208,7 @@ fn guideline_iii_3_both_flags_draw_in_the_last_period_and_play_on_before_it() {
 
 #[test]
 fn s6_11_pause_stops_time_and_refuses_presses() {
-    let mut c = clock("5");
-    c.start(secs(0), Color::White).unwrap();
+    let mut c = running("5");
     c.pause(secs(10)).unwrap();
     assert!(c.is_paused());
     assert_eq!(c.press(secs(20)), Err(ClockError::Paused));
@@ -221,8 +223,7 @@ fn s6_11_pause_stops_time_and_refuses_presses() {
 
 #[test]
 fn a_pause_inside_a_simple_delay_keeps_the_rest_of_the_delay() {
-    let mut c = clock("1 d5");
-    c.start(secs(0), Color::White).unwrap();
+    let mut c = running("1 d5");
     c.pause(secs(2)).unwrap();
     c.resume(secs(100)).unwrap();
     assert_eq!(c.delay_left(Color::White, secs(101)), Some(secs(2)));
@@ -231,8 +232,7 @@ fn a_pause_inside_a_simple_delay_keeps_the_rest_of_the_delay() {
 
 #[test]
 fn penalties_add_and_deduct_time() {
-    let mut c = clock("5");
-    c.start(secs(0), Color::White).unwrap();
+    let mut c = running("5");
     // §7.5.3 with B.3: White's illegal move in blitz gives Black one minute.
     let bonus = c.control().class().unwrap().penalty_bonus();
     assert_eq!(bonus, mins(1), "five minutes is blitz");
@@ -242,27 +242,19 @@ fn penalties_add_and_deduct_time() {
     c.deduct_time(Color::White, mins(1), secs(10));
     assert_eq!(c.remaining(Color::White, secs(10)), secs(230));
     c.deduct_time(Color::White, mins(10), secs(20));
-    assert_eq!(
-        c.tick(secs(20)).map(|f| (f.color, f.at)),
-        Some((Color::White, secs(20)))
-    );
+    assert_eq!(fallen(&mut c, secs(20)), Some((Color::White, secs(20))));
 }
 
 #[test]
 fn deducting_all_of_the_waiting_players_time_drops_their_flag() {
-    let mut c = clock("5");
-    c.start(secs(0), Color::White).unwrap();
+    let mut c = running("5");
     c.deduct_time(Color::Black, mins(6), secs(10));
-    assert_eq!(
-        c.tick(secs(11)).map(|f| (f.color, f.at)),
-        Some((Color::Black, secs(10)))
-    );
+    assert_eq!(fallen(&mut c, secs(11)), Some((Color::Black, secs(10))));
 }
 
 #[test]
 fn s6_10_2_the_arbiter_sets_time_and_move_counter() {
-    let mut c = clock("40/90, 30");
-    c.start(secs(0), Color::White).unwrap();
+    let mut c = running("40/90, 30");
     let fall = c.tick(mins(91)).unwrap();
     assert_eq!(fall.at, mins(90));
     // A clock malfunction: the arbiter gives White 20 minutes and records 40 moves.
@@ -276,8 +268,7 @@ fn s6_10_2_the_arbiter_sets_time_and_move_counter() {
 
 #[test]
 fn without_a_time_control_no_flag_falls_but_time_used_counts() {
-    let mut c = clock("-");
-    c.start(secs(0), Color::White).unwrap();
+    let mut c = running("-");
     assert_eq!(c.flag_due(), None);
     assert_eq!(c.tick(mins(600)), None);
     c.press(mins(600)).unwrap();
