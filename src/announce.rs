@@ -9,6 +9,7 @@ use shakmaty::{
 };
 
 use crate::{
+    boards::{BoardName, BoardNote, Difference},
     notation::NotationError,
     rules::{Claim, DrawReason},
 };
@@ -34,6 +35,10 @@ pub enum Token {
     Time(TimeWords),
     /// Moves completed so far (D.2.6.1, D.2.10.4): "12 Züge gespielt".
     MovesCompleted(u32),
+    /// A square where a physical board and the game differ (D.2.9).
+    Difference(Difference),
+    /// How a whole physical board stands to the game.
+    BoardNote(BoardName, BoardNote),
     Event(Event),
     /// A move entry that was refused, with the precise reason.
     Refusal(Box<NotationError>),

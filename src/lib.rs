@@ -5,6 +5,7 @@
 
 pub mod announce;
 pub mod audio;
+pub mod boards;
 pub mod cli;
 pub mod clock;
 pub mod earcon;

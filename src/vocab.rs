@@ -7,11 +7,12 @@
 use std::{collections::HashMap, fmt, str::FromStr, sync::OnceLock};
 
 use fluent_bundle::FluentArgs;
-use shakmaty::{ByRole, CastlingSide, Color, File, KnownOutcome, Rank, Role};
+use shakmaty::{ByRole, CastlingSide, Color, File, KnownOutcome, Piece, Rank, Role};
 use unicode_normalization::{UnicodeNormalization, char::is_combining_mark};
 
 use crate::{
     announce::{Event, TimeWords, Token},
+    boards::{BoardName, BoardNote, Difference},
     fluent_text::{self, Bundle, message},
     notation::{CastlingRefusal, NotationError},
 };
@@ -190,6 +191,12 @@ pub const REQUIRED_MESSAGES: &[&str] = &[
     "time-seconds",
     "time-tenths",
     "moves-completed",
+    "piece-described",
+    "square-empty",
+    "board-difference",
+    "board-in-step",
+    "board-move-missing",
+    "board-move-ahead",
     "error-empty",
     "error-not-understood",
     "error-incomplete",
@@ -453,6 +460,8 @@ impl Vocabulary {
             Token::Castle(side) => out.push_str(self.castle(*side)),
             Token::Color(color) => out.push_str(self.color(*color)),
             Token::Time(time) => out.push_str(&self.time_text(*time)),
+            Token::Difference(difference) => out.push_str(&self.difference_text(difference)),
+            Token::BoardNote(board, note) => out.push_str(&self.board_note_text(*board, note)),
             Token::MovesCompleted(n) => {
                 let mut args = FluentArgs::new();
                 args.set("n", *n);
@@ -562,6 +571,45 @@ impl Vocabulary {
             parts.push(count("time-seconds", time.seconds.into()));
         }
         parts.join(", ")
+    }
+
+    /// "ein weißer Springer", or "leer" for no piece.
+    pub fn describe(&self, piece: Option<Piece>) -> String {
+        let Some(piece) = piece else {
+            return message(&self.bundle, "square-empty", None).unwrap_or_default();
+        };
+        let mut args = FluentArgs::new();
+        args.set("color", piece.color.fold_wb("white", "black"));
+        args.set("role", role_key(piece.role));
+        args.set("piece", self.piece(piece.role).to_string());
+        message(&self.bundle, "piece-described", Some(&args)).unwrap_or_default()
+    }
+
+    /// "Felix drei: auf deinem Brett ein weißer Springer, in der Partie leer".
+    fn difference_text(&self, difference: &Difference) -> String {
+        let mut args = FluentArgs::new();
+        args.set("board", difference.board.as_str());
+        args.set("square", self.square(difference.square));
+        args.set("there", self.describe(difference.on_board));
+        args.set("game", self.describe(difference.in_game));
+        message(&self.bundle, "board-difference", Some(&args)).unwrap_or_default()
+    }
+
+    fn board_note_text(&self, board: BoardName, note: &BoardNote) -> String {
+        let mut args = FluentArgs::new();
+        args.set("board", board.as_str());
+        let id = match note {
+            BoardNote::InStep => "board-in-step",
+            BoardNote::MoveMissing(tokens) => {
+                args.set("move", self.render(tokens));
+                "board-move-missing"
+            }
+            BoardNote::MoveAhead(tokens) => {
+                args.set("move", self.render(tokens));
+                "board-move-ahead"
+            }
+        };
+        message(&self.bundle, id, Some(&args)).unwrap_or_default()
     }
 
     /// The spoken reason a move entry was refused.

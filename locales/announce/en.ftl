@@ -96,6 +96,29 @@ moves-completed = { $n ->
    *[other] { $n } moves played
 }
 
+# Comparing a physical board with the game (Appendix D.2.9).
+piece-described = { $color ->
+    [white] a white
+   *[black] a black
+} { $piece }
+square-empty = empty
+board-difference = { $square }: { $board ->
+    [tactile] on your board
+   *[sighted] on the other board
+} { $there }, in the game { $game }
+board-in-step = { $board ->
+    [tactile] Your board
+   *[sighted] The other board
+} matches the game
+board-move-missing = { $board ->
+    [tactile] Still to make on your board:
+   *[sighted] Still to make on the other board:
+} { $move }
+board-move-ahead = { $board ->
+    [tactile] Made on your board but not yet announced:
+   *[sighted] Made on the other board but not yet announced:
+} { $move }
+
 error-empty = No move entered
 error-not-understood = Not understood: { $word }
 error-incomplete = Incomplete move: which square?

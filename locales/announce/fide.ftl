@@ -103,6 +103,35 @@ moves-completed = { $n ->
    *[other] { $n } Züge gespielt
 }
 
+# Comparing a physical board with the game (Appendix D.2.9).
+piece-described = { $color ->
+    [white] { $role ->
+        [queen] eine weiße
+       *[other] ein weißer
+    }
+   *[black] { $role ->
+        [queen] eine schwarze
+       *[other] ein schwarzer
+    }
+} { $piece }
+square-empty = leer
+board-difference = { $square }: { $board ->
+    [tactile] auf deinem Brett
+   *[sighted] auf dem anderen Brett
+} { $there }, in der Partie { $game }
+board-in-step = { $board ->
+    [tactile] Dein Brett
+   *[sighted] Das andere Brett
+} stimmt mit der Partie überein
+board-move-missing = { $board ->
+    [tactile] Auf deinem Brett
+   *[sighted] Auf dem anderen Brett
+} noch ausführen: { $move }
+board-move-ahead = { $board ->
+    [tactile] Auf deinem Brett
+   *[sighted] Auf dem anderen Brett
+} schon gespielt, aber noch nicht angesagt: { $move }
+
 error-empty = Kein Zug eingegeben
 error-not-understood = Nicht verstanden: { $word }
 error-incomplete = Unvollständiger Zug: welches Feld?

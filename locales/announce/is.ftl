@@ -101,6 +101,39 @@ moves-completed = { $n ->
    *[other] { $n } leikir leiknir
 }
 
+# Comparing a physical board with the game (Appendix D.2.9).
+piece-described = { $role ->
+    [queen] { $color ->
+        [white] hvít
+       *[black] svört
+    }
+    [pawn] { $color ->
+        [white] hvítt
+       *[black] svart
+    }
+   *[other] { $color ->
+        [white] hvítur
+       *[black] svartur
+    }
+} { $piece }
+square-empty = autt
+board-difference = { $square }: { $board ->
+    [tactile] á þínu borði
+   *[sighted] á hinu borðinu
+} { $there }, í skákinni { $game }
+board-in-step = { $board ->
+    [tactile] Borðið þitt
+   *[sighted] Hitt borðið
+} er eins og skákin
+board-move-missing = { $board ->
+    [tactile] Eftir að leika á þínu borði:
+   *[sighted] Eftir að leika á hinu borðinu:
+} { $move }
+board-move-ahead = { $board ->
+    [tactile] Leikið á þínu borði en ekki tilkynnt:
+   *[sighted] Leikið á hinu borðinu en ekki tilkynnt:
+} { $move }
+
 error-empty = Enginn leikur sleginn inn
 error-not-understood = Skil ekki: { $word }
 error-incomplete = Ófullgerður leikur: hvaða reitur?

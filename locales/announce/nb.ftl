@@ -100,6 +100,35 @@ moves-completed = { $n ->
    *[other] { $n } trekk spilt
 }
 
+# Comparing a physical board with the game (Appendix D.2.9).
+piece-described = { $role ->
+    [rook] { $color ->
+        [white] et hvitt
+       *[black] et svart
+    }
+   *[other] { $color ->
+        [white] en hvit
+       *[black] en svart
+    }
+} { $piece }
+square-empty = tomt
+board-difference = { $square }: { $board ->
+    [tactile] på ditt brett
+   *[sighted] på det andre brettet
+} { $there }, i partiet { $game }
+board-in-step = { $board ->
+    [tactile] Ditt brett
+   *[sighted] Det andre brettet
+} stemmer med partiet
+board-move-missing = { $board ->
+    [tactile] Gjenstår på ditt brett:
+   *[sighted] Gjenstår på det andre brettet:
+} { $move }
+board-move-ahead = { $board ->
+    [tactile] Gjort på ditt brett, men ikke lest opp:
+   *[sighted] Gjort på det andre brettet, men ikke lest opp:
+} { $move }
+
 error-empty = Ingen trekk skrevet
 error-not-understood = Forstod ikke: { $word }
 error-incomplete = Ufullstendig trekk: hvilket felt?

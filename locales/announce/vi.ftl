@@ -85,6 +85,29 @@ time-seconds = { $n } giây
 time-tenths = { $seconds },{ $tenths } giây
 moves-completed = Đã đi { $n } nước
 
+# Comparing a physical board with the game (Appendix D.2.9).
+piece-described = { $piece } { $color ->
+    [white] trắng
+   *[black] đen
+}
+square-empty = trống
+board-difference = { $square }: { $board ->
+    [tactile] trên bàn cờ của bạn
+   *[sighted] trên bàn cờ kia
+} { $there }, trong ván cờ { $game }
+board-in-step = { $board ->
+    [tactile] Bàn cờ của bạn
+   *[sighted] Bàn cờ kia
+} khớp với ván cờ
+board-move-missing = { $board ->
+    [tactile] Còn phải đi trên bàn cờ của bạn:
+   *[sighted] Còn phải đi trên bàn cờ kia:
+} { $move }
+board-move-ahead = { $board ->
+    [tactile] Đã đi trên bàn cờ của bạn nhưng chưa đọc:
+   *[sighted] Đã đi trên bàn cờ kia nhưng chưa đọc:
+} { $move }
+
 error-empty = Chưa nhập nước đi
 error-not-understood = Không hiểu: { $word }
 error-incomplete = Nước đi chưa đủ: ô nào?

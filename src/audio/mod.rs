@@ -332,14 +332,16 @@ fn build<T: SizedSample + FromSample<f32>>(
             *config,
             move |output: &mut [T], _| mixer.fill(output),
             move |error: cpal::Error| {
-                // A buffer underrun or a rerouted default device is not worth telling anyone.
-                if matches!(
+                // Only a lost device or a dead stream stops the sound; the rest (an underrun, a
+                // rerouted default device, a transient backend error) the stream survives, so
+                // telling the user would only worry them.
+                let fatal = matches!(
                     error.kind(),
-                    cpal::ErrorKind::Xrun | cpal::ErrorKind::DeviceChanged
-                ) {
-                    return;
-                }
-                if let Ok(mut failure) = failure.lock() {
+                    cpal::ErrorKind::DeviceNotAvailable
+                        | cpal::ErrorKind::HostUnavailable
+                        | cpal::ErrorKind::StreamInvalidated
+                );
+                if fatal && let Ok(mut failure) = failure.lock() {
                     failure.get_or_insert_with(|| error.to_string());
                 }
             },
