@@ -13,5 +13,6 @@ mod fluent_text;
 pub mod notation;
 pub mod pgn;
 pub mod rules;
+pub mod speech;
 pub mod ui_text;
 pub mod vocab;

@@ -173,7 +173,8 @@ pub struct HeardCue {
     pub volume: f32,
     /// For the assistant's ear rather than the player's.
     pub for_assistant: bool,
-    /// The remaining time in words, when speaking is on. Never interrupts an announcement.
+    /// The remaining time in words, when speaking is on: to be said with
+    /// `speech::queue::Priority::Cue`, so it never interrupts an announcement.
     pub say: Option<Utterance>,
 }
 
