@@ -462,13 +462,7 @@ impl Vocabulary {
             Token::Time(time) => out.push_str(&self.time_text(*time)),
             Token::Difference(difference) => out.push_str(&self.difference_text(difference)),
             Token::BoardNote(board, note) => out.push_str(&self.board_note_text(*board, note)),
-            Token::MovesCompleted(n) => {
-                let mut args = FluentArgs::new();
-                args.set("n", *n);
-                out.push_str(
-                    &message(&self.bundle, "moves-completed", Some(&args)).unwrap_or_default(),
-                );
-            }
+            Token::MovesCompleted(n) => out.push_str(&self.count("moves-completed", (*n).into())),
             Token::Event(event) => out.push_str(&self.event_text(event)),
             Token::Refusal(error) => out.push_str(&self.refusal_text(error)),
         }
@@ -544,31 +538,39 @@ impl Vocabulary {
             }
             Event::BothFlagsFallen => "event-both-flags",
         };
-        message(&self.bundle, id, Some(&args)).unwrap_or_else(|| id.to_string())
+        self.text(id, &args)
+    }
+
+    /// The message `id` formatted with `args`. Every id passed here is in `REQUIRED_MESSAGES`, which
+    /// loading checks, so the fallback (the id itself) is never heard.
+    fn text(&self, id: &str, args: &FluentArgs) -> String {
+        message(&self.bundle, id, Some(args)).unwrap_or_else(|| id.to_string())
+    }
+
+    /// A message with a count `$n` ("3 Minuten", "12 Züge gespielt").
+    fn count(&self, id: &str, n: u64) -> String {
+        let mut args = FluentArgs::new();
+        args.set("n", n);
+        self.text(id, &args)
     }
 
     /// "eine Stunde, 3 Minuten, 10 Sekunden": only the parts that are not zero, and seconds
     /// (possibly "0 Sekunden") when there is nothing else.
     fn time_text(&self, time: TimeWords) -> String {
-        let count = |id: &str, n: u64| {
-            let mut args = FluentArgs::new();
-            args.set("n", n);
-            message(&self.bundle, id, Some(&args)).unwrap_or_else(|| id.to_string())
-        };
         let mut parts = Vec::with_capacity(3);
         if time.hours > 0 {
-            parts.push(count("time-hours", time.hours));
+            parts.push(self.count("time-hours", time.hours));
         }
         if time.minutes > 0 {
-            parts.push(count("time-minutes", time.minutes.into()));
+            parts.push(self.count("time-minutes", time.minutes.into()));
         }
         if let Some(tenths) = time.tenths {
             let mut args = FluentArgs::new();
             args.set("seconds", u64::from(time.seconds));
             args.set("tenths", u64::from(tenths));
-            parts.push(message(&self.bundle, "time-tenths", Some(&args)).unwrap_or_default());
+            parts.push(self.text("time-tenths", &args));
         } else if time.seconds > 0 || parts.is_empty() {
-            parts.push(count("time-seconds", time.seconds.into()));
+            parts.push(self.count("time-seconds", time.seconds.into()));
         }
         parts.join(", ")
     }
@@ -576,13 +578,13 @@ impl Vocabulary {
     /// "ein weißer Springer", or "leer" for no piece.
     pub fn describe(&self, piece: Option<Piece>) -> String {
         let Some(piece) = piece else {
-            return message(&self.bundle, "square-empty", None).unwrap_or_default();
+            return self.text("square-empty", &FluentArgs::new());
         };
         let mut args = FluentArgs::new();
         args.set("color", piece.color.fold_wb("white", "black"));
         args.set("role", role_key(piece.role));
         args.set("piece", self.piece(piece.role).to_string());
-        message(&self.bundle, "piece-described", Some(&args)).unwrap_or_default()
+        self.text("piece-described", &args)
     }
 
     /// "Felix drei: auf deinem Brett ein weißer Springer, in der Partie leer".
@@ -592,7 +594,7 @@ impl Vocabulary {
         args.set("square", self.square(difference.square));
         args.set("there", self.describe(difference.on_board));
         args.set("game", self.describe(difference.in_game));
-        message(&self.bundle, "board-difference", Some(&args)).unwrap_or_default()
+        self.text("board-difference", &args)
     }
 
     fn board_note_text(&self, board: BoardName, note: &BoardNote) -> String {
@@ -609,7 +611,7 @@ impl Vocabulary {
                 "board-move-ahead"
             }
         };
-        message(&self.bundle, id, Some(&args)).unwrap_or_default()
+        self.text(id, &args)
     }
 
     /// The spoken reason a move entry was refused.
@@ -691,7 +693,7 @@ impl Vocabulary {
                 "error-not-a-promotion"
             }
         };
-        message(&self.bundle, id, Some(&args)).unwrap_or_else(|| id.to_string())
+        self.text(id, &args)
     }
 
     // ---- reading --------------------------------------------------------------------------

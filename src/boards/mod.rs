@@ -49,8 +49,9 @@ pub struct Difference {
 pub enum Comparison {
     /// The board shows the game's position.
     InStep,
-    /// Making this move on the board brings it in step (the game's last move is not on it yet).
-    MoveMissing(Move),
+    /// Making the game's last move on the board brings it in step: `before` is the position it
+    /// was played in (the board shows it), `last` the move.
+    MoveMissing { before: Chess, last: Move },
     /// The board shows this move made from the game's position: played but not yet entered.
     MoveAhead(Move),
     /// Neither: every differing square, in reading order for `reader`.
@@ -72,7 +73,10 @@ pub fn compare(
     if let Some((before, last)) = before_last
         && board == before.board()
     {
-        return Comparison::MoveMissing(last);
+        return Comparison::MoveMissing {
+            before: before.clone(),
+            last,
+        };
     }
     let ahead = position.legal_moves().into_iter().find(|&m| {
         let mut after = position.clone();
@@ -109,15 +113,13 @@ pub fn comparison_tokens(
     name: BoardName,
     comparison: &Comparison,
     position: &Chess,
-    before_last: Option<&Chess>,
     style: Style,
 ) -> Vec<Utterance> {
     let note = |note: BoardNote| vec![vec![Token::BoardNote(name, note)]];
     match comparison {
         Comparison::InStep => note(BoardNote::InStep),
-        Comparison::MoveMissing(m) => {
-            let before = before_last.unwrap_or(position);
-            note(BoardNote::MoveMissing(move_tokens(before, *m, style)))
+        Comparison::MoveMissing { before, last } => {
+            note(BoardNote::MoveMissing(move_tokens(before, *last, style)))
         }
         Comparison::MoveAhead(m) => note(BoardNote::MoveAhead(move_tokens(position, *m, style))),
         Comparison::Squares(list) => list.iter().map(|d| vec![Token::Difference(*d)]).collect(),

@@ -39,17 +39,11 @@ fn compare_tactile(board: &Board, moves: &[&str]) -> Comparison {
 }
 
 fn say(name: BoardName, comparison: &Comparison, moves: &[&str], vocab: VocabId) -> Vec<String> {
-    let (position, last) = game(moves);
-    comparison_tokens(
-        name,
-        comparison,
-        &position,
-        last.as_ref().map(|(p, _)| p),
-        STYLE,
-    )
-    .iter()
-    .map(|u| Vocabulary::get(vocab).render(u))
-    .collect()
+    let (position, _) = game(moves);
+    comparison_tokens(name, comparison, &position, STYLE)
+        .iter()
+        .map(|u| Vocabulary::get(vocab).render(u))
+        .collect()
 }
 
 fn board_after(moves: &[&str]) -> Board {
@@ -70,7 +64,7 @@ fn a_board_in_step_with_the_game() {
 fn the_computers_move_is_still_to_make_on_the_tactile_board() {
     let moves = ["e4", "e5", "Nf3"];
     let comparison = compare_tactile(&board_after(&moves[..2]), &moves);
-    assert!(matches!(comparison, Comparison::MoveMissing(_)));
+    assert!(matches!(comparison, Comparison::MoveMissing { .. }));
     assert_eq!(
         say(BoardName::Tactile, &comparison, &moves, VocabId::Fide),
         ["Auf deinem Brett noch ausführen: Springer Felix drei"]

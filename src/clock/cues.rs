@@ -105,7 +105,7 @@ impl CueWatch {
         }
         [Color::White, Color::Black].map(|color| {
             let remaining = clock.remaining(color, now);
-            let before = self.last[color.fold_wb(0, 1)].replace(remaining)?;
+            let before = self.last[super::index(color)].replace(remaining)?;
             latest_mark(before, remaining).map(|(earcon, mark)| Cue {
                 color,
                 earcon,
