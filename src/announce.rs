@@ -35,6 +35,8 @@ pub enum Token {
     Time(TimeWords),
     /// Moves completed so far (D.2.6.1, D.2.10.4): "12 Züge gespielt".
     MovesCompleted(u32),
+    /// What stands on a square, said without an article ("weißer Springer", or "leer").
+    Occupant(Option<shakmaty::Piece>),
     /// A square where a physical board and the game differ (D.2.9).
     Difference(Difference),
     /// How a whole physical board stands to the game.
@@ -159,6 +161,26 @@ pub fn move_tokens(before: &Chess, m: Move, style: Style) -> Utterance {
         tokens.push(Token::EnPassant);
     }
     tokens
+}
+
+/// What is said after a move besides the move: a draw that can now be claimed, then the end the
+/// game reached by itself (not its result, which the caller says when it ends the game).
+pub fn events_after_move(game: &crate::rules::Game) -> Vec<Event> {
+    let mut events: Vec<Event> = game
+        .claims()
+        .into_iter()
+        .map(Event::ClaimAvailable)
+        .collect();
+    if let Some(end) = game.automatic_end()
+        && let Some(reason) = end.draw_reason()
+    {
+        events.push(if end == crate::rules::AutomaticEnd::Stalemate {
+            Event::Stalemate
+        } else {
+            Event::Draw(reason)
+        });
+    }
+    events
 }
 
 /// A square as it is said: file word, then rank word ("Felix drei").

@@ -3,6 +3,7 @@
 //! the core modules.
 
 mod clock;
+mod script;
 mod sounds;
 
 use std::{
@@ -17,7 +18,7 @@ use serde::Serialize;
 use shakmaty::{CastlingSide, Chess, KnownOutcome, Move, Outcome, Position, Role, Square};
 
 use crate::{
-    announce::{Event, Form, Style, Token, announce_move},
+    announce::{Event, Form, Style, Token, announce_move, events_after_move},
     notation::parse_move,
     pgn::{PgnGame, move_number, read_games},
     rules::{Game, StartPosition},
@@ -159,6 +160,14 @@ enum Command {
     /// each ten seconds of the last minute, a tick each second of the last ten, and an alarm when
     /// the flag falls.
     Clock(clock::ClockArgs),
+    /// Run a session from a script of timed inputs (keys by name, typed text, time passing,
+    /// settings) and print every effect as a JSON line with its time: {"at":SECS,"say":TEXT,
+    /// "priority":…} for speech, {"at":SECS,"cue":SOUND,"color":…} for a clock sound; then
+    /// {"at","fen","moves","white_clock","black_clock","result"}. The README describes the
+    /// format; a script is also a good bug report.
+    Script {
+        file: PathBuf,
+    },
     /// Learn the clock's sounds: each one's meaning, and with --play the sound itself.
     Sounds {
         /// Play each sound after printing its meaning.
@@ -200,6 +209,7 @@ pub fn run() -> ExitCode {
             drop(out);
             clock::run(args, &mut io::stdin().lock()).map(|()| ExitCode::SUCCESS)
         }
+        Command::Script { file } => script::run(&file, &mut out).map(|()| ExitCode::SUCCESS),
         Command::Sounds {
             play,
             write,
@@ -376,19 +386,11 @@ fn utterances_after_move(
 ) -> Vec<Vec<Token>> {
     let mut said = vec![announce_move(before, m, voice.style())];
     said.extend(
-        game.claims()
+        events_after_move(game)
             .into_iter()
-            .map(|c| vec![Token::Event(Event::ClaimAvailable(c))]),
+            .map(|event| vec![Token::Event(event)]),
     );
     if let Some(end) = game.automatic_end() {
-        if let Some(reason) = end.draw_reason() {
-            let event = if end == crate::rules::AutomaticEnd::Stalemate {
-                Event::Stalemate
-            } else {
-                Event::Draw(reason)
-            };
-            said.push(vec![Token::Event(event)]);
-        }
         said.push(vec![Token::Event(Event::Result(end.outcome()))]);
     }
     said

@@ -274,6 +274,31 @@ impl Game {
         Ok(self.plies.last().expect("just pushed"))
     }
 
+    /// Takes the game back to its first `plies` moves (a D.2.8 correction, a D.2.9 repair); the
+    /// moves after them are returned, first first.
+    pub fn truncate(&mut self, plies: usize) -> Vec<Ply> {
+        if plies >= self.plies.len() {
+            return Vec::new();
+        }
+        let undone = self.plies.split_off(plies);
+        self.history.truncate(plies + 1);
+        self.position = self.initial.clone();
+        for ply in &self.plies {
+            self.position.play_unchecked(ply.mv);
+        }
+        undone
+    }
+
+    /// The position before the last move, and that move.
+    pub fn before_last(&self) -> Option<(Chess, Move)> {
+        let (last, earlier) = self.plies.split_last()?;
+        let mut position = self.initial.clone();
+        for ply in earlier {
+            position.play_unchecked(ply.mv);
+        }
+        Some((position, last.mv))
+    }
+
     /// The position in FEN; the en-passant square is written only when a capture there is legal.
     pub fn fen(&self) -> String {
         Fen::from_position(&self.position, EnPassantMode::Legal).to_string()

@@ -192,6 +192,7 @@ pub const REQUIRED_MESSAGES: &[&str] = &[
     "time-tenths",
     "moves-completed",
     "piece-described",
+    "piece-named",
     "square-empty",
     "board-difference",
     "board-in-step",
@@ -460,6 +461,7 @@ impl Vocabulary {
             Token::Castle(side) => out.push_str(self.castle(*side)),
             Token::Color(color) => out.push_str(self.color(*color)),
             Token::Time(time) => out.push_str(&self.time_text(*time)),
+            Token::Occupant(piece) => out.push_str(&self.name_occupant(*piece)),
             Token::Difference(difference) => out.push_str(&self.difference_text(difference)),
             Token::BoardNote(board, note) => out.push_str(&self.board_note_text(*board, note)),
             Token::MovesCompleted(n) => out.push_str(&self.count("moves-completed", (*n).into())),
@@ -577,6 +579,16 @@ impl Vocabulary {
 
     /// "ein weißer Springer", or "leer" for no piece.
     pub fn describe(&self, piece: Option<Piece>) -> String {
+        self.piece_text("piece-described", piece)
+    }
+
+    /// "weißer Springer", or "leer": a piece as it is named when a square is read.
+    pub fn name_occupant(&self, piece: Option<Piece>) -> String {
+        self.piece_text("piece-named", piece)
+    }
+
+    /// A piece through the message `id` (with or without an article), or "leer".
+    fn piece_text(&self, id: &str, piece: Option<Piece>) -> String {
         let Some(piece) = piece else {
             return self.text("square-empty", &FluentArgs::new());
         };
@@ -584,7 +596,7 @@ impl Vocabulary {
         args.set("color", piece.color.fold_wb("white", "black"));
         args.set("role", role_key(piece.role));
         args.set("piece", self.piece(piece.role).to_string());
-        self.text("piece-described", &args)
+        self.text(id, &args)
     }
 
     /// "Felix drei: auf deinem Brett ein weißer Springer, in der Partie leer".

@@ -101,6 +101,10 @@ piece-described = { $color ->
     [white] a white
    *[black] a black
 } { $piece }
+piece-named = { $color ->
+    [white] white
+   *[black] black
+} { $piece }
 square-empty = empty
 board-difference = { $square }: { $board ->
     [tactile] on your board

@@ -114,6 +114,16 @@ piece-described = { $color ->
        *[other] ein schwarzer
     }
 } { $piece }
+piece-named = { $color ->
+    [white] { $role ->
+        [queen] weiße
+       *[other] weißer
+    }
+   *[black] { $role ->
+        [queen] schwarze
+       *[other] schwarzer
+    }
+} { $piece }
 square-empty = leer
 board-difference = { $square }: { $board ->
     [tactile] auf deinem Brett

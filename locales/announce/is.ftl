@@ -116,6 +116,20 @@ piece-described = { $role ->
        *[black] svartur
     }
 } { $piece }
+piece-named = { $role ->
+    [queen] { $color ->
+        [white] hvít
+       *[black] svört
+    }
+    [pawn] { $color ->
+        [white] hvítt
+       *[black] svart
+    }
+   *[other] { $color ->
+        [white] hvítur
+       *[black] svartur
+    }
+} { $piece }
 square-empty = autt
 board-difference = { $square }: { $board ->
     [tactile] á þínu borði

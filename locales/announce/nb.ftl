@@ -111,6 +111,16 @@ piece-described = { $role ->
        *[black] en svart
     }
 } { $piece }
+piece-named = { $role ->
+    [rook] { $color ->
+        [white] hvitt
+       *[black] svart
+    }
+   *[other] { $color ->
+        [white] hvit
+       *[black] svart
+    }
+} { $piece }
 square-empty = tomt
 board-difference = { $square }: { $board ->
     [tactile] på ditt brett

@@ -90,6 +90,10 @@ piece-described = { $piece } { $color ->
     [white] trắng
    *[black] đen
 }
+piece-named = { $piece } { $color ->
+    [white] trắng
+   *[black] đen
+}
 square-empty = trống
 board-difference = { $square }: { $board ->
     [tactile] trên bàn cờ của bạn

@@ -28,3 +28,159 @@ clock-resumed = Die Uhr läuft wieder.
 clock-error-not-started = Die Uhr läuft noch nicht: Eingabetaste drücken.
 clock-error-paused = Die Uhr ist angehalten: p lässt sie weiterlaufen.
 clock-unknown-key = Unbekannte Taste { $key }. h für Hilfe.
+
+# ---- Die Partie --------------------------------------------------------------------------------
+game-start-named = { $mode ->
+    [tournament] Turnierpartie
+   *[home] Neue Partie
+}: { $white } mit Weiß, { $black } mit Schwarz; { $control }. Du spielst { $color }. F1 oder h für die Tasten.
+game-start = { $mode ->
+    [tournament] Turnierpartie
+   *[home] Neue Partie
+}, { $control }. Du spielst { $color }. F1 oder h für die Tasten.
+game-untimed = ohne Uhr
+unknown-key = { $key } hat hier keine Funktion. F1 für die Tasten.
+focus-entry = Zugeingabe: Zug tippen und Enter drücken. Escape führt zurück zum Brett.
+help-intro = Tasten { $context ->
+    [move-entry] in der Zugeingabe
+    [promotion] für die Umwandlungsfigur
+   *[board] auf dem Brett
+}
+help-line = { $keys }: { $what }
+nothing-said = Es wurde noch nichts angesagt.
+clock-set = Uhr von { $color } auf { $time } gestellt.
+sheet-gap = Das Partieformular von { $color } hat { $n ->
+    [one] noch keinen Zug
+   *[other] Züge bis { $n }
+}: zuerst Eintrag { $n } schreiben.
+sheet-written = Partieformular von { $color }, Eintrag { $n } geschrieben.
+
+square = { $square }, { $piece }
+board-edge = Rand des Bretts.
+scan = { $squares }
+no-piece = Kein { $piece }.
+pieces-of = { $piece }: Weiß { $whites ->
+    [0] keiner
+   *[other] { $white }
+}; Schwarz { $blacks ->
+    [0] keiner
+   *[other] { $black }
+}.
+line = { $pieces }
+line-empty = Alles leer.
+no-piece-here = { $square } ist leer.
+piece-moves = { $piece }: { $moves }
+piece-no-moves = { $piece } hat keinen legalen Zug.
+piece-no-captures = { $piece } kann nichts schlagen.
+square-control = { $square }: Weiß { $whites ->
+    [0] keiner
+   *[other] { $white }
+}; Schwarz { $blacks ->
+    [0] keiner
+   *[other] { $black }
+}.
+view = { $view ->
+    [tactile] Dein Brett
+    [sighted] Das andere Brett
+   *[game] Die Partie
+}.
+view-only-game = Es gibt nur die Partie: kein Spieler führt ein Brett neben der App.
+nothing-pending = Nichts offen: dein Brett zeigt die Partie.
+move-in-list = { $number }. { $color }: { $move }
+no-moves-yet = Noch keine Züge.
+list-start = Anfang der Partie.
+list-end = Ende der Zugliste.
+whose-turn = { $color } am Zug, Zug { $number }.
+clocks = Weiß { $white }; Schwarz { $black }; { $moves }.
+clocks-untimed = Verbrauchte Zeit: Weiß { $white }; Schwarz { $black }; { $moves }.
+material = Material: Weiß { $white }, Schwarz { $black }.
+
+lift-empty = { $square } ist leer: nichts anzuheben.
+lifted = { $piece } angehoben. Nach: { $moves }.
+lifted-no-moves = { $piece } angehoben; die Figur hat keinen legalen Zug: mit Escape zurückstellen.
+lifted-free = { $piece } angehoben.
+remove-empty = { $square } ist leer: nichts zu entfernen.
+removed = { $piece } entfernt.
+remove-own = Auf { $square } steht deine eigene Figur: Enter hebt sie an.
+remove-no-capture = Keiner deiner Züge schlägt diese Figur: { $piece }.
+place-occupied = Das Feld ist besetzt: { $piece }. Zuerst mit x entfernen.
+place-own-piece = Dort steht eine eigene Figur: { $piece }.
+placed-free = { $piece } gesetzt.
+placed = { $move } gesetzt. Mit a ansagen.
+placed-remove = { $move } gesetzt. Jetzt die geschlagene Figur, { $piece }, mit x entfernen.
+put-back = Zurückgestellt.
+nothing-lifted = Keine Figur angehoben.
+nothing-lifted-place-first = Eine Figur ist noch in der Hand: zuerst setzen.
+choose-promotion = Welche Figur? q Dame, r Turm, b Läufer, n Springer.
+touch-move = Berührt, geführt: du hast { $piece } berührt; diese Figur muss ziehen.
+not-your-turn = { $color } ist am Zug.
+missing-place = Zuerst { $piece } setzen.
+missing-move = Zuerst ziehen: eine Figur mit Enter anheben und setzen, oder den Zug tippen.
+missing-pending = Zuerst { $move } auf deinem Brett ausführen; danach c drücken.
+missing-remove = Zuerst die geschlagene Figur, { $piece }, mit x entfernen.
+missing-not-legal = Dein Brett zeigt keinen legalen Zug: { $differences }. Escape stellt zurück.
+corrected = Korrektur
+wait-repetition = { $color } muss den Zug zuerst wiederholen und auf dem eigenen Brett ausführen: c.
+wait-press = { $color } hat die Uhr noch nicht gedrückt.
+repeated = { $color } hat den Zug wiederholt.
+made-on-board = { $move }: ausgeführt auf { $board ->
+    [tactile] deinem Brett
+   *[sighted] dem anderen Brett
+}.
+no-clock = Diese Partie hat keine Uhr.
+press-not-announced = Zuerst { $move } ansagen, mit a.
+press-too-early = Noch nicht. { $missing }
+nothing-to-correct = Es wurde noch kein Zug angesagt.
+correct-too-late = Die Uhr ist gedrückt: die Ansage kann nicht mehr berichtigt werden (Anhang D.2.8).
+correct-type = Berichtigung von { $move }: den gemeinten Zug tippen, dann Enter.
+correct-same = Das ist der schon angesagte Zug.
+sheets-agree = Beide Partieformulare stimmen überein{ $n ->
+    [0] {""}
+   *[other] , { $n } Züge
+}: die Partie steht, wie sie sagen.
+sheets-differ = Die Partieformulare unterscheiden sich ab Zug { $number } von { $color }: die Partie geht zurück zum letzten Zug, in dem beide übereinstimmen. Der Schiedsrichter stellt die Uhren.
+put-right = Das Brett richtigstellen, dann c drücken.
+claim-wrong = Jetzt kann kein Remis beansprucht werden.
+claim-wrong-penalty = Jetzt kann kein Remis beansprucht werden: { $color } erhält { $time } dazu.
+resign-confirm = { $color } gibt auf? Zum Aufgeben noch einmal drücken.
+
+key-cursor = über das Brett gehen, von deiner Seite gesehen
+key-scan = die Felder in dieser Richtung bis zur ersten Figur lesen
+key-jump-rank = zu dieser Reihe springen
+key-jump-file = zu dieser Linie springen, 1 ist Anna
+key-next-piece = die nächste eigene Figur dieser Art: k König, q Dame, r Turm, b Läufer, n Springer, p Bauer
+key-next-opponent-piece = die nächste Figur des Gegners dieser Art
+key-list-pieces = alle Figuren dieser Art, beide Farben
+key-read-square = das Feld lesen
+key-read-rank = die ganze Reihe lesen
+key-read-file = die ganze Linie lesen
+key-piece-moves = die legalen Züge der Figur auf dem Feld, Schlagzüge zuerst
+key-piece-captures = nur ihre Schlagzüge
+key-attackers = welche Figuren jeder Farbe das Feld angreifen
+key-lift-place = die Figur anheben, oder die angehobene Figur hierher setzen
+key-remove = eine geschlagene Figur entfernen
+key-put-back = die angehobene Figur zurückstellen
+key-announce = den auf deinem Brett gemachten Zug ansagen
+key-confirm = der Zug wurde wiederholt und auf dem anderen Brett ausgeführt; oder: mein Brett zeigt jetzt die Partie
+key-press-clock = die Uhr drücken
+key-correct = den angesagten Zug berichtigen, bis die Uhr gedrückt ist
+key-promote = die neue Figur: q Dame, r Turm, b Läufer, n Springer
+key-cancel-promotion = den Bauern zurücknehmen
+key-switch-board = zwischen deinem Brett, dem anderen Brett und der Partie wechseln
+key-differences = dieses Brett Feld für Feld mit der Partie vergleichen
+key-pending = was auf deinem Brett noch zu tun ist
+key-reconcile = beide Partieformulare vergleichen und die Partie richtigstellen (Schiedsrichter)
+key-last-move = der letzte Zug
+key-previous-move = der vorige Zug der Liste
+key-next-move = der nächste Zug der Liste
+key-whose-turn = wer am Zug ist
+key-clocks = beide Uhren und die gespielten Züge
+key-move-count = die Zahl der gespielten Züge
+key-material = das Material jeder Seite
+key-offer-draw = Remis anbieten, oder das Angebot annehmen
+key-claim-draw = Remis beanspruchen
+key-resign = aufgeben (zweimal drücken)
+key-help = diese Tasten
+key-repeat = die letzte Ansage wiederholen
+key-focus-entry = zur Zugeingabe
+key-focus-board = zurück zum Brett

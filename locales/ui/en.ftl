@@ -29,3 +29,162 @@ clock-resumed = Clock running again.
 clock-error-not-started = The clock has not been started: press Enter.
 clock-error-paused = The clock is paused: p resumes it.
 clock-unknown-key = Unknown key { $key }. h for help.
+
+# ---- The game session ------------------------------------------------------------------------
+game-start-named = { $mode ->
+    [tournament] Tournament game
+   *[home] New game
+}: { $white } with White, { $black } with Black; { $control }. You play { $color }. F1 or h for the keys.
+game-start = { $mode ->
+    [tournament] Tournament game
+   *[home] New game
+}, { $control }. You play { $color }. F1 or h for the keys.
+game-untimed = no clock
+unknown-key = { $key } does nothing here. F1 for the keys.
+focus-entry = Move entry: type a move and press Enter. Escape goes back to the board.
+help-intro = Keys { $context ->
+    [move-entry] in the move entry
+    [promotion] for the promotion piece
+   *[board] on the board
+}
+help-line = { $keys }: { $what }
+nothing-said = Nothing has been announced yet.
+clock-set = { $color }'s clock set to { $time }.
+sheet-gap = { $color }'s scoresheet has { $n ->
+    [one] no move yet
+   *[other] moves up to { $n }
+}: write move { $n } first.
+sheet-written = { $color }'s scoresheet, move entry { $n }, written.
+
+# Exploring
+square = { $square }, { $piece }
+board-edge = Edge of the board.
+scan = { $squares }
+no-piece = No { $piece }.
+pieces-of = { $piece }: White { $whites ->
+    [0] none
+   *[other] { $white }
+}; Black { $blacks ->
+    [0] none
+   *[other] { $black }
+}.
+line = { $pieces }
+line-empty = All empty.
+no-piece-here = { $square } is empty.
+piece-moves = { $piece }: { $moves }
+piece-no-moves = { $piece } has no legal move.
+piece-no-captures = { $piece } can capture nothing.
+square-control = { $square }: White { $whites ->
+    [0] none
+   *[other] { $white }
+}; Black { $blacks ->
+    [0] none
+   *[other] { $black }
+}.
+view = { $view ->
+    [tactile] Your board
+    [sighted] The other board
+   *[game] The game
+}.
+view-only-game = There is only the game: no player keeps a board beside the app.
+nothing-pending = Nothing pending: your board shows the game.
+move-in-list = { $number }. { $color }: { $move }
+no-moves-yet = No moves yet.
+list-start = Start of the game.
+list-end = End of the move list.
+whose-turn = { $color } to move, move { $number }.
+clocks = White { $white }; Black { $black }; { $moves }.
+clocks-untimed = Time used: White { $white }; Black { $black }; { $moves }.
+material = Material: White { $white }, Black { $black }.
+
+# The move on the board (Appendix D.2.1-D.2.5)
+lift-empty = { $square } is empty: nothing to lift.
+lifted = { $piece } lifted. To: { $moves }.
+lifted-no-moves = { $piece } lifted; it has no legal move: put it back with Escape.
+lifted-free = { $piece } lifted.
+remove-empty = { $square } is empty: nothing to remove.
+removed = { $piece } removed.
+remove-own = Your own piece stands on { $square }: Enter lifts it.
+remove-no-capture = No move of yours takes { $piece }.
+place-occupied = { $piece } stands there: remove it first with x.
+place-own-piece = Your own { $piece } stands there.
+placed-free = { $piece } placed.
+placed = { $move } placed. Announce it with a.
+placed-remove = { $move } placed. Now remove the captured { $piece } with x.
+put-back = Put back.
+nothing-lifted = Nothing is lifted.
+nothing-lifted-place-first = A piece is still in your hand: place it first.
+choose-promotion = Which piece? q queen, r rook, b bishop, n knight.
+touch-move = Touch-move: you touched { $piece }; it must move.
+not-your-turn = It is { $color }'s turn.
+missing-place = Place { $piece } first.
+missing-move = Make your move first: lift a piece with Enter and place it, or type the move.
+missing-pending = First make { $move } on your board; press c when it is done.
+missing-remove = Remove the captured { $piece } first, with x.
+missing-not-legal = Your board shows no legal move: { $differences }. Escape puts it back.
+corrected = Correction
+wait-repetition = { $color } must first repeat the move and make it on their board: c.
+wait-press = { $color } has not pressed the clock yet.
+repeated = { $color } repeated the move.
+made-on-board = { $move }: done on { $board ->
+    [tactile] your board
+   *[sighted] the other board
+}.
+no-clock = This game has no clock.
+press-not-announced = Announce { $move } first, with a.
+press-too-early = Not yet. { $missing }
+nothing-to-correct = No move has been announced.
+correct-too-late = The clock has been pressed: the announcement can no longer be corrected (Appendix D.2.8).
+correct-type = Correcting { $move }: type the move that was meant, and Enter.
+correct-same = That is the move already announced.
+sheets-agree = Both scoresheets agree{ $n ->
+    [0] {""}
+   *[other] , { $n } moves
+}: the game stands as they say.
+sheets-differ = The scoresheets differ from { $color }'s move { $number }: the game goes back to the last move both agree on. The arbiter sets the clocks.
+put-right = Put the board right, then press c.
+claim-wrong = No draw can be claimed now.
+claim-wrong-penalty = No draw can be claimed now: { $color } gets { $time } more.
+resign-confirm = { $color } resigns? Press again to resign.
+
+# What each key does (spoken by the help key)
+key-cursor = move over the board, seen from your side
+key-scan = read the squares in that direction up to the first piece
+key-jump-rank = jump to that rank
+key-jump-file = jump to that file, 1 is Anna
+key-next-piece = the next of your pieces of that kind: k king, q queen, r rook, b bishop, n knight, p pawn
+key-next-opponent-piece = the next of your opponent's pieces of that kind
+key-list-pieces = every piece of that kind, both colours
+key-read-square = read the square
+key-read-rank = read the whole rank
+key-read-file = read the whole file
+key-piece-moves = the legal moves of the piece on the square, captures first
+key-piece-captures = only its captures
+key-attackers = which pieces of each colour attack the square
+key-lift-place = lift the piece, or place the lifted piece here
+key-remove = remove a captured piece
+key-put-back = put the lifted piece back
+key-announce = announce the move made on your board
+key-confirm = the move was repeated and made on the other board; or: my board shows the game now
+key-press-clock = press the clock
+key-correct = correct the announced move, until the clock is pressed
+key-promote = the new piece: q queen, r rook, b bishop, n knight
+key-cancel-promotion = take the pawn back
+key-switch-board = switch between your board, the other board and the game
+key-differences = compare this board with the game, square by square
+key-pending = what is still to be done on your board
+key-reconcile = compare both scoresheets and repair the game (arbiter)
+key-last-move = the last move
+key-previous-move = the previous move in the list
+key-next-move = the next move in the list
+key-whose-turn = whose turn it is
+key-clocks = both clocks and the moves played
+key-move-count = the number of moves played
+key-material = the material of each side
+key-offer-draw = offer a draw, or accept the offer
+key-claim-draw = claim a draw
+key-resign = resign (press twice)
+key-help = these keys
+key-repeat = repeat the last announcement
+key-focus-entry = go to the move entry
+key-focus-board = back to the board

@@ -28,3 +28,159 @@ clock-resumed = Klukkan gengur aftur.
 clock-error-not-started = Klukkan er ekki farin af stað: ýttu á Enter.
 clock-error-paused = Klukkan er stöðvuð: p setur hana aftur af stað.
 clock-unknown-key = Óþekktur lykill { $key }. h fyrir hjálp.
+
+# ---- Skákin ------------------------------------------------------------------------------------
+game-start-named = { $mode ->
+    [tournament] Mótsskák
+   *[home] Ný skák
+}: { $white } með hvítt, { $black } með svart; { $control }. Þú teflir með { $color }. F1 eða h fyrir lyklana.
+game-start = { $mode ->
+    [tournament] Mótsskák
+   *[home] Ný skák
+}, { $control }. Þú teflir með { $color }. F1 eða h fyrir lyklana.
+game-untimed = án klukku
+unknown-key = { $key } gerir ekkert hér. F1 fyrir lyklana.
+focus-entry = Leikjainnsláttur: sláðu inn leik og ýttu á Enter. Escape fer aftur á borðið.
+help-intro = Lyklar { $context ->
+    [move-entry] í leikjainnslætti
+    [promotion] fyrir nýja manninn
+   *[board] á borðinu
+}
+help-line = { $keys }: { $what }
+nothing-said = Ekkert hefur verið tilkynnt enn.
+clock-set = Klukka { $color } stillt á { $time }.
+sheet-gap = Skorblað { $color } hefur { $n ->
+    [one] engan leik enn
+   *[other] leiki til og með { $n }
+}: skrifaðu leik { $n } fyrst.
+sheet-written = Skorblað { $color }, leikur { $n }, skrifaður.
+
+square = { $square }, { $piece }
+board-edge = Brún borðsins.
+scan = { $squares }
+no-piece = Enginn { $piece }.
+pieces-of = { $piece }: hvítur { $whites ->
+    [0] enginn
+   *[other] { $white }
+}; svartur { $blacks ->
+    [0] enginn
+   *[other] { $black }
+}.
+line = { $pieces }
+line-empty = Allt autt.
+no-piece-here = { $square } er autt.
+piece-moves = { $piece }: { $moves }
+piece-no-moves = { $piece } á engan löglegan leik.
+piece-no-captures = { $piece } getur ekkert drepið.
+square-control = { $square }: hvítur { $whites ->
+    [0] enginn
+   *[other] { $white }
+}; svartur { $blacks ->
+    [0] enginn
+   *[other] { $black }
+}.
+view = { $view ->
+    [tactile] Borðið þitt
+    [sighted] Hitt borðið
+   *[game] Skákin
+}.
+view-only-game = Aðeins skákin er til: enginn keppandi hefur borð við hlið forritsins.
+nothing-pending = Ekkert bíður: borðið þitt sýnir skákina.
+move-in-list = { $number }. { $color }: { $move }
+no-moves-yet = Engir leikir enn.
+list-start = Upphaf skákarinnar.
+list-end = Endir leikjalistans.
+whose-turn = { $color } á leik, leikur { $number }.
+clocks = Hvítur { $white }; svartur { $black }; { $moves }.
+clocks-untimed = Notaður tími: hvítur { $white }; svartur { $black }; { $moves }.
+material = Liðsafli: hvítur { $white }, svartur { $black }.
+
+lift-empty = { $square } er autt: ekkert að lyfta.
+lifted = { $piece } lyft. Til: { $moves }.
+lifted-no-moves = { $piece } lyft; maðurinn á engan löglegan leik: settu hann aftur með Escape.
+lifted-free = { $piece } lyft.
+remove-empty = { $square } er autt: ekkert að fjarlægja.
+removed = { $piece } fjarlægður.
+remove-own = Þinn eigin maður stendur á { $square }: Enter lyftir honum.
+remove-no-capture = Enginn leikur þinn drepur { $piece }.
+place-occupied = Þar stendur { $piece }: fjarlægðu hann fyrst með x.
+place-own-piece = Þar stendur þinn eigin maður, { $piece }.
+placed-free = { $piece } settur niður.
+placed = { $move } settur niður. Tilkynntu leikinn með a.
+placed-remove = { $move } settur niður. Fjarlægðu nú drepna manninn, { $piece }, með x.
+put-back = Settur aftur.
+nothing-lifted = Engum manni hefur verið lyft.
+nothing-lifted-place-first = Maður er enn í hendinni: settu hann niður fyrst.
+choose-promotion = Hvaða maður? q drottning, r hrókur, b biskup, n riddari.
+touch-move = Snertur maður: þú snertir { $piece }; hann verður að leika.
+not-your-turn = { $color } á leik.
+missing-place = Settu { $piece } niður fyrst.
+missing-move = Leiktu fyrst: lyftu manni með Enter og settu hann niður, eða sláðu inn leikinn.
+missing-pending = Leiktu fyrst { $move } á borðinu þínu; ýttu á c þegar það er búið.
+missing-remove = Fjarlægðu fyrst drepna manninn, { $piece }, með x.
+missing-not-legal = Borðið þitt sýnir ekki löglegan leik: { $differences }. Escape setur aftur.
+corrected = Leiðrétting
+wait-repetition = { $color } verður fyrst að endurtaka leikinn og leika honum á sínu borði: c.
+wait-press = { $color } hefur ekki ýtt á klukkuna enn.
+repeated = { $color } endurtók leikinn.
+made-on-board = { $move }: leikið á { $board ->
+    [tactile] borðinu þínu
+   *[sighted] hinu borðinu
+}.
+no-clock = Þessi skák hefur enga klukku.
+press-not-announced = Tilkynntu { $move } fyrst, með a.
+press-too-early = Ekki enn. { $missing }
+nothing-to-correct = Enginn leikur hefur verið tilkynntur.
+correct-too-late = Ýtt hefur verið á klukkuna: ekki er lengur hægt að leiðrétta tilkynninguna (viðauki D.2.8).
+correct-type = Leiðrétting á { $move }: sláðu inn leikinn sem átt var við, og Enter.
+correct-same = Þetta er leikurinn sem þegar var tilkynntur.
+sheets-agree = Bæði skorblöðin eru eins{ $n ->
+    [0] {""}
+   *[other] , { $n } leikir
+}: skákin stendur eins og þau segja.
+sheets-differ = Skorblöðin eru ólík frá leik { $number } hjá { $color }: skákin fer aftur að síðasta leik sem bæði eru sammála um. Skákdómarinn stillir klukkurnar.
+put-right = Lagaðu borðið og ýttu svo á c.
+claim-wrong = Ekki er hægt að krefjast jafnteflis núna.
+claim-wrong-penalty = Ekki er hægt að krefjast jafnteflis núna: { $color } fær { $time } til viðbótar.
+resign-confirm = { $color } gefst upp? Ýttu aftur til að gefast upp.
+
+key-cursor = fara um borðið, séð frá þinni hlið
+key-scan = lesa reitina í þá átt að fyrsta manni
+key-jump-rank = fara á þá reitaröð
+key-jump-file = fara á þá línu, 1 er Anna
+key-next-piece = næsti eigin maður af þeirri gerð: k kóngur, q drottning, r hrókur, b biskup, n riddari, p peð
+key-next-opponent-piece = næsti maður andstæðingsins af þeirri gerð
+key-list-pieces = allir menn af þeirri gerð, báðir litir
+key-read-square = lesa reitinn
+key-read-rank = lesa alla reitaröðina
+key-read-file = lesa alla línuna
+key-piece-moves = löglegir leikir mannsins á reitnum, drápsleikir fyrst
+key-piece-captures = aðeins drápsleikir hans
+key-attackers = hvaða menn hvors litar ráðast á reitinn
+key-lift-place = lyfta manninum, eða setja lyfta manninn hér
+key-remove = fjarlægja drepinn mann
+key-put-back = setja lyfta manninn aftur
+key-announce = tilkynna leikinn sem var leikinn á borðinu þínu
+key-confirm = leikurinn var endurtekinn og leikinn á hinu borðinu; eða: borðið mitt sýnir skákina núna
+key-press-clock = ýta á klukkuna
+key-correct = leiðrétta tilkynnta leikinn, þar til ýtt er á klukkuna
+key-promote = nýi maðurinn: q drottning, r hrókur, b biskup, n riddari
+key-cancel-promotion = taka peðið aftur
+key-switch-board = skipta á milli borðsins þíns, hins borðsins og skákarinnar
+key-differences = bera þetta borð saman við skákina, reit fyrir reit
+key-pending = það sem er eftir að gera á borðinu þínu
+key-reconcile = bera saman bæði skorblöðin og laga skákina (skákdómari)
+key-last-move = síðasti leikur
+key-previous-move = fyrri leikur í listanum
+key-next-move = næsti leikur í listanum
+key-whose-turn = hver á leik
+key-clocks = báðar klukkurnar og leikirnir sem búið er að leika
+key-move-count = fjöldi leikinna leikja
+key-material = liðsafli hvors aðila
+key-offer-draw = bjóða jafntefli, eða taka boðinu
+key-claim-draw = krefjast jafnteflis
+key-resign = gefast upp (ýta tvisvar)
+key-help = þessir lyklar
+key-repeat = endurtaka síðustu tilkynningu
+key-focus-entry = fara í leikjainnslátt
+key-focus-board = aftur á borðið

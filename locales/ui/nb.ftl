@@ -28,3 +28,159 @@ clock-resumed = Klokken går igjen.
 clock-error-not-started = Klokken er ikke startet: trykk Enter.
 clock-error-paused = Klokken er stoppet: p starter den igjen.
 clock-unknown-key = Ukjent tast { $key }. h for hjelp.
+
+# ---- Partiet -----------------------------------------------------------------------------------
+game-start-named = { $mode ->
+    [tournament] Turneringsparti
+   *[home] Nytt parti
+}: { $white } med hvit, { $black } med svart; { $control }. Du spiller { $color }. F1 eller h for tastene.
+game-start = { $mode ->
+    [tournament] Turneringsparti
+   *[home] Nytt parti
+}, { $control }. Du spiller { $color }. F1 eller h for tastene.
+game-untimed = uten klokke
+unknown-key = { $key } gjør ingenting her. F1 for tastene.
+focus-entry = Trekkinntasting: skriv et trekk og trykk Enter. Escape går tilbake til brettet.
+help-intro = Taster { $context ->
+    [move-entry] i trekkinntastingen
+    [promotion] for forvandlingsbrikken
+   *[board] på brettet
+}
+help-line = { $keys }: { $what }
+nothing-said = Ingenting er annonsert ennå.
+clock-set = Klokken til { $color } er stilt til { $time }.
+sheet-gap = Notasjonsskjemaet til { $color } har { $n ->
+    [one] ingen trekk ennå
+   *[other] trekk til og med { $n }
+}: skriv trekk { $n } først.
+sheet-written = Notasjonsskjemaet til { $color }, trekk { $n }, skrevet.
+
+square = { $square }, { $piece }
+board-edge = Kanten av brettet.
+scan = { $squares }
+no-piece = Ingen { $piece }.
+pieces-of = { $piece }: hvit { $whites ->
+    [0] ingen
+   *[other] { $white }
+}; svart { $blacks ->
+    [0] ingen
+   *[other] { $black }
+}.
+line = { $pieces }
+line-empty = Alt tomt.
+no-piece-here = { $square } er tomt.
+piece-moves = { $piece }: { $moves }
+piece-no-moves = { $piece } har ingen lovlige trekk.
+piece-no-captures = { $piece } kan ikke slå noe.
+square-control = { $square }: hvit { $whites ->
+    [0] ingen
+   *[other] { $white }
+}; svart { $blacks ->
+    [0] ingen
+   *[other] { $black }
+}.
+view = { $view ->
+    [tactile] Ditt brett
+    [sighted] Det andre brettet
+   *[game] Partiet
+}.
+view-only-game = Det finnes bare partiet: ingen spiller har et brett ved siden av appen.
+nothing-pending = Ingenting gjenstår: brettet ditt viser partiet.
+move-in-list = { $number }. { $color }: { $move }
+no-moves-yet = Ingen trekk ennå.
+list-start = Begynnelsen av partiet.
+list-end = Slutten av trekklisten.
+whose-turn = { $color } i trekket, trekk { $number }.
+clocks = Hvit { $white }; svart { $black }; { $moves }.
+clocks-untimed = Brukt tid: hvit { $white }; svart { $black }; { $moves }.
+material = Materiell: hvit { $white }, svart { $black }.
+
+lift-empty = { $square } er tomt: ingenting å løfte.
+lifted = { $piece } løftet. Til: { $moves }.
+lifted-no-moves = { $piece } løftet; brikken har ingen lovlige trekk: sett den tilbake med Escape.
+lifted-free = { $piece } løftet.
+remove-empty = { $square } er tomt: ingenting å fjerne.
+removed = { $piece } fjernet.
+remove-own = Din egen brikke står på { $square }: Enter løfter den.
+remove-no-capture = Ingen av trekkene dine slår { $piece }.
+place-occupied = Der står { $piece }: fjern den først med x.
+place-own-piece = Der står din egen brikke, { $piece }.
+placed-free = { $piece } satt ned.
+placed = { $move } satt ned. Annonser trekket med a.
+placed-remove = { $move } satt ned. Fjern nå den slåtte brikken, { $piece }, med x.
+put-back = Satt tilbake.
+nothing-lifted = Ingen brikke er løftet.
+nothing-lifted-place-first = En brikke er fortsatt i hånden: sett den ned først.
+choose-promotion = Hvilken brikke? q dronning, r tårn, b løper, n springer.
+touch-move = Berørt brikke: du berørte { $piece }; den må flyttes.
+not-your-turn = { $color } er i trekket.
+missing-place = Sett ned { $piece } først.
+missing-move = Gjør trekket først: løft en brikke med Enter og sett den ned, eller skriv trekket.
+missing-pending = Gjør først { $move } på brettet ditt; trykk c når det er gjort.
+missing-remove = Fjern først den slåtte brikken, { $piece }, med x.
+missing-not-legal = Brettet ditt viser ikke et lovlig trekk: { $differences }. Escape setter tilbake.
+corrected = Rettelse
+wait-repetition = { $color } må først gjenta trekket og gjøre det på sitt brett: c.
+wait-press = { $color } har ikke trykket på klokken ennå.
+repeated = { $color } har gjentatt trekket.
+made-on-board = { $move }: gjort på { $board ->
+    [tactile] ditt brett
+   *[sighted] det andre brettet
+}.
+no-clock = Dette partiet har ingen klokke.
+press-not-announced = Annonser { $move } først, med a.
+press-too-early = Ikke ennå. { $missing }
+nothing-to-correct = Ingen trekk er annonsert.
+correct-too-late = Klokken er trykket: annonseringen kan ikke lenger rettes (tillegg D.2.8).
+correct-type = Retter { $move }: skriv trekket som var ment, og Enter.
+correct-same = Det er trekket som allerede er annonsert.
+sheets-agree = Begge notasjonsskjemaene stemmer overens{ $n ->
+    [0] {""}
+   *[other] , { $n } trekk
+}: partiet står som de sier.
+sheets-differ = Notasjonsskjemaene er ulike fra trekk { $number } av { $color }: partiet går tilbake til det siste trekket begge er enige om. Dommeren stiller klokkene.
+put-right = Rett opp brettet, og trykk så c.
+claim-wrong = Remis kan ikke kreves nå.
+claim-wrong-penalty = Remis kan ikke kreves nå: { $color } får { $time } ekstra.
+resign-confirm = { $color } gir opp? Trykk igjen for å gi opp.
+
+key-cursor = gå over brettet, sett fra din side
+key-scan = les feltene i den retningen fram til første brikke
+key-jump-rank = hopp til den raden
+key-jump-file = hopp til den linjen, 1 er Anna
+key-next-piece = neste egne brikke av den typen: k konge, q dronning, r tårn, b løper, n springer, p bonde
+key-next-opponent-piece = neste brikke av den typen hos motstanderen
+key-list-pieces = alle brikker av den typen, begge farger
+key-read-square = les feltet
+key-read-rank = les hele raden
+key-read-file = les hele linjen
+key-piece-moves = de lovlige trekkene til brikken på feltet, slag først
+key-piece-captures = bare slagene
+key-attackers = hvilke brikker av hver farge som angriper feltet
+key-lift-place = løft brikken, eller sett den løftede brikken her
+key-remove = fjern en slått brikke
+key-put-back = sett den løftede brikken tilbake
+key-announce = annonser trekket gjort på brettet ditt
+key-confirm = trekket er gjentatt og gjort på det andre brettet; eller: brettet mitt viser partiet nå
+key-press-clock = trykk på klokken
+key-correct = rett det annonserte trekket, fram til klokken er trykket
+key-promote = den nye brikken: q dronning, r tårn, b løper, n springer
+key-cancel-promotion = ta bonden tilbake
+key-switch-board = bytt mellom ditt brett, det andre brettet og partiet
+key-differences = sammenlign dette brettet med partiet, felt for felt
+key-pending = hva som gjenstår på brettet ditt
+key-reconcile = sammenlign begge notasjonsskjemaene og rett opp partiet (dommer)
+key-last-move = siste trekk
+key-previous-move = forrige trekk i listen
+key-next-move = neste trekk i listen
+key-whose-turn = hvem som er i trekket
+key-clocks = begge klokkene og trekkene som er spilt
+key-move-count = antall trekk som er spilt
+key-material = materiellet til hver side
+key-offer-draw = tilby remis, eller ta imot tilbudet
+key-claim-draw = krev remis
+key-resign = gi opp (trykk to ganger)
+key-help = disse tastene
+key-repeat = gjenta siste annonsering
+key-focus-entry = gå til trekkinntastingen
+key-focus-board = tilbake til brettet

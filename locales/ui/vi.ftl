@@ -28,3 +28,159 @@ clock-resumed = Đồng hồ chạy lại.
 clock-error-not-started = Đồng hồ chưa chạy: nhấn Enter.
 clock-error-paused = Đồng hồ đang dừng: p để chạy tiếp.
 clock-unknown-key = Phím không rõ { $key }. h để xem trợ giúp.
+
+# ---- Ván cờ ------------------------------------------------------------------------------------
+game-start-named = { $mode ->
+    [tournament] Ván đấu giải
+   *[home] Ván mới
+}: { $white } cầm Trắng, { $black } cầm Đen; { $control }. Bạn chơi { $color }. F1 hoặc h để nghe các phím.
+game-start = { $mode ->
+    [tournament] Ván đấu giải
+   *[home] Ván mới
+}, { $control }. Bạn chơi { $color }. F1 hoặc h để nghe các phím.
+game-untimed = không có đồng hồ
+unknown-key = Phím { $key } không có tác dụng ở đây. F1 để nghe các phím.
+focus-entry = Nhập nước đi: gõ nước đi rồi nhấn Enter. Escape để quay lại bàn cờ.
+help-intro = Các phím { $context ->
+    [move-entry] khi nhập nước đi
+    [promotion] để chọn quân phong cấp
+   *[board] trên bàn cờ
+}
+help-line = { $keys }: { $what }
+nothing-said = Chưa có thông báo nào.
+clock-set = Đồng hồ của { $color } được đặt là { $time }.
+sheet-gap = Biên bản của { $color } có { $n ->
+    [one] chưa có nước nào
+   *[other] các nước đến { $n }
+}: hãy ghi nước { $n } trước.
+sheet-written = Biên bản của { $color }, nước { $n }, đã ghi.
+
+square = { $square }, { $piece }
+board-edge = Mép bàn cờ.
+scan = { $squares }
+no-piece = Không có { $piece }.
+pieces-of = { $piece }: Trắng { $whites ->
+    [0] không có
+   *[other] { $white }
+}; Đen { $blacks ->
+    [0] không có
+   *[other] { $black }
+}.
+line = { $pieces }
+line-empty = Trống hết.
+no-piece-here = { $square } trống.
+piece-moves = { $piece }: { $moves }
+piece-no-moves = { $piece } không có nước đi hợp lệ.
+piece-no-captures = { $piece } không ăn được quân nào.
+square-control = { $square }: Trắng { $whites ->
+    [0] không có
+   *[other] { $white }
+}; Đen { $blacks ->
+    [0] không có
+   *[other] { $black }
+}.
+view = { $view ->
+    [tactile] Bàn cờ của bạn
+    [sighted] Bàn cờ kia
+   *[game] Ván cờ
+}.
+view-only-game = Chỉ có ván cờ: không người chơi nào có bàn cờ bên cạnh ứng dụng.
+nothing-pending = Không còn gì: bàn cờ của bạn khớp với ván cờ.
+move-in-list = { $number }. { $color }: { $move }
+no-moves-yet = Chưa có nước đi.
+list-start = Đầu ván cờ.
+list-end = Cuối danh sách nước đi.
+whose-turn = Đến lượt { $color }, nước { $number }.
+clocks = Trắng { $white }; Đen { $black }; { $moves }.
+clocks-untimed = Thời gian đã dùng: Trắng { $white }; Đen { $black }; { $moves }.
+material = Lực lượng: Trắng { $white }, Đen { $black }.
+
+lift-empty = { $square } trống: không có gì để nhấc.
+lifted = Đã nhấc { $piece }. Đến: { $moves }.
+lifted-no-moves = Đã nhấc { $piece }; quân này không có nước đi hợp lệ: đặt lại bằng Escape.
+lifted-free = Đã nhấc { $piece }.
+remove-empty = { $square } trống: không có gì để bỏ ra.
+removed = Đã bỏ { $piece } ra.
+remove-own = Quân của bạn đứng ở { $square }: Enter để nhấc nó.
+remove-no-capture = Không nước nào của bạn ăn được { $piece }.
+place-occupied = Ở đó có { $piece }: hãy bỏ nó ra trước bằng x.
+place-own-piece = Ở đó là quân của bạn, { $piece }.
+placed-free = Đã đặt { $piece }.
+placed = Đã đặt { $move }. Thông báo nước đi bằng a.
+placed-remove = Đã đặt { $move }. Bây giờ bỏ quân bị ăn, { $piece }, ra bằng x.
+put-back = Đã đặt lại.
+nothing-lifted = Chưa nhấc quân nào.
+nothing-lifted-place-first = Vẫn còn một quân trên tay: hãy đặt nó xuống trước.
+choose-promotion = Quân nào? q Hậu, r Xe, b Tượng, n Mã.
+touch-move = Chạm quân phải đi: bạn đã chạm { $piece }; quân này phải đi.
+not-your-turn = Đến lượt { $color }.
+missing-place = Hãy đặt { $piece } xuống trước.
+missing-move = Hãy đi trước: nhấc một quân bằng Enter rồi đặt xuống, hoặc gõ nước đi.
+missing-pending = Trước tiên hãy đi { $move } trên bàn cờ của bạn; xong thì nhấn c.
+missing-remove = Trước tiên hãy bỏ quân bị ăn, { $piece }, ra bằng x.
+missing-not-legal = Bàn cờ của bạn không cho thấy nước đi hợp lệ: { $differences }. Escape để đặt lại.
+corrected = Sửa lại
+wait-repetition = { $color } phải nhắc lại nước đi và đi nó trên bàn cờ của mình trước: c.
+wait-press = { $color } chưa bấm đồng hồ.
+repeated = { $color } đã nhắc lại nước đi.
+made-on-board = { $move }: đã đi trên { $board ->
+    [tactile] bàn cờ của bạn
+   *[sighted] bàn cờ kia
+}.
+no-clock = Ván cờ này không có đồng hồ.
+press-not-announced = Hãy thông báo { $move } trước, bằng a.
+press-too-early = Chưa được. { $missing }
+nothing-to-correct = Chưa có nước đi nào được thông báo.
+correct-too-late = Đồng hồ đã được bấm: không thể sửa thông báo nữa (Phụ lục D.2.8).
+correct-type = Sửa { $move }: gõ nước đi định đi, rồi Enter.
+correct-same = Đó là nước đi đã được thông báo.
+sheets-agree = Hai biên bản khớp nhau{ $n ->
+    [0] {""}
+   *[other] , { $n } nước
+}: ván cờ giữ nguyên như biên bản.
+sheets-differ = Hai biên bản khác nhau từ nước { $number } của { $color }: ván cờ quay lại nước cuối cùng mà cả hai khớp nhau. Trọng tài đặt lại đồng hồ.
+put-right = Hãy xếp lại bàn cờ cho đúng, rồi nhấn c.
+claim-wrong = Hiện không thể yêu cầu hòa.
+claim-wrong-penalty = Hiện không thể yêu cầu hòa: { $color } được thêm { $time }.
+resign-confirm = { $color } xin thua? Nhấn lần nữa để xin thua.
+
+key-cursor = đi trên bàn cờ, nhìn từ phía bạn
+key-scan = đọc các ô theo hướng đó đến quân đầu tiên
+key-jump-rank = đến hàng đó
+key-jump-file = đến cột đó, 1 là Anna
+key-next-piece = quân tiếp theo của bạn thuộc loại đó: k Vua, q Hậu, r Xe, b Tượng, n Mã, p Tốt
+key-next-opponent-piece = quân tiếp theo của đối thủ thuộc loại đó
+key-list-pieces = mọi quân thuộc loại đó, cả hai màu
+key-read-square = đọc ô
+key-read-rank = đọc cả hàng
+key-read-file = đọc cả cột
+key-piece-moves = các nước đi hợp lệ của quân trên ô, nước ăn quân trước
+key-piece-captures = chỉ các nước ăn quân
+key-attackers = những quân mỗi màu tấn công ô này
+key-lift-place = nhấc quân, hoặc đặt quân đã nhấc vào đây
+key-remove = bỏ quân bị ăn ra
+key-put-back = đặt quân đã nhấc trở lại
+key-announce = thông báo nước đã đi trên bàn cờ của bạn
+key-confirm = nước đi đã được nhắc lại và đi trên bàn cờ kia; hoặc: bàn cờ của tôi đã khớp với ván cờ
+key-press-clock = bấm đồng hồ
+key-correct = sửa nước đã thông báo, cho đến khi bấm đồng hồ
+key-promote = quân mới: q Hậu, r Xe, b Tượng, n Mã
+key-cancel-promotion = lấy Tốt lại
+key-switch-board = chuyển giữa bàn cờ của bạn, bàn cờ kia và ván cờ
+key-differences = so sánh bàn cờ này với ván cờ, từng ô một
+key-pending = những gì còn phải làm trên bàn cờ của bạn
+key-reconcile = so sánh hai biên bản và sửa ván cờ (trọng tài)
+key-last-move = nước đi cuối
+key-previous-move = nước trước trong danh sách
+key-next-move = nước sau trong danh sách
+key-whose-turn = đến lượt ai
+key-clocks = cả hai đồng hồ và số nước đã đi
+key-move-count = số nước đã đi
+key-material = lực lượng mỗi bên
+key-offer-draw = đề nghị hòa, hoặc nhận lời đề nghị
+key-claim-draw = yêu cầu hòa
+key-resign = xin thua (nhấn hai lần)
+key-help = các phím này
+key-repeat = nhắc lại thông báo cuối
+key-focus-entry = đến ô nhập nước đi
+key-focus-board = trở lại bàn cờ

@@ -1,0 +1,485 @@
+//! Keys to commands, one table per context, each entry with the id of its spoken help.
+//!
+//! The tables follow lichess's blind mode where it has a key (arrows over the board from the
+//! player's side, `1`–`8` for a rank, `k q r b n p` for the next piece of a type and Shift for
+//! the other colour, `m` for a piece's moves), and add Appendix D's steps: Enter lifts and places
+//! a piece on the tactile board, `a` announces, `c` confirms the opponent's move, Space presses the
+//! clock. No key uses Insert or Caps Lock, the screen readers' own modifiers.
+
+use std::{fmt, str::FromStr};
+
+use shakmaty::Role;
+
+/// Where the keyboard is: which table applies.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Context {
+    /// Exploring a board and making moves on it.
+    Board,
+    /// Typing a move (or a correction) in the entry field.
+    MoveEntry,
+    /// A pawn has reached the last rank: which piece it becomes.
+    Promotion,
+}
+
+impl Context {
+    pub const ALL: [Context; 3] = [Context::Board, Context::MoveEntry, Context::Promotion];
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Context::Board => "board",
+            Context::MoveEntry => "move-entry",
+            Context::Promotion => "promotion",
+        }
+    }
+}
+
+/// A direction on the board as the player sees it from their own side.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Direction {
+    /// Away from the player, towards the opponent.
+    Up,
+    Down,
+    Left,
+    Right,
+}
+
+/// Which colour, relative to the player at the keyboard.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Side {
+    Own,
+    Opponent,
+}
+
+/// Everything a key can ask for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Command {
+    Cursor(Direction),
+    /// Read the squares from the cursor in a direction up to the first piece.
+    Scan(Direction),
+    /// Jump to a rank (0 = first rank) keeping the file.
+    JumpRank(u8),
+    /// Jump to a file (0 = Anna) keeping the rank.
+    JumpFile(u8),
+    NextPiece(Role, Side),
+    /// Every piece of a type, both colours.
+    ListPieces(Role),
+    ReadSquare,
+    ReadRank,
+    ReadFile,
+    /// The legal moves of the piece on the cursor square, captures first.
+    PieceMoves,
+    PieceCaptures,
+    /// Which pieces of each colour attack the square.
+    AttackersDefenders,
+    /// Lift the piece under the cursor, or place the lifted piece there (D.2.2, D.2.3).
+    LiftOrPlace,
+    /// Take a captured piece off the board (D.2.3).
+    Remove,
+    /// Put the lifted piece back in its hole (it stays touched).
+    PutBack,
+    /// Announce the move made on the board (D.2.1).
+    Announce,
+    /// The opponent repeated the move and made it on their board; or: my board shows the game now.
+    Confirm,
+    /// Press the clock (D.2.4); starts it at the beginning.
+    PressClock,
+    /// Replace the announced move, until the clock is pressed (D.2.8).
+    CorrectAnnouncement,
+    Promote(Role),
+    CancelPromotion,
+    /// Switch between the game and the two boards.
+    SwitchBoard,
+    /// Compare the viewed board with the game, square by square (D.2.9).
+    Differences,
+    /// What is still to be done on my board.
+    Pending,
+    /// D.2.9: compare both scoresheets and repair the game and the boards.
+    Reconcile,
+    LastMove,
+    PreviousMove,
+    NextMove,
+    WhoseTurn,
+    Clocks,
+    MoveCount,
+    Material,
+    OfferDraw,
+    ClaimDraw,
+    Resign,
+    Help,
+    RepeatLast,
+    /// Move the keyboard focus to the move entry field.
+    FocusEntry,
+    /// Back from the entry field to the board.
+    FocusBoard,
+}
+
+impl Command {
+    /// The help message id (`locales/ui`) that says what the command does.
+    pub fn help_id(self) -> &'static str {
+        match self {
+            Command::Cursor(_) => "key-cursor",
+            Command::Scan(_) => "key-scan",
+            Command::JumpRank(_) => "key-jump-rank",
+            Command::JumpFile(_) => "key-jump-file",
+            Command::NextPiece(_, Side::Own) => "key-next-piece",
+            Command::NextPiece(_, Side::Opponent) => "key-next-opponent-piece",
+            Command::ListPieces(_) => "key-list-pieces",
+            Command::ReadSquare => "key-read-square",
+            Command::ReadRank => "key-read-rank",
+            Command::ReadFile => "key-read-file",
+            Command::PieceMoves => "key-piece-moves",
+            Command::PieceCaptures => "key-piece-captures",
+            Command::AttackersDefenders => "key-attackers",
+            Command::LiftOrPlace => "key-lift-place",
+            Command::Remove => "key-remove",
+            Command::PutBack => "key-put-back",
+            Command::Announce => "key-announce",
+            Command::Confirm => "key-confirm",
+            Command::PressClock => "key-press-clock",
+            Command::CorrectAnnouncement => "key-correct",
+            Command::Promote(_) => "key-promote",
+            Command::CancelPromotion => "key-cancel-promotion",
+            Command::SwitchBoard => "key-switch-board",
+            Command::Differences => "key-differences",
+            Command::Pending => "key-pending",
+            Command::Reconcile => "key-reconcile",
+            Command::LastMove => "key-last-move",
+            Command::PreviousMove => "key-previous-move",
+            Command::NextMove => "key-next-move",
+            Command::WhoseTurn => "key-whose-turn",
+            Command::Clocks => "key-clocks",
+            Command::MoveCount => "key-move-count",
+            Command::Material => "key-material",
+            Command::OfferDraw => "key-offer-draw",
+            Command::ClaimDraw => "key-claim-draw",
+            Command::Resign => "key-resign",
+            Command::Help => "key-help",
+            Command::RepeatLast => "key-repeat",
+            Command::FocusEntry => "key-focus-entry",
+            Command::FocusBoard => "key-focus-board",
+        }
+    }
+}
+
+/// A key with its modifiers, written as "Shift+Up", "Ctrl+K", "a", "Space".
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct KeyChord {
+    pub ctrl: bool,
+    pub alt: bool,
+    pub shift: bool,
+    /// The key's name: a lower-case letter or digit, or one of `KEY_NAMES`.
+    pub key: String,
+}
+
+/// The named keys a chord may use besides letters and digits.
+pub const KEY_NAMES: &[&str] = &[
+    "Up", "Down", "Left", "Right", "Enter", "Space", "Escape", "Delete", "Tab", "Home", "End",
+    "F1", "F2", "F3", "F4", "F5", "F6", "F7", "F8", "F9", "F10", "F11", "F12", "?", "[", "]",
+];
+
+/// Why a chord could not be read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BadChord(pub String);
+
+impl fmt::Display for BadChord {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "not a key: {:?}", self.0)
+    }
+}
+
+impl std::error::Error for BadChord {}
+
+impl KeyChord {
+    pub fn plain(key: &str) -> KeyChord {
+        KeyChord {
+            ctrl: false,
+            alt: false,
+            shift: false,
+            key: key.to_string(),
+        }
+    }
+}
+
+impl FromStr for KeyChord {
+    type Err = BadChord;
+
+    /// Modifiers in any order and case, joined by `+`; the key last. Upper-case letters are
+    /// their lower-case key with Shift ("K" = "Shift+k").
+    fn from_str(text: &str) -> Result<KeyChord, BadChord> {
+        let bad = || BadChord(text.to_string());
+        let parts: Vec<&str> = text.trim().split('+').collect();
+        let (key, modifiers) = match parts.split_last() {
+            // "Ctrl++" is not a chord we use; a lone "+" is not either.
+            Some((key, modifiers)) if !key.is_empty() => (*key, modifiers),
+            _ => return Err(bad()),
+        };
+        let mut chord = KeyChord::plain("");
+        for modifier in modifiers {
+            match modifier.to_ascii_lowercase().as_str() {
+                "ctrl" | "control" => chord.ctrl = true,
+                "alt" => chord.alt = true,
+                "shift" => chord.shift = true,
+                _ => return Err(bad()),
+            }
+        }
+        let mut chars = key.chars();
+        chord.key = match (chars.next(), chars.next()) {
+            (Some(c), None) if c.is_ascii_uppercase() => {
+                chord.shift = true;
+                c.to_ascii_lowercase().to_string()
+            }
+            (Some(c), None) if c.is_ascii_alphanumeric() => c.to_string(),
+            _ => KEY_NAMES
+                .iter()
+                .find(|name| name.eq_ignore_ascii_case(key))
+                .map(|name| name.to_string())
+                .ok_or_else(bad)?,
+        };
+        Ok(chord)
+    }
+}
+
+impl fmt::Display for KeyChord {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (on, name) in [(self.ctrl, "Ctrl+"), (self.alt, "Alt+"), (self.shift, "Shift+")] {
+            if on {
+                f.write_str(name)?;
+            }
+        }
+        f.write_str(&self.key)
+    }
+}
+
+/// One row of a table: a key, what it does.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Binding {
+    pub chord: KeyChord,
+    pub command: Command,
+}
+
+/// The tables of every context. Keys the board table has are also the entry field's, except
+/// those a text field needs for typing (letters, digits, arrows, Enter, Space).
+#[derive(Clone, Debug)]
+pub struct Keymap {
+    tables: Vec<(Context, Vec<Binding>)>,
+}
+
+const PIECE_KEYS: [(&str, Role); 6] = [
+    ("k", Role::King),
+    ("q", Role::Queen),
+    ("r", Role::Rook),
+    ("b", Role::Bishop),
+    ("n", Role::Knight),
+    ("p", Role::Pawn),
+];
+
+impl Default for Keymap {
+    fn default() -> Keymap {
+        Keymap {
+            tables: vec![
+                (Context::Board, board_table()),
+                (Context::MoveEntry, entry_table()),
+                (Context::Promotion, promotion_table()),
+            ],
+        }
+    }
+}
+
+fn bind(chord: &str, command: Command) -> Binding {
+    Binding {
+        chord: chord.parse().expect("the default keymap's chords are valid"),
+        command,
+    }
+}
+
+/// Keys that work wherever the focus is, because no text field types them.
+fn game_keys() -> Vec<Binding> {
+    vec![
+        bind("F1", Command::Help),
+        bind("F2", Command::RepeatLast),
+        bind("Ctrl+k", Command::CorrectAnnouncement),
+        bind("Ctrl+l", Command::LastMove),
+        bind("Ctrl+t", Command::Clocks),
+        bind("Ctrl+w", Command::WhoseTurn),
+        bind("Ctrl+Left", Command::PreviousMove),
+        bind("Ctrl+Right", Command::NextMove),
+        bind("Ctrl+d", Command::OfferDraw),
+        bind("Ctrl+Shift+d", Command::ClaimDraw),
+        bind("Ctrl+Shift+r", Command::Resign),
+        bind("Ctrl+Shift+s", Command::Reconcile),
+        bind("Ctrl+Space", Command::PressClock),
+        bind("Ctrl+p", Command::Pending),
+    ]
+}
+
+fn board_table() -> Vec<Binding> {
+    use Direction::*;
+    let mut table = vec![
+        bind("Up", Command::Cursor(Up)),
+        bind("Down", Command::Cursor(Down)),
+        bind("Left", Command::Cursor(Left)),
+        bind("Right", Command::Cursor(Right)),
+        bind("Shift+Up", Command::Scan(Up)),
+        bind("Shift+Down", Command::Scan(Down)),
+        bind("Shift+Left", Command::Scan(Left)),
+        bind("Shift+Right", Command::Scan(Right)),
+    ];
+    for n in 0..8u8 {
+        let digit = (b'1' + n) as char;
+        table.push(bind(&digit.to_string(), Command::JumpRank(n)));
+        table.push(bind(&format!("Shift+{digit}"), Command::JumpFile(n)));
+    }
+    for (key, role) in PIECE_KEYS {
+        table.push(bind(key, Command::NextPiece(role, Side::Own)));
+        table.push(bind(
+            &format!("Shift+{key}"),
+            Command::NextPiece(role, Side::Opponent),
+        ));
+        table.push(bind(&format!("Alt+{key}"), Command::ListPieces(role)));
+    }
+    table.extend([
+        bind("s", Command::ReadSquare),
+        bind("Ctrl+r", Command::ReadRank),
+        bind("Ctrl+f", Command::ReadFile),
+        bind("m", Command::PieceMoves),
+        bind("Shift+m", Command::PieceCaptures),
+        bind("d", Command::AttackersDefenders),
+        bind("Enter", Command::LiftOrPlace),
+        bind("x", Command::Remove),
+        bind("Delete", Command::Remove),
+        bind("Escape", Command::PutBack),
+        bind("a", Command::Announce),
+        bind("c", Command::Confirm),
+        bind("Space", Command::PressClock),
+        bind("v", Command::SwitchBoard),
+        bind("Shift+d", Command::Differences),
+        bind("l", Command::LastMove),
+        bind("[", Command::PreviousMove),
+        bind("]", Command::NextMove),
+        bind("w", Command::WhoseTurn),
+        bind("t", Command::Clocks),
+        bind("Shift+t", Command::MoveCount),
+        bind("e", Command::Material),
+        bind("h", Command::Help),
+        bind("?", Command::Help),
+        bind("Tab", Command::FocusEntry),
+    ]);
+    table.extend(game_keys());
+    table
+}
+
+fn entry_table() -> Vec<Binding> {
+    let mut table = vec![
+        bind("Escape", Command::FocusBoard),
+        bind("Tab", Command::FocusBoard),
+    ];
+    table.extend(game_keys());
+    table
+}
+
+fn promotion_table() -> Vec<Binding> {
+    let mut table: Vec<Binding> = PIECE_KEYS[1..5]
+        .iter()
+        .map(|&(key, role)| bind(key, Command::Promote(role)))
+        .collect();
+    table.push(bind("Escape", Command::CancelPromotion));
+    table.push(bind("F1", Command::Help));
+    table.push(bind("h", Command::Help));
+    table.push(bind("F2", Command::RepeatLast));
+    table
+}
+
+impl Keymap {
+    /// The command of `chord` in `context`, if it has one.
+    pub fn command(&self, context: Context, chord: &KeyChord) -> Option<Command> {
+        self.table(context)
+            .iter()
+            .find(|b| &b.chord == chord)
+            .map(|b| b.command)
+    }
+
+    pub fn table(&self, context: Context) -> &[Binding] {
+        self.tables
+            .iter()
+            .find(|(c, _)| *c == context)
+            .map(|(_, t)| t.as_slice())
+            .unwrap_or(&[])
+    }
+
+    /// The help of a context: one line per kind of command, with every key that does it, in
+    /// table order ("Up, Down, Left, Right: move the cursor").
+    pub fn help(&self, context: Context) -> Vec<(Vec<KeyChord>, &'static str)> {
+        let mut lines: Vec<(Vec<KeyChord>, &'static str)> = Vec::new();
+        for binding in self.table(context) {
+            let id = binding.command.help_id();
+            match lines.iter_mut().find(|(_, line_id)| *line_id == id) {
+                Some((chords, _)) => chords.push(binding.chord.clone()),
+                None => lines.push((vec![binding.chord.clone()], id)),
+            }
+        }
+        lines
+    }
+
+    /// Rebinds `chord` in `context` to `command` (from a settings file), replacing what it did.
+    pub fn rebind(&mut self, context: Context, chord: KeyChord, command: Command) {
+        if let Some((_, table)) = self.tables.iter_mut().find(|(c, _)| *c == context) {
+            table.retain(|b| b.chord != chord);
+            table.push(Binding { chord, command });
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn chords_read_and_print_the_same() {
+        for text in ["Shift+Up", "Ctrl+k", "Ctrl+Shift+d", "Alt+n", "Space", "F1", "?"] {
+            let chord: KeyChord = text.parse().unwrap();
+            assert_eq!(chord.to_string(), text);
+        }
+        let shifted_k = KeyChord {
+            shift: true,
+            ..KeyChord::plain("k")
+        };
+        assert_eq!("K".parse::<KeyChord>().unwrap(), shifted_k);
+        assert_eq!("shift+up".parse::<KeyChord>().unwrap().to_string(), "Shift+Up");
+        assert!("Hyper+x".parse::<KeyChord>().is_err());
+        assert!("Foo".parse::<KeyChord>().is_err());
+    }
+
+    #[test]
+    fn no_chord_is_bound_twice_in_a_context() {
+        let keymap = Keymap::default();
+        for context in Context::ALL {
+            let table = keymap.table(context);
+            for (i, b) in table.iter().enumerate() {
+                assert!(
+                    table[i + 1..].iter().all(|o| o.chord != b.chord),
+                    "{} bound twice in {}",
+                    b.chord,
+                    context.as_str()
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn help_groups_the_keys_of_one_command_kind() {
+        let help = Keymap::default().help(Context::Board);
+        let cursor = help.iter().find(|(_, id)| *id == "key-cursor").unwrap();
+        let names: Vec<String> = cursor.0.iter().map(|c| c.to_string()).collect();
+        assert_eq!(names, ["Up", "Down", "Left", "Right"]);
+    }
+
+    #[test]
+    fn shifted_piece_letters_find_the_opponents_pieces() {
+        let keymap = Keymap::default();
+        let chord: KeyChord = "N".parse().unwrap();
+        assert_eq!(
+            keymap.command(Context::Board, &chord),
+            Some(Command::NextPiece(Role::Knight, Side::Opponent))
+        );
+    }
+}

@@ -1,0 +1,386 @@
+//! Exploring without changing anything: the cursor over a board seen from the player's side,
+//! what stands where, which moves a piece has, who controls a square, the move list, the
+//! clocks. Every answer is chatter: the next key or any announcement cuts it.
+
+use shakmaty::{Board, Color, File, Position, Rank, Role, Square};
+
+use super::{Effect, Message, Session, View, index, message::Arg, protocol::targets_in};
+use crate::{
+    announce::{TimeWords, Token, Utterance, move_tokens, square_tokens},
+    boards::{Comparison, comparison_tokens},
+    keymap::{Command, Direction, Side},
+    speech::queue::Priority,
+};
+
+/// "Felix drei, weißer Springer": a square as the cursor reads it (and its accessible name).
+pub(super) fn square_reading(board: &Board, square: Square) -> Message {
+    Message::Ui(
+        "square",
+        vec![
+            ("square", Arg::Tokens(square_tokens(square).to_vec())),
+            ("piece", Arg::Tokens(vec![Token::Occupant(board.piece_at(square))])),
+        ],
+    )
+}
+
+impl Session {
+    pub(super) fn explore(&mut self, command: Command, effects: &mut Vec<Effect>) {
+        let message = match command {
+            Command::Cursor(direction) => self.move_cursor(direction),
+            Command::Scan(direction) => self.scan(direction),
+            Command::JumpRank(n) => {
+                self.cursor = Square::from_coords(self.cursor.file(), Rank::new(u32::from(n)));
+                self.read_square()
+            }
+            Command::JumpFile(n) => {
+                self.cursor = Square::from_coords(File::new(u32::from(n)), self.cursor.rank());
+                self.read_square()
+            }
+            Command::NextPiece(role, side) => self.next_piece(role, side),
+            Command::ListPieces(role) => self.list_pieces(role),
+            Command::ReadSquare => self.read_square(),
+            Command::ReadRank => self.read_line(|sq, cursor| sq.rank() == cursor.rank()),
+            Command::ReadFile => self.read_line(|sq, cursor| sq.file() == cursor.file()),
+            Command::PieceMoves => self.piece_moves(false),
+            Command::PieceCaptures => self.piece_moves(true),
+            Command::AttackersDefenders => self.control(),
+            Command::SwitchBoard => self.switch_board(),
+            Command::Differences => self.differences(),
+            Command::Pending => self.pending(),
+            Command::LastMove => match self.game.plies().len() {
+                0 => Message::ui("no-moves-yet"),
+                n => self.ply_message(n - 1),
+            },
+            Command::PreviousMove => self.step_moves(false),
+            Command::NextMove => self.step_moves(true),
+            Command::WhoseTurn => self.whose_turn(),
+            Command::Clocks => self.clocks(),
+            Command::MoveCount => Message::Tokens(vec![Token::MovesCompleted(self.moves_completed())]),
+            Command::Material => self.material(),
+            _ => return,
+        };
+        effects.push(self.say_to_reader(message, Priority::Chatter));
+    }
+
+    fn explored_board(&self) -> &Board {
+        self.board(self.view)
+    }
+
+    fn read_square(&self) -> Message {
+        self.square_message(self.cursor)
+    }
+
+    pub(super) fn square_message(&self, square: Square) -> Message {
+        square_reading(self.explored_board(), square)
+    }
+
+    /// One step from `square` as the player sees the board (White's "up" is Black's "down").
+    fn step(&self, square: Square, direction: Direction) -> Option<Square> {
+        let sign = self.setup.reader().fold_wb(1, -1);
+        let (df, dr) = match direction {
+            Direction::Up => (0, sign),
+            Direction::Down => (0, -sign),
+            Direction::Left => (-sign, 0),
+            Direction::Right => (sign, 0),
+        };
+        square.offset(df + 8 * dr).filter(|to| {
+            (i32::from(to.file()) - i32::from(square.file())).abs() == df.abs()
+        })
+    }
+
+    fn move_cursor(&mut self, direction: Direction) -> Message {
+        match self.step(self.cursor, direction) {
+            Some(square) => {
+                self.cursor = square;
+                self.read_square()
+            }
+            None => Message::ui("board-edge"),
+        }
+    }
+
+    /// The squares from the cursor in a direction up to the first piece.
+    fn scan(&self, direction: Direction) -> Message {
+        let mut seen: Vec<Utterance> = Vec::new();
+        let mut square = self.cursor;
+        while let Some(next) = self.step(square, direction) {
+            square = next;
+            match self.explored_board().piece_at(square) {
+                None => seen.push(square_tokens(square).to_vec()),
+                Some(piece) => {
+                    seen.push(occupant_on(Some(piece), square));
+                    break;
+                }
+            }
+        }
+        if seen.is_empty() {
+            return Message::ui("board-edge");
+        }
+        Message::Ui("scan", vec![("squares", Arg::List(seen))])
+    }
+
+    /// Every square in reading order from the player's side: their first rank first, files
+    /// from their left.
+    fn reading_order(&self) -> Vec<Square> {
+        let mut squares = Square::ALL.to_vec();
+        if self.setup.reader() == Color::Black {
+            squares.reverse();
+        }
+        squares
+    }
+
+    fn next_piece(&mut self, role: Role, side: Side) -> Message {
+        let color = match side {
+            Side::Own => self.setup.reader(),
+            Side::Opponent => !self.setup.reader(),
+        };
+        let order = self.reading_order();
+        let start = order.iter().position(|&s| s == self.cursor).unwrap_or(0);
+        let board = self.explored_board();
+        let found = (1..=64)
+            .map(|step| order[(start + step) % 64])
+            .find(|&sq| board.piece_at(sq) == Some(shakmaty::Piece { color, role }));
+        match found {
+            Some(square) => {
+                self.cursor = square;
+                self.read_square()
+            }
+            None => Message::Ui(
+                "no-piece",
+                vec![("piece", Arg::Tokens(vec![Token::Occupant(Some(shakmaty::Piece { color, role }))]))],
+            ),
+        }
+    }
+
+    fn list_pieces(&self, role: Role) -> Message {
+        let board = self.explored_board();
+        let squares_of = |color: Color| -> Vec<Utterance> {
+            self.reading_order()
+                .into_iter()
+                .filter(|&sq| board.piece_at(sq) == Some(shakmaty::Piece { color, role }))
+                .map(|sq| square_tokens(sq).to_vec())
+                .collect()
+        };
+        let (white, black) = (squares_of(Color::White), squares_of(Color::Black));
+        Message::Ui(
+            "pieces-of",
+            vec![
+                ("piece", Arg::Tokens(vec![Token::Piece(role)])),
+                ("whites", Arg::Number(white.len() as u64)),
+                ("white", Arg::List(white)),
+                ("blacks", Arg::Number(black.len() as u64)),
+                ("black", Arg::List(black)),
+            ],
+        )
+    }
+
+    /// The occupied squares of the cursor's rank or file, from the player's left or side.
+    fn read_line(&self, on_line: impl Fn(Square, Square) -> bool) -> Message {
+        let board = self.explored_board();
+        let pieces: Vec<Utterance> = self
+            .reading_order()
+            .into_iter()
+            .filter(|&sq| on_line(sq, self.cursor))
+            .filter_map(|sq| board.piece_at(sq).map(|p| occupant_on(Some(p), sq)))
+            .collect();
+        if pieces.is_empty() {
+            return Message::ui("line-empty");
+        }
+        Message::Ui("line", vec![("pieces", Arg::List(pieces))])
+    }
+
+    /// The legal moves of the piece on the cursor square in the game, as if it were its turn.
+    fn piece_moves(&self, captures_only: bool) -> Message {
+        let position = self.game.position();
+        let Some(piece) = position.board().piece_at(self.cursor) else {
+            return Message::Ui("no-piece-here", vec![("square", Arg::Tokens(square_tokens(self.cursor).to_vec()))]);
+        };
+        let targets = if piece.color == position.turn() {
+            targets_in(position, self.cursor, captures_only)
+        } else {
+            match position.clone().swap_turn() {
+                Ok(swapped) => targets_in(&swapped, self.cursor, captures_only),
+                Err(_) => Vec::new(),
+            }
+        };
+        let what = Arg::Tokens(occupant_on(Some(piece), self.cursor));
+        if targets.is_empty() {
+            let id = if captures_only { "piece-no-captures" } else { "piece-no-moves" };
+            return Message::Ui(id, vec![("piece", what)]);
+        }
+        Message::Ui("piece-moves", vec![("piece", what), ("moves", Arg::List(targets))])
+    }
+
+    /// Which pieces of each colour attack the cursor square (lichess #17021).
+    fn control(&self) -> Message {
+        let board = self.explored_board();
+        let by = |color: Color| -> Vec<Utterance> {
+            let attackers = board.attacks_to(self.cursor, color, board.occupied());
+            self.reading_order()
+                .into_iter()
+                .filter(|sq| attackers.contains(*sq))
+                .filter_map(|sq| board.piece_at(sq).map(|p| piece_on(p.role, sq)))
+                .collect()
+        };
+        let (white, black) = (by(Color::White), by(Color::Black));
+        Message::Ui(
+            "square-control",
+            vec![
+                ("square", Arg::Tokens(square_tokens(self.cursor).to_vec())),
+                ("whites", Arg::Number(white.len() as u64)),
+                ("white", Arg::List(white)),
+                ("blacks", Arg::Number(black.len() as u64)),
+                ("black", Arg::List(black)),
+            ],
+        )
+    }
+
+    fn switch_board(&mut self) -> Message {
+        let reader = self.setup.reader();
+        let mut views: Vec<View> = [reader, !reader]
+            .into_iter()
+            .filter(|&c| self.setup.players[index(c)].keeps_board)
+            .map(View::Board)
+            .collect();
+        views.push(View::Game);
+        if views.len() == 1 {
+            return Message::ui("view-only-game");
+        }
+        let at = views.iter().position(|&v| v == self.view).unwrap_or(0);
+        self.view = views[(at + 1) % views.len()];
+        let name = match self.view {
+            View::Game => "game",
+            View::Board(color) => self.board_name(color).as_str(),
+        };
+        Message::Ui("view", vec![("view", Arg::Select(name))])
+    }
+
+    /// The viewed board against the game, square by square (D.2.9).
+    fn differences(&self) -> Message {
+        let color = match self.view {
+            View::Board(color) => color,
+            View::Game => self.setup.reader(),
+        };
+        self.comparison_message(color, &self.compare(color))
+    }
+
+    /// What is still to be done on the player's own board.
+    fn pending(&self) -> Message {
+        let reader = self.setup.reader();
+        match self.compare(reader) {
+            Comparison::InStep => Message::ui("nothing-pending"),
+            comparison => self.comparison_message(reader, &comparison),
+        }
+    }
+
+    fn comparison_message(&self, color: Color, comparison: &Comparison) -> Message {
+        let lines = comparison_tokens(self.board_name(color), comparison, self.game.position(), self.style(color));
+        Message::Joined(lines.into_iter().map(Message::Tokens).collect())
+    }
+
+    /// "12. Schwarz: Springer Felix sechs".
+    fn ply_message(&self, ply: usize) -> Message {
+        let mut position = self.game.initial_position().clone();
+        for earlier in &self.game.plies()[..ply] {
+            position.play_unchecked(earlier.mv);
+        }
+        let mover = position.turn();
+        let m = self.game.plies()[ply].mv;
+        Message::Ui(
+            "move-in-list",
+            vec![
+                ("number", Arg::Number(u64::from(position.fullmoves().get()))),
+                ("color", self.color_arg(mover)),
+                ("move", Arg::Tokens(move_tokens(&position, m, self.style(mover)))),
+            ],
+        )
+    }
+
+    fn step_moves(&mut self, forward: bool) -> Message {
+        let plies = self.game.plies().len();
+        if plies == 0 {
+            return Message::ui("no-moves-yet");
+        }
+        let next = match (self.review, forward) {
+            (None, false) => Some(plies - 1),
+            (None, true) => None,
+            (Some(i), false) => i.checked_sub(1),
+            (Some(i), true) => (i + 1 < plies).then_some(i + 1),
+        };
+        match next {
+            Some(i) => {
+                self.review = Some(i);
+                self.ply_message(i)
+            }
+            None if forward => Message::ui("list-end"),
+            None => Message::ui("list-start"),
+        }
+    }
+
+    fn whose_turn(&self) -> Message {
+        let position = self.game.position();
+        let turn = Message::Ui(
+            "whose-turn",
+            vec![
+                ("color", self.color_arg(position.turn())),
+                ("number", Arg::Number(u64::from(position.fullmoves().get()))),
+            ],
+        );
+        match self.waiting() {
+            Some(wait) => Message::Joined(vec![turn, wait]),
+            None => turn,
+        }
+    }
+
+    fn moves_completed(&self) -> u32 {
+        (self.game.plies().len() / 2) as u32
+    }
+
+    /// Both clocks in words and the moves completed (D.2.6.1, D.2.10.4).
+    fn clocks(&self) -> Message {
+        let timed = self.clock.control().is_timed();
+        let time = |color: Color| {
+            let left = if timed {
+                self.clock.remaining(color, self.now)
+            } else {
+                self.clock.time_used(color, self.now)
+            };
+            Arg::Tokens(vec![Token::Time(TimeWords::new(left, true))])
+        };
+        Message::Ui(
+            if timed { "clocks" } else { "clocks-untimed" },
+            vec![
+                ("white", time(Color::White)),
+                ("black", time(Color::Black)),
+                ("moves", Arg::Tokens(vec![Token::MovesCompleted(self.moves_completed())])),
+            ],
+        )
+    }
+
+    fn material(&self) -> Message {
+        let board = self.game.position().board();
+        let points = |color: Color| -> u64 {
+            [(Role::Pawn, 1), (Role::Knight, 3), (Role::Bishop, 3), (Role::Rook, 5), (Role::Queen, 9)]
+                .into_iter()
+                .map(|(role, value)| (board.by_piece(shakmaty::Piece { color, role }).count() as u64) * value)
+                .sum()
+        };
+        Message::Ui(
+            "material",
+            vec![("white", Arg::Number(points(Color::White))), ("black", Arg::Number(points(Color::Black)))],
+        )
+    }
+}
+
+/// "schwarzer Läufer Felix sechs".
+pub(super) fn occupant_on(piece: Option<shakmaty::Piece>, square: Square) -> Utterance {
+    let mut words = vec![Token::Occupant(piece)];
+    words.extend(square_tokens(square));
+    words
+}
+
+/// "Springer Gustav eins".
+pub(super) fn piece_on(role: Role, square: Square) -> Utterance {
+    let mut words = vec![Token::Piece(role)];
+    words.extend(square_tokens(square));
+    words
+}

@@ -1,0 +1,508 @@
+//! The session: one game as the players live it, under Appendix D. It is the app's single state
+//! machine, and it is pure: `handle(input, now)` takes a key, typed text or the passing of time,
+//! and answers with effects — what to say, which clock sound to play. The same inputs at the
+//! same times give the same state and the same effects, which is what lets a test play a
+//! two-hour tournament game in a millisecond and a journal replay a game after a crash.
+//!
+//! What it keeps:
+//! - the official game (`rules::Game`) and both players' scoresheets (D.2.7);
+//! - one physical board per player (D.1): the visually impaired player's tactile board, the
+//!   sighted player's board. A player who keeps no physical board has the game's position;
+//! - the move in progress on the mover's board (`protocol`): lifted (touched, D.2.2), captured
+//!   piece removed, placed, announced (D.2.3), repeated by the opponent (D.2.1), clock pressed
+//!   (D.2.4), correctable until then (D.2.8);
+//! - the clock and its cues (D.2.6), the exploration cursor, and the last announcement.
+
+mod explore;
+pub mod message;
+mod protocol;
+pub mod script;
+mod setup;
+
+use std::time::Duration;
+
+use shakmaty::{Board, Color, KnownOutcome, Position, Square};
+
+pub use message::{Arg, Message};
+pub use setup::{Mode, PlayerSetup, Setup};
+
+use crate::{
+    announce::{Event, Style, Token},
+    boards::BoardName,
+    clock::{
+        Clock,
+        cues::{CueWatch, HeardCue},
+    },
+    keymap::{Command, Context, KeyChord, Keymap},
+    rules::Game,
+    speech::queue::Priority,
+    ui_text::UiText,
+    vocab::{VocabId, Vocabulary},
+};
+
+/// What comes into the session.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Input {
+    /// A key, looked up in the current context's table.
+    Key(KeyChord),
+    /// A command directly (a button, a menu).
+    Command(Command),
+    /// Text entered in the move entry field (a move, or a correction).
+    Text(String),
+    /// Time passes: the clock may fall, a cue may sound.
+    Tick,
+    /// The keyboard focus moved to another region.
+    Focus(Context),
+    /// The arbiter sets a player's remaining time (D.2.9, §6.10.2).
+    SetClock { color: Color, remaining: Duration },
+    /// What a player actually wrote on their scoresheet for ply `ply` (from 0): the arbiter
+    /// enters it to settle a D.2.9 difference. One past the end appends.
+    Scoresheet {
+        color: Color,
+        ply: usize,
+        text: String,
+    },
+}
+
+/// What the session asks the shells to do.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Effect {
+    /// Say this, in this vocabulary, with this priority (and show it).
+    Say {
+        message: Message,
+        vocab: VocabId,
+        priority: Priority,
+    },
+    /// Play a clock sound.
+    Cue(HeardCue),
+}
+
+/// Which position the cursor explores.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum View {
+    /// The official game.
+    Game,
+    /// The physical board of the player of this colour.
+    Board(Color),
+}
+
+/// A piece held in the hand, out of its hole.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Hand {
+    /// Whose board it was lifted from.
+    pub board: Color,
+    pub piece: shakmaty::Piece,
+    /// The hole it goes back to: where it stood before this move.
+    pub from: Square,
+    /// Lifted by the mover for their own move (touch-move applies), not while putting a board
+    /// right.
+    pub from_own_move: bool,
+}
+
+/// The session. See the module documentation.
+pub struct Session {
+    setup: Setup,
+    keymap: Keymap,
+    game: Game,
+    /// Each player's physical board, by colour.
+    boards: [Board; 2],
+    /// Each player's scoresheet as written, move by move.
+    sheets: [Vec<String>; 2],
+    clock: Clock,
+    cue_watch: CueWatch,
+    turn: protocol::Turn,
+    hand: Option<Hand>,
+    result: Option<KnownOutcome>,
+    draw_offer: Option<Color>,
+    resign_armed: bool,
+    cursor: Square,
+    view: View,
+    context: Context,
+    /// The move-list position while stepping through it (a ply count).
+    review: Option<usize>,
+    last_announcement: Option<(Message, VocabId)>,
+    now: Duration,
+}
+
+impl Session {
+    pub fn new(setup: Setup) -> Result<Session, crate::rules::RulesError> {
+        let game = Game::new(setup.start.clone())?;
+        let board = game.position().board().clone();
+        let reader = setup.reader();
+        let view = if setup.players[index(reader)].keeps_board {
+            View::Board(reader)
+        } else {
+            View::Game
+        };
+        let clock = Clock::new(setup.time_control.clone());
+        Ok(Session {
+            keymap: Keymap::default(),
+            game,
+            boards: [board.clone(), board],
+            sheets: [Vec::new(), Vec::new()],
+            clock,
+            cue_watch: CueWatch::new(),
+            turn: protocol::Turn::default(),
+            hand: None,
+            result: None,
+            draw_offer: None,
+            resign_armed: false,
+            cursor: reader.fold_wb(Square::E2, Square::E7),
+            view,
+            context: Context::Board,
+            review: None,
+            last_announcement: None,
+            now: Duration::ZERO,
+            setup,
+        })
+    }
+
+    /// What the player hears first: the game, the players, the time control and the keys' help.
+    pub fn greeting(&self) -> Vec<Effect> {
+        let [white, black] = &self.setup.players;
+        let control = if self.clock.control().is_timed() {
+            Arg::Key(self.clock.control().to_string())
+        } else {
+            Arg::Message(Box::new(Message::ui("game-untimed")))
+        };
+        let mut args = vec![
+            ("mode", Arg::Select(self.setup.mode.as_str())),
+            ("control", control),
+            ("color", self.color_arg(self.setup.reader())),
+        ];
+        let named = !white.name.is_empty() || !black.name.is_empty();
+        if named {
+            args.push(("white", Arg::Key(white.name.clone())));
+            args.push(("black", Arg::Key(black.name.clone())));
+        }
+        let id = if named { "game-start-named" } else { "game-start" };
+        vec![self.say_to_reader(Message::Ui(id, args), Priority::Announcement)]
+    }
+
+    /// Takes one input at time `now` (since the session began; never earlier than the last).
+    pub fn handle(&mut self, input: Input, now: Duration) -> Vec<Effect> {
+        let mut effects = Vec::new();
+        self.advance(now, &mut effects);
+        match input {
+            Input::Key(chord) => match self.keymap.command(self.context, &chord) {
+                Some(command) => self.command(command, &mut effects),
+                None => {
+                    let message = Message::Ui("unknown-key", vec![("key", Arg::Key(chord.to_string()))]);
+                    effects.push(self.say_to_reader(message, Priority::Chatter));
+                }
+            },
+            Input::Command(command) => self.command(command, &mut effects),
+            Input::Text(text) => self.text(&text, &mut effects),
+            Input::Tick => {}
+            Input::Focus(context) => self.context = context,
+            Input::SetClock { color, remaining } => self.set_clock(color, remaining, &mut effects),
+            Input::Scoresheet { color, ply, text } => self.write_sheet(color, ply, text, &mut effects),
+        }
+        effects
+    }
+
+    fn command(&mut self, command: Command, effects: &mut Vec<Effect>) {
+        if command != Command::Resign {
+            self.resign_armed = false;
+        }
+        match command {
+            Command::Cursor(_)
+            | Command::Scan(_)
+            | Command::JumpRank(_)
+            | Command::JumpFile(_)
+            | Command::NextPiece(..)
+            | Command::ListPieces(_)
+            | Command::ReadSquare
+            | Command::ReadRank
+            | Command::ReadFile
+            | Command::PieceMoves
+            | Command::PieceCaptures
+            | Command::AttackersDefenders
+            | Command::SwitchBoard
+            | Command::Differences
+            | Command::Pending
+            | Command::LastMove
+            | Command::PreviousMove
+            | Command::NextMove
+            | Command::WhoseTurn
+            | Command::Clocks
+            | Command::MoveCount
+            | Command::Material => self.explore(command, effects),
+            Command::LiftOrPlace
+            | Command::Remove
+            | Command::PutBack
+            | Command::Announce
+            | Command::Confirm
+            | Command::PressClock
+            | Command::CorrectAnnouncement
+            | Command::Promote(_)
+            | Command::CancelPromotion
+            | Command::Reconcile
+            | Command::OfferDraw
+            | Command::ClaimDraw
+            | Command::Resign => self.act(command, effects),
+            Command::Help => self.help(effects),
+            Command::RepeatLast => self.repeat_last(effects),
+            Command::FocusEntry => {
+                self.context = Context::MoveEntry;
+                effects.push(self.say_to_reader(Message::ui("focus-entry"), Priority::Chatter));
+            }
+            Command::FocusBoard => {
+                self.context = Context::Board;
+                let square = self.square_message(self.cursor);
+                effects.push(self.say_to_reader(square, Priority::Chatter));
+            }
+        }
+    }
+
+    /// Time passes: a flag may fall (§6.9), a cue may sound (D.2.6.2).
+    fn advance(&mut self, now: Duration, effects: &mut Vec<Effect>) {
+        self.now = self.now.max(now);
+        let now = self.now;
+        if !self.clock.control().is_timed() || self.result.is_some() {
+            return;
+        }
+        let flag = self.clock.tick(now);
+        for cue in self.cue_watch.observe(&self.clock, now).into_iter().flatten() {
+            if let Some(heard) = self.setup.cues.present(cue, self.setup.reader()) {
+                if let Some(say) = &heard.say {
+                    effects.push(self.say_to_reader(Message::Tokens(say.clone()), Priority::Cue));
+                }
+                effects.push(Effect::Cue(heard));
+            }
+        }
+        if let Some(flag) = flag {
+            let mut said = vec![if flag.both {
+                Token::Event(Event::BothFlagsFallen)
+            } else {
+                Token::Event(Event::FlagFall(flag.color))
+            }];
+            use crate::clock::FlagVerdict;
+            let outcome = match flag.verdict(self.game.position()) {
+                FlagVerdict::Loss(loser) => Some(KnownOutcome::Decisive { winner: !loser }),
+                FlagVerdict::Draw => Some(KnownOutcome::Draw),
+                FlagVerdict::Continue => None,
+            };
+            let reader = self.setup.reader();
+            let message = Message::Tokens(std::mem::take(&mut said));
+            self.announce(message, self.vocab_id(reader), effects);
+            if let Some(outcome) = outcome {
+                self.finish(outcome, effects);
+            }
+        }
+    }
+
+    /// The game is over: say the result, stop the clock.
+    fn finish(&mut self, outcome: KnownOutcome, effects: &mut Vec<Effect>) {
+        self.result = Some(outcome);
+        if self.clock.active().is_some() && !self.clock.is_paused() {
+            let _ = self.clock.pause(self.now);
+        }
+        let message = Message::Tokens(vec![Token::Event(Event::Result(outcome))]);
+        self.announce(message, self.vocab_id(self.setup.reader()), effects);
+    }
+
+    fn help(&self, effects: &mut Vec<Effect>) {
+        let lines: Vec<Message> = self
+            .keymap
+            .help(self.context)
+            .into_iter()
+            .map(|(chords, id)| {
+                let keys: Vec<String> = chords.iter().map(|c| c.to_string()).collect();
+                Message::Ui(
+                    "help-line",
+                    vec![
+                        ("keys", Arg::Key(keys.join(", "))),
+                        ("what", Arg::Message(Box::new(Message::ui(id)))),
+                    ],
+                )
+            })
+            .collect();
+        let mut parts = vec![Message::Ui(
+            "help-intro",
+            vec![("context", Arg::Select(self.context.as_str()))],
+        )];
+        parts.extend(lines);
+        effects.push(self.say_to_reader(Message::Joined(parts), Priority::Chatter));
+    }
+
+    fn repeat_last(&self, effects: &mut Vec<Effect>) {
+        match &self.last_announcement {
+            Some((message, vocab)) => effects.push(Effect::Say {
+                message: message.clone(),
+                vocab: *vocab,
+                priority: Priority::Announcement,
+            }),
+            None => effects.push(self.say_to_reader(Message::ui("nothing-said"), Priority::Chatter)),
+        }
+    }
+
+    fn set_clock(&mut self, color: Color, remaining: Duration, effects: &mut Vec<Effect>) {
+        self.clock.set_remaining(color, remaining, self.now);
+        let message = Message::Ui(
+            "clock-set",
+            vec![
+                ("color", self.color_arg(color)),
+                ("time", Arg::Tokens(vec![Token::Time(crate::announce::TimeWords::new(remaining, false))])),
+            ],
+        );
+        effects.push(self.say_to_reader(message, Priority::Announcement));
+    }
+
+    fn write_sheet(&mut self, color: Color, ply: usize, text: String, effects: &mut Vec<Effect>) {
+        let written = self.sheets[index(color)].len();
+        let sheet = &mut self.sheets[index(color)];
+        if ply < sheet.len() {
+            sheet[ply] = text;
+        } else if ply == sheet.len() {
+            sheet.push(text);
+        } else {
+            let message = Message::Ui(
+                "sheet-gap",
+                vec![("color", self.color_arg(color)), ("n", Arg::Number(written as u64 + 1))],
+            );
+            effects.push(self.say_to_reader(message, Priority::Chatter));
+            return;
+        }
+        let message = Message::Ui(
+            "sheet-written",
+            vec![("color", self.color_arg(color)), ("n", Arg::Number(ply as u64 + 1))],
+        );
+        effects.push(self.say_to_reader(message, Priority::Chatter));
+    }
+
+    // ---- saying --------------------------------------------------------------------------
+
+    /// A message for the player at the keyboard, in their vocabulary.
+    fn say_to_reader(&self, message: Message, priority: Priority) -> Effect {
+        Effect::Say {
+            message,
+            vocab: self.vocab_id(self.setup.reader()),
+            priority,
+        }
+    }
+
+    /// An announcement: said with priority, and kept for "repeat".
+    fn announce(&mut self, message: Message, vocab: VocabId, effects: &mut Vec<Effect>) {
+        self.last_announcement = Some((message.clone(), vocab));
+        effects.push(Effect::Say {
+            message,
+            vocab,
+            priority: Priority::Announcement,
+        });
+    }
+
+    fn vocab_id(&self, color: Color) -> VocabId {
+        self.setup.players[index(color)].vocab
+    }
+
+    fn style(&self, color: Color) -> Style {
+        self.setup.players[index(color)].style
+    }
+
+    /// A colour in the interface language ("White"), for interface messages.
+    fn color_arg(&self, color: Color) -> Arg {
+        Arg::Message(Box::new(Message::ui(color.fold_wb("color-white", "color-black"))))
+    }
+
+    /// The words of an effect's message, as shown and spoken.
+    /// Every line begins with a capital ("Schwarzer Springer Bella acht angehoben").
+    pub fn words(&self, message: &Message, vocab: VocabId) -> String {
+        let text = message.render(Vocabulary::get(vocab), UiText::get(self.setup.ui));
+        let mut chars = text.chars();
+        match chars.next() {
+            Some(first) => first.to_uppercase().chain(chars).collect(),
+            None => text,
+        }
+    }
+
+    /// The words of a `Say` effect (`None` for a sound).
+    pub fn words_of(&self, effect: &Effect) -> Option<String> {
+        match effect {
+            Effect::Say { message, vocab, .. } => Some(self.words(message, *vocab)),
+            Effect::Cue(_) => None,
+        }
+    }
+
+    // ---- what the shells draw ---------------------------------------------------------------
+
+    pub fn setup(&self) -> &Setup {
+        &self.setup
+    }
+
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    pub fn clock(&self) -> &Clock {
+        &self.clock
+    }
+
+    pub fn keymap(&self) -> &Keymap {
+        &self.keymap
+    }
+
+    pub fn keymap_mut(&mut self) -> &mut Keymap {
+        &mut self.keymap
+    }
+
+    /// The pieces of the board a view shows.
+    pub fn board(&self, view: View) -> &Board {
+        match view {
+            View::Game => self.game.position().board(),
+            View::Board(color) => &self.boards[index(color)],
+        }
+    }
+
+    pub fn view(&self) -> View {
+        self.view
+    }
+
+    pub fn cursor(&self) -> Square {
+        self.cursor
+    }
+
+    pub fn context(&self) -> Context {
+        self.context
+    }
+
+    pub fn hand(&self) -> Option<Hand> {
+        self.hand
+    }
+
+    pub fn result(&self) -> Option<KnownOutcome> {
+        self.result
+    }
+
+    pub fn scoresheet(&self, color: Color) -> &[String] {
+        &self.sheets[index(color)]
+    }
+
+    /// The time the session has reached.
+    pub fn now(&self) -> Duration {
+        self.now
+    }
+
+    /// Which physical board a player's is.
+    pub fn board_name(&self, color: Color) -> BoardName {
+        if self.setup.players[index(color)].visually_impaired {
+            BoardName::Tactile
+        } else {
+            BoardName::Sighted
+        }
+    }
+
+    /// A square as it is read in `view` ("Felix drei, weißer Springer"): also its accessible name.
+    pub fn square_name(&self, view: View, square: Square) -> String {
+        let message = explore::square_reading(self.board(view), square);
+        self.words(&message, self.vocab_id(self.setup.reader()))
+    }
+}
+
+/// A colour as an index into the per-player arrays.
+fn index(color: Color) -> usize {
+    color.fold_wb(0, 1)
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,895 @@
+//! The per-move protocol of Appendix D, on the players' physical boards.
+//!
+//! The mover lifts a piece (a touch, D.2.2: it must move if it can, §4.3), removes a captured
+//! piece, places the piece in another hole, and announces the move (D.2.3: only then is it
+//! executed); the opponent repeats it and makes it on their board (D.2.1); then the mover presses
+//! the clock (D.2.4). Until the press the announcement can be corrected (D.2.8). A move can also
+//! be typed: that is its announcement, and the app assumes it was made on the mover's board.
+//!
+//! On a board that is behind the game (the opponent's move still to make on it) or that differs
+//! from it, pieces can be moved freely: that is how the move is executed there, and how a board is
+//! put right (D.2.9). When the board then shows the game, the move counts as made there.
+//!
+//! Whenever a player tries to go on too early, the reply names the missing step.
+
+use shakmaty::{Chess, Color, Move, Piece, Position, Role, Square, san::SanPlus};
+
+use super::{
+    Effect, Hand, Message, Session, View,
+    explore::{occupant_on, piece_on},
+    index,
+    message::Arg,
+};
+use crate::{
+    announce::{Event, Token, Utterance, announce_move, events_after_move, move_tokens},
+    boards::{self, Comparison, comparison_tokens, scoresheets},
+    keymap::{Command, Context},
+    notation::{MoveSpec, NotationError, parse_move, resolve},
+    rules::DrawReason,
+    speech::queue::Priority,
+};
+
+/// Where the current move stands.
+#[derive(Clone, Debug, Default)]
+pub(super) struct Turn {
+    /// The hole of the mover's piece touched first this move (§4.3, D.2.2).
+    touched: Option<Square>,
+    /// Where the touched piece was placed: before the announcement it may be lifted again.
+    placed_at: Option<Square>,
+    /// A pawn placed on the last rank waits for its new piece: whose board, which square.
+    promotion: Option<(Color, Square)>,
+    /// The last move is announced and may still be corrected (D.2.8): until the clock is pressed,
+    /// or in an untimed game until the next move.
+    pub(super) announced: bool,
+    /// The opponent has repeated the announced move and made it on their board (D.2.1).
+    confirmed: bool,
+    /// The next typed move replaces the announced one.
+    correcting: bool,
+    /// After a D.2.9 repair, each player's board may be declared put right.
+    repair: [bool; 2],
+}
+
+/// What a key on a board means now, for the player whose board it is.
+enum BoardMode {
+    /// The player is making their own move: the protocol and touch-move apply.
+    OwnMove,
+    /// The board is behind or differs: pieces move freely until it shows the game.
+    Free,
+    /// Not this player's turn, and nothing to put right.
+    NotYourTurn,
+    /// The player is to move but must wait (for the repetition or the press).
+    Waiting(Message),
+}
+
+impl Session {
+    pub(super) fn act(&mut self, command: Command, effects: &mut Vec<Effect>) {
+        if self.result.is_some() && command != Command::Reconcile {
+            let refusal = Message::Tokens(vec![Token::Refusal(Box::new(NotationError::GameOver))]);
+            effects.push(self.say_to_reader(refusal, Priority::Chatter));
+            return;
+        }
+        match command {
+            Command::LiftOrPlace if self.hand.is_some() => self.place(effects),
+            Command::LiftOrPlace => self.lift(effects),
+            Command::Remove => self.remove(effects),
+            Command::PutBack => self.put_back(effects),
+            Command::Announce => self.announce_board_move(effects),
+            Command::Confirm => self.confirm(effects),
+            Command::PressClock => self.press_clock(effects),
+            Command::CorrectAnnouncement => self.start_correction(effects),
+            Command::Promote(role) => self.promote(role, effects),
+            Command::CancelPromotion => self.cancel_promotion(effects),
+            Command::Reconcile => self.reconcile(effects),
+            Command::OfferDraw => self.offer_draw(effects),
+            Command::ClaimDraw => self.claim_draw(effects),
+            Command::Resign => self.resign(effects),
+            _ => {}
+        }
+    }
+
+    /// Typed text: a move (its announcement), or the correction of the announced one.
+    pub(super) fn text(&mut self, text: &str, effects: &mut Vec<Effect>) {
+        if self.turn.correcting {
+            return self.correct(text, effects);
+        }
+        let mover = self.game.position().turn();
+        if self.result.is_some() {
+            return self.refuse(NotationError::GameOver, mover, effects);
+        }
+        if let Some(wait) = self.waiting() {
+            return self.tell(wait, effects);
+        }
+        if let Comparison::MoveMissing { before, last } = self.compare(mover) {
+            let pending = move_tokens(&before, last, self.style(!mover));
+            return self.tell(Message::Ui("missing-pending", vec![("move", Arg::Tokens(pending))]), effects);
+        }
+        let m = match parse_move(self.game.position(), text, self.vocabulary(mover), self.style(mover)) {
+            Ok(m) => m,
+            Err(error) => return self.refuse(error, mover, effects),
+        };
+        if let Some(touched) = self.turn.touched
+            && m.from() != Some(touched)
+            && self.has_moves_from(touched)
+        {
+            return self.tell(self.touch_move_message(touched), effects);
+        }
+        self.play_announced(m, false, effects);
+    }
+
+    // ---- lifting, removing, placing -----------------------------------------------------------
+
+    /// The board the keys act on: the one viewed, or the mover's when the game is viewed.
+    fn acting_board(&self) -> Color {
+        match self.view {
+            View::Board(color) => color,
+            View::Game => self.game.position().turn(),
+        }
+    }
+
+    fn board_mode(&self, color: Color) -> BoardMode {
+        let mover = self.game.position().turn();
+        if let Some(hand) = self.hand
+            && hand.board == color
+        {
+            return if hand.from_own_move { BoardMode::OwnMove } else { BoardMode::Free };
+        }
+        let comparison = self.compare(color);
+        let in_step = comparison == Comparison::InStep;
+        if color != mover {
+            return if in_step { BoardMode::NotYourTurn } else { BoardMode::Free };
+        }
+        match comparison {
+            Comparison::MoveMissing { .. } => BoardMode::Free,
+            Comparison::InStep => match self.waiting() {
+                Some(wait) => BoardMode::Waiting(wait),
+                None => BoardMode::OwnMove,
+            },
+            _ if self.turn.repair[index(color)] => BoardMode::Free,
+            _ => BoardMode::OwnMove,
+        }
+    }
+
+    fn lift(&mut self, effects: &mut Vec<Effect>) {
+        if self.turn.promotion.is_some() {
+            return self.tell(Message::ui("choose-promotion"), effects);
+        }
+        let color = self.acting_board();
+        let square = self.cursor;
+        let Some(piece) = self.boards[index(color)].piece_at(square) else {
+            return self.tell(Message::Ui("lift-empty", vec![("square", square_arg(square))]), effects);
+        };
+        match self.board_mode(color) {
+            BoardMode::NotYourTurn => self.tell(self.not_your_turn(), effects),
+            BoardMode::Waiting(wait) => self.tell(wait, effects),
+            BoardMode::Free => {
+                self.boards[index(color)].discard_piece_at(square);
+                self.hand = Some(Hand {
+                    board: color,
+                    piece,
+                    from: square,
+                    from_own_move: false,
+                });
+                let what = Arg::Tokens(occupant_on(Some(piece), square));
+                self.tell(Message::Ui("lifted-free", vec![("piece", what)]), effects);
+            }
+            BoardMode::OwnMove if piece.color != color => self.remove_captured(color, square, piece, effects),
+            BoardMode::OwnMove => {
+                // The touched piece lifted again from where it was placed keeps its hole.
+                let from = match (self.turn.placed_at, self.turn.touched) {
+                    (Some(placed), Some(touched)) if placed == square => touched,
+                    _ => square,
+                };
+                if let Some(touched) = self.turn.touched
+                    && touched != from
+                    && self.has_moves_from(touched)
+                {
+                    return self.tell(self.touch_move_message(touched), effects);
+                }
+                self.turn.touched = Some(from);
+                self.turn.placed_at = None;
+                self.boards[index(color)].discard_piece_at(square);
+                self.hand = Some(Hand {
+                    board: color,
+                    piece,
+                    from,
+                    from_own_move: true,
+                });
+                let targets = self.targets_from(from, false);
+                let piece_words = Arg::Tokens(piece_on(piece.role, from));
+                let message = if targets.is_empty() {
+                    Message::Ui("lifted-no-moves", vec![("piece", piece_words)])
+                } else {
+                    Message::Ui("lifted", vec![("piece", piece_words), ("moves", Arg::List(targets))])
+                };
+                self.tell(message, effects);
+            }
+        }
+    }
+
+    fn remove(&mut self, effects: &mut Vec<Effect>) {
+        let color = self.hand.map_or_else(|| self.acting_board(), |h| h.board);
+        let square = self.cursor;
+        let Some(piece) = self.boards[index(color)].piece_at(square) else {
+            return self.tell(Message::Ui("remove-empty", vec![("square", square_arg(square))]), effects);
+        };
+        match self.board_mode(color) {
+            BoardMode::NotYourTurn => self.tell(self.not_your_turn(), effects),
+            BoardMode::Waiting(wait) => self.tell(wait, effects),
+            BoardMode::Free => {
+                self.boards[index(color)].discard_piece_at(square);
+                let what = Arg::Tokens(occupant_on(Some(piece), square));
+                self.tell(Message::Ui("removed", vec![("piece", what)]), effects);
+                self.board_changed_freely(color, effects);
+            }
+            BoardMode::OwnMove if piece.color == color => {
+                self.tell(Message::Ui("remove-own", vec![("square", square_arg(square))]), effects)
+            }
+            BoardMode::OwnMove => self.remove_captured(color, square, piece, effects),
+        }
+    }
+
+    /// D.2.3: the mover takes the captured piece off their board; some move of theirs (of the
+    /// touched piece, once one is touched) must capture it.
+    fn remove_captured(&mut self, color: Color, square: Square, piece: Piece, effects: &mut Vec<Effect>) {
+        let takes_it = self.game.position().legal_moves().into_iter().any(|m| {
+            captured_square(m) == Some(square) && self.turn.touched.is_none_or(|t| m.from() == Some(t))
+        });
+        let what = Arg::Tokens(occupant_on(Some(piece), square));
+        if !takes_it {
+            return self.tell(Message::Ui("remove-no-capture", vec![("piece", what)]), effects);
+        }
+        self.boards[index(color)].discard_piece_at(square);
+        self.tell(Message::Ui("removed", vec![("piece", what)]), effects);
+    }
+
+    fn place(&mut self, effects: &mut Vec<Effect>) {
+        let Some(hand) = self.hand else { return };
+        let board = index(hand.board);
+        let square = self.cursor;
+        let occupant = self.boards[board].piece_at(square);
+        if !hand.from_own_move {
+            if let Some(there) = occupant {
+                let what = Arg::Tokens(occupant_on(Some(there), square));
+                return self.tell(Message::Ui("place-occupied", vec![("piece", what)]), effects);
+            }
+            self.boards[board].set_piece_at(square, hand.piece);
+            self.hand = None;
+            let what = Arg::Tokens(occupant_on(Some(hand.piece), square));
+            self.tell(Message::Ui("placed-free", vec![("piece", what)]), effects);
+            return self.board_changed_freely(hand.board, effects);
+        }
+        if square == hand.from {
+            return self.put_back(effects);
+        }
+        let candidates: Vec<Move> = self
+            .game
+            .position()
+            .legal_moves()
+            .into_iter()
+            .filter(|m| m.from() == Some(hand.from) && lands_on(*m, square))
+            .collect();
+        if let Some(there) = occupant {
+            let what = Arg::Tokens(occupant_on(Some(there), square));
+            let id = if there.color == hand.piece.color {
+                "place-own-piece"
+            } else if candidates.is_empty() {
+                "place-occupied"
+            } else {
+                "missing-remove"
+            };
+            return self.tell(Message::Ui(id, vec![("piece", what)]), effects);
+        }
+        let Some(&m) = candidates.first() else {
+            let spec = MoveSpec::Normal {
+                role: Some(hand.piece.role),
+                from_file: Some(hand.from.file()),
+                from_rank: Some(hand.from.rank()),
+                capture: self.game.position().board().piece_at(square).is_some(),
+                to: square,
+                promotion: None,
+            };
+            let mover = self.game.position().turn();
+            let error = resolve(self.game.position(), spec, self.style(mover))
+                .err()
+                .unwrap_or(NotationError::Incomplete);
+            return self.refuse(error, mover, effects);
+        };
+        self.hand = None;
+        if m.is_castle() {
+            // The rook moves with the king: both holes change.
+            let mut after = self.game.position().clone();
+            after.play_unchecked(m);
+            self.boards[board] = after.board().clone();
+            self.turn.placed_at = Some(square);
+            return self.placed(m, effects);
+        }
+        self.boards[board].set_piece_at(square, hand.piece);
+        self.turn.placed_at = Some(square);
+        if m.promotion().is_some() {
+            self.turn.promotion = Some((hand.board, square));
+            self.context = Context::Promotion;
+            return self.tell(Message::ui("choose-promotion"), effects);
+        }
+        self.placed(m, effects);
+    }
+
+    /// Says what was placed and what is still to do: remove an en-passant pawn, or announce.
+    fn placed(&mut self, m: Move, effects: &mut Vec<Effect>) {
+        let mover = self.game.position().turn();
+        let words = Arg::Tokens(move_tokens(self.game.position(), m, self.style(mover)));
+        if let Some(square) = captured_square(m).filter(|&square| square != m.to())
+            && self.boards[index(mover)].piece_at(square).is_some()
+        {
+            let what = Arg::Tokens(occupant_on(self.boards[index(mover)].piece_at(square), square));
+            return self.tell(Message::Ui("placed-remove", vec![("move", words), ("piece", what)]), effects);
+        }
+        self.tell(Message::Ui("placed", vec![("move", words)]), effects);
+    }
+
+    fn put_back(&mut self, effects: &mut Vec<Effect>) {
+        if self.turn.promotion.is_some() {
+            return self.cancel_promotion(effects);
+        }
+        let Some(hand) = self.hand.take() else {
+            let color = self.acting_board();
+            if color == self.game.position().turn() && self.turn.touched.is_some() {
+                // Undo what was done on the board this move; the touched piece stays touched.
+                self.boards[index(color)] = self.game.position().board().clone();
+                self.turn.placed_at = None;
+                return self.tell(self.put_back_message(), effects);
+            }
+            return self.tell(Message::ui("nothing-lifted"), effects);
+        };
+        let hole = hand.from;
+        self.boards[index(hand.board)].set_piece_at(hole, hand.piece);
+        if hand.from_own_move {
+            self.tell(self.put_back_message(), effects);
+        } else {
+            let what = Arg::Tokens(occupant_on(Some(hand.piece), hole));
+            self.tell(Message::Ui("placed-free", vec![("piece", what)]), effects);
+            self.board_changed_freely(hand.board, effects);
+        }
+    }
+
+    fn put_back_message(&self) -> Message {
+        match self.turn.touched {
+            Some(touched) if self.has_moves_from(touched) => self.touch_move_message(touched),
+            _ => Message::ui("put-back"),
+        }
+    }
+
+    fn promote(&mut self, role: Role, effects: &mut Vec<Effect>) {
+        let Some((color, square)) = self.turn.promotion.take() else {
+            return self.tell(Message::ui("nothing-lifted"), effects);
+        };
+        self.context = Context::Board;
+        self.boards[index(color)].set_piece_at(square, Piece { color, role });
+        let promotion = self.game.position().legal_moves().into_iter().find(|m| {
+            m.to() == square && m.promotion() == Some(role) && m.from() == self.turn.touched
+        });
+        match promotion {
+            Some(m) => self.placed(m, effects),
+            None => self.tell(Message::ui("choose-promotion"), effects),
+        }
+    }
+
+    fn cancel_promotion(&mut self, effects: &mut Vec<Effect>) {
+        let (Some((color, square)), Some(from)) = (self.turn.promotion.take(), self.turn.touched) else {
+            return;
+        };
+        self.context = Context::Board;
+        let board = &mut self.boards[index(color)];
+        if let Some(pawn) = board.remove_piece_at(square) {
+            board.set_piece_at(from, Piece { color, role: pawn.role });
+        }
+        self.turn.placed_at = None;
+        self.tell(self.put_back_message(), effects);
+    }
+
+    /// After a free change: when the board shows the game again, the move is made there.
+    fn board_changed_freely(&mut self, color: Color, effects: &mut Vec<Effect>) {
+        if self.hand.is_none() && self.compare(color) == Comparison::InStep {
+            self.board_now_in_step(color, effects);
+        }
+    }
+
+    fn board_now_in_step(&mut self, color: Color, effects: &mut Vec<Effect>) {
+        self.turn.repair[index(color)] = false;
+        if self.turn.announced && color == self.game.position().turn() {
+            self.turn.confirmed = true;
+        }
+        let note = comparison_tokens(
+            self.board_name(color),
+            &Comparison::InStep,
+            self.game.position(),
+            self.style(color),
+        );
+        effects.push(self.say_to_reader(Message::Tokens(note.concat()), Priority::Chatter));
+    }
+
+    // ---- announcing, repeating, pressing -------------------------------------------------
+
+    /// The move the mover's board shows, or what is still missing before it shows one.
+    fn board_move(&self) -> Result<Move, Message> {
+        let mover = self.game.position().turn();
+        if let Some(hand) = self.hand
+            && hand.board == mover
+        {
+            let what = Arg::Tokens(piece_on(hand.piece.role, hand.from));
+            return Err(Message::Ui("missing-place", vec![("piece", what)]));
+        }
+        if self.turn.promotion.is_some() {
+            return Err(Message::ui("choose-promotion"));
+        }
+        match self.compare(mover) {
+            Comparison::InStep => Err(Message::ui("missing-move")),
+            Comparison::MoveMissing { before, last } => {
+                let pending = move_tokens(&before, last, self.style(!mover));
+                Err(Message::Ui("missing-pending", vec![("move", Arg::Tokens(pending))]))
+            }
+            Comparison::MoveAhead(m) => Ok(m),
+            Comparison::Squares(differences) => {
+                if let Some(square) = self.uncleared_capture(mover) {
+                    let piece = self.boards[index(mover)].piece_at(square);
+                    let what = Arg::Tokens(occupant_on(piece, square));
+                    return Err(Message::Ui("missing-remove", vec![("piece", what)]));
+                }
+                let listed = differences.into_iter().map(|d| vec![Token::Difference(d)]).collect();
+                Err(Message::Ui("missing-not-legal", vec![("differences", Arg::List(listed))]))
+            }
+        }
+    }
+
+    /// An en-passant capture placed but the captured pawn still on the board.
+    fn uncleared_capture(&self, color: Color) -> Option<Square> {
+        let position = self.game.position();
+        position.legal_moves().into_iter().find_map(|m| {
+            let square = captured_square(m)?;
+            let mut board = self.boards[index(color)].clone();
+            board.discard_piece_at(square);
+            let mut after = position.clone();
+            after.play_unchecked(m);
+            (&board == after.board()).then_some(square)
+        })
+    }
+
+    fn announce_board_move(&mut self, effects: &mut Vec<Effect>) {
+        if let Some(wait) = self.waiting() {
+            return self.tell(wait, effects);
+        }
+        match self.board_move() {
+            Ok(m) => self.play_announced(m, false, effects),
+            Err(missing) => self.tell(missing, effects),
+        }
+    }
+
+    /// The move is announced (D.2.3: executed): into the game and onto both scoresheets.
+    fn play_announced(&mut self, m: Move, correction: bool, effects: &mut Vec<Effect>) {
+        let mover = self.game.position().turn();
+        let before = self.game.position().clone();
+        let san = SanPlus::from_move(before.clone(), m).to_string();
+        if self.clock.control().is_timed() && !self.clock.is_started() {
+            let _ = self.clock.start(self.now, mover);
+        }
+        if self.game.play(m).is_err() {
+            return;
+        }
+        self.boards[index(mover)] = self.game.position().board().clone();
+        if self.hand.is_some_and(|h| h.board == mover) {
+            self.hand = None;
+        }
+        for sheet in &mut self.sheets {
+            sheet.push(san.clone());
+        }
+        if self.draw_offer == Some(!mover) {
+            self.draw_offer = None; // §9.1.2.3: a move declines the offer.
+        }
+        self.review = None;
+        self.turn = Turn {
+            announced: true,
+            ..Turn::default()
+        };
+        let opponent = !mover;
+        if !self.setup.players[index(opponent)].keeps_board {
+            self.boards[index(opponent)] = self.game.position().board().clone();
+            self.turn.confirmed = true;
+        }
+        let mut said = vec![Message::Tokens(announce_move(&before, m, self.style(mover)))];
+        if correction {
+            said.insert(0, Message::ui("corrected"));
+        }
+        said.extend(
+            events_after_move(&self.game)
+                .into_iter()
+                .map(|event| Message::Tokens(vec![Token::Event(event)])),
+        );
+        self.announce(Message::Joined(said), self.vocab_id(mover), effects);
+        if let Some(end) = self.game.automatic_end() {
+            self.finish(end.outcome(), effects);
+        }
+    }
+
+    /// Why the player to move cannot begin yet: the last move must be repeated (tournament) and
+    /// the clock pressed.
+    pub(super) fn waiting(&self) -> Option<Message> {
+        if !self.turn.announced {
+            return None;
+        }
+        let to_move = self.game.position().turn();
+        if self.setup.needs_repetition() && !self.turn.confirmed {
+            return Some(Message::Ui("wait-repetition", vec![("color", self.color_arg(to_move))]));
+        }
+        if self.clock.active() == Some(!to_move) {
+            return Some(Message::Ui("wait-press", vec![("color", self.color_arg(!to_move))]));
+        }
+        None
+    }
+
+    /// D.2.1: the opponent repeated the move and made it on their board. Also: "my board shows
+    /// the game now" (a pending move made, a board put right after a repair).
+    fn confirm(&mut self, effects: &mut Vec<Effect>) {
+        let repeating = self.turn.announced && !self.turn.confirmed;
+        let color = match (repeating, self.view) {
+            (true, _) => self.game.position().turn(),
+            (false, View::Board(color)) => color,
+            (false, View::Game) => self.setup.reader(),
+        };
+        if self.hand.is_some_and(|h| h.board == color) {
+            return self.tell(Message::ui("nothing-lifted-place-first"), effects);
+        }
+        match self.compare(color) {
+            Comparison::InStep if repeating => {
+                self.turn.confirmed = true;
+                let message = Message::Ui("repeated", vec![("color", self.color_arg(color))]);
+                self.tell(message, effects);
+            }
+            Comparison::MoveMissing { before, last } => {
+                self.boards[index(color)] = self.game.position().board().clone();
+                if repeating {
+                    self.turn.confirmed = true;
+                }
+                let words = Arg::Tokens(move_tokens(&before, last, self.style(!color)));
+                let board = Arg::Select(self.board_name(color).as_str());
+                self.tell(Message::Ui("made-on-board", vec![("move", words), ("board", board)]), effects);
+            }
+            Comparison::Squares(_) if self.turn.repair[index(color)] => {
+                self.boards[index(color)] = self.game.position().board().clone();
+                self.board_now_in_step(color, effects);
+            }
+            comparison => {
+                let lines = comparison_tokens(
+                    self.board_name(color),
+                    &comparison,
+                    self.game.position(),
+                    self.style(color),
+                );
+                let parts = lines.into_iter().map(Message::Tokens).collect();
+                self.tell(Message::Joined(parts), effects);
+            }
+        }
+    }
+
+    /// D.2.4: the clock is pressed after the move is executed (and, in a tournament, repeated).
+    fn press_clock(&mut self, effects: &mut Vec<Effect>) {
+        if !self.clock.control().is_timed() {
+            return self.tell(Message::ui("no-clock"), effects);
+        }
+        let to_move = self.game.position().turn();
+        if !self.clock.is_started() {
+            let _ = self.clock.start(self.now, to_move);
+            return self.tell(Message::Ui("clock-running", vec![("color", self.color_arg(to_move))]), effects);
+        }
+        if self.turn.announced && self.clock.active() == Some(!to_move) {
+            if self.setup.needs_repetition() && !self.turn.confirmed {
+                return self.tell(self.waiting().unwrap_or(Message::ui("no-clock")), effects);
+            }
+            if self.clock.press(self.now).is_ok() {
+                self.turn.announced = false;
+                let message = Message::Ui("clock-running", vec![("color", self.color_arg(to_move))]);
+                return self.tell(message, effects);
+            }
+        }
+        let missing = match self.board_move() {
+            Ok(m) => {
+                let words = move_tokens(self.game.position(), m, self.style(to_move));
+                Message::Ui("press-not-announced", vec![("move", Arg::Tokens(words))])
+            }
+            Err(missing) => Message::Ui("press-too-early", vec![("missing", Arg::Message(Box::new(missing)))]),
+        };
+        self.tell(missing, effects);
+    }
+
+    // ---- D.2.8: correcting an announcement -----------------------------------------------------
+
+    fn start_correction(&mut self, effects: &mut Vec<Effect>) {
+        let Some((before, last)) = self.game.before_last() else {
+            return self.tell(Message::ui("nothing-to-correct"), effects);
+        };
+        if !self.turn.announced || self.turn.touched.is_some() {
+            return self.tell(Message::ui("correct-too-late"), effects);
+        }
+        self.turn.correcting = true;
+        self.context = Context::MoveEntry;
+        let words = move_tokens(&before, last, self.style(!self.game.position().turn()));
+        self.tell(Message::Ui("correct-type", vec![("move", Arg::Tokens(words))]), effects);
+    }
+
+    fn correct(&mut self, text: &str, effects: &mut Vec<Effect>) {
+        let Some((before, last)) = self.game.before_last() else {
+            self.turn.correcting = false;
+            return;
+        };
+        let mover = before.turn();
+        let m = match parse_move(&before, text, self.vocabulary(mover), self.style(mover)) {
+            Ok(m) => m,
+            Err(error) => return self.refuse(error, mover, effects),
+        };
+        self.turn.correcting = false;
+        if m == last {
+            return self.tell(Message::ui("correct-same"), effects);
+        }
+        let opponent = !mover;
+        let opponent_had_it = self.compare(opponent) == Comparison::InStep;
+        self.game.truncate(self.game.plies().len() - 1);
+        for sheet in &mut self.sheets {
+            sheet.pop();
+        }
+        if opponent_had_it {
+            // The opponent's board showed the wrong move: it is behind again.
+            self.boards[index(opponent)] = before.board().clone();
+        }
+        self.play_announced(m, true, effects);
+    }
+
+    // ---- D.2.9: scoresheets decide ---------------------------------------------------------
+
+    fn reconcile(&mut self, effects: &mut Vec<Effect>) {
+        let verdict = scoresheets::reconcile(self.game.initial_position(), &self.sheets[0], &self.sheets[1]);
+        let common = self
+            .game
+            .plies()
+            .iter()
+            .zip(&verdict.agreed)
+            .take_while(|(ply, agreed)| ply.mv == **agreed)
+            .count();
+        let changed = common < self.game.plies().len() || common < verdict.agreed.len();
+        self.game.truncate(common);
+        for &m in &verdict.agreed[common..] {
+            let _ = self.game.play(m);
+        }
+        let agreed = verdict.agreed.len();
+        let mut said = Vec::new();
+        if verdict.sheets_agree {
+            said.push(Message::Ui("sheets-agree", vec![("n", Arg::Number(agreed as u64))]));
+        } else {
+            for sheet in &mut self.sheets {
+                sheet.truncate(agreed);
+            }
+            let differing = verdict.position.turn();
+            said.push(Message::Ui(
+                "sheets-differ",
+                vec![
+                    ("color", self.color_arg(differing)),
+                    ("number", Arg::Number(u64::from(verdict.position.fullmoves().get()))),
+                ],
+            ));
+        }
+        self.hand = None;
+        if changed {
+            self.result = None;
+            self.turn = Turn::default();
+            self.restart_clock_for_side_to_move();
+        } else {
+            // The game stands: only the boards are put right; a pending press stays pending.
+            self.turn = Turn {
+                announced: self.turn.announced,
+                confirmed: self.turn.confirmed,
+                ..Turn::default()
+            };
+        }
+        for color in [self.setup.reader(), !self.setup.reader()] {
+            if !self.setup.players[index(color)].keeps_board {
+                self.boards[index(color)] = self.game.position().board().clone();
+                continue;
+            }
+            let comparison = self.compare(color);
+            if comparison == Comparison::InStep {
+                continue;
+            }
+            self.turn.repair[index(color)] = true;
+            let lines = comparison_tokens(self.board_name(color), &comparison, self.game.position(), self.style(color));
+            said.extend(lines.into_iter().map(Message::Tokens));
+            said.push(Message::ui("put-right"));
+        }
+        self.announce(Message::Joined(said), self.vocab_id(self.setup.reader()), effects);
+    }
+
+    /// After moves are taken back the clock of the player now to move runs, and each clock
+    /// counts the moves that player has left in the game (the times are the arbiter's to set).
+    fn restart_clock_for_side_to_move(&mut self) {
+        let to_move = self.game.position().turn();
+        if self.clock.is_started() && self.clock.active() == Some(!to_move) {
+            let _ = self.clock.press(self.now);
+        }
+        let plies = self.game.plies().len() as u32;
+        let first = self.game.initial_position().turn();
+        for color in [Color::White, Color::Black] {
+            let own = if color == first { plies.div_ceil(2) } else { plies / 2 };
+            self.clock.set_moves(color, own);
+        }
+    }
+
+    // ---- draws and resignation --------------------------------------------------------------
+
+    /// Who acts now: the player who has just announced until the clock is pressed (an offer is
+    /// made after the move, §9.1.2.1), otherwise the player to move.
+    fn acting_player(&self) -> Color {
+        if self.clock.active() == Some(!self.game.position().turn()) && self.turn.announced {
+            !self.game.position().turn()
+        } else {
+            self.game.position().turn()
+        }
+    }
+
+    fn offer_draw(&mut self, effects: &mut Vec<Effect>) {
+        let player = self.acting_player();
+        match self.draw_offer {
+            Some(offerer) if offerer != player => {
+                let said = Message::Tokens(vec![Token::Event(Event::Draw(DrawReason::Agreement))]);
+                self.announce(said, self.vocab_id(self.setup.reader()), effects);
+                self.finish(shakmaty::KnownOutcome::Draw, effects);
+            }
+            _ => {
+                self.draw_offer = Some(player);
+                let said = Message::Tokens(vec![Token::Event(Event::DrawOffer(player))]);
+                self.announce(said, self.vocab_id(player), effects);
+            }
+        }
+    }
+
+    /// §9.2, §9.3: the player to move claims; a wrong claim in a tournament gives the opponent
+    /// the penalty time (§9.5.2).
+    fn claim_draw(&mut self, effects: &mut Vec<Effect>) {
+        let claimant = self.game.position().turn();
+        match self.game.claims().first() {
+            Some(claim) => {
+                let said = Message::Tokens(vec![Token::Event(Event::Draw(claim.draw_reason()))]);
+                self.announce(said, self.vocab_id(self.setup.reader()), effects);
+                self.finish(shakmaty::KnownOutcome::Draw, effects);
+            }
+            None => {
+                let penalty = self.clock.control().class().map(|class| class.penalty_bonus());
+                let message = match penalty {
+                    Some(time) if self.setup.needs_repetition() => {
+                        self.clock.add_time(!claimant, time, self.now);
+                        let time = Arg::Tokens(vec![Token::Time(crate::announce::TimeWords::new(time, false))]);
+                        Message::Ui("claim-wrong-penalty", vec![("color", self.color_arg(!claimant)), ("time", time)])
+                    }
+                    _ => Message::ui("claim-wrong"),
+                };
+                self.tell(message, effects);
+            }
+        }
+    }
+
+    fn resign(&mut self, effects: &mut Vec<Effect>) {
+        let player = self.acting_player();
+        if !self.resign_armed {
+            self.resign_armed = true;
+            return self.tell(Message::Ui("resign-confirm", vec![("color", self.color_arg(player))]), effects);
+        }
+        self.resign_armed = false;
+        let said = Message::Tokens(vec![Token::Event(Event::Resignation(player))]);
+        self.announce(said, self.vocab_id(self.setup.reader()), effects);
+        self.finish(shakmaty::KnownOutcome::Decisive { winner: !player }, effects);
+    }
+
+    // ---- helpers ---------------------------------------------------------------------------
+
+    /// How a player's board stands to the game.
+    pub(super) fn compare(&self, color: Color) -> Comparison {
+        let before = self.game.before_last();
+        boards::compare(
+            self.board_name(color),
+            &self.boards[index(color)],
+            self.game.position(),
+            before.as_ref().map(|(position, m)| (position, *m)),
+            self.setup.reader(),
+        )
+    }
+
+    fn has_moves_from(&self, square: Square) -> bool {
+        self.game.position().legal_moves().iter().any(|m| m.from() == Some(square))
+    }
+
+    fn touch_move_message(&self, touched: Square) -> Message {
+        let piece = self.game.position().board().piece_at(touched).map_or(Role::Pawn, |p| p.role);
+        Message::Ui("touch-move", vec![("piece", Arg::Tokens(piece_on(piece, touched)))])
+    }
+
+    fn not_your_turn(&self) -> Message {
+        Message::Ui("not-your-turn", vec![("color", self.color_arg(self.game.position().turn()))])
+    }
+
+    /// Where the piece from `from` can go, captures first: "schlägt Eva fünf", "Felix drei".
+    pub(super) fn targets_from(&self, from: Square, captures_only: bool) -> Vec<Utterance> {
+        targets_in(self.game.position(), from, captures_only)
+    }
+
+    fn vocabulary(&self, color: Color) -> &'static crate::vocab::Vocabulary {
+        crate::vocab::Vocabulary::get(self.vocab_id(color))
+    }
+
+    fn refuse(&self, error: NotationError, color: Color, effects: &mut Vec<Effect>) {
+        effects.push(Effect::Say {
+            message: Message::Tokens(vec![Token::Refusal(Box::new(error))]),
+            vocab: self.vocab_id(color),
+            priority: Priority::Chatter,
+        });
+    }
+
+    /// A reply to the player at the keyboard.
+    fn tell(&self, message: Message, effects: &mut Vec<Effect>) {
+        effects.push(self.say_to_reader(message, Priority::Chatter));
+    }
+}
+
+/// The target squares of the moves from `from` in `position`, captures first.
+pub(super) fn targets_in(position: &Chess, from: Square, captures_only: bool) -> Vec<Utterance> {
+    let mut moves: Vec<Move> = position
+        .legal_moves()
+        .into_iter()
+        .filter(|m| m.from() == Some(from) && (!captures_only || m.is_capture()))
+        .collect();
+    moves.sort_by_key(|m| !m.is_capture());
+    let mut targets: Vec<Utterance> = Vec::new();
+    for m in moves {
+        let words = match m.castling_side() {
+            Some(side) => vec![Token::Castle(side)],
+            None => {
+                let mut words = Vec::with_capacity(4);
+                if m.is_capture() {
+                    words.push(Token::Takes);
+                }
+                words.extend(crate::announce::square_tokens(m.to()));
+                words.extend(m.promotion().map(Token::Promotion));
+                words
+            }
+        };
+        // Four promotions to one square are one target; the piece is chosen on placing.
+        let words: Utterance = words.into_iter().filter(|t| !matches!(t, Token::Promotion(_))).collect();
+        if !targets.contains(&words) {
+            targets.push(words);
+        }
+    }
+    targets
+}
+
+/// The square whose piece a move captures (the passed pawn's for en passant).
+fn captured_square(m: Move) -> Option<Square> {
+    match m {
+        Move::EnPassant { from, to } => Some(Square::from_coords(to.file(), from.rank())),
+        Move::Normal { capture: Some(_), to, .. } => Some(to),
+        _ => None,
+    }
+}
+
+/// Whether placing the moved piece on `square` makes `m`: castling by the king's destination
+/// (or, in Chess960 style, the rook's square).
+fn lands_on(m: Move, square: Square) -> bool {
+    match m {
+        Move::Castle { king, rook } => {
+            let side = if rook > king {
+                shakmaty::CastlingSide::KingSide
+            } else {
+                shakmaty::CastlingSide::QueenSide
+            };
+            square == Square::from_coords(side.king_to_file(), king.rank()) || square == rook
+        }
+        _ => m.to() == square,
+    }
+}
+
+fn square_arg(square: Square) -> Arg {
+    Arg::Tokens(crate::announce::square_tokens(square).to_vec())
+}

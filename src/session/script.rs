@@ -1,0 +1,289 @@
+//! A session as text: settings, then timed inputs, one per line. `annabella script FILE` runs
+//! one and prints every effect; the scenario tests are written in it; a player can send one as a
+//! bug report.
+//!
+//! ```text
+//! # Settings come first.
+//! mode tournament            # home (default) | tournament | assistant
+//! time 90+30                 # a time control, as `annabella clock --time` takes it
+//! vi black                   # who is visually impaired: white | black | both | none
+//! board white on             # the player keeps a physical board beside the app: on | off
+//! vocab black nb             # a player's announcement vocabulary
+//! lang de                    # the interface language
+//! fen <FEN> | chess960 <N>   # another start
+//! cues speak | both | assistant
+//! # Then inputs, at the time reached so far.
+//! at 1:30                    # go to this time (seconds, m:ss or h:mm:ss, decimals allowed)
+//! wait 12.5                  # let this much time pass
+//! key Shift+Up               # a key (several: `key Up Up Enter`)
+//! type Springer Felix drei   # text in the move entry
+//! focus entry | board
+//! clock white 1:20:00        # the arbiter sets a clock
+//! sheet black 3 Nc3          # what a player wrote for ply 3 (from 1)
+//! ```
+//! While time passes the clock is ticked ten times a second, as the app does.
+
+use std::time::Duration;
+
+use shakmaty::Color;
+
+use super::{Effect, Input, Mode, Session, Setup};
+use crate::{
+    clock::{TimeControl, cues::Audience},
+    keymap::{Context, KeyChord},
+    rules::StartPosition,
+    speech::queue::Priority,
+    ui_text::UiLanguage,
+    vocab::VocabId,
+};
+
+/// How often time is ticked while it passes, as the app's shell does.
+pub const TICK: Duration = Duration::from_millis(100);
+
+/// One line of a script that could not be read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ScriptError {
+    pub line: usize,
+    pub reason: String,
+}
+
+impl std::fmt::Display for ScriptError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "line {}: {}", self.line, self.reason)
+    }
+}
+
+impl std::error::Error for ScriptError {}
+
+/// One step of a script.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Step {
+    /// Let time pass to this point.
+    At(Duration),
+    Input(Input),
+}
+
+/// A parsed script: the setup and the steps.
+#[derive(Clone, Debug)]
+pub struct Script {
+    pub setup: Setup,
+    steps: Vec<Step>,
+}
+
+/// What a script run produced, in order.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Happened {
+    Said { at: Duration, text: String, priority: Priority },
+    Cue { at: Duration, earcon: &'static str, color: Color },
+}
+
+impl Script {
+    pub fn parse(text: &str) -> Result<Script, ScriptError> {
+        let mut setup = Setup::default();
+        let mut steps = Vec::new();
+        let mut now = Duration::ZERO;
+        for (number, raw) in text.lines().enumerate() {
+            let line = raw.split_once(" #").map_or(raw, |(l, _)| l).trim();
+            if line.is_empty() || line.starts_with('#') {
+                continue;
+            }
+            let fail = |reason: String| ScriptError { line: number + 1, reason };
+            let (word, rest) = line.split_once(char::is_whitespace).unwrap_or((line, ""));
+            let rest = rest.trim();
+            if steps.is_empty() && is_setting(word) {
+                apply_setting(&mut setup, word, rest).map_err(fail)?;
+                continue;
+            }
+            match word {
+                "at" => {
+                    let to = parse_time(rest).map_err(fail)?;
+                    if to < now {
+                        return Err(fail(format!("time goes back from {} s to {} s", now.as_secs_f64(), to.as_secs_f64())));
+                    }
+                    now = to;
+                    steps.push(Step::At(now));
+                }
+                "wait" => {
+                    now += parse_time(rest).map_err(fail)?;
+                    steps.push(Step::At(now));
+                }
+                "key" | "keys" => {
+                    for name in rest.split_whitespace() {
+                        let chord: KeyChord = name.parse().map_err(|e: crate::keymap::BadChord| fail(e.to_string()))?;
+                        steps.push(Step::Input(Input::Key(chord)));
+                    }
+                }
+                "type" => steps.push(Step::Input(Input::Text(rest.to_string()))),
+                "tick" => steps.push(Step::Input(Input::Tick)),
+                "focus" => {
+                    let context = match rest {
+                        "entry" => Context::MoveEntry,
+                        "board" => Context::Board,
+                        _ => return Err(fail(format!("focus entry or board, not {rest:?}"))),
+                    };
+                    steps.push(Step::Input(Input::Focus(context)));
+                }
+                "clock" => {
+                    let (color, time) = rest.split_once(' ').ok_or_else(|| fail("clock COLOUR TIME".into()))?;
+                    let color = parse_color(color).map_err(fail)?;
+                    let remaining = parse_time(time.trim()).map_err(fail)?;
+                    steps.push(Step::Input(Input::SetClock { color, remaining }));
+                }
+                "sheet" => {
+                    let mut parts = rest.splitn(3, ' ');
+                    let (Some(color), Some(ply), Some(text)) = (parts.next(), parts.next(), parts.next()) else {
+                        return Err(fail("sheet COLOUR PLY TEXT".into()));
+                    };
+                    let color = parse_color(color).map_err(fail)?;
+                    let ply: usize = ply.parse().ok().filter(|&n| n >= 1).ok_or_else(|| fail(format!("not a ply number: {ply}")))?;
+                    steps.push(Step::Input(Input::Scoresheet { color, ply: ply - 1, text: text.trim().to_string() }));
+                }
+                _ if is_setting(word) => return Err(fail(format!("the setting {word} must come before the first input"))),
+                _ => return Err(fail(format!("unknown line: {line}"))),
+            }
+        }
+        Ok(Script { setup, steps })
+    }
+
+    /// Runs the script on a new session: the greeting, then every step.
+    pub fn run(&self) -> Result<(Session, Vec<Happened>), crate::rules::RulesError> {
+        let mut session = Session::new(self.setup.clone())?;
+        let mut happened = Vec::new();
+        let greeting = session.greeting();
+        record(&session, Duration::ZERO, greeting, &mut happened);
+        let mut now = Duration::ZERO;
+        for step in &self.steps {
+            match step {
+                Step::At(to) => {
+                    while now + TICK <= *to {
+                        now += TICK;
+                        let effects = session.handle(Input::Tick, now);
+                        record(&session, now, effects, &mut happened);
+                    }
+                    if now < *to {
+                        now = *to;
+                        let effects = session.handle(Input::Tick, now);
+                        record(&session, now, effects, &mut happened);
+                    }
+                }
+                Step::Input(input) => {
+                    let effects = session.handle(input.clone(), now);
+                    record(&session, now, effects, &mut happened);
+                }
+            }
+        }
+        Ok((session, happened))
+    }
+}
+
+fn record(session: &Session, at: Duration, effects: Vec<Effect>, out: &mut Vec<Happened>) {
+    for effect in effects {
+        match &effect {
+            Effect::Say { priority, .. } => out.push(Happened::Said {
+                at,
+                text: session.words_of(&effect).unwrap_or_default(),
+                priority: *priority,
+            }),
+            Effect::Cue(heard) => out.push(Happened::Cue {
+                at,
+                earcon: heard.cue.earcon.as_str(),
+                color: heard.cue.color,
+            }),
+        }
+    }
+}
+
+const SETTINGS: [&str; 9] = ["mode", "time", "vi", "board", "vocab", "lang", "fen", "chess960", "cues"];
+
+fn is_setting(word: &str) -> bool {
+    SETTINGS.contains(&word)
+}
+
+fn apply_setting(setup: &mut Setup, word: &str, rest: &str) -> Result<(), String> {
+    match word {
+        "mode" => {
+            setup.mode = match rest {
+                "home" => Mode::Home,
+                "tournament" => Mode::Tournament { assistant: false },
+                "assistant" => Mode::Tournament { assistant: true },
+                _ => return Err(format!("mode home, tournament or assistant, not {rest:?}")),
+            };
+            // Appendix D's two boards: each player keeps one (`board … off` changes it).
+            let tournament = setup.mode != Mode::Home;
+            for player in &mut setup.players {
+                player.keeps_board = tournament;
+            }
+        }
+        "time" => setup.time_control = rest.parse::<TimeControl>().map_err(|e| e.to_string())?,
+        "vi" => {
+            let (white, black) = match rest {
+                "white" => (true, false),
+                "black" => (false, true),
+                "both" => (true, true),
+                "none" => (false, false),
+                _ => return Err(format!("vi white, black, both or none, not {rest:?}")),
+            };
+            setup.players[0].visually_impaired = white;
+            setup.players[1].visually_impaired = black;
+        }
+        "board" => {
+            let (color, on) = rest.split_once(' ').ok_or("board COLOUR on|off")?;
+            let on = match on.trim() {
+                "on" => true,
+                "off" => false,
+                other => return Err(format!("board … on or off, not {other:?}")),
+            };
+            setup.players[super::index(parse_color(color)?)].keeps_board = on;
+        }
+        "vocab" => {
+            let (color, id) = rest.split_once(' ').ok_or("vocab COLOUR VOCABULARY")?;
+            let id: VocabId = id.trim().parse().map_err(|e| format!("{e}"))?;
+            let player = &mut setup.players[super::index(parse_color(color)?)];
+            let fresh = super::PlayerSetup::new(&player.name, player.visually_impaired, id);
+            *player = super::PlayerSetup {
+                keeps_board: player.keeps_board,
+                ..fresh
+            };
+        }
+        "lang" => {
+            setup.ui = UiLanguage::from_locale(rest).ok_or_else(|| format!("no interface language {rest:?}"))?;
+        }
+        "fen" => setup.start = StartPosition::Fen { fen: rest.to_string(), chess960: false },
+        "chess960" => setup.start = StartPosition::Chess960(rest.parse().map_err(|_| format!("not a Chess960 number: {rest}"))?),
+        "cues" => match rest {
+            "speak" => setup.cues.speak = true,
+            "both" => setup.cues.audience = Audience::Both,
+            "assistant" => setup.cues.audience = Audience::Assistant,
+            "off" => {
+                setup.cues.dots = false;
+                setup.cues.flag_approach = false;
+                setup.cues.flag_fall = false;
+            }
+            _ => return Err(format!("cues speak, both, assistant or off, not {rest:?}")),
+        },
+        _ => unreachable!("only settings come here"),
+    }
+    Ok(())
+}
+
+fn parse_color(text: &str) -> Result<Color, String> {
+    match text.trim() {
+        "white" => Ok(Color::White),
+        "black" => Ok(Color::Black),
+        other => Err(format!("white or black, not {other:?}")),
+    }
+}
+
+/// "90", "1:30", "1:20:00", "12.5".
+pub fn parse_time(text: &str) -> Result<Duration, String> {
+    let bad = || format!("not a time: {text:?}");
+    let mut seconds = 0.0f64;
+    for part in text.trim().split(':') {
+        let value: f64 = part.parse().map_err(|_| bad())?;
+        if !(value >= 0.0) {
+            return Err(bad());
+        }
+        seconds = seconds * 60.0 + value;
+    }
+    Ok(Duration::from_secs_f64(seconds))
+}

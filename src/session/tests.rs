@@ -1,0 +1,1 @@
+//! Unit tests of the session's pieces; whole games are in `tests/`.
