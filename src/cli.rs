@@ -165,9 +165,7 @@ enum Command {
     /// "priority":…} for speech, {"at":SECS,"cue":SOUND,"color":…} for a clock sound; then
     /// {"at","fen","moves","white_clock","black_clock","result"}. The README describes the
     /// format; a script is also a good bug report.
-    Script {
-        file: PathBuf,
-    },
+    Script { file: PathBuf },
     /// Learn the clock's sounds: each one's meaning, and with --play the sound itself.
     Sounds {
         /// Play each sound after printing its meaning.

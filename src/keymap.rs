@@ -241,7 +241,11 @@ impl FromStr for KeyChord {
 
 impl fmt::Display for KeyChord {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for (on, name) in [(self.ctrl, "Ctrl+"), (self.alt, "Alt+"), (self.shift, "Shift+")] {
+        for (on, name) in [
+            (self.ctrl, "Ctrl+"),
+            (self.alt, "Alt+"),
+            (self.shift, "Shift+"),
+        ] {
             if on {
                 f.write_str(name)?;
             }
@@ -287,7 +291,9 @@ impl Default for Keymap {
 
 fn bind(chord: &str, command: Command) -> Binding {
     Binding {
-        chord: chord.parse().expect("the default keymap's chords are valid"),
+        chord: chord
+            .parse()
+            .expect("the default keymap's chords are valid"),
         command,
     }
 }
@@ -435,7 +441,15 @@ mod tests {
 
     #[test]
     fn chords_read_and_print_the_same() {
-        for text in ["Shift+Up", "Ctrl+k", "Ctrl+Shift+d", "Alt+n", "Space", "F1", "?"] {
+        for text in [
+            "Shift+Up",
+            "Ctrl+k",
+            "Ctrl+Shift+d",
+            "Alt+n",
+            "Space",
+            "F1",
+            "?",
+        ] {
             let chord: KeyChord = text.parse().unwrap();
             assert_eq!(chord.to_string(), text);
         }
@@ -444,7 +458,10 @@ mod tests {
             ..KeyChord::plain("k")
         };
         assert_eq!("K".parse::<KeyChord>().unwrap(), shifted_k);
-        assert_eq!("shift+up".parse::<KeyChord>().unwrap().to_string(), "Shift+Up");
+        assert_eq!(
+            "shift+up".parse::<KeyChord>().unwrap().to_string(),
+            "Shift+Up"
+        );
         assert!("Hyper+x".parse::<KeyChord>().is_err());
         assert!("Foo".parse::<KeyChord>().is_err());
     }

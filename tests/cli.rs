@@ -275,3 +275,60 @@ fn a_bad_time_control_is_refused_with_the_reason() {
     let error = String::from_utf8_lossy(&output.stderr);
     assert!(error.contains("\"90 minutes\" is not a period"), "{error}");
 }
+
+#[test]
+fn script_prints_every_effect_with_its_time_then_the_final_state() {
+    let output = annabella(&["script", "tests/scripts/tournament_scholars_mate.txt"]);
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let lines: Vec<serde_json::Value> = stdout(&output)
+        .lines()
+        .map(|l| serde_json::from_str(l).expect("every line is JSON"))
+        .collect();
+    assert_eq!(lines[0]["at"], 0.0);
+    assert_eq!(
+        lines[0]["say"],
+        "Turnierpartie, 10. Du spielst Weiß. F1 oder h für die Tasten."
+    );
+    assert!(
+        lines
+            .iter()
+            .any(|l| l["say"] == "Bauer Eva vier" && l["priority"] == "announcement")
+    );
+    assert!(
+        lines
+            .iter()
+            .any(|l| l["cue"] == "flag-minute" && l["color"] == "white" && l["at"] == 304.0)
+    );
+    let last = lines.last().unwrap();
+    assert_eq!(last["result"], "1-0");
+    assert_eq!(last["moves"].as_array().unwrap().len(), 7);
+    assert_eq!(last["white_clock"], 600.0 - 3.0 - 330.0 - 1.0);
+    assert_eq!(
+        last["fen"],
+        "r1bqkb1r/pppp1Qpp/2n2n2/4p3/2B1P3/8/PPPP1PPP/RNB1K1NR b KQkq - 0 4"
+    );
+}
+
+#[test]
+fn a_broken_script_names_the_line_and_why() {
+    let dir = std::env::temp_dir().join(format!("annabella-script-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("broken.txt");
+    std::fs::write(&file, "mode tournament\nkey Up\nwait soon\n").unwrap();
+    let output = annabella(&["script", file.to_str().unwrap()]);
+    assert_eq!(output.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(stderr.contains("line 3: not a time: \"soon\""), "{stderr}");
+    std::fs::write(&file, "key Up\nmode home\n").unwrap();
+    let stderr =
+        String::from_utf8_lossy(&annabella(&["script", file.to_str().unwrap()]).stderr).to_string();
+    assert!(
+        stderr.contains("line 2: the setting mode must come before the first input"),
+        "{stderr}"
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -8,7 +8,10 @@ use annabella::session::script::{Happened, Script};
 
 /// Every line said, with its time in seconds.
 fn said(script: &str) -> Vec<(f64, String)> {
-    let (_, happened) = Script::parse(script).expect("script reads").run().expect("session starts");
+    let (_, happened) = Script::parse(script)
+        .expect("script reads")
+        .run()
+        .expect("session starts");
     happened
         .into_iter()
         .filter_map(|h| match h {
@@ -24,7 +27,9 @@ fn cues(script: &str) -> Vec<(f64, &'static str, &'static str)> {
     happened
         .into_iter()
         .filter_map(|h| match h {
-            Happened::Cue { at, earcon, color } => Some((at.as_secs_f64(), earcon, color.fold_wb("white", "black"))),
+            Happened::Cue { at, earcon, color } => {
+                Some((at.as_secs_f64(), earcon, color.fold_wb("white", "black")))
+            }
             Happened::Said { .. } => None,
         })
         .collect()
@@ -41,7 +46,10 @@ fn assert_in_order(lines: &[(f64, String)], wanted: &[&str]) {
     for want in wanted {
         match all[from..].iter().position(|line| line == want) {
             Some(at) => from += at + 1,
-            None => panic!("missing (in order) {want:?}\nall lines:\n{}", all.join("\n")),
+            None => panic!(
+                "missing (in order) {want:?}\nall lines:\n{}",
+                all.join("\n")
+            ),
         }
     }
 }
@@ -51,7 +59,10 @@ const SCHOLARS_MATE: &str = include_str!("scripts/tournament_scholars_mate.txt")
 #[test]
 fn a_tournament_game_under_appendix_d_is_heard_line_by_line() {
     let expected: Vec<(f64, &str)> = vec![
-        (0.0, "Turnierpartie, 10. Du spielst Weiß. F1 oder h für die Tasten."),
+        (
+            0.0,
+            "Turnierpartie, 10. Du spielst Weiß. F1 oder h für die Tasten.",
+        ),
         (0.0, "Die Uhr von Weiß läuft."),
         (0.0, "Bauer Eva zwei angehoben. Nach: Eva drei, Eva vier."),
         (0.0, "Eva drei, leer"),
@@ -65,7 +76,10 @@ fn a_tournament_game_under_appendix_d_is_heard_line_by_line() {
         (2.0, "Die Uhr von Weiß läuft."),
         (5.0, "Felix vier, leer"),
         (5.0, "Felix eins, weißer Läufer"),
-        (5.0, "Läufer Felix eins angehoben. Nach: Eva zwei, David drei, Cäsar vier, Bella fünf, Anna sechs."),
+        (
+            5.0,
+            "Läufer Felix eins angehoben. Nach: Eva zwei, David drei, Cäsar vier, Bella fünf, Anna sechs.",
+        ),
         (5.0, "Felix zwei, weißer Bauer"),
         (5.0, "Felix drei, leer"),
         (5.0, "Felix vier, leer"),
@@ -77,7 +91,10 @@ fn a_tournament_game_under_appendix_d_is_heard_line_by_line() {
         (5.0, "Läufer Cäsar vier: ausgeführt auf dem anderen Brett."),
         (5.0, "Die Uhr von Schwarz läuft."),
         (7.0, "Springer Cäsar sechs"),
-        (7.0, "Weiß muss den Zug zuerst wiederholen und auf dem eigenen Brett ausführen: c."),
+        (
+            7.0,
+            "Weiß muss den Zug zuerst wiederholen und auf dem eigenen Brett ausführen: c.",
+        ),
         (7.0, "Bella vier, leer"),
         (7.0, "Bella acht, schwarzer Springer"),
         (7.0, "Schwarzer Springer Bella acht angehoben."),
@@ -89,7 +106,10 @@ fn a_tournament_game_under_appendix_d_is_heard_line_by_line() {
         (7.0, "Die Uhr von Weiß läuft."),
         (337.0, "David sechs, leer"),
         (337.0, "David eins, weiße Dame"),
-        (337.0, "Dame David eins angehoben. Nach: Eva zwei, Felix drei, Gustav vier, Hector fünf."),
+        (
+            337.0,
+            "Dame David eins angehoben. Nach: Eva zwei, Felix drei, Gustav vier, Hector fünf.",
+        ),
         (337.0, "David zwei, weißer Bauer"),
         (337.0, "David drei, leer"),
         (337.0, "David vier, leer"),
@@ -103,7 +123,10 @@ fn a_tournament_game_under_appendix_d_is_heard_line_by_line() {
         (337.0, "Dame Hector fünf: ausgeführt auf dem anderen Brett."),
         (337.0, "Die Uhr von Schwarz läuft."),
         (339.0, "Springer Felix sechs"),
-        (339.0, "Weiß muss den Zug zuerst wiederholen und auf dem eigenen Brett ausführen: c."),
+        (
+            339.0,
+            "Weiß muss den Zug zuerst wiederholen und auf dem eigenen Brett ausführen: c.",
+        ),
         (339.0, "Springer Felix sechs: ausgeführt auf deinem Brett."),
         (339.0, "Die Uhr von Weiß läuft."),
         (340.0, "Hector sechs, leer"),
@@ -113,7 +136,10 @@ fn a_tournament_game_under_appendix_d_is_heard_line_by_line() {
         (340.0, "Schwarzer Bauer Felix sieben entfernt."),
         (340.0, "Hector sieben, schwarzer Bauer"),
         (340.0, "Hector fünf, weiße Dame"),
-        (340.0, "Dame Hector fünf angehoben. Nach: schlägt Eva fünf, schlägt Felix sieben, schlägt Hector sieben, David eins, Eva zwei, Felix drei, Hector drei, Gustav vier, Hector vier, Felix fünf, Gustav fünf, Gustav sechs, Hector sechs."),
+        (
+            340.0,
+            "Dame Hector fünf angehoben. Nach: schlägt Eva fünf, schlägt Felix sieben, schlägt Hector sieben, David eins, Eva zwei, Felix drei, Hector drei, Gustav vier, Hector vier, Felix fünf, Gustav fünf, Gustav sechs, Hector sechs.",
+        ),
         (340.0, "Felix fünf, leer"),
         (340.0, "Felix sieben, leer"),
         (340.0, "Dame schlägt Felix sieben gesetzt. Mit a ansagen."),
@@ -152,7 +178,12 @@ fn an_announcement_is_corrected_until_the_clock_is_pressed_and_not_after() {
         ]
     );
     let (session, _) = Script::parse(&script).unwrap().run().unwrap();
-    let sans: Vec<String> = session.game().plies().iter().map(|p| p.san.to_string()).collect();
+    let sans: Vec<String> = session
+        .game()
+        .plies()
+        .iter()
+        .map(|p| p.san.to_string())
+        .collect();
     assert_eq!(sans, ["Nf3", "e5"]);
     assert_eq!(session.scoresheet(shakmaty::Color::White), ["Nf3", "e5"]);
 }
@@ -213,9 +244,16 @@ fn a_board_set_up_wrongly_is_put_right_when_the_scoresheets_agree() {
 #[test]
 fn scoresheets_that_disagree_take_the_game_back_and_the_arbiter_sets_the_clocks() {
     let mut script = TOURNAMENT.to_string();
-    for (mover, m) in [("white", "e4"), ("black", "e5"), ("white", "Sf3"), ("black", "Sc6")] {
+    for (mover, m) in [
+        ("white", "e4"),
+        ("black", "e5"),
+        ("white", "Sf3"),
+        ("black", "Sc6"),
+    ] {
         let _ = mover;
-        script.push_str(&format!("focus entry\ntype {m}\nfocus board\nkey c Space\n"));
+        script.push_str(&format!(
+            "focus entry\ntype {m}\nfocus board\nkey c Space\n"
+        ));
     }
     script.push_str(
         "wait 60\nsheet black 3 Sc3\nkey Ctrl+Shift+s\nclock white 1:29:00\nclock black 1:29:30\nkey c v c\nkey t\nkey Ctrl+w\n",
@@ -291,7 +329,12 @@ fn the_flag_falls_with_its_sounds_and_the_game_is_lost() {
     let lines = said(script);
     assert_in_order(
         &lines,
-        &["White's clock is running.", "White has run out of time", "Black wins, nil one", "The game is over"],
+        &[
+            "White's clock is running.",
+            "White has run out of time",
+            "Black wins, nil one",
+            "The game is over",
+        ],
     );
     let heard: Vec<(f64, &str)> = cues(script).into_iter().map(|(at, e, _)| (at, e)).collect();
     // The clock starts at the 1:00 mark: it is reached from above, not crossed, so no cue then.

@@ -38,7 +38,8 @@ struct FinalLine {
 }
 
 pub(super) fn run(file: &Path, out: &mut impl Write) -> Result<(), String> {
-    let text = std::fs::read_to_string(file).map_err(|e| format!("cannot read {}: {e}", file.display()))?;
+    let text = std::fs::read_to_string(file)
+        .map_err(|e| format!("cannot read {}: {e}", file.display()))?;
     let script = Script::parse(&text).map_err(|e| format!("{}: {e}", file.display()))?;
     let (session, happened) = script.run().map_err(|e| e.to_string())?;
     for event in &happened {
@@ -73,12 +74,21 @@ pub(super) fn run(file: &Path, out: &mut impl Write) -> Result<(), String> {
     let final_line = FinalLine {
         at: seconds(now),
         fen: session.game().fen(),
-        moves: session.game().plies().iter().map(|p| p.san.to_string()).collect(),
+        moves: session
+            .game()
+            .plies()
+            .iter()
+            .map(|p| p.san.to_string())
+            .collect(),
         white_clock: clock_of(session.clock(), Color::White),
         black_clock: clock_of(session.clock(), Color::Black),
         result: match session.result() {
-            Some(KnownOutcome::Decisive { winner: Color::White }) => "1-0",
-            Some(KnownOutcome::Decisive { winner: Color::Black }) => "0-1",
+            Some(KnownOutcome::Decisive {
+                winner: Color::White,
+            }) => "1-0",
+            Some(KnownOutcome::Decisive {
+                winner: Color::Black,
+            }) => "0-1",
             Some(KnownOutcome::Draw) => "1/2-1/2",
             None => "*",
         },

@@ -18,7 +18,10 @@ pub(super) fn square_reading(board: &Board, square: Square) -> Message {
         "square",
         vec![
             ("square", Arg::Tokens(square_tokens(square).to_vec())),
-            ("piece", Arg::Tokens(vec![Token::Occupant(board.piece_at(square))])),
+            (
+                "piece",
+                Arg::Tokens(vec![Token::Occupant(board.piece_at(square))]),
+            ),
         ],
     )
 }
@@ -55,7 +58,9 @@ impl Session {
             Command::NextMove => self.step_moves(true),
             Command::WhoseTurn => self.whose_turn(),
             Command::Clocks => self.clocks(),
-            Command::MoveCount => Message::Tokens(vec![Token::MovesCompleted(self.moves_completed())]),
+            Command::MoveCount => {
+                Message::Tokens(vec![Token::MovesCompleted(self.moves_completed())])
+            }
             Command::Material => self.material(),
             _ => return,
         };
@@ -83,9 +88,9 @@ impl Session {
             Direction::Left => (-sign, 0),
             Direction::Right => (sign, 0),
         };
-        square.offset(df + 8 * dr).filter(|to| {
-            (i32::from(to.file()) - i32::from(square.file())).abs() == df.abs()
-        })
+        square
+            .offset(df + 8 * dr)
+            .filter(|to| (i32::from(to.file()) - i32::from(square.file())).abs() == df.abs())
     }
 
     fn move_cursor(&mut self, direction: Direction) -> Message {
@@ -146,7 +151,10 @@ impl Session {
             }
             None => Message::Ui(
                 "no-piece",
-                vec![("piece", Arg::Tokens(vec![Token::Occupant(Some(shakmaty::Piece { color, role }))]))],
+                vec![(
+                    "piece",
+                    Arg::Tokens(vec![Token::Occupant(Some(shakmaty::Piece { color, role }))]),
+                )],
             ),
         }
     }
@@ -192,7 +200,10 @@ impl Session {
     fn piece_moves(&self, captures_only: bool) -> Message {
         let position = self.game.position();
         let Some(piece) = position.board().piece_at(self.cursor) else {
-            return Message::Ui("no-piece-here", vec![("square", Arg::Tokens(square_tokens(self.cursor).to_vec()))]);
+            return Message::Ui(
+                "no-piece-here",
+                vec![("square", Arg::Tokens(square_tokens(self.cursor).to_vec()))],
+            );
         };
         let targets = if piece.color == position.turn() {
             targets_in(position, self.cursor, captures_only)
@@ -204,10 +215,17 @@ impl Session {
         };
         let what = Arg::Tokens(occupant_on(Some(piece), self.cursor));
         if targets.is_empty() {
-            let id = if captures_only { "piece-no-captures" } else { "piece-no-moves" };
+            let id = if captures_only {
+                "piece-no-captures"
+            } else {
+                "piece-no-moves"
+            };
             return Message::Ui(id, vec![("piece", what)]);
         }
-        Message::Ui("piece-moves", vec![("piece", what), ("moves", Arg::List(targets))])
+        Message::Ui(
+            "piece-moves",
+            vec![("piece", what), ("moves", Arg::List(targets))],
+        )
     }
 
     /// Which pieces of each colour attack the cursor square (lichess #17021).
@@ -273,7 +291,12 @@ impl Session {
     }
 
     fn comparison_message(&self, color: Color, comparison: &Comparison) -> Message {
-        let lines = comparison_tokens(self.board_name(color), comparison, self.game.position(), self.style(color));
+        let lines = comparison_tokens(
+            self.board_name(color),
+            comparison,
+            self.game.position(),
+            self.style(color),
+        );
         Message::Joined(lines.into_iter().map(Message::Tokens).collect())
     }
 
@@ -290,7 +313,10 @@ impl Session {
             vec![
                 ("number", Arg::Number(u64::from(position.fullmoves().get()))),
                 ("color", self.color_arg(mover)),
-                ("move", Arg::Tokens(move_tokens(&position, m, self.style(mover)))),
+                (
+                    "move",
+                    Arg::Tokens(move_tokens(&position, m, self.style(mover))),
+                ),
             ],
         )
     }
@@ -351,7 +377,10 @@ impl Session {
             vec![
                 ("white", time(Color::White)),
                 ("black", time(Color::Black)),
-                ("moves", Arg::Tokens(vec![Token::MovesCompleted(self.moves_completed())])),
+                (
+                    "moves",
+                    Arg::Tokens(vec![Token::MovesCompleted(self.moves_completed())]),
+                ),
             ],
         )
     }
@@ -359,14 +388,25 @@ impl Session {
     fn material(&self) -> Message {
         let board = self.game.position().board();
         let points = |color: Color| -> u64 {
-            [(Role::Pawn, 1), (Role::Knight, 3), (Role::Bishop, 3), (Role::Rook, 5), (Role::Queen, 9)]
-                .into_iter()
-                .map(|(role, value)| (board.by_piece(shakmaty::Piece { color, role }).count() as u64) * value)
-                .sum()
+            [
+                (Role::Pawn, 1),
+                (Role::Knight, 3),
+                (Role::Bishop, 3),
+                (Role::Rook, 5),
+                (Role::Queen, 9),
+            ]
+            .into_iter()
+            .map(|(role, value)| {
+                (board.by_piece(shakmaty::Piece { color, role }).count() as u64) * value
+            })
+            .sum()
         };
         Message::Ui(
             "material",
-            vec![("white", Arg::Number(points(Color::White))), ("black", Arg::Number(points(Color::Black)))],
+            vec![
+                ("white", Arg::Number(points(Color::White))),
+                ("black", Arg::Number(points(Color::Black))),
+            ],
         )
     }
 }

@@ -61,7 +61,11 @@ impl Message {
                     }
                     if !out.is_empty() {
                         // Sentences end with their own mark; a bare phrase gets a full stop.
-                        out.push_str(if out.ends_with(['.', '!', '?', ':']) { " " } else { ". " });
+                        out.push_str(if out.ends_with(['.', '!', '?', ':']) {
+                            " "
+                        } else {
+                            ". "
+                        });
                     }
                     out.push_str(&text);
                 }

@@ -175,7 +175,11 @@ impl Session {
             args.push(("white", Arg::Key(white.name.clone())));
             args.push(("black", Arg::Key(black.name.clone())));
         }
-        let id = if named { "game-start-named" } else { "game-start" };
+        let id = if named {
+            "game-start-named"
+        } else {
+            "game-start"
+        };
         vec![self.say_to_reader(Message::Ui(id, args), Priority::Announcement)]
     }
 
@@ -187,7 +191,8 @@ impl Session {
             Input::Key(chord) => match self.keymap.command(self.context, &chord) {
                 Some(command) => self.command(command, &mut effects),
                 None => {
-                    let message = Message::Ui("unknown-key", vec![("key", Arg::Key(chord.to_string()))]);
+                    let message =
+                        Message::Ui("unknown-key", vec![("key", Arg::Key(chord.to_string()))]);
                     effects.push(self.say_to_reader(message, Priority::Chatter));
                 }
             },
@@ -196,7 +201,9 @@ impl Session {
             Input::Tick => {}
             Input::Focus(context) => self.context = context,
             Input::SetClock { color, remaining } => self.set_clock(color, remaining, &mut effects),
-            Input::Scoresheet { color, ply, text } => self.write_sheet(color, ply, text, &mut effects),
+            Input::Scoresheet { color, ply, text } => {
+                self.write_sheet(color, ply, text, &mut effects)
+            }
         }
         effects
     }
@@ -263,7 +270,12 @@ impl Session {
             return;
         }
         let flag = self.clock.tick(now);
-        for cue in self.cue_watch.observe(&self.clock, now).into_iter().flatten() {
+        for cue in self
+            .cue_watch
+            .observe(&self.clock, now)
+            .into_iter()
+            .flatten()
+        {
             if let Some(heard) = self.setup.cues.present(cue, self.setup.reader()) {
                 if let Some(say) = &heard.say {
                     effects.push(self.say_to_reader(Message::Tokens(say.clone()), Priority::Cue));
@@ -333,7 +345,9 @@ impl Session {
                 vocab: *vocab,
                 priority: Priority::Announcement,
             }),
-            None => effects.push(self.say_to_reader(Message::ui("nothing-said"), Priority::Chatter)),
+            None => {
+                effects.push(self.say_to_reader(Message::ui("nothing-said"), Priority::Chatter))
+            }
         }
     }
 
@@ -343,7 +357,12 @@ impl Session {
             "clock-set",
             vec![
                 ("color", self.color_arg(color)),
-                ("time", Arg::Tokens(vec![Token::Time(crate::announce::TimeWords::new(remaining, false))])),
+                (
+                    "time",
+                    Arg::Tokens(vec![Token::Time(crate::announce::TimeWords::new(
+                        remaining, false,
+                    ))]),
+                ),
             ],
         );
         effects.push(self.say_to_reader(message, Priority::Announcement));
@@ -359,14 +378,20 @@ impl Session {
         } else {
             let message = Message::Ui(
                 "sheet-gap",
-                vec![("color", self.color_arg(color)), ("n", Arg::Number(written as u64 + 1))],
+                vec![
+                    ("color", self.color_arg(color)),
+                    ("n", Arg::Number(written as u64 + 1)),
+                ],
             );
             effects.push(self.say_to_reader(message, Priority::Chatter));
             return;
         }
         let message = Message::Ui(
             "sheet-written",
-            vec![("color", self.color_arg(color)), ("n", Arg::Number(ply as u64 + 1))],
+            vec![
+                ("color", self.color_arg(color)),
+                ("n", Arg::Number(ply as u64 + 1)),
+            ],
         );
         effects.push(self.say_to_reader(message, Priority::Chatter));
     }
@@ -402,7 +427,9 @@ impl Session {
 
     /// A colour in the interface language ("White"), for interface messages.
     fn color_arg(&self, color: Color) -> Arg {
-        Arg::Message(Box::new(Message::ui(color.fold_wb("color-white", "color-black"))))
+        Arg::Message(Box::new(Message::ui(
+            color.fold_wb("color-white", "color-black"),
+        )))
     }
 
     /// The words of an effect's message, as shown and spoken.

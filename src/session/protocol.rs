@@ -101,9 +101,17 @@ impl Session {
         }
         if let Comparison::MoveMissing { before, last } = self.compare(mover) {
             let pending = move_tokens(&before, last, self.style(!mover));
-            return self.tell(Message::Ui("missing-pending", vec![("move", Arg::Tokens(pending))]), effects);
+            return self.tell(
+                Message::Ui("missing-pending", vec![("move", Arg::Tokens(pending))]),
+                effects,
+            );
         }
-        let m = match parse_move(self.game.position(), text, self.vocabulary(mover), self.style(mover)) {
+        let m = match parse_move(
+            self.game.position(),
+            text,
+            self.vocabulary(mover),
+            self.style(mover),
+        ) {
             Ok(m) => m,
             Err(error) => return self.refuse(error, mover, effects),
         };
@@ -131,12 +139,20 @@ impl Session {
         if let Some(hand) = self.hand
             && hand.board == color
         {
-            return if hand.from_own_move { BoardMode::OwnMove } else { BoardMode::Free };
+            return if hand.from_own_move {
+                BoardMode::OwnMove
+            } else {
+                BoardMode::Free
+            };
         }
         let comparison = self.compare(color);
         let in_step = comparison == Comparison::InStep;
         if color != mover {
-            return if in_step { BoardMode::NotYourTurn } else { BoardMode::Free };
+            return if in_step {
+                BoardMode::NotYourTurn
+            } else {
+                BoardMode::Free
+            };
         }
         match comparison {
             Comparison::MoveMissing { .. } => BoardMode::Free,
@@ -156,7 +172,10 @@ impl Session {
         let color = self.acting_board();
         let square = self.cursor;
         let Some(piece) = self.boards[index(color)].piece_at(square) else {
-            return self.tell(Message::Ui("lift-empty", vec![("square", square_arg(square))]), effects);
+            return self.tell(
+                Message::Ui("lift-empty", vec![("square", square_arg(square))]),
+                effects,
+            );
         };
         match self.board_mode(color) {
             BoardMode::NotYourTurn => self.tell(self.not_your_turn(), effects),
@@ -172,7 +191,9 @@ impl Session {
                 let what = Arg::Tokens(occupant_on(Some(piece), square));
                 self.tell(Message::Ui("lifted-free", vec![("piece", what)]), effects);
             }
-            BoardMode::OwnMove if piece.color != color => self.remove_captured(color, square, piece, effects),
+            BoardMode::OwnMove if piece.color != color => {
+                self.remove_captured(color, square, piece, effects)
+            }
             BoardMode::OwnMove => {
                 // The touched piece lifted again from where it was placed keeps its hole.
                 let from = match (self.turn.placed_at, self.turn.touched) {
@@ -199,7 +220,10 @@ impl Session {
                 let message = if targets.is_empty() {
                     Message::Ui("lifted-no-moves", vec![("piece", piece_words)])
                 } else {
-                    Message::Ui("lifted", vec![("piece", piece_words), ("moves", Arg::List(targets))])
+                    Message::Ui(
+                        "lifted",
+                        vec![("piece", piece_words), ("moves", Arg::List(targets))],
+                    )
                 };
                 self.tell(message, effects);
             }
@@ -210,7 +234,10 @@ impl Session {
         let color = self.hand.map_or_else(|| self.acting_board(), |h| h.board);
         let square = self.cursor;
         let Some(piece) = self.boards[index(color)].piece_at(square) else {
-            return self.tell(Message::Ui("remove-empty", vec![("square", square_arg(square))]), effects);
+            return self.tell(
+                Message::Ui("remove-empty", vec![("square", square_arg(square))]),
+                effects,
+            );
         };
         match self.board_mode(color) {
             BoardMode::NotYourTurn => self.tell(self.not_your_turn(), effects),
@@ -221,22 +248,33 @@ impl Session {
                 self.tell(Message::Ui("removed", vec![("piece", what)]), effects);
                 self.board_changed_freely(color, effects);
             }
-            BoardMode::OwnMove if piece.color == color => {
-                self.tell(Message::Ui("remove-own", vec![("square", square_arg(square))]), effects)
-            }
+            BoardMode::OwnMove if piece.color == color => self.tell(
+                Message::Ui("remove-own", vec![("square", square_arg(square))]),
+                effects,
+            ),
             BoardMode::OwnMove => self.remove_captured(color, square, piece, effects),
         }
     }
 
     /// D.2.3: the mover takes the captured piece off their board; some move of theirs (of the
     /// touched piece, once one is touched) must capture it.
-    fn remove_captured(&mut self, color: Color, square: Square, piece: Piece, effects: &mut Vec<Effect>) {
+    fn remove_captured(
+        &mut self,
+        color: Color,
+        square: Square,
+        piece: Piece,
+        effects: &mut Vec<Effect>,
+    ) {
         let takes_it = self.game.position().legal_moves().into_iter().any(|m| {
-            captured_square(m) == Some(square) && self.turn.touched.is_none_or(|t| m.from() == Some(t))
+            captured_square(m) == Some(square)
+                && self.turn.touched.is_none_or(|t| m.from() == Some(t))
         });
         let what = Arg::Tokens(occupant_on(Some(piece), square));
         if !takes_it {
-            return self.tell(Message::Ui("remove-no-capture", vec![("piece", what)]), effects);
+            return self.tell(
+                Message::Ui("remove-no-capture", vec![("piece", what)]),
+                effects,
+            );
         }
         self.boards[index(color)].discard_piece_at(square);
         self.tell(Message::Ui("removed", vec![("piece", what)]), effects);
@@ -250,7 +288,10 @@ impl Session {
         if !hand.from_own_move {
             if let Some(there) = occupant {
                 let what = Arg::Tokens(occupant_on(Some(there), square));
-                return self.tell(Message::Ui("place-occupied", vec![("piece", what)]), effects);
+                return self.tell(
+                    Message::Ui("place-occupied", vec![("piece", what)]),
+                    effects,
+                );
             }
             self.boards[board].set_piece_at(square, hand.piece);
             self.hand = None;
@@ -320,8 +361,14 @@ impl Session {
         if let Some(square) = captured_square(m).filter(|&square| square != m.to())
             && self.boards[index(mover)].piece_at(square).is_some()
         {
-            let what = Arg::Tokens(occupant_on(self.boards[index(mover)].piece_at(square), square));
-            return self.tell(Message::Ui("placed-remove", vec![("move", words), ("piece", what)]), effects);
+            let what = Arg::Tokens(occupant_on(
+                self.boards[index(mover)].piece_at(square),
+                square,
+            ));
+            return self.tell(
+                Message::Ui("placed-remove", vec![("move", words), ("piece", what)]),
+                effects,
+            );
         }
         self.tell(Message::Ui("placed", vec![("move", words)]), effects);
     }
@@ -374,13 +421,20 @@ impl Session {
     }
 
     fn cancel_promotion(&mut self, effects: &mut Vec<Effect>) {
-        let (Some((color, square)), Some(from)) = (self.turn.promotion.take(), self.turn.touched) else {
+        let (Some((color, square)), Some(from)) = (self.turn.promotion.take(), self.turn.touched)
+        else {
             return;
         };
         self.context = Context::Board;
         let board = &mut self.boards[index(color)];
         if let Some(pawn) = board.remove_piece_at(square) {
-            board.set_piece_at(from, Piece { color, role: pawn.role });
+            board.set_piece_at(
+                from,
+                Piece {
+                    color,
+                    role: pawn.role,
+                },
+            );
         }
         self.turn.placed_at = None;
         self.tell(self.put_back_message(), effects);
@@ -425,7 +479,10 @@ impl Session {
             Comparison::InStep => Err(Message::ui("missing-move")),
             Comparison::MoveMissing { before, last } => {
                 let pending = move_tokens(&before, last, self.style(!mover));
-                Err(Message::Ui("missing-pending", vec![("move", Arg::Tokens(pending))]))
+                Err(Message::Ui(
+                    "missing-pending",
+                    vec![("move", Arg::Tokens(pending))],
+                ))
             }
             Comparison::MoveAhead(m) => Ok(m),
             Comparison::Squares(differences) => {
@@ -434,8 +491,14 @@ impl Session {
                     let what = Arg::Tokens(occupant_on(piece, square));
                     return Err(Message::Ui("missing-remove", vec![("piece", what)]));
                 }
-                let listed = differences.into_iter().map(|d| vec![Token::Difference(d)]).collect();
-                Err(Message::Ui("missing-not-legal", vec![("differences", Arg::List(listed))]))
+                let listed = differences
+                    .into_iter()
+                    .map(|d| vec![Token::Difference(d)])
+                    .collect();
+                Err(Message::Ui(
+                    "missing-not-legal",
+                    vec![("differences", Arg::List(listed))],
+                ))
             }
         }
     }
@@ -494,7 +557,11 @@ impl Session {
             self.boards[index(opponent)] = self.game.position().board().clone();
             self.turn.confirmed = true;
         }
-        let mut said = vec![Message::Tokens(announce_move(&before, m, self.style(mover)))];
+        let mut said = vec![Message::Tokens(announce_move(
+            &before,
+            m,
+            self.style(mover),
+        ))];
         if correction {
             said.insert(0, Message::ui("corrected"));
         }
@@ -517,10 +584,16 @@ impl Session {
         }
         let to_move = self.game.position().turn();
         if self.setup.needs_repetition() && !self.turn.confirmed {
-            return Some(Message::Ui("wait-repetition", vec![("color", self.color_arg(to_move))]));
+            return Some(Message::Ui(
+                "wait-repetition",
+                vec![("color", self.color_arg(to_move))],
+            ));
         }
         if self.clock.active() == Some(!to_move) {
-            return Some(Message::Ui("wait-press", vec![("color", self.color_arg(!to_move))]));
+            return Some(Message::Ui(
+                "wait-press",
+                vec![("color", self.color_arg(!to_move))],
+            ));
         }
         None
     }
@@ -550,7 +623,10 @@ impl Session {
                 }
                 let words = Arg::Tokens(move_tokens(&before, last, self.style(!color)));
                 let board = Arg::Select(self.board_name(color).as_str());
-                self.tell(Message::Ui("made-on-board", vec![("move", words), ("board", board)]), effects);
+                self.tell(
+                    Message::Ui("made-on-board", vec![("move", words), ("board", board)]),
+                    effects,
+                );
             }
             Comparison::Squares(_) if self.turn.repair[index(color)] => {
                 self.boards[index(color)] = self.game.position().board().clone();
@@ -577,7 +653,10 @@ impl Session {
         let to_move = self.game.position().turn();
         if !self.clock.is_started() {
             let _ = self.clock.start(self.now, to_move);
-            return self.tell(Message::Ui("clock-running", vec![("color", self.color_arg(to_move))]), effects);
+            return self.tell(
+                Message::Ui("clock-running", vec![("color", self.color_arg(to_move))]),
+                effects,
+            );
         }
         if self.turn.announced && self.clock.active() == Some(!to_move) {
             if self.setup.needs_repetition() && !self.turn.confirmed {
@@ -585,7 +664,8 @@ impl Session {
             }
             if self.clock.press(self.now).is_ok() {
                 self.turn.announced = false;
-                let message = Message::Ui("clock-running", vec![("color", self.color_arg(to_move))]);
+                let message =
+                    Message::Ui("clock-running", vec![("color", self.color_arg(to_move))]);
                 return self.tell(message, effects);
             }
         }
@@ -594,7 +674,10 @@ impl Session {
                 let words = move_tokens(self.game.position(), m, self.style(to_move));
                 Message::Ui("press-not-announced", vec![("move", Arg::Tokens(words))])
             }
-            Err(missing) => Message::Ui("press-too-early", vec![("missing", Arg::Message(Box::new(missing)))]),
+            Err(missing) => Message::Ui(
+                "press-too-early",
+                vec![("missing", Arg::Message(Box::new(missing)))],
+            ),
         };
         self.tell(missing, effects);
     }
@@ -611,7 +694,10 @@ impl Session {
         self.turn.correcting = true;
         self.context = Context::MoveEntry;
         let words = move_tokens(&before, last, self.style(!self.game.position().turn()));
-        self.tell(Message::Ui("correct-type", vec![("move", Arg::Tokens(words))]), effects);
+        self.tell(
+            Message::Ui("correct-type", vec![("move", Arg::Tokens(words))]),
+            effects,
+        );
     }
 
     fn correct(&mut self, text: &str, effects: &mut Vec<Effect>) {
@@ -644,7 +730,11 @@ impl Session {
     // ---- D.2.9: scoresheets decide ---------------------------------------------------------
 
     fn reconcile(&mut self, effects: &mut Vec<Effect>) {
-        let verdict = scoresheets::reconcile(self.game.initial_position(), &self.sheets[0], &self.sheets[1]);
+        let verdict = scoresheets::reconcile(
+            self.game.initial_position(),
+            &self.sheets[0],
+            &self.sheets[1],
+        );
         let common = self
             .game
             .plies()
@@ -660,7 +750,10 @@ impl Session {
         let agreed = verdict.agreed.len();
         let mut said = Vec::new();
         if verdict.sheets_agree {
-            said.push(Message::Ui("sheets-agree", vec![("n", Arg::Number(agreed as u64))]));
+            said.push(Message::Ui(
+                "sheets-agree",
+                vec![("n", Arg::Number(agreed as u64))],
+            ));
         } else {
             for sheet in &mut self.sheets {
                 sheet.truncate(agreed);
@@ -670,7 +763,10 @@ impl Session {
                 "sheets-differ",
                 vec![
                     ("color", self.color_arg(differing)),
-                    ("number", Arg::Number(u64::from(verdict.position.fullmoves().get()))),
+                    (
+                        "number",
+                        Arg::Number(u64::from(verdict.position.fullmoves().get())),
+                    ),
                 ],
             ));
         }
@@ -697,11 +793,20 @@ impl Session {
                 continue;
             }
             self.turn.repair[index(color)] = true;
-            let lines = comparison_tokens(self.board_name(color), &comparison, self.game.position(), self.style(color));
+            let lines = comparison_tokens(
+                self.board_name(color),
+                &comparison,
+                self.game.position(),
+                self.style(color),
+            );
             said.extend(lines.into_iter().map(Message::Tokens));
             said.push(Message::ui("put-right"));
         }
-        self.announce(Message::Joined(said), self.vocab_id(self.setup.reader()), effects);
+        self.announce(
+            Message::Joined(said),
+            self.vocab_id(self.setup.reader()),
+            effects,
+        );
     }
 
     /// After moves are taken back the clock of the player now to move runs, and each clock
@@ -714,7 +819,11 @@ impl Session {
         let plies = self.game.plies().len() as u32;
         let first = self.game.initial_position().turn();
         for color in [Color::White, Color::Black] {
-            let own = if color == first { plies.div_ceil(2) } else { plies / 2 };
+            let own = if color == first {
+                plies.div_ceil(2)
+            } else {
+                plies / 2
+            };
             self.clock.set_moves(color, own);
         }
     }
@@ -758,12 +867,21 @@ impl Session {
                 self.finish(shakmaty::KnownOutcome::Draw, effects);
             }
             None => {
-                let penalty = self.clock.control().class().map(|class| class.penalty_bonus());
+                let penalty = self
+                    .clock
+                    .control()
+                    .class()
+                    .map(|class| class.penalty_bonus());
                 let message = match penalty {
                     Some(time) if self.setup.needs_repetition() => {
                         self.clock.add_time(!claimant, time, self.now);
-                        let time = Arg::Tokens(vec![Token::Time(crate::announce::TimeWords::new(time, false))]);
-                        Message::Ui("claim-wrong-penalty", vec![("color", self.color_arg(!claimant)), ("time", time)])
+                        let time = Arg::Tokens(vec![Token::Time(crate::announce::TimeWords::new(
+                            time, false,
+                        ))]);
+                        Message::Ui(
+                            "claim-wrong-penalty",
+                            vec![("color", self.color_arg(!claimant)), ("time", time)],
+                        )
                     }
                     _ => Message::ui("claim-wrong"),
                 };
@@ -776,12 +894,18 @@ impl Session {
         let player = self.acting_player();
         if !self.resign_armed {
             self.resign_armed = true;
-            return self.tell(Message::Ui("resign-confirm", vec![("color", self.color_arg(player))]), effects);
+            return self.tell(
+                Message::Ui("resign-confirm", vec![("color", self.color_arg(player))]),
+                effects,
+            );
         }
         self.resign_armed = false;
         let said = Message::Tokens(vec![Token::Event(Event::Resignation(player))]);
         self.announce(said, self.vocab_id(self.setup.reader()), effects);
-        self.finish(shakmaty::KnownOutcome::Decisive { winner: !player }, effects);
+        self.finish(
+            shakmaty::KnownOutcome::Decisive { winner: !player },
+            effects,
+        );
     }
 
     // ---- helpers ---------------------------------------------------------------------------
@@ -799,16 +923,31 @@ impl Session {
     }
 
     fn has_moves_from(&self, square: Square) -> bool {
-        self.game.position().legal_moves().iter().any(|m| m.from() == Some(square))
+        self.game
+            .position()
+            .legal_moves()
+            .iter()
+            .any(|m| m.from() == Some(square))
     }
 
     fn touch_move_message(&self, touched: Square) -> Message {
-        let piece = self.game.position().board().piece_at(touched).map_or(Role::Pawn, |p| p.role);
-        Message::Ui("touch-move", vec![("piece", Arg::Tokens(piece_on(piece, touched)))])
+        let piece = self
+            .game
+            .position()
+            .board()
+            .piece_at(touched)
+            .map_or(Role::Pawn, |p| p.role);
+        Message::Ui(
+            "touch-move",
+            vec![("piece", Arg::Tokens(piece_on(piece, touched)))],
+        )
     }
 
     fn not_your_turn(&self) -> Message {
-        Message::Ui("not-your-turn", vec![("color", self.color_arg(self.game.position().turn()))])
+        Message::Ui(
+            "not-your-turn",
+            vec![("color", self.color_arg(self.game.position().turn()))],
+        )
     }
 
     /// Where the piece from `from` can go, captures first: "schlägt Eva fünf", "Felix drei".
@@ -857,7 +996,10 @@ pub(super) fn targets_in(position: &Chess, from: Square, captures_only: bool) ->
             }
         };
         // Four promotions to one square are one target; the piece is chosen on placing.
-        let words: Utterance = words.into_iter().filter(|t| !matches!(t, Token::Promotion(_))).collect();
+        let words: Utterance = words
+            .into_iter()
+            .filter(|t| !matches!(t, Token::Promotion(_)))
+            .collect();
         if !targets.contains(&words) {
             targets.push(words);
         }
@@ -869,7 +1011,11 @@ pub(super) fn targets_in(position: &Chess, from: Square, captures_only: bool) ->
 fn captured_square(m: Move) -> Option<Square> {
     match m {
         Move::EnPassant { from, to } => Some(Square::from_coords(to.file(), from.rank())),
-        Move::Normal { capture: Some(_), to, .. } => Some(to),
+        Move::Normal {
+            capture: Some(_),
+            to,
+            ..
+        } => Some(to),
         _ => None,
     }
 }

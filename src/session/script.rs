@@ -73,8 +73,16 @@ pub struct Script {
 /// What a script run produced, in order.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Happened {
-    Said { at: Duration, text: String, priority: Priority },
-    Cue { at: Duration, earcon: &'static str, color: Color },
+    Said {
+        at: Duration,
+        text: String,
+        priority: Priority,
+    },
+    Cue {
+        at: Duration,
+        earcon: &'static str,
+        color: Color,
+    },
 }
 
 impl Script {
@@ -87,7 +95,10 @@ impl Script {
             if line.is_empty() || line.starts_with('#') {
                 continue;
             }
-            let fail = |reason: String| ScriptError { line: number + 1, reason };
+            let fail = |reason: String| ScriptError {
+                line: number + 1,
+                reason,
+            };
             let (word, rest) = line.split_once(char::is_whitespace).unwrap_or((line, ""));
             let rest = rest.trim();
             if steps.is_empty() && is_setting(word) {
@@ -98,7 +109,11 @@ impl Script {
                 "at" => {
                     let to = parse_time(rest).map_err(fail)?;
                     if to < now {
-                        return Err(fail(format!("time goes back from {} s to {} s", now.as_secs_f64(), to.as_secs_f64())));
+                        return Err(fail(format!(
+                            "time goes back from {} s to {} s",
+                            now.as_secs_f64(),
+                            to.as_secs_f64()
+                        )));
                     }
                     now = to;
                     steps.push(Step::At(now));
@@ -109,7 +124,9 @@ impl Script {
                 }
                 "key" | "keys" => {
                     for name in rest.split_whitespace() {
-                        let chord: KeyChord = name.parse().map_err(|e: crate::keymap::BadChord| fail(e.to_string()))?;
+                        let chord: KeyChord = name
+                            .parse()
+                            .map_err(|e: crate::keymap::BadChord| fail(e.to_string()))?;
                         steps.push(Step::Input(Input::Key(chord)));
                     }
                 }
@@ -124,25 +141,54 @@ impl Script {
                     steps.push(Step::Input(Input::Focus(context)));
                 }
                 "clock" => {
-                    let (color, time) = rest.split_once(' ').ok_or_else(|| fail("clock COLOUR TIME".into()))?;
+                    let (color, time) = rest
+                        .split_once(' ')
+                        .ok_or_else(|| fail("clock COLOUR TIME".into()))?;
                     let color = parse_color(color).map_err(fail)?;
                     let remaining = parse_time(time.trim()).map_err(fail)?;
                     steps.push(Step::Input(Input::SetClock { color, remaining }));
                 }
                 "sheet" => {
                     let mut parts = rest.splitn(3, ' ');
-                    let (Some(color), Some(ply), Some(text)) = (parts.next(), parts.next(), parts.next()) else {
+                    let (Some(color), Some(ply), Some(text)) =
+                        (parts.next(), parts.next(), parts.next())
+                    else {
                         return Err(fail("sheet COLOUR PLY TEXT".into()));
                     };
                     let color = parse_color(color).map_err(fail)?;
-                    let ply: usize = ply.parse().ok().filter(|&n| n >= 1).ok_or_else(|| fail(format!("not a ply number: {ply}")))?;
-                    steps.push(Step::Input(Input::Scoresheet { color, ply: ply - 1, text: text.trim().to_string() }));
+                    let ply: usize = ply
+                        .parse()
+                        .ok()
+                        .filter(|&n| n >= 1)
+                        .ok_or_else(|| fail(format!("not a ply number: {ply}")))?;
+                    steps.push(Step::Input(Input::Scoresheet {
+                        color,
+                        ply: ply - 1,
+                        text: text.trim().to_string(),
+                    }));
                 }
-                _ if is_setting(word) => return Err(fail(format!("the setting {word} must come before the first input"))),
+                _ if is_setting(word) => {
+                    return Err(fail(format!(
+                        "the setting {word} must come before the first input"
+                    )));
+                }
                 _ => return Err(fail(format!("unknown line: {line}"))),
             }
         }
         Ok(Script { setup, steps })
+    }
+
+    /// The inputs with the time each comes at (the ticks in between left out).
+    pub fn timed_inputs(&self) -> Vec<(Duration, Input)> {
+        let mut now = Duration::ZERO;
+        let mut inputs = Vec::new();
+        for step in &self.steps {
+            match step {
+                Step::At(to) => now = *to,
+                Step::Input(input) => inputs.push((now, input.clone())),
+            }
+        }
+        inputs
     }
 
     /// Runs the script on a new session: the greeting, then every step.
@@ -193,7 +239,9 @@ fn record(session: &Session, at: Duration, effects: Vec<Effect>, out: &mut Vec<H
     }
 }
 
-const SETTINGS: [&str; 9] = ["mode", "time", "vi", "board", "vocab", "lang", "fen", "chess960", "cues"];
+const SETTINGS: [&str; 9] = [
+    "mode", "time", "vi", "board", "vocab", "lang", "fen", "chess960", "cues",
+];
 
 fn is_setting(word: &str) -> bool {
     SETTINGS.contains(&word)
@@ -237,7 +285,7 @@ fn apply_setting(setup: &mut Setup, word: &str, rest: &str) -> Result<(), String
         }
         "vocab" => {
             let (color, id) = rest.split_once(' ').ok_or("vocab COLOUR VOCABULARY")?;
-            let id: VocabId = id.trim().parse().map_err(|e| format!("{e}"))?;
+            let id: VocabId = id.trim().parse()?;
             let player = &mut setup.players[super::index(parse_color(color)?)];
             let fresh = super::PlayerSetup::new(&player.name, player.visually_impaired, id);
             *player = super::PlayerSetup {
@@ -246,10 +294,21 @@ fn apply_setting(setup: &mut Setup, word: &str, rest: &str) -> Result<(), String
             };
         }
         "lang" => {
-            setup.ui = UiLanguage::from_locale(rest).ok_or_else(|| format!("no interface language {rest:?}"))?;
+            setup.ui = UiLanguage::from_locale(rest)
+                .ok_or_else(|| format!("no interface language {rest:?}"))?;
         }
-        "fen" => setup.start = StartPosition::Fen { fen: rest.to_string(), chess960: false },
-        "chess960" => setup.start = StartPosition::Chess960(rest.parse().map_err(|_| format!("not a Chess960 number: {rest}"))?),
+        "fen" => {
+            setup.start = StartPosition::Fen {
+                fen: rest.to_string(),
+                chess960: false,
+            }
+        }
+        "chess960" => {
+            setup.start = StartPosition::Chess960(
+                rest.parse()
+                    .map_err(|_| format!("not a Chess960 number: {rest}"))?,
+            )
+        }
         "cues" => match rest {
             "speak" => setup.cues.speak = true,
             "both" => setup.cues.audience = Audience::Both,
@@ -280,7 +339,7 @@ pub fn parse_time(text: &str) -> Result<Duration, String> {
     let mut seconds = 0.0f64;
     for part in text.trim().split(':') {
         let value: f64 = part.parse().map_err(|_| bad())?;
-        if !(value >= 0.0) {
+        if !value.is_finite() || value < 0.0 {
             return Err(bad());
         }
         seconds = seconds * 60.0 + value;
