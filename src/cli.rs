@@ -140,6 +140,13 @@ enum Command {
         file: PathBuf,
         #[command(flatten)]
         voice: Voice,
+        /// Also speak each line through the system's speech (Speech Dispatcher on Linux), one
+        /// after the other; without a speech service the reason is told once and the text stays.
+        #[arg(long)]
+        speak: bool,
+        /// Interface language for the notice when speech is missing.
+        #[arg(long, value_enum)]
+        lang: Option<UiLanguage>,
     },
     /// Play at the terminal, two players at one keyboard: type moves in any accepted form, hear
     /// (read) them announced. Commands: /moves, /fen, /claim, /draw, /resign, /help, /quit.
@@ -197,7 +204,15 @@ pub fn run() -> ExitCode {
             vocab,
             text,
         } => parse(fen, chess960, vocab, &text.join(" "), &mut out),
-        Command::Announce { file, voice } => announce(&file, voice, &mut out),
+        Command::Announce {
+            file,
+            voice,
+            speak,
+            lang,
+        } => {
+            let mut speech = speak.then(|| Spoken::new(lang.unwrap_or_else(UiLanguage::from_env)));
+            announce(&file, voice, &mut out, speech.as_mut())
+        }
         Command::Play {
             voice,
             fen,
@@ -394,7 +409,50 @@ fn utterances_after_move(
     said
 }
 
-fn announce(file: &Path, voice: Voice, out: &mut impl Write) -> Result<ExitCode, String> {
+/// Lines said aloud one after the other, for `announce --speak`.
+struct Spoken {
+    voice: crate::speech::Voice,
+    ui: UiLanguage,
+}
+
+impl Spoken {
+    fn new(ui: UiLanguage) -> Spoken {
+        Spoken {
+            voice: crate::speech::Voice::new(crate::speech::open()),
+            ui,
+        }
+    }
+
+    /// Says `text` and waits until it has been said.
+    fn say(&mut self, text: &str, language: &str) {
+        use crate::speech::queue::Priority;
+        self.voice
+            .say(text.to_string(), language, Priority::Announcement);
+        if let Some(notice) = self.voice.take_notice() {
+            eprintln!("{}", notice.text(crate::ui_text::UiText::get(self.ui)));
+        }
+        while self.voice.busy() {
+            std::thread::sleep(std::time::Duration::from_millis(15));
+            self.voice.poll();
+        }
+    }
+}
+
+fn announce(
+    file: &Path,
+    voice: Voice,
+    out: &mut impl Write,
+    mut speech: Option<&mut Spoken>,
+) -> Result<ExitCode, String> {
+    let language = voice.vocabulary().language();
+    let mut say = |out: &mut dyn Write, text: String| -> Result<(), String> {
+        writeln!(out, "{text}").map_err(|e| e.to_string())?;
+        out.flush().map_err(|e| e.to_string())?;
+        if let Some(speech) = speech.as_deref_mut() {
+            speech.say(&text, &language);
+        }
+        Ok(())
+    };
     let games = read_pgn(file)?;
     let vocab = voice.vocabulary();
     for pgn in games.iter().flatten() {
@@ -403,18 +461,13 @@ fn announce(file: &Path, voice: Voice, out: &mut impl Write) -> Result<ExitCode,
             let before = game.position().clone();
             game.play(ply.mv).map_err(|e| e.to_string())?;
             for utterance in utterances_after_move(&game, &before, ply.mv, voice) {
-                writeln!(out, "{}", vocab.render(&utterance)).map_err(|e| e.to_string())?;
+                say(out, vocab.render(&utterance))?;
             }
         }
         if game.automatic_end().is_none()
             && let Outcome::Known(outcome) = pgn.result
         {
-            writeln!(
-                out,
-                "{}",
-                vocab.render(&[Token::Event(Event::Result(outcome))])
-            )
-            .map_err(|e| e.to_string())?;
+            say(out, vocab.render(&[Token::Event(Event::Result(outcome))]))?;
         }
     }
     Ok(report_broken(file, &games))

@@ -331,6 +331,11 @@ impl Vocabulary {
         Ok(vocab)
     }
 
+    /// The language its words are spoken in (a BCP 47 tag such as "de"): picks the voice.
+    pub fn language(&self) -> String {
+        message(&self.bundle, "meta-language", None).unwrap_or_else(|| "en".to_string())
+    }
+
     pub fn id(&self) -> VocabId {
         self.id
     }

@@ -332,3 +332,30 @@ fn a_broken_script_names_the_line_and_why() {
     );
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn announce_speak_without_a_speech_service_says_why_once_and_keeps_the_text() {
+    let output = Command::new(env!("CARGO_BIN_EXE_annabella"))
+        .args([
+            "announce",
+            "--speak",
+            "--lang",
+            "en",
+            "tests/data/classics.pgn",
+        ])
+        .env(
+            "SPEECHD_ADDRESS",
+            "unix_socket:/nonexistent/annabella/speechd.sock",
+        )
+        .output()
+        .unwrap();
+    assert!(output.status.success());
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(stderr.matches("No speech:").count(), 1, "{stderr}");
+    assert!(
+        stderr.contains("sudo apt-get install speech-dispatcher"),
+        "{stderr}"
+    );
+    let quiet = annabella(&["announce", "tests/data/classics.pgn"]);
+    assert_eq!(stdout(&output), stdout(&quiet));
+}

@@ -8,6 +8,8 @@ audio-no-device = Kein Ton: { $reason }. Die Uhrsignale sind aus; alles andere f
 audio-stream-failed = Der Ton ist ausgefallen: { $reason }.
 audio-assistant-device-missing = Das Tongerät des Assistenten fehlt ({ $reason }); seine Signale kommen aus der Hauptausgabe.
 
+speech-unavailable = Keine Sprachausgabe: { $reason }. Alles Gesagte wird weiter als Text gezeigt. Unter Debian oder Ubuntu installieren mit: sudo apt-get install speech-dispatcher speech-dispatcher-espeak-ng espeak-ng
+
 sound-dot = Ein leiser Glockenton: eine 5-Minuten-Marke der Restzeit (ein tastbarer Punkt).
 sound-double-dot = Zwei Glockentöne: eine Viertelstunde (zwei tastbare Punkte).
 sound-flag-minute = Ein langsam steigender Ton: das Fallblättchen hebt sich; jede Minute der letzten fünf.

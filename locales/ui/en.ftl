@@ -9,6 +9,8 @@ audio-no-device = No sound: { $reason }. The clock sounds are off; everything el
 audio-stream-failed = The sound stopped: { $reason }.
 audio-assistant-device-missing = The assistant's sound device is missing ({ $reason }); the assistant's cues play on the main output.
 
+speech-unavailable = No speech: { $reason }. Everything said is still shown as text. On Debian or Ubuntu, install it with: sudo apt-get install speech-dispatcher speech-dispatcher-espeak-ng espeak-ng
+
 sound-dot = One soft bell: a 5-minute mark of remaining time (a raised dot).
 sound-double-dot = Two bells: a quarter hour (two raised dots).
 sound-flag-minute = A slow rising tone: the flag is rising; each minute of the last five.

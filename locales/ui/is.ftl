@@ -8,6 +8,8 @@ audio-no-device = Ekkert hljóð: { $reason }. Klukkuhljóðin eru af; allt anna
 audio-stream-failed = Hljóðið hætti: { $reason }.
 audio-assistant-device-missing = Hljóðtæki aðstoðarmannsins vantar ({ $reason }); merki hans heyrast í aðalútgangi.
 
+speech-unavailable = Ekkert tal: { $reason }. Allt sem er sagt birtist áfram sem texti. Á Debian eða Ubuntu seturðu það upp með: sudo apt-get install speech-dispatcher speech-dispatcher-espeak-ng espeak-ng
+
 sound-dot = Einn mjúkur bjölluhljómur: fimm mínútna merki á tímanum sem eftir er (upphleyptur punktur).
 sound-double-dot = Tveir bjölluhljómar: korter (tveir upphleyptir punktar).
 sound-flag-minute = Hægt hækkandi tónn: örin rís; hver mínúta af síðustu fimm.

@@ -8,6 +8,8 @@ audio-no-device = Ingen lyd: { $reason }. Klokkelydene er av; alt annet virker.
 audio-stream-failed = Lyden stoppet: { $reason }.
 audio-assistant-device-missing = Assistentens lydenhet mangler ({ $reason }); assistentens lyder spilles på hovedutgangen.
 
+speech-unavailable = Ingen tale: { $reason }. Alt som sies, vises fortsatt som tekst. På Debian eller Ubuntu installerer du det med: sudo apt-get install speech-dispatcher speech-dispatcher-espeak-ng espeak-ng
+
 sound-dot = Én myk klokketone: et femminuttsmerke på gjenværende tid (en følbar prikk).
 sound-double-dot = To klokketoner: et kvarter (to følbare prikker).
 sound-flag-minute = En langsom stigende tone: flagget løftes; hvert minutt av de siste fem.

@@ -8,6 +8,8 @@ audio-no-device = Không có âm thanh: { $reason }. Tiếng đồng hồ bị t
 audio-stream-failed = Âm thanh đã dừng: { $reason }.
 audio-assistant-device-missing = Không có thiết bị âm thanh của người trợ giúp ({ $reason }); tín hiệu của người trợ giúp phát qua đầu ra chính.
 
+speech-unavailable = Không có giọng nói: { $reason }. Mọi lời vẫn được hiển thị thành chữ. Trên Debian hoặc Ubuntu, cài đặt bằng: sudo apt-get install speech-dispatcher speech-dispatcher-espeak-ng espeak-ng
+
 sound-dot = Một tiếng chuông nhẹ: mốc 5 phút của thời gian còn lại (một chấm nổi).
 sound-double-dot = Hai tiếng chuông: mốc mười lăm phút (hai chấm nổi).
 sound-flag-minute = Một tiếng lên giọng chậm: cờ đang nâng lên; mỗi phút trong năm phút cuối.

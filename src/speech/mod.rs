@@ -1,4 +1,226 @@
-//! Speech: what is said when (`queue`, pure). The backends (system speech through the `tts`
-//! crate, a fallback when no speech service runs, a recorder for tests) build on it.
+//! Speech: what is said when (`queue`, pure), and who says it (`Speaker`): the system's speech
+//! through the `tts` crate (Speech Dispatcher with espeak-ng on Linux, SAPI/WinRT on Windows,
+//! AVFoundation on macOS), a silent fallback when no speech service runs (the text is still on
+//! screen and reaches the screen reader), and a recorder for tests.
+//!
+//! `Voice` joins the two: it takes texts with their priority, and drives the speaker as the queue
+//! says — cutting chatter for an announcement, letting clock talk wait.
 
 pub mod queue;
+mod system;
+
+pub use system::SystemSpeaker;
+
+use queue::{Priority, SpeechAction, SpeechQueue};
+
+/// A speech output.
+pub trait Speaker: Send {
+    /// Starts saying `text` in `language` (a tag such as "de"), after stopping anything said.
+    fn speak(&mut self, text: &str, language: &str);
+    fn stop(&mut self);
+    /// Still saying the last text.
+    fn is_speaking(&self) -> bool;
+    /// What went wrong with the output, once, to be shown and (where possible) said.
+    fn take_notice(&mut self) -> Option<SpeechNotice>;
+}
+
+/// Why there is no speech.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SpeechNotice {
+    /// No speech service answered: the reason from the system.
+    Unavailable(String),
+}
+
+impl SpeechNotice {
+    /// The interface text for it (`locales/ui`).
+    pub fn text(&self, ui: &crate::ui_text::UiText) -> String {
+        match self {
+            SpeechNotice::Unavailable(reason) => {
+                ui.text_with("speech-unavailable", &[("reason", reason.clone().into())])
+            }
+        }
+    }
+}
+
+/// No speech: texts are dropped (the shell shows them); the reason is told once.
+pub struct SilentSpeaker {
+    notice: Option<SpeechNotice>,
+}
+
+impl SilentSpeaker {
+    pub fn new(reason: String) -> SilentSpeaker {
+        SilentSpeaker {
+            notice: Some(SpeechNotice::Unavailable(reason)),
+        }
+    }
+}
+
+impl Speaker for SilentSpeaker {
+    fn speak(&mut self, _text: &str, _language: &str) {}
+    fn stop(&mut self) {}
+    fn is_speaking(&self) -> bool {
+        false
+    }
+    fn take_notice(&mut self) -> Option<SpeechNotice> {
+        self.notice.take()
+    }
+}
+
+/// Keeps what it was asked to say, for tests. Each text counts as finished at once.
+#[derive(Default)]
+pub struct RecordingSpeaker {
+    pub spoken: Vec<(String, String)>,
+    pub stops: usize,
+}
+
+impl Speaker for RecordingSpeaker {
+    fn speak(&mut self, text: &str, language: &str) {
+        self.spoken.push((text.to_string(), language.to_string()));
+    }
+    fn stop(&mut self) {
+        self.stops += 1;
+    }
+    fn is_speaking(&self) -> bool {
+        false
+    }
+    fn take_notice(&mut self) -> Option<SpeechNotice> {
+        None
+    }
+}
+
+/// The system's speech, or silence with the reason when there is none.
+pub fn open() -> Box<dyn Speaker> {
+    match SystemSpeaker::open() {
+        Ok(speaker) => Box::new(speaker),
+        Err(reason) => Box::new(SilentSpeaker::new(reason)),
+    }
+}
+
+/// A speaker driven by the speech priorities.
+pub struct Voice {
+    speaker: Box<dyn Speaker>,
+    queue: SpeechQueue,
+    /// The language of each text waiting or being said, by text.
+    languages: Vec<(String, String)>,
+}
+
+impl Voice {
+    pub fn new(speaker: Box<dyn Speaker>) -> Voice {
+        Voice {
+            speaker,
+            queue: SpeechQueue::new(),
+            languages: Vec::new(),
+        }
+    }
+
+    /// Says `text` (in `language`) as its priority allows.
+    pub fn say(&mut self, text: String, language: &str, priority: Priority) {
+        self.languages.retain(|(t, _)| *t != text);
+        self.languages.push((text.clone(), language.to_string()));
+        let actions = self.queue.say(text, priority);
+        self.run(actions);
+    }
+
+    /// Call regularly (each frame, each tick): starts what waits once the speaker is done.
+    pub fn poll(&mut self) {
+        if self.queue.speaking().is_some() && !self.speaker.is_speaking() {
+            let actions = self.queue.finished();
+            self.run(actions);
+        }
+    }
+
+    /// Something is being said or waits.
+    pub fn busy(&self) -> bool {
+        self.queue.speaking().is_some()
+    }
+
+    pub fn take_notice(&mut self) -> Option<SpeechNotice> {
+        self.speaker.take_notice()
+    }
+
+    fn run(&mut self, actions: Vec<SpeechAction>) {
+        for action in actions {
+            match action {
+                SpeechAction::Stop => self.speaker.stop(),
+                SpeechAction::Speak(text) => {
+                    let language = self
+                        .languages
+                        .iter()
+                        .find(|(t, _)| *t == text)
+                        .map_or("en".to_string(), |(_, l)| l.clone());
+                    self.speaker.speak(&text, &language);
+                }
+            }
+        }
+        // Keep the language table small: only texts the queue may still say.
+        if self.languages.len() > 64 {
+            self.languages.drain(..32);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A speaker that stays busy until told it finished, to see what the queue lets through.
+    #[derive(Default)]
+    struct Slow {
+        said: std::sync::Arc<std::sync::Mutex<Vec<String>>>,
+        busy: std::sync::Arc<std::sync::atomic::AtomicBool>,
+    }
+
+    impl Speaker for Slow {
+        fn speak(&mut self, text: &str, language: &str) {
+            self.said
+                .lock()
+                .unwrap()
+                .push(format!("{language}: {text}"));
+            self.busy.store(true, std::sync::atomic::Ordering::SeqCst);
+        }
+        fn stop(&mut self) {
+            self.said.lock().unwrap().push("(stop)".into());
+            self.busy.store(false, std::sync::atomic::Ordering::SeqCst);
+        }
+        fn is_speaking(&self) -> bool {
+            self.busy.load(std::sync::atomic::Ordering::SeqCst)
+        }
+        fn take_notice(&mut self) -> Option<SpeechNotice> {
+            None
+        }
+    }
+
+    #[test]
+    fn an_announcement_cuts_chatter_and_clock_talk_waits_for_it() {
+        let slow = Slow::default();
+        let (said, busy) = (slow.said.clone(), slow.busy.clone());
+        let mut voice = Voice::new(Box::new(slow));
+        voice.say("Felix drei, leer".into(), "de", Priority::Chatter);
+        voice.say("Springer Felix sechs".into(), "de", Priority::Announcement);
+        voice.say("5 Minuten".into(), "de", Priority::Cue);
+        voice.poll(); // still speaking: nothing new
+        busy.store(false, std::sync::atomic::Ordering::SeqCst);
+        voice.poll();
+        assert_eq!(
+            *said.lock().unwrap(),
+            [
+                "de: Felix drei, leer",
+                "(stop)",
+                "de: Springer Felix sechs",
+                "de: 5 Minuten"
+            ]
+        );
+    }
+
+    #[test]
+    fn without_speech_the_reason_is_told_once() {
+        let mut voice = Voice::new(Box::new(SilentSpeaker::new("no server".into())));
+        voice.say("Springer Felix drei".into(), "de", Priority::Announcement);
+        let ui = crate::ui_text::UiText::get(crate::ui_text::UiLanguage::En);
+        let notice = voice.take_notice().expect("told");
+        assert!(notice.text(ui).contains("no server"));
+        assert_eq!(voice.take_notice(), None);
+        voice.poll();
+        assert!(!voice.busy());
+    }
+}

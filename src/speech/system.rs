@@ -1,0 +1,244 @@
+//! The system's speech through the `tts` crate, on its own thread.
+//!
+//! The connection is opened once and kept (the first word of a move must come fast). It lives on
+//! a worker thread because a speech service that hangs would otherwise hang the app: the app only
+//! sends texts and reads the speaking state. The voice follows the language of each text where
+//! the system has one.
+//!
+//! Whether a text is still being said is followed by its utterance id: the service reports the
+//! end (or the cut) of each one. The backend's own "is speaking" flag only turns on once the
+//! service has begun, so a text just handed over would look finished.
+
+use std::{
+    collections::HashMap,
+    sync::{
+        Arc, Mutex, MutexGuard,
+        mpsc::{self, Receiver, Sender},
+    },
+    time::{Duration, Instant},
+};
+
+use tts::Tts;
+
+use super::{Speaker, SpeechNotice};
+
+/// How long the service may take to answer when it is opened.
+const OPEN_TIMEOUT: Duration = Duration::from_secs(5);
+
+/// A text that has not finished after this long (plus a generous time per character) is taken
+/// as lost: the service stopped answering.
+const LOST_AFTER: Duration = Duration::from_secs(20);
+
+enum Request {
+    Speak {
+        number: u64,
+        text: String,
+        language: String,
+    },
+    Stop,
+    Rate(f32),
+    Volume(f32),
+}
+
+/// What the worker and the service's callbacks report.
+#[derive(Default)]
+struct Track {
+    /// The service's utterance id of each text, by our number.
+    ids: HashMap<u64, String>,
+    /// Texts the service refused, by our number.
+    failed: Vec<u64>,
+    /// The ids of the utterances that ended or were cut (the last few).
+    finished: Vec<String>,
+    error: Option<String>,
+}
+
+/// System speech.
+pub struct SystemSpeaker {
+    requests: Sender<Request>,
+    track: Arc<Mutex<Track>>,
+    /// The text being said: its number and when it was handed over.
+    current: Option<(u64, Instant, usize)>,
+    numbered: u64,
+    notice: Option<SpeechNotice>,
+}
+
+impl SystemSpeaker {
+    /// Connects to the system's speech service; the error says why it cannot.
+    pub fn open() -> Result<SystemSpeaker, String> {
+        let track = Arc::new(Mutex::new(Track::default()));
+        let (requests, inbox) = mpsc::channel();
+        let (opened, outcome) = mpsc::channel();
+        let worker_track = track.clone();
+        std::thread::Builder::new()
+            .name("speech".into())
+            .spawn(move || match connect(&worker_track) {
+                Ok(tts) => {
+                    let _ = opened.send(Ok(()));
+                    serve(tts, inbox, worker_track);
+                }
+                Err(reason) => {
+                    let _ = opened.send(Err(reason));
+                }
+            })
+            .map_err(|e| e.to_string())?;
+        match outcome.recv_timeout(OPEN_TIMEOUT) {
+            Ok(Ok(())) => Ok(SystemSpeaker {
+                requests,
+                track,
+                current: None,
+                numbered: 0,
+                notice: None,
+            }),
+            Ok(Err(reason)) => Err(reason),
+            Err(_) => Err("the speech service does not answer".to_string()),
+        }
+    }
+
+    /// Speech rate from 0 (slowest) to 1 (fastest), as the system allows.
+    pub fn set_rate(&mut self, rate: f32) {
+        let _ = self.requests.send(Request::Rate(rate.clamp(0.0, 1.0)));
+    }
+
+    /// Volume from 0 to 1.
+    pub fn set_volume(&mut self, volume: f32) {
+        let _ = self.requests.send(Request::Volume(volume.clamp(0.0, 1.0)));
+    }
+
+    fn track(&self) -> MutexGuard<'_, Track> {
+        self.track.lock().unwrap_or_else(|e| e.into_inner())
+    }
+}
+
+impl Speaker for SystemSpeaker {
+    fn speak(&mut self, text: &str, language: &str) {
+        self.numbered += 1;
+        self.current = Some((self.numbered, Instant::now(), text.chars().count()));
+        let request = Request::Speak {
+            number: self.numbered,
+            text: text.to_string(),
+            language: language.to_string(),
+        };
+        if self.requests.send(request).is_err() {
+            self.current = None;
+            self.notice.get_or_insert(SpeechNotice::Unavailable(
+                "the speech thread stopped".into(),
+            ));
+        }
+    }
+
+    fn stop(&mut self) {
+        self.current = None;
+        let _ = self.requests.send(Request::Stop);
+    }
+
+    fn is_speaking(&self) -> bool {
+        let Some((number, since, length)) = self.current else {
+            return false;
+        };
+        if since.elapsed() > LOST_AFTER + Duration::from_millis(150) * length as u32 {
+            return false;
+        }
+        let track = self.track();
+        match track.ids.get(&number) {
+            Some(id) => !track.finished.contains(id),
+            None => !track.failed.contains(&number),
+        }
+    }
+
+    fn take_notice(&mut self) -> Option<SpeechNotice> {
+        let error = self.track().error.take();
+        if let Some(error) = error {
+            self.notice.get_or_insert(SpeechNotice::Unavailable(error));
+        }
+        self.notice.take()
+    }
+}
+
+/// Opens the service and registers the end-of-speech reports.
+fn connect(track: &Arc<Mutex<Track>>) -> Result<Tts, String> {
+    let tts = Tts::default().map_err(|e| e.to_string())?;
+    for register in [Tts::on_utterance_end, Tts::on_utterance_stop] {
+        let track = track.clone();
+        register(
+            &tts,
+            Some(Box::new(move |id| {
+                let mut track = track.lock().unwrap_or_else(|e| e.into_inner());
+                if track.finished.len() > 32 {
+                    track.finished.drain(..16);
+                }
+                track.finished.push(format!("{id:?}"));
+            })),
+        )
+        .map_err(|e| format!("the speech service gives no end of speech: {e}"))?;
+    }
+    Ok(tts)
+}
+
+/// The worker: says what it is asked, in the voice of each text's language.
+fn serve(mut tts: Tts, inbox: Receiver<Request>, track: Arc<Mutex<Track>>) {
+    let voices: Vec<(String, tts::Voice)> = tts
+        .voices()
+        .unwrap_or_default()
+        .into_iter()
+        .map(|voice| (voice.language().to_string(), voice))
+        .collect();
+    let mut language = String::new();
+    for request in inbox {
+        match request {
+            Request::Speak {
+                number,
+                text,
+                language: wanted,
+            } => {
+                if wanted != language {
+                    if let Some(voice) = voice_for(&voices, &wanted) {
+                        let _ = tts.set_voice(voice);
+                    }
+                    language = wanted;
+                }
+                let said = tts.speak(&text, false);
+                let mut track = track.lock().unwrap_or_else(|e| e.into_inner());
+                match said {
+                    Ok(Some(id)) => {
+                        track.ids.retain(|&n, _| n + 16 > number);
+                        track.ids.insert(number, format!("{id:?}"));
+                    }
+                    Ok(None) => track.failed.push(number),
+                    Err(e) => {
+                        track.failed.push(number);
+                        track.error.get_or_insert(e.to_string());
+                    }
+                }
+            }
+            Request::Stop => {
+                let _ = tts.stop();
+            }
+            Request::Rate(rate) => {
+                let (min, max) = (tts.min_rate(), tts.max_rate());
+                let _ = tts.set_rate(min + (max - min) * rate);
+            }
+            Request::Volume(volume) => {
+                let (min, max) = (tts.min_volume(), tts.max_volume());
+                let _ = tts.set_volume(min + (max - min) * volume);
+            }
+        }
+    }
+}
+
+/// The voice of a language ("de" matches "de-DE"; Norwegian Bokmål voices are often "no").
+fn voice_for<'a>(voices: &'a [(String, tts::Voice)], language: &str) -> Option<&'a tts::Voice> {
+    let primary = |tag: &str| {
+        tag.split(['-', '_'])
+            .next()
+            .unwrap_or("")
+            .to_ascii_lowercase()
+    };
+    let wanted = primary(language);
+    voices
+        .iter()
+        .find(|(tag, _)| {
+            let p = primary(tag);
+            p == wanted || (wanted == "nb" && p == "no")
+        })
+        .map(|(_, voice)| voice)
+}
