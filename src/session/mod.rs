@@ -369,28 +369,25 @@ impl Session {
     }
 
     fn write_sheet(&mut self, color: Color, ply: usize, text: String, effects: &mut Vec<Effect>) {
-        let written = self.sheets[index(color)].len();
         let sheet = &mut self.sheets[index(color)];
-        if ply < sheet.len() {
-            sheet[ply] = text;
-        } else if ply == sheet.len() {
-            sheet.push(text);
-        } else {
-            let message = Message::Ui(
-                "sheet-gap",
-                vec![
-                    ("color", self.color_arg(color)),
-                    ("n", Arg::Number(written as u64 + 1)),
-                ],
-            );
-            effects.push(self.say_to_reader(message, Priority::Chatter));
-            return;
-        }
+        let written = sheet.len();
+        // An entry can be changed or added at the end; a gap would leave a ply unwritten.
+        let (id, n) = match ply.cmp(&written) {
+            std::cmp::Ordering::Less => {
+                sheet[ply] = text;
+                ("sheet-written", ply)
+            }
+            std::cmp::Ordering::Equal => {
+                sheet.push(text);
+                ("sheet-written", ply)
+            }
+            std::cmp::Ordering::Greater => ("sheet-gap", written),
+        };
         let message = Message::Ui(
-            "sheet-written",
+            id,
             vec![
                 ("color", self.color_arg(color)),
-                ("n", Arg::Number(ply as u64 + 1)),
+                ("n", Arg::Number(n as u64 + 1)),
             ],
         );
         effects.push(self.say_to_reader(message, Priority::Chatter));

@@ -165,21 +165,41 @@ impl Session {
         }
     }
 
+    /// The piece under the cursor on `color`'s board and how keys act there, or `None` after
+    /// saying why nothing can be done (`empty` names the message for an empty square).
+    fn target(
+        &self,
+        color: Color,
+        empty: &'static str,
+        effects: &mut Vec<Effect>,
+    ) -> Option<(Piece, BoardMode)> {
+        let square = self.cursor;
+        let Some(piece) = self.boards[index(color)].piece_at(square) else {
+            self.tell(
+                Message::Ui(empty, vec![("square", square_arg(square))]),
+                effects,
+            );
+            return None;
+        };
+        match self.board_mode(color) {
+            BoardMode::NotYourTurn => self.tell(self.not_your_turn(), effects),
+            BoardMode::Waiting(wait) => self.tell(wait, effects),
+            mode => return Some((piece, mode)),
+        }
+        None
+    }
+
     fn lift(&mut self, effects: &mut Vec<Effect>) {
         if self.turn.promotion.is_some() {
             return self.tell(Message::ui("choose-promotion"), effects);
         }
         let color = self.acting_board();
         let square = self.cursor;
-        let Some(piece) = self.boards[index(color)].piece_at(square) else {
-            return self.tell(
-                Message::Ui("lift-empty", vec![("square", square_arg(square))]),
-                effects,
-            );
+        let Some((piece, mode)) = self.target(color, "lift-empty", effects) else {
+            return;
         };
-        match self.board_mode(color) {
-            BoardMode::NotYourTurn => self.tell(self.not_your_turn(), effects),
-            BoardMode::Waiting(wait) => self.tell(wait, effects),
+        match mode {
+            BoardMode::NotYourTurn | BoardMode::Waiting(_) => {}
             BoardMode::Free => {
                 self.boards[index(color)].discard_piece_at(square);
                 self.hand = Some(Hand {
@@ -233,15 +253,11 @@ impl Session {
     fn remove(&mut self, effects: &mut Vec<Effect>) {
         let color = self.hand.map_or_else(|| self.acting_board(), |h| h.board);
         let square = self.cursor;
-        let Some(piece) = self.boards[index(color)].piece_at(square) else {
-            return self.tell(
-                Message::Ui("remove-empty", vec![("square", square_arg(square))]),
-                effects,
-            );
+        let Some((piece, mode)) = self.target(color, "remove-empty", effects) else {
+            return;
         };
-        match self.board_mode(color) {
-            BoardMode::NotYourTurn => self.tell(self.not_your_turn(), effects),
-            BoardMode::Waiting(wait) => self.tell(wait, effects),
+        match mode {
+            BoardMode::NotYourTurn | BoardMode::Waiting(_) => {}
             BoardMode::Free => {
                 self.boards[index(color)].discard_piece_at(square);
                 let what = Arg::Tokens(occupant_on(Some(piece), square));
