@@ -17,7 +17,7 @@ pub(super) fn square_reading(board: &Board, square: Square) -> Message {
     Message::Ui(
         "square",
         vec![
-            ("square", Arg::Tokens(square_tokens(square).to_vec())),
+            ("square", square_arg(square)),
             (
                 "piece",
                 Arg::Tokens(vec![Token::Occupant(board.piece_at(square))]),
@@ -200,10 +200,7 @@ impl Session {
     fn piece_moves(&self, captures_only: bool) -> Message {
         let position = self.game.position();
         let Some(piece) = position.board().piece_at(self.cursor) else {
-            return Message::Ui(
-                "no-piece-here",
-                vec![("square", Arg::Tokens(square_tokens(self.cursor).to_vec()))],
-            );
+            return Message::Ui("no-piece-here", vec![("square", square_arg(self.cursor))]);
         };
         let targets = if piece.color == position.turn() {
             targets_in(position, self.cursor, captures_only)
@@ -243,7 +240,7 @@ impl Session {
         Message::Ui(
             "square-control",
             vec![
-                ("square", Arg::Tokens(square_tokens(self.cursor).to_vec())),
+                ("square", square_arg(self.cursor)),
                 ("whites", Arg::Number(white.len() as u64)),
                 ("white", Arg::List(white)),
                 ("blacks", Arg::Number(black.len() as u64)),
@@ -423,4 +420,9 @@ pub(super) fn piece_on(role: Role, square: Square) -> Utterance {
     let mut words = vec![Token::Piece(role)];
     words.extend(square_tokens(square));
     words
+}
+
+/// A square as an argument: "Felix drei".
+pub(super) fn square_arg(square: Square) -> Arg {
+    Arg::Tokens(square_tokens(square).to_vec())
 }

@@ -284,20 +284,19 @@ impl Session {
             }
         }
         if let Some(flag) = flag {
-            let mut said = vec![if flag.both {
-                Token::Event(Event::BothFlagsFallen)
+            let event = if flag.both {
+                Event::BothFlagsFallen
             } else {
-                Token::Event(Event::FlagFall(flag.color))
-            }];
+                Event::FlagFall(flag.color)
+            };
             use crate::clock::FlagVerdict;
             let outcome = match flag.verdict(self.game.position()) {
                 FlagVerdict::Loss(loser) => Some(KnownOutcome::Decisive { winner: !loser }),
                 FlagVerdict::Draw => Some(KnownOutcome::Draw),
                 FlagVerdict::Continue => None,
             };
-            let reader = self.setup.reader();
-            let message = Message::Tokens(std::mem::take(&mut said));
-            self.announce(message, self.vocab_id(reader), effects);
+            let message = Message::Tokens(vec![Token::Event(event)]);
+            self.announce(message, self.vocab_id(self.setup.reader()), effects);
             if let Some(outcome) = outcome {
                 self.finish(outcome, effects);
             }

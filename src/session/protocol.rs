@@ -12,11 +12,11 @@
 //!
 //! Whenever a player tries to go on too early, the reply names the missing step.
 
-use shakmaty::{Chess, Color, Move, Piece, Position, Role, Square, san::SanPlus};
+use shakmaty::{Chess, Color, Move, Piece, Position, Role, Square};
 
 use super::{
     Effect, Hand, Message, Session, View,
-    explore::{occupant_on, piece_on},
+    explore::{occupant_on, piece_on, square_arg},
     index,
     message::Arg,
 };
@@ -100,11 +100,7 @@ impl Session {
             return self.tell(wait, effects);
         }
         if let Comparison::MoveMissing { before, last } = self.compare(mover) {
-            let pending = move_tokens(&before, last, self.style(!mover));
-            return self.tell(
-                Message::Ui("missing-pending", vec![("move", Arg::Tokens(pending))]),
-                effects,
-            );
+            return self.tell(self.missing_pending(&before, last), effects);
         }
         let m = match parse_move(
             self.game.position(),
@@ -115,11 +111,10 @@ impl Session {
             Ok(m) => m,
             Err(error) => return self.refuse(error, mover, effects),
         };
-        if let Some(touched) = self.turn.touched
-            && m.from() != Some(touched)
-            && self.has_moves_from(touched)
+        if let Some(m_from) = m.from()
+            && let Some(refusal) = self.touch_move_refusal(m_from)
         {
-            return self.tell(self.touch_move_message(touched), effects);
+            return self.tell(refusal, effects);
         }
         self.play_announced(m, false, effects);
     }
@@ -220,11 +215,8 @@ impl Session {
                     (Some(placed), Some(touched)) if placed == square => touched,
                     _ => square,
                 };
-                if let Some(touched) = self.turn.touched
-                    && touched != from
-                    && self.has_moves_from(touched)
-                {
-                    return self.tell(self.touch_move_message(touched), effects);
+                if let Some(refusal) = self.touch_move_refusal(from) {
+                    return self.tell(refusal, effects);
                 }
                 self.turn.touched = Some(from);
                 self.turn.placed_at = None;
@@ -235,7 +227,7 @@ impl Session {
                     from,
                     from_own_move: true,
                 });
-                let targets = self.targets_from(from, false);
+                let targets = targets_in(self.game.position(), from, false);
                 let piece_words = Arg::Tokens(piece_on(piece.role, from));
                 let message = if targets.is_empty() {
                     Message::Ui("lifted-no-moves", vec![("piece", piece_words)])
@@ -309,11 +301,8 @@ impl Session {
                     effects,
                 );
             }
-            self.boards[board].set_piece_at(square, hand.piece);
             self.hand = None;
-            let what = Arg::Tokens(occupant_on(Some(hand.piece), square));
-            self.tell(Message::Ui("placed-free", vec![("piece", what)]), effects);
-            return self.board_changed_freely(hand.board, effects);
+            return self.set_down_freely(hand, square, effects);
         }
         if square == hand.from {
             return self.put_back(effects);
@@ -375,12 +364,9 @@ impl Session {
         let mover = self.game.position().turn();
         let words = Arg::Tokens(move_tokens(self.game.position(), m, self.style(mover)));
         if let Some(square) = captured_square(m).filter(|&square| square != m.to())
-            && self.boards[index(mover)].piece_at(square).is_some()
+            && let Some(passed) = self.boards[index(mover)].piece_at(square)
         {
-            let what = Arg::Tokens(occupant_on(
-                self.boards[index(mover)].piece_at(square),
-                square,
-            ));
+            let what = Arg::Tokens(occupant_on(Some(passed), square));
             return self.tell(
                 Message::Ui("placed-remove", vec![("move", words), ("piece", what)]),
                 effects,
@@ -403,15 +389,20 @@ impl Session {
             }
             return self.tell(Message::ui("nothing-lifted"), effects);
         };
-        let hole = hand.from;
-        self.boards[index(hand.board)].set_piece_at(hole, hand.piece);
         if hand.from_own_move {
+            self.boards[index(hand.board)].set_piece_at(hand.from, hand.piece);
             self.tell(self.put_back_message(), effects);
         } else {
-            let what = Arg::Tokens(occupant_on(Some(hand.piece), hole));
-            self.tell(Message::Ui("placed-free", vec![("piece", what)]), effects);
-            self.board_changed_freely(hand.board, effects);
+            self.set_down_freely(hand, hand.from, effects);
         }
+    }
+
+    /// A piece set down on a board being put right; the board may show the game again.
+    fn set_down_freely(&mut self, hand: Hand, square: Square, effects: &mut Vec<Effect>) {
+        self.boards[index(hand.board)].set_piece_at(square, hand.piece);
+        let what = Arg::Tokens(occupant_on(Some(hand.piece), square));
+        self.tell(Message::Ui("placed-free", vec![("piece", what)]), effects);
+        self.board_changed_freely(hand.board, effects);
     }
 
     fn put_back_message(&self) -> Message {
@@ -493,13 +484,7 @@ impl Session {
         }
         match self.compare(mover) {
             Comparison::InStep => Err(Message::ui("missing-move")),
-            Comparison::MoveMissing { before, last } => {
-                let pending = move_tokens(&before, last, self.style(!mover));
-                Err(Message::Ui(
-                    "missing-pending",
-                    vec![("move", Arg::Tokens(pending))],
-                ))
-            }
+            Comparison::MoveMissing { before, last } => Err(self.missing_pending(&before, last)),
             Comparison::MoveAhead(m) => Ok(m),
             Comparison::Squares(differences) => {
                 if let Some(square) = self.uncleared_capture(mover) {
@@ -546,13 +531,13 @@ impl Session {
     fn play_announced(&mut self, m: Move, correction: bool, effects: &mut Vec<Effect>) {
         let mover = self.game.position().turn();
         let before = self.game.position().clone();
-        let san = SanPlus::from_move(before.clone(), m).to_string();
         if self.clock.control().is_timed() && !self.clock.is_started() {
             let _ = self.clock.start(self.now, mover);
         }
-        if self.game.play(m).is_err() {
-            return;
-        }
+        let san = match self.game.play(m) {
+            Ok(ply) => ply.san.to_string(),
+            Err(_) => return,
+        };
         self.boards[index(mover)] = self.game.position().board().clone();
         if self.hand.is_some_and(|h| h.board == mover) {
             self.hand = None;
@@ -605,7 +590,7 @@ impl Session {
                 vec![("color", self.color_arg(to_move))],
             ));
         }
-        if self.clock.active() == Some(!to_move) {
+        if self.awaiting_press() {
             return Some(Message::Ui(
                 "wait-press",
                 vec![("color", self.color_arg(!to_move))],
@@ -637,7 +622,7 @@ impl Session {
                 if repeating {
                     self.turn.confirmed = true;
                 }
-                let words = Arg::Tokens(move_tokens(&before, last, self.style(!color)));
+                let words = Arg::Tokens(self.move_words(&before, last));
                 let board = Arg::Select(self.board_name(color).as_str());
                 self.tell(
                     Message::Ui("made-on-board", vec![("move", words), ("board", board)]),
@@ -674,9 +659,11 @@ impl Session {
                 effects,
             );
         }
-        if self.turn.announced && self.clock.active() == Some(!to_move) {
+        if self.awaiting_press() {
+            // `waiting` names the repetition first when it is still missing.
             if self.setup.needs_repetition() && !self.turn.confirmed {
-                return self.tell(self.waiting().unwrap_or(Message::ui("no-clock")), effects);
+                let wait = Message::Ui("wait-repetition", vec![("color", self.color_arg(to_move))]);
+                return self.tell(wait, effects);
             }
             if self.clock.press(self.now).is_ok() {
                 self.turn.announced = false;
@@ -709,7 +696,7 @@ impl Session {
         }
         self.turn.correcting = true;
         self.context = Context::MoveEntry;
-        let words = move_tokens(&before, last, self.style(!self.game.position().turn()));
+        let words = self.move_words(&before, last);
         self.tell(
             Message::Ui("correct-type", vec![("move", Arg::Tokens(words))]),
             effects,
@@ -849,11 +836,17 @@ impl Session {
     /// Who acts now: the player who has just announced until the clock is pressed (an offer is
     /// made after the move, §9.1.2.1), otherwise the player to move.
     fn acting_player(&self) -> Color {
-        if self.clock.active() == Some(!self.game.position().turn()) && self.turn.announced {
-            !self.game.position().turn()
+        let to_move = self.game.position().turn();
+        if self.awaiting_press() {
+            !to_move
         } else {
-            self.game.position().turn()
+            to_move
         }
+    }
+
+    /// The last move is announced and its mover's clock still runs.
+    fn awaiting_press(&self) -> bool {
+        self.turn.announced && self.clock.active() == Some(!self.game.position().turn())
     }
 
     fn offer_draw(&mut self, effects: &mut Vec<Effect>) {
@@ -946,6 +939,23 @@ impl Session {
             .any(|m| m.from() == Some(square))
     }
 
+    /// §4.3: moving the piece from `from` is refused while another touched piece can move.
+    fn touch_move_refusal(&self, from: Square) -> Option<Message> {
+        let touched = self.turn.touched?;
+        (touched != from && self.has_moves_from(touched)).then(|| self.touch_move_message(touched))
+    }
+
+    /// A move as its mover announces it ("Springer Felix sechs").
+    fn move_words(&self, before: &Chess, m: Move) -> Utterance {
+        move_tokens(before, m, self.style(before.turn()))
+    }
+
+    /// "First make … on your board": the last move is still pending there.
+    fn missing_pending(&self, before: &Chess, last: Move) -> Message {
+        let words = Arg::Tokens(self.move_words(before, last));
+        Message::Ui("missing-pending", vec![("move", words)])
+    }
+
     fn touch_move_message(&self, touched: Square) -> Message {
         let piece = self
             .game
@@ -966,11 +976,6 @@ impl Session {
         )
     }
 
-    /// Where the piece from `from` can go, captures first: "schlägt Eva fünf", "Felix drei".
-    pub(super) fn targets_from(&self, from: Square, captures_only: bool) -> Vec<Utterance> {
-        targets_in(self.game.position(), from, captures_only)
-    }
-
     fn vocabulary(&self, color: Color) -> &'static crate::vocab::Vocabulary {
         crate::vocab::Vocabulary::get(self.vocab_id(color))
     }
@@ -989,7 +994,8 @@ impl Session {
     }
 }
 
-/// The target squares of the moves from `from` in `position`, captures first.
+/// Where the piece from `from` can go in `position`, captures first: "schlägt Eva fünf",
+/// "Felix drei".
 pub(super) fn targets_in(position: &Chess, from: Square, captures_only: bool) -> Vec<Utterance> {
     let mut moves: Vec<Move> = position
         .legal_moves()
@@ -1007,15 +1013,10 @@ pub(super) fn targets_in(position: &Chess, from: Square, captures_only: bool) ->
                     words.push(Token::Takes);
                 }
                 words.extend(crate::announce::square_tokens(m.to()));
-                words.extend(m.promotion().map(Token::Promotion));
                 words
             }
         };
         // Four promotions to one square are one target; the piece is chosen on placing.
-        let words: Utterance = words
-            .into_iter()
-            .filter(|t| !matches!(t, Token::Promotion(_)))
-            .collect();
         if !targets.contains(&words) {
             targets.push(words);
         }
@@ -1039,19 +1040,10 @@ fn captured_square(m: Move) -> Option<Square> {
 /// Whether placing the moved piece on `square` makes `m`: castling by the king's destination
 /// (or, in Chess960 style, the rook's square).
 fn lands_on(m: Move, square: Square) -> bool {
-    match m {
-        Move::Castle { king, rook } => {
-            let side = if rook > king {
-                shakmaty::CastlingSide::KingSide
-            } else {
-                shakmaty::CastlingSide::QueenSide
-            };
+    match (m, m.castling_side()) {
+        (Move::Castle { king, rook }, Some(side)) => {
             square == Square::from_coords(side.king_to_file(), king.rank()) || square == rook
         }
         _ => m.to() == square,
     }
-}
-
-fn square_arg(square: Square) -> Arg {
-    Arg::Tokens(crate::announce::square_tokens(square).to_vec())
 }
