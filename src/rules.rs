@@ -165,6 +165,9 @@ pub struct Game {
     /// castling rights and *legal* en-passant captures, which is exactly what the Zobrist hash
     /// with `EnPassantMode::Legal` covers.
     history: Vec<u64>,
+    /// The position before the last move: asked for on most keys of a session (is a board one
+    /// move behind?), so kept rather than replayed.
+    previous: Option<Chess>,
 }
 
 impl Default for Game {
@@ -230,6 +233,7 @@ impl Game {
             position,
             plies: Vec::new(),
             history,
+            previous: None,
         }
     }
 
@@ -268,6 +272,7 @@ impl Game {
             });
         }
         let uci = m.to_uci(self.mode);
+        self.previous = Some(self.position.clone());
         let san = SanPlus::from_move_and_play_unchecked(&mut self.position, m);
         self.history.push(identity(&self.position));
         self.plies.push(Ply { mv: m, san, uci });
@@ -283,7 +288,9 @@ impl Game {
         let undone = self.plies.split_off(plies);
         self.history.truncate(plies + 1);
         self.position = self.initial.clone();
+        self.previous = None;
         for ply in &self.plies {
+            self.previous = Some(self.position.clone());
             self.position.play_unchecked(ply.mv);
         }
         undone
@@ -291,12 +298,8 @@ impl Game {
 
     /// The position before the last move, and that move.
     pub fn before_last(&self) -> Option<(Chess, Move)> {
-        let (last, earlier) = self.plies.split_last()?;
-        let mut position = self.initial.clone();
-        for ply in earlier {
-            position.play_unchecked(ply.mv);
-        }
-        Some((position, last.mv))
+        let last = self.plies.last()?;
+        Some((self.previous.clone()?, last.mv))
     }
 
     /// The position in FEN; the en-passant square is written only when a capture there is legal.
@@ -383,6 +386,32 @@ pub fn parse_uci(game: &Game, text: &str) -> Option<Move> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn truncating_and_the_position_before_the_last_move_agree_with_a_replay() {
+        let mut game = Game::default();
+        assert_eq!(game.before_last(), None);
+        for uci in ["e2e4", "e7e5", "g1f3", "b8c6", "f1b5"] {
+            let m = parse_uci(&game, uci).unwrap();
+            let before = game.position().clone();
+            game.play(m).unwrap();
+            assert_eq!(game.before_last(), Some((before, m)));
+        }
+        let undone = game.truncate(3);
+        assert_eq!(undone.len(), 2);
+        let mut replay = Game::default();
+        for uci in ["e2e4", "e7e5"] {
+            replay.play(parse_uci(&replay, uci).unwrap()).unwrap();
+        }
+        assert_eq!(
+            game.before_last().map(|(p, _)| p),
+            Some(replay.position().clone())
+        );
+        assert_eq!(game.before_last().map(|(_, m)| m), Some(game.plies()[2].mv));
+        assert_eq!(game.truncate(0).len(), 3);
+        assert_eq!(game.before_last(), None);
+        assert_eq!(game.position(), &Chess::default());
+    }
 
     fn play(game: &mut Game, ucis: &str) {
         for uci in ucis.split_whitespace() {
