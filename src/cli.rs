@@ -5,6 +5,7 @@
 mod clock;
 mod script;
 mod sounds;
+mod window;
 
 use std::{
     fs,
@@ -37,7 +38,8 @@ use crate::{
                   castling (O-O). `annabella clock` is an audible chess clock that sounds as a tactile clock \
                   is felt (D.2.6); `annabella sounds --play` teaches its sounds.\n\n\
                   Vocabularies: fide (Appendix D, German; the default), nb (Norwegian), en, is (Icelandic), vi (Vietnamese).\n\
-                  Without a command, `annabella` starts `play`."
+                  Without a command, `annabella` opens the window (`window`), or plays at the terminal (`play`) \
+                  where there is no display."
 )]
 pub struct Cli {
     #[command(subcommand)]
@@ -103,6 +105,13 @@ impl Voice {
 
 #[derive(Subcommand, Debug)]
 enum Command {
+    /// The window: the boards as grids of named squares (a screen reader reads each as it is
+    /// spoken: "Felix drei, weißer Springer"), the move field, clocks, move list and everything
+    /// said. All by keyboard: arrows over the board, Enter lifts and places, a announces, c
+    /// confirms, Space presses the clock, Tab goes to the move field, F1 or h tells every key.
+    /// The app speaks through the system's speech (Speech Dispatcher on Linux); with
+    /// --screen-reader it leaves speaking to your screen reader.
+    Window(window::WindowArgs),
     /// Replay every game of a PGN file: move number, SAN and announcement per ply, or JSON lines.
     ///
     /// With --jsonl, one object per ply: {"game","ply","san","uci","fen","say","claims","end"},
@@ -189,14 +198,23 @@ enum Command {
 
 pub fn run() -> ExitCode {
     let cli = Cli::parse();
-    let command = cli.command.unwrap_or(Command::Play {
-        voice: Voice::default_voice(),
-        fen: None,
-        chess960: None,
-    });
+    let command = cli
+        .command
+        .unwrap_or_else(|| Command::Window(window::WindowArgs::default()));
     let stdout = io::stdout();
     let mut out = stdout.lock();
     let result = match command {
+        Command::Window(args) => match window::run(&args) {
+            Ok(Some(status)) => Ok(status),
+            Ok(None) => play(
+                Voice::default_voice(),
+                None,
+                None,
+                &mut io::stdin().lock(),
+                &mut out,
+            ),
+            Err(e) => Err(e),
+        },
         Command::Replay { file, voice, jsonl } => replay(&file, voice, jsonl, &mut out),
         Command::Parse {
             fen,

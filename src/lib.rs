@@ -16,5 +16,6 @@ pub mod pgn;
 pub mod rules;
 pub mod session;
 pub mod speech;
+pub mod ui;
 pub mod ui_text;
 pub mod vocab;

@@ -186,3 +186,23 @@ key-help = diese Tasten
 key-repeat = die letzte Ansage wiederholen
 key-focus-entry = zur Zugeingabe
 key-focus-board = zurück zum Brett
+
+# Das Fenster
+window-title = Annabella: Schach für alle, FIDE-Anhang D
+view-title = { $view ->
+    [own] Dein Brett
+    [other] Das andere Brett
+   *[game] Die Partie
+}
+window-clocks = Uhren
+window-clock = { $color }: { $time }
+window-moves = Züge
+window-entry = Zug:
+window-log = Alles Gesagte
+window-announce = Ansagen
+window-confirm = Bestätigen
+window-press-clock = Uhr drücken
+window-switch-board = Brett wechseln
+window-repeat = Wiederholen
+window-help = Tasten
+window-no-display = Kein Bildschirm für ein Fenster ({ $reason }); es geht im Terminal weiter.

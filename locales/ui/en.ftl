@@ -190,3 +190,23 @@ key-help = these keys
 key-repeat = repeat the last announcement
 key-focus-entry = go to the move entry
 key-focus-board = back to the board
+
+# The window
+window-title = Annabella: chess for everyone, FIDE Appendix D
+view-title = { $view ->
+    [own] Your board
+    [other] The other board
+   *[game] The game
+}
+window-clocks = Clocks
+window-clock = { $color }: { $time }
+window-moves = Moves
+window-entry = Move:
+window-log = Everything said
+window-announce = Announce
+window-confirm = Confirm
+window-press-clock = Press the clock
+window-switch-board = Switch board
+window-repeat = Repeat
+window-help = Keys
+window-no-display = No display to open a window on ({ $reason }); playing at the terminal instead.

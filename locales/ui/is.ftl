@@ -186,3 +186,23 @@ key-help = þessir lyklar
 key-repeat = endurtaka síðustu tilkynningu
 key-focus-entry = fara í leikjainnslátt
 key-focus-board = aftur á borðið
+
+# Glugginn
+window-title = Annabella: skák fyrir alla, FIDE viðauki D
+view-title = { $view ->
+    [own] Borðið þitt
+    [other] Hitt borðið
+   *[game] Skákin
+}
+window-clocks = Klukkur
+window-clock = { $color }: { $time }
+window-moves = Leikir
+window-entry = Leikur:
+window-log = Allt sem sagt var
+window-announce = Tilkynna
+window-confirm = Staðfesta
+window-press-clock = Ýta á klukkuna
+window-switch-board = Skipta um borð
+window-repeat = Endurtaka
+window-help = Lyklar
+window-no-display = Enginn skjár fyrir glugga ({ $reason }); teflt áfram í skipanalínunni.

@@ -186,3 +186,23 @@ key-help = disse tastene
 key-repeat = gjenta siste annonsering
 key-focus-entry = gå til trekkinntastingen
 key-focus-board = tilbake til brettet
+
+# Vinduet
+window-title = Annabella: sjakk for alle, FIDE tillegg D
+view-title = { $view ->
+    [own] Ditt brett
+    [other] Det andre brettet
+   *[game] Partiet
+}
+window-clocks = Klokker
+window-clock = { $color }: { $time }
+window-moves = Trekk
+window-entry = Trekk:
+window-log = Alt som er sagt
+window-announce = Annonser
+window-confirm = Bekreft
+window-press-clock = Trykk klokken
+window-switch-board = Bytt brett
+window-repeat = Gjenta
+window-help = Taster
+window-no-display = Ingen skjerm å åpne et vindu på ({ $reason }); spillet fortsetter i terminalen.

@@ -186,3 +186,23 @@ key-help = các phím này
 key-repeat = nhắc lại thông báo cuối
 key-focus-entry = đến ô nhập nước đi
 key-focus-board = trở lại bàn cờ
+
+# Cửa sổ
+window-title = Annabella: cờ vua cho mọi người, FIDE phụ lục D
+view-title = { $view ->
+    [own] Bàn cờ của bạn
+    [other] Bàn cờ kia
+   *[game] Ván cờ
+}
+window-clocks = Đồng hồ
+window-clock = { $color }: { $time }
+window-moves = Nước đi
+window-entry = Nước đi:
+window-log = Mọi điều đã nói
+window-announce = Thông báo
+window-confirm = Xác nhận
+window-press-clock = Bấm đồng hồ
+window-switch-board = Đổi bàn cờ
+window-repeat = Nhắc lại
+window-help = Phím
+window-no-display = Không có màn hình để mở cửa sổ ({ $reason }); tiếp tục chơi trong cửa sổ dòng lệnh.

@@ -8,7 +8,7 @@ use super::{Effect, Message, Session, View, index, message::Arg, protocol::targe
 use crate::{
     announce::{TimeWords, Token, Utterance, move_tokens, square_tokens},
     boards::{Comparison, comparison_tokens},
-    keymap::{Command, Direction, Side},
+    keymap::{Command, Context, Direction, Side},
     speech::queue::Priority,
 };
 
@@ -249,7 +249,9 @@ impl Session {
         )
     }
 
-    fn switch_board(&mut self) -> Message {
+    /// The views a player can explore: the boards kept beside the app (the reader's first),
+    /// then the game.
+    pub fn views(&self) -> Vec<View> {
         let reader = self.setup.reader();
         let mut views: Vec<View> = [reader, !reader]
             .into_iter()
@@ -257,6 +259,22 @@ impl Session {
             .map(View::Board)
             .collect();
         views.push(View::Game);
+        views
+    }
+
+    /// A view's name as a heading ("Your board", "The other board", "The game").
+    pub fn view_title(&self, view: View) -> String {
+        let which = match view {
+            View::Game => "game",
+            View::Board(color) if color == self.setup.reader() => "own",
+            View::Board(_) => "other",
+        };
+        let message = Message::Ui("view-title", vec![("view", Arg::Select(which))]);
+        self.words(&message, self.vocab_id(self.setup.reader()))
+    }
+
+    fn switch_board(&mut self) -> Message {
+        let views = self.views();
         if views.len() == 1 {
             return Message::ui("view-only-game");
         }
@@ -303,8 +321,35 @@ impl Session {
         for earlier in &self.game.plies()[..ply] {
             position.play_unchecked(earlier.mv);
         }
+        self.move_in_list(&position, self.game.plies()[ply].mv)
+    }
+
+    /// Every move of the game as the move list says it ("1. Weiß: Bauer Eva vier"), in one pass.
+    pub fn move_list(&self) -> Vec<String> {
+        let mut position = self.game.initial_position().clone();
+        let reader = self.vocab_id(self.setup.reader());
+        self.game
+            .plies()
+            .iter()
+            .map(|ply| {
+                let line = self.words(&self.move_in_list(&position, ply.mv), reader);
+                position.play_unchecked(ply.mv);
+                line
+            })
+            .collect()
+    }
+
+    /// Chosen by a click or a screen reader: the cursor goes to `square` of `view`.
+    pub(super) fn select(&mut self, view: View, square: Square, effects: &mut Vec<Effect>) {
+        self.view = view;
+        self.cursor = square;
+        self.context = Context::Board;
+        let reading = self.square_message(square);
+        effects.push(self.say_to_reader(reading, Priority::Chatter));
+    }
+
+    fn move_in_list(&self, position: &shakmaty::Chess, m: shakmaty::Move) -> Message {
         let mover = position.turn();
-        let m = self.game.plies()[ply].mv;
         Message::Ui(
             "move-in-list",
             vec![
@@ -312,7 +357,7 @@ impl Session {
                 ("color", self.color_arg(mover)),
                 (
                     "move",
-                    Arg::Tokens(move_tokens(&position, m, self.style(mover))),
+                    Arg::Tokens(move_tokens(position, m, self.style(mover))),
                 ),
             ],
         )

@@ -53,6 +53,9 @@ pub enum Input {
     Tick,
     /// The keyboard focus moved to another region.
     Focus(Context),
+    /// The cursor is put on a square of a view directly (a click, a screen reader's focus): the
+    /// square is read as if the arrows had brought the cursor there.
+    Select { view: View, square: Square },
     /// The arbiter sets a player's remaining time (D.2.9, §6.10.2).
     SetClock { color: Color, remaining: Duration },
     /// What a player actually wrote on their scoresheet for ply `ply` (from 0): the arbiter
@@ -200,6 +203,7 @@ impl Session {
             Input::Text(text) => self.text(&text, &mut effects),
             Input::Tick => {}
             Input::Focus(context) => self.context = context,
+            Input::Select { view, square } => self.select(view, square, &mut effects),
             Input::SetClock { color, remaining } => self.set_clock(color, remaining, &mut effects),
             Input::Scoresheet { color, ply, text } => {
                 self.write_sheet(color, ply, text, &mut effects)

@@ -239,15 +239,17 @@ fn record(session: &Session, at: Duration, effects: Vec<Effect>, out: &mut Vec<H
     }
 }
 
-const SETTINGS: [&str; 9] = [
-    "mode", "time", "vi", "board", "vocab", "lang", "fen", "chess960", "cues",
+const SETTINGS: [&str; 10] = [
+    "mode", "time", "vi", "board", "vocab", "name", "lang", "fen", "chess960", "cues",
 ];
 
 fn is_setting(word: &str) -> bool {
     SETTINGS.contains(&word)
 }
 
-fn apply_setting(setup: &mut Setup, word: &str, rest: &str) -> Result<(), String> {
+/// Applies one setting line (`mode tournament`, `time 90+30`, `name white Anna`…) to `setup`:
+/// the script's settings, also what the window's command line options become.
+pub fn apply_setting(setup: &mut Setup, word: &str, rest: &str) -> Result<(), String> {
     match word {
         "mode" => {
             setup.mode = match rest {
@@ -293,6 +295,10 @@ fn apply_setting(setup: &mut Setup, word: &str, rest: &str) -> Result<(), String
                 ..fresh
             };
         }
+        "name" => {
+            let (color, name) = rest.split_once(' ').ok_or("name COLOUR NAME")?;
+            setup.players[super::index(parse_color(color)?)].name = name.trim().to_string();
+        }
         "lang" => {
             setup.ui = UiLanguage::from_locale(rest)
                 .ok_or_else(|| format!("no interface language {rest:?}"))?;
@@ -320,7 +326,7 @@ fn apply_setting(setup: &mut Setup, word: &str, rest: &str) -> Result<(), String
             }
             _ => return Err(format!("cues speak, both, assistant or off, not {rest:?}")),
         },
-        _ => unreachable!("only settings come here"),
+        _ => return Err(format!("not a setting: {word}")),
     }
     Ok(())
 }

@@ -53,6 +53,11 @@ impl SilentSpeaker {
             notice: Some(SpeechNotice::Unavailable(reason)),
         }
     }
+
+    /// Silence chosen by the player (their screen reader speaks): nothing to tell.
+    pub fn quiet() -> SilentSpeaker {
+        SilentSpeaker { notice: None }
+    }
 }
 
 impl Speaker for SilentSpeaker {
@@ -66,20 +71,28 @@ impl Speaker for SilentSpeaker {
     }
 }
 
-/// Keeps what it was asked to say, for tests. Each text counts as finished at once.
-#[derive(Default)]
+/// Keeps what it was asked to say, for tests: a clone shares the record. Each text counts as
+/// finished at once.
+#[derive(Clone, Default)]
 pub struct RecordingSpeaker {
-    pub spoken: Vec<(String, String)>,
-    pub stops: usize,
+    spoken: std::sync::Arc<std::sync::Mutex<Vec<(String, String)>>>,
+}
+
+impl RecordingSpeaker {
+    /// Every text said so far with its language, in order.
+    pub fn spoken(&self) -> Vec<(String, String)> {
+        self.spoken.lock().expect("not poisoned").clone()
+    }
 }
 
 impl Speaker for RecordingSpeaker {
     fn speak(&mut self, text: &str, language: &str) {
-        self.spoken.push((text.to_string(), language.to_string()));
+        self.spoken
+            .lock()
+            .expect("not poisoned")
+            .push((text.to_string(), language.to_string()));
     }
-    fn stop(&mut self) {
-        self.stops += 1;
-    }
+    fn stop(&mut self) {}
     fn is_speaking(&self) -> bool {
         false
     }
@@ -123,7 +136,8 @@ impl Voice {
 
     /// Call regularly (each frame, each tick): starts what waits once the speaker is done.
     pub fn poll(&mut self) {
-        if self.queue.speaking().is_some() && !self.speaker.is_speaking() {
+        // A speaker that finishes at once (a recorder, silence) lets the whole queue go now.
+        while self.queue.speaking().is_some() && !self.speaker.is_speaking() {
             let actions = self.queue.finished();
             self.run(actions);
         }

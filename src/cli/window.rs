@@ -1,0 +1,144 @@
+//! `annabella window`: the options that set up a game, made into the script's setting lines so
+//! both read them the same way, then the window.
+
+use std::process::ExitCode;
+
+use clap::ValueEnum;
+
+use crate::{
+    session::{Setup, script::apply_setting},
+    ui::{self, WindowOptions},
+    ui_text::{UiLanguage, UiText},
+    vocab::VocabId,
+};
+
+#[derive(ValueEnum, Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum ModeArg {
+    /// Two players at one keyboard (the computer opponent follows), one board: the game.
+    #[default]
+    Home,
+    /// Appendix D: each player keeps a board, every move is announced, repeated and made on the
+    /// other board before the clock is pressed.
+    Tournament,
+    /// A tournament game with the assistant beside the visually impaired player.
+    Assistant,
+}
+
+#[derive(ValueEnum, Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum ViArg {
+    #[default]
+    White,
+    Black,
+    Both,
+    None,
+}
+
+#[derive(clap::Args, Debug, Clone, Default)]
+pub struct WindowArgs {
+    #[arg(long, value_enum, default_value_t = ModeArg::Home)]
+    mode: ModeArg,
+    /// Time control, e.g. 90+30 (minutes + seconds increment), 40/90:30+30 (moves/minutes, then
+    /// the rest), 5d3 (delay). Default: no clock.
+    #[arg(long)]
+    time: Option<String>,
+    /// Who is visually impaired: the app reads the board from their side and serves them.
+    #[arg(long, value_enum, default_value_t = ViArg::White)]
+    vi: ViArg,
+    /// White's name.
+    #[arg(long)]
+    white: Option<String>,
+    /// Black's name.
+    #[arg(long)]
+    black: Option<String>,
+    /// Both players' announcement vocabulary (default fide).
+    #[arg(long, value_enum)]
+    vocab: Option<VocabId>,
+    /// Interface language (default: from LC_ALL / LC_MESSAGES / LANG, else en).
+    #[arg(long, value_enum)]
+    lang: Option<UiLanguage>,
+    /// Start from this position.
+    #[arg(long, conflicts_with = "chess960")]
+    fen: Option<String>,
+    /// Start from Chess960 position NUMBER (0-959).
+    #[arg(long)]
+    chess960: Option<u16>,
+    /// The app does not speak: your screen reader reads the window (the status line is a live
+    /// region), so nothing is said twice.
+    #[arg(long)]
+    screen_reader: bool,
+    /// Play the clock sounds on the first output device whose name contains this.
+    #[arg(long)]
+    audio_device: Option<String>,
+}
+
+impl WindowArgs {
+    /// The game these options describe.
+    pub fn setup(&self) -> Result<Setup, String> {
+        let mut setup = Setup::default();
+        for (word, rest) in self.settings() {
+            apply_setting(&mut setup, word, &rest)?;
+        }
+        Ok(setup)
+    }
+
+    pub fn language(&self) -> UiLanguage {
+        self.lang.unwrap_or_else(UiLanguage::from_env)
+    }
+
+    fn settings(&self) -> Vec<(&'static str, String)> {
+        let mode = match self.mode {
+            ModeArg::Home => "home",
+            ModeArg::Tournament => "tournament",
+            ModeArg::Assistant => "assistant",
+        };
+        let vi = match self.vi {
+            ViArg::White => "white",
+            ViArg::Black => "black",
+            ViArg::Both => "both",
+            ViArg::None => "none",
+        };
+        let mut lines = vec![
+            ("mode", mode.to_string()),
+            ("vi", vi.to_string()),
+            ("lang", self.language().as_str().to_string()),
+        ];
+        if let Some(time) = &self.time {
+            lines.push(("time", time.clone()));
+        }
+        for (color, name) in [("white", &self.white), ("black", &self.black)] {
+            if let Some(vocab) = self.vocab {
+                lines.push(("vocab", format!("{color} {}", vocab.as_str())));
+            }
+            if let Some(name) = name {
+                lines.push(("name", format!("{color} {name}")));
+            }
+        }
+        if let Some(fen) = &self.fen {
+            lines.push(("fen", fen.clone()));
+        }
+        if let Some(number) = self.chess960 {
+            lines.push(("chess960", number.to_string()));
+        }
+        lines
+    }
+
+    fn options(&self) -> WindowOptions {
+        WindowOptions {
+            screen_reader_speaks: self.screen_reader,
+            audio_device: self.audio_device.clone(),
+        }
+    }
+}
+
+/// Opens the window. Without a display, says so; the caller then plays at the terminal.
+pub fn run(args: &WindowArgs) -> Result<Option<ExitCode>, String> {
+    let setup = args.setup()?;
+    if !ui::display_available() {
+        let reason = "DISPLAY, WAYLAND_DISPLAY";
+        let text = UiText::get(args.language())
+            .text_with("window-no-display", &[("reason", reason.into())]);
+        println!("{text}");
+        return Ok(None);
+    }
+    ui::run(setup, args.options()).map(|()| Some(ExitCode::SUCCESS))
+}

@@ -1,0 +1,518 @@
+//! The window's state and its frame: keys in, the session's effects out to speech, sound and the
+//! screen.
+//!
+//! The session decides everything; this shell only translates. Keys go to the session as chords
+//! (except what a text field or a button needs for itself); every `Say` effect is spoken and
+//! added to the log on screen; every cue is played. Keyboard focus follows the session: the
+//! cursor's square while exploring, the move field while typing.
+
+use std::time::{Duration, Instant};
+
+use eframe::egui::{
+    self, Align, Color32, Event, Id, Key, Layout, RichText, ScrollArea, TextEdit, Ui,
+    accesskit::{Live, Role},
+};
+use shakmaty::Color;
+
+use super::board_view::{self, BoardLook, SquareLook};
+use super::keys;
+use crate::{
+    audio::Earcons,
+    keymap::{Command, Context},
+    session::{Effect, Input, Session, View},
+    speech::{Voice, queue::Priority},
+    ui_text::UiText,
+    vocab::Vocabulary,
+};
+
+/// Where the time comes from: the real clock, or a test's hand.
+pub enum Time {
+    Real(Instant),
+    Manual(Duration),
+}
+
+/// One line of the log: everything said, in order.
+#[derive(Clone, Debug, PartialEq)]
+pub struct LogLine {
+    pub text: String,
+    pub priority: Priority,
+}
+
+/// The window's state.
+pub struct App {
+    session: Session,
+    voice: Voice,
+    earcons: Box<dyn Earcons>,
+    time: Time,
+    log: Vec<LogLine>,
+    /// The move field's text.
+    entry: String,
+    /// What the boards and the move list show; rebuilt when the session may have changed.
+    drawn: Drawn,
+    /// Move the keyboard focus to where the session is (after a key or at the start).
+    follow_session: bool,
+    /// No speech of our own: the status line is a live region for the screen reader instead.
+    screen_reader_speaks: bool,
+}
+
+struct Drawn {
+    boards: Vec<BoardLook>,
+    moves: Vec<String>,
+}
+
+/// How often speech is asked whether it finished, while it speaks.
+const SPEECH_POLL: Duration = Duration::from_millis(50);
+/// At most this many lines of the log are drawn (all are kept).
+const LOG_SHOWN: usize = 200;
+
+impl App {
+    /// A window over `session`. `screen_reader_speaks` when the player's screen reader reads the
+    /// window and the app's own speech is off.
+    pub fn new(
+        session: Session,
+        voice: Voice,
+        earcons: Box<dyn Earcons>,
+        time: Time,
+        screen_reader_speaks: bool,
+    ) -> App {
+        let drawn = Drawn::of(&session);
+        let mut app = App {
+            session,
+            voice,
+            earcons,
+            time,
+            log: Vec::new(),
+            entry: String::new(),
+            drawn,
+            follow_session: true,
+            screen_reader_speaks,
+        };
+        app.tell_notices();
+        let greeting = app.session.greeting();
+        app.apply(greeting);
+        app
+    }
+
+    pub fn session(&self) -> &Session {
+        &self.session
+    }
+
+    /// Everything said so far.
+    pub fn log(&self) -> &[LogLine] {
+        &self.log
+    }
+
+    /// For tests: the time is now `at` (since the session began).
+    pub fn set_time(&mut self, at: Duration) {
+        self.time = Time::Manual(at);
+    }
+
+    fn now(&self) -> Duration {
+        match &self.time {
+            Time::Real(start) => start.elapsed(),
+            Time::Manual(at) => *at,
+        }
+    }
+
+    fn ui_text(&self) -> &'static UiText {
+        UiText::get(self.session.setup().ui)
+    }
+
+    /// One frame: keys, time, speech, then drawing.
+    pub fn frame(&mut self, ui: &mut Ui) {
+        let ctx = ui.ctx().clone();
+        let now = self.now();
+        self.take_keys(&ctx, now);
+        if self.session.clock().active().is_some() && self.session.result().is_none() {
+            self.handle(Input::Tick, now);
+        }
+        self.voice.poll();
+        self.tell_notices();
+        self.draw(ui);
+        self.schedule_repaint(&ctx, now);
+    }
+
+    /// The session takes `input`; its effects are said, shown and played.
+    fn handle(&mut self, input: Input, now: Duration) {
+        let quiet = input == Input::Tick;
+        let effects = self.session.handle(input, now);
+        if !quiet || !effects.is_empty() {
+            self.drawn = Drawn::of(&self.session);
+        }
+        self.apply(effects);
+    }
+
+    fn apply(&mut self, effects: Vec<Effect>) {
+        for effect in effects {
+            match &effect {
+                Effect::Say {
+                    message,
+                    vocab,
+                    priority,
+                } => {
+                    let text = self.session.words(message, *vocab);
+                    let language = Vocabulary::get(*vocab).language();
+                    self.say(text, &language, *priority);
+                }
+                Effect::Cue(heard) => self.earcons.play(heard.cue.earcon, heard.volume),
+            }
+        }
+    }
+
+    fn say(&mut self, text: String, language: &str, priority: Priority) {
+        self.log.push(LogLine {
+            text: text.clone(),
+            priority,
+        });
+        self.voice.say(text, language, priority);
+    }
+
+    /// A missing speech service or sound card is told once: shown, and said when speech works.
+    fn tell_notices(&mut self) {
+        let ui = self.ui_text();
+        if let Some(notice) = self.voice.take_notice() {
+            self.log.push(LogLine {
+                text: notice.text(ui),
+                priority: Priority::Announcement,
+            });
+        }
+        if let Some(notice) = self.earcons.take_notice() {
+            let language = ui_language_tag(self.session.setup().ui);
+            self.say(notice.text(ui), &language, Priority::Announcement);
+        }
+    }
+
+    // ---- keys ---------------------------------------------------------------------------------
+
+    /// Hands this frame's key presses to the session, and removes those it took so no widget
+    /// acts on them too.
+    fn take_keys(&mut self, ctx: &egui::Context, now: Duration) {
+        let focused = ctx.memory(|m| m.focused());
+        let on_entry = focused == Some(entry_id());
+        let on_board = focused.is_none() || self.is_square(focused);
+        let events = ctx.input(|i| i.events.clone());
+        let mut taken = Vec::new();
+        for (index, event) in events.iter().enumerate() {
+            let Event::Key {
+                key,
+                physical_key,
+                pressed: true,
+                modifiers,
+                ..
+            } = event
+            else {
+                continue;
+            };
+            if *key == Key::Tab && !modifiers.ctrl && !modifiers.alt {
+                continue; // Tab moves between the regions of the window
+            }
+            let Some(chord) = keys::chord(*key, *physical_key, *modifiers) else {
+                continue;
+            };
+            let global = chord.ctrl || chord.alt || chord.key.starts_with('F');
+            if on_entry && *key == Key::Enter {
+                let text = std::mem::take(&mut self.entry);
+                if !text.trim().is_empty() {
+                    self.handle(Input::Text(text), now);
+                }
+            } else if on_board || global || (on_entry && *key == Key::Escape) {
+                if on_entry && self.session.context() != Context::MoveEntry {
+                    self.session.handle(Input::Focus(Context::MoveEntry), now);
+                }
+                self.handle(Input::Key(chord), now);
+            } else {
+                continue;
+            }
+            taken.push(index);
+            self.follow_session = true;
+        }
+        if !taken.is_empty() {
+            ctx.input_mut(|i| {
+                let mut index = 0;
+                i.events.retain(|_| {
+                    index += 1;
+                    !taken.contains(&(index - 1))
+                });
+            });
+        }
+    }
+
+    fn is_square(&self, id: Option<Id>) -> bool {
+        id.is_some_and(|id| {
+            self.drawn.boards.iter().any(|b| {
+                b.squares
+                    .iter()
+                    .any(|s| board_view::square_id(b.view, s.square) == id)
+            })
+        })
+    }
+
+    /// The focus moved by itself (Tab, a click, a screen reader): the session follows.
+    fn follow_focus(&mut self, ctx: &egui::Context) {
+        let focused = ctx.memory(|m| m.focused());
+        let now = self.now();
+        let context = self.session.context();
+        if focused == Some(entry_id()) && context == Context::Board {
+            self.handle(Input::Command(Command::FocusEntry), now);
+        } else if self.is_square(focused) && context == Context::MoveEntry {
+            self.handle(Input::Command(Command::FocusBoard), now);
+        }
+    }
+
+    // ---- drawing ------------------------------------------------------------------------------
+
+    fn draw(&mut self, ui: &mut Ui) {
+        let text = self.ui_text();
+        let follow = std::mem::take(&mut self.follow_session);
+        // The window's own name, which the title bar does not give the screen reader.
+        ui.ctx()
+            .accesskit_node_builder(egui::accesskit_root_id(), |node| {
+                node.set_label(text.text("window-title"));
+            });
+        let status = self.log.last().map(|l| l.text.clone()).unwrap_or_default();
+        let strong = ui.visuals().strong_text_color();
+        let status_response = ui.add(egui::Label::new(
+            RichText::new(&status).size(22.0).color(strong),
+        ));
+        if self.screen_reader_speaks {
+            ui.ctx().accesskit_node_builder(status_response.id, |node| {
+                node.set_live(Live::Polite);
+            });
+        }
+        ui.separator();
+        let mut clicked = None;
+        ui.horizontal_top(|ui| {
+            let boards = self.drawn.boards.len() as f32;
+            let size = ((ui.available_width() * 0.7 / boards - 16.0) / 8.0).clamp(28.0, 80.0);
+            let reader = self.session.setup().reader();
+            let wants_board = follow && self.session.context() != Context::MoveEntry;
+            for look in &self.drawn.boards {
+                let focus = wants_board.then_some(self.session.cursor());
+                if let Some(square) = board_view::show(ui, look, reader, size, focus) {
+                    clicked = Some((look.view, square));
+                }
+                ui.add_space(16.0);
+            }
+            ui.vertical(|ui| {
+                self.draw_entry(ui, text, follow);
+                ui.add_space(8.0);
+                self.draw_side(ui, text);
+            });
+        });
+        ui.separator();
+        self.draw_log(ui, text);
+        if let Some((view, square)) = clicked {
+            let now = self.now();
+            self.handle(Input::Select { view, square }, now);
+            self.follow_session = true;
+        }
+        self.follow_focus(ui.ctx());
+    }
+
+    /// Clocks, buttons and the move list, beside the boards.
+    fn draw_side(&mut self, ui: &mut Ui, text: &UiText) {
+        ui.heading(text.text("window-clocks"));
+        let now = self.session.now();
+        for color in Color::ALL {
+            let line = self.clock_line(color, now, text);
+            let strong = self.session.clock().active() == Some(color);
+            let mut rich = RichText::new(line).size(22.0).monospace();
+            if strong {
+                rich = rich.strong().color(Color32::from_rgb(0x00, 0x5f, 0xff));
+            }
+            ui.label(rich);
+        }
+        ui.add_space(8.0);
+        ui.horizontal_wrapped(|ui| {
+            for (id, command) in BUTTONS {
+                let label = text.text(id);
+                let keys = self.keys_of(command);
+                if ui.button(label).on_hover_text(keys).clicked() {
+                    let now = self.now();
+                    self.handle(Input::Command(command), now);
+                }
+            }
+        });
+        ui.add_space(8.0);
+        ui.heading(text.text("window-moves"));
+        let builder = egui::UiBuilder::new()
+            .accessibility_label(text.text("window-moves"))
+            .accessibility_role(Role::List);
+        ui.scope_builder(builder, |ui| {
+            ScrollArea::vertical()
+                .id_salt("moves")
+                .max_height(260.0)
+                .stick_to_bottom(true)
+                .auto_shrink([false, true])
+                .show(ui, |ui| {
+                    if self.drawn.moves.is_empty() {
+                        ui.label(text.text("no-moves-yet"));
+                    }
+                    for line in &self.drawn.moves {
+                        ui.label(RichText::new(line).size(16.0));
+                    }
+                });
+        });
+    }
+
+    fn clock_line(&self, color: Color, now: Duration, text: &UiText) -> String {
+        let clock = self.session.clock();
+        let time = if clock.control().is_timed() {
+            let secs = clock.remaining(color, now).as_secs();
+            format!("{}:{:02}:{:02}", secs / 3600, secs / 60 % 60, secs % 60)
+        } else {
+            text.text("game-untimed")
+        };
+        let name = text.text(color.fold_wb("color-white", "color-black"));
+        text.text_with(
+            "window-clock",
+            &[("color", name.into()), ("time", time.into())],
+        )
+    }
+
+    /// The keys of a command in the board context, for a button's tooltip.
+    fn keys_of(&self, command: Command) -> String {
+        self.session
+            .keymap()
+            .table(Context::Board)
+            .iter()
+            .filter(|b| b.command == command)
+            .map(|b| b.chord.to_string())
+            .collect::<Vec<_>>()
+            .join(", ")
+    }
+
+    fn draw_entry(&mut self, ui: &mut Ui, text: &UiText, follow: bool) {
+        ui.horizontal(|ui| {
+            let label = ui.label(RichText::new(text.text("window-entry")).size(18.0));
+            let edit = TextEdit::singleline(&mut self.entry)
+                .id(entry_id())
+                .desired_width(320.0)
+                .font(egui::TextStyle::Heading);
+            let response = ui.add(edit).labelled_by(label.id);
+            if follow && self.session.context() == Context::MoveEntry && !response.has_focus() {
+                response.request_focus();
+            }
+            if response.has_focus() {
+                ui.memory_mut(|m| {
+                    m.set_focus_lock_filter(
+                        entry_id(),
+                        egui::EventFilter {
+                            tab: false,
+                            horizontal_arrows: true,
+                            vertical_arrows: true,
+                            escape: true,
+                        },
+                    )
+                });
+            }
+        });
+    }
+
+    fn draw_log(&self, ui: &mut Ui, text: &UiText) {
+        ui.heading(text.text("window-log"));
+        let builder = egui::UiBuilder::new()
+            .accessibility_label(text.text("window-log"))
+            .accessibility_role(Role::Log);
+        ui.scope_builder(builder, |ui| {
+            ScrollArea::vertical()
+                .id_salt("log")
+                .stick_to_bottom(true)
+                .auto_shrink([false, false])
+                .show(ui, |ui| {
+                    ui.with_layout(Layout::top_down(Align::Min), |ui| {
+                        let start = self.log.len().saturating_sub(LOG_SHOWN);
+                        for line in &self.log[start..] {
+                            ui.label(RichText::new(&line.text).size(16.0));
+                        }
+                    });
+                });
+        });
+    }
+
+    /// Repaint only when something will change: speech to follow, the next second of a running
+    /// clock. An idle window with no clock running sleeps until a key comes.
+    fn schedule_repaint(&self, ctx: &egui::Context, now: Duration) {
+        if self.voice.busy() {
+            ctx.request_repaint_after(SPEECH_POLL);
+        } else if let Some(color) = self.session.clock().active()
+            && self.session.result().is_none()
+        {
+            let remaining = self.session.clock().remaining(color, now);
+            let to_next_second = Duration::from_nanos(remaining.subsec_nanos().into());
+            ctx.request_repaint_after(to_next_second + Duration::from_millis(1));
+        }
+    }
+}
+
+impl eframe::App for App {
+    fn ui(&mut self, ui: &mut Ui, _frame: &mut eframe::Frame) {
+        egui::CentralPanel::default().show(ui, |ui| self.frame(ui));
+    }
+}
+
+/// The buttons beside the boards, for the mouse and for a sighted helper: each does what its
+/// key does.
+const BUTTONS: [(&str, Command); 6] = [
+    ("window-announce", Command::Announce),
+    ("window-confirm", Command::Confirm),
+    ("window-press-clock", Command::PressClock),
+    ("window-switch-board", Command::SwitchBoard),
+    ("window-repeat", Command::RepeatLast),
+    ("window-help", Command::Help),
+];
+
+fn entry_id() -> Id {
+    Id::unique("annabella-move-entry")
+}
+
+fn ui_language_tag(language: crate::ui_text::UiLanguage) -> String {
+    language.as_str().to_string()
+}
+
+impl Drawn {
+    fn of(session: &Session) -> Drawn {
+        let reader_vocab =
+            Vocabulary::get(session.setup().players[index(session.setup().reader())].vocab);
+        let boards = session
+            .views()
+            .into_iter()
+            .map(|view| {
+                let board = session.board(view);
+                let squares = shakmaty::Square::ALL
+                    .into_iter()
+                    .map(|square| SquareLook {
+                        square,
+                        name: session.square_name(view, square),
+                        piece: board.piece_at(square).map(|piece| {
+                            let letter = reader_vocab
+                                .letter(piece.role)
+                                .map(String::from)
+                                .unwrap_or_default();
+                            (letter, piece.color)
+                        }),
+                    })
+                    .collect();
+                let explored = session.view() == view;
+                BoardLook {
+                    view,
+                    title: session.view_title(view),
+                    squares,
+                    cursor: explored.then_some(session.cursor()),
+                    lifted_from: session
+                        .hand()
+                        .filter(|h| View::Board(h.board) == view)
+                        .map(|h| h.from),
+                }
+            })
+            .collect();
+        Drawn {
+            boards,
+            moves: session.move_list(),
+        }
+    }
+}
+
+fn index(color: Color) -> usize {
+    color.fold_wb(0, 1)
+}

@@ -1,0 +1,101 @@
+//! The window (eframe/egui with AccessKit): both boards as grids of named squares, the move
+//! field, the clocks, the move list and a log of everything said. A thin shell around the
+//! session: it owns the devices (speech, sound, the screen) and the real time, and translates.
+
+mod app;
+mod board_view;
+pub mod keys;
+
+use std::time::Instant;
+
+pub use app::{App, LogLine, Time};
+pub use board_view::screen_rows;
+
+use crate::{
+    session::{Session, Setup},
+    speech::{self, SilentSpeaker, Voice},
+    ui_text::UiText,
+};
+
+/// How the window speaks and sounds.
+#[derive(Clone, Debug, Default)]
+pub struct WindowOptions {
+    /// The app's own speech off: the player's screen reader reads the window (its status line
+    /// is a live region), so nothing is said twice.
+    pub screen_reader_speaks: bool,
+    /// Play sounds on the first output device whose name contains this.
+    pub audio_device: Option<String>,
+}
+
+/// Opens the window and runs it until it is closed.
+pub fn run(setup: Setup, options: WindowOptions) -> Result<(), String> {
+    let start = Instant::now();
+    let ui = UiText::get(setup.ui);
+    let session = Session::new(setup).map_err(|e| e.to_string())?;
+    let speaker = if options.screen_reader_speaks {
+        Box::new(SilentSpeaker::quiet())
+    } else {
+        speech::open()
+    };
+    let earcons = crate::audio::open(options.audio_device.as_deref());
+    let title = ui.text("window-title");
+    let native = eframe::NativeOptions {
+        viewport: eframe::egui::ViewportBuilder::default()
+            .with_title(title.clone())
+            .with_app_id("annabella")
+            .with_inner_size([1280.0, 860.0]),
+        ..Default::default()
+    };
+    let screen_reader_speaks = options.screen_reader_speaks;
+    eframe::run_native(
+        "annabella",
+        native,
+        Box::new(move |_creation| {
+            let voice = Voice::new(speaker);
+            let app = App::new(
+                session,
+                voice,
+                earcons,
+                Time::Real(start),
+                screen_reader_speaks,
+            );
+            Ok(Box::new(app))
+        }),
+    )
+    .map_err(|e| e.to_string())
+}
+
+/// A display to open a window on (X11 or Wayland).
+pub fn display_available() -> bool {
+    ["DISPLAY", "WAYLAND_DISPLAY"]
+        .iter()
+        .any(|v| std::env::var_os(v).is_some_and(|s| !s.is_empty()))
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::ui_text::{UiLanguage, UiText};
+
+    /// Every interface text the window asks for is in the English file (and the locale test
+    /// checks every language has what English has).
+    #[test]
+    fn every_text_the_window_uses_exists() {
+        let sources = [include_str!("app.rs"), include_str!("mod.rs")];
+        let ui = UiText::get(UiLanguage::En);
+        let mut checked = 0;
+        for source in sources {
+            for (at, _) in source.match_indices('"') {
+                let id: String = source[at + 1..]
+                    .chars()
+                    .take_while(|&c| c != '"')
+                    .collect();
+                let is_id = id.starts_with("window-") || id.starts_with("view-");
+                if is_id && id.chars().all(|c| c.is_ascii_lowercase() || c == '-') {
+                    assert!(ui.has(&id), "locales/ui/en.ftl lacks {id}");
+                    checked += 1;
+                }
+            }
+        }
+        assert!(checked >= 12, "only {checked} ids found");
+    }
+}

@@ -1,0 +1,270 @@
+//! The window, driven as a player drives it: found by accessible names (what a screen reader
+//! reads), played by key presses. Speech and sound go to recorders; time is set by hand.
+
+use std::time::Duration;
+
+use annabella::{
+    audio::RecordingEarcons,
+    earcon::Earcon,
+    session::{
+        Session, Setup, View,
+        script::{Happened, Script, apply_setting},
+    },
+    speech::{RecordingSpeaker, Voice},
+    ui::{App, Time, keys},
+};
+use eframe::egui::{Modifiers, accesskit::Role};
+use egui_kittest::{
+    Harness,
+    kittest::{NodeT, Queryable, by},
+};
+use shakmaty::{Color, Square};
+
+struct Window {
+    harness: Harness<'static, App>,
+    speaker: RecordingSpeaker,
+    earcons: RecordingEarcons,
+}
+
+/// A window over a game set up by script setting lines ("mode tournament", "lang de").
+fn window(settings: &str) -> Window {
+    let mut setup = Setup::default();
+    for line in settings.lines().map(str::trim).filter(|l| !l.is_empty()) {
+        let (word, rest) = line.split_once(' ').unwrap_or((line, ""));
+        apply_setting(&mut setup, word, rest).unwrap();
+    }
+    let speaker = RecordingSpeaker::default();
+    let earcons = RecordingEarcons::new();
+    let app = App::new(
+        Session::new(setup).unwrap(),
+        Voice::new(Box::new(speaker.clone())),
+        Box::new(earcons.clone()),
+        Time::Manual(Duration::ZERO),
+        false,
+    );
+    let mut harness = Harness::builder()
+        .with_size([1280.0, 900.0])
+        .build_ui_state(|ui, app: &mut App| app.frame(ui), app);
+    harness.run();
+    Window {
+        harness,
+        speaker,
+        earcons,
+    }
+}
+
+impl Window {
+    /// Presses keys named as the keymap names them ("Enter", "Shift+6", "Ctrl+k").
+    fn keys(&mut self, keys: &str) {
+        for name in keys.split_whitespace() {
+            let chord: annabella::keymap::KeyChord = name.parse().unwrap();
+            let key = keys::egui_key(&chord.key).unwrap_or_else(|| panic!("no key {name}"));
+            let modifiers = Modifiers {
+                ctrl: chord.ctrl,
+                alt: chord.alt,
+                shift: chord.shift,
+                ..Modifiers::NONE
+            };
+            self.harness.key_press_modifiers(modifiers, key);
+            self.harness.run();
+        }
+    }
+
+    fn type_text(&mut self, text: &str) {
+        self.harness.get(by().role(Role::TextInput)).type_text(text);
+        self.harness.run();
+    }
+
+    fn at(&mut self, secs: u64) {
+        self.harness.state_mut().set_time(Duration::from_secs(secs));
+        self.harness.run();
+    }
+
+    fn said(&self) -> Vec<String> {
+        self.harness
+            .state()
+            .log()
+            .iter()
+            .map(|l| l.text.clone())
+            .collect()
+    }
+
+    fn session(&self) -> &Session {
+        self.harness.state().session()
+    }
+
+    /// The name of the focused node.
+    fn focused(&self) -> Option<String> {
+        self.harness
+            .query_all(by().predicate(|n| n.is_focused()))
+            .next()
+            .and_then(|n| n.accesskit_node().label())
+    }
+}
+
+const TOURNAMENT: &str = "mode tournament\ntime 10\nvi white\nlang de";
+
+#[test]
+fn every_square_of_every_board_is_named_as_it_is_read() {
+    let w = window(TOURNAMENT);
+    let session = w.session();
+    let titles = [
+        (View::Board(Color::White), "Dein Brett"),
+        (View::Board(Color::Black), "Das andere Brett"),
+        (View::Game, "Die Partie"),
+    ];
+    assert_eq!(session.views().len(), 3);
+    for (view, title) in titles {
+        assert_eq!(session.view_title(view), title);
+        let grid = w.harness.get(by().label(title).role(Role::Grid));
+        let cells: Vec<_> = grid
+            .query_all(by().role(Role::GridCell))
+            .map(|n| n.accesskit_node().label().unwrap())
+            .collect();
+        assert_eq!(cells.len(), 64, "{title}");
+        for square in Square::ALL {
+            let name = session.square_name(view, square);
+            assert!(cells.contains(&name), "{title} lacks {name}");
+        }
+    }
+    // the readings are the spoken ones
+    let grid = w.harness.get(by().label("Dein Brett").role(Role::Grid));
+    grid.get(by().label("Gustav eins, weißer Springer"));
+    grid.get(by().label("Eva vier, leer"));
+}
+
+#[test]
+fn the_main_controls_are_found_by_name() {
+    let w = window(TOURNAMENT);
+    let h = &w.harness;
+    h.get(by().label("Zug:").role(Role::TextInput));
+    for button in [
+        "Ansagen",
+        "Bestätigen",
+        "Uhr drücken",
+        "Brett wechseln",
+        "Wiederholen",
+        "Tasten",
+    ] {
+        h.get(by().label(button).role(Role::Button));
+    }
+    h.get_by_label("Weiß: 0:10:00");
+    h.get_by_label("Schwarz: 0:10:00");
+    h.get(by().label("Züge").role(Role::List));
+    h.get(by().label("Alles Gesagte").role(Role::Log));
+    // the greeting is on screen: the status line and the log
+    let greeting = w.said()[0].clone();
+    assert!(greeting.starts_with("Turnierpartie"), "{greeting}");
+    assert!(h.query_all_by_label(&greeting).count() >= 2);
+}
+
+#[test]
+fn a_tournament_move_by_keys_says_what_the_script_says() {
+    let keys = "Space Enter Up Up Enter a c Space";
+    let mut w = window(TOURNAMENT);
+    w.keys(keys);
+    assert_eq!(w.session().game().plies().len(), 1);
+    assert!(w.said().contains(&"Bauer Eva vier".to_string()));
+
+    // the same keys through the headless shell say the same words
+    let script = Script::parse(&format!("{TOURNAMENT}\nkey {keys}\n")).unwrap();
+    let (_, happened) = script.run().unwrap();
+    let scripted: Vec<String> = happened
+        .into_iter()
+        .filter_map(|h| match h {
+            Happened::Said { text, .. } => Some(text),
+            Happened::Cue { .. } => None,
+        })
+        .collect();
+    assert_eq!(w.said(), scripted);
+    // and the speech got every line, in the mover's language
+    let spoken = w.speaker.spoken();
+    assert_eq!(spoken.len(), scripted.len());
+    assert!(spoken.iter().all(|(_, language)| language == "de"));
+    // the move is in the list
+    w.harness.get_by_label("1. Weiß: Bauer Eva vier");
+}
+
+#[test]
+fn the_focus_follows_the_cursor_and_names_the_square() {
+    let mut w = window("mode home\nvi white\nlang de");
+    assert_eq!(w.focused().as_deref(), Some("Eva zwei, weißer Bauer"));
+    w.keys("Up Up Right");
+    assert_eq!(w.focused().as_deref(), Some("Felix vier, leer"));
+    assert_eq!(w.said().last().unwrap(), "Felix vier, leer");
+    w.keys("Shift+7 Shift+1");
+    assert_eq!(w.focused().as_deref(), Some("Anna vier, leer"));
+}
+
+#[test]
+fn a_move_typed_in_the_move_field_is_played() {
+    let mut w = window("mode home\nvi white\nlang de");
+    w.keys("Tab");
+    assert_eq!(w.session().context(), annabella::keymap::Context::MoveEntry);
+    assert!(w.said().last().unwrap().starts_with("Zugeingabe"));
+    w.type_text("Sf3");
+    w.keys("Enter");
+    assert_eq!(w.session().game().plies().len(), 1);
+    w.harness.get_by_label("1. Weiß: Springer Felix drei");
+    // a refused entry gets its reason and changes nothing
+    w.type_text("Sg8-g6");
+    w.keys("Enter");
+    assert_eq!(w.session().game().plies().len(), 1);
+    assert_eq!(
+        w.said().last().unwrap(),
+        "Springer auf Gustav acht kann nicht nach Gustav sechs"
+    );
+    // Escape goes back to the board, on the cursor's square
+    w.keys("Escape");
+    assert_eq!(w.session().context(), annabella::keymap::Context::Board);
+    assert_eq!(w.focused().as_deref(), Some("Eva zwei, weißer Bauer"));
+}
+
+#[test]
+fn clicking_a_square_puts_the_cursor_there() {
+    let mut w = window(TOURNAMENT);
+    let grid = w.harness.get(by().label("Die Partie").role(Role::Grid));
+    grid.get(by().label("David acht, schwarze Dame")).click();
+    w.harness.run();
+    assert_eq!(w.session().view(), View::Game);
+    assert_eq!(w.session().cursor(), Square::D8);
+    assert_eq!(w.said().last().unwrap(), "David acht, schwarze Dame");
+}
+
+#[test]
+fn buttons_do_what_their_keys_do() {
+    let mut w = window("mode home\nvi white\nlang de");
+    w.harness.get_by_label("Tasten").click();
+    w.harness.run();
+    assert!(w.said().last().unwrap().contains("F1"));
+    w.harness.get_by_label("Wiederholen").click();
+    w.harness.run();
+    let n = w.said().len();
+    assert!(n >= 2);
+}
+
+#[test]
+fn the_clock_runs_sounds_its_cues_and_the_window_sleeps_when_nothing_changes() {
+    let mut w = window(TOURNAMENT);
+    let delay = |w: &Window| {
+        w.harness.output().viewport_output[&eframe::egui::ViewportId::ROOT].repaint_delay
+    };
+    assert_eq!(delay(&w), Duration::MAX, "idle with no clock: no repaint");
+    w.keys("Space");
+    assert!(w.session().clock().active() == Some(Color::White));
+    assert!(delay(&w) <= Duration::from_secs(1), "{:?}", delay(&w));
+    // ten minutes pass: every cue of the tactile clock, then the flag
+    for secs in (0..=600).step_by(5) {
+        w.at(secs);
+    }
+    let played: Vec<Earcon> = w.earcons.played().into_iter().map(|(e, _)| e).collect();
+    assert_eq!(played.last(), Some(&Earcon::FlagFall));
+    assert!(played.contains(&Earcon::FlagMinute));
+    assert!(w.session().result().is_some());
+    w.harness.get_by_label("Weiß: 0:00:00");
+    assert_eq!(
+        delay(&w),
+        Duration::MAX,
+        "the game is over: no more repaints"
+    );
+}
