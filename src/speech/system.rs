@@ -49,6 +49,8 @@ struct Track {
     failed: Vec<u64>,
     /// The ids of the utterances that ended or were cut (the last few).
     finished: Vec<String>,
+    /// When the service began to say each of the last few utterances, by id.
+    began: Vec<(String, Instant)>,
     error: Option<String>,
 }
 
@@ -104,6 +106,20 @@ impl SystemSpeaker {
         let _ = self.requests.send(Request::Volume(volume.clamp(0.0, 1.0)));
     }
 
+    /// How long after it was handed over the service began to say the current text, once it
+    /// has: the speech part of "key press to first sound" (the service reports the begin when
+    /// its output starts).
+    pub fn began_after(&self) -> Option<Duration> {
+        let (number, since, _) = self.current?;
+        let track = self.track();
+        let id = track.ids.get(&number)?;
+        track
+            .began
+            .iter()
+            .find(|(began, _)| began == id)
+            .map(|(_, at)| at.saturating_duration_since(since))
+    }
+
     fn track(&self) -> MutexGuard<'_, Track> {
         self.track.lock().unwrap_or_else(|e| e.into_inner())
     }
@@ -154,9 +170,19 @@ impl Speaker for SystemSpeaker {
     }
 }
 
-/// Opens the service and registers the end-of-speech reports.
+/// Opens the service and registers the begin and end-of-speech reports.
 fn connect(track: &Arc<Mutex<Track>>) -> Result<Tts, String> {
     let tts = Tts::default().map_err(|e| e.to_string())?;
+    let begin_track = track.clone();
+    tts.on_utterance_begin(Some(Box::new(move |id| {
+        let now = Instant::now();
+        let mut track = begin_track.lock().unwrap_or_else(|e| e.into_inner());
+        if track.began.len() > 32 {
+            track.began.drain(..16);
+        }
+        track.began.push((format!("{id:?}"), now));
+    })))
+    .map_err(|e| format!("the speech service gives no begin of speech: {e}"))?;
     for register in [Tts::on_utterance_end, Tts::on_utterance_stop] {
         let track = track.clone();
         register(
