@@ -334,25 +334,14 @@ impl App {
             }
         });
         ui.add_space(8.0);
-        ui.heading(text.text("window-moves"));
-        let builder = egui::UiBuilder::new()
-            .accessibility_label(text.text("window-moves"))
-            .accessibility_role(Role::List);
-        ui.scope_builder(builder, |ui| {
-            ScrollArea::vertical()
-                .id_salt("moves")
-                .max_height(260.0)
-                .stick_to_bottom(true)
-                .auto_shrink([false, true])
-                .show(ui, |ui| {
-                    if self.drawn.moves.is_empty() {
-                        ui.label(text.text("no-moves-yet"));
-                    }
-                    for line in &self.drawn.moves {
-                        ui.label(RichText::new(line).size(16.0));
-                    }
-                });
-        });
+        let none = [text.text("no-moves-yet")];
+        let moves = if self.drawn.moves.is_empty() {
+            &none[..]
+        } else {
+            &self.drawn.moves[..]
+        };
+        let lines = moves.iter().map(String::as_str);
+        text_region(ui, text.text("window-moves"), Role::List, 260.0, lines);
     }
 
     fn clock_line(&self, color: Color, now: Duration, text: &UiText) -> String {
@@ -394,40 +383,15 @@ impl App {
                 response.request_focus();
             }
             if response.has_focus() {
-                ui.memory_mut(|m| {
-                    m.set_focus_lock_filter(
-                        entry_id(),
-                        egui::EventFilter {
-                            tab: false,
-                            horizontal_arrows: true,
-                            vertical_arrows: true,
-                            escape: true,
-                        },
-                    )
-                });
+                board_view::keep_keys(ui, entry_id());
             }
         });
     }
 
     fn draw_log(&self, ui: &mut Ui, text: &UiText) {
-        ui.heading(text.text("window-log"));
-        let builder = egui::UiBuilder::new()
-            .accessibility_label(text.text("window-log"))
-            .accessibility_role(Role::Log);
-        ui.scope_builder(builder, |ui| {
-            ScrollArea::vertical()
-                .id_salt("log")
-                .stick_to_bottom(true)
-                .auto_shrink([false, false])
-                .show(ui, |ui| {
-                    ui.with_layout(Layout::top_down(Align::Min), |ui| {
-                        let start = self.log.len().saturating_sub(LOG_SHOWN);
-                        for line in &self.log[start..] {
-                            ui.label(RichText::new(&line.text).size(16.0));
-                        }
-                    });
-                });
-        });
+        let start = self.log.len().saturating_sub(LOG_SHOWN);
+        let lines = self.log[start..].iter().map(|l| l.text.as_str());
+        text_region(ui, text.text("window-log"), Role::Log, f32::INFINITY, lines);
     }
 
     /// Repaint only when something will change: speech to follow, the next second of a running
@@ -461,6 +425,35 @@ const BUTTONS: [(&str, Command); 6] = [
     ("window-repeat", Command::RepeatLast),
     ("window-help", Command::Help),
 ];
+
+/// A heading and under it a scrolled column of lines kept at its end, named for the screen reader
+/// as the heading says, with its role (the move list, the log).
+fn text_region<'a>(
+    ui: &mut Ui,
+    title: String,
+    role: Role,
+    max_height: f32,
+    lines: impl Iterator<Item = &'a str>,
+) {
+    ui.heading(&title);
+    let builder = egui::UiBuilder::new()
+        .accessibility_label(title.clone())
+        .accessibility_role(role);
+    ui.scope_builder(builder, |ui| {
+        ScrollArea::vertical()
+            .id_salt(title)
+            .max_height(max_height)
+            .stick_to_bottom(true)
+            .auto_shrink([false, max_height.is_finite()])
+            .show(ui, |ui| {
+                ui.with_layout(Layout::top_down(Align::Min), |ui| {
+                    for line in lines {
+                        ui.label(RichText::new(line).size(16.0));
+                    }
+                });
+            });
+    });
+}
 
 fn entry_id() -> Id {
     Id::unique("annabella-move-entry")

@@ -139,20 +139,22 @@ fn draw_square(
         response.request_focus();
     }
     if response.has_focus() {
-        ui.memory_mut(|m| {
-            m.set_focus_lock_filter(
-                id,
-                egui::EventFilter {
-                    tab: false,
-                    horizontal_arrows: true,
-                    vertical_arrows: true,
-                    escape: true,
-                },
-            )
-        });
+        keep_keys(ui, id);
     }
     paint_square(ui, rect, look, sq);
     response.clicked().then_some(sq.square)
+}
+
+/// While `id` has the focus, the arrows and Escape are its own (egui would move the focus with
+/// them); Tab still moves on to the next region.
+pub fn keep_keys(ui: &Ui, id: Id) {
+    let filter = egui::EventFilter {
+        tab: false,
+        horizontal_arrows: true,
+        vertical_arrows: true,
+        escape: true,
+    };
+    ui.memory_mut(|m| m.set_focus_lock_filter(id, filter));
 }
 
 fn paint_square(ui: &Ui, rect: Rect, look: &BoardLook, sq: &SquareLook) {
