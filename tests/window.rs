@@ -202,6 +202,11 @@ fn a_move_typed_in_the_move_field_is_played() {
     w.keys("Tab");
     assert_eq!(w.session().context(), annabella::keymap::Context::MoveEntry);
     assert!(w.said().last().unwrap().starts_with("Zugeingabe"));
+    // Enter with nothing typed tells again how the field works
+    let said = w.said().len();
+    w.keys("Enter");
+    assert_eq!(w.said().len(), said + 1);
+    assert!(w.said().last().unwrap().starts_with("Zugeingabe"));
     w.type_text("Sf3");
     w.keys("Enter");
     assert_eq!(w.session().game().plies().len(), 1);

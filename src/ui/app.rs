@@ -132,14 +132,16 @@ impl App {
         self.schedule_repaint(&ctx, now);
     }
 
-    /// The session takes `input`; its effects are said, shown and played.
+    /// The session takes `input`; its effects are said, shown and played. The speech gets them
+    /// first: the boards are drawn again after (a tick that changed nothing draws nothing new).
     fn handle(&mut self, input: Input, now: Duration) {
         let quiet = input == Input::Tick;
         let effects = self.session.handle(input, now);
-        if !quiet || !effects.is_empty() {
+        let changed = !quiet || !effects.is_empty();
+        self.apply(effects);
+        if changed {
             self.drawn = Drawn::of(&self.session);
         }
-        self.apply(effects);
     }
 
     fn apply(&mut self, effects: Vec<Effect>) {
@@ -212,9 +214,12 @@ impl App {
             let global = chord.ctrl || chord.alt || chord.key.starts_with('F');
             if on_entry && *key == Key::Enter {
                 let text = std::mem::take(&mut self.entry);
-                if !text.trim().is_empty() {
-                    self.handle(Input::Text(text), now);
-                }
+                let input = if text.trim().is_empty() {
+                    Input::Command(Command::FocusEntry) // says how the field works
+                } else {
+                    Input::Text(text)
+                };
+                self.handle(input, now);
             } else if on_board || global || (on_entry && *key == Key::Escape) {
                 if on_entry && self.session.context() != Context::MoveEntry {
                     self.session.handle(Input::Focus(Context::MoveEntry), now);
