@@ -4,7 +4,7 @@
 
 use shakmaty::{Board, Color, File, Position, Rank, Role, Square};
 
-use super::{Effect, Message, Session, View, index, message::Arg, protocol::targets_in};
+use super::{Effect, Message, Session, View, message::Arg, protocol::targets_in};
 use crate::{
     announce::{TimeWords, Token, Utterance, move_tokens, square_tokens},
     boards::{Comparison, comparison_tokens},
@@ -255,7 +255,7 @@ impl Session {
         let reader = self.setup.reader();
         let mut views: Vec<View> = [reader, !reader]
             .into_iter()
-            .filter(|&c| self.setup.players[index(c)].keeps_board)
+            .filter(|&c| self.setup.player(c).keeps_board)
             .map(View::Board)
             .collect();
         views.push(View::Game);

@@ -132,7 +132,7 @@ impl Session {
         let game = Game::new(setup.start.clone())?;
         let board = game.position().board().clone();
         let reader = setup.reader();
-        let view = if setup.players[index(reader)].keeps_board {
+        let view = if setup.player(reader).keeps_board {
             View::Board(reader)
         } else {
             View::Game
@@ -418,11 +418,11 @@ impl Session {
     }
 
     fn vocab_id(&self, color: Color) -> VocabId {
-        self.setup.players[index(color)].vocab
+        self.setup.player(color).vocab
     }
 
     fn style(&self, color: Color) -> Style {
-        self.setup.players[index(color)].style
+        self.setup.player(color).style
     }
 
     /// A colour in the interface language ("White"), for interface messages.
@@ -512,7 +512,7 @@ impl Session {
 
     /// Which physical board a player's is.
     pub fn board_name(&self, color: Color) -> BoardName {
-        if self.setup.players[index(color)].visually_impaired {
+        if self.setup.player(color).visually_impaired {
             BoardName::Tactile
         } else {
             BoardName::Sighted

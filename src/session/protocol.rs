@@ -554,7 +554,7 @@ impl Session {
             ..Turn::default()
         };
         let opponent = !mover;
-        if !self.setup.players[index(opponent)].keeps_board {
+        if !self.setup.player(opponent).keeps_board {
             self.boards[index(opponent)] = self.game.position().board().clone();
             self.turn.confirmed = true;
         }
@@ -787,7 +787,7 @@ impl Session {
             };
         }
         for color in [self.setup.reader(), !self.setup.reader()] {
-            if !self.setup.players[index(color)].keeps_board {
+            if !self.setup.player(color).keeps_board {
                 self.boards[index(color)] = self.game.position().board().clone();
                 continue;
             }

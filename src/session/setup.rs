@@ -111,6 +111,11 @@ impl Setup {
 
     /// The player the app serves at the keyboard: the first visually impaired player (White
     /// when neither is).
+    /// The player of this colour.
+    pub fn player(&self, color: Color) -> &PlayerSetup {
+        &self.players[super::index(color)]
+    }
+
     pub fn reader(&self) -> Color {
         if !self.players[0].visually_impaired && self.players[1].visually_impaired {
             Color::Black

@@ -179,8 +179,8 @@ impl App {
             });
         }
         if let Some(notice) = self.earcons.take_notice() {
-            let language = ui_language_tag(self.session.setup().ui);
-            self.say(notice.text(ui), &language, Priority::Announcement);
+            let language = self.session.setup().ui.as_str();
+            self.say(notice.text(ui), language, Priority::Announcement);
         }
     }
 
@@ -464,14 +464,10 @@ fn entry_id() -> Id {
     Id::unique("annabella-move-entry")
 }
 
-fn ui_language_tag(language: crate::ui_text::UiLanguage) -> String {
-    language.as_str().to_string()
-}
-
 impl Drawn {
     fn of(session: &Session) -> Drawn {
-        let reader_vocab =
-            Vocabulary::get(session.setup().players[index(session.setup().reader())].vocab);
+        let setup = session.setup();
+        let reader_vocab = Vocabulary::get(setup.player(setup.reader()).vocab);
         let boards = session
             .views()
             .into_iter()
@@ -509,8 +505,4 @@ impl Drawn {
             moves: session.move_list(),
         }
     }
-}
-
-fn index(color: Color) -> usize {
-    color.fold_wb(0, 1)
 }
