@@ -3,6 +3,7 @@
 //! the core modules.
 
 mod clock;
+mod engine_match;
 mod script;
 mod sounds;
 mod window;
@@ -112,6 +113,11 @@ enum Command {
     /// The app speaks through the system's speech (Speech Dispatcher on Linux); with
     /// --screen-reader it leaves speaking to your screen reader.
     Window(window::WindowArgs),
+    /// Engines play each other headless: the built-in engine's levels (builtin:1 … builtin:10)
+    /// and any UCI engine (uci:PATH[:OPTION=VALUE…]). Colours alternate, each pair of games
+    /// from the same opening; after each game the running score and the Elo difference with its
+    /// 95 % margin. Used to measure the built-in levels against Stockfish (README, calibration).
+    Match(engine_match::MatchArgs),
     /// Replay every game of a PGN file: move number, SAN and announcement per ply, or JSON lines.
     ///
     /// With --jsonl, one object per ply: {"game","ply","san","uci","fen","say","claims","end"},
@@ -239,6 +245,10 @@ pub fn run() -> ExitCode {
         Command::Clock(args) => {
             drop(out);
             clock::run(args, &mut io::stdin().lock()).map(|()| ExitCode::SUCCESS)
+        }
+        Command::Match(args) => {
+            drop(out);
+            engine_match::run(args).map(|()| ExitCode::SUCCESS)
         }
         Command::Script { file } => script::run(&file, &mut out).map(|()| ExitCode::SUCCESS),
         Command::Sounds {

@@ -9,6 +9,7 @@ pub mod boards;
 pub mod cli;
 pub mod clock;
 pub mod earcon;
+pub mod engine;
 mod fluent_text;
 pub mod keymap;
 pub mod notation;

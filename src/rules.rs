@@ -261,6 +261,12 @@ impl Game {
         &self.plies
     }
 
+    /// The identity (Zobrist hash, legal en passant) of every position so far, the current one
+    /// last: what an engine needs to see repetitions coming.
+    pub fn position_hashes(&self) -> &[u64] {
+        &self.history
+    }
+
     /// Plays a legal move. Refused when the move is illegal or the game has already ended by itself.
     pub fn play(&mut self, m: Move) -> Result<&Ply, RulesError> {
         if let Some(end) = self.automatic_end() {

@@ -206,3 +206,15 @@ window-switch-board = Brett wechseln
 window-repeat = Wiederholen
 window-help = Tasten
 window-no-display = Kein Bildschirm für ein Fenster ({ $reason }); es geht im Terminal weiter.
+
+# Der Computergegner
+engine-error-not-started = Die Engine { $program } ließ sich nicht starten: { $reason }.
+engine-error-no-answer = Die Engine { $program } antwortet nicht (erwartet: { $waiting }).
+engine-error-illegal-move = Die Engine { $program } nannte einen Zug, der hier nicht regelgemäß ist: { $move }.
+engine-error-unreadable = Die Engine { $program } schickte etwas, das kein Zug ist: { $line }
+engine-error-died = Die Engine { $program } läuft nicht mehr.
+engine-error-no-legal-move = Es gibt keinen Zug mehr: die Partie ist zu Ende.
+match-start = { $first } gegen { $second }: { $games } Partien, { $time } pro Zug oder Uhr.
+match-game = Partie { $number }: { $white } – { $black } { $result } ({ $termination }, { $moves } Züge)
+match-score = Stand: { $first } { $points } – { $other } { $second } nach { $games } Partien (+{ $wins } ={ $draws } −{ $losses }); Elo-Unterschied { $elo } ± { $margin }
+match-score-no-margin = Stand: { $first } { $points } – { $other } { $second } nach { $games } Partien (+{ $wins } ={ $draws } −{ $losses }); Elo-Unterschied { $elo } (noch keine Fehlergrenze: alle Partien endeten gleich)

@@ -210,3 +210,15 @@ window-switch-board = Switch board
 window-repeat = Repeat
 window-help = Keys
 window-no-display = No display to open a window on ({ $reason }); playing at the terminal instead.
+
+# The computer opponent
+engine-error-not-started = The engine { $program } could not be started: { $reason }.
+engine-error-no-answer = The engine { $program } did not answer (waiting for { $waiting }).
+engine-error-illegal-move = The engine { $program } named a move that is not legal here: { $move }.
+engine-error-unreadable = The engine { $program } sent something that is not a move: { $line }
+engine-error-died = The engine { $program } stopped running.
+engine-error-no-legal-move = There is no move to play: the game is over.
+match-start = { $first } against { $second }: { $games } games, { $time } a move or clock.
+match-game = Game { $number }: { $white } – { $black } { $result } ({ $termination }, { $moves } moves)
+match-score = Score: { $first } { $points } – { $other } { $second } after { $games } games (+{ $wins } ={ $draws } −{ $losses }); Elo difference { $elo } ± { $margin }
+match-score-no-margin = Score: { $first } { $points } – { $other } { $second } after { $games } games (+{ $wins } ={ $draws } −{ $losses }); Elo difference { $elo } (no margin yet: every game ended alike)

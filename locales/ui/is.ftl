@@ -206,3 +206,15 @@ window-switch-board = Skipta um borð
 window-repeat = Endurtaka
 window-help = Lyklar
 window-no-display = Enginn skjár fyrir glugga ({ $reason }); teflt áfram í skipanalínunni.
+
+# Tölvuandstæðingurinn
+engine-error-not-started = Ekki tókst að ræsa skákforritið { $program }: { $reason }.
+engine-error-no-answer = Skákforritið { $program } svaraði ekki (beðið eftir { $waiting }).
+engine-error-illegal-move = Skákforritið { $program } nefndi leik sem er ekki löglegur hér: { $move }.
+engine-error-unreadable = Skákforritið { $program } sendi eitthvað sem er ekki leikur: { $line }
+engine-error-died = Skákforritið { $program } hætti að keyra.
+engine-error-no-legal-move = Það er enginn leikur eftir: skákinni er lokið.
+match-start = { $first } gegn { $second }: { $games } skákir, { $time } á leik eða klukka.
+match-game = Skák { $number }: { $white } – { $black } { $result } ({ $termination }, { $moves } leikir)
+match-score = Staðan: { $first } { $points } – { $other } { $second } eftir { $games } skákir (+{ $wins } ={ $draws } −{ $losses }); Elo-munur { $elo } ± { $margin }
+match-score-no-margin = Staðan: { $first } { $points } – { $other } { $second } eftir { $games } skákir (+{ $wins } ={ $draws } −{ $losses }); Elo-munur { $elo } (engin skekkjumörk enn: allar skákir fóru eins)

@@ -206,3 +206,15 @@ window-switch-board = Bytt brett
 window-repeat = Gjenta
 window-help = Taster
 window-no-display = Ingen skjerm å åpne et vindu på ({ $reason }); spillet fortsetter i terminalen.
+
+# Datamaskinmotstanderen
+engine-error-not-started = Sjakkmotoren { $program } kunne ikke startes: { $reason }.
+engine-error-no-answer = Sjakkmotoren { $program } svarte ikke (ventet på { $waiting }).
+engine-error-illegal-move = Sjakkmotoren { $program } foreslo et trekk som ikke er lovlig her: { $move }.
+engine-error-unreadable = Sjakkmotoren { $program } sendte noe som ikke er et trekk: { $line }
+engine-error-died = Sjakkmotoren { $program } har stoppet.
+engine-error-no-legal-move = Det finnes ikke noe trekk å spille: partiet er slutt.
+match-start = { $first } mot { $second }: { $games } partier, { $time } per trekk eller klokke.
+match-game = Parti { $number }: { $white } – { $black } { $result } ({ $termination }, { $moves } trekk)
+match-score = Stilling: { $first } { $points } – { $other } { $second } etter { $games } partier (+{ $wins } ={ $draws } −{ $losses }); Elo-forskjell { $elo } ± { $margin }
+match-score-no-margin = Stilling: { $first } { $points } – { $other } { $second } etter { $games } partier (+{ $wins } ={ $draws } −{ $losses }); Elo-forskjell { $elo } (ingen feilmargin ennå: alle partiene endte likt)

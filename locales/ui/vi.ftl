@@ -206,3 +206,15 @@ window-switch-board = Đổi bàn cờ
 window-repeat = Nhắc lại
 window-help = Phím
 window-no-display = Không có màn hình để mở cửa sổ ({ $reason }); tiếp tục chơi trong cửa sổ dòng lệnh.
+
+# Đối thủ máy
+engine-error-not-started = Không khởi động được chương trình cờ { $program }: { $reason }.
+engine-error-no-answer = Chương trình cờ { $program } không trả lời (đang chờ { $waiting }).
+engine-error-illegal-move = Chương trình cờ { $program } đưa ra nước đi không hợp lệ ở đây: { $move }.
+engine-error-unreadable = Chương trình cờ { $program } gửi một thứ không phải nước đi: { $line }
+engine-error-died = Chương trình cờ { $program } đã ngừng chạy.
+engine-error-no-legal-move = Không còn nước đi nào: ván cờ đã kết thúc.
+match-start = { $first } đấu với { $second }: { $games } ván, { $time } mỗi nước hoặc đồng hồ.
+match-game = Ván { $number }: { $white } – { $black } { $result } ({ $termination }, { $moves } nước)
+match-score = Tỉ số: { $first } { $points } – { $other } { $second } sau { $games } ván (+{ $wins } ={ $draws } −{ $losses }); chênh lệch Elo { $elo } ± { $margin }
+match-score-no-margin = Tỉ số: { $first } { $points } – { $other } { $second } sau { $games } ván (+{ $wins } ={ $draws } −{ $losses }); chênh lệch Elo { $elo } (chưa có sai số: mọi ván kết thúc như nhau)

@@ -87,7 +87,7 @@ impl From<Side> for Color {
     }
 }
 
-fn parse_control(text: &str) -> Result<TimeControl, String> {
+pub(super) fn parse_control(text: &str) -> Result<TimeControl, String> {
     text.parse()
         .map_err(|e: crate::clock::TimeControlError| e.to_string())
 }

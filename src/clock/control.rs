@@ -48,7 +48,7 @@ pub enum Bonus {
 
 impl Bonus {
     /// The seconds per move that count for classification (A.1, B.1): increment or delay.
-    fn per_move(self) -> Duration {
+    pub fn per_move(self) -> Duration {
         match self {
             Bonus::None => Duration::ZERO,
             Bonus::Increment(d) | Bonus::Delay(d) | Bonus::Bronstein(d) => d,

@@ -1,0 +1,103 @@
+//! The ten levels of the built-in engine. Low levels see less far and, some of the time, choose
+//! among the moves that are nearly as good as the best one (a human's mistake, not a random
+//! blunder): `margin` says how much worse a move may be, `temperature` how readily a worse one
+//! is taken. The Elo figures are measured with `annabella match` against Stockfish (see the
+//! README's calibration table), not guessed.
+
+/// How strongly the built-in engine plays.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Level {
+    number: u8,
+}
+
+/// What a level does.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Style {
+    /// The deepest iteration (plies, before extensions).
+    pub max_depth: u32,
+    /// Nodes per move at most, so a level is as strong on a fast machine as on a slow one.
+    pub max_nodes: Option<u64>,
+    /// How often (0–1) the level does not simply play its best move but chooses among the
+    /// candidates: a player who usually sees the right move and sometimes does not.
+    pub mistake_rate: f64,
+    /// Moves up to this many centipawns worse than the best are candidates.
+    pub margin: i32,
+    /// How far the choice leans to the best candidate: weight e^(−loss / temperature).
+    pub temperature: i32,
+}
+
+const STYLES: [Style; 10] = [
+    style(1, Some(2_000), 0.6, 400, 200),
+    style(1, Some(4_000), 0.4, 300, 150),
+    style(2, Some(8_000), 0.4, 300, 150),
+    style(2, Some(16_000), 0.3, 200, 100),
+    style(3, Some(40_000), 0.3, 200, 100),
+    style(3, Some(60_000), 0.2, 120, 60),
+    style(4, Some(100_000), 0.15, 100, 50),
+    style(5, Some(200_000), 0.1, 60, 30),
+    style(7, Some(400_000), 0.1, 30, 15),
+    style(64, None, 0.0, 0, 1),
+];
+
+const fn style(
+    max_depth: u32,
+    max_nodes: Option<u64>,
+    mistake_rate: f64,
+    margin: i32,
+    temperature: i32,
+) -> Style {
+    Style {
+        max_depth,
+        max_nodes,
+        mistake_rate,
+        margin,
+        temperature,
+    }
+}
+
+impl Level {
+    pub const MIN: u8 = 1;
+    pub const MAX: u8 = 10;
+
+    pub fn new(number: u8) -> Option<Level> {
+        (Level::MIN..=Level::MAX)
+            .contains(&number)
+            .then_some(Level { number })
+    }
+
+    pub fn strongest() -> Level {
+        Level { number: Level::MAX }
+    }
+
+    pub fn number(self) -> u8 {
+        self.number
+    }
+
+    pub fn style(self) -> Style {
+        STYLES[usize::from(self.number - 1)]
+    }
+
+    /// The level's name in the interface's words: `engine-level-name` selects on this.
+    pub fn name_key(self) -> &'static str {
+        match self.number {
+            1 => "beginner",
+            2 => "novice",
+            3 => "casual",
+            4 => "improving",
+            5 => "club",
+            6 => "good-club",
+            7 => "strong-club",
+            8 => "expert",
+            9 => "candidate-master",
+            _ => "master",
+        }
+    }
+
+    /// The playing strength measured for this level (Elo, approximate; see the README).
+    pub fn elo(self) -> u32 {
+        MEASURED_ELO[usize::from(self.number - 1)]
+    }
+}
+
+/// Measured by `annabella match` (README, "Calibration").
+const MEASURED_ELO: [u32; 10] = [600, 800, 1000, 1200, 1400, 1600, 1800, 2000, 2200, 2400];

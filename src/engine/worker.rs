@@ -1,0 +1,214 @@
+//! An engine on its own thread, so the window keeps answering keys while it thinks. Requests go
+//! in, replies come out tagged with the request's number (a reply to a position that has since
+//! changed is recognised and dropped by the caller); `stop` makes the engine answer at once.
+
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::{Receiver, RecvTimeoutError, Sender, TryRecvError, channel};
+use std::sync::{Arc, Mutex};
+use std::thread::{self, JoinHandle};
+use std::time::Duration;
+
+use super::{Engine, EngineError, Limits, Reply};
+use crate::rules::Game;
+
+enum Job {
+    Think {
+        id: u64,
+        game: Box<Game>,
+        limits: Limits,
+        stop: Arc<AtomicBool>,
+    },
+    NewGame,
+}
+
+/// A finished request.
+#[derive(Debug)]
+pub struct Answer {
+    pub id: u64,
+    pub result: Result<Reply, EngineError>,
+}
+
+pub struct Worker {
+    name: String,
+    jobs: Option<Sender<Job>>,
+    answers: Receiver<Answer>,
+    /// The stop flag of every request not yet answered: `stop` stops exactly these, so a stop
+    /// given while the engine is idle cannot cut short the next request.
+    pending: Mutex<Vec<(u64, Arc<AtomicBool>)>>,
+    thread: Option<JoinHandle<()>>,
+}
+
+impl Worker {
+    pub fn spawn(mut engine: Box<dyn Engine>) -> Worker {
+        let name = engine.name();
+        let (jobs, job_queue) = channel::<Job>();
+        let (answer_sender, answers) = channel();
+        let thread = thread::Builder::new()
+            .name("engine".into())
+            .spawn(move || {
+                for job in job_queue {
+                    match job {
+                        Job::Think {
+                            id,
+                            game,
+                            limits,
+                            stop,
+                        } => {
+                            let result = engine.think(&game, &limits, &stop);
+                            if answer_sender.send(Answer { id, result }).is_err() {
+                                break;
+                            }
+                        }
+                        Job::NewGame => {
+                            if let Err(e) = engine.new_game() {
+                                let _ = answer_sender.send(Answer {
+                                    id: 0,
+                                    result: Err(e),
+                                });
+                            }
+                        }
+                    }
+                }
+            })
+            .expect("the engine thread starts");
+        Worker {
+            name,
+            jobs: Some(jobs),
+            answers,
+            pending: Mutex::new(Vec::new()),
+            thread: Some(thread),
+        }
+    }
+
+    pub fn name(&self) -> &str {
+        &self.name
+    }
+
+    pub fn new_game(&self) {
+        self.send(Job::NewGame);
+    }
+
+    /// Asks for a move in `game`; the answer carries `id`.
+    pub fn ask(&self, id: u64, game: Game, limits: Limits) {
+        let stop = Arc::new(AtomicBool::new(false));
+        self.pending().push((id, Arc::clone(&stop)));
+        self.send(Job::Think {
+            id,
+            game: Box::new(game),
+            limits,
+            stop,
+        });
+    }
+
+    /// The engine answers now with the best move it has.
+    pub fn stop(&self) {
+        for (_, flag) in self.pending().iter() {
+            flag.store(true, Ordering::Relaxed);
+        }
+    }
+
+    fn pending(&self) -> std::sync::MutexGuard<'_, Vec<(u64, Arc<AtomicBool>)>> {
+        self.pending.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    fn answered(&self, answer: Answer) -> Answer {
+        self.pending().retain(|(id, _)| *id != answer.id);
+        answer
+    }
+
+    /// An answer, if one is ready.
+    pub fn try_answer(&self) -> Option<Answer> {
+        match self.answers.try_recv() {
+            Ok(answer) => Some(self.answered(answer)),
+            Err(TryRecvError::Empty) => None,
+            Err(TryRecvError::Disconnected) => Some(self.gone()),
+        }
+    }
+
+    /// Waits up to `timeout` for an answer.
+    pub fn wait_answer(&self, timeout: Duration) -> Option<Answer> {
+        match self.answers.recv_timeout(timeout) {
+            Ok(answer) => Some(self.answered(answer)),
+            Err(RecvTimeoutError::Timeout) => None,
+            Err(RecvTimeoutError::Disconnected) => Some(self.gone()),
+        }
+    }
+
+    fn send(&self, job: Job) {
+        if let Some(jobs) = &self.jobs {
+            let _ = jobs.send(job);
+        }
+    }
+
+    fn gone(&self) -> Answer {
+        Answer {
+            id: 0,
+            result: Err(EngineError::Died {
+                program: self.name.clone(),
+            }),
+        }
+    }
+}
+
+impl Drop for Worker {
+    /// Stops the engine and waits for its thread (a UCI engine gets `quit` as it is dropped).
+    fn drop(&mut self) {
+        self.stop();
+        self.jobs.take();
+        if let Some(thread) = self.thread.take() {
+            let _ = thread.join();
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::builtin::{Builtin, Level};
+    use std::time::Instant;
+
+    #[test]
+    fn answers_come_back_tagged_and_stop_ends_a_long_think_at_once() {
+        let worker = Worker::spawn(Box::new(Builtin::new(Level::strongest(), 7)));
+        assert_eq!(worker.name(), "Annabella 10");
+        assert!(worker.try_answer().is_none());
+        worker.ask(1, Game::default(), Limits::depth(3));
+        let answer = worker
+            .wait_answer(Duration::from_secs(10))
+            .expect("an answer");
+        assert_eq!(answer.id, 1);
+        let game = Game::default();
+        assert!(shakmaty::Position::is_legal(
+            game.position(),
+            answer.result.unwrap().mv
+        ));
+
+        worker.new_game();
+        worker.ask(
+            2,
+            Game::default(),
+            Limits::movetime(Duration::from_secs(60)),
+        );
+        std::thread::sleep(Duration::from_millis(50));
+        let asked = Instant::now();
+        worker.stop();
+        let answer = worker
+            .wait_answer(Duration::from_secs(5))
+            .expect("an answer");
+        assert_eq!(answer.id, 2);
+        assert!(answer.result.is_ok());
+        assert!(
+            asked.elapsed() < Duration::from_millis(100),
+            "{:?}",
+            asked.elapsed()
+        );
+
+        // A stop while idle does not cut the next request short.
+        worker.stop();
+        worker.ask(3, Game::default(), Limits::depth(2));
+        let answer = worker
+            .wait_answer(Duration::from_secs(10))
+            .expect("an answer");
+        assert!(answer.result.unwrap().depth == 2);
+    }
+}

@@ -1,0 +1,361 @@
+//! The UCI client against a real engine (Debian's Stockfish, installed by `scripts/test`; these
+//! tests say so and pass when it is absent) and against fake engines that hang, crash, die
+//! mid-game, and send nonsense or illegal moves. Then `annabella match` end to end.
+
+use std::os::unix::fs::PermissionsExt;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::thread;
+use std::time::{Duration, Instant};
+
+use annabella::engine::uci::UciEngine;
+use annabella::engine::{Engine, EngineError, Limits, Score};
+use annabella::pgn::read_games;
+use annabella::rules::{Game, StartPosition, parse_uci};
+use shakmaty::{CastlingMode, Position};
+
+const STOCKFISH: &str = "/usr/games/stockfish";
+
+fn stockfish() -> Option<&'static str> {
+    if Path::new(STOCKFISH).exists() {
+        Some(STOCKFISH)
+    } else {
+        eprintln!(
+            "skipped: {STOCKFISH} is not installed (apt-get install stockfish; scripts/test does)"
+        );
+        None
+    }
+}
+
+/// A fake engine: a shell script that answers the handshake and then misbehaves as `mode` says.
+fn fake_engine(mode: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("annabella-fake-uci-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join(mode);
+    let script = format!(
+        r#"#!/bin/sh
+mode={mode}
+while read -r line; do
+  case "$line" in
+    uci)
+      [ "$mode" = hang ] && continue
+      [ "$mode" = crash ] && exit 1
+      echo "id name Fake $mode"
+      echo "option name Hash type spin default 16 min 1 max 64"
+      echo uciok ;;
+    isready) echo readyok ;;
+    go*)
+      case "$mode" in
+        garbage) echo "bestmove banana" ;;
+        illegal) echo "bestmove e2e5" ;;
+        die) exit 3 ;;
+        silent) ;;
+        *) echo "info depth 1 score cp 12 pv e2e4 e7e5"; echo "bestmove e2e4" ;;
+      esac ;;
+    quit) exit 0 ;;
+  esac
+done
+"#
+    );
+    std::fs::write(&path, script).unwrap();
+    std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o755)).unwrap();
+    path
+}
+
+fn think(
+    engine: &mut UciEngine,
+    game: &Game,
+    limits: Limits,
+) -> Result<annabella::engine::Reply, EngineError> {
+    engine.think(game, &limits, &AtomicBool::new(false))
+}
+
+#[test]
+fn a_program_that_does_not_exist_is_reported_in_words() {
+    let error = UciEngine::start("/nonexistent/engine", &[], Duration::from_secs(1))
+        .err()
+        .unwrap();
+    assert!(matches!(error, EngineError::NotStarted { .. }));
+    let text = error.to_string();
+    assert!(
+        text.starts_with("The engine /nonexistent/engine could not be started"),
+        "{text}"
+    );
+}
+
+#[test]
+fn an_engine_that_never_answers_the_handshake_times_out() {
+    let path = fake_engine("hang");
+    let started = Instant::now();
+    let error = UciEngine::start(path.to_str().unwrap(), &[], Duration::from_millis(300))
+        .err()
+        .unwrap();
+    assert!(
+        matches!(error, EngineError::NoAnswer { ref waiting_for, .. } if waiting_for == "uciok")
+    );
+    assert!(started.elapsed() < Duration::from_secs(2));
+    assert!(
+        error
+            .to_string()
+            .contains("did not answer (waiting for uciok)")
+    );
+}
+
+#[test]
+fn an_engine_that_crashes_at_once_is_reported_as_stopped() {
+    let path = fake_engine("crash");
+    let error = UciEngine::start(path.to_str().unwrap(), &[], Duration::from_secs(2))
+        .err()
+        .unwrap();
+    assert!(matches!(error, EngineError::Died { .. }), "{error:?}");
+}
+
+#[test]
+fn garbage_illegal_moves_and_a_death_mid_game_are_each_reported() {
+    let game = Game::default();
+    let limits = Limits::movetime(Duration::from_millis(50));
+    let mut good = UciEngine::start(
+        fake_engine("good").to_str().unwrap(),
+        &[],
+        Duration::from_secs(2),
+    )
+    .unwrap();
+    assert_eq!(good.name(), "Fake good");
+    assert_eq!(good.options(), ["Hash"]);
+    let reply = think(&mut good, &game, limits.clone()).unwrap();
+    assert_eq!(reply.mv, parse_uci(&game, "e2e4").unwrap());
+    assert_eq!(reply.score, Some(Score::Centipawns(12)));
+    assert_eq!(reply.pv.len(), 2);
+
+    let mut garbage = UciEngine::start(
+        fake_engine("garbage").to_str().unwrap(),
+        &[],
+        Duration::from_secs(2),
+    )
+    .unwrap();
+    let error = think(&mut garbage, &game, limits.clone()).unwrap_err();
+    assert!(matches!(error, EngineError::Unreadable { ref line, .. } if line == "bestmove banana"));
+    assert!(
+        error
+            .to_string()
+            .contains("sent something that is not a move: bestmove banana")
+    );
+
+    let mut illegal = UciEngine::start(
+        fake_engine("illegal").to_str().unwrap(),
+        &[],
+        Duration::from_secs(2),
+    )
+    .unwrap();
+    let error = think(&mut illegal, &game, limits.clone()).unwrap_err();
+    assert!(matches!(error, EngineError::IllegalMove { ref text, .. } if text == "e2e5"));
+    assert!(error.to_string().contains("not legal here: e2e5"));
+
+    let mut dying = UciEngine::start(
+        fake_engine("die").to_str().unwrap(),
+        &[],
+        Duration::from_secs(2),
+    )
+    .unwrap();
+    let error = think(&mut dying, &game, limits).unwrap_err();
+    assert!(matches!(error, EngineError::Died { .. }), "{error:?}");
+    assert!(error.to_string().ends_with("stopped running."));
+}
+
+#[test]
+fn an_engine_that_ignores_stop_is_given_up_on() {
+    let mut silent = UciEngine::start(
+        fake_engine("silent").to_str().unwrap(),
+        &[],
+        Duration::from_secs(2),
+    )
+    .unwrap();
+    let stop = AtomicBool::new(true);
+    let started = Instant::now();
+    let error = silent
+        .think(
+            &Game::default(),
+            &Limits::movetime(Duration::from_secs(60)),
+            &stop,
+        )
+        .unwrap_err();
+    assert!(
+        matches!(error, EngineError::NoAnswer { ref waiting_for, .. } if waiting_for == "bestmove")
+    );
+    let waited = started.elapsed();
+    assert!(waited < Duration::from_secs(7), "{waited:?}");
+}
+
+#[test]
+fn stockfish_plays_from_moves_with_options_and_stops_when_told() {
+    let Some(path) = stockfish() else { return };
+    let options = [
+        ("Threads".to_string(), "1".to_string()),
+        ("Hash".to_string(), "16".to_string()),
+        ("UCI_LimitStrength".to_string(), "true".to_string()),
+        ("UCI_Elo".to_string(), "1500".to_string()),
+    ];
+    let mut engine = UciEngine::start(path, &options, Duration::from_secs(5)).unwrap();
+    assert!(engine.name().starts_with("Stockfish"), "{}", engine.name());
+    for option in [
+        "Skill Level",
+        "UCI_LimitStrength",
+        "UCI_Elo",
+        "Threads",
+        "Hash",
+        "UCI_Chess960",
+    ] {
+        assert!(engine.options().iter().any(|o| o == option), "{option}");
+    }
+    engine.new_game().unwrap();
+    let mut game = Game::default();
+    for uci in ["e2e4", "e7e5", "g1f3"] {
+        game.play(parse_uci(&game, uci).unwrap()).unwrap();
+    }
+    let reply = think(&mut engine, &game, Limits::depth(6)).unwrap();
+    assert!(game.position().is_legal(reply.mv));
+    assert!(reply.depth >= 1 && reply.score.is_some());
+
+    // Stop: a long think ends as soon as it is asked to.
+    let stop = Arc::new(AtomicBool::new(false));
+    let flag = Arc::clone(&stop);
+    let stopper = thread::spawn(move || {
+        thread::sleep(Duration::from_millis(200));
+        flag.store(true, Ordering::Relaxed);
+    });
+    let started = Instant::now();
+    let reply = engine
+        .think(&game, &Limits::movetime(Duration::from_secs(30)), &stop)
+        .unwrap();
+    stopper.join().unwrap();
+    assert!(
+        started.elapsed() < Duration::from_secs(3),
+        "{:?}",
+        started.elapsed()
+    );
+    assert!(game.position().is_legal(reply.mv));
+}
+
+#[test]
+fn stockfish_sees_a_mate_and_castles_in_chess960() {
+    let Some(path) = stockfish() else { return };
+    let mut engine = UciEngine::start(path, &[], Duration::from_secs(5)).unwrap();
+    let mate = Game::new(StartPosition::Fen {
+        fen: "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1".into(),
+        chess960: false,
+    })
+    .unwrap();
+    let reply = think(&mut engine, &mate, Limits::depth(5)).unwrap();
+    assert_eq!(reply.mv.to_uci(CastlingMode::Standard).to_string(), "a1a8");
+    assert_eq!(reply.score, Some(Score::Mate(1)));
+
+    // Chess960: every reply over the openings of ten start positions is legal, and castling
+    // (sent and read back as king-takes-rook) comes up.
+    let mut castled = false;
+    for number in [0, 100, 200, 300, 400, 500, 600, 700, 800, 900] {
+        let mut game = Game::new(StartPosition::Chess960(number)).unwrap();
+        for _ in 0..24 {
+            if game.automatic_end().is_some() {
+                break;
+            }
+            let reply = think(&mut engine, &game, Limits::depth(4)).unwrap();
+            assert!(
+                game.position().is_legal(reply.mv),
+                "960 #{number}: {:?}",
+                reply.mv
+            );
+            castled |= matches!(reply.mv, shakmaty::Move::Castle { .. });
+            game.play(reply.mv).unwrap();
+        }
+    }
+    assert!(castled, "Stockfish castled in at least one Chess960 game");
+}
+
+fn annabella(args: &[&str]) -> std::process::Output {
+    Command::new(env!("CARGO_BIN_EXE_annabella"))
+        .args(args)
+        .env("LANG", "C")
+        .output()
+        .unwrap()
+}
+
+#[test]
+fn a_match_reports_each_game_and_the_score_and_writes_pgn() {
+    let pgn = std::env::temp_dir().join(format!("annabella-match-{}.pgn", std::process::id()));
+    let output = annabella(&[
+        "match",
+        "--white",
+        "builtin:2",
+        "--black",
+        "builtin:1",
+        "--games",
+        "4",
+        "--movetime",
+        "20",
+        "--pgn",
+        pgn.to_str().unwrap(),
+        "--lang",
+        "en",
+    ]);
+    let text = String::from_utf8_lossy(&output.stdout);
+    assert!(
+        output.status.success(),
+        "{text}{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    assert!(
+        text.starts_with("Annabella 2 against Annabella 1: 4 games, 20 ms"),
+        "{text}"
+    );
+    assert_eq!(text.matches("Game ").count(), 4, "{text}");
+    assert!(
+        text.contains("Game 2: Annabella 1 – Annabella 2"),
+        "colours alternate: {text}"
+    );
+    assert!(text.contains("after 4 games"), "{text}");
+    assert!(text.contains("Elo difference"), "{text}");
+    let games = read_games(&std::fs::read_to_string(&pgn).unwrap());
+    assert_eq!(games.len(), 4);
+    for game in games {
+        let game = game.unwrap();
+        assert_ne!(game.result, shakmaty::Outcome::Unknown);
+        assert!(game.game.plies().len() > 6);
+    }
+}
+
+#[test]
+fn a_failing_engine_forfeits_in_words_and_the_match_goes_on() {
+    let garbage = fake_engine("garbage");
+    let spec = format!("uci:{}", garbage.display());
+    let output = annabella(&[
+        "match",
+        "--white",
+        "builtin:3",
+        "--black",
+        &spec,
+        "--games",
+        "2",
+        "--movetime",
+        "20",
+        "--lang",
+        "en",
+    ]);
+    let text = String::from_utf8_lossy(&output.stdout);
+    assert!(
+        output.status.success(),
+        "{text}{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    assert_eq!(text.matches("engine-failure").count(), 2, "{text}");
+    assert_eq!(
+        text.matches("sent something that is not a move").count(),
+        2,
+        "{text}"
+    );
+    assert!(
+        text.contains("Score: Annabella 3 2 – 0 Fake garbage after 2 games"),
+        "{text}"
+    );
+}
