@@ -654,9 +654,5 @@ fn play(
 /// A Chess960 start chosen from the clock: the command line is a shell, so it may read time.
 fn random_chess960() -> u32 {
     use rand::{RngExt, SeedableRng, rngs::StdRng};
-    let nanos = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map(|d| d.as_nanos())
-        .unwrap_or(0);
-    StdRng::seed_from_u64(nanos as u64).random_range(0..960)
+    StdRng::seed_from_u64(crate::engine::fresh_seed()).random_range(0..960)
 }

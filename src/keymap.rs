@@ -105,6 +105,8 @@ pub enum Command {
     OfferDraw,
     ClaimDraw,
     Resign,
+    /// How the position stands and the best move, from the engine (at home, or after a game).
+    Evaluate,
     Help,
     RepeatLast,
     /// Move the keyboard focus to the move entry field.
@@ -153,6 +155,7 @@ impl Command {
             Command::OfferDraw => "key-offer-draw",
             Command::ClaimDraw => "key-claim-draw",
             Command::Resign => "key-resign",
+            Command::Evaluate => "key-evaluate",
             Command::Help => "key-help",
             Command::RepeatLast => "key-repeat",
             Command::FocusEntry => "key-focus-entry",
@@ -315,6 +318,7 @@ fn game_keys() -> Vec<Binding> {
         bind("Ctrl+Shift+s", Command::Reconcile),
         bind("Ctrl+Space", Command::PressClock),
         bind("Ctrl+p", Command::Pending),
+        bind("Ctrl+e", Command::Evaluate),
     ]
 }
 

@@ -273,3 +273,51 @@ fn the_clock_runs_sounds_its_cues_and_the_window_sleeps_when_nothing_changes() {
         "the game is over: no more repaints"
     );
 }
+
+/// The computer opponent in the window: its engine thinks on its own thread, the window keeps
+/// answering keys, and its move is said and shown when it comes; Ctrl+E says how the position
+/// stands.
+#[test]
+fn the_computer_answers_a_move_and_judges_the_position() {
+    let mut w = window("mode home\nvi white\nlang de\ncomputer black builtin:2 depth 2");
+    assert!(
+        w.said()[1].starts_with("Der Computer spielt Schwarz: Stufe 2"),
+        "{:?}",
+        w.said()
+    );
+    w.keys("Tab");
+    w.type_text("e4");
+    w.keys("Enter");
+    // The engine answers on its thread; each frame looks for the answer.
+    for _ in 0..500 {
+        if w.session().game().plies().len() == 2 {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(10));
+        w.harness.run();
+    }
+    assert_eq!(w.session().game().plies().len(), 2, "{:?}", w.said());
+    let reply = &w.session().game().plies()[1];
+    assert_eq!(w.session().engine_thinking(), None);
+    w.harness
+        .get_by_label(&format!("1. Schwarz: {}", w.said().last().unwrap()))
+        .accesskit_node();
+    assert!(!reply.san.to_string().is_empty());
+
+    w.keys("Ctrl+e");
+    assert_eq!(w.said().last().unwrap(), "Die Stellung wird angesehen.");
+    for _ in 0..500 {
+        if w.session().engine_thinking().is_none() {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(10));
+        w.harness.run();
+    }
+    let verdict = w.said().last().unwrap().clone();
+    assert!(verdict.contains("Bester Zug: "), "{verdict}");
+    assert_eq!(
+        w.session().game().plies().len(),
+        2,
+        "analysis plays nothing"
+    );
+}

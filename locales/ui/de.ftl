@@ -182,6 +182,7 @@ key-material = das Material jeder Seite
 key-offer-draw = Remis anbieten, oder das Angebot annehmen
 key-claim-draw = Remis beanspruchen
 key-resign = aufgeben (zweimal drücken)
+key-evaluate = wie die Stellung steht und der beste Zug (das Urteil des Computers: zu Hause oder nach der Partie)
 key-help = diese Tasten
 key-repeat = die letzte Ansage wiederholen
 key-focus-entry = zur Zugeingabe
@@ -218,3 +219,35 @@ match-start = { $first } gegen { $second }: { $games } Partien, { $time } pro Zu
 match-game = Partie { $number }: { $white } – { $black } { $result } ({ $termination }, { $moves } Züge)
 match-score = Stand: { $first } { $points } – { $other } { $second } nach { $games } Partien (+{ $wins } ={ $draws } −{ $losses }); Elo-Unterschied { $elo } ± { $margin }
 match-score-no-margin = Stand: { $first } { $points } – { $other } { $second } nach { $games } Partien (+{ $wins } ={ $draws } −{ $losses }); Elo-Unterschied { $elo } (noch keine Fehlergrenze: alle Partien endeten gleich)
+evaluate-not-during-tournament = Keine Engine-Hilfe während einer Turnierpartie: nach der Partie noch einmal fragen.
+engine-thinking = Der Computer denkt nach.
+evaluate-thinking = Die Stellung wird angesehen.
+engine-fallback-builtin = Stattdessen spielt die eingebaute Engine weiter, Stufe { $level }.
+engine-off = Der Computer spielt nicht mehr: die Züge von { $color } selbst ausführen.
+engine-verdict = { $kind ->
+    [equal] Die Stellung ist etwa ausgeglichen
+    [slightly] { $color } steht etwas besser
+    [better] { $color } steht um etwa { $count ->
+        [one] einen Bauern
+       *[other] { $count } Bauern
+    } besser
+    [winning] { $color } steht auf Gewinn, etwa { $count } Bauern vorn
+   *[mate] { $color } setzt matt in { $count ->
+        [one] einem Zug
+       *[other] { $count } Zügen
+    }
+}
+engine-best-move = Bester Zug: { $move }
+computer-plays = Der Computer spielt { $color }: { $engine }.
+engine-level = Stufe { $level }, { $name ->
+    [beginner] Anfänger
+    [novice] Neuling
+    [casual] Gelegenheitsspieler
+    [improving] Fortgeschrittener
+    [club] Vereinsspieler
+    [good-club] guter Vereinsspieler
+    [strong-club] starker Vereinsspieler
+    [expert] Experte
+    [candidate-master] Meisteranwärter
+   *[master] Meister
+}, etwa { $elo } Elo

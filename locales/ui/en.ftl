@@ -186,6 +186,7 @@ key-material = the material of each side
 key-offer-draw = offer a draw, or accept the offer
 key-claim-draw = claim a draw
 key-resign = resign (press twice)
+key-evaluate = how the position stands and the best move (the computer's judgement: at home, or after the game)
 key-help = these keys
 key-repeat = repeat the last announcement
 key-focus-entry = go to the move entry
@@ -222,3 +223,35 @@ match-start = { $first } against { $second }: { $games } games, { $time } a move
 match-game = Game { $number }: { $white } – { $black } { $result } ({ $termination }, { $moves } moves)
 match-score = Score: { $first } { $points } – { $other } { $second } after { $games } games (+{ $wins } ={ $draws } −{ $losses }); Elo difference { $elo } ± { $margin }
 match-score-no-margin = Score: { $first } { $points } – { $other } { $second } after { $games } games (+{ $wins } ={ $draws } −{ $losses }); Elo difference { $elo } (no margin yet: every game ended alike)
+evaluate-not-during-tournament = No engine help during a tournament game: ask again after the game.
+engine-thinking = The computer is thinking.
+evaluate-thinking = Looking at the position.
+engine-fallback-builtin = The built-in engine, level { $level }, plays on instead.
+engine-off = The computer no longer plays: make { $color }'s moves yourself.
+engine-verdict = { $kind ->
+    [equal] The position is about equal
+    [slightly] { $color } is slightly better
+    [better] { $color } is better by about { $count ->
+        [one] one pawn
+       *[other] { $count } pawns
+    }
+    [winning] { $color } is winning, about { $count } pawns ahead
+   *[mate] { $color } mates in { $count ->
+        [one] one move
+       *[other] { $count } moves
+    }
+}
+engine-best-move = Best move: { $move }
+computer-plays = The computer plays { $color }: { $engine }.
+engine-level = level { $level }, { $name ->
+    [beginner] beginner
+    [novice] novice
+    [casual] casual player
+    [improving] improving player
+    [club] club player
+    [good-club] good club player
+    [strong-club] strong club player
+    [expert] expert
+    [candidate-master] candidate master
+   *[master] master
+}, about { $elo } Elo

@@ -182,6 +182,7 @@ key-material = liðsafli hvors aðila
 key-offer-draw = bjóða jafntefli, eða taka boðinu
 key-claim-draw = krefjast jafnteflis
 key-resign = gefast upp (ýta tvisvar)
+key-evaluate = hvernig staðan er og besti leikurinn (mat tölvunnar: heima, eða eftir skákina)
 key-help = þessir lyklar
 key-repeat = endurtaka síðustu tilkynningu
 key-focus-entry = fara í leikjainnslátt
@@ -218,3 +219,35 @@ match-start = { $first } gegn { $second }: { $games } skákir, { $time } á leik
 match-game = Skák { $number }: { $white } – { $black } { $result } ({ $termination }, { $moves } leikir)
 match-score = Staðan: { $first } { $points } – { $other } { $second } eftir { $games } skákir (+{ $wins } ={ $draws } −{ $losses }); Elo-munur { $elo } ± { $margin }
 match-score-no-margin = Staðan: { $first } { $points } – { $other } { $second } eftir { $games } skákir (+{ $wins } ={ $draws } −{ $losses }); Elo-munur { $elo } (engin skekkjumörk enn: allar skákir fóru eins)
+evaluate-not-during-tournament = Engin aðstoð skákforrits í mótsskák: spyrðu aftur eftir skákina.
+engine-thinking = Tölvan er að hugsa.
+evaluate-thinking = Skoða stöðuna.
+engine-fallback-builtin = Innbyggða skákforritið, stig { $level }, teflir áfram í staðinn.
+engine-off = Tölvan teflir ekki lengur: leiktu leiki { $color } sjálf(ur).
+engine-verdict = { $kind ->
+    [equal] Staðan er um það bil jöfn
+    [slightly] { $color } stendur aðeins betur
+    [better] { $color } stendur betur, um { $count ->
+        [one] eitt peð
+       *[other] { $count } peð
+    } yfir
+    [winning] { $color } stendur til vinnings, um { $count } peð yfir
+   *[mate] { $color } mátar í { $count ->
+        [one] einum leik
+       *[other] { $count } leikjum
+    }
+}
+engine-best-move = Besti leikur: { $move }
+computer-plays = Tölvan teflir { $color }: { $engine }.
+engine-level = stig { $level }, { $name ->
+    [beginner] byrjandi
+    [novice] nýliði
+    [casual] tómstundaspilari
+    [improving] lengra kominn
+    [club] klúbbspilari
+    [good-club] góður klúbbspilari
+    [strong-club] sterkur klúbbspilari
+    [expert] sérfræðingur
+    [candidate-master] kandídatsmeistari
+   *[master] meistari
+}, um { $elo } Elo

@@ -182,6 +182,7 @@ key-material = materiellet til hver side
 key-offer-draw = tilby remis, eller ta imot tilbudet
 key-claim-draw = krev remis
 key-resign = gi opp (trykk to ganger)
+key-evaluate = hvordan stillingen står og det beste trekket (datamaskinens vurdering: hjemme, eller etter partiet)
 key-help = disse tastene
 key-repeat = gjenta siste annonsering
 key-focus-entry = gå til trekkinntastingen
@@ -218,3 +219,35 @@ match-start = { $first } mot { $second }: { $games } partier, { $time } per trek
 match-game = Parti { $number }: { $white } – { $black } { $result } ({ $termination }, { $moves } trekk)
 match-score = Stilling: { $first } { $points } – { $other } { $second } etter { $games } partier (+{ $wins } ={ $draws } −{ $losses }); Elo-forskjell { $elo } ± { $margin }
 match-score-no-margin = Stilling: { $first } { $points } – { $other } { $second } etter { $games } partier (+{ $wins } ={ $draws } −{ $losses }); Elo-forskjell { $elo } (ingen feilmargin ennå: alle partiene endte likt)
+evaluate-not-during-tournament = Ingen hjelp fra sjakkmotor under et turneringsparti: spør igjen etter partiet.
+engine-thinking = Datamaskinen tenker.
+evaluate-thinking = Ser på stillingen.
+engine-fallback-builtin = Den innebygde sjakkmotoren, nivå { $level }, spiller videre i stedet.
+engine-off = Datamaskinen spiller ikke lenger: gjør trekkene for { $color } selv.
+engine-verdict = { $kind ->
+    [equal] Stillingen er omtrent lik
+    [slightly] { $color } står litt bedre
+    [better] { $color } står omtrent { $count ->
+        [one] én bonde
+       *[other] { $count } bønder
+    } bedre
+    [winning] { $color } står til gevinst, omtrent { $count } bønder foran
+   *[mate] { $color } setter matt i { $count ->
+        [one] ett trekk
+       *[other] { $count } trekk
+    }
+}
+engine-best-move = Beste trekk: { $move }
+computer-plays = Datamaskinen spiller { $color }: { $engine }.
+engine-level = nivå { $level }, { $name ->
+    [beginner] nybegynner
+    [novice] novise
+    [casual] hobbyspiller
+    [improving] viderekommen
+    [club] klubbspiller
+    [good-club] god klubbspiller
+    [strong-club] sterk klubbspiller
+    [expert] ekspert
+    [candidate-master] mesterkandidat
+   *[master] mester
+}, omtrent { $elo } Elo

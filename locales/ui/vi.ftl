@@ -182,6 +182,7 @@ key-material = lực lượng mỗi bên
 key-offer-draw = đề nghị hòa, hoặc nhận lời đề nghị
 key-claim-draw = yêu cầu hòa
 key-resign = xin thua (nhấn hai lần)
+key-evaluate = thế cờ đang thế nào và nước đi tốt nhất (đánh giá của máy: ở nhà, hoặc sau ván đấu)
 key-help = các phím này
 key-repeat = nhắc lại thông báo cuối
 key-focus-entry = đến ô nhập nước đi
@@ -218,3 +219,29 @@ match-start = { $first } đấu với { $second }: { $games } ván, { $time } m�
 match-game = Ván { $number }: { $white } – { $black } { $result } ({ $termination }, { $moves } nước)
 match-score = Tỉ số: { $first } { $points } – { $other } { $second } sau { $games } ván (+{ $wins } ={ $draws } −{ $losses }); chênh lệch Elo { $elo } ± { $margin }
 match-score-no-margin = Tỉ số: { $first } { $points } – { $other } { $second } sau { $games } ván (+{ $wins } ={ $draws } −{ $losses }); chênh lệch Elo { $elo } (chưa có sai số: mọi ván kết thúc như nhau)
+evaluate-not-during-tournament = Không được dùng máy trợ giúp trong ván đấu giải: hãy hỏi lại sau ván đấu.
+engine-thinking = Máy đang suy nghĩ.
+evaluate-thinking = Đang xem thế cờ.
+engine-fallback-builtin = Chương trình cờ có sẵn, cấp { $level }, sẽ chơi tiếp thay thế.
+engine-off = Máy không chơi nữa: bạn hãy tự đi các nước của { $color }.
+engine-verdict = { $kind ->
+    [equal] Thế cờ gần như cân bằng
+    [slightly] { $color } hơi ưu thế
+    [better] { $color } hơn khoảng { $count } tốt
+    [winning] { $color } đang thắng, hơn khoảng { $count } tốt
+   *[mate] { $color } chiếu hết sau { $count } nước
+}
+engine-best-move = Nước đi tốt nhất: { $move }
+computer-plays = Máy chơi quân { $color }: { $engine }.
+engine-level = cấp { $level }, { $name ->
+    [beginner] người mới bắt đầu
+    [novice] người mới chơi
+    [casual] người chơi nghiệp dư
+    [improving] người chơi đang tiến bộ
+    [club] người chơi câu lạc bộ
+    [good-club] người chơi câu lạc bộ khá
+    [strong-club] người chơi câu lạc bộ mạnh
+    [expert] chuyên gia
+    [candidate-master] ứng viên kiện tướng
+   *[master] kiện tướng
+}, khoảng { $elo } Elo

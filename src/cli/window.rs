@@ -69,7 +69,30 @@ pub struct WindowArgs {
     /// Play the clock sounds on the first output device whose name contains this.
     #[arg(long)]
     audio_device: Option<String>,
+    /// The computer plays this colour (at home). Ctrl+E asks it how the position stands.
+    #[arg(long, value_enum)]
+    computer: Option<ColorArg>,
+    /// The computer's strength, 1 (beginner) to 10 (full strength); default 5 (club player).
+    #[arg(long, conflicts_with = "engine", value_parser = clap::value_parser!(u8).range(1..=10))]
+    level: Option<u8>,
+    /// Another engine instead: uci:PATH[:OPTION=VALUE…] (e.g. uci:/usr/games/stockfish:Skill Level=5)
+    /// or builtin:LEVEL. If it fails, the built-in engine plays on.
+    #[arg(long)]
+    engine: Option<String>,
+    /// The computer's thinking time per move in an untimed game, in milliseconds (default 2000;
+    /// with a clock it shares out its own time).
+    #[arg(long)]
+    movetime: Option<u64>,
 }
+
+#[derive(ValueEnum, Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ColorArg {
+    White,
+    Black,
+}
+
+/// The level the computer plays at when none is given.
+const DEFAULT_LEVEL: u8 = 5;
 
 impl WindowArgs {
     /// The game these options describe.
@@ -118,6 +141,21 @@ impl WindowArgs {
         }
         if let Some(number) = self.chess960 {
             lines.push(("chess960", number.to_string()));
+        }
+        if let Some(color) = self.computer {
+            let color = match color {
+                ColorArg::White => "white",
+                ColorArg::Black => "black",
+            };
+            let engine = self
+                .engine
+                .clone()
+                .unwrap_or_else(|| format!("builtin:{}", self.level.unwrap_or(DEFAULT_LEVEL)));
+            let mut line = format!("{color} {engine}");
+            if let Some(ms) = self.movetime {
+                line.push_str(&format!(" movetime {ms}"));
+            }
+            lines.push(("computer", line));
         }
         lines
     }

@@ -8,7 +8,7 @@ use std::time::{Duration, Instant};
 
 use shakmaty::{Color, KnownOutcome, Position};
 
-use super::{ClockLimits, Engine, EngineError, Limits};
+use super::{Engine, EngineError, Limits};
 use crate::clock::{Clock, FlagVerdict, TimeControl};
 use crate::rules::{AutomaticEnd, Claim, Game, StartPosition, parse_uci};
 
@@ -106,7 +106,7 @@ pub fn play_game(
         }
         let turn = game.position().turn();
         let limits = match (&clock, time) {
-            (Some(clock), _) => clock_limits(clock, started.elapsed()),
+            (Some(clock), _) => Limits::from_clock(clock, started.elapsed()),
             (None, TimeMode::Movetime(t)) => Limits::movetime(*t),
             (None, TimeMode::Clock(_)) => unreachable!("a clock runs under a time control"),
         };
@@ -160,34 +160,5 @@ fn forfeit(game: Game, clocks: Vec<Option<Duration>>, loser: Color, error: Engin
         outcome: KnownOutcome::Decisive { winner: !loser },
         termination: Termination::Forfeit { loser, error },
         clocks,
-    }
-}
-
-/// What the engine to move is told about the clocks.
-fn clock_limits(clock: &Clock, now: Duration) -> Limits {
-    let side = |color: Color| {
-        let increment = clock
-            .control()
-            .period(clock.period(color))
-            .map_or(Duration::ZERO, |p| p.bonus.per_move());
-        (clock.remaining(color, now), increment)
-    };
-    let turn = clock.active().unwrap_or(Color::White);
-    let moves_to_go = clock
-        .control()
-        .period_at(clock.moves(turn))
-        .and_then(|(_, end)| end)
-        .map(|end| end - clock.moves(turn));
-    let ((white, white_increment), (black, black_increment)) =
-        (side(Color::White), side(Color::Black));
-    Limits {
-        clock: Some(ClockLimits {
-            white,
-            black,
-            white_increment,
-            black_increment,
-            moves_to_go,
-        }),
-        ..Limits::default()
     }
 }

@@ -8,10 +8,12 @@
 pub mod arena;
 pub mod builtin;
 pub mod elo;
+pub mod host;
 pub mod openings;
 pub mod perft;
 pub mod spec;
 pub mod uci;
+pub mod verdict;
 pub mod worker;
 
 use std::fmt;
@@ -20,7 +22,16 @@ use std::time::Duration;
 
 use shakmaty::{Color, Move};
 
+use crate::clock::Clock;
 use crate::rules::Game;
+
+/// A seed that differs from run to run (the time), for choices that should not repeat: the
+/// built-in engine's human-like mistakes in a new game, a random Chess960 position.
+pub fn fresh_seed() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(1, |d| d.as_nanos() as u64)
+}
 
 /// How long an engine may think.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -63,6 +74,36 @@ impl Limits {
     pub fn depth(depth: u32) -> Limits {
         Limits {
             depth: Some(depth),
+            ..Limits::default()
+        }
+    }
+
+    /// The players' clocks at `now`: time left, the bonus per move, and the moves to the next
+    /// time control for the side whose clock runs.
+    pub fn from_clock(clock: &Clock, now: Duration) -> Limits {
+        let side = |color: Color| {
+            let bonus = clock
+                .control()
+                .period(clock.period(color))
+                .map_or(Duration::ZERO, |p| p.bonus.per_move());
+            (clock.remaining(color, now), bonus)
+        };
+        let turn = clock.active().unwrap_or(Color::White);
+        let moves_to_go = clock
+            .control()
+            .period_at(clock.moves(turn))
+            .and_then(|(_, end)| end)
+            .map(|end| end - clock.moves(turn));
+        let ((white, white_increment), (black, black_increment)) =
+            (side(Color::White), side(Color::Black));
+        Limits {
+            clock: Some(ClockLimits {
+                white,
+                black,
+                white_increment,
+                black_increment,
+                moves_to_go,
+            }),
             ..Limits::default()
         }
     }

@@ -8,8 +8,11 @@ use std::sync::{Arc, Mutex};
 use std::thread::{self, JoinHandle};
 use std::time::Duration;
 
-use super::{Engine, EngineError, Limits, Reply};
+use super::{Engine, EngineError, Limits, Reply, spec::EngineSpec};
 use crate::rules::Game;
+
+/// Called from the engine's thread when an answer is ready.
+pub type Waker = Arc<dyn Fn() + Send + Sync>;
 
 enum Job {
     Think {
@@ -39,34 +42,57 @@ pub struct Worker {
 }
 
 impl Worker {
-    pub fn spawn(mut engine: Box<dyn Engine>) -> Worker {
-        let name = engine.name();
+    /// An engine already running.
+    pub fn spawn(engine: Box<dyn Engine>) -> Worker {
+        Worker::spawn_with(engine.name(), None, move || Ok(engine))
+    }
+
+    /// Starts the engine `spec` names on the worker thread (a UCI engine's handshake can take
+    /// seconds: the window must not wait for it). If it cannot start, every request is answered
+    /// with the reason.
+    /// `waker` is called after each answer (the window repaints at once instead of polling).
+    pub fn start(spec: EngineSpec, seed: u64, waker: Option<Waker>) -> Worker {
+        Worker::spawn_with(spec.to_string(), waker, move || spec.open(seed))
+    }
+
+    fn spawn_with(
+        name: String,
+        waker: Option<Waker>,
+        open: impl FnOnce() -> Result<Box<dyn Engine>, EngineError> + Send + 'static,
+    ) -> Worker {
         let (jobs, job_queue) = channel::<Job>();
         let (answer_sender, answers) = channel();
         let thread = thread::Builder::new()
             .name("engine".into())
             .spawn(move || {
+                let mut engine = open();
                 for job in job_queue {
-                    match job {
-                        Job::Think {
-                            id,
-                            game,
-                            limits,
-                            stop,
-                        } => {
-                            let result = engine.think(&game, &limits, &stop);
+                    match (job, &mut engine) {
+                        (
+                            Job::Think {
+                                id,
+                                game,
+                                limits,
+                                stop,
+                            },
+                            engine,
+                        ) => {
+                            let result = match engine {
+                                Ok(engine) => engine.think(&game, &limits, &stop),
+                                Err(error) => Err(error.clone()),
+                            };
                             if answer_sender.send(Answer { id, result }).is_err() {
                                 break;
                             }
-                        }
-                        Job::NewGame => {
-                            if let Err(e) = engine.new_game() {
-                                let _ = answer_sender.send(Answer {
-                                    id: 0,
-                                    result: Err(e),
-                                });
+                            if let Some(wake) = &waker {
+                                wake();
                             }
                         }
+                        (Job::NewGame, Ok(engine)) => {
+                            // A failure here shows again at the next request.
+                            let _ = engine.new_game();
+                        }
+                        (Job::NewGame, Err(_)) => {}
                     }
                 }
             })
@@ -114,6 +140,11 @@ impl Worker {
     fn answered(&self, answer: Answer) -> Answer {
         self.pending().retain(|(id, _)| *id != answer.id);
         answer
+    }
+
+    /// Whether a request is still unanswered.
+    pub fn busy(&self) -> bool {
+        !self.pending().is_empty()
     }
 
     /// An answer, if one is ready.
@@ -203,6 +234,7 @@ mod tests {
             asked.elapsed()
         );
 
+        assert!(!worker.busy());
         // A stop while idle does not cut the next request short.
         worker.stop();
         worker.ask(3, Game::default(), Limits::depth(2));
@@ -210,5 +242,30 @@ mod tests {
             .wait_answer(Duration::from_secs(10))
             .expect("an answer");
         assert!(answer.result.unwrap().depth == 2);
+    }
+
+    #[test]
+    fn an_engine_that_cannot_start_answers_every_request_with_the_reason() {
+        let spec: EngineSpec = "uci:/nonexistent/engine".parse().unwrap();
+        let woken = Arc::new(std::sync::atomic::AtomicUsize::new(0));
+        let counter = Arc::clone(&woken);
+        let waker: Waker = Arc::new(move || {
+            counter.fetch_add(1, Ordering::Relaxed);
+        });
+        let worker = Worker::start(spec, 1, Some(waker));
+        worker.ask(5, Game::default(), Limits::depth(1));
+        let answer = worker
+            .wait_answer(Duration::from_secs(5))
+            .expect("an answer");
+        assert_eq!(answer.id, 5);
+        assert!(matches!(answer.result, Err(EngineError::NotStarted { .. })));
+        worker.ask(6, Game::default(), Limits::depth(1));
+        assert_eq!(worker.wait_answer(Duration::from_secs(5)).unwrap().id, 6);
+        // The waker runs just after the answer is sent.
+        let deadline = Instant::now() + Duration::from_secs(2);
+        while woken.load(Ordering::Relaxed) < 2 && Instant::now() < deadline {
+            std::thread::sleep(Duration::from_millis(1));
+        }
+        assert_eq!(woken.load(Ordering::Relaxed), 2, "woken once per answer");
     }
 }

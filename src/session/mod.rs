@@ -13,6 +13,7 @@
 //!   (D.2.4), correctable until then (D.2.8);
 //! - the clock and its cues (D.2.6), the exploration cursor, and the last announcement.
 
+mod computer;
 mod explore;
 pub mod message;
 mod protocol;
@@ -23,8 +24,9 @@ use std::time::Duration;
 
 use shakmaty::{Board, Color, KnownOutcome, Position, Square};
 
+pub use computer::{ANALYSIS_TIME, EngineRole};
 pub use message::{Arg, Message};
-pub use setup::{Mode, PlayerSetup, Setup};
+pub use setup::{Computer, Mode, PlayerSetup, Setup};
 
 use crate::{
     announce::{Event, Style, Token},
@@ -33,6 +35,7 @@ use crate::{
         Clock,
         cues::{CueWatch, HeardCue},
     },
+    engine::{EngineError, Limits, Reply, spec::EngineSpec},
     keymap::{Command, Context, KeyChord, Keymap},
     rules::Game,
     speech::queue::Priority,
@@ -65,6 +68,12 @@ pub enum Input {
         ply: usize,
         text: String,
     },
+    /// An engine's answer to `AskEngine` number `id`; 0 when the engine could not even be
+    /// started (the answer to whatever was asked).
+    EngineReply {
+        id: u64,
+        result: Result<Reply, EngineError>,
+    },
 }
 
 /// What the session asks the shells to do.
@@ -78,6 +87,15 @@ pub enum Effect {
     },
     /// Play a clock sound.
     Cue(HeardCue),
+    /// Start (or replace) the engine for this role.
+    StartEngine { role: EngineRole, spec: EngineSpec },
+    /// Ask the engine for a move in the session's game as it is now; answer with
+    /// `Input::EngineReply { id, .. }`.
+    AskEngine {
+        role: EngineRole,
+        id: u64,
+        limits: Limits,
+    },
 }
 
 /// Which position the cursor explores.
@@ -125,6 +143,7 @@ pub struct Session {
     review: Option<usize>,
     last_announcement: Option<(Message, VocabId)>,
     now: Duration,
+    engines: computer::Engines,
 }
 
 impl Session {
@@ -156,12 +175,14 @@ impl Session {
             review: None,
             last_announcement: None,
             now: Duration::ZERO,
+            engines: computer::Engines::default(),
             setup,
         })
     }
 
-    /// What the player hears first: the game, the players, the time control and the keys' help.
-    pub fn greeting(&self) -> Vec<Effect> {
+    /// What the player hears first: the game, the players, the time control and the keys' help;
+    /// with the computer playing, its engine is started (and asked for a move when it has White).
+    pub fn greeting(&mut self) -> Vec<Effect> {
         let [white, black] = &self.setup.players;
         let control = if self.clock.control().is_timed() {
             Arg::Key(self.clock.control().to_string())
@@ -183,7 +204,9 @@ impl Session {
         } else {
             "game-start"
         };
-        vec![self.say_to_reader(Message::Ui(id, args), Priority::Announcement)]
+        let mut effects = vec![self.say_to_reader(Message::Ui(id, args), Priority::Announcement)];
+        self.start_computer(&mut effects);
+        effects
     }
 
     /// Takes one input at time `now` (since the session began; never earlier than the last).
@@ -208,7 +231,9 @@ impl Session {
             Input::Scoresheet { color, ply, text } => {
                 self.write_sheet(color, ply, text, &mut effects)
             }
+            Input::EngineReply { id, result } => self.engine_reply(id, result, &mut effects),
         }
+        self.ask_computer_if_due(&mut effects);
         effects
     }
 
@@ -252,6 +277,7 @@ impl Session {
             | Command::OfferDraw
             | Command::ClaimDraw
             | Command::Resign => self.act(command, effects),
+            Command::Evaluate => self.evaluate(effects),
             Command::Help => self.help(effects),
             Command::RepeatLast => self.repeat_last(effects),
             Command::FocusEntry => {
@@ -447,7 +473,7 @@ impl Session {
     pub fn words_of(&self, effect: &Effect) -> Option<String> {
         match effect {
             Effect::Say { message, vocab, .. } => Some(self.words(message, *vocab)),
-            Effect::Cue(_) => None,
+            Effect::Cue(_) | Effect::StartEngine { .. } | Effect::AskEngine { .. } => None,
         }
     }
 

@@ -68,6 +68,13 @@ impl Session {
             effects.push(self.say_to_reader(refusal, Priority::Chatter));
             return;
         }
+        let moving = matches!(
+            command,
+            Command::LiftOrPlace | Command::Remove | Command::Announce | Command::Promote(_)
+        );
+        if moving && self.computer_holds_the_move(self.acting_board()) {
+            return self.tell(Message::ui("engine-thinking"), effects);
+        }
         match command {
             Command::LiftOrPlace if self.hand.is_some() => self.place(effects),
             Command::LiftOrPlace => self.lift(effects),
@@ -96,6 +103,9 @@ impl Session {
         if self.result.is_some() {
             return self.refuse(NotationError::GameOver, mover, effects);
         }
+        if self.computer_holds_the_move(mover) {
+            return self.tell(Message::ui("engine-thinking"), effects);
+        }
         if let Some(wait) = self.waiting() {
             return self.tell(wait, effects);
         }
@@ -122,7 +132,7 @@ impl Session {
     // ---- lifting, removing, placing -----------------------------------------------------------
 
     /// The board the keys act on: the one viewed, or the mover's when the game is viewed.
-    fn acting_board(&self) -> Color {
+    pub(super) fn acting_board(&self) -> Color {
         match self.view {
             View::Board(color) => color,
             View::Game => self.game.position().turn(),
@@ -528,7 +538,7 @@ impl Session {
     }
 
     /// The move is announced (D.2.3: executed): into the game and onto both scoresheets.
-    fn play_announced(&mut self, m: Move, correction: bool, effects: &mut Vec<Effect>) {
+    pub(super) fn play_announced(&mut self, m: Move, correction: bool, effects: &mut Vec<Effect>) {
         let mover = self.game.position().turn();
         let before = self.game.position().clone();
         if self.clock.control().is_timed() && !self.clock.is_started() {
@@ -989,7 +999,7 @@ impl Session {
     }
 
     /// A reply to the player at the keyboard.
-    fn tell(&self, message: Message, effects: &mut Vec<Effect>) {
+    pub(super) fn tell(&self, message: Message, effects: &mut Vec<Effect>) {
         effects.push(self.say_to_reader(message, Priority::Chatter));
     }
 }

@@ -27,9 +27,10 @@ use std::time::Duration;
 
 use shakmaty::Color;
 
-use super::{Effect, Input, Mode, Session, Setup};
+use super::{Computer, Effect, Input, Mode, Session, Setup};
 use crate::{
     clock::{TimeControl, cues::Audience},
+    engine::{Limits, host::EngineHost},
     keymap::{Context, KeyChord},
     rules::StartPosition,
     speech::queue::Priority,
@@ -192,33 +193,69 @@ impl Script {
     }
 
     /// Runs the script on a new session: the greeting, then every step.
+    /// Plays the script. The computer, when it plays, answers at once (the script's time stands
+    /// still while it thinks), so a script with a node- or depth-limited built-in level gives the
+    /// same game every time.
     pub fn run(&self) -> Result<(Session, Vec<Happened>), crate::rules::RulesError> {
         let mut session = Session::new(self.setup.clone())?;
+        let mut engines = EngineHost::new(1);
         let mut happened = Vec::new();
         let greeting = session.greeting();
-        record(&session, Duration::ZERO, greeting, &mut happened);
+        let mut run = Run {
+            session: &mut session,
+            engines: &mut engines,
+            happened: &mut happened,
+        };
+        run.record(Duration::ZERO, greeting);
         let mut now = Duration::ZERO;
         for step in &self.steps {
             match step {
                 Step::At(to) => {
                     while now + TICK <= *to {
                         now += TICK;
-                        let effects = session.handle(Input::Tick, now);
-                        record(&session, now, effects, &mut happened);
+                        run.input(Input::Tick, now);
                     }
                     if now < *to {
                         now = *to;
-                        let effects = session.handle(Input::Tick, now);
-                        record(&session, now, effects, &mut happened);
+                        run.input(Input::Tick, now);
                     }
                 }
-                Step::Input(input) => {
-                    let effects = session.handle(input.clone(), now);
-                    record(&session, now, effects, &mut happened);
-                }
+                Step::Input(input) => run.input(input.clone(), now),
             }
         }
         Ok((session, happened))
+    }
+}
+
+/// A script being played.
+struct Run<'a> {
+    session: &'a mut Session,
+    engines: &'a mut EngineHost,
+    happened: &'a mut Vec<Happened>,
+}
+
+/// The longest a script waits for an engine's answer.
+const ENGINE_WAIT: Duration = Duration::from_secs(600);
+
+impl Run<'_> {
+    fn input(&mut self, input: Input, now: Duration) {
+        let effects = self.session.handle(input, now);
+        self.record(now, effects);
+    }
+
+    /// Records what was said and played; engine effects are carried out, and each answer is
+    /// handed back at the same moment.
+    fn record(&mut self, at: Duration, effects: Vec<Effect>) {
+        let asked = effects
+            .iter()
+            .any(|e| matches!(e, Effect::AskEngine { .. }));
+        for effect in &effects {
+            self.engines.carry_out(effect, self.session.game());
+        }
+        record(self.session, at, effects, self.happened);
+        if asked && let Some(answer) = self.engines.wait(ENGINE_WAIT) {
+            self.input(answer, at);
+        }
     }
 }
 
@@ -235,12 +272,13 @@ fn record(session: &Session, at: Duration, effects: Vec<Effect>, out: &mut Vec<H
                 earcon: heard.cue.earcon.as_str(),
                 color: heard.cue.color,
             }),
+            Effect::StartEngine { .. } | Effect::AskEngine { .. } => {}
         }
     }
 }
 
-const SETTINGS: [&str; 10] = [
-    "mode", "time", "vi", "board", "vocab", "name", "lang", "fen", "chess960", "cues",
+const SETTINGS: [&str; 11] = [
+    "mode", "time", "vi", "board", "vocab", "name", "lang", "fen", "chess960", "cues", "computer",
 ];
 
 fn is_setting(word: &str) -> bool {
@@ -294,6 +332,12 @@ pub fn apply_setting(setup: &mut Setup, word: &str, rest: &str) -> Result<(), St
                 keeps_board: player.keeps_board,
                 ..fresh
             };
+        }
+        "computer" => {
+            if setup.mode != Mode::Home {
+                return Err("the computer plays at home only (mode home): in a tournament the opponent is a person".into());
+            }
+            setup.computer = Some(parse_computer(rest)?);
         }
         "name" => {
             let (color, name) = rest.split_once(' ').ok_or("name COLOUR NAME")?;
@@ -351,4 +395,36 @@ pub fn parse_time(text: &str) -> Result<Duration, String> {
         seconds = seconds * 60.0 + value;
     }
     Ok(Duration::from_secs_f64(seconds))
+}
+
+/// `computer COLOUR ENGINE [movetime MS | depth N | nodes N]`: the computer plays COLOUR with
+/// ENGINE (`builtin:LEVEL` or `uci:PATH[:OPTION=VALUE…]`), thinking as long as the limit says
+/// in an untimed game.
+pub fn parse_computer(text: &str) -> Result<Computer, String> {
+    const FORM: &str = "computer COLOUR ENGINE [movetime MS | depth N | nodes N]";
+    let (color, rest) = text.trim().split_once(' ').ok_or(FORM)?;
+    // The engine may hold spaces (a UCI option "Skill Level=5"): the limit is read from the end.
+    let mut tail = rest.trim().rsplitn(3, ' ');
+    let (last, word, front) = (tail.next(), tail.next(), tail.next());
+    let (engine, limit) = match (front, word, last.map(str::parse::<u64>)) {
+        (Some(engine), Some(word @ ("movetime" | "depth" | "nodes")), Some(Ok(n))) => {
+            (engine, Some((word, n)))
+        }
+        (_, Some("movetime" | "depth" | "nodes"), _) => return Err(FORM.into()),
+        _ => (rest.trim(), None),
+    };
+    let engine = engine.parse().map_err(|e| format!("{e}"))?;
+    let mut computer = Computer::new(parse_color(color)?, engine);
+    match limit {
+        Some(("movetime", ms)) => computer.limits = Limits::movetime(Duration::from_millis(ms)),
+        Some(("depth", depth)) => computer.limits = Limits::depth(depth as u32),
+        Some((_, nodes)) => {
+            computer.limits = Limits {
+                nodes: Some(nodes),
+                ..Limits::default()
+            }
+        }
+        None => {}
+    }
+    Ok(computer)
 }

@@ -1,10 +1,13 @@
 //! Who plays, how, and with which clock: the settings a session starts from.
 
+use std::time::Duration;
+
 use shakmaty::Color;
 
 use crate::{
     announce::{Form, Style},
     clock::{TimeControl, cues::CueSettings},
+    engine::{Limits, spec::EngineSpec},
     rules::StartPosition,
     ui_text::UiLanguage,
     vocab::{VocabId, Vocabulary},
@@ -72,6 +75,30 @@ pub struct Setup {
     pub cues: CueSettings,
     /// The language of everything that is not an announcement.
     pub ui: UiLanguage,
+    /// The computer plays one side (at home only).
+    pub computer: Option<Computer>,
+}
+
+/// The computer as a player.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Computer {
+    pub color: Color,
+    pub engine: EngineSpec,
+    /// How long it thinks in an untimed game; with a clock it shares out its own time.
+    pub limits: Limits,
+}
+
+impl Computer {
+    /// The thinking time per move in an untimed game when none is given.
+    pub const DEFAULT_MOVETIME: Duration = Duration::from_secs(2);
+
+    pub fn new(color: Color, engine: EngineSpec) -> Computer {
+        Computer {
+            color,
+            engine,
+            limits: Limits::movetime(Computer::DEFAULT_MOVETIME),
+        }
+    }
 }
 
 impl Default for Setup {
@@ -87,6 +114,7 @@ impl Default for Setup {
             start: StartPosition::Standard,
             cues: CueSettings::default(),
             ui: UiLanguage::En,
+            computer: None,
         }
     }
 }
@@ -109,13 +137,13 @@ impl Setup {
         }
     }
 
-    /// The player the app serves at the keyboard: the first visually impaired player (White
-    /// when neither is).
     /// The player of this colour.
     pub fn player(&self, color: Color) -> &PlayerSetup {
         &self.players[super::index(color)]
     }
 
+    /// The player the app serves at the keyboard: the first visually impaired player (White
+    /// when neither is).
     pub fn reader(&self) -> Color {
         if !self.players[0].visually_impaired && self.players[1].visually_impaired {
             Color::Black

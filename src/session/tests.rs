@@ -23,6 +23,7 @@ fn every_interface_message_the_session_uses_exists() {
         include_str!("mod.rs"),
         include_str!("protocol.rs"),
         include_str!("explore.rs"),
+        include_str!("computer.rs"),
     ];
     let ui = UiText::get(crate::ui_text::UiLanguage::En);
     let mut checked = 0;
@@ -274,4 +275,282 @@ fn help_speaks_the_keys_of_the_context() {
             .starts_with("Keys for the promotion piece. q, r, b, n: the new piece")
     );
     assert_eq!(said("key F12"), ["F12 does nothing here. F1 for the keys."]);
+}
+
+/// The computer as opponent and analyst, driven by hand: the session asks (`AskEngine`), the
+/// test answers (`EngineReply`) as an engine would.
+mod computer {
+    use std::time::Duration;
+
+    use shakmaty::{Color, Position};
+
+    use crate::engine::{EngineError, Limits, Reply, Score, builtin::Level, spec::EngineSpec};
+    use crate::keymap::Command;
+    use crate::rules::parse_uci;
+    use crate::session::{Computer, Effect, EngineRole, Input, Mode, Session, Setup};
+    use crate::vocab::VocabId;
+
+    fn session(computer: Option<Computer>, mode: Mode) -> Session {
+        let mut setup = Setup {
+            mode,
+            computer,
+            ..Setup::default()
+        };
+        for player in &mut setup.players {
+            *player = crate::session::PlayerSetup::new("", player.visually_impaired, VocabId::En);
+        }
+        Session::new(setup).unwrap()
+    }
+
+    fn black_computer(engine: &str) -> Option<Computer> {
+        Some(Computer::new(Color::Black, engine.parse().unwrap()))
+    }
+
+    fn words(session: &Session, effects: &[Effect]) -> Vec<String> {
+        effects.iter().filter_map(|e| session.words_of(e)).collect()
+    }
+
+    fn asked(effects: &[Effect]) -> Option<(EngineRole, u64, Limits)> {
+        effects.iter().find_map(|e| match e {
+            Effect::AskEngine { role, id, limits } => Some((*role, *id, limits.clone())),
+            _ => None,
+        })
+    }
+
+    fn reply(session: &Session, uci: &str, score: Option<Score>) -> Reply {
+        let mv = parse_uci(session.game(), uci).unwrap();
+        Reply {
+            mv,
+            score,
+            depth: 5,
+            nodes: 1000,
+            pv: vec![mv],
+        }
+    }
+
+    #[test]
+    fn the_computer_is_named_asked_after_the_players_move_and_its_move_announced() {
+        let mut session = session(black_computer("builtin:3"), Mode::Home);
+        let greeting = session.greeting();
+        assert!(greeting.contains(&Effect::StartEngine {
+            role: EngineRole::Opponent,
+            spec: EngineSpec::Builtin(Level::new(3).unwrap()),
+        }));
+        let said = words(&session, &greeting);
+        assert!(
+            said[1].starts_with("The computer plays Black: level 3, casual player, about"),
+            "{said:?}"
+        );
+        assert_eq!(asked(&greeting), None, "White moves first");
+
+        let effects = session.handle(Input::Text("e4".into()), Duration::from_secs(1));
+        let (role, id, limits) = asked(&effects).expect("asked for a move");
+        assert_eq!(role, EngineRole::Opponent);
+        assert_eq!(limits, Limits::movetime(Computer::DEFAULT_MOVETIME));
+        assert_eq!(session.engine_thinking(), Some(EngineRole::Opponent));
+
+        // While it thinks, the player cannot move for it.
+        let effects = session.handle(Input::Text("e5".into()), Duration::from_secs(2));
+        assert_eq!(words(&session, &effects), ["The computer is thinking."]);
+
+        // A stale answer is dropped; the real one is played and announced.
+        let stale = Input::EngineReply {
+            id: id + 7,
+            result: Ok(reply(&session, "e7e5", None)),
+        };
+        assert!(session.handle(stale, Duration::from_secs(2)).is_empty());
+        let answer = Input::EngineReply {
+            id,
+            result: Ok(reply(&session, "c7c5", None)),
+        };
+        let effects = session.handle(answer, Duration::from_secs(3));
+        assert_eq!(words(&session, &effects), ["Caesar five"]);
+        assert_eq!(session.game().plies().len(), 2);
+        assert_eq!(session.engine_thinking(), None);
+        assert_eq!(asked(&effects), None, "the player's turn now");
+    }
+
+    #[test]
+    fn with_a_clock_the_computer_shares_out_its_time_and_presses_its_clock() {
+        let setup = Setup {
+            time_control: "5+3".parse().unwrap(),
+            computer: Some(Computer::new(Color::White, "builtin:5".parse().unwrap())),
+            ..Setup::default()
+        };
+        let mut session = Session::new(setup).unwrap();
+        let greeting = session.greeting();
+        let (_, id, limits) = asked(&greeting).expect("White moves first");
+        let clock = limits.clock.expect("the clocks are given");
+        assert_eq!(clock.white, Duration::from_secs(300));
+        assert_eq!(clock.white_increment, Duration::from_secs(3));
+        let answer = Input::EngineReply {
+            id,
+            result: Ok(reply(&session, "d2d4", None)),
+        };
+        session.handle(answer, Duration::from_secs(4));
+        assert_eq!(
+            session.clock().active(),
+            Some(Color::Black),
+            "its clock was pressed"
+        );
+        // White's four seconds were used, and the increment added.
+        let white = session
+            .clock()
+            .remaining(Color::White, Duration::from_secs(4));
+        assert_eq!(white, Duration::from_secs(300 - 4 + 3));
+    }
+
+    #[test]
+    fn a_failing_uci_engine_is_told_and_the_built_in_engine_plays_on() {
+        let mut session = session(
+            Some(Computer::new(
+                Color::White,
+                "uci:/opt/missing".parse().unwrap(),
+            )),
+            Mode::Home,
+        );
+        let greeting = session.greeting();
+        let (_, id, _) = asked(&greeting).unwrap();
+        let failure = Input::EngineReply {
+            id: 0,
+            result: Err(EngineError::NotStarted {
+                program: "/opt/missing".into(),
+                reason: "No such file or directory (os error 2)".into(),
+            }),
+        };
+        assert!(id > 0);
+        let effects = session.handle(failure, Duration::from_secs(1));
+        assert_eq!(
+            words(&session, &effects),
+            [
+                "The engine /opt/missing could not be started: No such file or directory (os error 2). \
+              The built-in engine, level 10, plays on instead."
+            ]
+        );
+        assert!(effects.contains(&Effect::StartEngine {
+            role: EngineRole::Opponent,
+            spec: EngineSpec::Builtin(Level::strongest()),
+        }));
+        assert!(
+            asked(&effects).is_some(),
+            "asked again, of the built-in engine"
+        );
+    }
+
+    #[test]
+    fn when_even_the_built_in_engine_fails_the_player_makes_its_moves() {
+        let mut session = session(black_computer("builtin:4"), Mode::Home);
+        session.greeting();
+        let effects = session.handle(Input::Text("e4".into()), Duration::from_secs(1));
+        let (_, id, _) = asked(&effects).unwrap();
+        let died = Input::EngineReply {
+            id,
+            result: Err(EngineError::Died {
+                program: "builtin:4".into(),
+            }),
+        };
+        let effects = session.handle(died, Duration::from_secs(2));
+        assert_eq!(
+            words(&session, &effects),
+            [
+                "The engine builtin:4 stopped running. The computer no longer plays: make Black's moves yourself."
+            ]
+        );
+        let effects = session.handle(Input::Text("e5".into()), Duration::from_secs(3));
+        assert_eq!(words(&session, &effects), ["Eva five"]);
+        assert!(session.game().position().turn() == Color::White);
+    }
+
+    #[test]
+    fn the_evaluation_is_words_and_the_best_move_but_not_during_a_tournament_game() {
+        let mut tournament = session(None, Mode::Tournament { assistant: false });
+        let effects = tournament.handle(Input::Command(Command::Evaluate), Duration::ZERO);
+        assert_eq!(
+            words(&tournament, &effects),
+            ["No engine help during a tournament game: ask again after the game."]
+        );
+        assert_eq!(asked(&effects), None);
+
+        let mut home = session(None, Mode::Home);
+        home.greeting();
+        let effects = home.handle(Input::Command(Command::Evaluate), Duration::ZERO);
+        assert!(effects.contains(&Effect::StartEngine {
+            role: EngineRole::Analyst,
+            spec: EngineSpec::Builtin(Level::strongest()),
+        }));
+        let (role, id, limits) = asked(&effects).unwrap();
+        assert_eq!(role, EngineRole::Analyst);
+        assert_eq!(limits, Limits::movetime(crate::session::ANALYSIS_TIME));
+        assert_eq!(words(&home, &effects), ["Looking at the position."]);
+        let answer = Input::EngineReply {
+            id,
+            result: Ok(reply(&home, "g1f3", Some(Score::Centipawns(104)))),
+        };
+        let effects = home.handle(answer, Duration::from_secs(2));
+        assert_eq!(
+            words(&home, &effects),
+            ["White is better by about one pawn. Best move: Knight Felix three"]
+        );
+        assert_eq!(home.game().plies().len(), 0, "analysis plays nothing");
+
+        // Black to move, mated in two: said for the side that mates.
+        home.handle(Input::Text("e4".into()), Duration::from_secs(3));
+        let effects = home.handle(Input::Command(Command::Evaluate), Duration::from_secs(4));
+        let (_, id, _) = asked(&effects).unwrap();
+        assert!(
+            !effects
+                .iter()
+                .any(|e| matches!(e, Effect::StartEngine { .. })),
+            "started once"
+        );
+        let answer = Input::EngineReply {
+            id,
+            result: Ok(reply(&home, "e7e5", Some(Score::Mate(-2)))),
+        };
+        let effects = home.handle(answer, Duration::from_secs(5));
+        assert_eq!(
+            words(&home, &effects),
+            ["White mates in 2 moves. Best move: Eva five"]
+        );
+    }
+
+    #[test]
+    fn the_computer_is_refused_in_a_tournament_setup() {
+        let mut setup = Setup::default();
+        crate::session::script::apply_setting(&mut setup, "mode", "tournament").unwrap();
+        let refused =
+            crate::session::script::apply_setting(&mut setup, "computer", "black builtin:3");
+        assert!(refused.unwrap_err().contains("at home only"));
+    }
+
+    #[test]
+    fn computer_settings_read_engines_with_spaces_and_limits() {
+        use crate::session::script::parse_computer;
+        let computer =
+            parse_computer("black uci:/usr/games/stockfish:Skill Level=3 movetime 500").unwrap();
+        assert_eq!(
+            computer.limits,
+            Limits::movetime(Duration::from_millis(500))
+        );
+        assert_eq!(
+            computer.engine.to_string(),
+            "uci:/usr/games/stockfish:Skill Level=3"
+        );
+        assert_eq!(
+            parse_computer("white builtin:2 depth 3").unwrap().limits,
+            Limits::depth(3)
+        );
+        assert!(parse_computer("white builtin:2 depth x").is_err());
+        assert!(parse_computer("purple builtin:2").is_err());
+    }
+
+    #[test]
+    fn a_script_with_the_computer_plays_the_same_game_every_time() {
+        let script = "computer black builtin:3 depth 2\ntype e4\ntype Nf3\ntype Bc4\n";
+        let first = super::said(script);
+        assert_eq!(first, super::said(script));
+        // The player's three moves and the computer's three replies, each announced.
+        assert_eq!(first.len(), 1 + 6, "{first:?}");
+        assert!(first[0].starts_with("The computer plays Black"));
+    }
 }

@@ -18,6 +18,7 @@ use super::board_view::{self, BoardLook, SquareLook};
 use super::keys;
 use crate::{
     audio::Earcons,
+    engine::host::EngineHost,
     keymap::{Command, Context},
     session::{Effect, Input, Session, View},
     speech::{Voice, queue::Priority},
@@ -53,6 +54,8 @@ pub struct App {
     follow_session: bool,
     /// No speech of our own: the status line is a live region for the screen reader instead.
     screen_reader_speaks: bool,
+    /// The computer opponent and the analyst, on their own threads.
+    engines: EngineHost,
 }
 
 struct Drawn {
@@ -62,6 +65,9 @@ struct Drawn {
 
 /// How often speech is asked whether it finished, while it speaks.
 const SPEECH_POLL: Duration = Duration::from_millis(50);
+/// While an engine thinks, the window looks for its answer at least this often (it is normally
+/// woken by the answer itself).
+const ENGINE_POLL: Duration = Duration::from_millis(250);
 /// At most this many lines of the log are drawn (all are kept).
 const LOG_SHOWN: usize = 200;
 
@@ -86,6 +92,7 @@ impl App {
             drawn,
             follow_session: true,
             screen_reader_speaks,
+            engines: EngineHost::new(crate::engine::fresh_seed()),
         };
         app.tell_notices();
         let greeting = app.session.greeting();
@@ -95,6 +102,13 @@ impl App {
 
     pub fn session(&self) -> &Session {
         &self.session
+    }
+
+    /// The window is drawn again as soon as an engine answers (no polling while it thinks).
+    pub fn wake_on_engine_answers(&mut self, ctx: &egui::Context) {
+        let ctx = ctx.clone();
+        self.engines
+            .set_waker(std::sync::Arc::new(move || ctx.request_repaint()));
     }
 
     /// Everything said so far.
@@ -123,6 +137,10 @@ impl App {
         let ctx = ui.ctx().clone();
         let now = self.now();
         self.take_keys(&ctx, now);
+        for answer in self.engines.answers() {
+            self.handle(answer, now);
+            self.follow_session = true;
+        }
         if self.session.clock().active().is_some() && self.session.result().is_none() {
             self.handle(Input::Tick, now);
         }
@@ -157,6 +175,9 @@ impl App {
                     self.say(text, &language, *priority);
                 }
                 Effect::Cue(heard) => self.earcons.play(heard.cue.earcon, heard.volume),
+                Effect::StartEngine { .. } | Effect::AskEngine { .. } => {
+                    self.engines.carry_out(&effect, self.session.game())
+                }
             }
         }
     }
@@ -404,6 +425,9 @@ impl App {
     fn schedule_repaint(&self, ctx: &egui::Context, now: Duration) {
         if self.voice.busy() {
             ctx.request_repaint_after(SPEECH_POLL);
+        } else if self.engines.busy() {
+            // The engine's thread wakes the window when it answers; this is only a safety net.
+            ctx.request_repaint_after(ENGINE_POLL);
         } else if let Some(color) = self.session.clock().active()
             && self.session.result().is_none()
         {

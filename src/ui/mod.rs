@@ -50,15 +50,16 @@ pub fn run(setup: Setup, options: WindowOptions) -> Result<(), String> {
     eframe::run_native(
         "annabella",
         native,
-        Box::new(move |_creation| {
+        Box::new(move |creation| {
             let voice = Voice::new(speaker);
-            let app = App::new(
+            let mut app = App::new(
                 session,
                 voice,
                 earcons,
                 Time::Real(start),
                 screen_reader_speaks,
             );
+            app.wake_on_engine_answers(&creation.egui_ctx);
             Ok(Box::new(app))
         }),
     )

@@ -1,0 +1,265 @@
+//! The computer in the session: as the opponent at home, and as the analyst who says how the
+//! position stands and which move is best. The session stays pure: it asks for a move with an
+//! effect (`AskEngine`), the shell runs the engine (a worker thread in the window, a plain call in
+//! a script) and hands the answer back as an input (`EngineReply`). An engine that fails is
+//! reported in words and the game goes on: a UCI engine is replaced by the built-in one, and if
+//! even that cannot move, the player makes the computer's moves.
+
+use std::time::Duration;
+
+use shakmaty::{Color, Position};
+
+use super::{Arg, Effect, Message, Mode, Session};
+use crate::{
+    announce::move_tokens,
+    engine::{EngineError, Limits, Reply, builtin::Level, spec::EngineSpec, verdict::Verdict},
+    speech::queue::Priority,
+};
+
+/// Which engine: the one that plays, or the one that judges (always at full strength).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EngineRole {
+    Opponent,
+    Analyst,
+}
+
+/// How long the analyst thinks about "how is the position?".
+pub const ANALYSIS_TIME: Duration = Duration::from_millis(1500);
+
+/// The session's side of the engines: what has been asked and not yet answered.
+#[derive(Clone, Debug, Default)]
+pub(super) struct Engines {
+    pending: Option<(u64, EngineRole)>,
+    next_id: u64,
+    analyst_started: bool,
+}
+
+impl Session {
+    /// The computer is to move (and has not resigned its place to the player).
+    pub fn computer_to_move(&self) -> bool {
+        self.setup
+            .computer
+            .as_ref()
+            .is_some_and(|c| c.color == self.game.position().turn())
+            && self.result.is_none()
+    }
+
+    /// Whether an engine is thinking for the session.
+    pub fn engine_thinking(&self) -> Option<EngineRole> {
+        self.engines.pending.map(|(_, role)| role)
+    }
+
+    /// At the start: the opponent engine is started (and moves, when it has White).
+    pub(super) fn start_computer(&mut self, effects: &mut Vec<Effect>) {
+        if let Some(computer) = &self.setup.computer {
+            let engine = engine_words(&computer.engine);
+            let said = Message::Ui(
+                "computer-plays",
+                vec![
+                    ("color", self.color_arg(computer.color)),
+                    ("engine", engine),
+                ],
+            );
+            effects.push(Effect::StartEngine {
+                role: EngineRole::Opponent,
+                spec: computer.engine.clone(),
+            });
+            self.tell(said, effects);
+            self.ask_computer_if_due(effects);
+        }
+    }
+
+    /// After every input: when it is the computer's turn and nothing holds it up (the player's
+    /// clock press, a move on the player's board being made), it is asked for its move.
+    pub(super) fn ask_computer_if_due(&mut self, effects: &mut Vec<Effect>) {
+        if !self.computer_to_move() || self.engines.pending.is_some() || self.waiting().is_some() {
+            return;
+        }
+        let Some(computer) = &self.setup.computer else {
+            return;
+        };
+        let limits = if self.clock.control().is_timed() {
+            if !self.clock.is_started() {
+                // The computer's first move is thought on its own time.
+                let _ = self.clock.start(self.now, computer.color);
+            }
+            Limits::from_clock(&self.clock, self.now)
+        } else {
+            computer.limits.clone()
+        };
+        self.ask(EngineRole::Opponent, limits, effects);
+    }
+
+    /// "How is the position?": at home at any time, in a tournament only after the game (an
+    /// engine's help during a tournament game is forbidden, §11.3.1).
+    pub(super) fn evaluate(&mut self, effects: &mut Vec<Effect>) {
+        if matches!(self.setup.mode, Mode::Tournament { .. }) && self.result.is_none() {
+            return self.tell(Message::ui("evaluate-not-during-tournament"), effects);
+        }
+        if self.engines.pending.is_some() {
+            return self.tell(Message::ui("engine-thinking"), effects);
+        }
+        if self.game.position().legal_moves().is_empty() {
+            return self.tell(Message::ui("engine-error-no-legal-move"), effects);
+        }
+        if !self.engines.analyst_started {
+            self.engines.analyst_started = true;
+            effects.push(Effect::StartEngine {
+                role: EngineRole::Analyst,
+                spec: self.analyst_spec(),
+            });
+        }
+        self.tell(Message::ui("evaluate-thinking"), effects);
+        self.ask(
+            EngineRole::Analyst,
+            Limits::movetime(ANALYSIS_TIME),
+            effects,
+        );
+    }
+
+    /// The analyst is the opponent's UCI program when there is one (at full strength: a fresh
+    /// instance with no options), the strongest built-in level otherwise.
+    fn analyst_spec(&self) -> EngineSpec {
+        match self.setup.computer.as_ref().map(|c| &c.engine) {
+            Some(EngineSpec::Uci { program, .. }) => EngineSpec::Uci {
+                program: program.clone(),
+                options: Vec::new(),
+            },
+            _ => EngineSpec::Builtin(Level::strongest()),
+        }
+    }
+
+    fn ask(&mut self, role: EngineRole, limits: Limits, effects: &mut Vec<Effect>) {
+        self.engines.next_id += 1;
+        let id = self.engines.next_id;
+        self.engines.pending = Some((id, role));
+        effects.push(Effect::AskEngine { role, id, limits });
+    }
+
+    /// An engine answered (or could not be started: `id` 0 stands for "whatever was asked").
+    pub(super) fn engine_reply(
+        &mut self,
+        id: u64,
+        result: Result<Reply, EngineError>,
+        effects: &mut Vec<Effect>,
+    ) {
+        let Some((pending, role)) = self.engines.pending else {
+            return;
+        };
+        if id != pending && id != 0 {
+            return; // an answer to a question no longer asked
+        }
+        self.engines.pending = None;
+        match (role, result) {
+            (EngineRole::Opponent, Ok(reply)) => self.computer_moves(reply, effects),
+            (EngineRole::Analyst, Ok(reply)) => self.say_verdict(&reply, effects),
+            (EngineRole::Opponent, Err(error)) => self.opponent_failed(&error, effects),
+            (EngineRole::Analyst, Err(error)) => {
+                self.engines.analyst_started = false;
+                self.tell(error_message(&error), effects);
+            }
+        }
+    }
+
+    /// The computer's move: announced like any move, and its clock pressed at once.
+    fn computer_moves(&mut self, reply: Reply, effects: &mut Vec<Effect>) {
+        if !self.computer_to_move() || !self.game.position().is_legal(reply.mv) {
+            return; // the position changed while it thought; it is asked again below
+        }
+        self.play_announced(reply.mv, false, effects);
+        if self.result.is_none() && self.clock.is_started() && self.clock.press(self.now).is_ok() {
+            self.turn.announced = false;
+        }
+    }
+
+    /// Says the failure; a UCI engine gives way to the built-in engine, the built-in engine to
+    /// the player.
+    fn opponent_failed(&mut self, error: &EngineError, effects: &mut Vec<Effect>) {
+        let Some(computer) = self.setup.computer.as_mut() else {
+            return;
+        };
+        let mut said = vec![error_message(error)];
+        if matches!(computer.engine, EngineSpec::Uci { .. }) {
+            let level = Level::strongest();
+            computer.engine = EngineSpec::Builtin(level);
+            said.push(Message::Ui(
+                "engine-fallback-builtin",
+                vec![("level", Arg::Number(u64::from(level.number())))],
+            ));
+            effects.push(Effect::StartEngine {
+                role: EngineRole::Opponent,
+                spec: computer.engine.clone(),
+            });
+        } else {
+            let color = computer.color;
+            self.setup.computer = None;
+            said.push(Message::Ui(
+                "engine-off",
+                vec![("color", self.color_arg(color))],
+            ));
+        }
+        self.tell(Message::Joined(said), effects);
+    }
+
+    /// "White is better by about one pawn. Best move: Springer Felix drei."
+    fn say_verdict(&mut self, reply: &Reply, effects: &mut Vec<Effect>) {
+        let turn = self.game.position().turn();
+        let mut said = Vec::new();
+        if let Some(score) = reply.score {
+            let verdict = Verdict::from_score(score, turn);
+            said.push(Message::Ui(
+                "engine-verdict",
+                vec![
+                    ("kind", Arg::Select(verdict.kind())),
+                    ("color", self.color_arg(verdict.side())),
+                    ("count", Arg::Number(u64::from(verdict.count()))),
+                ],
+            ));
+        }
+        let best = move_tokens(
+            self.game.position(),
+            reply.mv,
+            self.style(self.setup.reader()),
+        );
+        said.push(Message::Ui(
+            "engine-best-move",
+            vec![("move", Arg::Tokens(best))],
+        ));
+        effects.push(self.say_to_reader(Message::Joined(said), Priority::Announcement));
+    }
+
+    /// A move on the board or typed for the side the computer plays is refused while it thinks.
+    pub(super) fn computer_holds_the_move(&self, color: Color) -> bool {
+        self.computer_to_move() && self.game.position().turn() == color
+    }
+}
+
+/// The engine as a player hears it named: "level 5, club player, about 1400 Elo", or the
+/// program's file name.
+fn engine_words(spec: &EngineSpec) -> Arg {
+    match spec {
+        EngineSpec::Builtin(level) => Arg::Message(Box::new(Message::Ui(
+            "engine-level",
+            vec![
+                ("level", Arg::Number(u64::from(level.number()))),
+                ("name", Arg::Select(level.name_key())),
+                ("elo", Arg::Number(u64::from(level.elo()))),
+            ],
+        ))),
+        EngineSpec::Uci { program, .. } => Arg::Key(
+            std::path::Path::new(program)
+                .file_name()
+                .map_or_else(|| program.clone(), |n| n.to_string_lossy().into_owned()),
+        ),
+    }
+}
+
+/// An engine's failure in the interface's words.
+fn error_message(error: &EngineError) -> Message {
+    let args = error
+        .args()
+        .into_iter()
+        .map(|(name, value)| (name, Arg::Key(value)))
+        .collect();
+    Message::Ui(error.message_id(), args)
+}
