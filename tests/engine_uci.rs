@@ -64,6 +64,16 @@ done
     path
 }
 
+/// A fake engine, started (its handshake always works).
+fn start_fake(mode: &str) -> UciEngine {
+    UciEngine::start(
+        fake_engine(mode).to_str().unwrap(),
+        &[],
+        Duration::from_secs(2),
+    )
+    .unwrap()
+}
+
 fn think(
     engine: &mut UciEngine,
     game: &Game,
@@ -116,12 +126,7 @@ fn an_engine_that_crashes_at_once_is_reported_as_stopped() {
 fn garbage_illegal_moves_and_a_death_mid_game_are_each_reported() {
     let game = Game::default();
     let limits = Limits::movetime(Duration::from_millis(50));
-    let mut good = UciEngine::start(
-        fake_engine("good").to_str().unwrap(),
-        &[],
-        Duration::from_secs(2),
-    )
-    .unwrap();
+    let mut good = start_fake("good");
     assert_eq!(good.name(), "Fake good");
     assert_eq!(good.options(), ["Hash"]);
     let reply = think(&mut good, &game, limits.clone()).unwrap();
@@ -129,12 +134,7 @@ fn garbage_illegal_moves_and_a_death_mid_game_are_each_reported() {
     assert_eq!(reply.score, Some(Score::Centipawns(12)));
     assert_eq!(reply.pv.len(), 2);
 
-    let mut garbage = UciEngine::start(
-        fake_engine("garbage").to_str().unwrap(),
-        &[],
-        Duration::from_secs(2),
-    )
-    .unwrap();
+    let mut garbage = start_fake("garbage");
     let error = think(&mut garbage, &game, limits.clone()).unwrap_err();
     assert!(matches!(error, EngineError::Unreadable { ref line, .. } if line == "bestmove banana"));
     assert!(
@@ -143,22 +143,12 @@ fn garbage_illegal_moves_and_a_death_mid_game_are_each_reported() {
             .contains("sent something that is not a move: bestmove banana")
     );
 
-    let mut illegal = UciEngine::start(
-        fake_engine("illegal").to_str().unwrap(),
-        &[],
-        Duration::from_secs(2),
-    )
-    .unwrap();
+    let mut illegal = start_fake("illegal");
     let error = think(&mut illegal, &game, limits.clone()).unwrap_err();
     assert!(matches!(error, EngineError::IllegalMove { ref text, .. } if text == "e2e5"));
     assert!(error.to_string().contains("not legal here: e2e5"));
 
-    let mut dying = UciEngine::start(
-        fake_engine("die").to_str().unwrap(),
-        &[],
-        Duration::from_secs(2),
-    )
-    .unwrap();
+    let mut dying = start_fake("die");
     let error = think(&mut dying, &game, limits).unwrap_err();
     assert!(matches!(error, EngineError::Died { .. }), "{error:?}");
     assert!(error.to_string().ends_with("stopped running."));
@@ -166,12 +156,7 @@ fn garbage_illegal_moves_and_a_death_mid_game_are_each_reported() {
 
 #[test]
 fn an_engine_that_ignores_stop_is_given_up_on() {
-    let mut silent = UciEngine::start(
-        fake_engine("silent").to_str().unwrap(),
-        &[],
-        Duration::from_secs(2),
-    )
-    .unwrap();
+    let mut silent = start_fake("silent");
     let stop = AtomicBool::new(true);
     let started = Instant::now();
     let error = silent

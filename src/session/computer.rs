@@ -136,7 +136,7 @@ impl Session {
         effects.push(Effect::AskEngine { role, id, limits });
     }
 
-    /// An engine answered (or could not be started: `id` 0 stands for "whatever was asked").
+    /// An engine answered (`id` 0: its thread is gone, whatever was asked).
     pub(super) fn engine_reply(
         &mut self,
         id: u64,

@@ -68,8 +68,8 @@ pub enum Input {
         ply: usize,
         text: String,
     },
-    /// An engine's answer to `AskEngine` number `id`; 0 when the engine could not even be
-    /// started (the answer to whatever was asked).
+    /// An engine's answer to `AskEngine` number `id`; 0 when the engine's thread is gone (the
+    /// answer to whatever was asked).
     EngineReply {
         id: u64,
         result: Result<Reply, EngineError>,

@@ -412,13 +412,12 @@ mod computer {
         let greeting = session.greeting();
         let (_, id, _) = asked(&greeting).unwrap();
         let failure = Input::EngineReply {
-            id: 0,
+            id,
             result: Err(EngineError::NotStarted {
                 program: "/opt/missing".into(),
                 reason: "No such file or directory (os error 2)".into(),
             }),
         };
-        assert!(id > 0);
         let effects = session.handle(failure, Duration::from_secs(1));
         assert_eq!(
             words(&session, &effects),

@@ -192,6 +192,10 @@ const KING_SHELTER_PAWN: Value = 11;
 /// Per square a piece can reach, over a typical count: knight, bishop, rook, queen.
 const MOBILITY: [(Value, Value, i32); 4] = [(4, 4, 4), (4, 5, 6), (2, 4, 6), (1, 2, 12)];
 const TEMPO: Value = 10;
+/// Weight of each square next to the enemy king a piece attacks: knight, bishop, rook, queen.
+const KING_ATTACK: [i32; 4] = [2, 2, 3, 5];
+/// The attack on a king counts little with one piece and grows fast with several.
+const KING_ATTACK_CAP: Value = 450;
 
 /// The position's value for the side to move.
 pub fn evaluate(board: &Board, turn: Color) -> Value {
@@ -229,6 +233,11 @@ fn side(board: &Board, color: Color, occupied: Bitboard) -> (Value, Value, i32) 
         mg += m;
         eg += e;
     };
+    let their_king = board.king_of(!color);
+    let king_zone = their_king.map_or(Bitboard::EMPTY, |k| {
+        attacks::king_attacks(k) | Bitboard::from_square(k)
+    });
+    let (mut attackers, mut attack_weight) = (0, 0);
     for (role_index, role) in Role::ALL.into_iter().enumerate() {
         for sq in board.by_role(role) & ours {
             if role_index < 5 {
@@ -239,7 +248,13 @@ fn side(board: &Board, color: Color, occupied: Bitboard) -> (Value, Value, i32) 
             match role {
                 Role::Pawn => add(pawn_structure(sq, color, our_pawns, their_pawns)),
                 Role::Knight | Role::Bishop | Role::Rook | Role::Queen => {
-                    let reach = attacks::attacks(sq, role.of(color), occupied) & !ours;
+                    let attacked = attacks::attacks(sq, role.of(color), occupied);
+                    let near_king = (attacked & king_zone).count() as i32;
+                    if near_king > 0 {
+                        attackers += 1;
+                        attack_weight += KING_ATTACK[role_index - 1] * near_king;
+                    }
+                    let reach = attacked & !ours;
                     let (per_mg, per_eg, typical) = MOBILITY[role_index - 1];
                     let count = reach.count() as i32 - typical;
                     add((per_mg * count, per_eg * count));
@@ -254,7 +269,18 @@ fn side(board: &Board, color: Color, occupied: Bitboard) -> (Value, Value, i32) 
     if (board.bishops() & ours).count() >= 2 {
         add(BISHOP_PAIR);
     }
+    add((king_attack(attackers, attack_weight), 0));
     (mg, eg, phase)
+}
+
+/// The pressure on the enemy king from the pieces that reach the squares around it: one piece
+/// is a nuisance, several together are an attack.
+fn king_attack(attackers: i32, weight: i32) -> Value {
+    match attackers {
+        0 => 0,
+        1 => weight,
+        _ => (weight * weight / 8).min(KING_ATTACK_CAP),
+    }
 }
 
 fn pawn_structure(sq: Square, color: Color, ours: u64, theirs: u64) -> (Value, Value) {

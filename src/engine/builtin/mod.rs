@@ -3,6 +3,7 @@
 pub mod eval;
 pub mod level;
 pub mod search;
+pub mod see;
 pub mod tt;
 
 use std::sync::atomic::AtomicBool;
@@ -51,7 +52,7 @@ impl Builtin {
             (a, b) => a.or(b),
         };
         let (soft, hard) = if let Some(movetime) = limits.movetime {
-            (Some(movetime / 2), Some(movetime))
+            (Some(movetime * 3 / 5), Some(movetime))
         } else if let Some(clock) = limits.clock {
             let (left, increment) = clock.remaining(game.position().turn());
             let moves = clock.moves_to_go.unwrap_or(30).clamp(1, 30);

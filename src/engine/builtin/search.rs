@@ -12,6 +12,7 @@ use std::time::Instant;
 use shakmaty::{Chess, EnPassantMode, Move, MoveList, Position, Role, zobrist::Zobrist64};
 
 use super::eval::{Value, evaluate, piece_value};
+use super::see::exchange;
 use super::tt::{Bound, Entry, Table, encode};
 
 pub const MATE: Value = 32_000;
@@ -469,6 +470,10 @@ impl<'a> Searcher<'a> {
                 if matches!(m.promotion(), Some(r) if r != Role::Queen) {
                     continue;
                 }
+                // A capture that loses material is no way out of trouble at the horizon.
+                if m.promotion().is_none() && exchange(pos, &m) < 0 {
+                    continue;
+                }
                 // Delta pruning: even winning this piece for nothing would not reach alpha.
                 let gain = m.capture().map_or(0, piece_value)
                     + m.promotion()
@@ -512,7 +517,13 @@ impl<'a> Searcher<'a> {
                     return 10_000_000;
                 }
                 if let Some(victim) = m.capture() {
-                    return 1_000_000 + 10 * piece_value(victim) - role_rank(m.role());
+                    let order = 10 * piece_value(victim) - role_rank(m.role());
+                    // Losing captures after the killers, still before the other quiet moves.
+                    return if exchange(pos, m) < 0 {
+                        700_000 + order
+                    } else {
+                        1_000_000 + order
+                    };
                 }
                 if let Some(promoted) = m.promotion() {
                     return 900_000 + piece_value(promoted);

@@ -2,7 +2,7 @@
 //! on it, how deep it was searched, the best move found), found again by the position's hash when
 //! the same position is reached by another move order or in the next iteration.
 
-use shakmaty::{Move, Role, Square};
+use shakmaty::{Move, Role};
 
 use super::eval::Value;
 
@@ -80,11 +80,6 @@ pub fn encode(m: &Move) -> u16 {
     };
     let promotion = promotion.map_or(0, |r: Role| r as u16);
     from as u16 | (to as u16) << 6 | promotion << 12
-}
-
-/// The target square of an encoded move (for history and killers' bookkeeping).
-pub fn target(code: u16) -> Square {
-    Square::new(u32::from((code >> 6) & 63))
 }
 
 #[cfg(test)]
