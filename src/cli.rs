@@ -4,6 +4,7 @@
 
 mod clock;
 mod engine_match;
+mod opponent;
 mod script;
 mod sounds;
 mod window;
@@ -174,6 +175,8 @@ enum Command {
         /// Start from Chess960 position NUMBER (0-959), or `random`.
         #[arg(long)]
         chess960: Option<String>,
+        #[command(flatten)]
+        computer: window::ComputerArgs,
     },
     /// The audible chess clock, for a game on a real (tactile) board: Enter presses the clock,
     /// t tells both times and the moves in words, p pauses, q quits. The clock sounds as a tactile
@@ -212,13 +215,16 @@ pub fn run() -> ExitCode {
     let result = match command {
         Command::Window(args) => match window::run(&args) {
             Ok(Some(status)) => Ok(status),
-            Ok(None) => play(
-                Voice::default_voice(),
-                None,
-                None,
-                &mut io::stdin().lock(),
-                &mut out,
-            ),
+            Ok(None) => args.computer.computer().and_then(|computer| {
+                play(
+                    Voice::default_voice(),
+                    None,
+                    None,
+                    computer,
+                    &mut io::stdin().lock(),
+                    &mut out,
+                )
+            }),
             Err(e) => Err(e),
         },
         Command::Replay { file, voice, jsonl } => replay(&file, voice, jsonl, &mut out),
@@ -241,7 +247,17 @@ pub fn run() -> ExitCode {
             voice,
             fen,
             chess960,
-        } => play(voice, fen, chess960, &mut io::stdin().lock(), &mut out),
+            computer,
+        } => computer.computer().and_then(|computer| {
+            play(
+                voice,
+                fen,
+                chess960,
+                computer,
+                &mut io::stdin().lock(),
+                &mut out,
+            )
+        }),
         Command::Clock(args) => {
             drop(out);
             clock::run(args, &mut io::stdin().lock()).map(|()| ExitCode::SUCCESS)
@@ -535,6 +551,7 @@ fn play(
     voice: Voice,
     fen: Option<String>,
     chess960: Option<String>,
+    computer: Option<crate::session::Computer>,
     input: &mut impl BufRead,
     out: &mut impl Write,
 ) -> Result<ExitCode, String> {
@@ -563,8 +580,39 @@ fn play(
     if let StartPosition::Chess960(n) = game.start() {
         writeln!(out, "Chess960 position {n}: {}", game.fen()).map_err(e)?;
     }
+    let ui = crate::ui_text::UiText::get(UiLanguage::from_env());
+    let mut opponent = computer.map(|c| opponent::Opponent::start(c, ui));
+    if let Some(computer) = &opponent {
+        writeln!(out, "{}", computer.introduction(vocab)).map_err(e)?;
+    }
     let mut line = String::new();
     loop {
+        if let Some(computer) = &mut opponent
+            && computer.color() == game.position().turn()
+            && game.automatic_end().is_none()
+        {
+            let turn = computer.play(&game);
+            let said = match &turn {
+                opponent::Turn::Moved { said, .. } | opponent::Turn::GaveUp { said } => said,
+            };
+            for text in said {
+                writeln!(out, "{text}").map_err(e)?;
+            }
+            match turn {
+                opponent::Turn::Moved { mv, .. } => {
+                    let before = game.position().clone();
+                    game.play(mv).map_err(|e| e.to_string())?;
+                    for utterance in utterances_after_move(&game, &before, mv, voice) {
+                        writeln!(out, "{}", vocab.render(&utterance)).map_err(e)?;
+                    }
+                    if game.automatic_end().is_some() {
+                        return Ok(ExitCode::SUCCESS);
+                    }
+                    continue;
+                }
+                opponent::Turn::GaveUp { .. } => opponent = None,
+            }
+        }
         let side = vocab.color(game.position().turn()).to_string();
         write!(out, "{side}> ").map_err(e)?;
         out.flush().map_err(e)?;

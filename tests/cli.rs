@@ -15,6 +15,10 @@ fn annabella(args: &[&str]) -> Output {
 fn with_input(args: &[&str], input: &str) -> Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_annabella"))
         .args(args)
+        // Interface messages in English, whatever the machine's locale.
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env("LANG", "C")
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -358,4 +362,53 @@ fn announce_speak_without_a_speech_service_says_why_once_and_keeps_the_text() {
     );
     let quiet = annabella(&["announce", "tests/data/classics.pgn"]);
     assert_eq!(stdout(&output), stdout(&quiet));
+}
+
+#[test]
+fn play_against_the_computer_at_the_terminal() {
+    let output = with_input(
+        &[
+            "play",
+            "--computer",
+            "black",
+            "--level",
+            "2",
+            "--movetime",
+            "50",
+        ],
+        "e4\n/moves\n/quit\n",
+    );
+    let text = stdout(&output);
+    assert!(output.status.success(), "{text}");
+    assert!(
+        text.contains("The computer plays Black: level 2, novice, about"),
+        "{text}"
+    );
+    // The player's move, the computer's answer, then the two moves listed.
+    let moves = text
+        .lines()
+        .find_map(|l| l.strip_prefix("Weiß> e4 "))
+        .unwrap_or_else(|| panic!("the moves are listed: {text}"));
+    assert_eq!(moves.split_whitespace().count(), 1, "{moves}");
+
+    // An engine that cannot start is reported, and the built-in engine plays on.
+    let output = with_input(
+        &[
+            "play",
+            "--computer",
+            "black",
+            "--engine",
+            "uci:/nonexistent/engine",
+        ],
+        "e4\n/quit\n",
+    );
+    let text = stdout(&output);
+    assert!(
+        text.contains("The engine /nonexistent/engine could not be started"),
+        "{text}"
+    );
+    assert!(
+        text.contains("The built-in engine, level 10, plays on instead."),
+        "{text}"
+    );
 }

@@ -6,7 +6,10 @@ use std::process::ExitCode;
 use clap::ValueEnum;
 
 use crate::{
-    session::{Setup, script::apply_setting},
+    session::{
+        Computer, Setup,
+        script::{apply_setting, parse_computer},
+    },
     ui::{self, WindowOptions},
     ui_text::{UiLanguage, UiText},
     vocab::VocabId,
@@ -69,6 +72,13 @@ pub struct WindowArgs {
     /// Play the clock sounds on the first output device whose name contains this.
     #[arg(long)]
     audio_device: Option<String>,
+    #[command(flatten)]
+    pub computer: ComputerArgs,
+}
+
+/// The computer as opponent: shared by the window and the terminal game.
+#[derive(clap::Args, Debug, Clone, Default)]
+pub struct ComputerArgs {
     /// The computer plays this colour (at home). Ctrl+E asks it how the position stands.
     #[arg(long, value_enum)]
     computer: Option<ColorArg>,
@@ -93,6 +103,30 @@ pub enum ColorArg {
 
 /// The level the computer plays at when none is given.
 const DEFAULT_LEVEL: u8 = 5;
+
+impl ComputerArgs {
+    /// The script setting line these options make (`computer black builtin:5 movetime 2000`).
+    pub fn setting(&self) -> Option<String> {
+        let color = match self.computer? {
+            ColorArg::White => "white",
+            ColorArg::Black => "black",
+        };
+        let engine = self
+            .engine
+            .clone()
+            .unwrap_or_else(|| format!("builtin:{}", self.level.unwrap_or(DEFAULT_LEVEL)));
+        let mut line = format!("{color} {engine}");
+        if let Some(ms) = self.movetime {
+            line.push_str(&format!(" movetime {ms}"));
+        }
+        Some(line)
+    }
+
+    /// The computer these options describe, if any.
+    pub fn computer(&self) -> Result<Option<Computer>, String> {
+        self.setting().map(|line| parse_computer(&line)).transpose()
+    }
+}
 
 impl WindowArgs {
     /// The game these options describe.
@@ -142,19 +176,7 @@ impl WindowArgs {
         if let Some(number) = self.chess960 {
             lines.push(("chess960", number.to_string()));
         }
-        if let Some(color) = self.computer {
-            let color = match color {
-                ColorArg::White => "white",
-                ColorArg::Black => "black",
-            };
-            let engine = self
-                .engine
-                .clone()
-                .unwrap_or_else(|| format!("builtin:{}", self.level.unwrap_or(DEFAULT_LEVEL)));
-            let mut line = format!("{color} {engine}");
-            if let Some(ms) = self.movetime {
-                line.push_str(&format!(" movetime {ms}"));
-            }
+        if let Some(line) = self.computer.setting() {
             lines.push(("computer", line));
         }
         lines

@@ -27,14 +27,19 @@ impl Tally {
         f64::from(self.wins) + f64::from(self.draws) / 2.0
     }
 
-    /// The Elo difference this score shows. A clean sweep is counted as if half a game had gone
-    /// the other way (the difference would otherwise be infinite).
+    /// The Elo difference this score shows. A clean sweep is counted as if one more game had
+    /// been drawn (the difference would otherwise be infinite).
     pub fn estimate(&self) -> Option<Estimate> {
         let n = f64::from(self.games());
         if n == 0.0 {
             return None;
         }
-        let score = (self.points() / n).clamp(0.5 / n, 1.0 - 0.5 / n);
+        let points = self.points();
+        let score = if points == 0.0 || points == n {
+            (points + 0.5) / (n + 1.0)
+        } else {
+            points / n
+        };
         let mean_square = (f64::from(self.wins) + f64::from(self.draws) / 4.0) / n;
         let variance = mean_square - (self.points() / n).powi(2);
         let margin = (variance > 0.0).then(|| {

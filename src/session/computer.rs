@@ -234,6 +234,20 @@ impl Session {
     }
 }
 
+impl super::Computer {
+    /// "The computer plays Black: level 5, club player, about 1400 Elo."
+    pub fn introduction(&self) -> Message {
+        let color = Message::ui(self.color.fold_wb("color-white", "color-black"));
+        Message::Ui(
+            "computer-plays",
+            vec![
+                ("color", Arg::Message(Box::new(color))),
+                ("engine", engine_words(&self.engine)),
+            ],
+        )
+    }
+}
+
 /// The engine as a player hears it named: "level 5, club player, about 1400 Elo", or the
 /// program's file name.
 fn engine_words(spec: &EngineSpec) -> Arg {

@@ -99,5 +99,7 @@ impl Level {
     }
 }
 
-/// Measured by `annabella match` (README, "Calibration").
-const MEASURED_ELO: [u32; 10] = [600, 800, 1000, 1200, 1400, 1600, 1800, 2000, 2200, 2400];
+/// Measured by `annabella match` at 300 ms a move (README, "Calibration"), rounded to 50:
+/// levels 5–10 against Stockfish 15.1 with `UCI_LimitStrength` at a fixed `UCI_Elo`, levels 1–4
+/// below level 5 by matches between neighbouring levels (Stockfish goes no lower than 1350).
+const MEASURED_ELO: [u32; 10] = [200, 450, 750, 1100, 1300, 1550, 1700, 1750, 1850, 2000];
