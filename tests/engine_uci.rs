@@ -258,18 +258,26 @@ fn stockfish_sees_a_mate_and_castles_in_chess960() {
     assert!(castled, "Stockfish castled in at least one Chess960 game");
 }
 
-fn annabella(args: &[&str]) -> std::process::Output {
-    Command::new(env!("CARGO_BIN_EXE_annabella"))
+/// Runs the binary; it must succeed. Its standard output.
+fn annabella(args: &[&str]) -> String {
+    let output = Command::new(env!("CARGO_BIN_EXE_annabella"))
         .args(args)
         .env("LANG", "C")
         .output()
-        .unwrap()
+        .unwrap();
+    let text = String::from_utf8_lossy(&output.stdout).into_owned();
+    assert!(
+        output.status.success(),
+        "{text}{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    text
 }
 
 #[test]
 fn a_match_reports_each_game_and_the_score_and_writes_pgn() {
     let pgn = std::env::temp_dir().join(format!("annabella-match-{}.pgn", std::process::id()));
-    let output = annabella(&[
+    let text = annabella(&[
         "match",
         "--white",
         "builtin:2",
@@ -284,12 +292,6 @@ fn a_match_reports_each_game_and_the_score_and_writes_pgn() {
         "--lang",
         "en",
     ]);
-    let text = String::from_utf8_lossy(&output.stdout);
-    assert!(
-        output.status.success(),
-        "{text}{}",
-        String::from_utf8_lossy(&output.stderr)
-    );
     assert!(
         text.starts_with("Annabella 2 against Annabella 1: 4 games, 20 ms"),
         "{text}"
@@ -314,7 +316,7 @@ fn a_match_reports_each_game_and_the_score_and_writes_pgn() {
 fn a_failing_engine_forfeits_in_words_and_the_match_goes_on() {
     let garbage = fake_engine("garbage");
     let spec = format!("uci:{}", garbage.display());
-    let output = annabella(&[
+    let text = annabella(&[
         "match",
         "--white",
         "builtin:3",
@@ -327,12 +329,6 @@ fn a_failing_engine_forfeits_in_words_and_the_match_goes_on() {
         "--lang",
         "en",
     ]);
-    let text = String::from_utf8_lossy(&output.stdout);
-    assert!(
-        output.status.success(),
-        "{text}{}",
-        String::from_utf8_lossy(&output.stderr)
-    );
     assert_eq!(text.matches("engine-failure").count(), 2, "{text}");
     assert_eq!(
         text.matches("sent something that is not a move").count(),
