@@ -6,6 +6,7 @@ mod clock;
 mod engine_match;
 mod opponent;
 mod script;
+mod serve;
 mod sounds;
 mod window;
 
@@ -119,6 +120,11 @@ enum Command {
     /// from the same opening; after each game the running score and the Elo difference with its
     /// 95 % margin. Used to measure the built-in levels against Stockfish (README, calibration).
     Match(engine_match::MatchArgs),
+    /// The built-in engine as a UCI engine on standard input and output, for chess GUIs and
+    /// tournament managers (and `annabella match --white uci:…`). Options: Level (1-10), or
+    /// UCI_LimitStrength with UCI_Elo (the level whose measured strength is nearest);
+    /// UCI_Chess960. Answers isready and stop while it thinks.
+    Uci,
     /// Replay every game of a PGN file: move number, SAN and announcement per ply, or JSON lines.
     ///
     /// With --jsonl, one object per ply: {"game","ply","san","uci","fen","say","claims","end"},
@@ -265,6 +271,10 @@ pub fn run() -> ExitCode {
         Command::Match(args) => {
             drop(out);
             engine_match::run(args).map(|()| ExitCode::SUCCESS)
+        }
+        Command::Uci => {
+            drop(out);
+            serve::run().map(|()| ExitCode::SUCCESS)
         }
         Command::Script { file } => script::run(&file, &mut out).map(|()| ExitCode::SUCCESS),
         Command::Sounds {

@@ -340,3 +340,97 @@ fn a_failing_engine_forfeits_in_words_and_the_match_goes_on() {
         "{text}"
     );
 }
+
+/// `annabella uci` behind a one-line script, since an engine is named by its program's path.
+fn annabella_as_uci_engine() -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("annabella-uci-server-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("annabella-uci");
+    let script = format!(
+        "#!/bin/sh\nexec '{}' uci\n",
+        env!("CARGO_BIN_EXE_annabella")
+    );
+    std::fs::write(&path, script).unwrap();
+    std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o755)).unwrap();
+    path
+}
+
+#[test]
+fn annabella_serves_uci_to_a_uci_client() {
+    let path = annabella_as_uci_engine();
+    let options = [("Level".to_string(), "10".to_string())];
+    let mut engine =
+        UciEngine::start(path.to_str().unwrap(), &options, Duration::from_secs(5)).unwrap();
+    assert!(engine.name().starts_with("Annabella"), "{}", engine.name());
+    for option in ["Level", "UCI_LimitStrength", "UCI_Elo", "UCI_Chess960"] {
+        assert!(engine.options().iter().any(|o| o == option), "{option}");
+    }
+    engine.new_game().unwrap();
+
+    // A mate in one, from a position and moves, with its score.
+    let mut mate = Game::new(StartPosition::Fen {
+        fen: "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1".into(),
+        chess960: false,
+    })
+    .unwrap();
+    for uci in ["g1f1", "g8h8", "f1g1", "h8g8"] {
+        mate.play(parse_uci(&mate, uci).unwrap()).unwrap();
+    }
+    let reply = think(&mut engine, &mate, Limits::depth(4)).unwrap();
+    assert_eq!(reply.mv.to_uci(CastlingMode::Standard).to_string(), "a1a8");
+    assert_eq!(reply.score, Some(Score::Mate(1)));
+
+    // Clock limits are kept, and stop is heard while it thinks.
+    let game = Game::default();
+    let started = Instant::now();
+    let clock = annabella::engine::ClockLimits {
+        white: Duration::from_secs(2),
+        black: Duration::from_secs(2),
+        white_increment: Duration::ZERO,
+        black_increment: Duration::ZERO,
+        moves_to_go: None,
+    };
+    let limits = Limits {
+        clock: Some(clock),
+        ..Limits::default()
+    };
+    let reply = think(&mut engine, &game, limits).unwrap();
+    assert!(game.position().is_legal(reply.mv));
+    assert!(started.elapsed() < Duration::from_millis(1500), "{:?}", started.elapsed());
+    let stop = Arc::new(AtomicBool::new(false));
+    let flag = Arc::clone(&stop);
+    let stopper = thread::spawn(move || {
+        thread::sleep(Duration::from_millis(200));
+        flag.store(true, Ordering::Relaxed);
+    });
+    let started = Instant::now();
+    let reply = engine
+        .think(&game, &Limits::movetime(Duration::from_secs(30)), &stop)
+        .unwrap();
+    stopper.join().unwrap();
+    assert!(started.elapsed() < Duration::from_secs(3), "{:?}", started.elapsed());
+    assert!(game.position().is_legal(reply.mv));
+
+    // Chess960: moves sent and read back king-takes-rook.
+    let mut game = Game::new(StartPosition::Chess960(300)).unwrap();
+    for _ in 0..16 {
+        let reply = think(&mut engine, &game, Limits::depth(3)).unwrap();
+        assert!(game.position().is_legal(reply.mv), "{:?}", reply.mv);
+        game.play(reply.mv).unwrap();
+    }
+}
+
+#[test]
+fn a_match_against_annabella_over_uci() {
+    let spec = format!("uci:{}:Level=1", annabella_as_uci_engine().display());
+    let text = annabella(&[
+        "match", "--white", "builtin:8", "--black", &spec, "--games", "2", "--movetime", "30",
+        "--lang", "en",
+    ]);
+    assert!(!text.contains("engine-failure"), "{text}");
+    assert!(text.contains("after 2 games"), "{text}");
+    assert!(
+        text.contains("Score: Annabella 8 2 – 0 Annabella"),
+        "level 8 beats level 1 over UCI: {text}"
+    );
+}

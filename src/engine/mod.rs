@@ -11,6 +11,7 @@ pub mod elo;
 pub mod host;
 pub mod openings;
 pub mod perft;
+pub mod serve;
 pub mod spec;
 pub mod uci;
 pub mod verdict;
