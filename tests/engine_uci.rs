@@ -396,7 +396,11 @@ fn annabella_serves_uci_to_a_uci_client() {
     };
     let reply = think(&mut engine, &game, limits).unwrap();
     assert!(game.position().is_legal(reply.mv));
-    assert!(started.elapsed() < Duration::from_millis(1500), "{:?}", started.elapsed());
+    assert!(
+        started.elapsed() < Duration::from_millis(1500),
+        "{:?}",
+        started.elapsed()
+    );
     let stop = Arc::new(AtomicBool::new(false));
     let flag = Arc::clone(&stop);
     let stopper = thread::spawn(move || {
@@ -408,7 +412,11 @@ fn annabella_serves_uci_to_a_uci_client() {
         .think(&game, &Limits::movetime(Duration::from_secs(30)), &stop)
         .unwrap();
     stopper.join().unwrap();
-    assert!(started.elapsed() < Duration::from_secs(3), "{:?}", started.elapsed());
+    assert!(
+        started.elapsed() < Duration::from_secs(3),
+        "{:?}",
+        started.elapsed()
+    );
     assert!(game.position().is_legal(reply.mv));
 
     // Chess960: moves sent and read back king-takes-rook.
@@ -424,8 +432,17 @@ fn annabella_serves_uci_to_a_uci_client() {
 fn a_match_against_annabella_over_uci() {
     let spec = format!("uci:{}:Level=1", annabella_as_uci_engine().display());
     let text = annabella(&[
-        "match", "--white", "builtin:8", "--black", &spec, "--games", "2", "--movetime", "30",
-        "--lang", "en",
+        "match",
+        "--white",
+        "builtin:8",
+        "--black",
+        &spec,
+        "--games",
+        "2",
+        "--movetime",
+        "30",
+        "--lang",
+        "en",
     ]);
     assert!(!text.contains("engine-failure"), "{text}");
     assert!(text.contains("after 2 games"), "{text}");

@@ -4,8 +4,8 @@
 
 use std::collections::VecDeque;
 use std::io::{self, BufRead, Write};
-use std::time::Duration;
 use std::sync::{Arc, mpsc};
+use std::time::Duration;
 
 use crate::engine::fresh_seed;
 use crate::engine::serve::{Order, UciServer};

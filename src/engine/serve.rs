@@ -22,7 +22,10 @@ pub enum Order {
     /// A new game: the engine forgets what it learned.
     NewGame,
     /// Start thinking about `game`.
-    Think { game: Box<Game>, limits: Limits },
+    Think {
+        game: Box<Game>,
+        limits: Limits,
+    },
     /// Answer now with the best move found so far.
     Stop,
     Quit,
@@ -323,7 +326,11 @@ mod tests {
         let mut server = UciServer::default();
         let lines = said(&server.read("uci"));
         assert!(lines[0].starts_with("id name Annabella "));
-        assert!(lines.iter().any(|l| l.starts_with("option name Level type spin")));
+        assert!(
+            lines
+                .iter()
+                .any(|l| l.starts_with("option name Level type spin"))
+        );
         assert!(lines.iter().any(|l| l.contains("UCI_Elo type spin")));
         assert_eq!(lines.last().map(String::as_str), Some("uciok"));
         assert_eq!(said(&server.read("isready")), ["readyok"]);
@@ -338,7 +345,10 @@ mod tests {
         let clock = limits.clock.expect("clock limits");
         assert_eq!(clock.black, Duration::from_secs(50));
         assert_eq!(clock.white_increment, Duration::from_secs(1));
-        assert!(server.read("go depth 3").len() == 1, "refused while thinking");
+        assert!(
+            server.read("go depth 3").len() == 1,
+            "refused while thinking"
+        );
         let lines = said(&server.answered(Ok(reply(&game, "g1f3"))));
         assert_eq!(
             lines,

@@ -192,6 +192,13 @@ const KING_SHELTER_PAWN: Value = 11;
 /// Per square a piece can reach, over a typical count: knight, bishop, rook, queen.
 const MOBILITY: [(Value, Value, i32); 4] = [(4, 4, 4), (4, 5, 6), (2, 4, 6), (1, 2, 12)];
 const TEMPO: Value = 10;
+/// `endgame_scale`'s whole.
+const SCALE_FULL: i32 = 64;
+/// A passed pawn in the endgame is worth more with the enemy king far from its path and its own
+/// king near: per square of distance to the square in front of it, times its relative rank
+/// less two.
+const PASSER_THEIR_KING: Value = 5;
+const PASSER_OUR_KING: Value = 2;
 /// Weight of each square next to the enemy king a piece attacks: knight, bishop, rook, queen.
 const KING_ATTACK: [i32; 4] = [2, 2, 3, 5];
 /// The attack on a king counts little with one piece and grows fast with several.
@@ -211,6 +218,7 @@ pub fn evaluate(board: &Board, turn: Color) -> Value {
         phase += side_phase;
     }
     let phase = phase.min(FULL_PHASE);
+    let eg = eg * endgame_scale(board, eg) / SCALE_FULL;
     let blended = (mg * phase + eg * (FULL_PHASE - phase)) / FULL_PHASE;
     let white = blended + if turn == Color::White { TEMPO } else { -TEMPO };
     if turn == Color::White { white } else { -white }
@@ -246,7 +254,13 @@ fn side(board: &Board, color: Color, occupied: Bitboard) -> (Value, Value, i32) 
             phase += PHASE[role_index];
             add(PLACEMENT[role_index][flip(sq)]);
             match role {
-                Role::Pawn => add(pawn_structure(sq, color, our_pawns, their_pawns)),
+                Role::Pawn => add(pawn_structure(
+                    sq,
+                    color,
+                    our_pawns,
+                    their_pawns,
+                    [board.king_of(color), their_king],
+                )),
                 Role::Knight | Role::Bishop | Role::Rook | Role::Queen => {
                     let attacked = attacks::attacks(sq, role.of(color), occupied);
                     let near_king = (attacked & king_zone).count() as i32;
@@ -273,6 +287,37 @@ fn side(board: &Board, color: Color, occupied: Bitboard) -> (Value, Value, i32) 
     (mg, eg, phase)
 }
 
+/// How much of an endgame edge can be turned into a win, out of `SCALE_FULL`: without pawns
+/// a side needs more than a minor piece's worth to mate (rook against bishop is a draw);
+/// bishops of opposite colours with nothing else but pawns draw very often.
+fn endgame_scale(board: &Board, eg: Value) -> i32 {
+    let strong = if eg > 0 { Color::White } else { Color::Black };
+    let material = |color: Color| -> Value {
+        let theirs = board.by_color(color);
+        [Role::Knight, Role::Bishop, Role::Rook, Role::Queen]
+            .into_iter()
+            .enumerate()
+            .map(|(i, role)| (board.by_role(role) & theirs).count() as Value * MATERIAL[i + 1].1)
+            .sum()
+    };
+    let strong_pawns = (board.pawns() & board.by_color(strong)).count();
+    if strong_pawns == 0 && material(strong) - material(!strong) <= MATERIAL[2].1 {
+        return SCALE_FULL / 8;
+    }
+    let minors_and_rooks = board.knights() | board.rooks() | board.queens();
+    let white_bishops = board.bishops() & board.white();
+    let black_bishops = board.bishops() & board.black();
+    if minors_and_rooks.is_empty()
+        && white_bishops.count() == 1
+        && black_bishops.count() == 1
+        && (white_bishops & Bitboard::LIGHT_SQUARES).is_empty()
+            != (black_bishops & Bitboard::LIGHT_SQUARES).is_empty()
+    {
+        return SCALE_FULL / 2;
+    }
+    SCALE_FULL
+}
+
 /// The pressure on the enemy king from the pieces that reach the squares around it: one piece
 /// is a nuisance, several together are an attack.
 fn king_attack(attackers: i32, weight: i32) -> Value {
@@ -283,7 +328,14 @@ fn king_attack(attackers: i32, weight: i32) -> Value {
     }
 }
 
-fn pawn_structure(sq: Square, color: Color, ours: u64, theirs: u64) -> (Value, Value) {
+/// `kings`: ours, then theirs.
+fn pawn_structure(
+    sq: Square,
+    color: Color,
+    ours: u64,
+    theirs: u64,
+    kings: [Option<Square>; 2],
+) -> (Value, Value) {
     let file = sq.file().to_u32();
     let mut value = (0, 0);
     let mut add = |(m, e): (Value, Value)| {
@@ -305,6 +357,22 @@ fn pawn_structure(sq: Square, color: Color, ours: u64, theirs: u64) -> (Value, V
             7 - sq.rank().to_usize()
         };
         add(PASSED[relative]);
+        let ahead = if color == Color::White {
+            sq.offset(8)
+        } else {
+            sq.offset(-8)
+        };
+        if let (Some(ahead), [Some(our_king), Some(their_king)]) = (ahead, kings)
+            && relative >= 3
+        {
+            let weight = relative as Value - 2;
+            let theirs_away = their_king.distance(ahead) as Value;
+            let ours_away = our_king.distance(ahead) as Value;
+            add((
+                0,
+                weight * (PASSER_THEIR_KING * theirs_away - PASSER_OUR_KING * ours_away),
+            ));
+        }
     }
     value
 }
@@ -369,10 +437,32 @@ mod tests {
 
     #[test]
     fn an_extra_piece_and_a_passed_pawn_count() {
-        assert!(eval("4k3/8/8/8/8/8/8/3NK3 w - - 0 1") > 250);
+        assert!(eval("4k3/pp6/8/8/8/8/PP6/3NK3 w - - 0 1") > 250);
         let passed = eval("4k3/8/8/3P4/8/8/8/4K3 w - - 0 1");
         let blocked = eval("4k3/3p4/8/3P4/8/8/8/4K3 w - - 0 1");
         assert!(passed > blocked + 50, "passed {passed}, blocked {blocked}");
+    }
+
+    #[test]
+    fn drawish_endgames_count_for_less() {
+        // Rook against bishop without pawns: a draw in practice, not a rook's edge.
+        let rook_bishop = eval("4k3/8/8/3b4/8/8/8/R3K3 w - - 0 1");
+        assert!(rook_bishop < 100, "{rook_bishop}");
+        // A pawn up with bishops of opposite colours: less than with same-coloured bishops.
+        let opposite = eval("4k3/8/4b3/8/3P4/8/8/2B1K3 w - - 0 1");
+        let same = eval("4k3/8/3b4/8/3P4/8/8/2B1K3 w - - 0 1");
+        assert!(opposite < same - 30, "opposite {opposite}, same {same}");
+    }
+
+    #[test]
+    fn a_passed_pawn_wants_its_king_near_and_the_other_far() {
+        // The same kings, the pawn on another file: only the distances to its path differ.
+        let escorted = eval("8/k7/6P1/7K/8/8/8/8 w - - 0 1");
+        let caught = eval("8/k7/2P5/7K/8/8/8/8 w - - 0 1");
+        assert!(
+            escorted > caught + 60,
+            "escorted {escorted}, caught {caught}"
+        );
     }
 
     #[test]
@@ -380,8 +470,8 @@ mod tests {
         let castled = eval("r1bq1rk1/pppp1ppp/2n2n2/2b1p3/2B1P3/2N2N2/PPPP1PPP/R1BQ1RK1 w - - 6 6");
         let walked = eval("r1bq1rk1/pppp1ppp/2n2n2/2b1p3/2B1P3/2N2N2/PPPPKPPP/R1BQ1R2 w - - 6 6");
         assert!(castled > walked + 50);
-        let corner = eval("8/8/8/8/8/8/7k/K7 w - - 0 1");
-        let centre = eval("8/8/8/8/3K4/8/7k/8 w - - 0 1");
+        let corner = eval("8/p7/8/8/8/8/P6k/K7 w - - 0 1");
+        let centre = eval("8/p7/8/8/3K4/8/P6k/8 w - - 0 1");
         assert!(centre > corner + 50);
     }
 }

@@ -52,7 +52,9 @@ impl Builtin {
             (a, b) => a.or(b),
         };
         let (soft, hard) = if let Some(movetime) = limits.movetime {
-            (Some(movetime * 3 / 5), Some(movetime))
+            // A fixed time is all used: an iteration cut short still counts when a new move
+            // was searched through and beat the old one (`Searcher::think`).
+            (Some(movetime), Some(movetime))
         } else if let Some(clock) = limits.clock {
             let (left, increment) = clock.remaining(game.position().turn());
             let moves = clock.moves_to_go.unwrap_or(30).clamp(1, 30);

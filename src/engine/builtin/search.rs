@@ -23,6 +23,8 @@ pub const MAX_PLY: usize = 100;
 /// How often (in nodes) the clock and the stop flag are looked at: often enough to stop within
 /// a fraction of a millisecond.
 const CHECK_EVERY: u64 = 1024;
+/// History scores stay within ± this, below the killers' ordering scores.
+const HISTORY_MAX: i64 = 500_000;
 
 /// The hash the search and the game's repetition history both use.
 pub fn hash(pos: &Chess) -> u64 {
@@ -80,6 +82,7 @@ impl<'a> Searcher<'a> {
         budget: Budget,
         game_hashes: &[u64],
     ) -> Searcher<'a> {
+        tt.new_search();
         Searcher {
             tt,
             stop,
@@ -276,7 +279,7 @@ impl<'a> Searcher<'a> {
             depth += 1;
         }
         if depth <= 0 || ply >= MAX_PLY {
-            return self.quiescence(pos, alpha, beta, ply);
+            return self.quiescence(pos, hash, alpha, beta, ply);
         }
         self.nodes += 1;
         if self.out_of_budget() {
@@ -298,6 +301,12 @@ impl<'a> Searcher<'a> {
             if usable {
                 return value;
             }
+        }
+
+        // No move known from earlier searches: this node was not thought important before, and
+        // a full-depth search without a good first move is costly — look one ply less deep.
+        if hash_move == 0 && depth >= 4 {
+            depth -= 1;
         }
 
         let static_eval = if in_check {
@@ -348,6 +357,7 @@ impl<'a> Searcher<'a> {
         let original_alpha = alpha;
         let mut best_value = -INFINITY;
         let mut best_code = 0;
+        let mut quiets_tried: Vec<Move> = Vec::new();
         self.path.push(hash);
         for index in 0..moves.len() {
             let m = pick(&mut moves, &mut scores, index);
@@ -408,9 +418,12 @@ impl<'a> Searcher<'a> {
             }
             if alpha >= beta {
                 if quiet {
-                    self.remember_cutoff(pos, m, ply, depth);
+                    self.remember_cutoff(pos, m, ply, depth, &quiets_tried);
                 }
                 break;
+            }
+            if quiet {
+                quiets_tried.push(m);
             }
         }
         self.path.pop();
@@ -437,11 +450,31 @@ impl<'a> Searcher<'a> {
 
     /// Captures (and promotions) only, until the position is quiet: the static evaluation is
     /// not trusted while a piece hangs.
-    fn quiescence(&mut self, pos: &Chess, mut alpha: Value, beta: Value, ply: usize) -> Value {
+    fn quiescence(
+        &mut self,
+        pos: &Chess,
+        hash: u64,
+        mut alpha: Value,
+        beta: Value,
+        ply: usize,
+    ) -> Value {
         self.nodes += 1;
         if self.out_of_budget() {
             return 0;
         }
+        let entry = self.tt.probe(hash);
+        if let Some(e) = entry {
+            let value = from_table(e.value, ply);
+            let usable = match e.bound {
+                Bound::Exact => true,
+                Bound::Lower => value >= beta,
+                Bound::Upper => value <= alpha,
+            };
+            if usable {
+                return value;
+            }
+        }
+        let original_alpha = alpha;
         let in_check = pos.is_check();
         let stand = if in_check {
             -MATE + ply as Value
@@ -455,6 +488,7 @@ impl<'a> Searcher<'a> {
             return stand;
         }
         alpha = alpha.max(stand);
+        let hash_move = entry.map_or(0, |e| e.best);
         let mut moves = pos.legal_moves();
         if !in_check {
             moves.retain(|m| m.is_capture() || m.promotion() == Some(Role::Queen));
@@ -462,8 +496,9 @@ impl<'a> Searcher<'a> {
         if in_check && moves.is_empty() {
             return -MATE + ply as Value;
         }
-        let mut scores = self.order(pos, &moves, 0, MAX_PLY);
+        let mut scores = self.order(pos, &moves, hash_move, MAX_PLY);
         let mut best = stand;
+        let mut best_code = 0;
         for index in 0..moves.len() {
             let m = pick(&mut moves, &mut scores, index);
             if !in_check {
@@ -484,12 +519,14 @@ impl<'a> Searcher<'a> {
             }
             let mut child = pos.clone();
             child.play_unchecked(m);
-            let value = -self.quiescence(&child, -beta, -alpha, ply + 1);
+            let h = child_hash(pos, hash, m, &child);
+            let value = -self.quiescence(&child, h, -beta, -alpha, ply + 1);
             if self.aborted {
                 return 0;
             }
             if value > best {
                 best = value;
+                best_code = encode(&m);
             }
             if value > alpha {
                 alpha = value;
@@ -498,6 +535,20 @@ impl<'a> Searcher<'a> {
                 }
             }
         }
+        let bound = if best >= beta {
+            Bound::Lower
+        } else if best > original_alpha && best_code != 0 {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        self.tt.store(Entry {
+            key: hash,
+            best: best_code,
+            value: to_table(best, ply),
+            depth: -1,
+            bound,
+        });
         best
     }
 
@@ -539,14 +590,28 @@ impl<'a> Searcher<'a> {
             .collect()
     }
 
-    fn remember_cutoff(&mut self, pos: &Chess, m: Move, ply: usize, depth: i32) {
+    /// A quiet move cut the search off: a killer at this ply, and its history rises while the
+    /// quiet moves tried before it (which did not) fall.
+    fn remember_cutoff(&mut self, pos: &Chess, m: Move, ply: usize, depth: i32, tried: &[Move]) {
         let code = encode(&m);
         if ply <= MAX_PLY && self.killers[ply][0] != code {
             self.killers[ply][1] = self.killers[ply][0];
             self.killers[ply][0] = code;
         }
-        let slot = &mut self.history[piece_index(pos, &m)][m.to() as usize];
-        *slot = (*slot + depth * depth).min(700_000);
+        let bonus = (depth * depth).min(400);
+        self.adjust_history(pos, &m, bonus);
+        for other in tried {
+            self.adjust_history(pos, other, -bonus);
+        }
+    }
+
+    /// History scores stay within ±HISTORY_MAX: each change is scaled down as the score nears
+    /// the bound, so old successes fade as new ones come.
+    fn adjust_history(&mut self, pos: &Chess, m: &Move, change: i32) {
+        let slot = &mut self.history[piece_index(pos, m)][m.to() as usize];
+        let change = i64::from(change) * 32;
+        let now = i64::from(*slot);
+        *slot = (now + change - now * change.abs() / HISTORY_MAX) as i32;
     }
 
     /// The expected line, read back from the table.
