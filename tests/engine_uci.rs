@@ -204,23 +204,7 @@ fn stockfish_plays_from_moves_with_options_and_stops_when_told() {
     assert!(reply.depth >= 1 && reply.score.is_some());
 
     // Stop: a long think ends as soon as it is asked to.
-    let stop = Arc::new(AtomicBool::new(false));
-    let flag = Arc::clone(&stop);
-    let stopper = thread::spawn(move || {
-        thread::sleep(Duration::from_millis(200));
-        flag.store(true, Ordering::Relaxed);
-    });
-    let started = Instant::now();
-    let reply = engine
-        .think(&game, &Limits::movetime(Duration::from_secs(30)), &stop)
-        .unwrap();
-    stopper.join().unwrap();
-    assert!(
-        started.elapsed() < Duration::from_secs(3),
-        "{:?}",
-        started.elapsed()
-    );
-    assert!(game.position().is_legal(reply.mv));
+    stops_when_told(&mut engine, &game);
 }
 
 #[test]
@@ -256,6 +240,27 @@ fn stockfish_sees_a_mate_and_castles_in_chess960() {
         }
     }
     assert!(castled, "Stockfish castled in at least one Chess960 game");
+}
+
+/// A 30-second think stopped after 200 ms answers within 3 s, with a legal move.
+fn stops_when_told(engine: &mut UciEngine, game: &Game) {
+    let stop = Arc::new(AtomicBool::new(false));
+    let flag = Arc::clone(&stop);
+    let stopper = thread::spawn(move || {
+        thread::sleep(Duration::from_millis(200));
+        flag.store(true, Ordering::Relaxed);
+    });
+    let started = Instant::now();
+    let reply = engine
+        .think(game, &Limits::movetime(Duration::from_secs(30)), &stop)
+        .unwrap();
+    stopper.join().unwrap();
+    assert!(
+        started.elapsed() < Duration::from_secs(3),
+        "{:?}",
+        started.elapsed()
+    );
+    assert!(game.position().is_legal(reply.mv));
 }
 
 /// Runs the binary; it must succeed. Its standard output.
@@ -401,23 +406,7 @@ fn annabella_serves_uci_to_a_uci_client() {
         "{:?}",
         started.elapsed()
     );
-    let stop = Arc::new(AtomicBool::new(false));
-    let flag = Arc::clone(&stop);
-    let stopper = thread::spawn(move || {
-        thread::sleep(Duration::from_millis(200));
-        flag.store(true, Ordering::Relaxed);
-    });
-    let started = Instant::now();
-    let reply = engine
-        .think(&game, &Limits::movetime(Duration::from_secs(30)), &stop)
-        .unwrap();
-    stopper.join().unwrap();
-    assert!(
-        started.elapsed() < Duration::from_secs(3),
-        "{:?}",
-        started.elapsed()
-    );
-    assert!(game.position().is_legal(reply.mv));
+    stops_when_told(&mut engine, &game);
 
     // Chess960: moves sent and read back king-takes-rook.
     let mut game = Game::new(StartPosition::Chess960(300)).unwrap();

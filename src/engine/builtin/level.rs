@@ -32,8 +32,8 @@ const STYLES: [Style; 10] = [
     style(2, Some(8_000), 0.4, 300, 150),
     style(2, Some(16_000), 0.3, 200, 100),
     style(3, Some(40_000), 0.3, 200, 100),
-    style(3, Some(50_000), 0.25, 150, 75),
-    style(4, Some(80_000), 0.25, 100, 50),
+    style(3, Some(55_000), 0.2, 120, 60),
+    style(4, Some(60_000), 0.3, 120, 60),
     style(5, Some(150_000), 0.15, 80, 40),
     style(6, Some(300_000), 0.1, 50, 25),
     style(64, None, 0.0, 0, 1),
@@ -99,7 +99,9 @@ impl Level {
     }
 }
 
-/// Measured by `annabella match` at 300 ms a move (README, "Calibration"), rounded to 50:
-/// levels 5–10 against Stockfish 15.1 with `UCI_LimitStrength` at a fixed `UCI_Elo`, levels 1–4
-/// below level 5 by matches between neighbouring levels (Stockfish goes no lower than 1350).
-const MEASURED_ELO: [u32; 10] = [200, 450, 750, 1100, 1300, 1550, 1700, 1750, 1850, 2000];
+/// Measured by `annabella match` (README, "Calibration"), rounded to 50: levels 5–10 against
+/// Stockfish 15.1 with `UCI_LimitStrength` at a fixed `UCI_Elo`, levels 1–4 below level 5 by
+/// matches between neighbouring levels (Stockfish goes no lower than 1350). Levels 1–9 at 300 ms
+/// a move (they are bounded by nodes, so time does not change them); level 10 at 1 s, because it
+/// uses all the time it is given and the window gives it 2 s.
+const MEASURED_ELO: [u32; 10] = [500, 750, 900, 1150, 1400, 1600, 1650, 1700, 1900, 2200];

@@ -291,16 +291,9 @@ impl<'a> Searcher<'a> {
         if let Some(e) = entry
             && !pv_node
             && e.depth as i32 >= depth
+            && let Some(value) = table_cutoff(&e, alpha, beta, ply)
         {
-            let value = from_table(e.value, ply);
-            let usable = match e.bound {
-                Bound::Exact => true,
-                Bound::Lower => value >= beta,
-                Bound::Upper => value <= alpha,
-            };
-            if usable {
-                return value;
-            }
+            return value;
         }
 
         // No move known from earlier searches: this node was not thought important before, and
@@ -463,16 +456,8 @@ impl<'a> Searcher<'a> {
             return 0;
         }
         let entry = self.tt.probe(hash);
-        if let Some(e) = entry {
-            let value = from_table(e.value, ply);
-            let usable = match e.bound {
-                Bound::Exact => true,
-                Bound::Lower => value >= beta,
-                Bound::Upper => value <= alpha,
-            };
-            if usable {
-                return value;
-            }
+        if let Some(value) = entry.and_then(|e| table_cutoff(&e, alpha, beta, ply)) {
+            return value;
         }
         let original_alpha = alpha;
         let in_check = pos.is_check();
@@ -675,6 +660,17 @@ fn has_pieces(pos: &Chess) -> bool {
     let board = pos.board();
     let ours = board.by_color(pos.turn());
     !(ours & !board.pawns() & !board.kings()).is_empty()
+}
+
+/// The stored value, when what the table knows settles this node's window.
+fn table_cutoff(entry: &Entry, alpha: Value, beta: Value, ply: usize) -> Option<Value> {
+    let value = from_table(entry.value, ply);
+    let settles = match entry.bound {
+        Bound::Exact => true,
+        Bound::Lower => value >= beta,
+        Bound::Upper => value <= alpha,
+    };
+    settles.then_some(value)
 }
 
 /// Mate values are stored relative to the node, so they stay right when found again at
