@@ -32,10 +32,10 @@ const STYLES: [Style; 10] = [
     style(2, Some(8_000), 0.4, 300, 150),
     style(2, Some(16_000), 0.3, 200, 100),
     style(3, Some(40_000), 0.3, 200, 100),
-    style(3, Some(55_000), 0.2, 120, 60),
-    style(4, Some(60_000), 0.3, 120, 60),
-    style(5, Some(150_000), 0.15, 80, 40),
-    style(6, Some(300_000), 0.1, 50, 25),
+    style(3, Some(50_000), 0.25, 160, 80),
+    style(5, Some(80_000), 0.35, 120, 60),
+    style(6, Some(200_000), 0.12, 60, 30),
+    style(64, Some(200_000), 0.05, 40, 20),
     style(64, None, 0.0, 0, 1),
 ];
 
@@ -102,6 +102,6 @@ impl Level {
 /// Measured by `annabella match` (README, "Calibration"), rounded to 50: levels 5–10 against
 /// Stockfish 15.1 with `UCI_LimitStrength` at a fixed `UCI_Elo`, levels 1–4 below level 5 by
 /// matches between neighbouring levels (Stockfish goes no lower than 1350). Levels 1–9 at 300 ms
-/// a move (they are bounded by nodes, so time does not change them); level 10 at 1 s, because it
+/// a move (depth and nodes bound them, so time does not change them); level 10 at 1 s, because it
 /// uses all the time it is given and the window gives it 2 s.
-const MEASURED_ELO: [u32; 10] = [500, 750, 900, 1150, 1400, 1600, 1650, 1700, 1900, 2200];
+const MEASURED_ELO: [u32; 10] = [500, 750, 900, 1150, 1400, 1450, 1650, 1850, 2000, 2200];
