@@ -424,9 +424,32 @@ impl<'a> Searcher<'a> {
             // Every move was pruned: the position is not better than what the pruning assumed.
             return alpha;
         }
+        self.remember(
+            hash,
+            depth as i16,
+            best_value,
+            best_code,
+            (original_alpha, beta),
+            ply,
+        );
+        best_value
+    }
+
+    /// Stores what a search of this position found. The bound says how far the value can be
+    /// trusted: above the window it is only a lower bound, at or below it an upper one, and it is
+    /// exact only when a move reached it (a quiet position's own evaluation is only a bound).
+    fn remember(
+        &mut self,
+        hash: u64,
+        depth: i16,
+        best_value: Value,
+        best_code: u16,
+        (alpha, beta): (Value, Value),
+        ply: usize,
+    ) {
         let bound = if best_value >= beta {
             Bound::Lower
-        } else if best_value > original_alpha {
+        } else if best_value > alpha && best_code != 0 {
             Bound::Exact
         } else {
             Bound::Upper
@@ -435,10 +458,9 @@ impl<'a> Searcher<'a> {
             key: hash,
             best: best_code,
             value: to_table(best_value, ply),
-            depth: depth as i16,
+            depth,
             bound,
         });
-        best_value
     }
 
     /// Captures (and promotions) only, until the position is quiet: the static evaluation is
@@ -520,20 +542,7 @@ impl<'a> Searcher<'a> {
                 }
             }
         }
-        let bound = if best >= beta {
-            Bound::Lower
-        } else if best > original_alpha && best_code != 0 {
-            Bound::Exact
-        } else {
-            Bound::Upper
-        };
-        self.tt.store(Entry {
-            key: hash,
-            best: best_code,
-            value: to_table(best, ply),
-            depth: -1,
-            bound,
-        });
+        self.remember(hash, -1, best, best_code, (original_alpha, beta), ply);
         best
     }
 
