@@ -102,6 +102,6 @@ impl Level {
 /// Measured by `annabella match` (README, "Calibration"), rounded to 50: levels 5–10 against
 /// Stockfish 15.1 with `UCI_LimitStrength` at a fixed `UCI_Elo`, levels 1–4 below level 5 by
 /// matches between neighbouring levels (Stockfish goes no lower than 1350). Levels 1–9 at 300 ms
-/// a move (depth and nodes bound them, so time does not change them); level 10 at 1 s, because it
-/// uses all the time it is given and the window gives it 2 s.
+/// a move (a depth or a node budget bounds each, so time does not change them); level 10 at 1 s,
+/// because it uses all the time it is given and the window gives it 2 s.
 const MEASURED_ELO: [u32; 10] = [500, 750, 900, 1150, 1400, 1450, 1650, 1850, 2000, 2200];
