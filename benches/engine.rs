@@ -54,7 +54,7 @@ fn nodes_per_second(c: &mut Criterion) {
     let games = games();
     let mut engines: Vec<Builtin> = games
         .iter()
-        .map(|_| Builtin::new(Level::strongest(), 1))
+        .map(|_| Builtin::new(Level::strongest(), 1, Instant::now))
         .collect();
     search_all(&mut engines, &games); // warm up
     let (nodes, took) = search_all(&mut engines, &games);

@@ -2,6 +2,7 @@
 //! terminal, run the audible clock, and learn the sounds. A thin shell: every decision is made by
 //! the core modules.
 
+mod choice;
 mod clock;
 mod engine_match;
 mod opponent;
@@ -29,6 +30,7 @@ use crate::{
     ui_text::UiLanguage,
     vocab::{VocabId, Vocabulary},
 };
+use choice::choice;
 
 #[derive(Parser, Debug)]
 #[command(
@@ -53,10 +55,10 @@ pub struct Cli {
 #[derive(clap::Args, Debug, Clone, Copy)]
 struct Voice {
     /// Announcement vocabulary.
-    #[arg(long, value_enum, default_value_t = VocabId::Fide)]
+    #[arg(long, value_parser = choice::<VocabId>(), default_value_t = VocabId::Fide)]
     vocab: VocabId,
     /// Short form follows SAN (piece and target square); long form also names the from-square.
-    #[arg(long, value_enum, default_value_t = Form::Short)]
+    #[arg(long, value_parser = choice::<Form>(), default_value_t = Form::Short)]
     form: Form,
     /// Say the pawn word on pawn moves ("Bauer Eva vier"). Default: as the vocabulary says (on for fide).
     #[arg(long, value_enum, default_value_t = PawnWord::Auto)]
@@ -67,7 +69,7 @@ struct Voice {
 #[derive(clap::Args, Debug, Clone)]
 struct Output {
     /// Interface language for messages (default: from LC_ALL / LC_MESSAGES / LANG, else en).
-    #[arg(long, value_enum)]
+    #[arg(long, value_parser = choice::<UiLanguage>())]
     lang: Option<UiLanguage>,
     /// Play sounds on the first output device whose name contains this (default: the system's
     /// default device).
@@ -77,7 +79,7 @@ struct Output {
 
 impl Output {
     fn language(&self) -> UiLanguage {
-        self.lang.unwrap_or_else(UiLanguage::from_env)
+        self.lang.unwrap_or_else(crate::locale::ui_language)
     }
 }
 
@@ -150,7 +152,7 @@ enum Command {
         /// Read castling in the position as Chess960 castling.
         #[arg(long)]
         chess960: bool,
-        #[arg(long, value_enum, default_value_t = VocabId::Fide)]
+        #[arg(long, value_parser = choice::<VocabId>(), default_value_t = VocabId::Fide)]
         vocab: VocabId,
         /// The move in any accepted form: the vocabulary's words, SAN (Nf3), coordinates (g1-f3), castling (O-O).
         #[arg(required = true, num_args = 1.., allow_hyphen_values = true)]
@@ -167,7 +169,7 @@ enum Command {
         #[arg(long)]
         speak: bool,
         /// Interface language for the notice when speech is missing.
-        #[arg(long, value_enum)]
+        #[arg(long, value_parser = choice::<UiLanguage>())]
         lang: Option<UiLanguage>,
     },
     /// Play at the terminal, two players at one keyboard: type moves in any accepted form, hear
@@ -246,7 +248,8 @@ pub fn run() -> ExitCode {
             speak,
             lang,
         } => {
-            let mut speech = speak.then(|| Spoken::new(lang.unwrap_or_else(UiLanguage::from_env)));
+            let mut speech =
+                speak.then(|| Spoken::new(lang.unwrap_or_else(crate::locale::ui_language)));
             announce(&file, voice, &mut out, speech.as_mut())
         }
         Command::Play {
@@ -590,7 +593,7 @@ fn play(
     if let StartPosition::Chess960(n) = game.start() {
         writeln!(out, "Chess960 position {n}: {}", game.fen()).map_err(e)?;
     }
-    let ui = crate::ui_text::UiText::get(UiLanguage::from_env());
+    let ui = crate::ui_text::UiText::get(crate::locale::ui_language());
     let mut opponent = computer.map(|c| opponent::Opponent::start(c, ui));
     if let Some(computer) = &opponent {
         writeln!(out, "{}", computer.introduction(vocab)).map_err(e)?;

@@ -1,22 +1,16 @@
 //! Annabella: accessible chess under FIDE Laws Appendix D.
 //!
-//! A pure core (rules, notation, announcements, vocabularies) with thin shells around it (the
-//! command line now; the window, speech and sound in later layers).
+//! This crate is the shells around the pure core (`annabella-core`, re-exported here under its
+//! module names): the command line, the window, speech, sound, the engine threads and UCI
+//! processes. The core decides; the shells carry out its effects on real devices.
 
-pub mod announce;
+pub use annabella_core::{
+    announce, boards, choice, clock, earcon, keymap, notation, pgn, rules, session, ui_text, vocab,
+};
+
 pub mod audio;
-pub mod boards;
 pub mod cli;
-pub mod clock;
-pub mod earcon;
 pub mod engine;
-mod fluent_text;
-pub mod keymap;
-pub mod notation;
-pub mod pgn;
-pub mod rules;
-pub mod session;
+pub mod locale;
 pub mod speech;
 pub mod ui;
-pub mod ui_text;
-pub mod vocab;

@@ -6,6 +6,7 @@ use std::time::Duration;
 use annabella::{
     audio::RecordingEarcons,
     earcon::Earcon,
+    engine::host::EngineHost,
     session::{
         Session, Setup, View,
         script::{Happened, Script, apply_setting},
@@ -13,7 +14,10 @@ use annabella::{
     speech::{RecordingSpeaker, Voice},
     ui::{App, Time, keys},
 };
-use eframe::egui::{Modifiers, accesskit::Role};
+use eframe::egui::{
+    Event, Modifiers,
+    accesskit::{Action, ActionRequest, Role},
+};
 use egui_kittest::{
     Harness,
     kittest::{NodeT, Queryable, by},
@@ -168,7 +172,7 @@ fn a_tournament_move_by_keys_says_what_the_script_says() {
 
     // the same keys through the headless shell say the same words
     let script = Script::parse(&format!("{TOURNAMENT}\nkey {keys}\n")).unwrap();
-    let (_, happened) = script.run().unwrap();
+    let (_, happened) = script.run(&mut EngineHost::new(1)).unwrap();
     let scripted: Vec<String> = happened
         .into_iter()
         .filter_map(|h| match h {
@@ -272,6 +276,48 @@ fn the_clock_runs_sounds_its_cues_and_the_window_sleeps_when_nothing_changes() {
         Duration::MAX,
         "the game is over: no more repaints"
     );
+}
+
+/// A key that moves the session to the move field lets time pass like any input: a clock cue
+/// due at that moment is played, not lost with the focus change's effects.
+#[test]
+fn a_cue_due_when_the_focus_moves_to_the_move_field_is_played() {
+    let mut w = window(TOURNAMENT);
+    w.keys("Space");
+    w.at(535);
+    let minutes = |w: &Window| {
+        w.earcons
+            .played()
+            .iter()
+            .filter(|(e, _)| *e == Earcon::FlagMinute)
+            .count()
+    };
+    let before = minutes(&w);
+    // In one frame at 9:00 of White's ten minutes, the screen reader puts the focus on the move
+    // field and F2 is pressed, before the session has heard of the move.
+    let (entry, tree) = w
+        .harness
+        .get(by().role(Role::TextInput))
+        .accesskit_node()
+        .locate();
+    w.harness.state_mut().set_time(Duration::from_secs(540));
+    let events = &mut w.harness.input_mut().events;
+    events.push(Event::AccessKitActionRequest(ActionRequest {
+        action: Action::Focus,
+        target_tree: tree,
+        target_node: entry,
+        data: None,
+    }));
+    events.push(Event::Key {
+        key: keys::egui_key("F2").unwrap(),
+        physical_key: None,
+        pressed: true,
+        repeat: false,
+        modifiers: Modifiers::NONE,
+    });
+    w.harness.step();
+    assert_eq!(w.session().context(), annabella::keymap::Context::MoveEntry);
+    assert_eq!(minutes(&w), before + 1, "the last minute's cue");
 }
 
 /// The computer opponent in the window: its engine thinks on its own thread, the window keeps

@@ -18,6 +18,7 @@ use std::{
 use fluent_bundle::FluentValue;
 use shakmaty::Color;
 
+use super::choice::choice;
 use crate::{
     announce::{Event, TimeWords, Token},
     audio::{self, CpalEarcons, Earcons},
@@ -47,7 +48,7 @@ pub(super) struct ClockArgs {
     player: Side,
     /// Whose clock is heard: own (the player's, as a tactile clock), both (the opponent's more
     /// quietly), assistant (both, for the assistant's ear).
-    #[arg(long, value_enum, default_value_t = Audience::Own)]
+    #[arg(long, value_parser = choice::<Audience>(), default_value_t = Audience::Own)]
     cues: Audience,
     /// No 5-minute and quarter-hour dots.
     #[arg(long)]
@@ -66,7 +67,7 @@ pub(super) struct ClockArgs {
     #[arg(long, value_name = "NAME")]
     assistant_device: Option<String>,
     /// Vocabulary for times and events.
-    #[arg(long, value_enum, default_value_t = VocabId::Fide)]
+    #[arg(long, value_parser = choice::<VocabId>(), default_value_t = VocabId::Fide)]
     vocab: VocabId,
     #[command(flatten)]
     output: super::Output,

@@ -12,6 +12,7 @@ use fluent_bundle::FluentValue;
 use rand::{RngExt, SeedableRng, rngs::StdRng};
 use shakmaty::{Color, KnownOutcome, Outcome};
 
+use super::choice::choice;
 use crate::clock::TimeControl;
 use crate::engine::Engine;
 use crate::engine::arena::{Played, Termination, TimeMode, play_game};
@@ -50,7 +51,7 @@ pub(super) struct MatchArgs {
     #[arg(long, default_value_t = 1)]
     seed: u64,
     /// Language of the report (default: from the environment).
-    #[arg(long, value_enum)]
+    #[arg(long, value_parser = choice::<UiLanguage>())]
     lang: Option<UiLanguage>,
 }
 
@@ -67,14 +68,14 @@ impl Report {
 
 pub(super) fn run(args: MatchArgs) -> Result<(), String> {
     let report = Report {
-        ui: UiText::get(args.lang.unwrap_or_else(UiLanguage::from_env)),
+        ui: UiText::get(args.lang.unwrap_or_else(crate::locale::ui_language)),
     };
     let time = match &args.tc {
         Some(control) => TimeMode::Clock(control.clone()),
         None => TimeMode::Movetime(Duration::from_millis(args.movetime.unwrap_or(100))),
     };
     let open = |spec: &EngineSpec, salt: u64| {
-        spec.open(args.seed.wrapping_mul(1_000_003).wrapping_add(salt))
+        crate::engine::open(spec, args.seed.wrapping_mul(1_000_003).wrapping_add(salt))
             .map_err(|e| report.ui.engine_error(&e))
     };
     let mut engines = [open(&args.white, 1)?, open(&args.black, 2)?];

@@ -34,7 +34,7 @@ pub(super) enum Turn {
 
 impl Opponent {
     pub fn start(computer: Computer, ui: &'static UiText) -> Opponent {
-        let engine = computer.engine.open(fresh_seed());
+        let engine = crate::engine::open(&computer.engine, fresh_seed());
         Opponent {
             computer,
             engine,
@@ -75,7 +75,7 @@ impl Opponent {
             }
             let level = Level::strongest();
             self.computer.engine = EngineSpec::Builtin(level);
-            self.engine = self.computer.engine.open(fresh_seed());
+            self.engine = crate::engine::open(&self.computer.engine, fresh_seed());
             said.push(self.ui.text_with(
                 "engine-fallback-builtin",
                 &[("level", FluentValue::from(level.number()))],

@@ -41,7 +41,9 @@ pub(super) fn run(file: &Path, out: &mut impl Write) -> Result<(), String> {
     let text = std::fs::read_to_string(file)
         .map_err(|e| format!("cannot read {}: {e}", file.display()))?;
     let script = Script::parse(&text).map_err(|e| format!("{}: {e}", file.display()))?;
-    let (session, happened) = script.run().map_err(|e| e.to_string())?;
+    let (session, happened) = script
+        .run(&mut crate::engine::host::EngineHost::new(1))
+        .map_err(|e| e.to_string())?;
     for event in &happened {
         match event {
             Happened::Said { at, text, priority } => super::write_json_line(

@@ -5,6 +5,7 @@ use std::process::ExitCode;
 
 use clap::ValueEnum;
 
+use super::choice::choice;
 use crate::{
     session::{
         Computer, Setup,
@@ -54,10 +55,10 @@ pub struct WindowArgs {
     #[arg(long)]
     black: Option<String>,
     /// Both players' announcement vocabulary (default fide).
-    #[arg(long, value_enum)]
+    #[arg(long, value_parser = choice::<VocabId>())]
     vocab: Option<VocabId>,
     /// Interface language (default: from LC_ALL / LC_MESSAGES / LANG, else en).
-    #[arg(long, value_enum)]
+    #[arg(long, value_parser = choice::<UiLanguage>())]
     lang: Option<UiLanguage>,
     /// Start from this position.
     #[arg(long, conflicts_with = "chess960")]
@@ -139,7 +140,7 @@ impl WindowArgs {
     }
 
     pub fn language(&self) -> UiLanguage {
-        self.lang.unwrap_or_else(UiLanguage::from_env)
+        self.lang.unwrap_or_else(crate::locale::ui_language)
     }
 
     fn settings(&self) -> Vec<(&'static str, String)> {

@@ -8,7 +8,11 @@ use super::builtin::Level;
 use super::spec::EngineSpec;
 use super::worker::{Waker, Worker};
 use crate::rules::Game;
+use crate::session::script::Engines;
 use crate::session::{Effect, EngineRole, Input};
+
+/// The longest a script waits for an engine's answer.
+const SCRIPT_WAIT: Duration = Duration::from_secs(600);
 
 pub struct EngineHost {
     workers: [Option<Worker>; 2],
@@ -89,5 +93,17 @@ impl EngineHost {
             id: a.id,
             result: a.result,
         })
+    }
+}
+
+/// A script's engines are threads and processes like the window's; the script waits for each
+/// answer, having nothing else to do meanwhile.
+impl Engines for EngineHost {
+    fn carry_out(&mut self, effect: &Effect, game: &Game) {
+        EngineHost::carry_out(self, effect, game);
+    }
+
+    fn answer(&mut self) -> Option<Input> {
+        self.wait(SCRIPT_WAIT)
     }
 }

@@ -1,30 +1,20 @@
-//! The computer opponent: the built-in engine (`builtin`, no installation, levels from beginner to
-//! full strength) and any external UCI engine (`uci`), behind one [`Engine`] trait, run on a
-//! worker thread (`worker`) so the window never waits for a move.
-//!
-//! An engine gets the whole game (start and moves, so it sees repetitions coming) and [`Limits`];
-//! it answers with a legal move and what it thinks of the position.
+//! The engines' shell side: external UCI programs (`uci`), the worker thread an engine thinks on
+//! (`worker`), the session's engines in the window and scripts (`host`), and engine matches
+//! (`arena`). What an engine is and the built-in engine itself are the core's
+//! (`annabella_core::engine`, re-exported here).
+
+pub use annabella_core::engine::*;
 
 pub mod arena;
-pub mod builtin;
-pub mod elo;
 pub mod host;
-pub mod openings;
-pub mod perft;
-pub mod serve;
-pub mod spec;
 pub mod uci;
-pub mod verdict;
 pub mod worker;
 
-use std::fmt;
-use std::sync::atomic::AtomicBool;
-use std::time::Duration;
+use std::time::Instant;
 
-use shakmaty::{Color, Move};
-
-use crate::clock::Clock;
-use crate::rules::Game;
+use builtin::Builtin;
+use spec::EngineSpec;
+use uci::{HANDSHAKE_TIMEOUT, UciEngine};
 
 /// A seed that differs from run to run (the time), for choices that should not repeat: the
 /// built-in engine's human-like mistakes in a new game, a random Chess960 position.
@@ -34,201 +24,14 @@ pub fn fresh_seed() -> u64 {
         .map_or(1, |d| d.as_nanos() as u64)
 }
 
-/// How long an engine may think.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Limits {
-    /// Exactly this long per move (UCI `go movetime`).
-    pub movetime: Option<Duration>,
-    /// The players' clocks: the engine shares its time out itself.
-    pub clock: Option<ClockLimits>,
-    pub depth: Option<u32>,
-    pub nodes: Option<u64>,
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct ClockLimits {
-    pub white: Duration,
-    pub black: Duration,
-    pub white_increment: Duration,
-    pub black_increment: Duration,
-    /// Moves until the next time control, when there is one.
-    pub moves_to_go: Option<u32>,
-}
-
-impl ClockLimits {
-    pub fn remaining(&self, color: Color) -> (Duration, Duration) {
-        match color {
-            Color::White => (self.white, self.white_increment),
-            Color::Black => (self.black, self.black_increment),
-        }
+/// Starts the engine `spec` names. `seed` makes the built-in engine's choices repeatable.
+pub fn open(spec: &EngineSpec, seed: u64) -> Result<Box<dyn Engine>, EngineError> {
+    match spec {
+        EngineSpec::Builtin(level) => Ok(Box::new(Builtin::new(*level, seed, Instant::now))),
+        EngineSpec::Uci { program, options } => Ok(Box::new(UciEngine::start(
+            program,
+            options,
+            HANDSHAKE_TIMEOUT,
+        )?)),
     }
-}
-
-impl Limits {
-    pub fn movetime(movetime: Duration) -> Limits {
-        Limits {
-            movetime: Some(movetime),
-            ..Limits::default()
-        }
-    }
-
-    pub fn depth(depth: u32) -> Limits {
-        Limits {
-            depth: Some(depth),
-            ..Limits::default()
-        }
-    }
-
-    /// The players' clocks at `now`: time left, the bonus per move, and the moves to the next
-    /// time control for the side whose clock runs.
-    pub fn from_clock(clock: &Clock, now: Duration) -> Limits {
-        let side = |color: Color| {
-            let bonus = clock
-                .control()
-                .period(clock.period(color))
-                .map_or(Duration::ZERO, |p| p.bonus.per_move());
-            (clock.remaining(color, now), bonus)
-        };
-        let turn = clock.active().unwrap_or(Color::White);
-        let moves_to_go = clock
-            .control()
-            .period_at(clock.moves(turn))
-            .and_then(|(_, end)| end)
-            .map(|end| end - clock.moves(turn));
-        let ((white, white_increment), (black, black_increment)) =
-            (side(Color::White), side(Color::Black));
-        Limits {
-            clock: Some(ClockLimits {
-                white,
-                black,
-                white_increment,
-                black_increment,
-                moves_to_go,
-            }),
-            ..Limits::default()
-        }
-    }
-}
-
-/// What an engine thinks of a position, from the point of view of the side to move.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Score {
-    Centipawns(i32),
-    /// Mate in this many moves (negative: the side to move is mated).
-    Mate(i32),
-}
-
-impl Score {
-    /// The same judgement from the other side.
-    pub fn flipped(self) -> Score {
-        match self {
-            Score::Centipawns(cp) => Score::Centipawns(-cp),
-            Score::Mate(n) => Score::Mate(-n),
-        }
-    }
-
-    /// From White's point of view, given who was to move.
-    pub fn for_white(self, turn: Color) -> Score {
-        if turn == Color::White {
-            self
-        } else {
-            self.flipped()
-        }
-    }
-}
-
-/// An engine's answer.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Reply {
-    /// Always legal in the position asked about.
-    pub mv: Move,
-    pub score: Option<Score>,
-    pub depth: u32,
-    pub nodes: u64,
-    /// The line the engine expects, starting with `mv`.
-    pub pv: Vec<Move>,
-}
-
-/// Why an engine gave no move. The game goes on: the caller reports this in words and switches
-/// to the built-in engine or to a human.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum EngineError {
-    /// The program could not be started (not found, not executable).
-    NotStarted { program: String, reason: String },
-    /// No answer within the time allowed.
-    NoAnswer {
-        program: String,
-        waiting_for: String,
-    },
-    /// The engine named a move that is not legal here.
-    IllegalMove { program: String, text: String },
-    /// A line that should have held a move could not be read.
-    Unreadable { program: String, line: String },
-    /// The program ended while it was needed.
-    Died { program: String },
-    /// Asked for a move in a position that has none (the game is over).
-    NoLegalMove,
-}
-
-impl EngineError {
-    /// The selector of the message in the interface's words (`locales/*/ui.ftl`).
-    pub fn message_id(&self) -> &'static str {
-        match self {
-            EngineError::NotStarted { .. } => "engine-error-not-started",
-            EngineError::NoAnswer { .. } => "engine-error-no-answer",
-            EngineError::IllegalMove { .. } => "engine-error-illegal-move",
-            EngineError::Unreadable { .. } => "engine-error-unreadable",
-            EngineError::Died { .. } => "engine-error-died",
-            EngineError::NoLegalMove => "engine-error-no-legal-move",
-        }
-    }
-
-    /// The message's arguments: the program, and the detail.
-    pub fn args(&self) -> Vec<(&'static str, String)> {
-        match self {
-            EngineError::NotStarted { program, reason } => {
-                vec![("program", program.clone()), ("reason", reason.clone())]
-            }
-            EngineError::NoAnswer {
-                program,
-                waiting_for,
-            } => vec![
-                ("program", program.clone()),
-                ("waiting", waiting_for.clone()),
-            ],
-            EngineError::IllegalMove { program, text } => {
-                vec![("program", program.clone()), ("move", text.clone())]
-            }
-            EngineError::Unreadable { program, line } => {
-                vec![("program", program.clone()), ("line", line.clone())]
-            }
-            EngineError::Died { program } => vec![("program", program.clone())],
-            EngineError::NoLegalMove => Vec::new(),
-        }
-    }
-}
-
-impl fmt::Display for EngineError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let text = crate::ui_text::UiText::get(crate::ui_text::UiLanguage::En);
-        f.write_str(&text.engine_error(self))
-    }
-}
-
-impl std::error::Error for EngineError {}
-
-/// Anything that can choose moves: the built-in engine at a level, or a UCI program.
-pub trait Engine: Send {
-    /// A short name for reports and PGN headers ("Annabella level 7", the UCI `id name`).
-    fn name(&self) -> String;
-    /// A new game begins (UCI `ucinewgame`; the built-in engine forgets its table).
-    fn new_game(&mut self) -> Result<(), EngineError>;
-    /// Chooses a move for the side to move in `game`. Returns early, still with a legal move,
-    /// when `stop` is set.
-    fn think(
-        &mut self,
-        game: &Game,
-        limits: &Limits,
-        stop: &AtomicBool,
-    ) -> Result<Reply, EngineError>;
 }

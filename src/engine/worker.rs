@@ -52,7 +52,7 @@ impl Worker {
     /// with the reason.
     /// `waker` is called after each answer (the window repaints at once instead of polling).
     pub fn start(spec: EngineSpec, seed: u64, waker: Option<Waker>) -> Worker {
-        Worker::spawn_with(spec.to_string(), waker, move || spec.open(seed))
+        Worker::spawn_with(spec.to_string(), waker, move || super::open(&spec, seed))
     }
 
     fn spawn_with(
@@ -200,7 +200,11 @@ mod tests {
 
     #[test]
     fn answers_come_back_tagged_and_stop_ends_a_long_think_at_once() {
-        let worker = Worker::spawn(Box::new(Builtin::new(Level::strongest(), 7)));
+        let worker = Worker::spawn(Box::new(Builtin::new(
+            Level::strongest(),
+            7,
+            std::time::Instant::now,
+        )));
         assert_eq!(worker.name(), "Annabella 10");
         assert!(worker.try_answer().is_none());
         worker.ask(1, Game::default(), Limits::depth(3));

@@ -6,7 +6,7 @@
 //! `Voice` joins the two: it takes texts with their priority, and drives the speaker as the queue
 //! says — cutting chatter for an announcement, letting clock talk wait.
 
-pub mod queue;
+pub use annabella_core::speech::queue;
 mod system;
 
 pub use system::SystemSpeaker;

@@ -243,7 +243,8 @@ impl App {
                 self.handle(input, now);
             } else if on_board || global || (on_entry && *key == Key::Escape) {
                 if on_entry && self.session.context() != Context::MoveEntry {
-                    self.session.handle(Input::Focus(Context::MoveEntry), now);
+                    // Its effects count too: time has passed, and a cue may be due.
+                    self.handle(Input::Focus(Context::MoveEntry), now);
                 }
                 self.handle(Input::Key(chord), now);
             } else {

@@ -4,7 +4,7 @@
 //! (`40/90+30s, 30+30s`, minutes).
 //!
 //! ```
-//! use annabella::clock::{TimeClass, TimeControl};
+//! use annabella_core::clock::{TimeClass, TimeControl};
 //! let fide: TimeControl = "40/90, 30, +30s".parse().unwrap();
 //! assert_eq!(fide.to_pgn(), "40/5400+30:1800+30");
 //! assert_eq!(fide.class(), Some(TimeClass::Standard));

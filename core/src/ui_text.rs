@@ -9,9 +9,7 @@ use fluent_bundle::{FluentArgs, FluentValue};
 use crate::fluent_text::{self, Bundle, message};
 
 /// The interface languages shipped in `locales/ui/`.
-#[derive(
-    Clone, Copy, Debug, PartialEq, Eq, Hash, clap::ValueEnum, serde::Serialize, serde::Deserialize,
-)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum UiLanguage {
     En,
     De,
@@ -41,11 +39,11 @@ impl UiLanguage {
 
     fn source(self) -> &'static str {
         match self {
-            UiLanguage::En => include_str!("../locales/ui/en.ftl"),
-            UiLanguage::De => include_str!("../locales/ui/de.ftl"),
-            UiLanguage::Nb => include_str!("../locales/ui/nb.ftl"),
-            UiLanguage::Is => include_str!("../locales/ui/is.ftl"),
-            UiLanguage::Vi => include_str!("../locales/ui/vi.ftl"),
+            UiLanguage::En => include_str!("../../locales/ui/en.ftl"),
+            UiLanguage::De => include_str!("../../locales/ui/de.ftl"),
+            UiLanguage::Nb => include_str!("../../locales/ui/nb.ftl"),
+            UiLanguage::Is => include_str!("../../locales/ui/is.ftl"),
+            UiLanguage::Vi => include_str!("../../locales/ui/vi.ftl"),
         }
     }
 
@@ -66,14 +64,22 @@ impl UiLanguage {
         }
     }
 
-    /// The language of the environment (`LC_ALL`, `LC_MESSAGES`, `LANG`), English otherwise.
-    pub fn from_env() -> UiLanguage {
-        ["LC_ALL", "LC_MESSAGES", "LANG"]
-            .iter()
-            .filter_map(|var| std::env::var(var).ok())
+    /// The language of the first locale value that is set and not empty (the shell passes
+    /// `LC_ALL`, `LC_MESSAGES`, `LANG` in that order), English otherwise.
+    pub fn from_locale_values<'a>(values: impl IntoIterator<Item = &'a str>) -> UiLanguage {
+        values
+            .into_iter()
             .find(|value| !value.is_empty())
-            .and_then(|value| UiLanguage::from_locale(&value))
+            .and_then(UiLanguage::from_locale)
             .unwrap_or(UiLanguage::En)
+    }
+}
+
+impl crate::choice::Choice for UiLanguage {
+    const ALL: &'static [UiLanguage] = &UiLanguage::ALL;
+
+    fn as_str(self) -> &'static str {
+        UiLanguage::as_str(self)
     }
 }
 

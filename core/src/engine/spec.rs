@@ -4,9 +4,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use super::builtin::{Builtin, Level};
-use super::uci::{HANDSHAKE_TIMEOUT, UciEngine};
-use super::{Engine, EngineError};
+use super::builtin::Level;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum EngineSpec {
@@ -15,20 +13,6 @@ pub enum EngineSpec {
         program: String,
         options: Vec<(String, String)>,
     },
-}
-
-impl EngineSpec {
-    /// Starts the engine. `seed` makes the built-in engine's choices repeatable.
-    pub fn open(&self, seed: u64) -> Result<Box<dyn Engine>, EngineError> {
-        match self {
-            EngineSpec::Builtin(level) => Ok(Box::new(Builtin::new(*level, seed))),
-            EngineSpec::Uci { program, options } => Ok(Box::new(UciEngine::start(
-                program,
-                options,
-                HANDSHAKE_TIMEOUT,
-            )?)),
-        }
-    }
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]

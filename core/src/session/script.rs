@@ -23,16 +23,21 @@
 //! ```
 //! While time passes the clock is ticked ten times a second, as the app does.
 
+use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
 use shakmaty::Color;
 
-use super::{Computer, Effect, Input, Mode, Session, Setup};
+use super::{Computer, Effect, EngineRole, Input, Mode, Session, Setup};
 use crate::{
     clock::{TimeControl, cues::Audience},
-    engine::{Limits, host::EngineHost},
+    engine::{
+        Engine, EngineError, Limits, Now,
+        builtin::{Builtin, Level},
+        spec::EngineSpec,
+    },
     keymap::{Context, KeyChord},
-    rules::StartPosition,
+    rules::{Game, StartPosition},
     speech::queue::Priority,
     ui_text::UiLanguage,
     vocab::VocabId,
@@ -192,18 +197,20 @@ impl Script {
         inputs
     }
 
-    /// Runs the script on a new session: the greeting, then every step.
-    /// Plays the script. The computer, when it plays, answers at once (the script's time stands
-    /// still while it thinks), so a script with a node- or depth-limited built-in level gives the
-    /// same game every time.
-    pub fn run(&self) -> Result<(Session, Vec<Happened>), crate::rules::RulesError> {
+    /// Plays the script on a new session: the greeting, then every step. `engines` answers the
+    /// session's questions to the computer; the answer comes at the moment it was asked (the
+    /// script's time stands still while the computer thinks), so a script with a node- or
+    /// depth-limited built-in level gives the same game every time.
+    pub fn run(
+        &self,
+        engines: &mut dyn Engines,
+    ) -> Result<(Session, Vec<Happened>), crate::rules::RulesError> {
         let mut session = Session::new(self.setup.clone())?;
-        let mut engines = EngineHost::new(1);
         let mut happened = Vec::new();
         let greeting = session.greeting();
         let mut run = Run {
             session: &mut session,
-            engines: &mut engines,
+            engines,
             happened: &mut happened,
         };
         run.record(Duration::ZERO, greeting);
@@ -227,15 +234,24 @@ impl Script {
     }
 }
 
+/// Who answers the session's engine effects while a script plays: the app's engine threads and
+/// processes (the shell's), or whatever a test puts in their place.
+pub trait Engines {
+    /// Carries out an engine effect (`StartEngine`, `AskEngine`; the others are not its
+    /// business). `game` is the session's game as it is now: the game the question is about.
+    fn carry_out(&mut self, effect: &Effect, game: &Game);
+
+    /// Waits for the answer to the question just asked, as the session's input (`None`: no
+    /// answer came in the time the shell allows).
+    fn answer(&mut self) -> Option<Input>;
+}
+
 /// A script being played.
 struct Run<'a> {
     session: &'a mut Session,
-    engines: &'a mut EngineHost,
+    engines: &'a mut dyn Engines,
     happened: &'a mut Vec<Happened>,
 }
-
-/// The longest a script waits for an engine's answer.
-const ENGINE_WAIT: Duration = Duration::from_secs(600);
 
 impl Run<'_> {
     fn input(&mut self, input: Input, now: Duration) {
@@ -253,7 +269,7 @@ impl Run<'_> {
             self.engines.carry_out(effect, self.session.game());
         }
         record(self.session, at, effects, self.happened);
-        if asked && let Some(answer) = self.engines.wait(ENGINE_WAIT) {
+        if asked && let Some(answer) = self.engines.answer() {
             self.input(answer, at);
         }
     }
@@ -427,4 +443,69 @@ pub fn parse_computer(text: &str) -> Result<Computer, String> {
         None => {}
     }
     Ok(computer)
+}
+
+/// The built-in engine on the caller's own thread: for a script played by the core alone (its
+/// tests, a benchmark), where nothing else happens while the computer thinks. An external UCI
+/// engine needs the shell's processes: asked for one, it answers that it could not be started,
+/// and the session plays on with the built-in engine as it does whenever an engine fails.
+pub struct InlineEngines {
+    /// By role: the built-in engine, or the program of an external one.
+    engines: [Option<Result<Builtin, String>>; 2],
+    question: Option<(EngineRole, u64, Game, Limits)>,
+    seed: u64,
+    now: Now,
+}
+
+impl InlineEngines {
+    /// `seed` makes the built-in engine's choices repeatable; `now` tells it the time.
+    pub fn new(seed: u64, now: Now) -> InlineEngines {
+        InlineEngines {
+            engines: [None, None],
+            question: None,
+            seed,
+            now,
+        }
+    }
+
+    fn slot(role: EngineRole) -> usize {
+        match role {
+            EngineRole::Opponent => 0,
+            EngineRole::Analyst => 1,
+        }
+    }
+}
+
+impl Engines for InlineEngines {
+    fn carry_out(&mut self, effect: &Effect, game: &Game) {
+        match effect {
+            Effect::StartEngine { role, spec } => {
+                self.engines[Self::slot(*role)] = Some(match spec {
+                    EngineSpec::Builtin(level) => Ok(Builtin::new(*level, self.seed, self.now)),
+                    EngineSpec::Uci { program, .. } => Err(program.clone()),
+                });
+            }
+            Effect::AskEngine { role, id, limits } => {
+                self.question = Some((*role, *id, game.clone(), limits.clone()));
+            }
+            Effect::Say { .. } | Effect::Cue(_) => {}
+        }
+    }
+
+    fn answer(&mut self) -> Option<Input> {
+        let (role, id, game, limits) = self.question.take()?;
+        let (seed, now) = (self.seed, self.now);
+        // Should the session ask before it starts an engine, the strongest built-in engine
+        // answers rather than nobody (as the app's engine threads do).
+        let engine = self.engines[Self::slot(role)]
+            .get_or_insert_with(|| Ok(Builtin::new(Level::strongest(), seed, now)));
+        let result = match engine {
+            Ok(engine) => engine.think(&game, &limits, &AtomicBool::new(false)),
+            Err(program) => Err(EngineError::NotStarted {
+                program: program.clone(),
+                reason: "an external engine runs only in the app".into(),
+            }),
+        };
+        Some(Input::EngineReply { id, result })
+    }
 }

@@ -15,7 +15,7 @@ use shakmaty::{Move, Position};
 pub use level::{Level, Style};
 use search::{Budget, Iteration, MATE, MATE_BOUND, Searcher};
 
-use super::{Engine, EngineError, Limits, Reply, Score};
+use super::{Engine, EngineError, Limits, Now, Reply, Score};
 use crate::rules::Game;
 
 /// Hash table size: small enough to clear in a blink at each new game.
@@ -23,15 +23,19 @@ const TABLE_MB: usize = 32;
 
 pub struct Builtin {
     level: Level,
+    /// The time, for the deadlines of a timed search.
+    now: Now,
     table: tt::Table,
     /// Seeded, so a game against a level can be replayed move for move.
     rng: StdRng,
 }
 
 impl Builtin {
-    pub fn new(level: Level, seed: u64) -> Builtin {
+    /// `seed` makes its choices repeatable; `now` tells the time (the shell's `Instant::now`).
+    pub fn new(level: Level, seed: u64, now: Now) -> Builtin {
         Builtin {
             level,
+            now,
             table: tt::Table::new(TABLE_MB),
             rng: StdRng::seed_from_u64(seed),
         }
@@ -76,6 +80,7 @@ impl Builtin {
             soft_deadline: soft.map(|d| now + d),
             hard_deadline: hard.map(|d| now + d),
             max_nodes,
+            now: self.now,
         }
     }
 }
@@ -135,7 +140,7 @@ impl Engine for Builtin {
         limits: &Limits,
         stop: &AtomicBool,
     ) -> Result<Reply, EngineError> {
-        let budget = self.budget(game, limits, Instant::now());
+        let budget = self.budget(game, limits, (self.now)());
         let mut searcher = Searcher::new(&mut self.table, stop, budget, game.position_hashes());
         let found = searcher
             .think(game.position(), |_| {})

@@ -88,21 +88,28 @@ impl TimeWords {
 
 /// Short form follows SAN ("Springer Felix drei"); long form always names the from-square
 /// ("Springer Gustav eins Felix drei").
-#[derive(
-    Clone,
-    Copy,
-    Debug,
-    Default,
-    PartialEq,
-    Eq,
-    clap::ValueEnum,
-    serde::Serialize,
-    serde::Deserialize,
-)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Form {
     #[default]
     Short,
     Long,
+}
+
+impl crate::choice::Choice for Form {
+    const ALL: &'static [Form] = &[Form::Short, Form::Long];
+
+    fn as_str(self) -> &'static str {
+        match self {
+            Form::Short => "short",
+            Form::Long => "long",
+        }
+    }
+}
+
+impl std::fmt::Display for Form {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(crate::choice::Choice::as_str(*self))
+    }
 }
 
 /// How moves are announced for one player.

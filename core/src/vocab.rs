@@ -18,9 +18,7 @@ use crate::{
 };
 
 /// The vocabularies shipped in `locales/announce/`.
-#[derive(
-    Clone, Copy, Debug, PartialEq, Eq, Hash, clap::ValueEnum, serde::Serialize, serde::Deserialize,
-)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum VocabId {
     /// FIDE Appendix D.2.1: Anna … Hector, German ranks and piece names (the default).
@@ -53,11 +51,11 @@ impl VocabId {
 
     fn source(self) -> &'static str {
         match self {
-            VocabId::Fide => include_str!("../locales/announce/fide.ftl"),
-            VocabId::Nb => include_str!("../locales/announce/nb.ftl"),
-            VocabId::En => include_str!("../locales/announce/en.ftl"),
-            VocabId::Is => include_str!("../locales/announce/is.ftl"),
-            VocabId::Vi => include_str!("../locales/announce/vi.ftl"),
+            VocabId::Fide => include_str!("../../locales/announce/fide.ftl"),
+            VocabId::Nb => include_str!("../../locales/announce/nb.ftl"),
+            VocabId::En => include_str!("../../locales/announce/en.ftl"),
+            VocabId::Is => include_str!("../../locales/announce/is.ftl"),
+            VocabId::Vi => include_str!("../../locales/announce/vi.ftl"),
         }
     }
 
@@ -66,6 +64,14 @@ impl VocabId {
             .iter()
             .position(|&id| id == self)
             .expect("listed in ALL")
+    }
+}
+
+impl crate::choice::Choice for VocabId {
+    const ALL: &'static [VocabId] = &VocabId::ALL;
+
+    fn as_str(self) -> &'static str {
+        VocabId::as_str(self)
     }
 }
 

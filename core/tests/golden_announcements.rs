@@ -2,7 +2,7 @@
 //! checked against the seed texts (Norwegian FIDE Laws for fide and nb, the Icelandic and
 //! Vietnamese texts for is and vi). A change here changes what players hear: review it by ear.
 
-use annabella::{
+use annabella_core::{
     announce::{Form, Style, announce_move},
     pgn::read_games,
     rules::Game,
@@ -10,7 +10,7 @@ use annabella::{
 };
 
 fn read_aloud(id: VocabId, form: Form) -> String {
-    let pgn = read_games(include_str!("data/classics.pgn"))
+    let pgn = read_games(include_str!("../../tests/data/classics.pgn"))
         .remove(0)
         .unwrap();
     let vocab = Vocabulary::get(id);

@@ -4,14 +4,22 @@
 //! board, a flag fall. Each runs a script (the `annabella script` format) and checks every line
 //! said, or the lines that matter, with their times.
 
-use annabella::session::script::{Happened, Script};
+use std::time::Instant;
+
+use annabella_core::session::Session;
+use annabella_core::session::script::{Happened, InlineEngines, Script};
+
+/// Plays a script: the session at its end and everything that happened.
+fn play(script: &str) -> (Session, Vec<Happened>) {
+    Script::parse(script)
+        .expect("script reads")
+        .run(&mut InlineEngines::new(1, Instant::now))
+        .expect("session starts")
+}
 
 /// Every line said, with its time in seconds.
 fn said(script: &str) -> Vec<(f64, String)> {
-    let (_, happened) = Script::parse(script)
-        .expect("script reads")
-        .run()
-        .expect("session starts");
+    let (_, happened) = play(script);
     happened
         .into_iter()
         .filter_map(|h| match h {
@@ -23,7 +31,7 @@ fn said(script: &str) -> Vec<(f64, String)> {
 
 /// Every clock sound, with its time and whose clock.
 fn cues(script: &str) -> Vec<(f64, &'static str, &'static str)> {
-    let (_, happened) = Script::parse(script).unwrap().run().unwrap();
+    let (_, happened) = play(script);
     happened
         .into_iter()
         .filter_map(|h| match h {
@@ -54,7 +62,7 @@ fn assert_in_order(lines: &[(f64, String)], wanted: &[&str]) {
     }
 }
 
-const SCHOLARS_MATE: &str = include_str!("scripts/tournament_scholars_mate.txt");
+const SCHOLARS_MATE: &str = include_str!("../../tests/scripts/tournament_scholars_mate.txt");
 
 #[test]
 fn a_tournament_game_under_appendix_d_is_heard_line_by_line() {
@@ -177,7 +185,7 @@ fn an_announcement_is_corrected_until_the_clock_is_pressed_and_not_after() {
             "Bauer Eva fünf",
         ]
     );
-    let (session, _) = Script::parse(&script).unwrap().run().unwrap();
+    let (session, _) = play(&script);
     let sans: Vec<String> = session
         .game()
         .plies()
@@ -287,7 +295,7 @@ fn scoresheets_that_disagree_take_the_game_back_and_the_arbiter_sets_the_clocks(
             "Weiß am Zug, Zug 2.",
         ],
     );
-    let (session, _) = Script::parse(&script).unwrap().run().unwrap();
+    let (session, _) = play(&script);
     assert_eq!(session.game().plies().len(), 2);
     assert_eq!(session.scoresheet(shakmaty::Color::Black), ["e4", "e5"]);
 }

@@ -1,7 +1,7 @@
 //! The round-trip law: every announcement a listener hears can be turned back into exactly the
 //! move that was played, in every vocabulary and both forms, with and without the pawn word.
 
-use annabella::{
+use annabella_core::{
     announce::{Form, Style, announce_move},
     notation::parse_move,
     rules::{Game, StartPosition},

@@ -5,10 +5,10 @@
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
-use annabella::engine::builtin::{Builtin, Level};
-use annabella::engine::perft::perft;
-use annabella::engine::{Engine, Limits, Score};
-use annabella::rules::{Game, StartPosition};
+use annabella_core::engine::builtin::{Builtin, Level};
+use annabella_core::engine::perft::perft;
+use annabella_core::engine::{Engine, Limits, Score};
+use annabella_core::rules::{Game, StartPosition};
 use rand::{RngExt, SeedableRng, rngs::StdRng};
 use shakmaty::{CastlingMode, Chess, Position, fen::Fen};
 
@@ -124,7 +124,7 @@ fn every_level_from_five_finds_mate_in_one_and_in_two() {
             .map(|f| (f, 1))
             .chain(mate_in_two.iter().map(|f| (f, 2)))
         {
-            let mut engine = Builtin::new(level, u64::from(number));
+            let mut engine = Builtin::new(level, u64::from(number), Instant::now);
             let game = game(fen);
             let reply = engine
                 .think(
@@ -158,7 +158,7 @@ fn every_level_from_five_finds_mate_in_one_and_in_two() {
 fn a_legal_move_within_budget_in_a_thousand_random_positions() {
     const NODES: u64 = 3_000;
     let mut rng = StdRng::seed_from_u64(2026);
-    let mut engine = Builtin::new(Level::strongest(), 1);
+    let mut engine = Builtin::new(Level::strongest(), 1, Instant::now);
     let (mut checks, mut single) = (0, 0);
     let mut tested = 0;
     while tested < 1_000 {
@@ -210,7 +210,7 @@ fn a_legal_move_within_budget_in_a_thousand_random_positions() {
 
 #[test]
 fn a_stopped_search_answers_at_once_with_a_legal_move() {
-    let mut engine = Builtin::new(Level::strongest(), 1);
+    let mut engine = Builtin::new(Level::strongest(), 1, Instant::now);
     let game = Game::default();
     let started = Instant::now();
     let reply = engine
@@ -226,7 +226,7 @@ fn a_stopped_search_answers_at_once_with_a_legal_move() {
 
 #[test]
 fn the_engine_keeps_to_its_movetime() {
-    let mut engine = Builtin::new(Level::strongest(), 1);
+    let mut engine = Builtin::new(Level::strongest(), 1, Instant::now);
     let game = game("r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4");
     let started = Instant::now();
     let reply = engine
@@ -244,7 +244,7 @@ fn the_engine_keeps_to_its_movetime() {
 
 #[test]
 fn a_free_queen_is_taken_and_a_hanging_one_saved() {
-    let mut engine = Builtin::new(Level::strongest(), 1);
+    let mut engine = Builtin::new(Level::strongest(), 1, Instant::now);
     let limits = Limits::depth(5);
     let stop = AtomicBool::new(false);
     let free = game("4k3/8/8/3q4/8/8/3R4/4K3 w - - 0 1");

@@ -210,6 +210,9 @@ impl Session {
     }
 
     /// Takes one input at time `now` (since the session began; never earlier than the last).
+    /// Every input lets time pass first, so any input may bring a clock cue or a flag fall: the
+    /// effects must be carried out, whatever the input was.
+    #[must_use = "the effects (speech, clock sounds, engine requests) must be carried out"]
     pub fn handle(&mut self, input: Input, now: Duration) -> Vec<Effect> {
         let mut effects = Vec::new();
         self.advance(now, &mut effects);

@@ -1,12 +1,17 @@
 //! Unit tests of the session's pieces, driven by short scripts; whole games are in `tests/`.
 
-use super::script::{Happened, Script};
+use std::time::Instant;
+
+use super::script::{Happened, InlineEngines, Script};
 use crate::{keymap::Keymap, ui_text::UiText};
 
 /// The lines said by a script, in English words (`lang en`, `vocab … en`) unless it says otherwise.
 fn said(script: &str) -> Vec<String> {
     let full = format!("lang en\nvocab white en\nvocab black en\n{script}");
-    let (_, happened) = Script::parse(&full).unwrap().run().unwrap();
+    let (_, happened) = Script::parse(&full)
+        .unwrap()
+        .run(&mut InlineEngines::new(1, Instant::now))
+        .unwrap();
     happened
         .into_iter()
         .filter_map(|h| match h {
@@ -387,7 +392,7 @@ mod computer {
             id,
             result: Ok(reply(&session, "d2d4", None)),
         };
-        session.handle(answer, Duration::from_secs(4));
+        let _computer_moved = session.handle(answer, Duration::from_secs(4));
         assert_eq!(
             session.clock().active(),
             Some(Color::Black),
@@ -493,7 +498,7 @@ mod computer {
         assert_eq!(home.game().plies().len(), 0, "analysis plays nothing");
 
         // Black to move, mated in two: said for the side that mates.
-        home.handle(Input::Text("e4".into()), Duration::from_secs(3));
+        let _e4_said = home.handle(Input::Text("e4".into()), Duration::from_secs(3));
         let effects = home.handle(Input::Command(Command::Evaluate), Duration::from_secs(4));
         let (_, id, _) = asked(&effects).unwrap();
         assert!(

@@ -45,6 +45,8 @@ pub struct Budget {
     /// Stop searching at once.
     pub hard_deadline: Option<Instant>,
     pub max_nodes: Option<u64>,
+    /// Where the deadlines are read against.
+    pub now: crate::engine::Now,
 }
 
 /// One completed (or usefully interrupted) iteration.
@@ -158,7 +160,7 @@ impl<'a> Searcher<'a> {
             if self
                 .budget
                 .soft_deadline
-                .is_some_and(|d| Instant::now() >= d)
+                .is_some_and(|d| (self.budget.now)() >= d)
             {
                 break;
             }
@@ -228,7 +230,7 @@ impl<'a> Searcher<'a> {
             let late = self
                 .budget
                 .hard_deadline
-                .is_some_and(|d| Instant::now() >= d);
+                .is_some_and(|d| (self.budget.now)() >= d);
             let too_many = self.budget.max_nodes.is_some_and(|n| self.nodes >= n);
             if late || too_many || self.stop.load(Ordering::Relaxed) {
                 self.aborted = true;

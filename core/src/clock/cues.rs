@@ -116,17 +116,7 @@ impl CueWatch {
 }
 
 /// Whose clock a listener hears.
-#[derive(
-    Clone,
-    Copy,
-    Debug,
-    Default,
-    PartialEq,
-    Eq,
-    clap::ValueEnum,
-    serde::Serialize,
-    serde::Deserialize,
-)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Audience {
     /// Only the player's own clock, as a tactile clock is felt (the default).
     #[default]
@@ -136,6 +126,24 @@ pub enum Audience {
     /// Both clocks, for the assistant's ear (D.2.10): the shell may route these to the
     /// assistant's own output.
     Assistant,
+}
+
+impl crate::choice::Choice for Audience {
+    const ALL: &'static [Audience] = &[Audience::Own, Audience::Both, Audience::Assistant];
+
+    fn as_str(self) -> &'static str {
+        match self {
+            Audience::Own => "own",
+            Audience::Both => "both",
+            Audience::Assistant => "assistant",
+        }
+    }
+}
+
+impl std::fmt::Display for Audience {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(crate::choice::Choice::as_str(*self))
+    }
 }
 
 /// Which cues sound, for whom, how loud, and whether the time is also said.

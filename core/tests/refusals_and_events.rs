@@ -1,7 +1,7 @@
 //! Every refusal and every game event, as words, in the FIDE and English vocabularies; and every
 //! event renders in every vocabulary without a missing word.
 
-use annabella::{
+use annabella_core::{
     announce::{Event, TimeWords, Token},
     notation::{CastlingRefusal, NotationError},
     rules::{Claim, DrawReason},

@@ -3,7 +3,7 @@
 
 use std::time::Duration;
 
-use annabella::{
+use annabella_core::{
     clock::{
         Clock,
         cues::{Cue, CueWatch},

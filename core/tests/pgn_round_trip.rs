@@ -1,6 +1,6 @@
 //! PGN read → write → read keeps everything: tags, start position, moves, comments, clock times.
 
-use annabella::{
+use annabella_core::{
     pgn::{PgnGame, read_games, write_game},
     rules::{Game, StartPosition},
 };
@@ -18,7 +18,7 @@ fn assert_same(a: &PgnGame, b: &PgnGame) {
 
 #[test]
 fn real_games_with_comments_and_clocks_survive_a_round_trip() {
-    let text = include_str!("data/classics.pgn");
+    let text = include_str!("../../tests/data/classics.pgn");
     let games: Vec<PgnGame> = read_games(text).into_iter().map(Result::unwrap).collect();
     assert_eq!(games.len(), 2);
     assert_eq!(games[0].game.plies().len(), 33);

@@ -9,7 +9,7 @@
 //!
 //! ```
 //! use std::time::Duration;
-//! use annabella::clock::Clock;
+//! use annabella_core::clock::Clock;
 //! use shakmaty::Color;
 //! let secs = Duration::from_secs;
 //! let mut clock = Clock::new("3+2".parse().unwrap());

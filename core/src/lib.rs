@@ -1,0 +1,21 @@
+//! Annabella's core: every rule and decision of the app, with no I/O. Text, keys, the time and
+//! engine answers come in as values; what to say, which sound to play and which engine to ask go
+//! out as effects. The compiler keeps it that way: this crate depends on no window, sound,
+//! speech or command-line crate, and `scripts/test` fails when it starts a process or a thread,
+//! touches a file or the environment, reads the wall clock or prints.
+
+pub mod announce;
+pub mod boards;
+pub mod choice;
+pub mod clock;
+pub mod earcon;
+pub mod engine;
+mod fluent_text;
+pub mod keymap;
+pub mod notation;
+pub mod pgn;
+pub mod rules;
+pub mod session;
+pub mod speech;
+pub mod ui_text;
+pub mod vocab;

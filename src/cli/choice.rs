@@ -1,0 +1,35 @@
+//! The core's closed sets of values (`annabella_core::choice::Choice`) as command-line options:
+//! the core knows nothing of clap, so the shell says how clap reads them, with the names listed
+//! in `--help` and in the error for a wrong one.
+
+use std::{ffi::OsStr, marker::PhantomData};
+
+use annabella_core::choice::Choice;
+use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
+
+/// Reads a `T` by its name: `#[arg(value_parser = choice::<VocabId>())]`.
+pub fn choice<T: Choice + Send + Sync>() -> ChoiceParser<T> {
+    ChoiceParser(PhantomData)
+}
+
+#[derive(Clone, Debug)]
+pub struct ChoiceParser<T>(PhantomData<T>);
+
+impl<T: Choice + Send + Sync> TypedValueParser for ChoiceParser<T> {
+    type Value = T;
+
+    fn parse_ref(
+        &self,
+        cmd: &clap::Command,
+        arg: Option<&clap::Arg>,
+        value: &OsStr,
+    ) -> Result<T, clap::Error> {
+        // clap's own parser checks the name and words the error; the name then finds the value.
+        let name = PossibleValuesParser::new(T::names()).parse_ref(cmd, arg, value)?;
+        T::from_name(&name).ok_or_else(|| clap::Error::new(clap::error::ErrorKind::InvalidValue))
+    }
+
+    fn possible_values(&self) -> Option<Box<dyn Iterator<Item = PossibleValue> + '_>> {
+        Some(Box::new(T::names().into_iter().map(PossibleValue::new)))
+    }
+}
