@@ -5,22 +5,22 @@
 mod choice;
 mod clock;
 mod engine_match;
-mod opponent;
 mod script;
 mod serve;
 mod sounds;
+mod terminal;
 mod window;
 
 use std::{
     fs,
-    io::{self, BufRead, Write},
+    io::{self, Write},
     path::{Path, PathBuf},
     process::ExitCode,
 };
 
 use clap::{Parser, Subcommand, ValueEnum};
 use serde::Serialize;
-use shakmaty::{CastlingSide, Chess, KnownOutcome, Move, Outcome, Position, Role, Square};
+use shakmaty::{Chess, Outcome, Position};
 
 use crate::{
     announce::{Event, Form, Style, Token, announce_move, events_after_move},
@@ -172,20 +172,11 @@ enum Command {
         #[arg(long, value_parser = choice::<UiLanguage>())]
         lang: Option<UiLanguage>,
     },
-    /// Play at the terminal, two players at one keyboard: type moves in any accepted form, hear
-    /// (read) them announced. Commands: /moves, /fen, /claim, /draw, /resign, /help, /quit.
-    Play {
-        #[command(flatten)]
-        voice: Voice,
-        /// Start from this position instead of the standard one.
-        #[arg(long, conflicts_with = "chess960")]
-        fen: Option<String>,
-        /// Start from Chess960 position NUMBER (0-959), or `random`.
-        #[arg(long)]
-        chess960: Option<String>,
-        #[command(flatten)]
-        computer: window::ComputerArgs,
-    },
+    /// Play at the terminal: type moves in any accepted form and commands by name (/help lists
+    /// them, /moves, /fen, /quit), hear (read) everything the session says; the clock's sounds
+    /// play. The same options as the window set the game up (two players at one keyboard, the
+    /// computer, a tournament game, a clock, another start).
+    Play(window::WindowArgs),
     /// The audible chess clock, for a game on a real (tactile) board: Enter presses the clock,
     /// t tells both times and the moves in words, p pauses, q quits. The clock sounds as a tactile
     /// clock is felt (Appendix D.2.6.2): one soft bell at every 5-minute mark of remaining time,
@@ -223,16 +214,10 @@ pub fn run() -> ExitCode {
     let result = match command {
         Command::Window(args) => match window::run(&args) {
             Ok(Some(status)) => Ok(status),
-            Ok(None) => args.computer.computer().and_then(|computer| {
-                play(
-                    Voice::default_voice(),
-                    None,
-                    None,
-                    computer,
-                    &mut io::stdin().lock(),
-                    &mut out,
-                )
-            }),
+            Ok(None) => {
+                drop(out);
+                window::play_at_terminal(&args)
+            }
             Err(e) => Err(e),
         },
         Command::Replay { file, voice, jsonl } => replay(&file, voice, jsonl, &mut out),
@@ -252,21 +237,10 @@ pub fn run() -> ExitCode {
                 speak.then(|| Spoken::new(lang.unwrap_or_else(crate::locale::ui_language)));
             announce(&file, voice, &mut out, speech.as_mut())
         }
-        Command::Play {
-            voice,
-            fen,
-            chess960,
-            computer,
-        } => computer.computer().and_then(|computer| {
-            play(
-                voice,
-                fen,
-                chess960,
-                computer,
-                &mut io::stdin().lock(),
-                &mut out,
-            )
-        }),
+        Command::Play(args) => {
+            drop(out);
+            window::play_at_terminal(&args)
+        }
         Command::Clock(args) => {
             drop(out);
             clock::run(args, &mut io::stdin().lock()).map(|()| ExitCode::SUCCESS)
@@ -294,16 +268,6 @@ pub fn run() -> ExitCode {
         Err(e) => {
             eprintln!("annabella: {e}");
             ExitCode::from(2)
-        }
-    }
-}
-
-impl Voice {
-    fn default_voice() -> Voice {
-        Voice {
-            vocab: VocabId::Fide,
-            form: Form::Short,
-            pawn_word: PawnWord::Auto,
         }
     }
 }
@@ -528,192 +492,4 @@ fn announce(
         }
     }
     Ok(report_broken(file, &games))
-}
-
-/// How to play, with examples in the player's own vocabulary.
-fn play_help(vocab: &Vocabulary, style: Style) -> String {
-    let start = Chess::default();
-    let knight = Move::Normal {
-        role: Role::Knight,
-        from: Square::G1,
-        capture: None,
-        to: Square::F3,
-        promotion: None,
-    };
-    let pawn = Move::Normal {
-        role: Role::Pawn,
-        from: Square::E2,
-        capture: None,
-        to: Square::E4,
-        promotion: None,
-    };
-    let said = |m| vocab.render(&announce_move(&start, m, style));
-    let castle = vocab.render(&[Token::Castle(CastlingSide::KingSide)]);
-    format!(
-        "Type a move in any form: {}, Nf3, g1-f3, {}, e4, {castle}, O-O.\n\
-         Commands: /moves (the moves so far), /fen (the position), /claim (claim a draw now), /draw (agree a draw), \
-         /resign (the player to move resigns), /help, /quit.",
-        said(knight),
-        said(pawn),
-    )
-}
-
-/// The terminal game: reads lines, prints every announcement. Used by the README's run command
-/// until the window exists; also scriptable (`annabella play < moves.txt`).
-fn play(
-    voice: Voice,
-    fen: Option<String>,
-    chess960: Option<String>,
-    computer: Option<crate::session::Computer>,
-    input: &mut impl BufRead,
-    out: &mut impl Write,
-) -> Result<ExitCode, String> {
-    let start = match (fen, chess960) {
-        (Some(fen), _) => StartPosition::Fen {
-            fen,
-            chess960: false,
-        },
-        (None, Some(n)) if n == "random" => StartPosition::Chess960(random_chess960()),
-        (None, Some(n)) => StartPosition::Chess960(
-            n.parse()
-                .map_err(|_| format!("--chess960 takes a number 0-959 or `random`, not \"{n}\""))?,
-        ),
-        (None, None) => StartPosition::Standard,
-    };
-    let mut game = Game::new(start).map_err(|e| e.to_string())?;
-    let vocab = voice.vocabulary();
-    let e = |e: io::Error| e.to_string();
-    let help = play_help(vocab, voice.style());
-    writeln!(
-        out,
-        "Annabella: two players at one keyboard, announcements in \"{}\".\n{help}",
-        vocab.id()
-    )
-    .map_err(e)?;
-    if let StartPosition::Chess960(n) = game.start() {
-        writeln!(out, "Chess960 position {n}: {}", game.fen()).map_err(e)?;
-    }
-    let ui = crate::ui_text::UiText::get(crate::locale::ui_language());
-    let mut opponent = computer.map(|c| opponent::Opponent::start(c, ui));
-    if let Some(computer) = &opponent {
-        writeln!(out, "{}", computer.introduction(vocab)).map_err(e)?;
-    }
-    let mut line = String::new();
-    loop {
-        if let Some(computer) = &mut opponent
-            && computer.color() == game.position().turn()
-            && game.automatic_end().is_none()
-        {
-            let turn = computer.play(&game);
-            let said = match &turn {
-                opponent::Turn::Moved { said, .. } | opponent::Turn::GaveUp { said } => said,
-            };
-            for text in said {
-                writeln!(out, "{text}").map_err(e)?;
-            }
-            match turn {
-                opponent::Turn::Moved { mv, .. } => {
-                    let before = game.position().clone();
-                    game.play(mv).map_err(|e| e.to_string())?;
-                    for utterance in utterances_after_move(&game, &before, mv, voice) {
-                        writeln!(out, "{}", vocab.render(&utterance)).map_err(e)?;
-                    }
-                    if game.automatic_end().is_some() {
-                        return Ok(ExitCode::SUCCESS);
-                    }
-                    continue;
-                }
-                opponent::Turn::GaveUp { .. } => opponent = None,
-            }
-        }
-        let side = vocab.color(game.position().turn()).to_string();
-        write!(out, "{side}> ").map_err(e)?;
-        out.flush().map_err(e)?;
-        line.clear();
-        if input.read_line(&mut line).map_err(e)? == 0 {
-            writeln!(out).map_err(e)?;
-            return Ok(ExitCode::SUCCESS);
-        }
-        let text = line.trim();
-        let finished = match text {
-            "" => false,
-            "/quit" | "/q" => return Ok(ExitCode::SUCCESS),
-            "/help" | "/?" => {
-                writeln!(out, "{help}").map_err(e)?;
-                false
-            }
-            "/fen" => {
-                writeln!(out, "{}", game.fen()).map_err(e)?;
-                false
-            }
-            "/moves" => {
-                let sans: Vec<String> = game.plies().iter().map(|p| p.san.to_string()).collect();
-                writeln!(
-                    out,
-                    "{}",
-                    if sans.is_empty() {
-                        "-".to_string()
-                    } else {
-                        sans.join(" ")
-                    }
-                )
-                .map_err(e)?;
-                false
-            }
-            "/claim" => match game.claims().first() {
-                Some(claim) => {
-                    let said = [
-                        Token::Event(Event::Draw(claim.draw_reason())),
-                        Token::Event(Event::Result(KnownOutcome::Draw)),
-                    ];
-                    writeln!(out, "{}", vocab.render(&said)).map_err(e)?;
-                    true
-                }
-                None => {
-                    writeln!(out, "No draw can be claimed now (no threefold repetition, fewer than 50 moves without pawn move or capture).").map_err(e)?;
-                    false
-                }
-            },
-            "/draw" => {
-                let said = [
-                    Token::Event(Event::Draw(crate::rules::DrawReason::Agreement)),
-                    Token::Event(Event::Result(KnownOutcome::Draw)),
-                ];
-                writeln!(out, "{}", vocab.render(&said)).map_err(e)?;
-                true
-            }
-            "/resign" => {
-                let loser = game.position().turn();
-                let said = [
-                    Token::Event(Event::Resignation(loser)),
-                    Token::Event(Event::Result(KnownOutcome::Decisive { winner: !loser })),
-                ];
-                writeln!(out, "{}", vocab.render(&said)).map_err(e)?;
-                true
-            }
-            text => match parse_move(game.position(), text, vocab, voice.style()) {
-                Ok(m) => {
-                    let before = game.position().clone();
-                    game.play(m).map_err(|e| e.to_string())?;
-                    for utterance in utterances_after_move(&game, &before, m, voice) {
-                        writeln!(out, "{}", vocab.render(&utterance)).map_err(e)?;
-                    }
-                    game.automatic_end().is_some()
-                }
-                Err(refusal) => {
-                    writeln!(out, "{}", vocab.refusal_text(&refusal)).map_err(e)?;
-                    false
-                }
-            },
-        };
-        if finished {
-            return Ok(ExitCode::SUCCESS);
-        }
-    }
-}
-
-/// A Chess960 start chosen from the clock: the command line is a shell, so it may read time.
-fn random_chess960() -> u32 {
-    use rand::{RngExt, SeedableRng, rngs::StdRng};
-    StdRng::seed_from_u64(crate::engine::fresh_seed()).random_range(0..960)
 }

@@ -189,7 +189,7 @@ fn announce_reads_moves_end_and_result() {
 fn play_at_the_terminal_announces_and_refuses() {
     let output = with_input(
         &["play"],
-        "e4\nSpringer Felix sechs\nSg1-g3\nKurze Rochade\n/moves\n/resign\n",
+        "e4\nSpringer Felix sechs\nSg1-g3\nKurze Rochade\n/moves\n/resign\n/resign\n",
     );
     assert!(output.status.success());
     let text = stdout(&output);
@@ -212,7 +212,10 @@ fn play_ends_with_mate_and_says_the_result() {
 
 #[test]
 fn play_help_gives_examples_in_the_players_vocabulary() {
-    let text = stdout(&with_input(&["play", "--vocab", "vi"], "/help\n/quit\n"));
+    let text = stdout(&with_input(
+        &["play", "--vocab", "vi", "--lang", "vi"],
+        "/help\n/quit\n",
+    ));
     assert!(text.contains("Mã Felix ba"), "{text}");
     assert!(text.contains("nhập thành ngắn"));
     assert!(
@@ -375,6 +378,8 @@ fn play_against_the_computer_at_the_terminal() {
             "2",
             "--movetime",
             "50",
+            "--lang",
+            "en",
         ],
         "e4\n/moves\n/quit\n",
     );
@@ -387,7 +392,7 @@ fn play_against_the_computer_at_the_terminal() {
     // The player's move, the computer's answer, then the two moves listed.
     let moves = text
         .lines()
-        .find_map(|l| l.strip_prefix("Weiß> e4 "))
+        .find_map(|l| l.strip_prefix("White> e4 "))
         .unwrap_or_else(|| panic!("the moves are listed: {text}"));
     assert_eq!(moves.split_whitespace().count(), 1, "{moves}");
 

@@ -8,8 +8,8 @@ use annabella::{
     earcon::Earcon,
     engine::host::EngineHost,
     session::{
-        Session, Setup, View,
-        script::{Happened, Script, apply_setting},
+        Session, View,
+        script::{Happened, Script},
     },
     speech::{RecordingSpeaker, Voice},
     ui::{App, Time, keys},
@@ -32,11 +32,7 @@ struct Window {
 
 /// A window over a game set up by script setting lines ("mode tournament", "lang de").
 fn window(settings: &str) -> Window {
-    let mut setup = Setup::default();
-    for line in settings.lines().map(str::trim).filter(|l| !l.is_empty()) {
-        let (word, rest) = line.split_once(' ').unwrap_or((line, ""));
-        apply_setting(&mut setup, word, rest).unwrap();
-    }
+    let setup = Script::parse(settings).expect("settings read").setup;
     let speaker = RecordingSpeaker::default();
     let earcons = RecordingEarcons::new();
     let app = App::new(

@@ -19,16 +19,25 @@ pub enum Context {
     MoveEntry,
     /// A pawn has reached the last rank: which piece it becomes.
     Promotion,
+    /// Typed lines where there are no keys (the terminal game): a move, or a command by name
+    /// (`LINE_COMMANDS`).
+    Lines,
 }
 
 impl Context {
-    pub const ALL: [Context; 3] = [Context::Board, Context::MoveEntry, Context::Promotion];
+    pub const ALL: [Context; 4] = [
+        Context::Board,
+        Context::MoveEntry,
+        Context::Promotion,
+        Context::Lines,
+    ];
 
     pub fn as_str(self) -> &'static str {
         match self {
             Context::Board => "board",
             Context::MoveEntry => "move-entry",
             Context::Promotion => "promotion",
+            Context::Lines => "lines",
         }
     }
 }
@@ -164,6 +173,36 @@ impl Command {
     }
 }
 
+/// The commands a typed line names where there are no keys (the terminal game: `/draw`), in the
+/// order their help is said.
+pub const LINE_COMMANDS: [(&str, Command); 15] = [
+    ("clock", Command::PressClock),
+    ("last", Command::LastMove),
+    ("turn", Command::WhoseTurn),
+    ("time", Command::Clocks),
+    ("count", Command::MoveCount),
+    ("material", Command::Material),
+    ("correct", Command::CorrectAnnouncement),
+    ("confirm", Command::Confirm),
+    ("pending", Command::Pending),
+    ("draw", Command::OfferDraw),
+    ("claim", Command::ClaimDraw),
+    ("resign", Command::Resign),
+    ("eval", Command::Evaluate),
+    ("repeat", Command::RepeatLast),
+    ("help", Command::Help),
+];
+
+impl Command {
+    /// The command a typed line names (`draw` for `/draw`).
+    pub fn from_line_name(name: &str) -> Option<Command> {
+        LINE_COMMANDS
+            .iter()
+            .find(|(n, _)| *n == name)
+            .map(|&(_, command)| command)
+    }
+}
+
 /// A key with its modifiers, written as "Shift+Up", "Ctrl+K", "a", "Space".
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct KeyChord {
@@ -287,6 +326,7 @@ impl Default for Keymap {
                 (Context::Board, board_table()),
                 (Context::MoveEntry, entry_table()),
                 (Context::Promotion, promotion_table()),
+                (Context::Lines, Vec::new()),
             ],
         }
     }

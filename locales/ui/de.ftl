@@ -35,11 +35,15 @@ clock-unknown-key = Unbekannte Taste { $key }. h für Hilfe.
 game-start-named = { $mode ->
     [tournament] Turnierpartie
    *[home] Neue Partie
-}: { $white } mit Weiß, { $black } mit Schwarz; { $control }. Du spielst { $color }. F1 oder h für die Tasten.
+}: { $white } mit Weiß, { $black } mit Schwarz; { $control }. Du spielst { $color }. { $help }
 game-start = { $mode ->
     [tournament] Turnierpartie
    *[home] Neue Partie
-}, { $control }. Du spielst { $color }. F1 oder h für die Tasten.
+}, { $control }. Du spielst { $color }. { $help }
+help-hint = { $input ->
+    [lines] /help für die Befehle.
+   *[keys] F1 oder h für die Tasten.
+}
 game-untimed = ohne Uhr
 unknown-key = { $key } hat hier keine Funktion. F1 für die Tasten.
 focus-entry = Zugeingabe: Zug tippen und Enter drücken. Escape führt zurück zum Brett.
@@ -48,6 +52,8 @@ help-intro = Tasten { $context ->
     [promotion] für die Umwandlungsfigur
    *[board] auf dem Brett
 }
+help-lines = Gib einen Zug in beliebiger Form ein: { $knight }, Nf3, g1-f3, { $pawn }, e4, { $castle }, O-O. /moves nennt die bisherigen Züge, /fen die Stellung, /quit beendet. Befehle:
+unknown-command = { $command } ist kein Befehl. /help nennt sie.
 help-line = { $keys }: { $what }
 nothing-said = Es wurde noch nichts angesagt.
 clock-set = Uhr von { $color } auf { $time } gestellt.

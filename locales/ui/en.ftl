@@ -36,11 +36,15 @@ clock-unknown-key = Unknown key { $key }. h for help.
 game-start-named = { $mode ->
     [tournament] Tournament game
    *[home] New game
-}: { $white } with White, { $black } with Black; { $control }. You play { $color }. F1 or h for the keys.
+}: { $white } with White, { $black } with Black; { $control }. You play { $color }. { $help }
 game-start = { $mode ->
     [tournament] Tournament game
    *[home] New game
-}, { $control }. You play { $color }. F1 or h for the keys.
+}, { $control }. You play { $color }. { $help }
+help-hint = { $input ->
+    [lines] /help for the commands.
+   *[keys] F1 or h for the keys.
+}
 game-untimed = no clock
 unknown-key = { $key } does nothing here. F1 for the keys.
 focus-entry = Move entry: type a move and press Enter. Escape goes back to the board.
@@ -49,6 +53,8 @@ help-intro = Keys { $context ->
     [promotion] for the promotion piece
    *[board] on the board
 }
+help-lines = Type a move in any form: { $knight }, Nf3, g1-f3, { $pawn }, e4, { $castle }, O-O. /moves lists the moves so far, /fen gives the position, /quit ends. Commands:
+unknown-command = { $command } is not a command. /help lists them.
 help-line = { $keys }: { $what }
 nothing-said = Nothing has been announced yet.
 clock-set = { $color }'s clock set to { $time }.

@@ -35,11 +35,15 @@ clock-unknown-key = Óþekktur lykill { $key }. h fyrir hjálp.
 game-start-named = { $mode ->
     [tournament] Mótsskák
    *[home] Ný skák
-}: { $white } með hvítt, { $black } með svart; { $control }. Þú teflir með { $color }. F1 eða h fyrir lyklana.
+}: { $white } með hvítt, { $black } með svart; { $control }. Þú teflir með { $color }. { $help }
 game-start = { $mode ->
     [tournament] Mótsskák
    *[home] Ný skák
-}, { $control }. Þú teflir með { $color }. F1 eða h fyrir lyklana.
+}, { $control }. Þú teflir með { $color }. { $help }
+help-hint = { $input ->
+    [lines] /help fyrir skipanirnar.
+   *[keys] F1 eða h fyrir lyklana.
+}
 game-untimed = án klukku
 unknown-key = { $key } gerir ekkert hér. F1 fyrir lyklana.
 focus-entry = Leikjainnsláttur: sláðu inn leik og ýttu á Enter. Escape fer aftur á borðið.
@@ -48,6 +52,8 @@ help-intro = Lyklar { $context ->
     [promotion] fyrir nýja manninn
    *[board] á borðinu
 }
+help-lines = Sláðu inn leik á hvaða formi sem er: { $knight }, Nf3, g1-f3, { $pawn }, e4, { $castle }, O-O. /moves sýnir leikina hingað til, /fen stöðuna, /quit hættir. Skipanir:
+unknown-command = { $command } er ekki skipun. /help sýnir þær.
 help-line = { $keys }: { $what }
 nothing-said = Ekkert hefur verið tilkynnt enn.
 clock-set = Klukka { $color } stillt á { $time }.

@@ -35,11 +35,15 @@ clock-unknown-key = Ukjent tast { $key }. h for hjelp.
 game-start-named = { $mode ->
     [tournament] Turneringsparti
    *[home] Nytt parti
-}: { $white } med hvit, { $black } med svart; { $control }. Du spiller { $color }. F1 eller h for tastene.
+}: { $white } med hvit, { $black } med svart; { $control }. Du spiller { $color }. { $help }
 game-start = { $mode ->
     [tournament] Turneringsparti
    *[home] Nytt parti
-}, { $control }. Du spiller { $color }. F1 eller h for tastene.
+}, { $control }. Du spiller { $color }. { $help }
+help-hint = { $input ->
+    [lines] /help for kommandoene.
+   *[keys] F1 eller h for tastene.
+}
 game-untimed = uten klokke
 unknown-key = { $key } gjør ingenting her. F1 for tastene.
 focus-entry = Trekkinntasting: skriv et trekk og trykk Enter. Escape går tilbake til brettet.
@@ -48,6 +52,8 @@ help-intro = Taster { $context ->
     [promotion] for forvandlingsbrikken
    *[board] på brettet
 }
+help-lines = Skriv et trekk i hvilken som helst form: { $knight }, Nf3, g1-f3, { $pawn }, e4, { $castle }, O-O. /moves viser trekkene så langt, /fen stillingen, /quit avslutter. Kommandoer:
+unknown-command = { $command } er ingen kommando. /help viser dem.
 help-line = { $keys }: { $what }
 nothing-said = Ingenting er annonsert ennå.
 clock-set = Klokken til { $color } er stilt til { $time }.

@@ -35,11 +35,15 @@ clock-unknown-key = Phím không rõ { $key }. h để xem trợ giúp.
 game-start-named = { $mode ->
     [tournament] Ván đấu giải
    *[home] Ván mới
-}: { $white } cầm Trắng, { $black } cầm Đen; { $control }. Bạn chơi { $color }. F1 hoặc h để nghe các phím.
+}: { $white } cầm Trắng, { $black } cầm Đen; { $control }. Bạn chơi { $color }. { $help }
 game-start = { $mode ->
     [tournament] Ván đấu giải
    *[home] Ván mới
-}, { $control }. Bạn chơi { $color }. F1 hoặc h để nghe các phím.
+}, { $control }. Bạn chơi { $color }. { $help }
+help-hint = { $input ->
+    [lines] /help để nghe các lệnh.
+   *[keys] F1 hoặc h để nghe các phím.
+}
 game-untimed = không có đồng hồ
 unknown-key = Phím { $key } không có tác dụng ở đây. F1 để nghe các phím.
 focus-entry = Nhập nước đi: gõ nước đi rồi nhấn Enter. Escape để quay lại bàn cờ.
@@ -48,6 +52,8 @@ help-intro = Các phím { $context ->
     [promotion] để chọn quân phong cấp
    *[board] trên bàn cờ
 }
+help-lines = Nhập nước đi ở bất kỳ dạng nào: { $knight }, Nf3, g1-f3, { $pawn }, e4, { $castle }, O-O. /moves liệt kê các nước đã đi, /fen cho thế cờ, /quit kết thúc. Lệnh:
+unknown-command = { $command } không phải là lệnh. /help liệt kê các lệnh.
 help-line = { $keys }: { $what }
 nothing-said = Chưa có thông báo nào.
 clock-set = Đồng hồ của { $color } được đặt là { $time }.

@@ -155,6 +155,11 @@ pub struct NullEarcons {
 }
 
 impl NullEarcons {
+    /// No sound because none is needed (an untimed game has no clock to hear): nothing to tell.
+    pub fn silent() -> NullEarcons {
+        NullEarcons { notice: None }
+    }
+
     pub fn new(notice: AudioNotice) -> NullEarcons {
         NullEarcons {
             notice: Some(notice),

@@ -1,53 +1,37 @@
-//! `annabella window`: the options that set up a game, made into the script's setting lines so
-//! both read them the same way, then the window.
+//! `annabella window`: the options that set up a game, given to the core's setup builder (the
+//! same one scripts use), then the window.
 
 use std::process::ExitCode;
 
-use clap::ValueEnum;
+use shakmaty::Color;
 
 use super::choice::choice;
 use crate::{
-    session::{
-        Computer, Setup,
-        script::{apply_setting, parse_computer},
-    },
+    announce::Form,
+    engine::{builtin::Level, spec::EngineSpec},
+    rules::StartPosition,
+    session::{Computer, Impaired, Mode, Setup, SetupBuilder},
     ui::{self, WindowOptions},
     ui_text::{UiLanguage, UiText},
     vocab::VocabId,
 };
 
-#[derive(ValueEnum, Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub enum ModeArg {
-    /// Two players at one keyboard (the computer opponent follows), one board: the game.
-    #[default]
-    Home,
-    /// Appendix D: each player keeps a board, every move is announced, repeated and made on the
-    /// other board before the clock is pressed.
-    Tournament,
-    /// A tournament game with the assistant beside the visually impaired player.
-    Assistant,
-}
-
-#[derive(ValueEnum, Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub enum ViArg {
-    #[default]
-    White,
-    Black,
-    Both,
-    None,
-}
-
 #[derive(clap::Args, Debug, Clone, Default)]
 pub struct WindowArgs {
-    #[arg(long, value_enum, default_value_t = ModeArg::Home)]
-    mode: ModeArg,
+    /// home: two players at one keyboard, or against the computer; one board, the game.
+    /// tournament: Appendix D — each player keeps a board, every move is announced, repeated and
+    /// made on the other board before the clock is pressed. assistant: a tournament game with the
+    /// assistant beside the visually impaired player.
+    #[arg(long, value_parser = choice::<Mode>(), default_value = "home")]
+    mode: Mode,
     /// Time control, e.g. 90+30 (minutes + seconds increment), 40/90:30+30 (moves/minutes, then
     /// the rest), 5d3 (delay). Default: no clock.
     #[arg(long)]
     time: Option<String>,
-    /// Who is visually impaired: the app reads the board from their side and serves them.
-    #[arg(long, value_enum, default_value_t = ViArg::White)]
-    vi: ViArg,
+    /// Who is visually impaired: the app reads the board from their side and serves them
+    /// (default white; against the computer, the colour it does not play).
+    #[arg(long, value_parser = choice::<Impaired>())]
+    vi: Option<Impaired>,
     /// White's name.
     #[arg(long)]
     white: Option<String>,
@@ -57,15 +41,23 @@ pub struct WindowArgs {
     /// Both players' announcement vocabulary (default fide).
     #[arg(long, value_parser = choice::<VocabId>())]
     vocab: Option<VocabId>,
+    /// Short announcements follow SAN (piece and target square); long ones also name the
+    /// from-square (default short).
+    #[arg(long, value_parser = choice::<Form>())]
+    form: Option<Form>,
+    /// Say the pawn word on pawn moves ("Bauer Eva vier"): on or off (default: as the vocabulary
+    /// says, on for fide).
+    #[arg(long, value_parser = on_off)]
+    pawn_word: Option<bool>,
     /// Interface language (default: from LC_ALL / LC_MESSAGES / LANG, else en).
     #[arg(long, value_parser = choice::<UiLanguage>())]
     lang: Option<UiLanguage>,
     /// Start from this position.
     #[arg(long, conflicts_with = "chess960")]
     fen: Option<String>,
-    /// Start from Chess960 position NUMBER (0-959).
-    #[arg(long)]
-    chess960: Option<u16>,
+    /// Start from Chess960 position NUMBER (0-959), or `random`.
+    #[arg(long, value_parser = chess960_arg)]
+    chess960: Option<u32>,
     /// The app does not speak: your screen reader reads the window (the status line is a live
     /// region), so nothing is said twice.
     #[arg(long)]
@@ -81,106 +73,109 @@ pub struct WindowArgs {
 #[derive(clap::Args, Debug, Clone, Default)]
 pub struct ComputerArgs {
     /// The computer plays this colour (at home). Ctrl+E asks it how the position stands.
-    #[arg(long, value_enum)]
-    computer: Option<ColorArg>,
+    #[arg(long, value_parser = color_arg)]
+    computer: Option<Color>,
     /// The computer's strength, 1 (beginner) to 10 (full strength); default 5 (club player).
-    #[arg(long, conflicts_with = "engine", value_parser = clap::value_parser!(u8).range(1..=10))]
-    level: Option<u8>,
+    #[arg(long, conflicts_with = "engine", value_parser = level_arg)]
+    level: Option<Level>,
     /// Another engine instead: uci:PATH[:OPTION=VALUE…] (e.g. uci:/usr/games/stockfish:Skill Level=5)
     /// or builtin:LEVEL. If it fails, the built-in engine plays on.
-    #[arg(long)]
-    engine: Option<String>,
+    #[arg(long, value_parser = |text: &str| text.parse::<EngineSpec>())]
+    engine: Option<EngineSpec>,
     /// The computer's thinking time per move in an untimed game, in milliseconds (default 2000;
     /// with a clock it shares out its own time).
     #[arg(long)]
     movetime: Option<u64>,
 }
 
-#[derive(ValueEnum, Debug, Clone, Copy, PartialEq, Eq)]
-pub enum ColorArg {
-    White,
-    Black,
+fn color_arg(text: &str) -> Result<Color, String> {
+    match text {
+        "white" => Ok(Color::White),
+        "black" => Ok(Color::Black),
+        _ => Err("white or black".into()),
+    }
 }
 
-/// The level the computer plays at when none is given.
-const DEFAULT_LEVEL: u8 = 5;
+fn on_off(text: &str) -> Result<bool, String> {
+    match text {
+        "on" => Ok(true),
+        "off" => Ok(false),
+        _ => Err("on or off".into()),
+    }
+}
+
+fn level_arg(text: &str) -> Result<Level, String> {
+    text.parse::<u8>()
+        .ok()
+        .and_then(Level::new)
+        .ok_or_else(|| format!("a level from {} to {}", Level::MIN, Level::MAX))
+}
 
 impl ComputerArgs {
-    /// The script setting line these options make (`computer black builtin:5 movetime 2000`).
-    pub fn setting(&self) -> Option<String> {
-        let color = match self.computer? {
-            ColorArg::White => "white",
-            ColorArg::Black => "black",
-        };
+    /// The computer these options describe, if any: level 5 (club player) when neither a level
+    /// nor an engine is given.
+    pub fn computer(&self) -> Option<Computer> {
+        let color = self.computer?;
         let engine = self
             .engine
             .clone()
-            .unwrap_or_else(|| format!("builtin:{}", self.level.unwrap_or(DEFAULT_LEVEL)));
-        let mut line = format!("{color} {engine}");
+            .unwrap_or_else(|| EngineSpec::Builtin(self.level.unwrap_or(Level::DEFAULT_OPPONENT)));
+        let mut computer = Computer::new(color, engine);
         if let Some(ms) = self.movetime {
-            line.push_str(&format!(" movetime {ms}"));
+            computer.limits = crate::engine::Limits::movetime(std::time::Duration::from_millis(ms));
         }
-        Some(line)
-    }
-
-    /// The computer these options describe, if any.
-    pub fn computer(&self) -> Result<Option<Computer>, String> {
-        self.setting().map(|line| parse_computer(&line)).transpose()
+        Some(computer)
     }
 }
 
 impl WindowArgs {
-    /// The game these options describe.
+    /// The game these options describe, or why they do not make one.
     pub fn setup(&self) -> Result<Setup, String> {
-        let mut setup = Setup::default();
-        for (word, rest) in self.settings() {
-            apply_setting(&mut setup, word, &rest)?;
+        let mut setup = SetupBuilder::new();
+        self.give(&mut setup).map_err(|e| e.to_string())?;
+        setup.build().map_err(|e| e.to_string())
+    }
+
+    fn give(&self, setup: &mut SetupBuilder) -> Result<(), Box<dyn std::error::Error>> {
+        setup.mode(self.mode)?;
+        if let Some(impaired) = self.vi {
+            setup.impaired(impaired)?;
         }
-        Ok(setup)
+        setup.ui(self.language())?;
+        if let Some(time) = &self.time {
+            setup.time_control(time.parse()?)?;
+        }
+        for (color, name) in [(Color::White, &self.white), (Color::Black, &self.black)] {
+            if let Some(vocab) = self.vocab {
+                setup.vocab(color, vocab)?;
+            }
+            if let Some(form) = self.form {
+                setup.form(color, form)?;
+            }
+            if let Some(say) = self.pawn_word {
+                setup.pawn_word(color, say)?;
+            }
+            if let Some(name) = name {
+                setup.name(color, name)?;
+            }
+        }
+        if let Some(fen) = &self.fen {
+            setup.start(StartPosition::Fen {
+                fen: fen.clone(),
+                chess960: false,
+            })?;
+        }
+        if let Some(number) = self.chess960 {
+            setup.start(StartPosition::Chess960(number))?;
+        }
+        if let Some(computer) = self.computer.computer() {
+            setup.computer(computer)?;
+        }
+        Ok(())
     }
 
     pub fn language(&self) -> UiLanguage {
         self.lang.unwrap_or_else(crate::locale::ui_language)
-    }
-
-    fn settings(&self) -> Vec<(&'static str, String)> {
-        let mode = match self.mode {
-            ModeArg::Home => "home",
-            ModeArg::Tournament => "tournament",
-            ModeArg::Assistant => "assistant",
-        };
-        let vi = match self.vi {
-            ViArg::White => "white",
-            ViArg::Black => "black",
-            ViArg::Both => "both",
-            ViArg::None => "none",
-        };
-        let mut lines = vec![
-            ("mode", mode.to_string()),
-            ("vi", vi.to_string()),
-            ("lang", self.language().as_str().to_string()),
-        ];
-        if let Some(time) = &self.time {
-            lines.push(("time", time.clone()));
-        }
-        for (color, name) in [("white", &self.white), ("black", &self.black)] {
-            if let Some(vocab) = self.vocab {
-                lines.push(("vocab", format!("{color} {}", vocab.as_str())));
-            }
-            if let Some(name) = name {
-                lines.push(("name", format!("{color} {name}")));
-            }
-        }
-        if let Some(fen) = &self.fen {
-            lines.push(("fen", fen.clone()));
-        }
-        if let Some(number) = self.chess960 {
-            lines.push(("chess960", number.to_string()));
-        }
-        if let Some(line) = self.computer.setting() {
-            lines.push(("computer", line));
-        }
-        lines
     }
 
     fn options(&self) -> WindowOptions {
@@ -202,4 +197,30 @@ pub fn run(args: &WindowArgs) -> Result<Option<ExitCode>, String> {
         return Ok(None);
     }
     ui::run(setup, args.options()).map(|()| Some(ExitCode::SUCCESS))
+}
+
+/// The game these options set up, played at the terminal (`annabella play`, or the window's
+/// command where there is no display).
+pub fn play_at_terminal(args: &WindowArgs) -> Result<ExitCode, String> {
+    let setup = args.setup()?;
+    let mut out = std::io::stdout().lock();
+    super::terminal::play(
+        setup,
+        std::io::BufReader::new(std::io::stdin()),
+        &mut out,
+        args.audio_device.as_deref(),
+    )
+}
+
+/// "random" or a Chess960 number (0-959); a random one is drawn from the time: the command line
+/// is a shell, so it may read the clock.
+fn chess960_arg(text: &str) -> Result<u32, String> {
+    use rand::{RngExt, SeedableRng, rngs::StdRng};
+    if text == "random" {
+        return Ok(StdRng::seed_from_u64(crate::engine::fresh_seed()).random_range(0..960));
+    }
+    text.parse::<u32>()
+        .ok()
+        .filter(|n| *n < 960)
+        .ok_or_else(|| format!("a number from 0 to 959, or random, not {text:?}"))
 }

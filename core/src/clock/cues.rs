@@ -15,7 +15,7 @@
 
 use std::time::Duration;
 
-use shakmaty::Color;
+use shakmaty::{ByColor, Color};
 
 use super::Clock;
 use crate::{
@@ -89,7 +89,7 @@ fn millis(time: Duration) -> u64 {
 /// Remembers what each clock showed at the last look, to find the marks passed since.
 #[derive(Clone, Debug, Default)]
 pub struct CueWatch {
-    last: [Option<Duration>; 2],
+    last: ByColor<Option<Duration>>,
 }
 
 impl CueWatch {
@@ -105,7 +105,7 @@ impl CueWatch {
         }
         [Color::White, Color::Black].map(|color| {
             let remaining = clock.remaining(color, now);
-            let before = self.last[super::index(color)].replace(remaining)?;
+            let before = self.last[color].replace(remaining)?;
             latest_mark(before, remaining).map(|(earcon, mark)| Cue {
                 color,
                 earcon,

@@ -24,7 +24,7 @@ pub mod cues;
 
 use std::{fmt, time::Duration};
 
-use shakmaty::{Chess, Color, Position};
+use shakmaty::{ByColor, Chess, Color, Position};
 
 pub use control::{Bonus, Period, TimeClass, TimeControl, TimeControlError};
 
@@ -58,7 +58,7 @@ struct Turn {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Clock {
     control: TimeControl,
-    sides: [Side; 2],
+    sides: ByColor<Side>,
     turn: Option<Turn>,
 }
 
@@ -131,10 +131,6 @@ impl FlagFall {
     }
 }
 
-fn index(color: Color) -> usize {
-    color.fold_wb(0, 1)
-}
-
 impl Clock {
     /// A clock set for the start of a game under `control`: each player has the first period's
     /// time, and nothing runs until `start`.
@@ -150,7 +146,7 @@ impl Clock {
         };
         Clock {
             control,
-            sides: [side.clone(), side],
+            sides: ByColor::new_with(|_| side.clone()),
             turn: None,
         }
     }
@@ -160,11 +156,11 @@ impl Clock {
     }
 
     fn side(&self, color: Color) -> &Side {
-        &self.sides[index(color)]
+        &self.sides[color]
     }
 
     fn side_mut(&mut self, color: Color) -> &mut Side {
-        &mut self.sides[index(color)]
+        &mut self.sides[color]
     }
 
     /// Starts `color`'s clock (normally White's, §6.5).

@@ -22,21 +22,25 @@ mod setup;
 
 use std::time::Duration;
 
-use shakmaty::{Board, Color, KnownOutcome, Position, Square};
+use shakmaty::{
+    Board, ByColor, CastlingSide, Chess, Color, KnownOutcome, Move, Position, Role, Square,
+};
 
 pub use computer::{ANALYSIS_TIME, EngineRole};
 pub use message::{Arg, Message};
-pub use setup::{Computer, Mode, PlayerSetup, Setup};
+pub use setup::{
+    Computer, CueChange, Impaired, Mode, PlayerSetup, Setup, SetupBuilder, SetupError,
+};
 
 use crate::{
-    announce::{Event, Style, Token},
+    announce::{Event, Style, Token, announce_move},
     boards::BoardName,
     clock::{
         Clock,
         cues::{CueWatch, HeardCue},
     },
     engine::{EngineError, Limits, Reply, spec::EngineSpec},
-    keymap::{Command, Context, KeyChord, Keymap},
+    keymap::{Command, Context, KeyChord, Keymap, LINE_COMMANDS},
     rules::Game,
     speech::queue::Priority,
     ui_text::UiText,
@@ -126,9 +130,9 @@ pub struct Session {
     keymap: Keymap,
     game: Game,
     /// Each player's physical board, by colour.
-    boards: [Board; 2],
+    boards: ByColor<Board>,
     /// Each player's scoresheet as written, move by move.
-    sheets: [Vec<String>; 2],
+    sheets: ByColor<Vec<String>>,
     clock: Clock,
     cue_watch: CueWatch,
     turn: protocol::Turn,
@@ -160,8 +164,8 @@ impl Session {
         Ok(Session {
             keymap: Keymap::default(),
             game,
-            boards: [board.clone(), board],
-            sheets: [Vec::new(), Vec::new()],
+            boards: ByColor::new_with(|_| board.clone()),
+            sheets: ByColor::default(),
             clock,
             cue_watch: CueWatch::new(),
             turn: protocol::Turn::default(),
@@ -183,16 +187,17 @@ impl Session {
     /// What the player hears first: the game, the players, the time control and the keys' help;
     /// with the computer playing, its engine is started (and asked for a move when it has White).
     pub fn greeting(&mut self) -> Vec<Effect> {
-        let [white, black] = &self.setup.players;
+        let ByColor { white, black } = &self.setup.players;
         let control = if self.clock.control().is_timed() {
             Arg::Key(self.clock.control().to_string())
         } else {
             Arg::Message(Box::new(Message::ui("game-untimed")))
         };
         let mut args = vec![
-            ("mode", Arg::Select(self.setup.mode.as_str())),
+            ("mode", Arg::Select(self.setup.mode.selector())),
             ("control", control),
             ("color", self.color_arg(self.setup.reader())),
+            ("help", self.help_hint()),
         ];
         let named = !white.name.is_empty() || !black.name.is_empty();
         if named {
@@ -347,6 +352,9 @@ impl Session {
     }
 
     fn help(&self, effects: &mut Vec<Effect>) {
+        if self.context == Context::Lines {
+            return effects.push(self.say_to_reader(self.line_help(), Priority::Chatter));
+        }
         let lines: Vec<Message> = self
             .keymap
             .help(self.context)
@@ -368,6 +376,60 @@ impl Session {
         )];
         parts.extend(lines);
         effects.push(self.say_to_reader(Message::Joined(parts), Priority::Chatter));
+    }
+
+    /// How to ask for help where the player is: a key, or a typed command.
+    fn help_hint(&self) -> Arg {
+        let input = if self.context == Context::Lines {
+            "lines"
+        } else {
+            "keys"
+        };
+        Arg::Message(Box::new(Message::Ui(
+            "help-hint",
+            vec![("input", Arg::Select(input))],
+        )))
+    }
+
+    /// Help where moves and commands are typed lines: how to write a move, with examples in the
+    /// player's vocabulary, then every command by its name.
+    fn line_help(&self) -> Message {
+        let start = Chess::default();
+        let style = self.style(self.setup.reader());
+        let example = |from, to| {
+            let m = Move::Normal {
+                role: start.board().role_at(from).unwrap_or(Role::Pawn),
+                from,
+                capture: None,
+                to,
+                promotion: None,
+            };
+            Arg::Tokens(announce_move(&start, m, style))
+        };
+        let mut parts = vec![Message::Ui(
+            "help-lines",
+            vec![
+                ("knight", example(Square::G1, Square::F3)),
+                ("pawn", example(Square::E2, Square::E4)),
+                (
+                    "castle",
+                    Arg::Tokens(vec![Token::Castle(CastlingSide::KingSide)]),
+                ),
+            ],
+        )];
+        parts.extend(LINE_COMMANDS.iter().map(|(name, command)| {
+            Message::Ui(
+                "help-line",
+                vec![
+                    ("keys", Arg::Key(format!("/{name}"))),
+                    (
+                        "what",
+                        Arg::Message(Box::new(Message::ui(command.help_id()))),
+                    ),
+                ],
+            )
+        }));
+        Message::Joined(parts)
     }
 
     fn repeat_last(&self, effects: &mut Vec<Effect>) {
@@ -401,7 +463,7 @@ impl Session {
     }
 
     fn write_sheet(&mut self, color: Color, ply: usize, text: String, effects: &mut Vec<Effect>) {
-        let sheet = &mut self.sheets[index(color)];
+        let sheet = &mut self.sheets[color];
         let written = sheet.len();
         // An entry can be changed or added at the end; a gap would leave a ply unwritten.
         let (id, n) = match ply.cmp(&written) {
@@ -506,7 +568,7 @@ impl Session {
     pub fn board(&self, view: View) -> &Board {
         match view {
             View::Game => self.game.position().board(),
-            View::Board(color) => &self.boards[index(color)],
+            View::Board(color) => &self.boards[color],
         }
     }
 
@@ -531,7 +593,7 @@ impl Session {
     }
 
     pub fn scoresheet(&self, color: Color) -> &[String] {
-        &self.sheets[index(color)]
+        &self.sheets[color]
     }
 
     /// The time the session has reached.
@@ -553,11 +615,6 @@ impl Session {
         let message = explore::square_reading(self.board(view), square);
         self.words(&message, self.vocab_id(self.setup.reader()))
     }
-}
-
-/// A colour as an index into the per-player arrays.
-fn index(color: Color) -> usize {
-    color.fold_wb(0, 1)
 }
 
 #[cfg(test)]

@@ -12,12 +12,11 @@
 //!
 //! Whenever a player tries to go on too early, the reply names the missing step.
 
-use shakmaty::{Chess, Color, Move, Piece, Position, Role, Square};
+use shakmaty::{ByColor, Chess, Color, Move, Piece, Position, Role, Square};
 
 use super::{
     Effect, Hand, Message, Session, View,
     explore::{occupant_on, piece_on, square_arg},
-    index,
     message::Arg,
 };
 use crate::{
@@ -46,7 +45,7 @@ pub(super) struct Turn {
     /// The next typed move replaces the announced one.
     correcting: bool,
     /// After a D.2.9 repair, each player's board may be declared put right.
-    repair: [bool; 2],
+    repair: ByColor<bool>,
 }
 
 /// What a key on a board means now, for the player whose board it is.
@@ -165,7 +164,7 @@ impl Session {
                 Some(wait) => BoardMode::Waiting(wait),
                 None => BoardMode::OwnMove,
             },
-            _ if self.turn.repair[index(color)] => BoardMode::Free,
+            _ if self.turn.repair[color] => BoardMode::Free,
             _ => BoardMode::OwnMove,
         }
     }
@@ -179,7 +178,7 @@ impl Session {
         effects: &mut Vec<Effect>,
     ) -> Option<(Piece, BoardMode)> {
         let square = self.cursor;
-        let Some(piece) = self.boards[index(color)].piece_at(square) else {
+        let Some(piece) = self.boards[color].piece_at(square) else {
             self.tell(
                 Message::Ui(empty, vec![("square", square_arg(square))]),
                 effects,
@@ -206,7 +205,7 @@ impl Session {
         match mode {
             BoardMode::NotYourTurn | BoardMode::Waiting(_) => {}
             BoardMode::Free => {
-                self.boards[index(color)].discard_piece_at(square);
+                self.boards[color].discard_piece_at(square);
                 self.hand = Some(Hand {
                     board: color,
                     piece,
@@ -230,7 +229,7 @@ impl Session {
                 }
                 self.turn.touched = Some(from);
                 self.turn.placed_at = None;
-                self.boards[index(color)].discard_piece_at(square);
+                self.boards[color].discard_piece_at(square);
                 self.hand = Some(Hand {
                     board: color,
                     piece,
@@ -261,7 +260,7 @@ impl Session {
         match mode {
             BoardMode::NotYourTurn | BoardMode::Waiting(_) => {}
             BoardMode::Free => {
-                self.boards[index(color)].discard_piece_at(square);
+                self.boards[color].discard_piece_at(square);
                 let what = Arg::Tokens(occupant_on(Some(piece), square));
                 self.tell(Message::Ui("removed", vec![("piece", what)]), effects);
                 self.board_changed_freely(color, effects);
@@ -294,13 +293,13 @@ impl Session {
                 effects,
             );
         }
-        self.boards[index(color)].discard_piece_at(square);
+        self.boards[color].discard_piece_at(square);
         self.tell(Message::Ui("removed", vec![("piece", what)]), effects);
     }
 
     fn place(&mut self, effects: &mut Vec<Effect>) {
         let Some(hand) = self.hand else { return };
-        let board = index(hand.board);
+        let board = hand.board;
         let square = self.cursor;
         let occupant = self.boards[board].piece_at(square);
         if !hand.from_own_move {
@@ -374,7 +373,7 @@ impl Session {
         let mover = self.game.position().turn();
         let words = Arg::Tokens(move_tokens(self.game.position(), m, self.style(mover)));
         if let Some(square) = captured_square(m).filter(|&square| square != m.to())
-            && let Some(passed) = self.boards[index(mover)].piece_at(square)
+            && let Some(passed) = self.boards[mover].piece_at(square)
         {
             let what = Arg::Tokens(occupant_on(Some(passed), square));
             return self.tell(
@@ -393,14 +392,14 @@ impl Session {
             let color = self.acting_board();
             if color == self.game.position().turn() && self.turn.touched.is_some() {
                 // Undo what was done on the board this move; the touched piece stays touched.
-                self.boards[index(color)] = self.game.position().board().clone();
+                self.boards[color] = self.game.position().board().clone();
                 self.turn.placed_at = None;
                 return self.tell(self.put_back_message(), effects);
             }
             return self.tell(Message::ui("nothing-lifted"), effects);
         };
         if hand.from_own_move {
-            self.boards[index(hand.board)].set_piece_at(hand.from, hand.piece);
+            self.boards[hand.board].set_piece_at(hand.from, hand.piece);
             self.tell(self.put_back_message(), effects);
         } else {
             self.set_down_freely(hand, hand.from, effects);
@@ -409,7 +408,7 @@ impl Session {
 
     /// A piece set down on a board being put right; the board may show the game again.
     fn set_down_freely(&mut self, hand: Hand, square: Square, effects: &mut Vec<Effect>) {
-        self.boards[index(hand.board)].set_piece_at(square, hand.piece);
+        self.boards[hand.board].set_piece_at(square, hand.piece);
         let what = Arg::Tokens(occupant_on(Some(hand.piece), square));
         self.tell(Message::Ui("placed-free", vec![("piece", what)]), effects);
         self.board_changed_freely(hand.board, effects);
@@ -427,7 +426,7 @@ impl Session {
             return self.tell(Message::ui("nothing-lifted"), effects);
         };
         self.context = Context::Board;
-        self.boards[index(color)].set_piece_at(square, Piece { color, role });
+        self.boards[color].set_piece_at(square, Piece { color, role });
         let promotion = self.game.position().legal_moves().into_iter().find(|m| {
             m.to() == square && m.promotion() == Some(role) && m.from() == self.turn.touched
         });
@@ -443,7 +442,7 @@ impl Session {
             return;
         };
         self.context = Context::Board;
-        let board = &mut self.boards[index(color)];
+        let board = &mut self.boards[color];
         if let Some(pawn) = board.remove_piece_at(square) {
             board.set_piece_at(
                 from,
@@ -465,7 +464,7 @@ impl Session {
     }
 
     fn board_now_in_step(&mut self, color: Color, effects: &mut Vec<Effect>) {
-        self.turn.repair[index(color)] = false;
+        self.turn.repair[color] = false;
         if self.turn.announced && color == self.game.position().turn() {
             self.turn.confirmed = true;
         }
@@ -498,7 +497,7 @@ impl Session {
             Comparison::MoveAhead(m) => Ok(m),
             Comparison::Squares(differences) => {
                 if let Some(square) = self.uncleared_capture(mover) {
-                    let piece = self.boards[index(mover)].piece_at(square);
+                    let piece = self.boards[mover].piece_at(square);
                     let what = Arg::Tokens(occupant_on(piece, square));
                     return Err(Message::Ui("missing-remove", vec![("piece", what)]));
                 }
@@ -519,7 +518,7 @@ impl Session {
         let position = self.game.position();
         position.legal_moves().into_iter().find_map(|m| {
             let square = captured_square(m)?;
-            let mut board = self.boards[index(color)].clone();
+            let mut board = self.boards[color].clone();
             board.discard_piece_at(square);
             let mut after = position.clone();
             after.play_unchecked(m);
@@ -548,7 +547,7 @@ impl Session {
             Ok(ply) => ply.san.to_string(),
             Err(_) => return,
         };
-        self.boards[index(mover)] = self.game.position().board().clone();
+        self.boards[mover] = self.game.position().board().clone();
         if self.hand.is_some_and(|h| h.board == mover) {
             self.hand = None;
         }
@@ -565,7 +564,7 @@ impl Session {
         };
         let opponent = !mover;
         if !self.setup.player(opponent).keeps_board {
-            self.boards[index(opponent)] = self.game.position().board().clone();
+            self.boards[opponent] = self.game.position().board().clone();
             self.turn.confirmed = true;
         }
         let mut said = vec![Message::Tokens(announce_move(
@@ -628,7 +627,7 @@ impl Session {
                 self.tell(message, effects);
             }
             Comparison::MoveMissing { before, last } => {
-                self.boards[index(color)] = self.game.position().board().clone();
+                self.boards[color] = self.game.position().board().clone();
                 if repeating {
                     self.turn.confirmed = true;
                 }
@@ -639,8 +638,8 @@ impl Session {
                     effects,
                 );
             }
-            Comparison::Squares(_) if self.turn.repair[index(color)] => {
-                self.boards[index(color)] = self.game.position().board().clone();
+            Comparison::Squares(_) if self.turn.repair[color] => {
+                self.boards[color] = self.game.position().board().clone();
                 self.board_now_in_step(color, effects);
             }
             comparison => {
@@ -735,7 +734,7 @@ impl Session {
         }
         if opponent_had_it {
             // The opponent's board showed the wrong move: it is behind again.
-            self.boards[index(opponent)] = before.board().clone();
+            self.boards[opponent] = before.board().clone();
         }
         self.play_announced(m, true, effects);
     }
@@ -745,8 +744,8 @@ impl Session {
     fn reconcile(&mut self, effects: &mut Vec<Effect>) {
         let verdict = scoresheets::reconcile(
             self.game.initial_position(),
-            &self.sheets[0],
-            &self.sheets[1],
+            &self.sheets.white,
+            &self.sheets.black,
         );
         let common = self
             .game
@@ -798,14 +797,14 @@ impl Session {
         }
         for color in [self.setup.reader(), !self.setup.reader()] {
             if !self.setup.player(color).keeps_board {
-                self.boards[index(color)] = self.game.position().board().clone();
+                self.boards[color] = self.game.position().board().clone();
                 continue;
             }
             let comparison = self.compare(color);
             if comparison == Comparison::InStep {
                 continue;
             }
-            self.turn.repair[index(color)] = true;
+            self.turn.repair[color] = true;
             let lines = comparison_tokens(
                 self.board_name(color),
                 &comparison,
@@ -934,7 +933,7 @@ impl Session {
         let before = self.game.before_last();
         boards::compare(
             self.board_name(color),
-            &self.boards[index(color)],
+            &self.boards[color],
             self.game.position(),
             before.as_ref().map(|(position, m)| (position, *m)),
             self.setup.reader(),

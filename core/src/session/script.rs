@@ -3,15 +3,19 @@
 //! bug report.
 //!
 //! ```text
-//! # Settings come first.
+//! # Settings come first, in any order, each once (a setting that contradicts another is
+//! # refused with its reason).
 //! mode tournament            # home (default) | tournament | assistant
 //! time 90+30                 # a time control, as `annabella clock --time` takes it
 //! vi black                   # who is visually impaired: white | black | both | none
 //! board white on             # the player keeps a physical board beside the app: on | off
 //! vocab black nb             # a player's announcement vocabulary
+//! form white long            # a player's announcements: short (default) | long (with the from-square)
+//! pawn white off             # the pawn word on pawn moves: on | off (default: as the vocabulary says)
 //! lang de                    # the interface language
 //! fen <FEN> | chess960 <N>   # another start
-//! cues speak | both | assistant
+//! cues speak | both | assistant | off
+//! computer black builtin:3   # at home: the computer plays black (the player has white)
 //! # Then inputs, at the time reached so far.
 //! at 1:30                    # go to this time (seconds, m:ss or h:mm:ss, decimals allowed)
 //! wait 12.5                  # let this much time pass
@@ -28,9 +32,10 @@ use std::time::Duration;
 
 use shakmaty::Color;
 
-use super::{Computer, Effect, EngineRole, Input, Mode, Session, Setup};
+use super::{Computer, Effect, EngineRole, Input, Session, Setup, SetupBuilder};
 use crate::{
-    clock::{TimeControl, cues::Audience},
+    choice::Choice,
+    clock::TimeControl,
     engine::{
         Engine, EngineError, Limits, Now,
         builtin::{Builtin, Level},
@@ -93,7 +98,8 @@ pub enum Happened {
 
 impl Script {
     pub fn parse(text: &str) -> Result<Script, ScriptError> {
-        let mut setup = Setup::default();
+        let mut setup = SetupBuilder::new();
+        let mut last_setting = 0;
         let mut steps = Vec::new();
         let mut now = Duration::ZERO;
         for (number, raw) in text.lines().enumerate() {
@@ -109,6 +115,7 @@ impl Script {
             let rest = rest.trim();
             if steps.is_empty() && is_setting(word) {
                 apply_setting(&mut setup, word, rest).map_err(fail)?;
+                last_setting = number + 1;
                 continue;
             }
             match word {
@@ -181,6 +188,11 @@ impl Script {
                 _ => return Err(fail(format!("unknown line: {line}"))),
             }
         }
+        // The settings are read in any order; whether they make a game is known once all are.
+        let setup = setup.build().map_err(|e| ScriptError {
+            line: last_setting,
+            reason: e.to_string(),
+        })?;
         Ok(Script { setup, steps })
     }
 
@@ -293,102 +305,77 @@ fn record(session: &Session, at: Duration, effects: Vec<Effect>, out: &mut Vec<H
     }
 }
 
-const SETTINGS: [&str; 11] = [
-    "mode", "time", "vi", "board", "vocab", "name", "lang", "fen", "chess960", "cues", "computer",
+const SETTINGS: [&str; 13] = [
+    "mode", "time", "vi", "board", "vocab", "form", "pawn", "name", "lang", "fen", "chess960",
+    "cues", "computer",
 ];
 
 fn is_setting(word: &str) -> bool {
     SETTINGS.contains(&word)
 }
 
-/// Applies one setting line (`mode tournament`, `time 90+30`, `name white Anna`…) to `setup`:
-/// the script's settings, also what the window's command line options become.
-pub fn apply_setting(setup: &mut Setup, word: &str, rest: &str) -> Result<(), String> {
-    match word {
-        "mode" => {
-            setup.mode = match rest {
-                "home" => Mode::Home,
-                "tournament" => Mode::Tournament { assistant: false },
-                "assistant" => Mode::Tournament { assistant: true },
-                _ => return Err(format!("mode home, tournament or assistant, not {rest:?}")),
-            };
-            // Appendix D's two boards: each player keeps one (`board … off` changes it).
-            let tournament = setup.mode != Mode::Home;
-            for player in &mut setup.players {
-                player.keeps_board = tournament;
-            }
-        }
-        "time" => setup.time_control = rest.parse::<TimeControl>().map_err(|e| e.to_string())?,
-        "vi" => {
-            let (white, black) = match rest {
-                "white" => (true, false),
-                "black" => (false, true),
-                "both" => (true, true),
-                "none" => (false, false),
-                _ => return Err(format!("vi white, black, both or none, not {rest:?}")),
-            };
-            setup.players[0].visually_impaired = white;
-            setup.players[1].visually_impaired = black;
-        }
+/// Applies one setting line (`mode tournament`, `time 90+30`, `name white Anna`…) to a
+/// setup being built: the value is read, then given to the builder, which refuses a setting
+/// given twice.
+pub fn apply_setting(setup: &mut SetupBuilder, word: &str, rest: &str) -> Result<(), String> {
+    let rest = rest.trim();
+    let given = match word {
+        "mode" => setup.mode(choose(word, rest)?),
+        "time" => setup.time_control(rest.parse::<TimeControl>().map_err(|e| e.to_string())?),
+        "vi" => setup.impaired(choose(word, rest)?),
         "board" => {
             let (color, on) = rest.split_once(' ').ok_or("board COLOUR on|off")?;
-            let on = match on.trim() {
-                "on" => true,
-                "off" => false,
-                other => return Err(format!("board … on or off, not {other:?}")),
-            };
-            setup.players[super::index(parse_color(color)?)].keeps_board = on;
+            setup.board(parse_color(color)?, parse_on_off(word, on)?)
         }
         "vocab" => {
             let (color, id) = rest.split_once(' ').ok_or("vocab COLOUR VOCABULARY")?;
             let id: VocabId = id.trim().parse()?;
-            let player = &mut setup.players[super::index(parse_color(color)?)];
-            let fresh = super::PlayerSetup::new(&player.name, player.visually_impaired, id);
-            *player = super::PlayerSetup {
-                keeps_board: player.keeps_board,
-                ..fresh
-            };
+            setup.vocab(parse_color(color)?, id)
         }
-        "computer" => {
-            if setup.mode != Mode::Home {
-                return Err("the computer plays at home only (mode home): in a tournament the opponent is a person".into());
-            }
-            setup.computer = Some(parse_computer(rest)?);
+        "computer" => setup.computer(parse_computer(rest)?),
+        "form" => {
+            let (color, form) = rest.split_once(' ').ok_or("form COLOUR short|long")?;
+            setup.form(parse_color(color)?, choose(word, form.trim())?)
+        }
+        "pawn" => {
+            let (color, on) = rest.split_once(' ').ok_or("pawn COLOUR on|off")?;
+            setup.pawn_word(parse_color(color)?, parse_on_off(word, on)?)
         }
         "name" => {
             let (color, name) = rest.split_once(' ').ok_or("name COLOUR NAME")?;
-            setup.players[super::index(parse_color(color)?)].name = name.trim().to_string();
+            setup.name(parse_color(color)?, name)
         }
-        "lang" => {
-            setup.ui = UiLanguage::from_locale(rest)
-                .ok_or_else(|| format!("no interface language {rest:?}"))?;
-        }
-        "fen" => {
-            setup.start = StartPosition::Fen {
-                fen: rest.to_string(),
-                chess960: false,
-            }
-        }
-        "chess960" => {
-            setup.start = StartPosition::Chess960(
-                rest.parse()
-                    .map_err(|_| format!("not a Chess960 number: {rest}"))?,
-            )
-        }
-        "cues" => match rest {
-            "speak" => setup.cues.speak = true,
-            "both" => setup.cues.audience = Audience::Both,
-            "assistant" => setup.cues.audience = Audience::Assistant,
-            "off" => {
-                setup.cues.dots = false;
-                setup.cues.flag_approach = false;
-                setup.cues.flag_fall = false;
-            }
-            _ => return Err(format!("cues speak, both, assistant or off, not {rest:?}")),
-        },
+        "lang" => setup.ui(UiLanguage::from_locale(rest)
+            .ok_or_else(|| format!("no interface language {rest:?}"))?),
+        "fen" => setup.start(StartPosition::Fen {
+            fen: rest.to_string(),
+            chess960: false,
+        }),
+        "chess960" => setup.start(StartPosition::Chess960(
+            rest.parse()
+                .map_err(|_| format!("not a Chess960 number: {rest}"))?,
+        )),
+        "cues" => setup.cues(choose(word, rest)?),
         _ => return Err(format!("not a setting: {word}")),
+    };
+    given.map_err(|e| e.to_string())
+}
+
+fn parse_on_off(setting: &str, text: &str) -> Result<bool, String> {
+    match text.trim() {
+        "on" => Ok(true),
+        "off" => Ok(false),
+        other => Err(format!("{setting} … on or off, not {other:?}")),
     }
-    Ok(())
+}
+
+/// One of a closed set of values, by name ("mode home, tournament or assistant, not …").
+fn choose<T: Choice>(setting: &str, text: &str) -> Result<T, String> {
+    T::from_name(text).ok_or_else(|| {
+        let names = T::names();
+        let (last, first) = names.split_last().unwrap_or((&"", &[]));
+        format!("{setting} {} or {last}, not {text:?}", first.join(", "))
+    })
 }
 
 fn parse_color(text: &str) -> Result<Color, String> {

@@ -1,12 +1,19 @@
-//! Who plays, how, and with which clock: the settings a session starts from.
+//! Who plays, how, and with which clock: the settings a session starts from, and the one way
+//! to make them ([`SetupBuilder`]) that the command line, scripts and the new-game dialog share.
+//! Each setting is given at most once, in any order; a setup that contradicts itself is refused
+//! with its reason.
 
-use std::time::Duration;
+use std::{fmt, time::Duration};
 
-use shakmaty::Color;
+use shakmaty::{ByColor, Color};
 
 use crate::{
     announce::{Form, Style},
-    clock::{TimeControl, cues::CueSettings},
+    choice::Choice,
+    clock::{
+        TimeControl,
+        cues::{Audience, CueSettings},
+    },
     engine::{Limits, spec::EngineSpec},
     rules::StartPosition,
     ui_text::UiLanguage,
@@ -14,10 +21,11 @@ use crate::{
 };
 
 /// Where the game is played.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Mode {
     /// At home: against a friend at the same keyboard (or the computer). No one needs to repeat
     /// a move before the clock is pressed.
+    #[default]
     Home,
     /// A tournament game under Appendix D: the opponent repeats each move (D.2.1) before the
     /// clock is pressed (D.2.4); an assistant may operate the app (D.2.10).
@@ -25,11 +33,119 @@ pub enum Mode {
 }
 
 impl Mode {
-    /// The selector value passed to interface messages.
-    pub fn as_str(self) -> &'static str {
+    /// The selector value passed to interface messages: an assistant's game is a tournament
+    /// game.
+    pub fn selector(self) -> &'static str {
         match self {
             Mode::Home => "home",
             Mode::Tournament { .. } => "tournament",
+        }
+    }
+}
+
+impl Choice for Mode {
+    const ALL: &'static [Mode] = &[
+        Mode::Home,
+        Mode::Tournament { assistant: false },
+        Mode::Tournament { assistant: true },
+    ];
+
+    fn as_str(self) -> &'static str {
+        match self {
+            Mode::Home => "home",
+            Mode::Tournament { assistant: false } => "tournament",
+            Mode::Tournament { assistant: true } => "assistant",
+        }
+    }
+}
+
+/// Who is visually impaired: the app reads the board from that player's side and serves them.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Impaired {
+    #[default]
+    White,
+    Black,
+    Both,
+    None,
+}
+
+impl Impaired {
+    /// Only the player of this colour.
+    pub fn only(color: Color) -> Impaired {
+        color.fold_wb(Impaired::White, Impaired::Black)
+    }
+
+    pub fn includes(self, color: Color) -> bool {
+        match self {
+            Impaired::White => color == Color::White,
+            Impaired::Black => color == Color::Black,
+            Impaired::Both => true,
+            Impaired::None => false,
+        }
+    }
+}
+
+impl Choice for Impaired {
+    const ALL: &'static [Impaired] = &[
+        Impaired::White,
+        Impaired::Black,
+        Impaired::Both,
+        Impaired::None,
+    ];
+
+    fn as_str(self) -> &'static str {
+        match self {
+            Impaired::White => "white",
+            Impaired::Black => "black",
+            Impaired::Both => "both",
+            Impaired::None => "none",
+        }
+    }
+}
+
+/// A change to the clock's cues from their default (the tactile clock's dots and flag, for the
+/// player's own clock).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CueChange {
+    /// Also say the remaining time at each cue.
+    Speak,
+    /// Hear both clocks.
+    Both,
+    /// Both clocks, for the assistant's ear (D.2.10).
+    Assistant,
+    /// No clock sounds at all.
+    Off,
+}
+
+impl Choice for CueChange {
+    const ALL: &'static [CueChange] = &[
+        CueChange::Speak,
+        CueChange::Both,
+        CueChange::Assistant,
+        CueChange::Off,
+    ];
+
+    fn as_str(self) -> &'static str {
+        match self {
+            CueChange::Speak => "speak",
+            CueChange::Both => "both",
+            CueChange::Assistant => "assistant",
+            CueChange::Off => "off",
+        }
+    }
+}
+
+impl CueChange {
+    fn apply(self, cues: &mut CueSettings) {
+        match self {
+            CueChange::Speak => cues.speak = true,
+            CueChange::Both => cues.audience = Audience::Both,
+            CueChange::Assistant => cues.audience = Audience::Assistant,
+            CueChange::Off => {
+                cues.dots = false;
+                cues.flag_approach = false;
+                cues.flag_fall = false;
+            }
         }
     }
 }
@@ -68,8 +184,7 @@ impl PlayerSetup {
 #[derive(Clone, Debug, PartialEq)]
 pub struct Setup {
     pub mode: Mode,
-    /// White, then Black.
-    pub players: [PlayerSetup; 2],
+    pub players: ByColor<PlayerSetup>,
     pub time_control: TimeControl,
     pub start: StartPosition,
     pub cues: CueSettings,
@@ -106,10 +221,10 @@ impl Default for Setup {
     fn default() -> Setup {
         Setup {
             mode: Mode::Home,
-            players: [
-                PlayerSetup::new("", true, VocabId::Fide),
-                PlayerSetup::new("", false, VocabId::Fide),
-            ],
+            players: ByColor {
+                white: PlayerSetup::new("", true, VocabId::Fide),
+                black: PlayerSetup::new("", false, VocabId::Fide),
+            },
             time_control: TimeControl::untimed(),
             start: StartPosition::Standard,
             cues: CueSettings::default(),
@@ -122,13 +237,10 @@ impl Default for Setup {
 impl Setup {
     /// A tournament game under Appendix D: both players keep a physical board.
     pub fn tournament(vi_color: Color, time_control: TimeControl) -> Setup {
-        let mut players = [
-            PlayerSetup::new("", vi_color == Color::White, VocabId::Fide),
-            PlayerSetup::new("", vi_color == Color::Black, VocabId::Fide),
-        ];
-        for player in &mut players {
-            player.keeps_board = true;
-        }
+        let players = ByColor::new_with(|color| PlayerSetup {
+            keeps_board: true,
+            ..PlayerSetup::new("", color == vi_color, VocabId::Fide)
+        });
         Setup {
             mode: Mode::Tournament { assistant: false },
             players,
@@ -139,13 +251,13 @@ impl Setup {
 
     /// The player of this colour.
     pub fn player(&self, color: Color) -> &PlayerSetup {
-        &self.players[super::index(color)]
+        &self.players[color]
     }
 
     /// The player the app serves at the keyboard: the first visually impaired player (White
     /// when neither is).
     pub fn reader(&self) -> Color {
-        if !self.players[0].visually_impaired && self.players[1].visually_impaired {
+        if !self.players.white.visually_impaired && self.players.black.visually_impaired {
             Color::Black
         } else {
             Color::White
@@ -155,5 +267,185 @@ impl Setup {
     /// The opponent must repeat each move before the clock is pressed.
     pub fn needs_repetition(&self) -> bool {
         matches!(self.mode, Mode::Tournament { .. })
+    }
+}
+
+/// Builds a [`Setup`] from settings given in any order, each at most once. What is not given
+/// keeps its default: at home, White visually impaired, the FIDE vocabulary, no clock, the
+/// standard start, the tactile clock's cues; in a tournament each player keeps a board.
+#[derive(Clone, Debug, Default)]
+pub struct SetupBuilder {
+    mode: Option<Mode>,
+    impaired: Option<Impaired>,
+    boards: ByColor<Option<bool>>,
+    vocab: ByColor<Option<VocabId>>,
+    forms: ByColor<Option<Form>>,
+    pawn_words: ByColor<Option<bool>>,
+    names: ByColor<Option<String>>,
+    time_control: Option<TimeControl>,
+    start: Option<StartPosition>,
+    cues: Vec<CueChange>,
+    ui: Option<UiLanguage>,
+    computer: Option<Computer>,
+}
+
+/// Why a setup cannot be made.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SetupError {
+    /// The same setting was given twice (`"mode"`, `"vocab white"`, `"start"`).
+    Twice(String),
+    /// A computer opponent in a tournament game (the opponent there is a person).
+    ComputerInTournament,
+    /// The computer plays every visually impaired player's side: nobody is left for the app to
+    /// serve.
+    ComputerPlaysTheReader(Color),
+}
+
+impl fmt::Display for SetupError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SetupError::Twice(what) => write!(f, "{what} is given twice"),
+            SetupError::ComputerInTournament => f.write_str(
+                "the computer plays at home only (mode home): in a tournament the opponent is a person",
+            ),
+            SetupError::ComputerPlaysTheReader(color) => write!(
+                f,
+                "the computer cannot play {color}: {color} is the visually impaired player the app serves (choose the other colour, or --vi)"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for SetupError {}
+
+/// Sets `slot` once.
+fn once<T>(slot: &mut Option<T>, value: T, name: impl Into<String>) -> Result<(), SetupError> {
+    if slot.is_some() {
+        return Err(SetupError::Twice(name.into()));
+    }
+    *slot = Some(value);
+    Ok(())
+}
+
+/// A setting of one player ("vocab white").
+fn of(setting: &str, color: Color) -> String {
+    format!("{setting} {color}")
+}
+
+impl SetupBuilder {
+    pub fn new() -> SetupBuilder {
+        SetupBuilder::default()
+    }
+
+    pub fn mode(&mut self, mode: Mode) -> Result<(), SetupError> {
+        once(&mut self.mode, mode, "mode")
+    }
+
+    pub fn impaired(&mut self, impaired: Impaired) -> Result<(), SetupError> {
+        once(&mut self.impaired, impaired, "vi")
+    }
+
+    /// Whether this player keeps a physical board beside the app.
+    pub fn board(&mut self, color: Color, keeps: bool) -> Result<(), SetupError> {
+        once(&mut self.boards[color], keeps, of("board", color))
+    }
+
+    pub fn vocab(&mut self, color: Color, vocab: VocabId) -> Result<(), SetupError> {
+        once(&mut self.vocab[color], vocab, of("vocab", color))
+    }
+
+    /// Short (SAN-like) or long (with the from-square) announcements of this player's moves.
+    pub fn form(&mut self, color: Color, form: Form) -> Result<(), SetupError> {
+        once(&mut self.forms[color], form, of("form", color))
+    }
+
+    /// Whether this player's pawn moves are announced with the pawn word ("Bauer Eva vier");
+    /// by default as the vocabulary says.
+    pub fn pawn_word(&mut self, color: Color, say: bool) -> Result<(), SetupError> {
+        once(&mut self.pawn_words[color], say, of("pawn", color))
+    }
+
+    pub fn name(&mut self, color: Color, name: &str) -> Result<(), SetupError> {
+        once(
+            &mut self.names[color],
+            name.trim().to_string(),
+            of("name", color),
+        )
+    }
+
+    pub fn time_control(&mut self, control: TimeControl) -> Result<(), SetupError> {
+        once(&mut self.time_control, control, "time")
+    }
+
+    /// The start position (a FEN, or a Chess960 number).
+    pub fn start(&mut self, start: StartPosition) -> Result<(), SetupError> {
+        once(&mut self.start, start, "the start position (fen, chess960)")
+    }
+
+    pub fn cues(&mut self, change: CueChange) -> Result<(), SetupError> {
+        if self.cues.contains(&change) {
+            return Err(SetupError::Twice(format!("cues {}", change.as_str())));
+        }
+        self.cues.push(change);
+        Ok(())
+    }
+
+    pub fn ui(&mut self, language: UiLanguage) -> Result<(), SetupError> {
+        once(&mut self.ui, language, "lang")
+    }
+
+    pub fn computer(&mut self, computer: Computer) -> Result<(), SetupError> {
+        once(&mut self.computer, computer, "computer")
+    }
+
+    /// The setup, or why these settings do not make one.
+    pub fn build(&self) -> Result<Setup, SetupError> {
+        let mode = self.mode.unwrap_or(Mode::Home);
+        // Against the computer, the player at the keyboard has the other colour.
+        let impaired = self.impaired.unwrap_or(match &self.computer {
+            Some(computer) => Impaired::only(!computer.color),
+            None => Impaired::White,
+        });
+        if let Some(computer) = &self.computer {
+            if mode != Mode::Home {
+                return Err(SetupError::ComputerInTournament);
+            }
+            let other = !computer.color;
+            if impaired.includes(computer.color) && !impaired.includes(other) {
+                return Err(SetupError::ComputerPlaysTheReader(computer.color));
+            }
+        }
+        // Appendix D's two boards: in a tournament each player keeps one unless told otherwise.
+        let players = ByColor::new_with(|color| {
+            let player = PlayerSetup::new(
+                self.names[color].as_deref().unwrap_or(""),
+                impaired.includes(color),
+                self.vocab[color].unwrap_or(VocabId::Fide),
+            );
+            PlayerSetup {
+                keeps_board: self.boards[color].unwrap_or(mode != Mode::Home),
+                style: Style {
+                    form: self.forms[color].unwrap_or(player.style.form),
+                    say_pawn: self.pawn_words[color].unwrap_or(player.style.say_pawn),
+                },
+                ..player
+            }
+        });
+        let mut cues = CueSettings::default();
+        for change in &self.cues {
+            change.apply(&mut cues);
+        }
+        Ok(Setup {
+            mode,
+            players,
+            time_control: self
+                .time_control
+                .clone()
+                .unwrap_or_else(TimeControl::untimed),
+            start: self.start.clone().unwrap_or(StartPosition::Standard),
+            cues,
+            ui: self.ui.unwrap_or(UiLanguage::En),
+            computer: self.computer.clone(),
+        })
     }
 }

@@ -519,12 +519,15 @@ mod computer {
     }
 
     #[test]
-    fn the_computer_is_refused_in_a_tournament_setup() {
-        let mut setup = Setup::default();
-        crate::session::script::apply_setting(&mut setup, "mode", "tournament").unwrap();
-        let refused =
-            crate::session::script::apply_setting(&mut setup, "computer", "black builtin:3");
-        assert!(refused.unwrap_err().contains("at home only"));
+    fn the_computer_is_refused_in_a_tournament_setup_whatever_the_order() {
+        for settings in [
+            "mode tournament\ncomputer black builtin:3\n",
+            "computer black builtin:3\nmode tournament\n",
+        ] {
+            let refused = crate::session::script::Script::parse(settings).unwrap_err();
+            assert_eq!(refused.line, 2, "{settings}");
+            assert!(refused.reason.contains("at home only"), "{refused}");
+        }
     }
 
     #[test]
@@ -556,5 +559,78 @@ mod computer {
         // The player's three moves and the computer's three replies, each announced.
         assert_eq!(first.len(), 1 + 6, "{first:?}");
         assert!(first[0].starts_with("The computer plays Black"));
+    }
+}
+
+/// The typed setup: settings in any order, each once, contradictions refused with their reason.
+mod setup {
+    use shakmaty::Color;
+
+    use super::Script;
+    use crate::{
+        announce::Form,
+        session::{Impaired, Mode, SetupBuilder, SetupError},
+        vocab::VocabId,
+    };
+
+    #[test]
+    fn settings_in_any_order_make_the_same_setup() {
+        let lines = [
+            "mode tournament",
+            "board black off",
+            "vocab black nb",
+            "name white Anna Schmidt",
+            "vi black",
+            "time 90+30",
+            "form white long",
+        ];
+        let forward = Script::parse(&lines.join("\n")).unwrap().setup;
+        let mut reversed = lines;
+        reversed.reverse();
+        let backward = Script::parse(&reversed.join("\n")).unwrap().setup;
+        assert_eq!(forward, backward);
+        // `mode tournament` gives both players a board, `board black off` takes Black's away,
+        // whichever comes first.
+        assert!(forward.player(Color::White).keeps_board);
+        assert!(!forward.player(Color::Black).keeps_board);
+        assert_eq!(forward.player(Color::Black).vocab, VocabId::Nb);
+        assert_eq!(forward.player(Color::White).style.form, Form::Long);
+        assert_eq!(forward.reader(), Color::Black);
+    }
+
+    #[test]
+    fn a_setting_given_twice_is_refused() {
+        let refused = Script::parse("mode home\nvocab white en\nvocab white nb\n").unwrap_err();
+        assert_eq!(refused.line, 3);
+        assert_eq!(refused.reason, "vocab white is given twice");
+        let refused = Script::parse("fen 8/8/8/8/8/8/8/K6k w - - 0 1\nchess960 5\n").unwrap_err();
+        assert!(refused.reason.contains("start position"), "{refused}");
+    }
+
+    #[test]
+    fn against_the_computer_the_player_has_the_other_colour() {
+        let setup = Script::parse("computer white builtin:2\n").unwrap().setup;
+        assert_eq!(setup.reader(), Color::Black);
+        assert!(setup.player(Color::Black).visually_impaired);
+        assert!(!setup.player(Color::White).visually_impaired);
+
+        let mut builder = SetupBuilder::new();
+        builder.impaired(Impaired::White).unwrap();
+        builder
+            .computer(crate::session::Computer::new(
+                Color::White,
+                "builtin:2".parse().unwrap(),
+            ))
+            .unwrap();
+        assert_eq!(
+            builder.build(),
+            Err(SetupError::ComputerPlaysTheReader(Color::White))
+        );
+        builder = SetupBuilder::new();
+        builder.mode(Mode::Tournament { assistant: true }).unwrap();
+        assert_eq!(
+            builder.mode(Mode::Home),
+            Err(SetupError::Twice("mode".into()))
+        );
     }
 }

@@ -58,6 +58,8 @@ const fn style(
 impl Level {
     pub const MIN: u8 = 1;
     pub const MAX: u8 = 10;
+    /// The computer opponent's level when none is chosen: a club player.
+    pub const DEFAULT_OPPONENT: Level = Level { number: 5 };
 
     pub fn new(number: u8) -> Option<Level> {
         (Level::MIN..=Level::MAX)
