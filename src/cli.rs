@@ -243,7 +243,7 @@ pub fn run() -> ExitCode {
         }
         Command::Clock(args) => {
             drop(out);
-            clock::run(args, &mut io::stdin().lock()).map(|()| ExitCode::SUCCESS)
+            clock::run(args)
         }
         Command::Match(args) => {
             drop(out);

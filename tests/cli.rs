@@ -238,10 +238,12 @@ fn the_clock_command_presses_tells_the_time_and_reports_the_flag() {
         .spawn()
         .expect("the binary runs");
     let mut stdin = child.stdin.take().unwrap();
-    stdin.write_all(b"x\n\n\n").unwrap(); // an unknown key, start White's clock, White presses
+    // An unknown key, start White's clock, White presses; Black's clock is paused, a press is
+    // refused while it is, and it runs again.
+    stdin.write_all(b"x\n\n\np\n\np\n").unwrap();
     stdin.flush().unwrap();
     thread::sleep(Duration::from_millis(1800));
-    stdin.write_all(b"t\np\n\nq\n").unwrap();
+    stdin.write_all(b"t\nq\n").unwrap();
     drop(stdin);
     let output = child.wait_with_output().unwrap();
     let text = stdout(&output);
@@ -254,11 +256,12 @@ fn the_clock_command_presses_tells_the_time_and_reports_the_flag() {
         "Unknown key x. h for help.",
         "White's clock is running.",
         "Black's clock is running.",
+        "Clock paused.",
+        "The clock is paused: p resumes it.",
+        "Clock running again.",
         "Black one second",
         "Black has run out of time",
         "; Black 0.0 seconds; 0 moves played",
-        "Clock paused.",
-        "The clock is paused: p resumes it.",
     ] {
         assert!(text.contains(expected), "missing {expected:?} in:\n{text}");
     }

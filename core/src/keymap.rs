@@ -59,9 +59,28 @@ pub enum Side {
     Opponent,
 }
 
-/// Everything a key can ask for.
+/// Everything a key can ask for, grouped by what it does to the game, so that each group's
+/// handler matches every command of its group and nothing else (the compiler checks that no
+/// command is left unhandled).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Command {
+    /// Reading what is there: changes nothing but the cursor and the view.
+    Explore(Explore),
+    /// Acting in the game: the per-move protocol, the clock, draws and resignation.
+    Act(Act),
+    /// How the position stands and the best move, from the engine (at home, or after a game).
+    Evaluate,
+    Help,
+    RepeatLast,
+    /// Move the keyboard focus to the move entry field.
+    FocusEntry,
+    /// Back from the entry field to the board.
+    FocusBoard,
+}
+
+/// Commands that read the boards, the moves and the clocks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Explore {
     Cursor(Direction),
     /// Read the squares from the cursor in a direction up to the first piece.
     Scan(Direction),
@@ -80,6 +99,24 @@ pub enum Command {
     PieceCaptures,
     /// Which pieces of each colour attack the square.
     AttackersDefenders,
+    /// Switch between the game and the two boards.
+    SwitchBoard,
+    /// Compare the viewed board with the game, square by square (D.2.9).
+    Differences,
+    /// What is still to be done on my board.
+    Pending,
+    LastMove,
+    PreviousMove,
+    NextMove,
+    WhoseTurn,
+    Clocks,
+    MoveCount,
+    Material,
+}
+
+/// Commands that act in the game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Act {
     /// Lift the piece under the cursor, or place the lifted piece there (D.2.2, D.2.3).
     LiftOrPlace,
     /// Take a captured piece off the board (D.2.3).
@@ -92,78 +129,26 @@ pub enum Command {
     Confirm,
     /// Press the clock (D.2.4); starts it at the beginning.
     PressClock,
+    /// Stop both clocks, or start them again (at home, and where the app is only the clock; in a
+    /// tournament the arbiter does it, §6.11).
+    PauseClock,
     /// Replace the announced move, until the clock is pressed (D.2.8).
     CorrectAnnouncement,
     Promote(Role),
     CancelPromotion,
-    /// Switch between the game and the two boards.
-    SwitchBoard,
-    /// Compare the viewed board with the game, square by square (D.2.9).
-    Differences,
-    /// What is still to be done on my board.
-    Pending,
     /// D.2.9: compare both scoresheets and repair the game and the boards.
     Reconcile,
-    LastMove,
-    PreviousMove,
-    NextMove,
-    WhoseTurn,
-    Clocks,
-    MoveCount,
-    Material,
     OfferDraw,
     ClaimDraw,
     Resign,
-    /// How the position stands and the best move, from the engine (at home, or after a game).
-    Evaluate,
-    Help,
-    RepeatLast,
-    /// Move the keyboard focus to the move entry field.
-    FocusEntry,
-    /// Back from the entry field to the board.
-    FocusBoard,
 }
 
 impl Command {
     /// The help message id (`locales/ui`) that says what the command does.
     pub fn help_id(self) -> &'static str {
         match self {
-            Command::Cursor(_) => "key-cursor",
-            Command::Scan(_) => "key-scan",
-            Command::JumpRank(_) => "key-jump-rank",
-            Command::JumpFile(_) => "key-jump-file",
-            Command::NextPiece(_, Side::Own) => "key-next-piece",
-            Command::NextPiece(_, Side::Opponent) => "key-next-opponent-piece",
-            Command::ListPieces(_) => "key-list-pieces",
-            Command::ReadSquare => "key-read-square",
-            Command::ReadRank => "key-read-rank",
-            Command::ReadFile => "key-read-file",
-            Command::PieceMoves => "key-piece-moves",
-            Command::PieceCaptures => "key-piece-captures",
-            Command::AttackersDefenders => "key-attackers",
-            Command::LiftOrPlace => "key-lift-place",
-            Command::Remove => "key-remove",
-            Command::PutBack => "key-put-back",
-            Command::Announce => "key-announce",
-            Command::Confirm => "key-confirm",
-            Command::PressClock => "key-press-clock",
-            Command::CorrectAnnouncement => "key-correct",
-            Command::Promote(_) => "key-promote",
-            Command::CancelPromotion => "key-cancel-promotion",
-            Command::SwitchBoard => "key-switch-board",
-            Command::Differences => "key-differences",
-            Command::Pending => "key-pending",
-            Command::Reconcile => "key-reconcile",
-            Command::LastMove => "key-last-move",
-            Command::PreviousMove => "key-previous-move",
-            Command::NextMove => "key-next-move",
-            Command::WhoseTurn => "key-whose-turn",
-            Command::Clocks => "key-clocks",
-            Command::MoveCount => "key-move-count",
-            Command::Material => "key-material",
-            Command::OfferDraw => "key-offer-draw",
-            Command::ClaimDraw => "key-claim-draw",
-            Command::Resign => "key-resign",
+            Command::Explore(explore) => explore.help_id(),
+            Command::Act(act) => act.help_id(),
             Command::Evaluate => "key-evaluate",
             Command::Help => "key-help",
             Command::RepeatLast => "key-repeat",
@@ -173,21 +158,73 @@ impl Command {
     }
 }
 
+impl Explore {
+    fn help_id(self) -> &'static str {
+        match self {
+            Explore::Cursor(_) => "key-cursor",
+            Explore::Scan(_) => "key-scan",
+            Explore::JumpRank(_) => "key-jump-rank",
+            Explore::JumpFile(_) => "key-jump-file",
+            Explore::NextPiece(_, Side::Own) => "key-next-piece",
+            Explore::NextPiece(_, Side::Opponent) => "key-next-opponent-piece",
+            Explore::ListPieces(_) => "key-list-pieces",
+            Explore::ReadSquare => "key-read-square",
+            Explore::ReadRank => "key-read-rank",
+            Explore::ReadFile => "key-read-file",
+            Explore::PieceMoves => "key-piece-moves",
+            Explore::PieceCaptures => "key-piece-captures",
+            Explore::AttackersDefenders => "key-attackers",
+            Explore::SwitchBoard => "key-switch-board",
+            Explore::Differences => "key-differences",
+            Explore::Pending => "key-pending",
+            Explore::LastMove => "key-last-move",
+            Explore::PreviousMove => "key-previous-move",
+            Explore::NextMove => "key-next-move",
+            Explore::WhoseTurn => "key-whose-turn",
+            Explore::Clocks => "key-clocks",
+            Explore::MoveCount => "key-move-count",
+            Explore::Material => "key-material",
+        }
+    }
+}
+
+impl Act {
+    fn help_id(self) -> &'static str {
+        match self {
+            Act::LiftOrPlace => "key-lift-place",
+            Act::Remove => "key-remove",
+            Act::PutBack => "key-put-back",
+            Act::Announce => "key-announce",
+            Act::Confirm => "key-confirm",
+            Act::PressClock => "key-press-clock",
+            Act::PauseClock => "key-pause-clock",
+            Act::CorrectAnnouncement => "key-correct",
+            Act::Promote(_) => "key-promote",
+            Act::CancelPromotion => "key-cancel-promotion",
+            Act::Reconcile => "key-reconcile",
+            Act::OfferDraw => "key-offer-draw",
+            Act::ClaimDraw => "key-claim-draw",
+            Act::Resign => "key-resign",
+        }
+    }
+}
+
 /// The commands a typed line names where there are no keys (the terminal game: `/draw`), in the
 /// order their help is said.
-pub const LINE_COMMANDS: [(&str, Command); 15] = [
-    ("clock", Command::PressClock),
-    ("last", Command::LastMove),
-    ("turn", Command::WhoseTurn),
-    ("time", Command::Clocks),
-    ("count", Command::MoveCount),
-    ("material", Command::Material),
-    ("correct", Command::CorrectAnnouncement),
-    ("confirm", Command::Confirm),
-    ("pending", Command::Pending),
-    ("draw", Command::OfferDraw),
-    ("claim", Command::ClaimDraw),
-    ("resign", Command::Resign),
+pub const LINE_COMMANDS: [(&str, Command); 16] = [
+    ("clock", Command::Act(Act::PressClock)),
+    ("pause", Command::Act(Act::PauseClock)),
+    ("last", Command::Explore(Explore::LastMove)),
+    ("turn", Command::Explore(Explore::WhoseTurn)),
+    ("time", Command::Explore(Explore::Clocks)),
+    ("count", Command::Explore(Explore::MoveCount)),
+    ("material", Command::Explore(Explore::Material)),
+    ("correct", Command::Act(Act::CorrectAnnouncement)),
+    ("confirm", Command::Act(Act::Confirm)),
+    ("pending", Command::Explore(Explore::Pending)),
+    ("draw", Command::Act(Act::OfferDraw)),
+    ("claim", Command::Act(Act::ClaimDraw)),
+    ("resign", Command::Act(Act::Resign)),
     ("eval", Command::Evaluate),
     ("repeat", Command::RepeatLast),
     ("help", Command::Help),
@@ -346,18 +383,19 @@ fn game_keys() -> Vec<Binding> {
     vec![
         bind("F1", Command::Help),
         bind("F2", Command::RepeatLast),
-        bind("Ctrl+k", Command::CorrectAnnouncement),
-        bind("Ctrl+l", Command::LastMove),
-        bind("Ctrl+t", Command::Clocks),
-        bind("Ctrl+w", Command::WhoseTurn),
-        bind("Ctrl+Left", Command::PreviousMove),
-        bind("Ctrl+Right", Command::NextMove),
-        bind("Ctrl+d", Command::OfferDraw),
-        bind("Ctrl+Shift+d", Command::ClaimDraw),
-        bind("Ctrl+Shift+r", Command::Resign),
-        bind("Ctrl+Shift+s", Command::Reconcile),
-        bind("Ctrl+Space", Command::PressClock),
-        bind("Ctrl+p", Command::Pending),
+        bind("Ctrl+k", Command::Act(Act::CorrectAnnouncement)),
+        bind("Ctrl+l", Command::Explore(Explore::LastMove)),
+        bind("Ctrl+t", Command::Explore(Explore::Clocks)),
+        bind("Ctrl+w", Command::Explore(Explore::WhoseTurn)),
+        bind("Ctrl+Left", Command::Explore(Explore::PreviousMove)),
+        bind("Ctrl+Right", Command::Explore(Explore::NextMove)),
+        bind("Ctrl+d", Command::Act(Act::OfferDraw)),
+        bind("Ctrl+Shift+d", Command::Act(Act::ClaimDraw)),
+        bind("Ctrl+Shift+r", Command::Act(Act::Resign)),
+        bind("Ctrl+Shift+s", Command::Act(Act::Reconcile)),
+        bind("Ctrl+Space", Command::Act(Act::PressClock)),
+        bind("Ctrl+Shift+Space", Command::Act(Act::PauseClock)),
+        bind("Ctrl+p", Command::Explore(Explore::Pending)),
         bind("Ctrl+e", Command::Evaluate),
     ]
 }
@@ -365,51 +403,63 @@ fn game_keys() -> Vec<Binding> {
 fn board_table() -> Vec<Binding> {
     use Direction::*;
     let mut table = vec![
-        bind("Up", Command::Cursor(Up)),
-        bind("Down", Command::Cursor(Down)),
-        bind("Left", Command::Cursor(Left)),
-        bind("Right", Command::Cursor(Right)),
-        bind("Shift+Up", Command::Scan(Up)),
-        bind("Shift+Down", Command::Scan(Down)),
-        bind("Shift+Left", Command::Scan(Left)),
-        bind("Shift+Right", Command::Scan(Right)),
+        bind("Up", Command::Explore(Explore::Cursor(Up))),
+        bind("Down", Command::Explore(Explore::Cursor(Down))),
+        bind("Left", Command::Explore(Explore::Cursor(Left))),
+        bind("Right", Command::Explore(Explore::Cursor(Right))),
+        bind("Shift+Up", Command::Explore(Explore::Scan(Up))),
+        bind("Shift+Down", Command::Explore(Explore::Scan(Down))),
+        bind("Shift+Left", Command::Explore(Explore::Scan(Left))),
+        bind("Shift+Right", Command::Explore(Explore::Scan(Right))),
     ];
     for n in 0..8u8 {
         let digit = (b'1' + n) as char;
-        table.push(bind(&digit.to_string(), Command::JumpRank(n)));
-        table.push(bind(&format!("Shift+{digit}"), Command::JumpFile(n)));
+        table.push(bind(
+            &digit.to_string(),
+            Command::Explore(Explore::JumpRank(n)),
+        ));
+        table.push(bind(
+            &format!("Shift+{digit}"),
+            Command::Explore(Explore::JumpFile(n)),
+        ));
     }
     for (key, role) in PIECE_KEYS {
-        table.push(bind(key, Command::NextPiece(role, Side::Own)));
+        table.push(bind(
+            key,
+            Command::Explore(Explore::NextPiece(role, Side::Own)),
+        ));
         table.push(bind(
             &format!("Shift+{key}"),
-            Command::NextPiece(role, Side::Opponent),
+            Command::Explore(Explore::NextPiece(role, Side::Opponent)),
         ));
-        table.push(bind(&format!("Alt+{key}"), Command::ListPieces(role)));
+        table.push(bind(
+            &format!("Alt+{key}"),
+            Command::Explore(Explore::ListPieces(role)),
+        ));
     }
     table.extend([
-        bind("s", Command::ReadSquare),
-        bind("Ctrl+r", Command::ReadRank),
-        bind("Ctrl+f", Command::ReadFile),
-        bind("m", Command::PieceMoves),
-        bind("Shift+m", Command::PieceCaptures),
-        bind("d", Command::AttackersDefenders),
-        bind("Enter", Command::LiftOrPlace),
-        bind("x", Command::Remove),
-        bind("Delete", Command::Remove),
-        bind("Escape", Command::PutBack),
-        bind("a", Command::Announce),
-        bind("c", Command::Confirm),
-        bind("Space", Command::PressClock),
-        bind("v", Command::SwitchBoard),
-        bind("Shift+d", Command::Differences),
-        bind("l", Command::LastMove),
-        bind("[", Command::PreviousMove),
-        bind("]", Command::NextMove),
-        bind("w", Command::WhoseTurn),
-        bind("t", Command::Clocks),
-        bind("Shift+t", Command::MoveCount),
-        bind("e", Command::Material),
+        bind("s", Command::Explore(Explore::ReadSquare)),
+        bind("Ctrl+r", Command::Explore(Explore::ReadRank)),
+        bind("Ctrl+f", Command::Explore(Explore::ReadFile)),
+        bind("m", Command::Explore(Explore::PieceMoves)),
+        bind("Shift+m", Command::Explore(Explore::PieceCaptures)),
+        bind("d", Command::Explore(Explore::AttackersDefenders)),
+        bind("Enter", Command::Act(Act::LiftOrPlace)),
+        bind("x", Command::Act(Act::Remove)),
+        bind("Delete", Command::Act(Act::Remove)),
+        bind("Escape", Command::Act(Act::PutBack)),
+        bind("a", Command::Act(Act::Announce)),
+        bind("c", Command::Act(Act::Confirm)),
+        bind("Space", Command::Act(Act::PressClock)),
+        bind("v", Command::Explore(Explore::SwitchBoard)),
+        bind("Shift+d", Command::Explore(Explore::Differences)),
+        bind("l", Command::Explore(Explore::LastMove)),
+        bind("[", Command::Explore(Explore::PreviousMove)),
+        bind("]", Command::Explore(Explore::NextMove)),
+        bind("w", Command::Explore(Explore::WhoseTurn)),
+        bind("t", Command::Explore(Explore::Clocks)),
+        bind("Shift+t", Command::Explore(Explore::MoveCount)),
+        bind("e", Command::Explore(Explore::Material)),
         bind("h", Command::Help),
         bind("?", Command::Help),
         bind("Tab", Command::FocusEntry),
@@ -430,9 +480,9 @@ fn entry_table() -> Vec<Binding> {
 fn promotion_table() -> Vec<Binding> {
     let mut table: Vec<Binding> = PIECE_KEYS[1..5]
         .iter()
-        .map(|&(key, role)| bind(key, Command::Promote(role)))
+        .map(|&(key, role)| bind(key, Command::Act(Act::Promote(role))))
         .collect();
-    table.push(bind("Escape", Command::CancelPromotion));
+    table.push(bind("Escape", Command::Act(Act::CancelPromotion)));
     table.push(bind("F1", Command::Help));
     table.push(bind("h", Command::Help));
     table.push(bind("F2", Command::RepeatLast));
@@ -540,7 +590,10 @@ mod tests {
         let chord: KeyChord = "N".parse().unwrap();
         assert_eq!(
             keymap.command(Context::Board, &chord),
-            Some(Command::NextPiece(Role::Knight, Side::Opponent))
+            Some(Command::Explore(Explore::NextPiece(
+                Role::Knight,
+                Side::Opponent
+            )))
         );
     }
 }

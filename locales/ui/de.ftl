@@ -29,6 +29,7 @@ clock-paused = Uhr angehalten.
 clock-resumed = Die Uhr läuft wieder.
 clock-error-not-started = Die Uhr läuft noch nicht: Eingabetaste drücken.
 clock-error-paused = Die Uhr ist angehalten: p lässt sie weiterlaufen.
+clock-pause-arbiter = Im Turnier hält nur der Schiedsrichter die Uhren an.
 clock-unknown-key = Unbekannte Taste { $key }. h für Hilfe.
 
 # ---- Die Partie --------------------------------------------------------------------------------
@@ -171,6 +172,7 @@ key-put-back = die angehobene Figur zurückstellen
 key-announce = den auf deinem Brett gemachten Zug ansagen
 key-confirm = der Zug wurde wiederholt und auf dem anderen Brett ausgeführt; oder: mein Brett zeigt jetzt die Partie
 key-press-clock = die Uhr drücken
+key-pause-clock = beide Uhren anhalten oder wieder laufen lassen (im Turnier tut das der Schiedsrichter)
 key-correct = den angesagten Zug berichtigen, bis die Uhr gedrückt ist
 key-promote = die neue Figur: q Dame, r Turm, b Läufer, n Springer
 key-cancel-promotion = den Bauern zurücknehmen

@@ -30,6 +30,7 @@ clock-paused = Clock paused.
 clock-resumed = Clock running again.
 clock-error-not-started = The clock has not been started: press Enter.
 clock-error-paused = The clock is paused: p resumes it.
+clock-pause-arbiter = In a tournament only the arbiter stops the clocks.
 clock-unknown-key = Unknown key { $key }. h for help.
 
 # ---- The game session ------------------------------------------------------------------------
@@ -175,6 +176,7 @@ key-put-back = put the lifted piece back
 key-announce = announce the move made on your board
 key-confirm = the move was repeated and made on the other board; or: my board shows the game now
 key-press-clock = press the clock
+key-pause-clock = stop both clocks, or start them again (in a tournament the arbiter does this)
 key-correct = correct the announced move, until the clock is pressed
 key-promote = the new piece: q queen, r rook, b bishop, n knight
 key-cancel-promotion = take the pawn back

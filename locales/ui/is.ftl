@@ -29,6 +29,7 @@ clock-paused = Klukkan er stöðvuð.
 clock-resumed = Klukkan gengur aftur.
 clock-error-not-started = Klukkan er ekki farin af stað: ýttu á Enter.
 clock-error-paused = Klukkan er stöðvuð: p setur hana aftur af stað.
+clock-pause-arbiter = Á skákmóti stöðvar aðeins skákdómarinn klukkurnar.
 clock-unknown-key = Óþekktur lykill { $key }. h fyrir hjálp.
 
 # ---- Skákin ------------------------------------------------------------------------------------
@@ -171,6 +172,7 @@ key-put-back = setja lyfta manninn aftur
 key-announce = tilkynna leikinn sem var leikinn á borðinu þínu
 key-confirm = leikurinn var endurtekinn og leikinn á hinu borðinu; eða: borðið mitt sýnir skákina núna
 key-press-clock = ýta á klukkuna
+key-pause-clock = stöðva báðar klukkurnar eða setja þær aftur af stað (á móti gerir skákdómarinn það)
 key-correct = leiðrétta tilkynnta leikinn, þar til ýtt er á klukkuna
 key-promote = nýi maðurinn: q drottning, r hrókur, b biskup, n riddari
 key-cancel-promotion = taka peðið aftur

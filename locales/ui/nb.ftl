@@ -29,6 +29,7 @@ clock-paused = Klokken er stoppet.
 clock-resumed = Klokken går igjen.
 clock-error-not-started = Klokken er ikke startet: trykk Enter.
 clock-error-paused = Klokken er stoppet: p starter den igjen.
+clock-pause-arbiter = I en turnering er det bare dommeren som stopper klokkene.
 clock-unknown-key = Ukjent tast { $key }. h for hjelp.
 
 # ---- Partiet -----------------------------------------------------------------------------------
@@ -171,6 +172,7 @@ key-put-back = sett den løftede brikken tilbake
 key-announce = annonser trekket gjort på brettet ditt
 key-confirm = trekket er gjentatt og gjort på det andre brettet; eller: brettet mitt viser partiet nå
 key-press-clock = trykk på klokken
+key-pause-clock = stopp begge klokkene, eller start dem igjen (i en turnering gjør dommeren dette)
 key-correct = rett det annonserte trekket, fram til klokken er trykket
 key-promote = den nye brikken: q dronning, r tårn, b løper, n springer
 key-cancel-promotion = ta bonden tilbake

@@ -29,6 +29,7 @@ clock-paused = Đồng hồ đã dừng.
 clock-resumed = Đồng hồ chạy lại.
 clock-error-not-started = Đồng hồ chưa chạy: nhấn Enter.
 clock-error-paused = Đồng hồ đang dừng: p để chạy tiếp.
+clock-pause-arbiter = Trong giải đấu, chỉ trọng tài mới được dừng đồng hồ.
 clock-unknown-key = Phím không rõ { $key }. h để xem trợ giúp.
 
 # ---- Ván cờ ------------------------------------------------------------------------------------
@@ -171,6 +172,7 @@ key-put-back = đặt quân đã nhấc trở lại
 key-announce = thông báo nước đã đi trên bàn cờ của bạn
 key-confirm = nước đi đã được nhắc lại và đi trên bàn cờ kia; hoặc: bàn cờ của tôi đã khớp với ván cờ
 key-press-clock = bấm đồng hồ
+key-pause-clock = dừng cả hai đồng hồ, hoặc cho chạy lại (trong giải đấu, trọng tài làm việc này)
 key-correct = sửa nước đã thông báo, cho đến khi bấm đồng hồ
 key-promote = quân mới: q Hậu, r Xe, b Tượng, n Mã
 key-cancel-promotion = lấy Tốt lại

@@ -33,3 +33,12 @@ impl<T: Choice + Send + Sync> TypedValueParser for ChoiceParser<T> {
         Some(Box::new(T::names().into_iter().map(PossibleValue::new)))
     }
 }
+
+/// A colour by its name: white or black.
+pub fn color(text: &str) -> Result<shakmaty::Color, String> {
+    match text {
+        "white" => Ok(shakmaty::Color::White),
+        "black" => Ok(shakmaty::Color::Black),
+        _ => Err("white or black".into()),
+    }
+}

@@ -1,10 +1,15 @@
-//! The terminal game: the session driven by typed lines, as the window drives it by keys. A line
-//! is a move in any accepted form, or a command by name (`/draw`, `/help`); everything the
-//! session says is printed as a line, for the player's screen reader, and the clock's sounds are
-//! played. Time passes while the player thinks: a reader thread hands the lines over, the clock
-//! is ticked ten times a second, and the computer thinks on its own thread.
+//! The session at the terminal, driven by typed lines as the window drives it by keys:
 //!
-//! The rules, the words and the flow are the session's: this file only reads, prints and plays.
+//! - the terminal game (`annabella play`): a line is a move in any accepted form, or a command by
+//!   name (`/draw`, `/help`);
+//! - the clock alone (`annabella clock`), for a game on a board the app does not follow: Enter
+//!   presses the clock, `t` tells the times, `p` pauses, `h` helps, `q` quits.
+//!
+//! Everything the session says is printed as a line, for the player's screen reader, and the
+//! clock's sounds are played (the assistant's on their own device when one is named). Time passes
+//! while the player thinks: a reader thread hands the lines over, the clock is ticked every 50 ms,
+//! and the computer thinks on its own thread. The rules, the words and the flow are the
+//! session's: this file only reads, prints and plays.
 
 use std::{
     collections::VecDeque,
@@ -18,12 +23,31 @@ use std::{
 use shakmaty::Position;
 
 use crate::{
-    audio::{self, Earcons},
+    audio::{self, CpalEarcons, Earcons},
     engine::{fresh_seed, host::EngineHost},
-    keymap::{Command, Context},
-    session::{Effect, Input, Session, Setup, script::TICK},
+    keymap::{Act, Command, Context, Explore},
+    session::{Effect, Input, Session, Setup},
     ui_text::UiText,
 };
+
+/// How often the clock is looked at: cues come within this of their mark.
+const TICK: Duration = Duration::from_millis(50);
+
+/// What the lines drive.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Kind {
+    /// A game: moves and `/commands`, a prompt naming the side to move; it ends with the game.
+    Game,
+    /// The clock alone: one-letter keys, until `q` or the end of the input.
+    Clock,
+}
+
+/// Where the clock's sounds go: the main output and, for the assistant's cues, their own device.
+#[derive(Clone, Copy, Debug, Default)]
+pub(super) struct Outputs<'a> {
+    pub main: Option<&'a str>,
+    pub assistant: Option<&'a str>,
+}
 
 /// What the loop waits for.
 enum Event {
@@ -34,13 +58,13 @@ enum Event {
     Engine,
 }
 
-/// Plays a game set up by `setup` on `input` (lines) and `out`; the clock's sounds go to the
-/// output device named `audio_device` (the default one when `None`).
-pub(super) fn play(
+/// Runs the session `setup` describes on `input` (lines) and `out`.
+pub(super) fn run(
     setup: Setup,
+    kind: Kind,
     input: impl BufRead + Send + 'static,
     out: &mut impl Write,
-    audio_device: Option<&str>,
+    outputs: Outputs,
 ) -> Result<ExitCode, String> {
     // The clock's sounds need a sound device; an untimed game does not open one.
     let timed = setup.time_control.is_timed();
@@ -56,6 +80,7 @@ pub(super) fn play(
         }
         let _ = lines.send(Event::End);
     });
+    let mut missing_assistant = None;
     let mut engines = EngineHost::new(fresh_seed());
     engines.set_waker(Arc::new(move || {
         let _ = sender.send(Event::Engine);
@@ -64,17 +89,36 @@ pub(super) fn play(
         session,
         engines,
         earcons: if timed {
-            audio::open(audio_device)
+            audio::open(outputs.main)
         } else {
             Box::new(audio::NullEarcons::silent())
         },
+        // Without the assistant's device, the assistant's cues go to the main output.
+        assistant: outputs.assistant.filter(|_| timed).and_then(|name| {
+            match CpalEarcons::open(Some(name)) {
+                Ok(device) => Some(Box::new(device) as Box<dyn Earcons>),
+                Err(reason) => {
+                    missing_assistant = Some(reason);
+                    None
+                }
+            }
+        }),
+        kind,
         epoch: Instant::now(),
         out,
         prompted: false,
     };
     terminal.start()?;
+    if let Some(reason) = missing_assistant {
+        let ui = UiText::get(terminal.session.setup().ui);
+        let text = ui.text_with(
+            "audio-assistant-device-missing",
+            &[("reason", reason.into())],
+        );
+        terminal.print(&text)?;
+    }
     let mut waiting: VecDeque<Event> = VecDeque::new();
-    while terminal.session.result().is_none() {
+    while kind == Kind::Clock || terminal.session.result().is_none() {
         // A line typed while the computer thinks waits for its move, as it would on a board.
         let thinking = terminal.session.engine_thinking().is_some();
         let queued = if thinking { None } else { waiting.pop_front() };
@@ -104,6 +148,8 @@ struct Terminal<'a, W: Write> {
     session: Session,
     engines: EngineHost,
     earcons: Box<dyn Earcons>,
+    assistant: Option<Box<dyn Earcons>>,
+    kind: Kind,
     epoch: Instant,
     out: &'a mut W,
     /// A prompt stands at the end of the last line: what is printed next starts a new line.
@@ -117,20 +163,37 @@ impl<W: Write> Terminal<'_, W> {
 
     /// Lines are typed here, not keys: the greeting then says how to ask for help.
     fn start(&mut self) -> Result<(), String> {
-        let lines = self
+        let mut effects = self
             .session
             .handle(Input::Focus(Context::Lines), Duration::ZERO);
-        self.carry_out(lines)?;
-        let greeting = self.session.greeting();
-        self.carry_out(greeting)?;
+        effects.extend(self.session.greeting());
+        self.carry_out(effects)?;
         self.prompt()
     }
 
     /// One typed line; `false` when the player ends the game.
     fn line(&mut self, text: &str) -> Result<bool, String> {
-        let input = match text {
+        let input = match self.kind {
+            Kind::Game if matches!(text, "/quit" | "/q") => return Ok(false),
+            Kind::Game => self.game_line(text)?,
+            Kind::Clock if text == "q" => return Ok(false),
+            Kind::Clock => Some(clock_key(text)),
+        };
+        let Some(input) = input else {
+            return self.prompt().map(|()| true);
+        };
+        let now = self.now();
+        let effects = self.session.handle(input, now);
+        self.carry_out(effects)?;
+        self.prompt()?;
+        Ok(true)
+    }
+
+    /// A line of the terminal game: the input it makes, if any (`/fen` and `/moves` are
+    /// answered here; `/quit` before).
+    fn game_line(&mut self, text: &str) -> Result<Option<Input>, String> {
+        Ok(match text {
             "" => None,
-            "/quit" | "/q" => return Ok(false),
             "/fen" => {
                 let fen = self.session.game().fen();
                 self.print(&fen)?;
@@ -162,14 +225,7 @@ impl<W: Write> Terminal<'_, W> {
                 }
             },
             text => Some(Input::Text(text.to_string())),
-        };
-        if let Some(input) = input {
-            let now = self.now();
-            let effects = self.session.handle(input, now);
-            self.carry_out(effects)?;
-        }
-        self.prompt()?;
-        Ok(true)
+        })
     }
 
     fn tick(&mut self) -> Result<(), String> {
@@ -200,7 +256,11 @@ impl<W: Write> Terminal<'_, W> {
                     let words = self.session.words_of(&effect).unwrap_or_default();
                     self.print(&words)?;
                 }
-                Effect::Cue(heard) => self.earcons.play(heard.cue.earcon, heard.volume),
+                Effect::Cue(heard) => match self.assistant.as_mut().filter(|_| heard.for_assistant)
+                {
+                    Some(ear) => ear.play(heard.cue.earcon, heard.volume),
+                    None => self.earcons.play(heard.cue.earcon, heard.volume),
+                },
                 Effect::StartEngine { .. } | Effect::AskEngine { .. } => {
                     self.engines.carry_out(&effect, self.session.game())
                 }
@@ -215,7 +275,8 @@ impl<W: Write> Terminal<'_, W> {
 
     /// "White> ": whose move it is, in the interface language.
     fn prompt(&mut self) -> Result<(), String> {
-        if self.session.result().is_some() || self.session.engine_thinking().is_some() {
+        let thinking = self.session.engine_thinking().is_some();
+        if self.kind == Kind::Clock || self.session.result().is_some() || thinking {
             return Ok(());
         }
         let turn = self.session.game().position().turn();
@@ -242,4 +303,17 @@ impl<W: Write> Terminal<'_, W> {
         }
         Ok(())
     }
+}
+
+/// A key of the clock alone: Enter presses the clock, `t` tells the times, `p` pauses or resumes,
+/// `h` or `?` helps (`q` quits before). Anything else goes to the session, which says it is not
+/// a key.
+fn clock_key(text: &str) -> Input {
+    Input::Command(match text {
+        "" => Command::Act(Act::PressClock),
+        "t" => Command::Explore(Explore::Clocks),
+        "p" => Command::Act(Act::PauseClock),
+        "h" | "?" => Command::Help,
+        other => return Input::Text(other.to_string()),
+    })
 }

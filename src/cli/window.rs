@@ -73,7 +73,7 @@ pub struct WindowArgs {
 #[derive(clap::Args, Debug, Clone, Default)]
 pub struct ComputerArgs {
     /// The computer plays this colour (at home). Ctrl+E asks it how the position stands.
-    #[arg(long, value_parser = color_arg)]
+    #[arg(long, value_parser = super::choice::color)]
     computer: Option<Color>,
     /// The computer's strength, 1 (beginner) to 10 (full strength); default 5 (club player).
     #[arg(long, conflicts_with = "engine", value_parser = level_arg)]
@@ -86,14 +86,6 @@ pub struct ComputerArgs {
     /// with a clock it shares out its own time).
     #[arg(long)]
     movetime: Option<u64>,
-}
-
-fn color_arg(text: &str) -> Result<Color, String> {
-    match text {
-        "white" => Ok(Color::White),
-        "black" => Ok(Color::Black),
-        _ => Err("white or black".into()),
-    }
 }
 
 fn on_off(text: &str) -> Result<bool, String> {
@@ -204,11 +196,16 @@ pub fn run(args: &WindowArgs) -> Result<Option<ExitCode>, String> {
 pub fn play_at_terminal(args: &WindowArgs) -> Result<ExitCode, String> {
     let setup = args.setup()?;
     let mut out = std::io::stdout().lock();
-    super::terminal::play(
+    let outputs = super::terminal::Outputs {
+        main: args.audio_device.as_deref(),
+        assistant: None,
+    };
+    super::terminal::run(
         setup,
+        super::terminal::Kind::Game,
         std::io::BufReader::new(std::io::stdin()),
         &mut out,
-        args.audio_device.as_deref(),
+        outputs,
     )
 }
 

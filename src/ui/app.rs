@@ -19,7 +19,7 @@ use super::keys;
 use crate::{
     audio::Earcons,
     engine::host::EngineHost,
-    keymap::{Command, Context},
+    keymap::{Act, Command, Context, Explore},
     session::{Effect, Input, Session, View},
     speech::{Voice, queue::Priority},
     ui_text::UiText,
@@ -448,10 +448,13 @@ impl eframe::App for App {
 /// The buttons beside the boards, for the mouse and for a sighted helper: each does what its
 /// key does.
 const BUTTONS: [(&str, Command); 6] = [
-    ("window-announce", Command::Announce),
-    ("window-confirm", Command::Confirm),
-    ("window-press-clock", Command::PressClock),
-    ("window-switch-board", Command::SwitchBoard),
+    ("window-announce", Command::Act(Act::Announce)),
+    ("window-confirm", Command::Act(Act::Confirm)),
+    ("window-press-clock", Command::Act(Act::PressClock)),
+    (
+        "window-switch-board",
+        Command::Explore(Explore::SwitchBoard),
+    ),
     ("window-repeat", Command::RepeatLast),
     ("window-help", Command::Help),
 ];

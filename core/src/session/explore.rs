@@ -8,7 +8,7 @@ use super::{Effect, Message, Session, View, message::Arg, protocol::targets_in};
 use crate::{
     announce::{TimeWords, Token, Utterance, move_tokens, square_tokens},
     boards::{Comparison, comparison_tokens},
-    keymap::{Command, Context, Direction, Side},
+    keymap::{Context, Direction, Explore, Side},
     speech::queue::Priority,
 };
 
@@ -27,42 +27,41 @@ pub(super) fn square_reading(board: &Board, square: Square) -> Message {
 }
 
 impl Session {
-    pub(super) fn explore(&mut self, command: Command, effects: &mut Vec<Effect>) {
-        let message = match command {
-            Command::Cursor(direction) => self.move_cursor(direction),
-            Command::Scan(direction) => self.scan(direction),
-            Command::JumpRank(n) => {
+    pub(super) fn explore(&mut self, explore: Explore, effects: &mut Vec<Effect>) {
+        let message = match explore {
+            Explore::Cursor(direction) => self.move_cursor(direction),
+            Explore::Scan(direction) => self.scan(direction),
+            Explore::JumpRank(n) => {
                 self.cursor = Square::from_coords(self.cursor.file(), Rank::new(u32::from(n)));
                 self.read_square()
             }
-            Command::JumpFile(n) => {
+            Explore::JumpFile(n) => {
                 self.cursor = Square::from_coords(File::new(u32::from(n)), self.cursor.rank());
                 self.read_square()
             }
-            Command::NextPiece(role, side) => self.next_piece(role, side),
-            Command::ListPieces(role) => self.list_pieces(role),
-            Command::ReadSquare => self.read_square(),
-            Command::ReadRank => self.read_line(|sq, cursor| sq.rank() == cursor.rank()),
-            Command::ReadFile => self.read_line(|sq, cursor| sq.file() == cursor.file()),
-            Command::PieceMoves => self.piece_moves(false),
-            Command::PieceCaptures => self.piece_moves(true),
-            Command::AttackersDefenders => self.control(),
-            Command::SwitchBoard => self.switch_board(),
-            Command::Differences => self.differences(),
-            Command::Pending => self.pending(),
-            Command::LastMove => match self.game.plies().len() {
+            Explore::NextPiece(role, side) => self.next_piece(role, side),
+            Explore::ListPieces(role) => self.list_pieces(role),
+            Explore::ReadSquare => self.read_square(),
+            Explore::ReadRank => self.read_line(|sq, cursor| sq.rank() == cursor.rank()),
+            Explore::ReadFile => self.read_line(|sq, cursor| sq.file() == cursor.file()),
+            Explore::PieceMoves => self.piece_moves(false),
+            Explore::PieceCaptures => self.piece_moves(true),
+            Explore::AttackersDefenders => self.control(),
+            Explore::SwitchBoard => self.switch_board(),
+            Explore::Differences => self.differences(),
+            Explore::Pending => self.pending(),
+            Explore::LastMove => match self.game.plies().len() {
                 0 => Message::ui("no-moves-yet"),
                 n => self.ply_message(n - 1),
             },
-            Command::PreviousMove => self.step_moves(false),
-            Command::NextMove => self.step_moves(true),
-            Command::WhoseTurn => self.whose_turn(),
-            Command::Clocks => self.clocks(),
-            Command::MoveCount => {
+            Explore::PreviousMove => self.step_moves(false),
+            Explore::NextMove => self.step_moves(true),
+            Explore::WhoseTurn => self.whose_turn(),
+            Explore::Clocks => self.clocks(),
+            Explore::MoveCount => {
                 Message::Tokens(vec![Token::MovesCompleted(self.moves_completed())])
             }
-            Command::Material => self.material(),
-            _ => return,
+            Explore::Material => self.material(),
         };
         effects.push(self.say_to_reader(message, Priority::Chatter));
     }
@@ -400,6 +399,13 @@ impl Session {
     }
 
     fn moves_completed(&self) -> u32 {
+        if self.setup.clock_only.is_some() {
+            // No moves are followed: each player's presses are their moves.
+            return self
+                .clock
+                .moves(Color::White)
+                .min(self.clock.moves(Color::Black));
+        }
         (self.game.plies().len() / 2) as u32
     }
 

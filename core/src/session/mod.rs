@@ -40,7 +40,7 @@ use crate::{
         cues::{CueWatch, HeardCue},
     },
     engine::{EngineError, Limits, Reply, spec::EngineSpec},
-    keymap::{Command, Context, KeyChord, Keymap, LINE_COMMANDS},
+    keymap::{Act, Command, Context, KeyChord, Keymap, LINE_COMMANDS},
     rules::Game,
     speech::queue::Priority,
     ui_text::UiText,
@@ -187,6 +187,9 @@ impl Session {
     /// What the player hears first: the game, the players, the time control and the keys' help;
     /// with the computer playing, its engine is started (and asked for a move when it has White).
     pub fn greeting(&mut self) -> Vec<Effect> {
+        if let Some(first) = self.setup.clock_only {
+            return vec![self.say_to_reader(self.clock_greeting(first), Priority::Announcement)];
+        }
         let ByColor { white, black } = &self.setup.players;
         let control = if self.clock.control().is_timed() {
             Arg::Key(self.clock.control().to_string())
@@ -246,45 +249,12 @@ impl Session {
     }
 
     fn command(&mut self, command: Command, effects: &mut Vec<Effect>) {
-        if command != Command::Resign {
+        if command != Command::Act(Act::Resign) {
             self.resign_armed = false;
         }
         match command {
-            Command::Cursor(_)
-            | Command::Scan(_)
-            | Command::JumpRank(_)
-            | Command::JumpFile(_)
-            | Command::NextPiece(..)
-            | Command::ListPieces(_)
-            | Command::ReadSquare
-            | Command::ReadRank
-            | Command::ReadFile
-            | Command::PieceMoves
-            | Command::PieceCaptures
-            | Command::AttackersDefenders
-            | Command::SwitchBoard
-            | Command::Differences
-            | Command::Pending
-            | Command::LastMove
-            | Command::PreviousMove
-            | Command::NextMove
-            | Command::WhoseTurn
-            | Command::Clocks
-            | Command::MoveCount
-            | Command::Material => self.explore(command, effects),
-            Command::LiftOrPlace
-            | Command::Remove
-            | Command::PutBack
-            | Command::Announce
-            | Command::Confirm
-            | Command::PressClock
-            | Command::CorrectAnnouncement
-            | Command::Promote(_)
-            | Command::CancelPromotion
-            | Command::Reconcile
-            | Command::OfferDraw
-            | Command::ClaimDraw
-            | Command::Resign => self.act(command, effects),
+            Command::Explore(explore) => self.explore(explore, effects),
+            Command::Act(act) => self.act(act, effects),
             Command::Evaluate => self.evaluate(effects),
             Command::Help => self.help(effects),
             Command::RepeatLast => self.repeat_last(effects),
@@ -352,6 +322,9 @@ impl Session {
     }
 
     fn help(&self, effects: &mut Vec<Effect>) {
+        if self.setup.clock_only.is_some() {
+            return effects.push(self.say_to_reader(Message::ui("clock-help"), Priority::Chatter));
+        }
         if self.context == Context::Lines {
             return effects.push(self.say_to_reader(self.line_help(), Priority::Chatter));
         }
@@ -376,6 +349,22 @@ impl Session {
         )];
         parts.extend(lines);
         effects.push(self.say_to_reader(Message::Joined(parts), Priority::Chatter));
+    }
+
+    /// "Time control 90+30 (standard). Press Enter to start White's clock; h for help."
+    fn clock_greeting(&self, first: Color) -> Message {
+        let control = self.clock.control();
+        match control.class() {
+            Some(class) => Message::Ui(
+                "clock-ready",
+                vec![
+                    ("control", Arg::Key(control.to_string())),
+                    ("class", Arg::Select(class.as_str())),
+                    ("color", self.color_arg(first)),
+                ],
+            ),
+            None => Message::Ui("clock-untimed", vec![("color", self.color_arg(first))]),
+        }
     }
 
     /// How to ask for help where the player is: a key, or a typed command.

@@ -22,7 +22,8 @@ use super::{
 use crate::{
     announce::{Event, Token, Utterance, announce_move, events_after_move, move_tokens},
     boards::{self, Comparison, comparison_tokens, scoresheets},
-    keymap::{Command, Context},
+    clock::ClockError,
+    keymap::{Act, Context},
     notation::{MoveSpec, NotationError, parse_move, resolve},
     rules::DrawReason,
     speech::queue::Priority,
@@ -61,40 +62,44 @@ enum BoardMode {
 }
 
 impl Session {
-    pub(super) fn act(&mut self, command: Command, effects: &mut Vec<Effect>) {
-        if self.result.is_some() && command != Command::Reconcile {
+    pub(super) fn act(&mut self, act: Act, effects: &mut Vec<Effect>) {
+        if self.result.is_some() && act != Act::Reconcile {
             let refusal = Message::Tokens(vec![Token::Refusal(Box::new(NotationError::GameOver))]);
             effects.push(self.say_to_reader(refusal, Priority::Chatter));
             return;
         }
         let moving = matches!(
-            command,
-            Command::LiftOrPlace | Command::Remove | Command::Announce | Command::Promote(_)
+            act,
+            Act::LiftOrPlace | Act::Remove | Act::Announce | Act::Promote(_)
         );
         if moving && self.computer_holds_the_move(self.acting_board()) {
             return self.tell(Message::ui("engine-thinking"), effects);
         }
-        match command {
-            Command::LiftOrPlace if self.hand.is_some() => self.place(effects),
-            Command::LiftOrPlace => self.lift(effects),
-            Command::Remove => self.remove(effects),
-            Command::PutBack => self.put_back(effects),
-            Command::Announce => self.announce_board_move(effects),
-            Command::Confirm => self.confirm(effects),
-            Command::PressClock => self.press_clock(effects),
-            Command::CorrectAnnouncement => self.start_correction(effects),
-            Command::Promote(role) => self.promote(role, effects),
-            Command::CancelPromotion => self.cancel_promotion(effects),
-            Command::Reconcile => self.reconcile(effects),
-            Command::OfferDraw => self.offer_draw(effects),
-            Command::ClaimDraw => self.claim_draw(effects),
-            Command::Resign => self.resign(effects),
-            _ => {}
+        match act {
+            Act::LiftOrPlace if self.hand.is_some() => self.place(effects),
+            Act::LiftOrPlace => self.lift(effects),
+            Act::Remove => self.remove(effects),
+            Act::PutBack => self.put_back(effects),
+            Act::Announce => self.announce_board_move(effects),
+            Act::Confirm => self.confirm(effects),
+            Act::PressClock => self.press_clock(effects),
+            Act::CorrectAnnouncement => self.start_correction(effects),
+            Act::Promote(role) => self.promote(role, effects),
+            Act::CancelPromotion => self.cancel_promotion(effects),
+            Act::Reconcile => self.reconcile(effects),
+            Act::OfferDraw => self.offer_draw(effects),
+            Act::ClaimDraw => self.claim_draw(effects),
+            Act::Resign => self.resign(effects),
+            Act::PauseClock => self.pause_clock(effects),
         }
     }
 
     /// Typed text: a move (its announcement), or the correction of the announced one.
     pub(super) fn text(&mut self, text: &str, effects: &mut Vec<Effect>) {
+        if self.setup.clock_only.is_some() {
+            let unknown = Message::Ui("clock-unknown-key", vec![("key", Arg::Key(text.into()))]);
+            return self.tell(unknown, effects);
+        }
         if self.turn.correcting {
             return self.correct(text, effects);
         }
@@ -657,6 +662,9 @@ impl Session {
 
     /// D.2.4: the clock is pressed after the move is executed (and, in a tournament, repeated).
     fn press_clock(&mut self, effects: &mut Vec<Effect>) {
+        if let Some(first) = self.setup.clock_only {
+            return self.press_only_the_clock(first, effects);
+        }
         if !self.clock.control().is_timed() {
             return self.tell(Message::ui("no-clock"), effects);
         }
@@ -692,6 +700,42 @@ impl Session {
             ),
         };
         self.tell(missing, effects);
+    }
+
+    /// Where the app is only the clock, a press completes a move: the first press starts
+    /// `first`'s clock.
+    fn press_only_the_clock(&mut self, first: Color, effects: &mut Vec<Effect>) {
+        let pressed = if self.clock.is_started() {
+            self.clock.press(self.now)
+        } else {
+            self.clock.start(self.now, first)
+        };
+        let message = match pressed {
+            Ok(()) => {
+                let running = self.clock.active().unwrap_or(first);
+                Message::Ui("clock-running", vec![("color", self.color_arg(running))])
+            }
+            Err(error) => clock_refusal(error),
+        };
+        self.tell(message, effects);
+    }
+
+    /// Both clocks stop, or run again (§6.11). In a tournament game only the arbiter does this.
+    fn pause_clock(&mut self, effects: &mut Vec<Effect>) {
+        let tournament = matches!(self.setup.mode, super::Mode::Tournament { .. });
+        if tournament && self.setup.clock_only.is_none() {
+            return self.tell(Message::ui("clock-pause-arbiter"), effects);
+        }
+        let done = if self.clock.is_paused() {
+            self.clock.resume(self.now).map(|()| "clock-resumed")
+        } else {
+            self.clock.pause(self.now).map(|()| "clock-paused")
+        };
+        let message = match done {
+            Ok(id) => Message::ui(id),
+            Err(error) => clock_refusal(error),
+        };
+        self.tell(message, effects);
     }
 
     // ---- D.2.8: correcting an announcement -----------------------------------------------------
@@ -1001,6 +1045,16 @@ impl Session {
     pub(super) fn tell(&self, message: Message, effects: &mut Vec<Effect>) {
         effects.push(self.say_to_reader(message, Priority::Chatter));
     }
+}
+
+/// Why the clock did not do what was asked.
+fn clock_refusal(error: ClockError) -> Message {
+    Message::ui(match error {
+        ClockError::Paused => "clock-error-paused",
+        ClockError::NotStarted | ClockError::AlreadyStarted | ClockError::NotPaused => {
+            "clock-error-not-started"
+        }
+    })
 }
 
 /// Where the piece from `from` can go in `position`, captures first: "schlägt Eva fünf",

@@ -14,7 +14,8 @@
 //! pawn white off             # the pawn word on pawn moves: on | off (default: as the vocabulary says)
 //! lang de                    # the interface language
 //! fen <FEN> | chess960 <N>   # another start
-//! cues speak | both | assistant | off
+//! cues speak | both | assistant | off | no-dots | no-flag-approach (one line each)
+//! clock-only white           # the app is only the clock (a game on a board it does not follow)
 //! computer black builtin:3   # at home: the computer plays black (the player has white)
 //! # Then inputs, at the time reached so far.
 //! at 1:30                    # go to this time (seconds, m:ss or h:mm:ss, decimals allowed)
@@ -305,9 +306,21 @@ fn record(session: &Session, at: Duration, effects: Vec<Effect>, out: &mut Vec<H
     }
 }
 
-const SETTINGS: [&str; 13] = [
-    "mode", "time", "vi", "board", "vocab", "form", "pawn", "name", "lang", "fen", "chess960",
-    "cues", "computer",
+const SETTINGS: [&str; 14] = [
+    "mode",
+    "time",
+    "vi",
+    "board",
+    "vocab",
+    "form",
+    "pawn",
+    "name",
+    "lang",
+    "fen",
+    "chess960",
+    "cues",
+    "computer",
+    "clock-only",
 ];
 
 fn is_setting(word: &str) -> bool {
@@ -356,6 +369,7 @@ pub fn apply_setting(setup: &mut SetupBuilder, word: &str, rest: &str) -> Result
                 .map_err(|_| format!("not a Chess960 number: {rest}"))?,
         )),
         "cues" => setup.cues(choose(word, rest)?),
+        "clock-only" => setup.clock_only(parse_color(rest)?),
         _ => return Err(format!("not a setting: {word}")),
     };
     given.map_err(|e| e.to_string())

@@ -115,6 +115,10 @@ pub enum CueChange {
     Assistant,
     /// No clock sounds at all.
     Off,
+    /// No 5-minute and quarter-hour dots.
+    NoDots,
+    /// No rising flag through the last five minutes.
+    NoFlagApproach,
 }
 
 impl Choice for CueChange {
@@ -123,6 +127,8 @@ impl Choice for CueChange {
         CueChange::Both,
         CueChange::Assistant,
         CueChange::Off,
+        CueChange::NoDots,
+        CueChange::NoFlagApproach,
     ];
 
     fn as_str(self) -> &'static str {
@@ -131,6 +137,8 @@ impl Choice for CueChange {
             CueChange::Both => "both",
             CueChange::Assistant => "assistant",
             CueChange::Off => "off",
+            CueChange::NoDots => "no-dots",
+            CueChange::NoFlagApproach => "no-flag-approach",
         }
     }
 }
@@ -146,6 +154,8 @@ impl CueChange {
                 cues.flag_approach = false;
                 cues.flag_fall = false;
             }
+            CueChange::NoDots => cues.dots = false,
+            CueChange::NoFlagApproach => cues.flag_approach = false,
         }
     }
 }
@@ -192,6 +202,9 @@ pub struct Setup {
     pub ui: UiLanguage,
     /// The computer plays one side (at home only).
     pub computer: Option<Computer>,
+    /// The app is only the clock, for a game on a board it does not follow (`annabella
+    /// clock`): each press of the clock completes a move. The colour whose clock starts.
+    pub clock_only: Option<Color>,
 }
 
 /// The computer as a player.
@@ -230,6 +243,7 @@ impl Default for Setup {
             cues: CueSettings::default(),
             ui: UiLanguage::En,
             computer: None,
+            clock_only: None,
         }
     }
 }
@@ -285,8 +299,10 @@ pub struct SetupBuilder {
     time_control: Option<TimeControl>,
     start: Option<StartPosition>,
     cues: Vec<CueChange>,
+    volume: Option<f32>,
     ui: Option<UiLanguage>,
     computer: Option<Computer>,
+    clock_only: Option<Color>,
 }
 
 /// Why a setup cannot be made.
@@ -299,6 +315,10 @@ pub enum SetupError {
     /// The computer plays every visually impaired player's side: nobody is left for the app to
     /// serve.
     ComputerPlaysTheReader(Color),
+    /// A computer opponent where the app is only the clock.
+    ComputerWithoutGame,
+    /// A cue volume outside 0 to 1 (or not a number).
+    Volume(String),
 }
 
 impl fmt::Display for SetupError {
@@ -312,6 +332,12 @@ impl fmt::Display for SetupError {
                 f,
                 "the computer cannot play {color}: {color} is the visually impaired player the app serves (choose the other colour, or --vi)"
             ),
+            SetupError::ComputerWithoutGame => f.write_str(
+                "the computer needs the game: where the app is only the clock, both players are at the board",
+            ),
+            SetupError::Volume(value) => {
+                write!(f, "the cue volume is a number from 0 to 1, not {value}")
+            }
         }
     }
 }
@@ -390,6 +416,19 @@ impl SetupBuilder {
         Ok(())
     }
 
+    /// How loud the clock's cues are, 0 to 1.
+    pub fn volume(&mut self, volume: f32) -> Result<(), SetupError> {
+        if !(0.0..=1.0).contains(&volume) {
+            return Err(SetupError::Volume(volume.to_string()));
+        }
+        once(&mut self.volume, volume, "the cue volume")
+    }
+
+    /// The app is only the clock; `first`'s clock starts.
+    pub fn clock_only(&mut self, first: Color) -> Result<(), SetupError> {
+        once(&mut self.clock_only, first, "clock-only")
+    }
+
     pub fn ui(&mut self, language: UiLanguage) -> Result<(), SetupError> {
         once(&mut self.ui, language, "lang")
     }
@@ -407,6 +446,9 @@ impl SetupBuilder {
             None => Impaired::White,
         });
         if let Some(computer) = &self.computer {
+            if self.clock_only.is_some() {
+                return Err(SetupError::ComputerWithoutGame);
+            }
             if mode != Mode::Home {
                 return Err(SetupError::ComputerInTournament);
             }
@@ -435,6 +477,9 @@ impl SetupBuilder {
         for change in &self.cues {
             change.apply(&mut cues);
         }
+        if let Some(volume) = self.volume {
+            cues.volume = volume;
+        }
         Ok(Setup {
             mode,
             players,
@@ -446,6 +491,7 @@ impl SetupBuilder {
             cues,
             ui: self.ui.unwrap_or(UiLanguage::En),
             computer: self.computer.clone(),
+            clock_only: self.clock_only,
         })
     }
 }

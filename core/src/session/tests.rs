@@ -634,3 +634,57 @@ mod setup {
         );
     }
 }
+
+/// The app as the clock alone (`annabella clock`): presses without moves, pause, the times.
+mod clock_only {
+    use std::time::Instant;
+
+    use super::{Happened, InlineEngines, Script, said};
+
+    #[test]
+    fn the_clock_alone_is_greeted_with_its_time_control() {
+        let script = "lang en\nclock-only black\ntime 5\n";
+        let (_, happened) = Script::parse(script)
+            .unwrap()
+            .run(&mut InlineEngines::new(1, Instant::now))
+            .unwrap();
+        assert!(matches!(&happened[0], Happened::Said { text, .. }
+            if text == "Time control 5 (blitz). Press Enter to start Black's clock; h for help."));
+    }
+
+    #[test]
+    fn the_clock_alone_is_pressed_paused_and_read() {
+        let lines = said(
+            "clock-only black\ntime 5\n\
+             key Space\nwait 10\nkey Space\n\
+             key Ctrl+Shift+Space\nkey Space\nkey Ctrl+Shift+Space\n\
+             key t\ntype e4\nkey h\n",
+        );
+        assert_eq!(
+            lines[..7],
+            [
+                "Black's clock is running.",
+                "White's clock is running.",
+                "Clock paused.",
+                "The clock is paused: p resumes it.",
+                "Clock running again.",
+                // Black's clock started the game: no move is complete until White presses.
+                "White 5 minutes; Black 4 minutes, 50 seconds; 0 moves played.",
+                "Unknown key e4. h for help.",
+            ]
+        );
+        assert!(
+            lines[7].starts_with("Enter: the player to move"),
+            "{lines:?}"
+        );
+    }
+
+    #[test]
+    fn in_a_tournament_game_only_the_arbiter_stops_the_clocks() {
+        let lines = said("mode tournament\ntime 5\nkey Space\nkey Ctrl+Shift+Space\n");
+        assert_eq!(
+            lines.last().unwrap(),
+            "In a tournament only the arbiter stops the clocks."
+        );
+    }
+}
