@@ -449,12 +449,18 @@ impl Spoken {
         use crate::speech::queue::Priority;
         self.voice
             .say(text.to_string(), language, Priority::Announcement);
-        if let Some(notice) = self.voice.take_notice() {
-            eprintln!("{}", notice.text(crate::ui_text::UiText::get(self.ui)));
-        }
+        self.tell_notice();
         while self.voice.busy() {
             std::thread::sleep(std::time::Duration::from_millis(15));
             self.voice.poll();
+        }
+        // Missing speech may be known only once the service has been tried.
+        self.tell_notice();
+    }
+
+    fn tell_notice(&mut self) {
+        if let Some(notice) = self.voice.take_notice() {
+            eprintln!("{}", notice.text(crate::ui_text::UiText::get(self.ui)));
         }
     }
 }

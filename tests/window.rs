@@ -274,6 +274,50 @@ fn the_clock_runs_sounds_its_cues_and_the_window_sleeps_when_nothing_changes() {
     );
 }
 
+/// A speech service that never reports the end of a text (it has no sound output) cannot keep
+/// the window busy: the window sleeps until the text counts as said, instead of polling.
+#[test]
+fn speech_that_never_ends_does_not_keep_the_window_repainting() {
+    struct NeverEnds {
+        since: Option<std::time::Instant>,
+    }
+    impl annabella::speech::Speaker for NeverEnds {
+        fn speak(&mut self, _text: &str, _language: &str) {
+            self.since = Some(std::time::Instant::now());
+        }
+        fn stop(&mut self) {
+            self.since = None;
+        }
+        fn is_speaking(&self) -> bool {
+            self.done_by()
+                .is_some_and(|by| std::time::Instant::now() < by)
+        }
+        fn take_notice(&mut self) -> Option<annabella::speech::SpeechNotice> {
+            None
+        }
+        fn done_by(&self) -> Option<std::time::Instant> {
+            self.since.map(|at| at + Duration::from_secs(30))
+        }
+    }
+    let setup = Script::parse("lang en").unwrap().setup;
+    let app = App::new(
+        Session::new(setup).unwrap(),
+        Voice::new(Box::new(NeverEnds { since: None })),
+        Box::new(RecordingEarcons::new()),
+        Time::Manual(Duration::ZERO),
+        false,
+    );
+    let mut harness = Harness::builder()
+        .with_size([1280.0, 900.0])
+        .build_ui_state(|ui, app: &mut App| app.frame(ui), app);
+    harness.step();
+    let delay = harness.output().viewport_output[&eframe::egui::ViewportId::ROOT].repaint_delay;
+    assert!(
+        delay > Duration::from_secs(25),
+        "the greeting is being said: the next look is when it counts as said, not a poll ({delay:?})"
+    );
+}
+
 /// A key that moves the session to the move field lets time pass like any input: a clock cue
 /// due at that moment is played, not lost with the focus change's effects.
 #[test]

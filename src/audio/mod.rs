@@ -148,6 +148,78 @@ pub fn open(device: Option<&str>) -> Box<dyn Earcons> {
     }
 }
 
+/// The output device opened on a thread of its own, for the window: opening a device can take
+/// long where the sound server hangs, and the window must not wait for it. Sounds asked for
+/// before it is open are played once it is; a device that cannot be opened is told as a notice.
+pub fn open_in_background(device: Option<&str>) -> Box<dyn Earcons> {
+    let device = device.map(str::to_string);
+    let (plays, inbox) = std::sync::mpsc::channel::<(Earcon, f32)>();
+    let notices = Arc::new(Mutex::new(Vec::new()));
+    let told = notices.clone();
+    let started = std::thread::Builder::new()
+        .name("earcons".into())
+        .spawn(move || {
+            let tell = |notice: Option<AudioNotice>| {
+                if let Some(notice) = notice {
+                    told.lock().unwrap_or_else(|e| e.into_inner()).push(notice);
+                }
+            };
+            // The stream lives on this thread (it cannot move between threads everywhere).
+            // Stopped while nothing sounds; started for each sound, stopped again after it.
+            let mut earcons = match CpalEarcons::open_stopped(device.as_deref()) {
+                Ok(earcons) => earcons,
+                Err(reason) => return tell(Some(AudioNotice::NoDevice(reason))),
+            };
+            let mut quiet_at: Option<std::time::Instant> = None;
+            loop {
+                let wait = quiet_at.map_or(std::time::Duration::from_secs(3600), |at| {
+                    at.saturating_duration_since(std::time::Instant::now())
+                });
+                match inbox.recv_timeout(wait) {
+                    Ok((earcon, volume)) => {
+                        if quiet_at.is_none() {
+                            earcons.set_running(true);
+                        }
+                        earcons.play(earcon, volume);
+                        let ends = std::time::Instant::now() + earcons.duration(earcon) + AFTERGLOW;
+                        quiet_at = Some(quiet_at.map_or(ends, |at| at.max(ends)));
+                    }
+                    Err(mpsc::RecvTimeoutError::Timeout) => {
+                        if quiet_at.take().is_some() {
+                            earcons.set_running(false);
+                        }
+                    }
+                    Err(mpsc::RecvTimeoutError::Disconnected) => return,
+                }
+                tell(earcons.take_notice());
+            }
+        });
+    match started {
+        Ok(_) => Box::new(Background { plays, notices }),
+        Err(e) => Box::new(NullEarcons::new(AudioNotice::NoDevice(e.to_string()))),
+    }
+}
+
+/// How long the stream runs on after a sound has ended (the device's own buffer drains).
+const AFTERGLOW: std::time::Duration = std::time::Duration::from_millis(500);
+
+/// The shell's side of `open_in_background`.
+struct Background {
+    plays: Sender<(Earcon, f32)>,
+    notices: Arc<Mutex<Vec<AudioNotice>>>,
+}
+
+impl Earcons for Background {
+    fn play(&mut self, earcon: Earcon, volume: f32) {
+        let _ = self.plays.send((earcon, volume));
+    }
+
+    fn take_notice(&mut self) -> Option<AudioNotice> {
+        let mut notices = self.notices.lock().unwrap_or_else(|e| e.into_inner());
+        (!notices.is_empty()).then(|| notices.remove(0))
+    }
+}
+
 /// No sound: used when no output device could be opened.
 #[derive(Debug)]
 pub struct NullEarcons {
@@ -247,7 +319,8 @@ impl Mixer {
 /// Real sound through cpal: the stream is opened once and kept; each `play` hands a voice to the
 /// mixer on the audio thread.
 pub struct CpalEarcons {
-    _stream: cpal::Stream,
+    stream: cpal::Stream,
+    rate: u32,
     sender: Sender<Voice>,
     sounds: HashMap<Earcon, Arc<[f32]>>,
     failure: Arc<Mutex<Option<String>>>,
@@ -265,8 +338,15 @@ impl fmt::Debug for CpalEarcons {
 }
 
 impl CpalEarcons {
-    /// Opens the output, or says why it cannot.
+    /// Opens the output, running, or says why it cannot.
     pub fn open(wanted: Option<&str>) -> Result<CpalEarcons, String> {
+        let earcons = CpalEarcons::open_stopped(wanted)?;
+        earcons.stream.play().map_err(|e| e.to_string())?;
+        Ok(earcons)
+    }
+
+    /// Opens the output with its stream stopped: `set_running(true)` starts it.
+    pub fn open_stopped(wanted: Option<&str>) -> Result<CpalEarcons, String> {
         let host = cpal::default_host();
         let device = match wanted {
             None => host.default_output_device(),
@@ -299,13 +379,13 @@ impl CpalEarcons {
             SampleFormat::I32 => build::<i32>(&device, &config, mixer, failure.clone()),
             other => return Err(format!("unsupported sample format {other}")),
         }?;
-        stream.play().map_err(|e| e.to_string())?;
         let sounds = Earcon::ALL
             .into_iter()
             .map(|e| (e, Sound::of(e).resampled(rate).samples.into()))
             .collect();
         Ok(CpalEarcons {
-            _stream: stream,
+            stream,
+            rate,
             sender,
             sounds,
             failure,
@@ -318,6 +398,27 @@ impl CpalEarcons {
     /// The device's name, as the system calls it.
     pub fn device(&self) -> &str {
         &self.device
+    }
+
+    /// Runs or stops the output stream. A running stream costs CPU even when it plays silence
+    /// (the mixer is called every few milliseconds), so an idle app stops it.
+    pub fn set_running(&mut self, running: bool) {
+        let done = if running {
+            self.stream.play()
+        } else {
+            self.stream.pause()
+        };
+        if let Err(e) = done {
+            self.failure
+                .lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .get_or_insert_with(|| e.to_string());
+        }
+    }
+
+    /// How long `earcon` sounds.
+    pub fn duration(&self, earcon: Earcon) -> std::time::Duration {
+        std::time::Duration::from_secs_f64(self.sounds[&earcon].len() as f64 / f64::from(self.rate))
     }
 
     /// How many sounds have played to the end (lets a test wait for real playback).

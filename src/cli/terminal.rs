@@ -89,7 +89,7 @@ pub(super) fn run(
         session,
         engines,
         earcons: if timed {
-            audio::open(outputs.main)
+            audio::open_in_background(outputs.main)
         } else {
             Box::new(audio::NullEarcons::silent())
         },

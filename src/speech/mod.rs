@@ -11,7 +11,13 @@ mod system;
 
 pub use system::SystemSpeaker;
 
+use std::{sync::Arc, time::Instant};
+
 use queue::{Priority, SpeechAction, SpeechQueue};
+
+/// Called from another thread when something changed that the shell should look at (an
+/// utterance ended): the window repaints.
+pub type Waker = Arc<dyn Fn() + Send + Sync>;
 
 /// A speech output.
 pub trait Speaker: Send {
@@ -22,6 +28,13 @@ pub trait Speaker: Send {
     fn is_speaking(&self) -> bool;
     /// What went wrong with the output, once, to be shown and (where possible) said.
     fn take_notice(&mut self) -> Option<SpeechNotice>;
+    /// When the text being said counts as said even if its end is never reported (`None`: it
+    /// is reported at once, or nothing is being said).
+    fn done_by(&self) -> Option<Instant> {
+        None
+    }
+    /// `waker` is called when a text ends (a speaker that finishes at once needs none).
+    fn set_waker(&mut self, _waker: Waker) {}
 }
 
 /// Why there is no speech.
@@ -146,6 +159,21 @@ impl Voice {
     /// Something is being said or waits.
     pub fn busy(&self) -> bool {
         self.queue.speaking().is_some()
+    }
+
+    /// When to look again at the latest, if no end is reported before: the shell sleeps until
+    /// then (or until the speaker wakes it).
+    pub fn look_again_at(&self) -> Option<Instant> {
+        if self.busy() {
+            self.speaker.done_by()
+        } else {
+            None
+        }
+    }
+
+    /// `waker` is called when a text ends.
+    pub fn set_waker(&mut self, waker: Waker) {
+        self.speaker.set_waker(waker);
     }
 
     pub fn take_notice(&mut self) -> Option<SpeechNotice> {

@@ -6,8 +6,13 @@
 //! the system has one.
 //!
 //! Whether a text is still being said is followed by its utterance id: the service reports the
-//! end (or the cut) of each one. The backend's own "is speaking" flag only turns on once the
-//! service has begun, so a text just handed over would look finished.
+//! end (or the cut) of each one, and the report wakes the shell (no polling). The backend's own
+//! "is speaking" flag only turns on once the service has begun, so a text just handed over would
+//! look finished. A service that never reports the end (it has no sound output, it hangs) cannot
+//! hold the app: a text counts as said after a time its length allows (`done_by`).
+//!
+//! Opening never waits: the worker connects while the app starts, texts wait in its inbox, and a
+//! service that cannot be reached is told as a notice when it is known.
 
 use std::{
     collections::HashMap,
@@ -20,14 +25,15 @@ use std::{
 
 use tts::Tts;
 
-use super::{Speaker, SpeechNotice};
+use super::{Speaker, SpeechNotice, Waker};
 
-/// How long the service may take to answer when it is opened.
-const OPEN_TIMEOUT: Duration = Duration::from_secs(5);
-
-/// A text that has not finished after this long (plus a generous time per character) is taken
-/// as lost: the service stopped answering.
-const LOST_AFTER: Duration = Duration::from_secs(20);
+/// The longest a text of `chars` characters may take to be said: a start-up allowance and a
+/// generous time per character (speech runs at about 15 characters a second; this allows 10).
+/// After it, the text counts as said whether or not the service reported its end.
+pub fn speaking_bound(chars: usize) -> Duration {
+    Duration::from_millis(1500)
+        + Duration::from_millis(100) * u32::try_from(chars).unwrap_or(u32::MAX / 100).min(100_000)
+}
 
 enum Request {
     Speak {
@@ -52,6 +58,20 @@ struct Track {
     /// When the service began to say each of the last few utterances, by id.
     began: Vec<(String, Instant)>,
     error: Option<String>,
+    /// The service answered.
+    connected: bool,
+    /// The connection failed or the worker ended: nothing more will be said.
+    gone: bool,
+    /// Called when an utterance ends or the service fails (the window repaints).
+    waker: Option<Waker>,
+}
+
+impl Track {
+    fn wake(&self) {
+        if let Some(waker) = &self.waker {
+            waker();
+        }
+    }
 }
 
 /// System speech.
@@ -61,39 +81,61 @@ pub struct SystemSpeaker {
     /// The text being said: its number and when it was handed over.
     current: Option<(u64, Instant, usize)>,
     numbered: u64,
-    notice: Option<SpeechNotice>,
+    /// When the connection was begun.
+    opened: Instant,
+    /// Missing speech has been told (it is told once).
+    told: bool,
 }
 
+/// A service that has not answered this long after the app started is told as missing (texts
+/// still wait for it, in case it comes).
+const ANSWER_WITHIN: Duration = Duration::from_secs(10);
+
 impl SystemSpeaker {
-    /// Connects to the system's speech service; the error says why it cannot.
+    /// Starts connecting to the system's speech service and returns at once; texts said
+    /// meanwhile wait for the connection. Why the service cannot be reached comes later, as a
+    /// notice. The error is for a speech thread that cannot even be started.
     pub fn open() -> Result<SystemSpeaker, String> {
         let track = Arc::new(Mutex::new(Track::default()));
         let (requests, inbox) = mpsc::channel();
-        let (opened, outcome) = mpsc::channel();
         let worker_track = track.clone();
         std::thread::Builder::new()
             .name("speech".into())
-            .spawn(move || match connect(&worker_track) {
-                Ok(tts) => {
-                    let _ = opened.send(Ok(()));
-                    serve(tts, inbox, worker_track);
+            .spawn(move || {
+                match connect(&worker_track) {
+                    Ok(tts) => serve(tts, inbox, worker_track.clone()),
+                    Err(reason) => {
+                        lock(&worker_track).error.get_or_insert(reason);
+                    }
                 }
-                Err(reason) => {
-                    let _ = opened.send(Err(reason));
-                }
+                let mut track = lock(&worker_track);
+                track.gone = true;
+                track.wake();
             })
             .map_err(|e| e.to_string())?;
-        match outcome.recv_timeout(OPEN_TIMEOUT) {
-            Ok(Ok(())) => Ok(SystemSpeaker {
-                requests,
-                track,
-                current: None,
-                numbered: 0,
-                notice: None,
-            }),
-            Ok(Err(reason)) => Err(reason),
-            Err(_) => Err("the speech service does not answer".to_string()),
+        Ok(SystemSpeaker {
+            requests,
+            track,
+            current: None,
+            numbered: 0,
+            opened: Instant::now(),
+            told: false,
+        })
+    }
+
+    /// Waits until the service is connected (or known to be missing), at most `timeout`: for
+    /// tests and benchmarks that measure the speech itself, not the start.
+    pub fn wait_connected(&self, timeout: Duration) -> bool {
+        let start = Instant::now();
+        while start.elapsed() < timeout {
+            let track = self.track();
+            if track.connected || track.gone {
+                return track.connected && !track.gone;
+            }
+            drop(track);
+            std::thread::sleep(Duration::from_millis(10));
         }
+        false
     }
 
     /// Speech rate from 0 (slowest) to 1 (fastest), as the system allows.
@@ -121,8 +163,12 @@ impl SystemSpeaker {
     }
 
     fn track(&self) -> MutexGuard<'_, Track> {
-        self.track.lock().unwrap_or_else(|e| e.into_inner())
+        lock(&self.track)
     }
+}
+
+fn lock(track: &Mutex<Track>) -> MutexGuard<'_, Track> {
+    track.lock().unwrap_or_else(|e| e.into_inner())
 }
 
 impl Speaker for SystemSpeaker {
@@ -135,10 +181,8 @@ impl Speaker for SystemSpeaker {
             language: language.to_string(),
         };
         if self.requests.send(request).is_err() {
+            // The worker ended: its own error (kept in the track) says why.
             self.current = None;
-            self.notice.get_or_insert(SpeechNotice::Unavailable(
-                "the speech thread stopped".into(),
-            ));
         }
     }
 
@@ -151,28 +195,53 @@ impl Speaker for SystemSpeaker {
         let Some((number, since, length)) = self.current else {
             return false;
         };
-        if since.elapsed() > LOST_AFTER + Duration::from_millis(150) * length as u32 {
+        if since.elapsed() > speaking_bound(length) {
             return false;
         }
         let track = self.track();
+        if track.gone {
+            return false;
+        }
         match track.ids.get(&number) {
             Some(id) => !track.finished.contains(id),
             None => !track.failed.contains(&number),
         }
     }
 
+    fn done_by(&self) -> Option<Instant> {
+        let (_, since, length) = self.current?;
+        Some(since + speaking_bound(length))
+    }
+
+    fn set_waker(&mut self, waker: Waker) {
+        self.track().waker = Some(waker);
+    }
+
+    /// Speech that is missing is told once, with the most precise reason known: the service's
+    /// error, a worker that ended, or a service that does not answer.
     fn take_notice(&mut self) -> Option<SpeechNotice> {
-        let error = self.track().error.take();
-        if let Some(error) = error {
-            self.notice.get_or_insert(SpeechNotice::Unavailable(error));
+        if self.told {
+            return None;
         }
-        self.notice.take()
+        let reason = {
+            let mut track = self.track();
+            let silent = !track.connected && self.opened.elapsed() > ANSWER_WITHIN;
+            match track.error.take() {
+                Some(error) => Some(error),
+                None if track.gone => Some("the speech thread stopped".to_string()),
+                None if silent => Some("the speech service does not answer".to_string()),
+                None => None,
+            }
+        };
+        self.told = reason.is_some();
+        reason.map(SpeechNotice::Unavailable)
     }
 }
 
 /// Opens the service and registers the begin and end-of-speech reports.
 fn connect(track: &Arc<Mutex<Track>>) -> Result<Tts, String> {
     let tts = Tts::default().map_err(|e| e.to_string())?;
+    lock(track).connected = true;
     let begin_track = track.clone();
     tts.on_utterance_begin(Some(Box::new(move |id| {
         let now = Instant::now();
@@ -193,6 +262,7 @@ fn connect(track: &Arc<Mutex<Track>>) -> Result<Tts, String> {
                     track.finished.drain(..16);
                 }
                 track.finished.push(format!("{id:?}"));
+                track.wake();
             })),
         )
         .map_err(|e| format!("the speech service gives no end of speech: {e}"))?;
@@ -233,6 +303,7 @@ fn serve(mut tts: Tts, inbox: Receiver<Request>, track: Arc<Mutex<Track>>) {
                     Err(e) => {
                         track.failed.push(number);
                         track.error.get_or_insert(e.to_string());
+                        track.wake();
                     }
                 }
             }

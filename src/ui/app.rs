@@ -63,8 +63,6 @@ struct Drawn {
     moves: Vec<String>,
 }
 
-/// How often speech is asked whether it finished, while it speaks.
-const SPEECH_POLL: Duration = Duration::from_millis(50);
 /// While an engine thinks, the window looks for its answer at least this often (it is normally
 /// woken by the answer itself).
 const ENGINE_POLL: Duration = Duration::from_millis(250);
@@ -105,10 +103,15 @@ impl App {
     }
 
     /// The window is drawn again as soon as an engine answers (no polling while it thinks).
-    pub fn wake_on_engine_answers(&mut self, ctx: &egui::Context) {
-        let ctx = ctx.clone();
-        self.engines
-            .set_waker(std::sync::Arc::new(move || ctx.request_repaint()));
+    /// The engines' answers and the end of each spoken text wake the window: it never polls
+    /// for them.
+    pub fn wake_on_answers(&mut self, ctx: &egui::Context) {
+        let waker = {
+            let ctx = ctx.clone();
+            std::sync::Arc::new(move || ctx.request_repaint())
+        };
+        self.engines.set_waker(waker.clone());
+        self.voice.set_waker(waker);
     }
 
     /// Everything said so far.
@@ -424,8 +427,13 @@ impl App {
     /// Repaint only when something will change: speech to follow, the next second of a running
     /// clock. An idle window with no clock running sleeps until a key comes.
     fn schedule_repaint(&self, ctx: &egui::Context, now: Duration) {
-        if self.voice.busy() {
-            ctx.request_repaint_after(SPEECH_POLL);
+        if let Some(at) = self.voice.look_again_at() {
+            // The speaker wakes the window when the text ends; this is for a service that never
+            // says so.
+            ctx.request_repaint_after(at.saturating_duration_since(Instant::now()));
+        } else if self.voice.busy() {
+            // A speaker that finishes at once: the next frame lets what waits go.
+            ctx.request_repaint();
         } else if self.engines.busy() {
             // The engine's thread wakes the window when it answers; this is only a safety net.
             ctx.request_repaint_after(ENGINE_POLL);

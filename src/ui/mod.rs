@@ -37,7 +37,8 @@ pub fn run(setup: Setup, options: WindowOptions) -> Result<(), String> {
     } else {
         speech::open()
     };
-    let earcons = crate::audio::open(options.audio_device.as_deref());
+    // Neither speech nor sound is waited for: both connect on their own threads.
+    let earcons = crate::audio::open_in_background(options.audio_device.as_deref());
     let title = ui.text("window-title");
     let native = eframe::NativeOptions {
         viewport: eframe::egui::ViewportBuilder::default()
@@ -59,7 +60,7 @@ pub fn run(setup: Setup, options: WindowOptions) -> Result<(), String> {
                 Time::Real(start),
                 screen_reader_speaks,
             );
-            app.wake_on_engine_answers(&creation.egui_ctx);
+            app.wake_on_answers(&creation.egui_ctx);
             Ok(Box::new(app))
         }),
     )
