@@ -32,25 +32,34 @@ struct Window {
 
 /// A window over a game set up by script setting lines ("mode tournament", "lang de").
 fn window(settings: &str) -> Window {
-    let setup = Script::parse(settings).expect("settings read").setup;
     let speaker = RecordingSpeaker::default();
     let earcons = RecordingEarcons::new();
-    let app = App::new(
-        Session::new(setup).unwrap(),
-        Voice::new(Box::new(speaker.clone())),
-        Box::new(earcons.clone()),
-        Time::Manual(Duration::ZERO),
-        false,
-    );
-    let mut harness = Harness::builder()
-        .with_size([1280.0, 900.0])
-        .build_ui_state(|ui, app: &mut App| app.frame(ui), app);
+    let mut harness = harness(settings, Box::new(speaker.clone()), earcons.clone());
     harness.run();
     Window {
         harness,
         speaker,
         earcons,
     }
+}
+
+/// The window's harness, before its first frame, with time set by hand.
+fn harness(
+    settings: &str,
+    speaker: Box<dyn annabella::speech::Speaker>,
+    earcons: RecordingEarcons,
+) -> Harness<'static, App> {
+    let setup = Script::parse(settings).expect("settings read").setup;
+    let app = App::new(
+        Session::new(setup).unwrap(),
+        Voice::new(speaker),
+        Box::new(earcons),
+        Time::Manual(Duration::ZERO),
+        false,
+    );
+    Harness::builder()
+        .with_size([1280.0, 900.0])
+        .build_ui_state(|ui, app: &mut App| app.frame(ui), app)
 }
 
 impl Window {
@@ -299,17 +308,8 @@ fn speech_that_never_ends_does_not_keep_the_window_repainting() {
             self.since.map(|at| at + Duration::from_secs(30))
         }
     }
-    let setup = Script::parse("lang en").unwrap().setup;
-    let app = App::new(
-        Session::new(setup).unwrap(),
-        Voice::new(Box::new(NeverEnds { since: None })),
-        Box::new(RecordingEarcons::new()),
-        Time::Manual(Duration::ZERO),
-        false,
-    );
-    let mut harness = Harness::builder()
-        .with_size([1280.0, 900.0])
-        .build_ui_state(|ui, app: &mut App| app.frame(ui), app);
+    let never_ends = Box::new(NeverEnds { since: None });
+    let mut harness = harness("lang en", never_ends, RecordingEarcons::new());
     harness.step();
     let delay = harness.output().viewport_output[&eframe::egui::ViewportId::ROOT].repaint_delay;
     assert!(
