@@ -33,6 +33,7 @@ fn moves_of_the_immortal_game() -> Vec<(Chess, Move)> {
 fn parse_and_render(c: &mut Criterion) {
     let moves = moves_of_the_immortal_game();
     let vocab = Vocabulary::get(VocabId::Fide);
+    let ui = annabella::ui_text::UiText::get(VocabId::Fide.native_ui());
     let style = Style {
         form: Form::Short,
         say_pawn: true,
@@ -42,7 +43,7 @@ fn parse_and_render(c: &mut Criterion) {
     group.bench_function("render+parse per game (fide)", |b| {
         b.iter(|| {
             for (position, m) in &moves {
-                let said = vocab.render(&announce_move(position, *m, style));
+                let said = vocab.render(&announce_move(position, *m, style), ui);
                 black_box(
                     parse_move(position, black_box(&said), vocab, style).expect("round trip"),
                 );

@@ -63,6 +63,10 @@ struct Voice {
     /// Say the pawn word on pawn moves ("Bauer Eva vier"). Default: as the vocabulary says (on for fide).
     #[arg(long, value_enum, default_value_t = PawnWord::Auto)]
     pawn_word: PawnWord,
+    /// Interface language of everything that is not a move word: events, results, times,
+    /// refusals (default: from LC_ALL / LC_MESSAGES / LANG, else en).
+    #[arg(long, value_parser = choice::<UiLanguage>())]
+    lang: Option<UiLanguage>,
 }
 
 /// Where messages and sounds go, shared by the commands that use them.
@@ -91,6 +95,14 @@ enum PawnWord {
 }
 
 impl Voice {
+    fn ui_language(&self) -> UiLanguage {
+        self.lang.unwrap_or_else(crate::locale::ui_language)
+    }
+
+    fn ui(&self) -> &'static crate::ui_text::UiText {
+        crate::ui_text::UiText::get(self.ui_language())
+    }
+
     fn vocabulary(&self) -> &'static Vocabulary {
         Vocabulary::get(self.vocab)
     }
@@ -154,6 +166,9 @@ enum Command {
         chess960: bool,
         #[arg(long, value_parser = choice::<VocabId>(), default_value_t = VocabId::Fide)]
         vocab: VocabId,
+        /// Interface language of the refusal's sentence (default: from the locale, else en).
+        #[arg(long, value_parser = choice::<UiLanguage>())]
+        lang: Option<UiLanguage>,
         /// The move in any accepted form: the vocabulary's words, SAN (Nf3), coordinates (g1-f3), castling (O-O).
         #[arg(required = true, num_args = 1.., allow_hyphen_values = true)]
         text: Vec<String>,
@@ -168,9 +183,6 @@ enum Command {
         /// after the other; without a speech service the reason is told once and the text stays.
         #[arg(long)]
         speak: bool,
-        /// Interface language for the notice when speech is missing.
-        #[arg(long, value_parser = choice::<UiLanguage>())]
-        lang: Option<UiLanguage>,
     },
     /// Play at the terminal: type moves in any accepted form and commands by name (/help lists
     /// them, /moves, /fen, /quit), hear (read) everything the session says; the clock's sounds
@@ -225,16 +237,11 @@ pub fn run() -> ExitCode {
             fen,
             chess960,
             vocab,
-            text,
-        } => parse(fen, chess960, vocab, &text.join(" "), &mut out),
-        Command::Announce {
-            file,
-            voice,
-            speak,
             lang,
-        } => {
-            let mut speech =
-                speak.then(|| Spoken::new(lang.unwrap_or_else(crate::locale::ui_language)));
+            text,
+        } => parse(fen, chess960, vocab, lang, &text.join(" "), &mut out),
+        Command::Announce { file, voice, speak } => {
+            let mut speech = speak.then(|| Spoken::new(voice.ui_language()));
             announce(&file, voice, &mut out, speech.as_mut())
         }
         Command::Play(args) => {
@@ -334,7 +341,7 @@ fn replay(
         }
         for (i, ply) in pgn.game.plies().iter().enumerate() {
             let before = game.position().clone();
-            let say = vocab.render(&announce_move(&before, ply.mv, voice.style()));
+            let say = vocab.render(&announce_move(&before, ply.mv, voice.style()), voice.ui());
             game.play(ply.mv).map_err(|e| e.to_string())?;
             if jsonl {
                 let line = PlyLine {
@@ -385,6 +392,7 @@ fn parse(
     fen: Option<String>,
     chess960: bool,
     vocab: VocabId,
+    lang: Option<UiLanguage>,
     text: &str,
     out: &mut impl Write,
 ) -> Result<ExitCode, String> {
@@ -404,7 +412,9 @@ fn parse(
             Ok(ExitCode::SUCCESS)
         }
         Err(refusal) => {
-            writeln!(out, "{}", vocabulary.refusal_text(&refusal)).map_err(|e| e.to_string())?;
+            let ui = crate::ui_text::UiText::get(lang.unwrap_or_else(crate::locale::ui_language));
+            let reason = vocabulary.refusal_text(&refusal, ui);
+            writeln!(out, "{reason}").map_err(|e| e.to_string())?;
             Ok(ExitCode::from(2))
         }
     }
@@ -471,30 +481,37 @@ fn announce(
     out: &mut impl Write,
     mut speech: Option<&mut Spoken>,
 ) -> Result<ExitCode, String> {
-    let language = voice.vocabulary().language();
-    let mut say = |out: &mut dyn Write, text: String| -> Result<(), String> {
+    let vocab = voice.vocabulary();
+    let ui = voice.ui();
+    // A move is spoken by its vocabulary's voice, a sentence by the interface language's.
+    let mut say = |out: &mut dyn Write, tokens: &[Token]| -> Result<(), String> {
+        let text = vocab.render(tokens, ui);
         writeln!(out, "{text}").map_err(|e| e.to_string())?;
         out.flush().map_err(|e| e.to_string())?;
         if let Some(speech) = speech.as_deref_mut() {
+            let language = if tokens.iter().all(Token::is_move_word) {
+                vocab.language()
+            } else {
+                voice.ui_language().as_str().to_string()
+            };
             speech.say(&text, &language);
         }
         Ok(())
     };
     let games = read_pgn(file)?;
-    let vocab = voice.vocabulary();
     for pgn in games.iter().flatten() {
         let mut game = Game::new(pgn.game.start().clone()).map_err(|e| e.to_string())?;
         for ply in pgn.game.plies() {
             let before = game.position().clone();
             game.play(ply.mv).map_err(|e| e.to_string())?;
             for utterance in utterances_after_move(&game, &before, ply.mv, voice) {
-                say(out, vocab.render(&utterance))?;
+                say(out, &utterance)?;
             }
         }
         if game.automatic_end().is_none()
             && let Outcome::Known(outcome) = pgn.result
         {
-            say(out, vocab.render(&[Token::Event(Event::Result(outcome))]))?;
+            say(out, &[Token::Event(Event::Result(outcome))])?;
         }
     }
     Ok(report_broken(file, &games))

@@ -124,11 +124,17 @@ fn parse_prints_uci_or_the_spoken_reason() {
     let output = annabella(&["parse", "Springer", "Felix", "drei"]);
     assert!(output.status.success());
     assert_eq!(stdout(&output), "g1f3\n");
-    let output = annabella(&["parse", "Sg1-g3"]);
+    let output = annabella(&["parse", "--lang", "de", "Sg1-g3"]);
     assert_eq!(output.status.code(), Some(2));
     assert_eq!(
         stdout(&output),
         "Springer auf Gustav eins kann nicht nach Gustav drei\n"
+    );
+    // One language per sentence: an English interface with the FIDE move words.
+    let output = annabella(&["parse", "--lang", "en", "Sg1-g3"]);
+    assert_eq!(
+        stdout(&output),
+        "Springer on Gustav eins cannot go to Gustav drei\n"
     );
     let output = annabella(&[
         "parse",
@@ -188,7 +194,7 @@ fn announce_reads_moves_end_and_result() {
 #[test]
 fn play_at_the_terminal_announces_and_refuses() {
     let output = with_input(
-        &["play"],
+        &["play", "--lang", "de"],
         "e4\nSpringer Felix sechs\nSg1-g3\nKurze Rochade\n/moves\n/resign\n/resign\n",
     );
     assert!(output.status.success());

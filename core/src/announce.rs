@@ -46,6 +46,32 @@ pub enum Token {
     Refusal(Box<NotationError>),
 }
 
+impl Token {
+    /// A word of the player's vocabulary (a file, rank, piece, castling, capture, check, mate,
+    /// promotion); the other tokens are sentences in the interface language.
+    pub fn is_move_word(&self) -> bool {
+        match self {
+            Token::Piece(_)
+            | Token::File(_)
+            | Token::Rank(_)
+            | Token::Takes
+            | Token::Promotion(_)
+            | Token::EnPassant
+            | Token::Check
+            | Token::Checkmate
+            | Token::Castle(_) => true,
+            Token::Color(_)
+            | Token::Time(_)
+            | Token::MovesCompleted(_)
+            | Token::Occupant(_)
+            | Token::Difference(_)
+            | Token::BoardNote(..)
+            | Token::Event(_)
+            | Token::Refusal(_) => false,
+        }
+    }
+}
+
 /// Something that happens in a game besides a move.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Event {

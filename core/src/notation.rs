@@ -542,7 +542,7 @@ mod tests {
     }
 
     fn said(error: &NotationError, vocab: VocabId) -> String {
-        Vocabulary::get(vocab).refusal_text(error)
+        Vocabulary::get(vocab).refusal_text(error, Vocabulary::get(vocab).native_ui())
     }
 
     #[test]

@@ -122,6 +122,12 @@ impl UiText {
         message(&self.bundle, id, Some(&fluent_args)).unwrap_or_else(|| id.to_string())
     }
 
+    /// The message `id` with arguments already made (the sentences the vocabularies fill
+    /// with move words).
+    pub(crate) fn format(&self, id: &str, args: &FluentArgs) -> String {
+        message(&self.bundle, id, Some(args)).unwrap_or_else(|| id.to_string())
+    }
+
     /// Why an engine gave no move, in plain words.
     pub fn engine_error(&self, error: &crate::engine::EngineError) -> String {
         let args: Vec<(&str, FluentValue)> = error

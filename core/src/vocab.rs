@@ -15,6 +15,7 @@ use crate::{
     boards::{BoardName, BoardNote, Difference},
     fluent_text::{self, Bundle, message},
     notation::{CastlingRefusal, NotationError},
+    ui_text::{UiLanguage, UiText},
 };
 
 /// The vocabularies shipped in `locales/announce/`.
@@ -64,6 +65,20 @@ impl VocabId {
             .iter()
             .position(|&id| id == self)
             .expect("listed in ALL")
+    }
+}
+
+impl VocabId {
+    /// The interface language that speaks this vocabulary's language: the sentences around its
+    /// move words when no other interface language is chosen (the FIDE words are German).
+    pub fn native_ui(self) -> UiLanguage {
+        match self {
+            VocabId::Fide => UiLanguage::De,
+            VocabId::Nb => UiLanguage::Nb,
+            VocabId::En => UiLanguage::En,
+            VocabId::Is => UiLanguage::Is,
+            VocabId::Vi => UiLanguage::Vi,
+        }
     }
 }
 
@@ -181,50 +196,6 @@ pub const REQUIRED_MESSAGES: &[&str] = &[
     "castle-king-side",
     "castle-queen-side",
     "promotion",
-    "or",
-    "white",
-    "black",
-    "event-stalemate",
-    "event-draw",
-    "event-claim-available",
-    "event-result",
-    "event-draw-offer",
-    "event-resignation",
-    "event-flag-fall",
-    "event-both-flags",
-    "time-hours",
-    "time-minutes",
-    "time-seconds",
-    "time-tenths",
-    "moves-completed",
-    "piece-described",
-    "piece-named",
-    "square-empty",
-    "board-difference",
-    "board-in-step",
-    "board-move-missing",
-    "board-move-ahead",
-    "error-empty",
-    "error-not-understood",
-    "error-incomplete",
-    "error-game-over",
-    "error-no-piece-reaches",
-    "error-piece-cannot-move",
-    "error-no-own-piece-on",
-    "error-wrong-piece-on",
-    "error-own-piece-on-target",
-    "error-nothing-to-capture",
-    "error-ambiguous",
-    "error-leaves-king-in-check",
-    "error-does-not-answer-check",
-    "error-castling-no-right",
-    "error-castling-blocked",
-    "error-castling-in-check",
-    "error-castling-through-check",
-    "error-castling-into-check",
-    "error-promotion-missing",
-    "error-promotion-invalid",
-    "error-not-a-promotion",
 ];
 
 const FILE_KEYS: [&str; 8] = ["a", "b", "c", "d", "e", "f", "g", "h"];
@@ -256,8 +227,6 @@ pub struct Vocabulary {
     checkmate: String,
     en_passant: String,
     castles: [String; 2],
-    or: String,
-    colors: [String; 2],
     say_pawn: bool,
     lexicon: HashMap<String, Word>,
     longest_phrase: usize,
@@ -326,8 +295,6 @@ impl Vocabulary {
                 text(&bundle, "castle-king-side")?,
                 text(&bundle, "castle-queen-side")?,
             ],
-            or: text(&bundle, "or")?,
-            colors: [text(&bundle, "white")?, text(&bundle, "black")?],
             say_pawn: text(&bundle, "meta-say-pawn")?.trim() == "yes",
             lexicon: HashMap::new(),
             longest_phrase: 1,
@@ -344,6 +311,11 @@ impl Vocabulary {
 
     pub fn id(&self) -> VocabId {
         self.id
+    }
+
+    /// The interface text in this vocabulary's own language (German for the FIDE words).
+    pub fn native_ui(&self) -> &'static UiText {
+        UiText::get(self.id.native_ui())
     }
 
     /// Whether this vocabulary says the pawn word on pawn moves unless the player chose otherwise.
@@ -447,19 +419,22 @@ impl Vocabulary {
 
     // ---- rendering ------------------------------------------------------------------------
 
-    /// The words for a token sequence, separated by spaces.
-    pub fn render(&self, tokens: &[Token]) -> String {
+    /// The words for a token sequence, separated by spaces: the move words (files, ranks,
+    /// pieces, castling, capture, check, mate, promotion) from this vocabulary, every sentence
+    /// around them (events, times, board comparisons, refusals, colours) in the interface
+    /// language `ui`. A sentence never mixes two languages but for the move words in it.
+    pub fn render(&self, tokens: &[Token], ui: &UiText) -> String {
         let mut out = String::with_capacity(48);
         for token in tokens {
             if !out.is_empty() {
                 out.push(' ');
             }
-            self.push_token(&mut out, token);
+            self.push_token(&mut out, token, ui);
         }
         out
     }
 
-    fn push_token(&self, out: &mut String, token: &Token) {
+    fn push_token(&self, out: &mut String, token: &Token, ui: &UiText) {
         match token {
             Token::Piece(role) => out.push_str(self.pieces.get(*role)),
             Token::File(file) => out.push_str(&self.files[usize::from(*file)]),
@@ -470,14 +445,14 @@ impl Vocabulary {
             Token::Check => out.push_str(&self.check),
             Token::Checkmate => out.push_str(&self.checkmate),
             Token::Castle(side) => out.push_str(self.castle(*side)),
-            Token::Color(color) => out.push_str(self.color(*color)),
-            Token::Time(time) => out.push_str(&self.time_text(*time)),
-            Token::Occupant(piece) => out.push_str(&self.name_occupant(*piece)),
-            Token::Difference(difference) => out.push_str(&self.difference_text(difference)),
-            Token::BoardNote(board, note) => out.push_str(&self.board_note_text(*board, note)),
-            Token::MovesCompleted(n) => out.push_str(&self.count("moves-completed", (*n).into())),
-            Token::Event(event) => out.push_str(&self.event_text(event)),
-            Token::Refusal(error) => out.push_str(&self.refusal_text(error)),
+            Token::Color(color) => out.push_str(&color_word(ui, *color)),
+            Token::Time(time) => out.push_str(&time_text(ui, *time)),
+            Token::Occupant(piece) => out.push_str(&self.name_occupant(*piece, ui)),
+            Token::Difference(difference) => out.push_str(&self.difference_text(difference, ui)),
+            Token::BoardNote(board, note) => out.push_str(&self.board_note_text(*board, note, ui)),
+            Token::MovesCompleted(n) => out.push_str(&count(ui, "moves-completed", (*n).into())),
+            Token::Event(event) => out.push_str(&event_text(ui, event)),
+            Token::Refusal(error) => out.push_str(&self.refusal_text(error, ui)),
         }
     }
 
@@ -485,14 +460,6 @@ impl Vocabulary {
         match side {
             CastlingSide::KingSide => &self.castles[0],
             CastlingSide::QueenSide => &self.castles[1],
-        }
-    }
-
-    /// "Weiß" / "Schwarz".
-    pub fn color(&self, color: Color) -> &str {
-        match color {
-            Color::White => &self.colors[0],
-            Color::Black => &self.colors[1],
         }
     }
 
@@ -510,135 +477,57 @@ impl Vocabulary {
         self.pieces.get(role)
     }
 
-    fn event_text(&self, event: &Event) -> String {
-        let mut args = FluentArgs::new();
-        let id = match event {
-            Event::Stalemate => "event-stalemate",
-            Event::Draw(reason) => {
-                args.set("reason", reason.as_str());
-                "event-draw"
-            }
-            Event::ClaimAvailable(claim) => {
-                args.set("claim", claim.as_str());
-                "event-claim-available"
-            }
-            Event::Result(outcome) => {
-                args.set(
-                    "result",
-                    match outcome {
-                        KnownOutcome::Decisive {
-                            winner: Color::White,
-                        } => "white",
-                        KnownOutcome::Decisive {
-                            winner: Color::Black,
-                        } => "black",
-                        KnownOutcome::Draw => "draw",
-                    },
-                );
-                "event-result"
-            }
-            Event::DrawOffer(color) => {
-                args.set("color", self.color(*color).to_string());
-                "event-draw-offer"
-            }
-            Event::Resignation(color) => {
-                args.set("color", self.color(*color).to_string());
-                "event-resignation"
-            }
-            Event::FlagFall(color) => {
-                args.set("color", self.color(*color).to_string());
-                "event-flag-fall"
-            }
-            Event::BothFlagsFallen => "event-both-flags",
-        };
-        self.text(id, &args)
-    }
-
-    /// The message `id` formatted with `args`. Every id passed here is in `REQUIRED_MESSAGES`, which
-    /// loading checks, so the fallback (the id itself) is never heard.
-    fn text(&self, id: &str, args: &FluentArgs) -> String {
-        message(&self.bundle, id, Some(args)).unwrap_or_else(|| id.to_string())
-    }
-
-    /// A message with a count `$n` ("3 Minuten", "12 Züge gespielt").
-    fn count(&self, id: &str, n: u64) -> String {
-        let mut args = FluentArgs::new();
-        args.set("n", n);
-        self.text(id, &args)
-    }
-
-    /// "eine Stunde, 3 Minuten, 10 Sekunden": only the parts that are not zero, and seconds
-    /// (possibly "0 Sekunden") when there is nothing else.
-    fn time_text(&self, time: TimeWords) -> String {
-        let mut parts = Vec::with_capacity(3);
-        if time.hours > 0 {
-            parts.push(self.count("time-hours", time.hours));
-        }
-        if time.minutes > 0 {
-            parts.push(self.count("time-minutes", time.minutes.into()));
-        }
-        if let Some(tenths) = time.tenths {
-            let mut args = FluentArgs::new();
-            args.set("seconds", u64::from(time.seconds));
-            args.set("tenths", u64::from(tenths));
-            parts.push(self.text("time-tenths", &args));
-        } else if time.seconds > 0 || parts.is_empty() {
-            parts.push(self.count("time-seconds", time.seconds.into()));
-        }
-        parts.join(", ")
-    }
-
     /// "ein weißer Springer", or "leer" for no piece.
-    pub fn describe(&self, piece: Option<Piece>) -> String {
-        self.piece_text("piece-described", piece)
+    pub fn describe(&self, piece: Option<Piece>, ui: &UiText) -> String {
+        self.piece_text("piece-described", piece, ui)
     }
 
     /// "weißer Springer", or "leer": a piece as it is named when a square is read.
-    pub fn name_occupant(&self, piece: Option<Piece>) -> String {
-        self.piece_text("piece-named", piece)
+    pub fn name_occupant(&self, piece: Option<Piece>, ui: &UiText) -> String {
+        self.piece_text("piece-named", piece, ui)
     }
 
     /// A piece through the message `id` (with or without an article), or "leer".
-    fn piece_text(&self, id: &str, piece: Option<Piece>) -> String {
+    fn piece_text(&self, id: &str, piece: Option<Piece>, ui: &UiText) -> String {
         let Some(piece) = piece else {
-            return self.text("square-empty", &FluentArgs::new());
+            return sentence(ui, "square-empty", &FluentArgs::new());
         };
         let mut args = FluentArgs::new();
         args.set("color", piece.color.fold_wb("white", "black"));
         args.set("role", role_key(piece.role));
         args.set("piece", self.piece(piece.role).to_string());
-        self.text(id, &args)
+        sentence(ui, id, &args)
     }
 
     /// "Felix drei: auf deinem Brett ein weißer Springer, in der Partie leer".
-    fn difference_text(&self, difference: &Difference) -> String {
+    fn difference_text(&self, difference: &Difference, ui: &UiText) -> String {
         let mut args = FluentArgs::new();
         args.set("board", difference.board.as_str());
         args.set("square", self.square(difference.square));
-        args.set("there", self.describe(difference.on_board));
-        args.set("game", self.describe(difference.in_game));
-        self.text("board-difference", &args)
+        args.set("there", self.describe(difference.on_board, ui));
+        args.set("game", self.describe(difference.in_game, ui));
+        sentence(ui, "board-difference", &args)
     }
 
-    fn board_note_text(&self, board: BoardName, note: &BoardNote) -> String {
+    fn board_note_text(&self, board: BoardName, note: &BoardNote, ui: &UiText) -> String {
         let mut args = FluentArgs::new();
         args.set("board", board.as_str());
         let id = match note {
             BoardNote::InStep => "board-in-step",
             BoardNote::MoveMissing(tokens) => {
-                args.set("move", self.render(tokens));
+                args.set("move", self.render(tokens, ui));
                 "board-move-missing"
             }
             BoardNote::MoveAhead(tokens) => {
-                args.set("move", self.render(tokens));
+                args.set("move", self.render(tokens, ui));
                 "board-move-ahead"
             }
         };
-        self.text(id, &args)
+        sentence(ui, id, &args)
     }
 
     /// The spoken reason a move entry was refused.
-    pub fn refusal_text(&self, error: &NotationError) -> String {
+    pub fn refusal_text(&self, error: &NotationError, ui: &UiText) -> String {
         let mut args = FluentArgs::new();
         let piece = |args: &mut FluentArgs, role: Role| {
             args.set("piece", self.piece(role).to_string());
@@ -681,16 +570,17 @@ impl Vocabulary {
                 "error-nothing-to-capture"
             }
             NotationError::Ambiguous { candidates } => {
-                let said: Vec<String> = candidates.iter().map(|c| self.render(c)).collect();
-                args.set("candidates", said.join(&format!(" {} ", self.or)));
+                let said: Vec<String> = candidates.iter().map(|c| self.render(c, ui)).collect();
+                let or = sentence(ui, "or", &FluentArgs::new());
+                args.set("candidates", said.join(&format!(" {or} ")));
                 "error-ambiguous"
             }
             NotationError::LeavesKingInCheck { attempted } => {
-                args.set("move", self.render(attempted));
+                args.set("move", self.render(attempted, ui));
                 "error-leaves-king-in-check"
             }
             NotationError::DoesNotAnswerCheck { attempted } => {
-                args.set("move", self.render(attempted));
+                args.set("move", self.render(attempted, ui));
                 "error-does-not-answer-check"
             }
             NotationError::CastlingRefused { side, reason } => {
@@ -712,11 +602,11 @@ impl Vocabulary {
                 "error-promotion-invalid"
             }
             NotationError::NotAPromotion { attempted } => {
-                args.set("move", self.render(attempted));
+                args.set("move", self.render(attempted, ui));
                 "error-not-a-promotion"
             }
         };
-        self.text(id, &args)
+        sentence(ui, id, &args)
     }
 
     // ---- reading --------------------------------------------------------------------------
@@ -869,6 +759,90 @@ pub fn fold(text: &str) -> String {
     out.trim_end().to_string()
 }
 
+// ---- the sentences around the move words, in the interface language -------------------------
+
+/// The interface message `id` formatted with `args`.
+fn sentence(ui: &UiText, id: &str, args: &FluentArgs) -> String {
+    ui.format(id, args)
+}
+
+/// A message with a count `$n` ("3 Minuten", "12 Züge gespielt").
+fn count(ui: &UiText, id: &str, n: u64) -> String {
+    let mut args = FluentArgs::new();
+    args.set("n", n);
+    sentence(ui, id, &args)
+}
+
+/// "Weiß" / "Schwarz".
+fn color_word(ui: &UiText, color: Color) -> String {
+    ui.text(color.fold_wb("color-white", "color-black"))
+}
+
+/// "eine Stunde, 3 Minuten, 10 Sekunden": only the parts that are not zero, and seconds
+/// (possibly "0 Sekunden") when there is nothing else.
+fn time_text(ui: &UiText, time: TimeWords) -> String {
+    let mut parts = Vec::with_capacity(3);
+    if time.hours > 0 {
+        parts.push(count(ui, "time-hours", time.hours));
+    }
+    if time.minutes > 0 {
+        parts.push(count(ui, "time-minutes", time.minutes.into()));
+    }
+    if let Some(tenths) = time.tenths {
+        let mut args = FluentArgs::new();
+        args.set("seconds", u64::from(time.seconds));
+        args.set("tenths", u64::from(tenths));
+        parts.push(sentence(ui, "time-tenths", &args));
+    } else if time.seconds > 0 || parts.is_empty() {
+        parts.push(count(ui, "time-seconds", time.seconds.into()));
+    }
+    parts.join(", ")
+}
+
+fn event_text(ui: &UiText, event: &Event) -> String {
+    let mut args = FluentArgs::new();
+    let id = match event {
+        Event::Stalemate => "event-stalemate",
+        Event::Draw(reason) => {
+            args.set("reason", reason.as_str());
+            "event-draw"
+        }
+        Event::ClaimAvailable(claim) => {
+            args.set("claim", claim.as_str());
+            "event-claim-available"
+        }
+        Event::Result(outcome) => {
+            args.set(
+                "result",
+                match outcome {
+                    KnownOutcome::Decisive {
+                        winner: Color::White,
+                    } => "white",
+                    KnownOutcome::Decisive {
+                        winner: Color::Black,
+                    } => "black",
+                    KnownOutcome::Draw => "draw",
+                },
+            );
+            "event-result"
+        }
+        Event::DrawOffer(color) => {
+            args.set("color", color_word(ui, *color));
+            "event-draw-offer"
+        }
+        Event::Resignation(color) => {
+            args.set("color", color_word(ui, *color));
+            "event-resignation"
+        }
+        Event::FlagFall(color) => {
+            args.set("color", color_word(ui, *color));
+            "event-flag-fall"
+        }
+        Event::BothFlagsFallen => "event-both-flags",
+    };
+    sentence(ui, id, &args)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -912,11 +886,11 @@ mod tests {
             ["König", "Dame", "Turm", "Läufer", "Springer", "Bauer"]
         );
         assert_eq!(
-            v.render(&[Token::Castle(CastlingSide::KingSide)]),
+            v.render(&[Token::Castle(CastlingSide::KingSide)], v.native_ui()),
             "Kurze Rochade"
         );
         assert_eq!(
-            v.render(&[Token::Castle(CastlingSide::QueenSide)]),
+            v.render(&[Token::Castle(CastlingSide::QueenSide)], v.native_ui()),
             "Lange Rochade"
         );
         assert!(v.says_pawn_by_default());

@@ -21,7 +21,10 @@ fn read_aloud(id: VocabId, form: Form) -> String {
     let mut game = Game::default();
     let mut lines = String::new();
     for ply in pgn.game.plies() {
-        let said = vocab.render(&announce_move(game.position(), ply.mv, style));
+        let said = vocab.render(
+            &announce_move(game.position(), ply.mv, style),
+            vocab.native_ui(),
+        );
         game.play(ply.mv).unwrap();
         lines.push_str(&said);
         lines.push('\n');

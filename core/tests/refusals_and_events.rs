@@ -184,8 +184,16 @@ fn every_refusal_in_fide_and_english() {
         ),
     ];
     for (error, fide, en) in cases {
-        assert_eq!(Vocabulary::get(VocabId::Fide).refusal_text(&error), fide);
-        assert_eq!(Vocabulary::get(VocabId::En).refusal_text(&error), en);
+        assert_eq!(
+            Vocabulary::get(VocabId::Fide)
+                .refusal_text(&error, Vocabulary::get(VocabId::Fide).native_ui()),
+            fide
+        );
+        assert_eq!(
+            Vocabulary::get(VocabId::En)
+                .refusal_text(&error, Vocabulary::get(VocabId::En).native_ui()),
+            en
+        );
     }
 }
 
@@ -223,7 +231,7 @@ fn every_event() -> Vec<Event> {
 #[test]
 fn events_in_fide() {
     let fide = Vocabulary::get(VocabId::Fide);
-    let say = |e: Event| fide.render(&[Token::Event(e)]);
+    let say = |e: Event| fide.render(&[Token::Event(e)], fide.native_ui());
     assert_eq!(say(Event::Stalemate), "Patt, Remis");
     assert_eq!(
         say(Event::Draw(DrawReason::Fivefold)),
@@ -253,7 +261,7 @@ fn every_event_is_worded_in_every_vocabulary() {
         let vocab = Vocabulary::get(id);
         let mut seen = std::collections::HashSet::new();
         for event in every_event() {
-            let text = vocab.render(&[Token::Event(event.clone())]);
+            let text = vocab.render(&[Token::Event(event.clone())], vocab.native_ui());
             assert!(
                 !text.is_empty() && !text.starts_with("event-") && !text.contains('{'),
                 "{id}: {event:?} → {text}"
@@ -278,35 +286,53 @@ fn time_is_said_in_words_never_as_a_clock_face() {
     let fide = Vocabulary::get(VocabId::Fide);
     let en = Vocabulary::get(VocabId::En);
     assert_eq!(
-        fide.render(&[time(3790, 0, false)]),
+        fide.render(&[time(3790, 0, false)], fide.native_ui()),
         "eine Stunde, 3 Minuten, 10 Sekunden"
     );
     assert_eq!(
-        en.render(&[time(3790, 0, false)]),
+        en.render(&[time(3790, 0, false)], en.native_ui()),
         "one hour, 3 minutes, 10 seconds"
     );
-    assert_eq!(fide.render(&[time(7200, 0, false)]), "2 Stunden");
     assert_eq!(
-        fide.render(&[time(61, 0, false)]),
+        fide.render(&[time(7200, 0, false)], fide.native_ui()),
+        "2 Stunden"
+    );
+    assert_eq!(
+        fide.render(&[time(61, 0, false)], fide.native_ui()),
         "eine Minute, eine Sekunde"
     );
-    assert_eq!(fide.render(&[time(0, 0, false)]), "0 Sekunden");
-    assert_eq!(fide.render(&[time(8, 370, true)]), "8,3 Sekunden");
-    assert_eq!(en.render(&[time(8, 370, true)]), "8.3 seconds");
-    assert_eq!(fide.render(&[time(8, 370, false)]), "8 Sekunden");
     assert_eq!(
-        fide.render(&[time(12, 370, true)]),
+        fide.render(&[time(0, 0, false)], fide.native_ui()),
+        "0 Sekunden"
+    );
+    assert_eq!(
+        fide.render(&[time(8, 370, true)], fide.native_ui()),
+        "8,3 Sekunden"
+    );
+    assert_eq!(
+        en.render(&[time(8, 370, true)], en.native_ui()),
+        "8.3 seconds"
+    );
+    assert_eq!(
+        fide.render(&[time(8, 370, false)], fide.native_ui()),
+        "8 Sekunden"
+    );
+    assert_eq!(
+        fide.render(&[time(12, 370, true)], fide.native_ui()),
         "12 Sekunden",
         "tenths only under ten seconds"
     );
     assert_eq!(
-        fide.render(&[Token::Color(Color::Black), time(300, 0, false)]),
+        fide.render(
+            &[Token::Color(Color::Black), time(300, 0, false)],
+            fide.native_ui()
+        ),
         "Schwarz 5 Minuten"
     );
     for id in VocabId::ALL {
         let vocab = Vocabulary::get(id);
         for t in [time(3790, 0, false), time(1, 0, false), time(5, 400, true)] {
-            let text = vocab.render(&[t]);
+            let text = vocab.render(&[t], vocab.native_ui());
             assert!(
                 !text.contains(':') && !text.contains("time-") && !text.contains('{'),
                 "{id}: {text}"

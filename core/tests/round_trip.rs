@@ -45,7 +45,7 @@ fn check_vocabulary(id: VocabId, positions: &[Chess]) -> usize {
             for form in [Form::Short, Form::Long] {
                 for say_pawn in [false, true] {
                     let style = Style { form, say_pawn };
-                    let said = vocab.render(&announce_move(position, m, style));
+                    let said = vocab.render(&announce_move(position, m, style), vocab.native_ui());
                     let heard = parse_move(position, &said, vocab, style);
                     assert_eq!(
                         heard,

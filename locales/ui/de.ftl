@@ -259,3 +259,111 @@ engine-level = Stufe { $level }, { $name ->
     [candidate-master] Meisteranwärter
    *[master] Meister
 }, etwa { $elo } Elo
+
+# Sentences around the move words (the player's vocabulary gives those): game events,
+# times in words, the board compared with the game (D.2.9), and why a move was refused.
+or = oder
+event-stalemate = Patt, Remis
+event-draw = Remis: { $reason ->
+    [insufficient-material] keine Seite kann noch mattsetzen
+    [dead-position] tote Stellung
+    [fivefold] fünfmalige Stellungswiederholung
+    [seventy-five-moves] 75 Züge ohne Bauernzug und ohne Schlagen
+    [threefold] dreimalige Stellungswiederholung, reklamiert
+    [fifty-moves] 50 Züge ohne Bauernzug und ohne Schlagen, reklamiert
+   *[agreement] vereinbart
+}
+event-claim-available = { $claim ->
+    [threefold] Remis kann reklamiert werden: dreimalige Stellungswiederholung
+   *[fifty-moves] Remis kann reklamiert werden: 50 Züge ohne Bauernzug und ohne Schlagen
+}
+event-result = { $result ->
+    [white] Weiß gewinnt, eins zu null
+    [black] Schwarz gewinnt, null zu eins
+   *[draw] Remis, ein halb zu ein halb
+}
+event-draw-offer = { $color } bietet Remis an
+event-resignation = { $color } gibt auf
+event-flag-fall = { $color } hat die Zeit überschritten
+event-both-flags = Beide Fallblättchen sind gefallen
+time-hours = { $n ->
+    [one] eine Stunde
+   *[other] { $n } Stunden
+}
+time-minutes = { $n ->
+    [one] eine Minute
+   *[other] { $n } Minuten
+}
+time-seconds = { $n ->
+    [one] eine Sekunde
+   *[other] { $n } Sekunden
+}
+time-tenths = { $seconds },{ $tenths } Sekunden
+moves-completed = { $n ->
+    [one] ein Zug gespielt
+   *[other] { $n } Züge gespielt
+}
+piece-described = { $color ->
+    [white] { $role ->
+        [queen] eine weiße
+       *[other] ein weißer
+    }
+   *[black] { $role ->
+        [queen] eine schwarze
+       *[other] ein schwarzer
+    }
+} { $piece }
+piece-named = { $color ->
+    [white] { $role ->
+        [queen] weiße
+       *[other] weißer
+    }
+   *[black] { $role ->
+        [queen] schwarze
+       *[other] schwarzer
+    }
+} { $piece }
+square-empty = leer
+board-difference = { $square }: { $board ->
+    [tactile] auf deinem Brett
+   *[sighted] auf dem anderen Brett
+} { $there }, in der Partie { $game }
+board-in-step = { $board ->
+    [tactile] Dein Brett
+   *[sighted] Das andere Brett
+} stimmt mit der Partie überein
+board-move-missing = { $board ->
+    [tactile] Auf deinem Brett
+   *[sighted] Auf dem anderen Brett
+} noch ausführen: { $move }
+board-move-ahead = { $board ->
+    [tactile] Auf deinem Brett
+   *[sighted] Auf dem anderen Brett
+} schon gespielt, aber noch nicht angesagt: { $move }
+error-empty = Kein Zug eingegeben
+error-not-understood = Nicht verstanden: { $word }
+error-incomplete = Unvollständiger Zug: welches Feld?
+error-game-over = Die Partie ist beendet
+error-no-piece-reaches = { $role ->
+    [queen] Keine
+   *[other] Kein
+} { $piece } kann nach { $to }
+error-piece-cannot-move = { $piece } auf { $from } kann nicht nach { $to }
+error-no-own-piece-on = Auf { $from } steht keine eigene Figur
+error-wrong-piece-on = Auf { $from } steht { $role ->
+    [queen] keine
+   *[other] kein
+} { $piece }
+error-own-piece-on-target = Auf { $to } steht eine eigene Figur
+error-nothing-to-capture = Auf { $to } gibt es nichts zu schlagen
+error-ambiguous = Mehrdeutig: { $candidates }
+error-leaves-king-in-check = { $move } geht nicht: der König stünde im Schach
+error-does-not-answer-check = { $move } geht nicht: der König steht im Schach
+error-castling-no-right = { $castle } geht nicht: das Rochaderecht ist verloren
+error-castling-blocked = { $castle } geht nicht: zwischen König und Turm steht eine Figur
+error-castling-in-check = { $castle } geht nicht: der König steht im Schach
+error-castling-through-check = { $castle } geht nicht: der König müsste über ein angegriffenes Feld ziehen
+error-castling-into-check = { $castle } geht nicht: der König stünde im Schach
+error-promotion-missing = Umwandlung fehlt: welche Figur auf { $to }?
+error-promotion-invalid = Umwandlung in { $piece } ist nicht erlaubt
+error-not-a-promotion = { $move } ist keine Umwandlung

@@ -259,3 +259,113 @@ engine-level = stig { $level }, { $name ->
     [candidate-master] kandídatsmeistari
    *[master] meistari
 }, um { $elo } Elo
+
+# Sentences around the move words (the player's vocabulary gives those): game events,
+# times in words, the board compared with the game (D.2.9), and why a move was refused.
+or = eða
+event-stalemate = Patt, jafntefli
+event-draw = Jafntefli: { $reason ->
+    [insufficient-material] hvorugur getur mátað
+    [dead-position] dauð staða
+    [fivefold] sama staða í fimmta sinn
+    [seventy-five-moves] 75 leikir án peðsleiks og án uppskipta
+    [threefold] sama staða þrisvar, krafist
+    [fifty-moves] 50 leikir án peðsleiks og án uppskipta, krafist
+   *[agreement] samið
+}
+event-claim-available = { $claim ->
+    [threefold] Krefjast má jafnteflis: sama staða þrisvar
+   *[fifty-moves] Krefjast má jafnteflis: 50 leikir án peðsleiks og án uppskipta
+}
+event-result = { $result ->
+    [white] Hvítur vinnur, einn núll
+    [black] Svartur vinnur, núll einn
+   *[draw] Jafntefli, hálfur hvor
+}
+event-draw-offer = { $color } býður jafntefli
+event-resignation = { $color } gefst upp
+event-flag-fall = { $color } féll á tíma
+event-both-flags = Báðar örvarnar hafa fallið
+time-hours = { $n ->
+    [one] { $n } klukkustund
+   *[other] { $n } klukkustundir
+}
+time-minutes = { $n ->
+    [one] { $n } mínúta
+   *[other] { $n } mínútur
+}
+time-seconds = { $n ->
+    [one] { $n } sekúnda
+   *[other] { $n } sekúndur
+}
+time-tenths = { $seconds },{ $tenths } sekúndur
+moves-completed = { $n ->
+    [one] { $n } leikur leikinn
+   *[other] { $n } leikir leiknir
+}
+piece-described = { $role ->
+    [queen] { $color ->
+        [white] hvít
+       *[black] svört
+    }
+    [pawn] { $color ->
+        [white] hvítt
+       *[black] svart
+    }
+   *[other] { $color ->
+        [white] hvítur
+       *[black] svartur
+    }
+} { $piece }
+piece-named = { $role ->
+    [queen] { $color ->
+        [white] hvít
+       *[black] svört
+    }
+    [pawn] { $color ->
+        [white] hvítt
+       *[black] svart
+    }
+   *[other] { $color ->
+        [white] hvítur
+       *[black] svartur
+    }
+} { $piece }
+square-empty = autt
+board-difference = { $square }: { $board ->
+    [tactile] á þínu borði
+   *[sighted] á hinu borðinu
+} { $there }, í skákinni { $game }
+board-in-step = { $board ->
+    [tactile] Borðið þitt
+   *[sighted] Hitt borðið
+} er eins og skákin
+board-move-missing = { $board ->
+    [tactile] Eftir að leika á þínu borði:
+   *[sighted] Eftir að leika á hinu borðinu:
+} { $move }
+board-move-ahead = { $board ->
+    [tactile] Leikið á þínu borði en ekki tilkynnt:
+   *[sighted] Leikið á hinu borðinu en ekki tilkynnt:
+} { $move }
+error-empty = Enginn leikur sleginn inn
+error-not-understood = Skil ekki: { $word }
+error-incomplete = Ófullgerður leikur: hvaða reitur?
+error-game-over = Skákinni er lokið
+error-no-piece-reaches = Enginn { $piece } kemst á { $to }
+error-piece-cannot-move = { $piece } á { $from } kemst ekki á { $to }
+error-no-own-piece-on = Þú átt engan mann á { $from }
+error-wrong-piece-on = Enginn { $piece } er á { $from }
+error-own-piece-on-target = Þinn eigin maður er á { $to }
+error-nothing-to-capture = Ekkert er til að drepa á { $to }
+error-ambiguous = Tvírætt: { $candidates }
+error-leaves-king-in-check = { $move } má ekki: kóngurinn yrði í skák
+error-does-not-answer-check = { $move } má ekki: kóngurinn er í skák
+error-castling-no-right = { $castle } má ekki: rétturinn til að hróka er glataður
+error-castling-blocked = { $castle } má ekki: maður stendur milli kóngs og hróks
+error-castling-in-check = { $castle } má ekki: kóngurinn er í skák
+error-castling-through-check = { $castle } má ekki: kóngurinn færi yfir reit sem er sóttur
+error-castling-into-check = { $castle } má ekki: kóngurinn yrði í skák
+error-promotion-missing = Vantar nýjan mann: hvað á að koma á { $to }?
+error-promotion-invalid = Peð má ekki verða { $piece }
+error-not-a-promotion = { $move } er ekki peð að verða að manni

@@ -174,7 +174,7 @@ impl App {
                     priority,
                 } => {
                     let text = self.session.words(message, *vocab);
-                    let language = Vocabulary::get(*vocab).language();
+                    let language = self.session.language_of(message, *vocab);
                     self.say(text, &language, *priority);
                 }
                 Effect::Cue(heard) => self.earcons.play(heard.cue.earcon, heard.volume),

@@ -42,7 +42,7 @@ fn say(name: BoardName, comparison: &Comparison, moves: &[&str], vocab: VocabId)
     let (position, _) = game(moves);
     comparison_tokens(name, comparison, &position, STYLE)
         .iter()
-        .map(|u| Vocabulary::get(vocab).render(u))
+        .map(|u| Vocabulary::get(vocab).render(u, Vocabulary::get(vocab).native_ui()))
         .collect()
 }
 
@@ -125,7 +125,7 @@ fn pieces_are_described_with_their_colour_in_every_vocabulary() {
         color: Color::White,
         role: Role::Rook,
     });
-    let said = |id, piece| Vocabulary::get(id).describe(piece);
+    let said = |id, piece| Vocabulary::get(id).describe(piece, Vocabulary::get(id).native_ui());
     assert_eq!(said(VocabId::Fide, queen), "eine schwarze Dame");
     assert_eq!(said(VocabId::Nb, rook), "et hvitt tårn");
     assert_eq!(said(VocabId::Is, queen), "svört drottning");
@@ -142,7 +142,7 @@ fn pieces_are_described_with_their_colour_in_every_vocabulary() {
             vec![difference],
             vec![Token::BoardNote(BoardName::Tactile, BoardNote::InStep)],
         ] {
-            let text = Vocabulary::get(id).render(&tokens);
+            let text = Vocabulary::get(id).render(&tokens, Vocabulary::get(id).native_ui());
             assert!(
                 !text.is_empty() && !text.contains("board-") && !text.contains('{'),
                 "{id}: {text}"

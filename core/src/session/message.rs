@@ -45,7 +45,7 @@ impl Message {
     /// The words, with the vocabulary for chess words and the interface text for the rest.
     pub fn render(&self, vocab: &Vocabulary, ui: &UiText) -> String {
         match self {
-            Message::Tokens(tokens) => vocab.render(tokens),
+            Message::Tokens(tokens) => vocab.render(tokens, ui),
             Message::Ui(id, args) => {
                 let values: Vec<(&str, FluentValue)> = args
                     .iter()
@@ -78,9 +78,9 @@ impl Message {
 impl Arg {
     fn value(&self, vocab: &Vocabulary, ui: &UiText) -> FluentValue<'static> {
         match self {
-            Arg::Tokens(tokens) => vocab.render(tokens).into(),
+            Arg::Tokens(tokens) => vocab.render(tokens, ui).into(),
             Arg::List(items) => {
-                let words: Vec<String> = items.iter().map(|t| vocab.render(t)).collect();
+                let words: Vec<String> = items.iter().map(|t| vocab.render(t, ui)).collect();
                 words.join(", ").into()
             }
             Arg::Number(n) => (*n).into(),

@@ -523,6 +523,17 @@ impl Session {
         }
     }
 
+    /// The language a message is spoken in (a tag such as "de", for the voice): a move
+    /// announcement in its vocabulary's language, any sentence in the interface language.
+    pub fn language_of(&self, message: &Message, vocab: VocabId) -> String {
+        match message {
+            Message::Tokens(tokens) if tokens.iter().all(Token::is_move_word) => {
+                Vocabulary::get(vocab).language()
+            }
+            _ => self.setup.ui.as_str().to_string(),
+        }
+    }
+
     /// The words of a `Say` effect (`None` for a sound).
     pub fn words_of(&self, effect: &Effect) -> Option<String> {
         match effect {
