@@ -128,16 +128,6 @@ impl UiText {
         message(&self.bundle, id, Some(args)).unwrap_or_else(|| id.to_string())
     }
 
-    /// Why an engine gave no move, in plain words.
-    pub fn engine_error(&self, error: &crate::engine::EngineError) -> String {
-        let args: Vec<(&str, FluentValue)> = error
-            .args()
-            .into_iter()
-            .map(|(name, value)| (name, FluentValue::from(value)))
-            .collect();
-        self.text_with(error.message_id(), &args)
-    }
-
     pub fn has(&self, id: &str) -> bool {
         self.bundle.has_message(id)
     }

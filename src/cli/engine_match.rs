@@ -76,7 +76,7 @@ pub(super) fn run(args: MatchArgs) -> Result<(), String> {
     };
     let open = |spec: &EngineSpec, salt: u64| {
         crate::engine::open(spec, args.seed.wrapping_mul(1_000_003).wrapping_add(salt))
-            .map_err(|e| report.ui.engine_error(&e))
+            .map_err(|e| e.words(report.ui))
     };
     let mut engines = [open(&args.white, 1)?, open(&args.black, 2)?];
     let names = [engines[0].name(), engines[1].name()];
@@ -168,7 +168,7 @@ fn report_game(report: &Report, number: u32, white: &str, black: &str, played: &
         ],
     );
     if let Termination::Forfeit { error, .. } = &played.termination {
-        println!("{}", report.ui.engine_error(error));
+        println!("{}", error.words(report.ui));
     }
 }
 

@@ -19,8 +19,11 @@ use std::time::{Duration, Instant};
 
 use shakmaty::{Color, Move};
 
+use fluent_bundle::FluentValue;
+
 use crate::clock::Clock;
 use crate::rules::Game;
+use crate::ui_text::{UiLanguage, UiText};
 
 /// Where a thinking engine reads the time for its deadlines. The core never reads the wall clock
 /// itself: the shell hands in `Instant::now`, a test may hand in a clock of its own.
@@ -200,10 +203,21 @@ impl EngineError {
     }
 }
 
+impl EngineError {
+    /// Why the engine gave no move, in plain words of the interface language.
+    pub fn words(&self, ui: &UiText) -> String {
+        let args: Vec<(&str, FluentValue)> = self
+            .args()
+            .into_iter()
+            .map(|(name, value)| (name, FluentValue::from(value)))
+            .collect();
+        ui.text_with(self.message_id(), &args)
+    }
+}
+
 impl fmt::Display for EngineError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let text = crate::ui_text::UiText::get(crate::ui_text::UiLanguage::En);
-        f.write_str(&text.engine_error(self))
+        f.write_str(&self.words(UiText::get(UiLanguage::En)))
     }
 }
 
