@@ -26,7 +26,7 @@ use crate::rules::Game;
 use crate::ui_text::{UiLanguage, UiText};
 
 /// Where a thinking engine reads the time for its deadlines. The core never reads the wall clock
-/// itself: the shell hands in `Instant::now`, a test may hand in a clock of its own.
+/// itself: the shell hands in the system clock, a test may hand in a clock of its own.
 pub type Now = fn() -> Instant;
 
 /// How long an engine may think.

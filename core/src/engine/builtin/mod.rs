@@ -31,7 +31,8 @@ pub struct Builtin {
 }
 
 impl Builtin {
-    /// `seed` makes its choices repeatable; `now` tells the time (the shell's `Instant::now`).
+    /// `seed` makes its choices repeatable; `now` tells the time (the shell hands in the system
+    /// clock).
     pub fn new(level: Level, seed: u64, now: Now) -> Builtin {
         Builtin {
             level,
