@@ -489,12 +489,7 @@ fn announce(
         writeln!(out, "{text}").map_err(|e| e.to_string())?;
         out.flush().map_err(|e| e.to_string())?;
         if let Some(speech) = speech.as_deref_mut() {
-            let language = if tokens.iter().all(Token::is_move_word) {
-                vocab.language()
-            } else {
-                voice.ui_language().as_str().to_string()
-            };
-            speech.say(&text, &language);
+            speech.say(&text, &vocab.speaking_language(tokens, voice.ui_language()));
         }
         Ok(())
     };

@@ -128,6 +128,11 @@ impl UiText {
         message(&self.bundle, id, Some(args)).unwrap_or_else(|| id.to_string())
     }
 
+    /// "White" / "Black" in this language.
+    pub fn color_name(&self, color: shakmaty::Color) -> String {
+        self.text(color.fold_wb("color-white", "color-black"))
+    }
+
     pub fn has(&self, id: &str) -> bool {
         self.bundle.has_message(id)
     }

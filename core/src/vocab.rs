@@ -313,6 +313,16 @@ impl Vocabulary {
         self.id
     }
 
+    /// The language `tokens` are spoken in (a tag such as "de", for the voice): a move in this
+    /// vocabulary's language, a sentence around move words in the interface language `ui`.
+    pub fn speaking_language(&self, tokens: &[Token], ui: UiLanguage) -> String {
+        if tokens.iter().all(Token::is_move_word) {
+            self.language()
+        } else {
+            ui.as_str().to_string()
+        }
+    }
+
     /// The interface text in this vocabulary's own language (German for the FIDE words).
     pub fn native_ui(&self) -> &'static UiText {
         UiText::get(self.id.native_ui())
@@ -445,7 +455,7 @@ impl Vocabulary {
             Token::Check => out.push_str(&self.check),
             Token::Checkmate => out.push_str(&self.checkmate),
             Token::Castle(side) => out.push_str(self.castle(*side)),
-            Token::Color(color) => out.push_str(&color_word(ui, *color)),
+            Token::Color(color) => out.push_str(&ui.color_name(*color)),
             Token::Time(time) => out.push_str(&time_text(ui, *time)),
             Token::Occupant(piece) => out.push_str(&self.name_occupant(*piece, ui)),
             Token::Difference(difference) => out.push_str(&self.difference_text(difference, ui)),
@@ -773,11 +783,6 @@ fn count(ui: &UiText, id: &str, n: u64) -> String {
     sentence(ui, id, &args)
 }
 
-/// "Weiß" / "Schwarz".
-fn color_word(ui: &UiText, color: Color) -> String {
-    ui.text(color.fold_wb("color-white", "color-black"))
-}
-
 /// "eine Stunde, 3 Minuten, 10 Sekunden": only the parts that are not zero, and seconds
 /// (possibly "0 Sekunden") when there is nothing else.
 fn time_text(ui: &UiText, time: TimeWords) -> String {
@@ -827,15 +832,15 @@ fn event_text(ui: &UiText, event: &Event) -> String {
             "event-result"
         }
         Event::DrawOffer(color) => {
-            args.set("color", color_word(ui, *color));
+            args.set("color", ui.color_name(*color));
             "event-draw-offer"
         }
         Event::Resignation(color) => {
-            args.set("color", color_word(ui, *color));
+            args.set("color", ui.color_name(*color));
             "event-resignation"
         }
         Event::FlagFall(color) => {
-            args.set("color", color_word(ui, *color));
+            args.set("color", ui.color_name(*color));
             "event-flag-fall"
         }
         Event::BothFlagsFallen => "event-both-flags",

@@ -34,11 +34,7 @@ impl<T: Choice + Send + Sync> TypedValueParser for ChoiceParser<T> {
     }
 }
 
-/// A colour by its name: white or black.
+/// A colour by its name: white or black (as scripts read it).
 pub fn color(text: &str) -> Result<shakmaty::Color, String> {
-    match text {
-        "white" => Ok(shakmaty::Color::White),
-        "black" => Ok(shakmaty::Color::Black),
-        _ => Err("white or black".into()),
-    }
+    annabella_core::session::script::parse_color(text)
 }

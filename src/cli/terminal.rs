@@ -281,7 +281,7 @@ impl<W: Write> Terminal<'_, W> {
         }
         let turn = self.session.game().position().turn();
         let ui = UiText::get(self.session.setup().ui);
-        let side = ui.text(turn.fold_wb("color-white", "color-black"));
+        let side = ui.color_name(turn);
         self.end_line()?;
         write!(self.out, "{side}> ").map_err(|e| e.to_string())?;
         self.out.flush().map_err(|e| e.to_string())?;

@@ -89,11 +89,7 @@ pub struct ComputerArgs {
 }
 
 fn on_off(text: &str) -> Result<bool, String> {
-    match text {
-        "on" => Ok(true),
-        "off" => Ok(false),
-        _ => Err("on or off".into()),
-    }
+    crate::session::script::parse_on_off("--pawn-word", text)
 }
 
 fn level_arg(text: &str) -> Result<Level, String> {

@@ -9,7 +9,7 @@ use super::spec::EngineSpec;
 use super::worker::{Waker, Worker};
 use crate::rules::Game;
 use crate::session::script::Engines;
-use crate::session::{Effect, EngineRole, Input};
+use crate::session::{Effect, Input};
 
 /// The longest a script waits for an engine's answer.
 const SCRIPT_WAIT: Duration = Duration::from_secs(600);
@@ -18,13 +18,6 @@ pub struct EngineHost {
     workers: [Option<Worker>; 2],
     seed: u64,
     waker: Option<Waker>,
-}
-
-fn slot(role: EngineRole) -> usize {
-    match role {
-        EngineRole::Opponent => 0,
-        EngineRole::Analyst => 1,
-    }
 }
 
 impl EngineHost {
@@ -52,16 +45,16 @@ impl EngineHost {
         match effect {
             Effect::StartEngine { role, spec } => {
                 // The old engine (if any) is stopped and closed as it is dropped.
-                self.workers[slot(*role)] = Some(self.start(spec.clone()));
+                self.workers[role.slot()] = Some(self.start(spec.clone()));
             }
-            Effect::AskEngine { role, id, limits } => match &self.workers[slot(*role)] {
+            Effect::AskEngine { role, id, limits } => match &self.workers[role.slot()] {
                 Some(worker) => worker.ask(*id, game.clone(), limits.clone()),
                 // The session starts an engine before it asks; should it not have, the strongest
                 // built-in engine answers rather than nobody.
                 None => {
                     let worker = self.start(EngineSpec::Builtin(Level::strongest()));
                     worker.ask(*id, game.clone(), limits.clone());
-                    self.workers[slot(*role)] = Some(worker);
+                    self.workers[role.slot()] = Some(worker);
                 }
             },
             Effect::Say { .. } | Effect::Cue(_) => {}

@@ -382,7 +382,7 @@ impl App {
         } else {
             text.text("game-untimed")
         };
-        let name = text.text(color.fold_wb("color-white", "color-black"));
+        let name = text.color_name(color);
         text.text_with(
             "window-clock",
             &[("color", name.into()), ("time", time.into())],

@@ -23,6 +23,16 @@ pub enum EngineRole {
     Analyst,
 }
 
+impl EngineRole {
+    /// The role as an index, for the shells' one engine per role.
+    pub fn slot(self) -> usize {
+        match self {
+            EngineRole::Opponent => 0,
+            EngineRole::Analyst => 1,
+        }
+    }
+}
+
 /// How long the analyst thinks about "how is the position?".
 pub const ANALYSIS_TIME: Duration = Duration::from_millis(1500);
 

@@ -527,10 +527,10 @@ impl Session {
     /// announcement in its vocabulary's language, any sentence in the interface language.
     pub fn language_of(&self, message: &Message, vocab: VocabId) -> String {
         match message {
-            Message::Tokens(tokens) if tokens.iter().all(Token::is_move_word) => {
-                Vocabulary::get(vocab).language()
+            Message::Tokens(tokens) => {
+                Vocabulary::get(vocab).speaking_language(tokens, self.setup.ui)
             }
-            _ => self.setup.ui.as_str().to_string(),
+            Message::Ui(..) | Message::Joined(_) => self.setup.ui.as_str().to_string(),
         }
     }
 

@@ -375,7 +375,8 @@ pub fn apply_setting(setup: &mut SetupBuilder, word: &str, rest: &str) -> Result
     given.map_err(|e| e.to_string())
 }
 
-fn parse_on_off(setting: &str, text: &str) -> Result<bool, String> {
+/// `on` or `off`, for the setting named `setting`.
+pub fn parse_on_off(setting: &str, text: &str) -> Result<bool, String> {
     match text.trim() {
         "on" => Ok(true),
         "off" => Ok(false),
@@ -392,7 +393,8 @@ fn choose<T: Choice>(setting: &str, text: &str) -> Result<T, String> {
     })
 }
 
-fn parse_color(text: &str) -> Result<Color, String> {
+/// `white` or `black`.
+pub fn parse_color(text: &str) -> Result<Color, String> {
     match text.trim() {
         "white" => Ok(Color::White),
         "black" => Ok(Color::Black),
@@ -468,20 +470,13 @@ impl InlineEngines {
             now,
         }
     }
-
-    fn slot(role: EngineRole) -> usize {
-        match role {
-            EngineRole::Opponent => 0,
-            EngineRole::Analyst => 1,
-        }
-    }
 }
 
 impl Engines for InlineEngines {
     fn carry_out(&mut self, effect: &Effect, game: &Game) {
         match effect {
             Effect::StartEngine { role, spec } => {
-                self.engines[Self::slot(*role)] = Some(match spec {
+                self.engines[role.slot()] = Some(match spec {
                     EngineSpec::Builtin(level) => Ok(Builtin::new(*level, self.seed, self.now)),
                     EngineSpec::Uci { program, .. } => Err(program.clone()),
                 });
@@ -498,7 +493,7 @@ impl Engines for InlineEngines {
         let (seed, now) = (self.seed, self.now);
         // Should the session ask before it starts an engine, the strongest built-in engine
         // answers rather than nobody (as the app's engine threads do).
-        let engine = self.engines[Self::slot(role)]
+        let engine = self.engines[role.slot()]
             .get_or_insert_with(|| Ok(Builtin::new(Level::strongest(), seed, now)));
         let result = match engine {
             Ok(engine) => engine.think(&game, &limits, &AtomicBool::new(false)),
