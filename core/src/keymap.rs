@@ -94,6 +94,8 @@ pub enum Explore {
     ReadSquare,
     ReadRank,
     ReadFile,
+    /// Both diagonals through the cursor square, each from the player's left.
+    ReadDiagonals,
     /// The legal moves of the piece on the cursor square, captures first.
     PieceMoves,
     PieceCaptures,
@@ -112,6 +114,8 @@ pub enum Explore {
     Clocks,
     MoveCount,
     Material,
+    /// The incident log: the last entry, or (`true`) all of them.
+    Incidents(bool),
 }
 
 /// Commands that act in the game.
@@ -171,6 +175,7 @@ impl Explore {
             Explore::ReadSquare => "key-read-square",
             Explore::ReadRank => "key-read-rank",
             Explore::ReadFile => "key-read-file",
+            Explore::ReadDiagonals => "key-read-diagonals",
             Explore::PieceMoves => "key-piece-moves",
             Explore::PieceCaptures => "key-piece-captures",
             Explore::AttackersDefenders => "key-attackers",
@@ -184,6 +189,8 @@ impl Explore {
             Explore::Clocks => "key-clocks",
             Explore::MoveCount => "key-move-count",
             Explore::Material => "key-material",
+            Explore::Incidents(false) => "key-incident-last",
+            Explore::Incidents(true) => "key-incidents",
         }
     }
 }
@@ -211,7 +218,7 @@ impl Act {
 
 /// The commands a typed line names where there are no keys (the terminal game: `/draw`), in the
 /// order their help is said.
-pub const LINE_COMMANDS: [(&str, Command); 16] = [
+pub const LINE_COMMANDS: [(&str, Command); 17] = [
     ("clock", Command::Act(Act::PressClock)),
     ("pause", Command::Act(Act::PauseClock)),
     ("last", Command::Explore(Explore::LastMove)),
@@ -225,6 +232,7 @@ pub const LINE_COMMANDS: [(&str, Command); 16] = [
     ("draw", Command::Act(Act::OfferDraw)),
     ("claim", Command::Act(Act::ClaimDraw)),
     ("resign", Command::Act(Act::Resign)),
+    ("log", Command::Explore(Explore::Incidents(true))),
     ("eval", Command::Evaluate),
     ("repeat", Command::RepeatLast),
     ("help", Command::Help),
@@ -441,6 +449,9 @@ fn board_table() -> Vec<Binding> {
         bind("s", Command::Explore(Explore::ReadSquare)),
         bind("Ctrl+r", Command::Explore(Explore::ReadRank)),
         bind("Ctrl+f", Command::Explore(Explore::ReadFile)),
+        bind("g", Command::Explore(Explore::ReadDiagonals)),
+        bind("i", Command::Explore(Explore::Incidents(false))),
+        bind("Shift+i", Command::Explore(Explore::Incidents(true))),
         bind("m", Command::Explore(Explore::PieceMoves)),
         bind("Shift+m", Command::Explore(Explore::PieceCaptures)),
         bind("d", Command::Explore(Explore::AttackersDefenders)),

@@ -72,7 +72,7 @@ fn a_tournament_game_under_appendix_d_is_heard_line_by_line() {
             "Turnierpartie, 10. Du spielst Weiß. F1 oder h für die Tasten.",
         ),
         (0.0, "Die Uhr von Weiß läuft."),
-        (0.0, "Bauer Eva zwei angehoben. Nach: Eva drei, Eva vier."),
+        (0.0, "Weißer Bauer Eva zwei angehoben."),
         (0.0, "Eva drei, leer"),
         (0.0, "Eva vier, leer"),
         (0.0, "Bauer Eva vier gesetzt. Mit a ansagen."),
@@ -84,10 +84,7 @@ fn a_tournament_game_under_appendix_d_is_heard_line_by_line() {
         (2.0, "Die Uhr von Weiß läuft."),
         (5.0, "Felix vier, leer"),
         (5.0, "Felix eins, weißer Läufer"),
-        (
-            5.0,
-            "Läufer Felix eins angehoben. Nach: Eva zwei, David drei, Cäsar vier, Bella fünf, Anna sechs.",
-        ),
+        (5.0, "Weißer Läufer Felix eins angehoben."),
         (5.0, "Felix zwei, weißer Bauer"),
         (5.0, "Felix drei, leer"),
         (5.0, "Felix vier, leer"),
@@ -101,7 +98,7 @@ fn a_tournament_game_under_appendix_d_is_heard_line_by_line() {
         (7.0, "Springer Cäsar sechs"),
         (
             7.0,
-            "Weiß muss den Zug zuerst wiederholen und auf dem eigenen Brett ausführen: c.",
+            "Die Uhr von Weiß läuft. Weiß muss den Zug zuerst wiederholen und auf dem eigenen Brett ausführen: c.",
         ),
         (7.0, "Bella vier, leer"),
         (7.0, "Bella acht, schwarzer Springer"),
@@ -111,13 +108,9 @@ fn a_tournament_game_under_appendix_d_is_heard_line_by_line() {
         (7.0, "Cäsar sechs, leer"),
         (7.0, "Schwarzer Springer Cäsar sechs gesetzt."),
         (7.0, "Dein Brett stimmt mit der Partie überein"),
-        (7.0, "Die Uhr von Weiß läuft."),
         (337.0, "David sechs, leer"),
         (337.0, "David eins, weiße Dame"),
-        (
-            337.0,
-            "Dame David eins angehoben. Nach: Eva zwei, Felix drei, Gustav vier, Hector fünf.",
-        ),
+        (337.0, "Weiße Dame David eins angehoben."),
         (337.0, "David zwei, weißer Bauer"),
         (337.0, "David drei, leer"),
         (337.0, "David vier, leer"),
@@ -133,10 +126,9 @@ fn a_tournament_game_under_appendix_d_is_heard_line_by_line() {
         (339.0, "Springer Felix sechs"),
         (
             339.0,
-            "Weiß muss den Zug zuerst wiederholen und auf dem eigenen Brett ausführen: c.",
+            "Die Uhr von Weiß läuft. Weiß muss den Zug zuerst wiederholen und auf dem eigenen Brett ausführen: c.",
         ),
         (339.0, "Springer Felix sechs: ausgeführt auf deinem Brett."),
-        (339.0, "Die Uhr von Weiß läuft."),
         (340.0, "Hector sechs, leer"),
         (340.0, "Hector sieben, schwarzer Bauer"),
         (340.0, "Gustav sieben, schwarzer Bauer"),
@@ -144,10 +136,7 @@ fn a_tournament_game_under_appendix_d_is_heard_line_by_line() {
         (340.0, "Schwarzer Bauer Felix sieben entfernt."),
         (340.0, "Hector sieben, schwarzer Bauer"),
         (340.0, "Hector fünf, weiße Dame"),
-        (
-            340.0,
-            "Dame Hector fünf angehoben. Nach: schlägt Eva fünf, schlägt Felix sieben, schlägt Hector sieben, David eins, Eva zwei, Felix drei, Hector drei, Gustav vier, Hector vier, Felix fünf, Gustav fünf, Gustav sechs, Hector sechs.",
-        ),
+        (340.0, "Weiße Dame Hector fünf angehoben."),
         (340.0, "Felix fünf, leer"),
         (340.0, "Felix sieben, leer"),
         (340.0, "Dame schlägt Felix sieben gesetzt. Mit a ansagen."),
@@ -177,7 +166,7 @@ fn an_announcement_is_corrected_until_the_clock_is_pressed_and_not_after() {
         [
             "Bauer Eva vier",
             "Berichtigung von Bauer Eva vier: den gemeinten Zug tippen, dann Enter.",
-            "Kein Springer kann nach Felix fünf",
+            "Kein regelgemäßer Zug.",
             "Korrektur. Springer Felix drei",
             "Springer Felix drei: ausgeführt auf dem anderen Brett.",
             "Die Uhr von Schwarz läuft.",
@@ -207,13 +196,13 @@ fn touch_move_holds_on_the_tactile_board_and_a_wrong_hole_gets_its_reason() {
     assert_in_order(
         &lines,
         &[
-            "Springer Gustav eins angehoben. Nach: Felix drei, Hector drei.",
+            "Weißer Springer Gustav eins angehoben.",
             touch, // put back: it must still move
             "Eva zwei, weißer Bauer",
             touch, // the pawn may not be lifted
             touch, // nor typed
-            "Springer Gustav eins angehoben. Nach: Felix drei, Hector drei.",
-            "Springer auf Gustav eins kann nicht nach Gustav drei",
+            "Weißer Springer Gustav eins angehoben.",
+            "Kein regelgemäßer Zug.", // in a tournament game without the reason (§11.3.1)
             touch,
             "Springer Hector drei gesetzt. Mit a ansagen.",
             "Springer Hector drei",
@@ -236,15 +225,15 @@ fn a_board_set_up_wrongly_is_put_right_when_the_scoresheets_agree() {
         &[
             "Bauer Eva fünf",
             "Schwarzer Bauer Eva sechs gesetzt.",
-            // Black may not press before White has the move on the tactile board.
-            "Weiß muss den Zug zuerst wiederholen und auf dem eigenen Brett ausführen: c.",
+            // Black presses at once (D.2.4); White is reminded to make the move on the tactile
+            // board before their own.
+            "Die Uhr von Weiß läuft. Weiß muss den Zug zuerst wiederholen und auf dem eigenen Brett ausführen: c.",
             differences,
             &format!(
                 "Beide Partieformulare stimmen überein, 2 Züge: die Partie steht, wie sie sagen. \
                  {differences}. Das Brett richtigstellen, dann c drücken."
             ),
             "Dein Brett stimmt mit der Partie überein",
-            "Die Uhr von Weiß läuft.",
         ],
     );
 }

@@ -367,3 +367,39 @@ error-castling-into-check = { $castle } geht nicht: der König stünde im Schach
 error-promotion-missing = Umwandlung fehlt: welche Figur auf { $to }?
 error-promotion-invalid = Umwandlung in { $piece } ist nicht erlaubt
 error-not-a-promotion = { $move } ist keine Umwandlung
+
+# Fairness in der Turnierpartie (§11.3.1), Remis, und das Vorfallprotokoll.
+help-not-in-tournament = Nicht während einer Turnierpartie: ein sehender Spieler hat nur das Brett und die Uhr. Nach der Partie noch einmal fragen.
+illegal-fair = Kein regelgemäßer Zug.
+ambiguous-fair = Welche Figur? Bitte auch das Ausgangsfeld nennen.
+claim-move-stands = Der mit der Reklamation notierte Zug wird ausgeführt.
+diagonal = Diagonale { $from } bis { $to }: { $pieces }
+diagonal-empty = Diagonale { $from } bis { $to }: leer
+key-read-diagonals = beide Diagonalen durch das Feld lesen
+key-incident-last = den letzten Eintrag des Vorfallprotokolls
+key-incidents = das ganze Vorfallprotokoll
+incidents-none = Das Vorfallprotokoll ist leer.
+incidents-count = { $n ->
+    [one] Ein Vorfall
+   *[other] { $n } Vorfälle
+}
+incident = Zug { $number }, bei { $time } (Weiß { $white }, Schwarz { $black }): { $what }
+incident-touched = { $color } hat { $piece } berührt: die Figur muss ziehen, wenn sie kann
+incident-illegal-attempt = { $color } hat einen regelwidrigen Zug versucht
+incident-corrected = { $color } hat { $was } zu { $now } berichtigt
+incident-reconciled = Partieformulare verglichen: { $agree ->
+    [yes] sie stimmen überein
+   *[no] sie weichen ab
+}, { $n } Halbzüge bleiben
+incident-paused = Uhren angehalten
+incident-resumed = Uhren wieder gestartet
+incident-clock-set = Uhr von { $color } auf { $time } gestellt
+incident-clock-set-moves = Uhr von { $color } auf { $time } gestellt, { $moves } Züge
+incident-time-added = { $color } erhält { $time }
+incident-draw-offer = { $color } hat Remis angeboten (=)
+incident-claim = { $color } hat Remis reklamiert: { $outcome }
+incident-claim-with-move = { $color } hat Remis mit dem Zug { $move } reklamiert: { $outcome }
+incident-claim-refused = Reklamation abgelehnt
+incident-claim-refused-penalty = Reklamation abgelehnt, { $color } erhält { $time }
+incident-flag-fall = Fallblättchen von { $color } gefallen: { $result }
+incident-play-on = es wird weitergespielt

@@ -353,3 +353,39 @@ error-castling-into-check = { $castle } is not possible: the king would be in ch
 error-promotion-missing = Promotion missing: which piece on { $to }?
 error-promotion-invalid = Promotion to { $piece } is not allowed
 error-not-a-promotion = { $move } is not a promotion
+
+# Fair play in a tournament game (§11.3.1), draws, and the incident log.
+help-not-in-tournament = Not during a tournament game: a sighted player has only the board and the clock. Ask again after the game.
+illegal-fair = Not a legal move.
+ambiguous-fair = Which piece? Say the square it comes from too.
+claim-move-stands = The move written with the claim is played.
+diagonal = Diagonal { $from } to { $to }: { $pieces }
+diagonal-empty = Diagonal { $from } to { $to }: empty
+key-read-diagonals = read both diagonals through the square
+key-incident-last = the last entry of the incident log
+key-incidents = the whole incident log
+incidents-none = The incident log is empty.
+incidents-count = { $n ->
+    [one] One incident
+   *[other] { $n } incidents
+}
+incident = Move { $number }, at { $time } (White { $white }, Black { $black }): { $what }
+incident-touched = { $color } touched { $piece }: it must be moved if it can
+incident-illegal-attempt = { $color } tried a move that is not legal
+incident-corrected = { $color } corrected { $was } to { $now }
+incident-reconciled = scoresheets compared: { $agree ->
+    [yes] they agree
+   *[no] they differ
+}, { $n } half-moves stand
+incident-paused = clocks paused
+incident-resumed = clocks restarted
+incident-clock-set = { $color }'s clock set to { $time }
+incident-clock-set-moves = { $color }'s clock set to { $time }, { $moves } moves
+incident-time-added = { $color } given { $time }
+incident-draw-offer = { $color } offered a draw (=)
+incident-claim = { $color } claimed a draw: { $outcome }
+incident-claim-with-move = { $color } claimed a draw with the move { $move }: { $outcome }
+incident-claim-refused = claim refused
+incident-claim-refused-penalty = claim refused, { $color } given { $time }
+incident-flag-fall = { $color }'s flag fell: { $result }
+incident-play-on = play goes on

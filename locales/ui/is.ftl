@@ -369,3 +369,39 @@ error-castling-into-check = { $castle } má ekki: kóngurinn yrði í skák
 error-promotion-missing = Vantar nýjan mann: hvað á að koma á { $to }?
 error-promotion-invalid = Peð má ekki verða { $piece }
 error-not-a-promotion = { $move } er ekki peð að verða að manni
+
+# Sanngirni í mótsskák (§11.3.1), jafntefli, og atvikaskráin.
+help-not-in-tournament = Ekki í mótsskák: sjáandi skákmaður hefur aðeins borðið og klukkuna. Spyrðu aftur eftir skákina.
+illegal-fair = Ekki löglegur leikur.
+ambiguous-fair = Hvaða maður? Segðu líka reitinn sem hann kemur frá.
+claim-move-stands = Leikurinn sem var skrifaður með kröfunni er leikinn.
+diagonal = Skálína { $from } til { $to }: { $pieces }
+diagonal-empty = Skálína { $from } til { $to }: auð
+key-read-diagonals = lesa báðar skálínurnar gegnum reitinn
+key-incident-last = síðasta færslan í atvikaskránni
+key-incidents = öll atvikaskráin
+incidents-none = Atvikaskráin er tóm.
+incidents-count = { $n ->
+    [one] Eitt atvik
+   *[other] { $n } atvik
+}
+incident = Leikur { $number }, við { $time } (Hvítur { $white }, Svartur { $black }): { $what }
+incident-touched = { $color } snerti { $piece }: honum verður að leika ef hægt er
+incident-illegal-attempt = { $color } reyndi leik sem er ekki löglegur
+incident-corrected = { $color } leiðrétti { $was } í { $now }
+incident-reconciled = skorblöðin borin saman: { $agree ->
+    [yes] þau eru eins
+   *[no] þau eru ólík
+}, { $n } hálfleikir standa
+incident-paused = klukkurnar stöðvaðar
+incident-resumed = klukkurnar ræstar aftur
+incident-clock-set = { $color }: klukkan stillt á { $time }
+incident-clock-set-moves = { $color }: klukkan stillt á { $time }, { $moves } leikir
+incident-time-added = { $color } fær { $time }
+incident-draw-offer = { $color } bauð jafntefli (=)
+incident-claim = { $color } krafðist jafnteflis: { $outcome }
+incident-claim-with-move = { $color } krafðist jafnteflis með leiknum { $move }: { $outcome }
+incident-claim-refused = kröfunni hafnað
+incident-claim-refused-penalty = kröfunni hafnað, { $color } fær { $time }
+incident-flag-fall = { $color }: tíminn er útrunninn: { $result }
+incident-play-on = skákin heldur áfram

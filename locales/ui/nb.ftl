@@ -361,3 +361,39 @@ error-castling-into-check = { $castle } går ikke: kongen ville stå i sjakk
 error-promotion-missing = Forvandling mangler: hvilken offiser på { $to }?
 error-promotion-invalid = Forvandling til { $piece } er ikke tillatt
 error-not-a-promotion = { $move } er ingen forvandling
+
+# Rettferdig spill i turneringsparti (§11.3.1), remis, og hendelsesloggen.
+help-not-in-tournament = Ikke under et turneringsparti: en seende spiller har bare brettet og klokka. Spør igjen etter partiet.
+illegal-fair = Ikke et lovlig trekk.
+ambiguous-fair = Hvilken brikke? Si også feltet den kommer fra.
+claim-move-stands = Trekket som ble skrevet med kravet, blir spilt.
+diagonal = Diagonalen { $from } til { $to }: { $pieces }
+diagonal-empty = Diagonalen { $from } til { $to }: tom
+key-read-diagonals = les begge diagonalene gjennom feltet
+key-incident-last = siste oppføring i hendelsesloggen
+key-incidents = hele hendelsesloggen
+incidents-none = Hendelsesloggen er tom.
+incidents-count = { $n ->
+    [one] Én hendelse
+   *[other] { $n } hendelser
+}
+incident = Trekk { $number }, ved { $time } (Hvit { $white }, Svart { $black }): { $what }
+incident-touched = { $color } berørte { $piece }: den må flyttes hvis den kan
+incident-illegal-attempt = { $color } prøvde et trekk som ikke er lovlig
+incident-corrected = { $color } rettet { $was } til { $now }
+incident-reconciled = notasjonsskjemaene sammenlignet: { $agree ->
+    [yes] de stemmer overens
+   *[no] de er forskjellige
+}, { $n } halvtrekk står
+incident-paused = klokkene stoppet
+incident-resumed = klokkene startet igjen
+incident-clock-set = klokka til { $color } stilt til { $time }
+incident-clock-set-moves = klokka til { $color } stilt til { $time }, { $moves } trekk
+incident-time-added = { $color } får { $time }
+incident-draw-offer = { $color } tilbød remis (=)
+incident-claim = { $color } krevde remis: { $outcome }
+incident-claim-with-move = { $color } krevde remis med trekket { $move }: { $outcome }
+incident-claim-refused = kravet avvist
+incident-claim-refused-penalty = kravet avvist, { $color } får { $time }
+incident-flag-fall = flagget til { $color } falt: { $result }
+incident-play-on = spillet fortsetter

@@ -331,3 +331,36 @@ error-castling-into-check = { $castle } không được: Vua sẽ bị chiếu
 error-promotion-missing = Thiếu quân phong cấp: quân nào ở { $to }?
 error-promotion-invalid = Không được phong cấp thành { $piece }
 error-not-a-promotion = { $move } không phải là phong cấp
+
+# Chơi công bằng trong ván đấu giải (§11.3.1), hòa, và sổ sự cố.
+help-not-in-tournament = Không được dùng trong ván đấu giải: người chơi sáng mắt chỉ có bàn cờ và đồng hồ. Hãy hỏi lại sau ván đấu.
+illegal-fair = Không phải nước đi hợp lệ.
+ambiguous-fair = Quân nào? Hãy nói cả ô xuất phát.
+claim-move-stands = Nước đi đã ghi cùng yêu cầu được thực hiện.
+diagonal = Đường chéo { $from } đến { $to }: { $pieces }
+diagonal-empty = Đường chéo { $from } đến { $to }: trống
+key-read-diagonals = đọc hai đường chéo qua ô này
+key-incident-last = mục cuối của sổ sự cố
+key-incidents = toàn bộ sổ sự cố
+incidents-none = Sổ sự cố trống.
+incidents-count = { $n } sự cố
+incident = Nước { $number }, lúc { $time } (Trắng { $white }, Đen { $black }): { $what }
+incident-touched = { $color } đã chạm { $piece }: phải đi quân đó nếu có thể
+incident-illegal-attempt = { $color } đã thử một nước đi không hợp lệ
+incident-corrected = { $color } đã sửa { $was } thành { $now }
+incident-reconciled = đã so sánh biên bản: { $agree ->
+    [yes] khớp nhau
+   *[no] khác nhau
+}, giữ { $n } nửa nước
+incident-paused = đã dừng đồng hồ
+incident-resumed = đã chạy lại đồng hồ
+incident-clock-set = đồng hồ của { $color } đặt thành { $time }
+incident-clock-set-moves = đồng hồ của { $color } đặt thành { $time }, { $moves } nước
+incident-time-added = { $color } được thêm { $time }
+incident-draw-offer = { $color } đề nghị hòa (=)
+incident-claim = { $color } yêu cầu hòa: { $outcome }
+incident-claim-with-move = { $color } yêu cầu hòa với nước { $move }: { $outcome }
+incident-claim-refused = yêu cầu bị từ chối
+incident-claim-refused-penalty = yêu cầu bị từ chối, { $color } được thêm { $time }
+incident-flag-fall = { $color } hết giờ: { $result }
+incident-play-on = ván đấu tiếp tục

@@ -215,6 +215,9 @@ impl<W: Write> Terminal<'_, W> {
                 self.print(&text)?;
                 None
             }
+            command if let Some(intended) = command.strip_prefix("/claim ") => {
+                Some(Input::ClaimDraw(intended.trim().to_string()))
+            }
             command if command.starts_with('/') => match Command::from_line_name(&command[1..]) {
                 Some(command) => Some(Input::Command(command)),
                 None => {

@@ -5,7 +5,7 @@
 //!
 //! A scoresheet here is what a player wrote, move by move, in any form the notation reader accepts
 //! (SAN, coordinates, the Appendix D words): "Nf3", "g1-f3" and "Springer Felix drei" are the same
-//! move.
+//! move. A draw offer written after a move ("Nf3 (=)", §9.1.2.3) is not part of the move.
 
 use shakmaty::{Chess, Move, Position};
 
@@ -38,7 +38,7 @@ pub fn reconcile(start: &Chess, first: &[String], second: &[String]) -> Verdict 
     let mut position = start.clone();
     let mut agreed = Vec::new();
     for (a, b) in first.iter().zip(second) {
-        let read = |text: &str| parse_move(&position, text, vocab, style).ok();
+        let read = |text: &str| parse_move(&position, without_offer(text), vocab, style).ok();
         match (read(a), read(b)) {
             (Some(x), Some(y)) if x == y => {
                 position.play_unchecked(x);
@@ -54,6 +54,14 @@ pub fn reconcile(start: &Chess, first: &[String], second: &[String]) -> Verdict 
         sheets_agree,
     }
 }
+
+/// The move of a scoresheet entry, without the "(=)" of a draw offer written after it.
+pub fn without_offer(entry: &str) -> &str {
+    entry.trim().trim_end_matches(DRAW_OFFER).trim_end()
+}
+
+/// How a draw offer is written on the scoresheets (§9.1.2.3).
+pub const DRAW_OFFER: &str = "(=)";
 
 #[cfg(test)]
 mod tests {
@@ -80,6 +88,15 @@ mod tests {
         assert!(!verdict.sheets_agree);
         assert_eq!(verdict.agreed.len(), 2);
         assert_eq!(verdict.position.fullmoves().get(), 2);
+    }
+
+    #[test]
+    fn a_draw_offer_written_after_a_move_is_not_part_of_it() {
+        let offered = sheet(&["e4", "e5 (=)", "Nf3"]);
+        let plain = sheet(&["e4", "e5", "Nf3"]);
+        let verdict = reconcile(&Chess::default(), &offered, &plain);
+        assert!(verdict.sheets_agree);
+        assert_eq!(verdict.agreed.len(), 3);
     }
 
     #[test]

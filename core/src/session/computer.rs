@@ -9,7 +9,7 @@ use std::time::Duration;
 
 use shakmaty::{Color, Position};
 
-use super::{Arg, Effect, Message, Mode, Session};
+use super::{Arg, Effect, Message, Session};
 use crate::{
     announce::move_tokens,
     engine::{EngineError, Limits, Reply, builtin::Level, spec::EngineSpec, verdict::Verdict},
@@ -103,7 +103,7 @@ impl Session {
     /// "How is the position?": at home at any time, in a tournament only after the game (an
     /// engine's help during a tournament game is forbidden, §11.3.1).
     pub(super) fn evaluate(&mut self, effects: &mut Vec<Effect>) {
-        if matches!(self.setup.mode, Mode::Tournament { .. }) && self.result.is_none() {
+        if self.helps_withheld() {
             return self.tell(Message::ui("evaluate-not-during-tournament"), effects);
         }
         if self.engines.pending.is_some() {

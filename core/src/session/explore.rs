@@ -44,6 +44,13 @@ impl Session {
             Explore::ReadSquare => self.read_square(),
             Explore::ReadRank => self.read_line(|sq, cursor| sq.rank() == cursor.rank()),
             Explore::ReadFile => self.read_line(|sq, cursor| sq.file() == cursor.file()),
+            Explore::ReadDiagonals => self.read_diagonals(),
+            Explore::PieceMoves | Explore::PieceCaptures | Explore::AttackersDefenders
+                if self.helps_withheld() =>
+            {
+                self.help_withheld()
+            }
+            Explore::Material if self.helps_withheld() => self.help_withheld(),
             Explore::PieceMoves => self.piece_moves(false),
             Explore::PieceCaptures => self.piece_moves(true),
             Explore::AttackersDefenders => self.control(),
@@ -62,6 +69,7 @@ impl Session {
                 Message::Tokens(vec![Token::MovesCompleted(self.moves_completed())])
             }
             Explore::Material => self.material(),
+            Explore::Incidents(all) => self.incident_log(all),
         };
         effects.push(self.say_to_reader(message, Priority::Chatter));
     }
@@ -193,6 +201,43 @@ impl Session {
             return Message::ui("line-empty");
         }
         Message::Ui("line", vec![("pieces", Arg::List(pieces))])
+    }
+
+    /// The two diagonals through the cursor, each from the player's left: "Diagonal Anna eins to
+    /// Hector acht: weißer Läufer Cäsar drei, schwarzer Bauer Gustav sieben".
+    fn read_diagonals(&self) -> Message {
+        let board = self.explored_board();
+        let cursor = self.cursor;
+        let (file, rank) = (i32::from(cursor.file()), i32::from(cursor.rank()));
+        let diagonal = |rising: bool| {
+            let on = |sq: Square| {
+                let (f, r) = (i32::from(sq.file()), i32::from(sq.rank()));
+                if rising {
+                    f - r == file - rank
+                } else {
+                    f + r == file + rank
+                }
+            };
+            // From the player's left end: White's a-file, Black's h-file.
+            let mut squares: Vec<Square> = Square::ALL.into_iter().filter(|&sq| on(sq)).collect();
+            if self.setup.reader() == Color::Black {
+                squares.reverse();
+            }
+            let pieces: Vec<Utterance> = squares
+                .iter()
+                .filter_map(|&sq| board.piece_at(sq).map(|p| occupant_on(Some(p), sq)))
+                .collect();
+            let (first, last) = (squares[0], squares[squares.len() - 1]);
+            let mut args = vec![("from", square_arg(first)), ("to", square_arg(last))];
+            let id = if pieces.is_empty() {
+                "diagonal-empty"
+            } else {
+                args.push(("pieces", Arg::List(pieces)));
+                "diagonal"
+            };
+            Message::Ui(id, args)
+        };
+        Message::Joined(vec![diagonal(true), diagonal(false)])
     }
 
     /// The legal moves of the piece on the cursor square in the game, as if it were its turn.
@@ -413,12 +458,10 @@ impl Session {
     fn clocks(&self) -> Message {
         let timed = self.clock.control().is_timed();
         let time = |color: Color| {
-            let left = if timed {
-                self.clock.remaining(color, self.now)
-            } else {
-                self.clock.time_used(color, self.now)
-            };
-            Arg::Tokens(vec![Token::Time(TimeWords::new(left, true))])
+            Arg::Tokens(vec![Token::Time(TimeWords::new(
+                self.clock_reading(color),
+                true,
+            ))])
         };
         Message::Ui(
             if timed { "clocks" } else { "clocks-untimed" },

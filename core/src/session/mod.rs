@@ -14,7 +14,10 @@
 //! - the clock and its cues (D.2.6), the exploration cursor, and the last announcement.
 
 mod computer;
+mod draws;
 mod explore;
+mod fair;
+pub mod incidents;
 pub mod message;
 mod protocol;
 pub mod script;
@@ -27,6 +30,7 @@ use shakmaty::{
 };
 
 pub use computer::{ANALYSIS_TIME, EngineRole};
+pub use incidents::{Incident, IncidentKind};
 pub use message::{Arg, Message};
 pub use setup::{
     Computer, CueChange, Impaired, Mode, PlayerSetup, Setup, SetupBuilder, SetupError,
@@ -56,6 +60,8 @@ pub enum Input {
     Command(Command),
     /// Text entered in the move entry field (a move, or a correction).
     Text(String),
+    /// A draw claim with the move the claimant intends to play, written, not played (§9.2.1.1).
+    ClaimDraw(String),
     /// Time passes: the clock may fall, a cue may sound.
     Tick,
     /// The keyboard focus moved to another region.
@@ -148,6 +154,7 @@ pub struct Session {
     last_announcement: Option<(Message, VocabId)>,
     now: Duration,
     engines: computer::Engines,
+    incidents: Vec<Incident>,
 }
 
 impl Session {
@@ -180,6 +187,7 @@ impl Session {
             last_announcement: None,
             now: Duration::ZERO,
             engines: computer::Engines::default(),
+            incidents: Vec::new(),
             setup,
         })
     }
@@ -235,6 +243,7 @@ impl Session {
             },
             Input::Command(command) => self.command(command, &mut effects),
             Input::Text(text) => self.text(&text, &mut effects),
+            Input::ClaimDraw(text) => self.claim_with_text(&text, &mut effects),
             Input::Tick => {}
             Input::Focus(context) => self.context = context,
             Input::Select { view, square } => self.select(view, square, &mut effects),
@@ -303,6 +312,10 @@ impl Session {
                 FlagVerdict::Draw => Some(KnownOutcome::Draw),
                 FlagVerdict::Continue => None,
             };
+            self.log(IncidentKind::FlagFall {
+                color: flag.color,
+                outcome,
+            });
             let message = Message::Tokens(vec![Token::Event(event)]);
             self.announce(message, self.vocab_id(self.setup.reader()), effects);
             if let Some(outcome) = outcome {
@@ -314,6 +327,7 @@ impl Session {
     /// The game is over: say the result, stop the clock.
     fn finish(&mut self, outcome: KnownOutcome, effects: &mut Vec<Effect>) {
         self.result = Some(outcome);
+        self.log(IncidentKind::Result { outcome });
         if self.clock.active().is_some() && !self.clock.is_paused() {
             let _ = self.clock.pause(self.now);
         }
@@ -436,16 +450,16 @@ impl Session {
 
     fn set_clock(&mut self, color: Color, remaining: Duration, effects: &mut Vec<Effect>) {
         self.clock.set_remaining(color, remaining, self.now);
+        self.log(IncidentKind::ClockSet {
+            color,
+            remaining,
+            moves: None,
+        });
         let message = Message::Ui(
             "clock-set",
             vec![
                 ("color", self.color_arg(color)),
-                (
-                    "time",
-                    Arg::Tokens(vec![Token::Time(crate::announce::TimeWords::new(
-                        remaining, false,
-                    ))]),
-                ),
+                ("time", incidents::time_arg(remaining)),
             ],
         );
         effects.push(self.say_to_reader(message, Priority::Announcement));

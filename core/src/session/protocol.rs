@@ -15,17 +15,16 @@
 use shakmaty::{ByColor, Chess, Color, Move, Piece, Position, Role, Square};
 
 use super::{
-    Effect, Hand, Message, Session, View,
+    Effect, Hand, IncidentKind, Message, Session, View,
     explore::{occupant_on, piece_on, square_arg},
     message::Arg,
 };
 use crate::{
-    announce::{Event, Token, Utterance, announce_move, events_after_move, move_tokens},
+    announce::{Token, Utterance, announce_move, events_after_move, move_tokens},
     boards::{self, Comparison, comparison_tokens, scoresheets},
     clock::ClockError,
     keymap::{Act, Context},
     notation::{MoveSpec, NotationError, parse_move, resolve},
-    rules::DrawReason,
     speech::queue::Priority,
 };
 
@@ -41,8 +40,9 @@ pub(super) struct Turn {
     /// The last move is announced and may still be corrected (D.2.8): until the clock is pressed,
     /// or in an untimed game until the next move.
     pub(super) announced: bool,
-    /// The opponent has repeated the announced move and made it on their board (D.2.1).
-    confirmed: bool,
+    /// The last move still waits for the opponent to repeat it and make it on their board
+    /// (D.2.1). The mover's clock does not wait for it (D.2.4); the opponent's own move does.
+    unrepeated: bool,
     /// The next typed move replaces the announced one.
     correcting: bool,
     /// After a D.2.9 repair, each player's board may be declared put right.
@@ -105,7 +105,7 @@ impl Session {
         }
         let mover = self.game.position().turn();
         if self.result.is_some() {
-            return self.refuse(NotationError::GameOver, mover, effects);
+            return self.refuse_move(NotationError::GameOver, mover, effects);
         }
         if self.computer_holds_the_move(mover) {
             return self.tell(Message::ui("engine-thinking"), effects);
@@ -123,7 +123,7 @@ impl Session {
             self.style(mover),
         ) {
             Ok(m) => m,
-            Err(error) => return self.refuse(error, mover, effects),
+            Err(error) => return self.refuse_move(error, mover, effects),
         };
         if let Some(m_from) = m.from()
             && let Some(refusal) = self.touch_move_refusal(m_from)
@@ -232,6 +232,13 @@ impl Session {
                 if let Some(refusal) = self.touch_move_refusal(from) {
                     return self.tell(refusal, effects);
                 }
+                if self.turn.touched.is_none() && self.has_moves_from(from) {
+                    self.log(IncidentKind::Touched {
+                        color,
+                        role: piece.role,
+                        square: from,
+                    });
+                }
                 self.turn.touched = Some(from);
                 self.turn.placed_at = None;
                 self.boards[color].discard_piece_at(square);
@@ -241,6 +248,10 @@ impl Session {
                     from,
                     from_own_move: true,
                 });
+                if self.helps_withheld() {
+                    let what = Arg::Tokens(occupant_on(Some(piece), from));
+                    return self.tell(Message::Ui("lifted-free", vec![("piece", what)]), effects);
+                }
                 let targets = targets_in(self.game.position(), from, false);
                 let piece_words = Arg::Tokens(piece_on(piece.role, from));
                 let message = if targets.is_empty() {
@@ -293,7 +304,7 @@ impl Session {
         });
         let what = Arg::Tokens(occupant_on(Some(piece), square));
         if !takes_it {
-            return self.tell(
+            return self.refuse_attempt(
                 Message::Ui("remove-no-capture", vec![("piece", what)]),
                 effects,
             );
@@ -333,7 +344,8 @@ impl Session {
             let id = if there.color == hand.piece.color {
                 "place-own-piece"
             } else if candidates.is_empty() {
-                "place-occupied"
+                let refusal = Message::Ui("place-occupied", vec![("piece", what)]);
+                return self.refuse_attempt(refusal, effects);
             } else {
                 "missing-remove"
             };
@@ -352,7 +364,7 @@ impl Session {
             let error = resolve(self.game.position(), spec, self.style(mover))
                 .err()
                 .unwrap_or(NotationError::Incomplete);
-            return self.refuse(error, mover, effects);
+            return self.refuse_move(error, mover, effects);
         };
         self.hand = None;
         if m.is_castle() {
@@ -470,8 +482,8 @@ impl Session {
 
     fn board_now_in_step(&mut self, color: Color, effects: &mut Vec<Effect>) {
         self.turn.repair[color] = false;
-        if self.turn.announced && color == self.game.position().turn() {
-            self.turn.confirmed = true;
+        if color == self.game.position().turn() {
+            self.turn.unrepeated = false;
         }
         let note = comparison_tokens(
             self.board_name(color),
@@ -563,14 +575,15 @@ impl Session {
             self.draw_offer = None; // §9.1.2.3: a move declines the offer.
         }
         self.review = None;
+        let opponent = !mover;
+        let opponent_keeps_board = self.setup.player(opponent).keeps_board;
         self.turn = Turn {
             announced: true,
+            unrepeated: opponent_keeps_board,
             ..Turn::default()
         };
-        let opponent = !mover;
-        if !self.setup.player(opponent).keeps_board {
+        if !opponent_keeps_board {
             self.boards[opponent] = self.game.position().board().clone();
-            self.turn.confirmed = true;
         }
         let mut said = vec![Message::Tokens(announce_move(
             &before,
@@ -581,7 +594,7 @@ impl Session {
             said.insert(0, Message::ui("corrected"));
         }
         said.extend(
-            events_after_move(&self.game)
+            self.fair_events(events_after_move(&self.game))
                 .into_iter()
                 .map(|event| Message::Tokens(vec![Token::Event(event)])),
         );
@@ -591,32 +604,31 @@ impl Session {
         }
     }
 
-    /// Why the player to move cannot begin yet: the last move must be repeated (tournament) and
-    /// the clock pressed.
+    /// Why the player to move cannot begin yet: the mover has not pressed the clock (D.2.4), or
+    /// (in a tournament) the last move is still to be repeated and made on their board (D.2.1).
     pub(super) fn waiting(&self) -> Option<Message> {
-        if !self.turn.announced {
-            return None;
-        }
         let to_move = self.game.position().turn();
-        if self.setup.needs_repetition() && !self.turn.confirmed {
-            return Some(Message::Ui(
-                "wait-repetition",
-                vec![("color", self.color_arg(to_move))],
-            ));
-        }
         if self.awaiting_press() {
             return Some(Message::Ui(
                 "wait-press",
                 vec![("color", self.color_arg(!to_move))],
             ));
         }
-        None
+        self.repetition_due()
+    }
+
+    /// The reminder that the player to move must first repeat the last move (tournament).
+    fn repetition_due(&self) -> Option<Message> {
+        (self.setup.needs_repetition() && self.turn.unrepeated).then(|| {
+            let to_move = self.game.position().turn();
+            Message::Ui("wait-repetition", vec![("color", self.color_arg(to_move))])
+        })
     }
 
     /// D.2.1: the opponent repeated the move and made it on their board. Also: "my board shows
     /// the game now" (a pending move made, a board put right after a repair).
     fn confirm(&mut self, effects: &mut Vec<Effect>) {
-        let repeating = self.turn.announced && !self.turn.confirmed;
+        let repeating = self.turn.unrepeated;
         let color = match (repeating, self.view) {
             (true, _) => self.game.position().turn(),
             (false, View::Board(color)) => color,
@@ -627,14 +639,14 @@ impl Session {
         }
         match self.compare(color) {
             Comparison::InStep if repeating => {
-                self.turn.confirmed = true;
+                self.turn.unrepeated = false;
                 let message = Message::Ui("repeated", vec![("color", self.color_arg(color))]);
                 self.tell(message, effects);
             }
             Comparison::MoveMissing { before, last } => {
                 self.boards[color] = self.game.position().board().clone();
                 if repeating {
-                    self.turn.confirmed = true;
+                    self.turn.unrepeated = false;
                 }
                 let words = Arg::Tokens(self.move_words(&before, last));
                 let board = Arg::Select(self.board_name(color).as_str());
@@ -676,18 +688,15 @@ impl Session {
                 effects,
             );
         }
-        if self.awaiting_press() {
-            // `waiting` names the repetition first when it is still missing.
-            if self.setup.needs_repetition() && !self.turn.confirmed {
-                let wait = Message::Ui("wait-repetition", vec![("color", self.color_arg(to_move))]);
-                return self.tell(wait, effects);
-            }
-            if self.clock.press(self.now).is_ok() {
-                self.turn.announced = false;
-                let message =
-                    Message::Ui("clock-running", vec![("color", self.color_arg(to_move))]);
-                return self.tell(message, effects);
-            }
+        if self.awaiting_press() && self.clock.press(self.now).is_ok() {
+            // D.2.4: the press follows the announcement; the opponent repeats on their own time.
+            self.turn.announced = false;
+            let running = Message::Ui("clock-running", vec![("color", self.color_arg(to_move))]);
+            let message = match self.repetition_due() {
+                Some(reminder) => Message::Joined(vec![running, reminder]),
+                None => running,
+            };
+            return self.tell(message, effects);
         }
         let missing = match self.board_move() {
             Ok(m) => {
@@ -727,12 +736,19 @@ impl Session {
             return self.tell(Message::ui("clock-pause-arbiter"), effects);
         }
         let done = if self.clock.is_paused() {
-            self.clock.resume(self.now).map(|()| "clock-resumed")
+            self.clock
+                .resume(self.now)
+                .map(|()| ("clock-resumed", IncidentKind::Resumed))
         } else {
-            self.clock.pause(self.now).map(|()| "clock-paused")
+            self.clock
+                .pause(self.now)
+                .map(|()| ("clock-paused", IncidentKind::Paused))
         };
         let message = match done {
-            Ok(id) => Message::ui(id),
+            Ok((id, incident)) => {
+                self.log(incident);
+                Message::ui(id)
+            }
             Err(error) => clock_refusal(error),
         };
         self.tell(message, effects);
@@ -764,12 +780,18 @@ impl Session {
         let mover = before.turn();
         let m = match parse_move(&before, text, self.vocabulary(mover), self.style(mover)) {
             Ok(m) => m,
-            Err(error) => return self.refuse(error, mover, effects),
+            Err(error) => return self.refuse_move(error, mover, effects),
         };
         self.turn.correcting = false;
         if m == last {
             return self.tell(Message::ui("correct-same"), effects);
         }
+        let san = |m| shakmaty::san::San::from_move(&before, m).to_string();
+        self.log(IncidentKind::Corrected {
+            color: mover,
+            was: san(last),
+            now: san(m),
+        });
         let opponent = !mover;
         let opponent_had_it = self.compare(opponent) == Comparison::InStep;
         self.game.truncate(self.game.plies().len() - 1);
@@ -804,6 +826,10 @@ impl Session {
             let _ = self.game.play(m);
         }
         let agreed = verdict.agreed.len();
+        self.log(IncidentKind::Reconciled {
+            agreed,
+            sheets_agree: verdict.sheets_agree,
+        });
         let mut said = Vec::new();
         if verdict.sheets_agree {
             said.push(Message::Ui(
@@ -835,7 +861,7 @@ impl Session {
             // The game stands: only the boards are put right; a pending press stays pending.
             self.turn = Turn {
                 announced: self.turn.announced,
-                confirmed: self.turn.confirmed,
+                unrepeated: self.turn.unrepeated,
                 ..Turn::default()
             };
         }
@@ -888,7 +914,7 @@ impl Session {
 
     /// Who acts now: the player who has just announced until the clock is pressed (an offer is
     /// made after the move, §9.1.2.1), otherwise the player to move.
-    fn acting_player(&self) -> Color {
+    pub(super) fn acting_player(&self) -> Color {
         let to_move = self.game.position().turn();
         if self.awaiting_press() {
             !to_move
@@ -900,74 +926,6 @@ impl Session {
     /// The last move is announced and its mover's clock still runs.
     fn awaiting_press(&self) -> bool {
         self.turn.announced && self.clock.active() == Some(!self.game.position().turn())
-    }
-
-    fn offer_draw(&mut self, effects: &mut Vec<Effect>) {
-        let player = self.acting_player();
-        match self.draw_offer {
-            Some(offerer) if offerer != player => {
-                let said = Message::Tokens(vec![Token::Event(Event::Draw(DrawReason::Agreement))]);
-                self.announce(said, self.vocab_id(self.setup.reader()), effects);
-                self.finish(shakmaty::KnownOutcome::Draw, effects);
-            }
-            _ => {
-                self.draw_offer = Some(player);
-                let said = Message::Tokens(vec![Token::Event(Event::DrawOffer(player))]);
-                self.announce(said, self.vocab_id(player), effects);
-            }
-        }
-    }
-
-    /// §9.2, §9.3: the player to move claims; a wrong claim in a tournament gives the opponent
-    /// the penalty time (§9.5.2).
-    fn claim_draw(&mut self, effects: &mut Vec<Effect>) {
-        let claimant = self.game.position().turn();
-        match self.game.claims().first() {
-            Some(claim) => {
-                let said = Message::Tokens(vec![Token::Event(Event::Draw(claim.draw_reason()))]);
-                self.announce(said, self.vocab_id(self.setup.reader()), effects);
-                self.finish(shakmaty::KnownOutcome::Draw, effects);
-            }
-            None => {
-                let penalty = self
-                    .clock
-                    .control()
-                    .class()
-                    .map(|class| class.penalty_bonus());
-                let message = match penalty {
-                    Some(time) if self.setup.needs_repetition() => {
-                        self.clock.add_time(!claimant, time, self.now);
-                        let time = Arg::Tokens(vec![Token::Time(crate::announce::TimeWords::new(
-                            time, false,
-                        ))]);
-                        Message::Ui(
-                            "claim-wrong-penalty",
-                            vec![("color", self.color_arg(!claimant)), ("time", time)],
-                        )
-                    }
-                    _ => Message::ui("claim-wrong"),
-                };
-                self.tell(message, effects);
-            }
-        }
-    }
-
-    fn resign(&mut self, effects: &mut Vec<Effect>) {
-        let player = self.acting_player();
-        if !self.resign_armed {
-            self.resign_armed = true;
-            return self.tell(
-                Message::Ui("resign-confirm", vec![("color", self.color_arg(player))]),
-                effects,
-            );
-        }
-        self.resign_armed = false;
-        let said = Message::Tokens(vec![Token::Event(Event::Resignation(player))]);
-        self.announce(said, self.vocab_id(self.setup.reader()), effects);
-        self.finish(
-            shakmaty::KnownOutcome::Decisive { winner: !player },
-            effects,
-        );
     }
 
     // ---- helpers ---------------------------------------------------------------------------
@@ -1029,16 +987,8 @@ impl Session {
         )
     }
 
-    fn vocabulary(&self, color: Color) -> &'static crate::vocab::Vocabulary {
+    pub(super) fn vocabulary(&self, color: Color) -> &'static crate::vocab::Vocabulary {
         crate::vocab::Vocabulary::get(self.vocab_id(color))
-    }
-
-    fn refuse(&self, error: NotationError, color: Color, effects: &mut Vec<Effect>) {
-        effects.push(Effect::Say {
-            message: Message::Tokens(vec![Token::Refusal(Box::new(error))]),
-            vocab: self.vocab_id(color),
-            priority: Priority::Chatter,
-        });
     }
 
     /// A reply to the player at the keyboard.

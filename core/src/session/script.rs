@@ -22,6 +22,7 @@
 //! wait 12.5                  # let this much time pass
 //! key Shift+Up               # a key (several: `key Up Up Enter`)
 //! type Springer Felix drei   # text in the move entry
+//! claim Sf3                  # claim a draw with this move, written, not played (§9.2.1.1)
 //! focus entry | board
 //! clock white 1:20:00        # the arbiter sets a clock
 //! sheet black 3 Nc3          # what a player wrote for ply 3 (from 1)
@@ -145,6 +146,7 @@ impl Script {
                     }
                 }
                 "type" => steps.push(Step::Input(Input::Text(rest.to_string()))),
+                "claim" => steps.push(Step::Input(Input::ClaimDraw(rest.to_string()))),
                 "tick" => steps.push(Step::Input(Input::Tick)),
                 "focus" => {
                     let context = match rest {

@@ -278,8 +278,15 @@ impl Setup {
         }
     }
 
-    /// The opponent must repeat each move before the clock is pressed.
+    /// The opponent must repeat each move (D.2.1) before making their own.
     pub fn needs_repetition(&self) -> bool {
+        matches!(self.mode, Mode::Tournament { .. })
+    }
+
+    /// §11.3.1: in a tournament (or assistant) game the app tells only what the board and the
+    /// clock show: no legal-move lists, attackers, claimability, evaluation or reasons why a
+    /// move is illegal.
+    pub fn fair_play(&self) -> bool {
         matches!(self.mode, Mode::Tournament { .. })
     }
 }

@@ -1,0 +1,146 @@
+//! Draw offers, draw claims and resignation (Article 9, §5.1.2).
+//!
+//! An offer is made after a move (§9.1.2.1) and written on both scoresheets as "(=)"
+//! (§9.1.2.3); the opponent's move declines it, the opponent's own offer accepts it. A claim
+//! is made by the player to move, on the position now (§9.2.1.2, §9.3.2) or with the move they
+//! intend to play, written and not played (§9.2.1.1, §9.3.1): on the tactile board the move is
+//! made and, instead of announcing it, the draw is claimed; in the entry field the move is
+//! typed with the claim. A wrong claim gives the opponent the penalty time in a tournament
+//! game (§9.5.2) and the intended move must then be played (§9.5.3).
+
+use shakmaty::{KnownOutcome, Move, Position, san::San};
+
+use super::{Effect, IncidentKind, Message, Session, incidents::time_arg};
+use crate::{
+    announce::{Event, Token},
+    boards::{Comparison, scoresheets::DRAW_OFFER},
+    notation::{NotationError, parse_move},
+    rules::DrawReason,
+};
+
+impl Session {
+    pub(super) fn offer_draw(&mut self, effects: &mut Vec<Effect>) {
+        let player = self.acting_player();
+        match self.draw_offer {
+            Some(offerer) if offerer != player => {
+                let said = Message::Tokens(vec![Token::Event(Event::Draw(DrawReason::Agreement))]);
+                self.announce(said, self.vocab_id(self.setup.reader()), effects);
+                self.finish(KnownOutcome::Draw, effects);
+            }
+            _ => {
+                self.draw_offer = Some(player);
+                for sheet in &mut self.sheets {
+                    if let Some(last) = sheet.last_mut()
+                        && !last.ends_with(DRAW_OFFER)
+                    {
+                        last.push(' ');
+                        last.push_str(DRAW_OFFER);
+                    }
+                }
+                self.log(IncidentKind::DrawOffer { color: player });
+                let said = Message::Tokens(vec![Token::Event(Event::DrawOffer(player))]);
+                self.announce(said, self.vocab_id(player), effects);
+            }
+        }
+    }
+
+    /// The claim key: with the move made on the claimant's board but not announced, if there is
+    /// one (§9.2.1.1), on the position now otherwise.
+    pub(super) fn claim_draw(&mut self, effects: &mut Vec<Effect>) {
+        let claimant = self.game.position().turn();
+        let intended = match self.compare(claimant) {
+            Comparison::MoveAhead(m) if self.setup.player(claimant).keeps_board => Some(m),
+            _ => None,
+        };
+        self.claim(intended, effects);
+    }
+
+    /// A claim with the move written as text (the entry field, `/claim Nf3`).
+    pub(super) fn claim_with_text(&mut self, text: &str, effects: &mut Vec<Effect>) {
+        let claimant = self.game.position().turn();
+        if self.result.is_some() {
+            return self.refuse_move(NotationError::GameOver, claimant, effects);
+        }
+        if let Some(wait) = self.waiting() {
+            return self.tell(wait, effects);
+        }
+        let position = self.game.position();
+        match parse_move(
+            position,
+            text,
+            self.vocabulary(claimant),
+            self.style(claimant),
+        ) {
+            Ok(m) => self.claim(Some(m), effects),
+            Err(error) => self.refuse_move(error, claimant, effects),
+        }
+    }
+
+    /// §9.2, §9.3: the arbiter's decision on a claim by the player to move.
+    fn claim(&mut self, intended: Option<Move>, effects: &mut Vec<Effect>) {
+        let claimant = self.game.position().turn();
+        let mut claims = self.game.claims();
+        if let Some(m) = intended {
+            claims.extend(self.game.claims_with_move(m));
+        }
+        let written = intended.map(|m| San::from_move(self.game.position(), m).to_string());
+        if let Some(claim) = claims.first() {
+            let reason = claim.draw_reason();
+            self.log(IncidentKind::DrawClaim {
+                color: claimant,
+                intended: written,
+                granted: Some(reason),
+                penalty: None,
+            });
+            let said = Message::Tokens(vec![Token::Event(Event::Draw(reason))]);
+            self.announce(said, self.vocab_id(self.setup.reader()), effects);
+            return self.finish(KnownOutcome::Draw, effects);
+        }
+        let penalty = self
+            .clock
+            .control()
+            .class()
+            .map(|class| class.penalty_bonus())
+            .filter(|_| self.setup.needs_repetition());
+        self.log(IncidentKind::DrawClaim {
+            color: claimant,
+            intended: written,
+            granted: None,
+            penalty,
+        });
+        let message = match penalty {
+            Some(time) => {
+                self.clock.add_time(!claimant, time, self.now);
+                Message::Ui(
+                    "claim-wrong-penalty",
+                    vec![
+                        ("color", self.color_arg(!claimant)),
+                        ("time", time_arg(time)),
+                    ],
+                )
+            }
+            None => Message::ui("claim-wrong"),
+        };
+        self.tell(message, effects);
+        if let Some(m) = intended {
+            // §9.5.3: the move written with a wrong claim must be played.
+            self.tell(Message::ui("claim-move-stands"), effects);
+            self.play_announced(m, false, effects);
+        }
+    }
+
+    pub(super) fn resign(&mut self, effects: &mut Vec<Effect>) {
+        let player = self.acting_player();
+        if !self.resign_armed {
+            self.resign_armed = true;
+            return self.tell(
+                Message::Ui("resign-confirm", vec![("color", self.color_arg(player))]),
+                effects,
+            );
+        }
+        self.resign_armed = false;
+        let said = Message::Tokens(vec![Token::Event(Event::Resignation(player))]);
+        self.announce(said, self.vocab_id(self.setup.reader()), effects);
+        self.finish(KnownOutcome::Decisive { winner: !player }, effects);
+    }
+}

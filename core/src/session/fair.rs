@@ -1,0 +1,99 @@
+//! Fair play (§11.3.1): during a tournament game the visually impaired player learns what a
+//! sighted player gets from looking at the board and the clock — what stands where, the last
+//! move, the moves played, the clocks — and nothing more. No legal-move lists, attackers,
+//! material counts, claimability hints, evaluation, or reasons why a move is illegal: an illegal
+//! move is refused as "not a legal move", and touch-move keeps applying. At home, and once a
+//! tournament game is over, every help is given.
+
+use shakmaty::Position;
+
+use super::{Effect, IncidentKind, Message, Session};
+use crate::{
+    announce::{Event, Token},
+    notation::NotationError,
+    speech::queue::Priority,
+};
+
+impl Session {
+    /// Helps beyond the board and the clock are withheld now: a tournament game in progress.
+    pub(super) fn helps_withheld(&self) -> bool {
+        self.setup.fair_play() && self.result.is_none()
+    }
+
+    /// The refusal of a help command in a tournament game.
+    pub(super) fn help_withheld(&self) -> Message {
+        Message::ui("help-not-in-tournament")
+    }
+
+    /// Refuses a move (typed, placed or corrected) with its reason — in a tournament game
+    /// without one. An attempt the rules refuse goes into the incident log.
+    pub(super) fn refuse_move(
+        &mut self,
+        error: NotationError,
+        color: shakmaty::Color,
+        effects: &mut Vec<Effect>,
+    ) {
+        let fair = fair_refusal(&error);
+        if fair.is_some() {
+            self.log(IncidentKind::IllegalAttempt { color });
+        }
+        let message = match fair {
+            Some(id) if self.helps_withheld() => Message::ui(id),
+            _ => Message::Tokens(vec![Token::Refusal(Box::new(error))]),
+        };
+        effects.push(Effect::Say {
+            message,
+            vocab: self.vocab_id(color),
+            priority: Priority::Chatter,
+        });
+    }
+
+    /// An attempt the board refuses before any move is named (a capture that no move makes, a
+    /// piece placed where it cannot go): its reason at home, "not a legal move" in a tournament.
+    pub(super) fn refuse_attempt(&mut self, at_home: Message, effects: &mut Vec<Effect>) {
+        let color = self.game.position().turn();
+        self.log(IncidentKind::IllegalAttempt { color });
+        let message = if self.helps_withheld() {
+            Message::ui("illegal-fair")
+        } else {
+            at_home
+        };
+        self.tell(message, effects);
+    }
+
+    /// The events said after a move: without "a draw can be claimed" in a tournament game.
+    pub(super) fn fair_events(&self, events: Vec<Event>) -> Vec<Event> {
+        if !self.helps_withheld() {
+            return events;
+        }
+        events
+            .into_iter()
+            .filter(|event| !matches!(event, Event::ClaimAvailable(_)))
+            .collect()
+    }
+}
+
+/// What a refused move says in a tournament game instead of its reason (`None`: the refusal
+/// tells nothing the board does not show — the words were not understood, or the game is over).
+fn fair_refusal(error: &NotationError) -> Option<&'static str> {
+    match error {
+        NotationError::Empty
+        | NotationError::NotUnderstood { .. }
+        | NotationError::Incomplete
+        | NotationError::GameOver
+        | NotationError::PromotionMissing { .. }
+        | NotationError::PromotionInvalid { .. } => None,
+        // Listing the pieces that can go there would list legal moves.
+        NotationError::Ambiguous { .. } => Some("ambiguous-fair"),
+        NotationError::NoPieceReaches { .. }
+        | NotationError::PieceCannotMove { .. }
+        | NotationError::NoOwnPieceOn { .. }
+        | NotationError::WrongPieceOn { .. }
+        | NotationError::OwnPieceOnTarget { .. }
+        | NotationError::NothingToCapture { .. }
+        | NotationError::LeavesKingInCheck { .. }
+        | NotationError::DoesNotAnswerCheck { .. }
+        | NotationError::CastlingRefused { .. }
+        | NotationError::NotAPromotion { .. } => Some("illegal-fair"),
+    }
+}

@@ -1,0 +1,278 @@
+//! The incident log: everything an arbiter may have to decide on later, written as it happens —
+//! a touch that became an obligation (§4.3), a refused illegal attempt, a completed illegal
+//! move and its penalty (§7.5), a correction (D.2.8), a scoresheet repair (D.2.9), a pause, a
+//! clock set, time added, a draw offer (§9.1.2.3), a claim and its outcome, a flag fall, a
+//! result, the arbiter's notes. Each entry carries the move number, the game time and both
+//! clocks, so that the log reads like an arbiter's report. It is part of the session's state:
+//! replaying the inputs rebuilds it.
+
+use std::time::Duration;
+
+use shakmaty::{ByColor, Color, KnownOutcome, Position, Role, Square};
+
+use super::{Message, Session, message::Arg};
+use crate::{
+    announce::{TimeWords, Token},
+    rules::DrawReason,
+};
+
+/// One entry of the log.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Incident {
+    /// The session's time when it happened.
+    pub at: Duration,
+    /// The move number of the game then (§8.1: the number the next move is written under).
+    pub number: u32,
+    /// Each player's clock then: the time left, or in an untimed game the time used.
+    pub clocks: ByColor<Duration>,
+    pub kind: IncidentKind,
+}
+
+/// What happened.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum IncidentKind {
+    /// A player touched their own piece for their move: it must be moved if it can (§4.3).
+    Touched {
+        color: Color,
+        role: Role,
+        square: Square,
+    },
+    /// A move the rules refuse was tried (placed, removed or announced); not completed.
+    IllegalAttempt {
+        color: Color,
+    },
+    /// An announced move was replaced before the clock was pressed (D.2.8).
+    Corrected {
+        color: Color,
+        was: String,
+        now: String,
+    },
+    /// The scoresheets were compared and the game repaired (D.2.9); `agreed` plies stand.
+    Reconciled {
+        agreed: usize,
+        sheets_agree: bool,
+    },
+    Paused,
+    Resumed,
+    /// A clock was set (§6.10.2, §7.1).
+    ClockSet {
+        color: Color,
+        remaining: Duration,
+        moves: Option<u32>,
+    },
+    /// Time was given to a player (§6.10.2, §7.5.5, §9.5.2).
+    TimeAdded {
+        color: Color,
+        time: Duration,
+    },
+    /// A draw offer, written on both scoresheets as "(=)" (§9.1.2.3).
+    DrawOffer {
+        color: Color,
+    },
+    /// A draw claim (§9.2, §9.3), with the move the claimant wrote when there was one: granted
+    /// for `reason`, or refused with the time the opponent got.
+    DrawClaim {
+        color: Color,
+        intended: Option<String>,
+        granted: Option<DrawReason>,
+        penalty: Option<Duration>,
+    },
+    /// A flag fell (§6.9); `outcome` is the result it gave, `None` when play went on.
+    FlagFall {
+        color: Color,
+        outcome: Option<KnownOutcome>,
+    },
+    /// The game ended.
+    Result {
+        outcome: KnownOutcome,
+    },
+}
+
+impl Session {
+    /// Writes an incident with the moment, move number and clocks as they are now.
+    pub(super) fn log(&mut self, kind: IncidentKind) {
+        let incident = Incident {
+            at: self.now,
+            number: self.game.position().fullmoves().get(),
+            clocks: ByColor::new_with(|color| self.clock_reading(color)),
+            kind,
+        };
+        self.incidents.push(incident);
+    }
+
+    /// A clock as the log and the players read it: the time left, or the time used when untimed.
+    pub(super) fn clock_reading(&self, color: Color) -> Duration {
+        if self.clock.control().is_timed() {
+            self.clock.remaining(color, self.now)
+        } else {
+            self.clock.time_used(color, self.now)
+        }
+    }
+
+    /// The incident log, oldest first.
+    pub fn incidents(&self) -> &[Incident] {
+        &self.incidents
+    }
+
+    /// One entry as it is read and shown: "Move 12, after 1 hour 5 minutes (White 41 minutes,
+    /// Black 37 minutes): White touched the knight on g1."
+    pub fn incident_message(&self, incident: &Incident) -> Message {
+        Message::Ui(
+            "incident",
+            vec![
+                ("number", Arg::Number(u64::from(incident.number))),
+                ("time", time_arg(incident.at)),
+                ("white", time_arg(incident.clocks.white)),
+                ("black", time_arg(incident.clocks.black)),
+                (
+                    "what",
+                    Arg::Message(Box::new(self.incident_what(&incident.kind))),
+                ),
+            ],
+        )
+    }
+
+    /// The log read aloud: the last entry, or all of them.
+    pub(super) fn incident_log(&self, all: bool) -> Message {
+        let Some(last) = self.incidents.last() else {
+            return Message::ui("incidents-none");
+        };
+        if !all {
+            return self.incident_message(last);
+        }
+        let mut parts = vec![Message::Ui(
+            "incidents-count",
+            vec![("n", Arg::Number(self.incidents.len() as u64))],
+        )];
+        parts.extend(self.incidents.iter().map(|i| self.incident_message(i)));
+        Message::Joined(parts)
+    }
+
+    fn incident_what(&self, kind: &IncidentKind) -> Message {
+        match kind {
+            IncidentKind::Touched {
+                color,
+                role,
+                square,
+            } => {
+                let mut piece = vec![Token::Piece(*role)];
+                piece.extend(crate::announce::square_tokens(*square));
+                Message::Ui(
+                    "incident-touched",
+                    vec![
+                        ("color", self.color_arg(*color)),
+                        ("piece", Arg::Tokens(piece)),
+                    ],
+                )
+            }
+            IncidentKind::IllegalAttempt { color } => Message::Ui(
+                "incident-illegal-attempt",
+                vec![("color", self.color_arg(*color))],
+            ),
+            IncidentKind::Corrected { color, was, now } => Message::Ui(
+                "incident-corrected",
+                vec![
+                    ("color", self.color_arg(*color)),
+                    ("was", Arg::Key(was.clone())),
+                    ("now", Arg::Key(now.clone())),
+                ],
+            ),
+            IncidentKind::Reconciled {
+                agreed,
+                sheets_agree,
+            } => Message::Ui(
+                "incident-reconciled",
+                vec![
+                    ("n", Arg::Number(*agreed as u64)),
+                    (
+                        "agree",
+                        Arg::Select(if *sheets_agree { "yes" } else { "no" }),
+                    ),
+                ],
+            ),
+            IncidentKind::Paused => Message::ui("incident-paused"),
+            IncidentKind::Resumed => Message::ui("incident-resumed"),
+            IncidentKind::ClockSet {
+                color,
+                remaining,
+                moves,
+            } => {
+                let mut args = vec![
+                    ("color", self.color_arg(*color)),
+                    ("time", time_arg(*remaining)),
+                ];
+                let id = match moves {
+                    Some(n) => {
+                        args.push(("moves", Arg::Number(u64::from(*n))));
+                        "incident-clock-set-moves"
+                    }
+                    None => "incident-clock-set",
+                };
+                Message::Ui(id, args)
+            }
+            IncidentKind::TimeAdded { color, time } => Message::Ui(
+                "incident-time-added",
+                vec![("color", self.color_arg(*color)), ("time", time_arg(*time))],
+            ),
+            IncidentKind::DrawOffer { color } => Message::Ui(
+                "incident-draw-offer",
+                vec![("color", self.color_arg(*color))],
+            ),
+            IncidentKind::DrawClaim {
+                color,
+                intended,
+                granted,
+                penalty,
+            } => {
+                let outcome = match (granted, penalty) {
+                    (Some(reason), _) => {
+                        Message::Tokens(vec![Token::Event(crate::announce::Event::Draw(*reason))])
+                    }
+                    (None, Some(time)) => Message::Ui(
+                        "incident-claim-refused-penalty",
+                        vec![
+                            ("color", self.color_arg(!*color)),
+                            ("time", time_arg(*time)),
+                        ],
+                    ),
+                    (None, None) => Message::ui("incident-claim-refused"),
+                };
+                let mut args = vec![
+                    ("color", self.color_arg(*color)),
+                    ("outcome", Arg::Message(Box::new(outcome))),
+                ];
+                let id = match intended {
+                    Some(m) => {
+                        args.push(("move", Arg::Key(m.clone())));
+                        "incident-claim-with-move"
+                    }
+                    None => "incident-claim",
+                };
+                Message::Ui(id, args)
+            }
+            IncidentKind::FlagFall { color, outcome } => {
+                let result = match outcome {
+                    Some(outcome) => Message::Tokens(vec![Token::Event(
+                        crate::announce::Event::Result(*outcome),
+                    )]),
+                    None => Message::ui("incident-play-on"),
+                };
+                Message::Ui(
+                    "incident-flag-fall",
+                    vec![
+                        ("color", self.color_arg(*color)),
+                        ("result", Arg::Message(Box::new(result))),
+                    ],
+                )
+            }
+            IncidentKind::Result { outcome } => {
+                Message::Tokens(vec![Token::Event(crate::announce::Event::Result(*outcome))])
+            }
+        }
+    }
+}
+
+/// A duration as words ("one hour, 5 minutes").
+pub(super) fn time_arg(time: Duration) -> Arg {
+    Arg::Tokens(vec![Token::Time(TimeWords::new(time, false))])
+}
