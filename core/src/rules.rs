@@ -3,6 +3,10 @@
 
 use std::fmt;
 
+mod mating;
+
+pub use mating::{can_checkmate, is_dead};
+
 use shakmaty::{
     Board, CastlingMode, Chess, Color, EnPassantMode, KnownOutcome, Move, Position, Setup,
     fen::Fen, san::SanPlus, uci::UciMove, zobrist::Zobrist64,
@@ -59,6 +63,8 @@ pub enum AutomaticEnd {
     Stalemate,
     /// Neither side can checkmate by any series of legal moves because of the material left (§5.2.2).
     InsufficientMaterial,
+    /// Neither side can ever checkmate although material is left: a locked pawn wall (§5.2.2).
+    DeadPosition,
     /// The same position has appeared at least five times (§9.6.1).
     FivefoldRepetition,
     /// 75 moves by each player without a pawn move or capture, and the last move did not mate (§9.6.2).
@@ -72,6 +78,7 @@ impl AutomaticEnd {
             AutomaticEnd::Checkmate { .. } => "checkmate",
             AutomaticEnd::Stalemate => "stalemate",
             AutomaticEnd::InsufficientMaterial => "insufficient-material",
+            AutomaticEnd::DeadPosition => "dead-position",
             AutomaticEnd::FivefoldRepetition => "fivefold",
             AutomaticEnd::SeventyFiveMoves => "seventy-five-moves",
         }
@@ -90,6 +97,7 @@ impl AutomaticEnd {
             AutomaticEnd::Checkmate { .. } => None,
             AutomaticEnd::Stalemate => Some(DrawReason::Stalemate),
             AutomaticEnd::InsufficientMaterial => Some(DrawReason::InsufficientMaterial),
+            AutomaticEnd::DeadPosition => Some(DrawReason::DeadPosition),
             AutomaticEnd::FivefoldRepetition => Some(DrawReason::Fivefold),
             AutomaticEnd::SeventyFiveMoves => Some(DrawReason::SeventyFiveMoves),
         }
@@ -101,6 +109,7 @@ impl AutomaticEnd {
 pub enum DrawReason {
     Stalemate,
     InsufficientMaterial,
+    DeadPosition,
     Fivefold,
     SeventyFiveMoves,
     Threefold,
@@ -113,6 +122,7 @@ impl DrawReason {
         match self {
             DrawReason::Stalemate => "stalemate",
             DrawReason::InsufficientMaterial => "insufficient-material",
+            DrawReason::DeadPosition => "dead-position",
             DrawReason::Fivefold => "fivefold",
             DrawReason::SeventyFiveMoves => "seventy-five-moves",
             DrawReason::Threefold => "threefold",
@@ -361,6 +371,9 @@ fn automatic_end(position: &Chess, repetitions: usize) -> Option<AutomaticEnd> {
     }
     if position.is_insufficient_material() {
         return Some(AutomaticEnd::InsufficientMaterial);
+    }
+    if is_dead(position) {
+        return Some(AutomaticEnd::DeadPosition);
     }
     if repetitions >= 5 {
         return Some(AutomaticEnd::FivefoldRepetition);

@@ -24,7 +24,7 @@ pub mod cues;
 
 use std::{fmt, time::Duration};
 
-use shakmaty::{ByColor, Chess, Color, Position};
+use shakmaty::{ByColor, Chess, Color};
 
 pub use control::{Bonus, Period, TimeClass, TimeControl, TimeControlError};
 
@@ -123,7 +123,7 @@ impl FlagFall {
                 FlagVerdict::Continue
             };
         }
-        if position.has_insufficient_material(!self.color) {
+        if !crate::rules::can_checkmate(position, !self.color) {
             FlagVerdict::Draw
         } else {
             FlagVerdict::Loss(self.color)

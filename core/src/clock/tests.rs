@@ -184,6 +184,9 @@ fn s6_9_flag_fall_loses_unless_the_opponent_cannot_mate() {
     assert_eq!(fall.verdict(&black_has_bishop), FlagVerdict::Draw);
     let black_has_king_only = position("4k3/8/8/8/8/8/PPP5/4K3 w - - 0 1");
     assert_eq!(fall.verdict(&black_has_king_only), FlagVerdict::Draw);
+    // Beyond material: behind a locked pawn wall no series of legal moves mates.
+    let locked_wall = position("8/8/1k6/p1p1p1p1/P1P1P1P1/8/5K2/8 w - - 0 1");
+    assert_eq!(fall.verdict(&locked_wall), FlagVerdict::Draw);
     let black_has_a_pawn = position("4k3/p7/8/8/8/8/8/4K3 w - - 0 1");
     assert_eq!(
         fall.verdict(&black_has_a_pawn),

@@ -220,6 +220,16 @@ fn en_passant_castling_and_promotion_on_the_board() {
 }
 
 #[test]
+fn a_move_that_locks_the_last_pawns_ends_the_game_as_a_dead_position() {
+    // g2-g4 meets g5 head-on: no pawn can move or be taken, no king can pass (§5.2.2).
+    let lines = said("fen 8/8/1k6/p1p1p1p1/P1P1P3/8/5KP1/8 w - - 0 1\nfocus entry\ntype g4");
+    assert_eq!(
+        lines,
+        ["Gustav four. Draw: dead position", "Draw, a half each"]
+    );
+}
+
+#[test]
 fn draws_and_resignation_need_the_right_moment() {
     let lines = said("focus entry\ntype e4\nkey Ctrl+d\ntype e5\nkey Ctrl+d");
     // Black offers before moving; White, to move, accepts.
