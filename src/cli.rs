@@ -126,6 +126,9 @@ enum Command {
     /// spoken: "Felix drei, weißer Springer"), the move field, clocks, move list and everything
     /// said. All by keyboard: arrows over the board, Enter lifts and places, a announces, c
     /// confirms, Space presses the clock, Tab goes to the move field, F1 or h tells every key.
+    /// In a tournament game (--mode tournament) the app tells only what the board and the clock
+    /// show (§11.3.1), and F9 twice opens the arbiter's panel (pause, set clocks, illegal moves,
+    /// displaced pieces, results, notes: all in the incident log, read with i).
     /// The app speaks through the system's speech (Speech Dispatcher on Linux); with
     /// --screen-reader it leaves speaking to your screen reader.
     Window(window::WindowArgs),
@@ -185,9 +188,10 @@ enum Command {
         speak: bool,
     },
     /// Play at the terminal: type moves in any accepted form and commands by name (/help lists
-    /// them, /moves, /fen, /quit), hear (read) everything the session says; the clock's sounds
-    /// play. The same options as the window set the game up (two players at one keyboard, the
-    /// computer, a tournament game, a clock, another start).
+    /// them, /moves, /fen, /quit; /claim Nf3 claims a draw with the move, /log reads the incident
+    /// log, /arbiter twice opens the arbiter's panel), hear (read) everything the session says;
+    /// the clock's sounds play. The same options as the window set the game up (two players at
+    /// one keyboard, the computer, a tournament game, a clock, another start).
     Play(window::WindowArgs),
     /// The audible chess clock, for a game on a real (tactile) board: Enter presses the clock,
     /// t tells both times and the moves in words, p pauses, q quits. The clock sounds as a tactile
@@ -199,8 +203,10 @@ enum Command {
     /// Run a session from a script of timed inputs (keys by name, typed text, time passing,
     /// settings) and print every effect as a JSON line with its time: {"at":SECS,"say":TEXT,
     /// "priority":…} for speech, {"at":SECS,"cue":SOUND,"color":…} for a clock sound; then
-    /// {"at","fen","moves","white_clock","black_clock","result"}. The README describes the
-    /// format; a script is also a good bug report.
+    /// {"at","fen","moves","white_clock","black_clock","result","incidents"}. `expect TEXT` and
+    /// `expect-none TEXT` lines check what was said (an unmet one is printed as {"unmet":…} and
+    /// the exit status is 1). The README describes the format; a script is also a good bug
+    /// report.
     Script { file: PathBuf },
     /// Learn the clock's sounds: each one's meaning, and with --play the sound itself.
     Sounds {

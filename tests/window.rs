@@ -182,7 +182,7 @@ fn a_tournament_move_by_keys_says_what_the_script_says() {
         .into_iter()
         .filter_map(|h| match h {
             Happened::Said { text, .. } => Some(text),
-            Happened::Cue { .. } => None,
+            _ => None,
         })
         .collect();
     assert_eq!(w.said(), scripted);
@@ -406,4 +406,56 @@ fn the_computer_answers_a_move_and_judges_the_position() {
         2,
         "analysis plays nothing"
     );
+}
+
+#[test]
+fn the_arbiters_panel_opens_behind_a_confirmation_and_its_actions_are_logged() {
+    let mut w =
+        window("mode tournament\ntime 90+30\nvi white\nlang en\nvocab white en\nvocab black en");
+    w.keys("Space");
+    // One press only asks; the panel and its buttons are not there yet.
+    w.harness.get_by_label("Arbiter…").click();
+    w.harness.run();
+    assert!(
+        w.said()
+            .last()
+            .unwrap()
+            .starts_with("Arbiter's panel: press F9 again")
+    );
+    assert!(w.harness.query_by_label("Arbiter's panel").is_none());
+    w.keys("F9");
+    assert_eq!(w.session().context(), annabella::keymap::Context::Arbiter);
+    w.harness.get_by_label("Arbiter's panel");
+    // Its buttons act; its key does too.
+    w.harness.get_by_label("Stop or restart the clocks").click();
+    w.harness.run();
+    assert_eq!(w.said().last().unwrap(), "Clock paused.");
+    assert!(w.session().clock().is_paused());
+    // The field takes the arbiter's actions while the panel is open.
+    w.harness.get_by_label("Arbiter's action:").click();
+    w.harness.run();
+    assert_eq!(w.session().context(), annabella::keymap::Context::MoveEntry);
+    w.type_text("add black 2:00");
+    w.keys("Enter");
+    assert_eq!(
+        w.said().last().unwrap(),
+        "Black gets 2 minutes, now one hour, 32 minutes."
+    );
+    // Escape goes back to the panel's keys, a second Escape closes it.
+    w.keys("Escape");
+    assert_eq!(w.session().context(), annabella::keymap::Context::Arbiter);
+    w.keys("p");
+    assert_eq!(w.said().last().unwrap(), "Clock running again.");
+    w.keys("Escape");
+    assert_eq!(w.said().last().unwrap(), "Arbiter's panel closed.");
+    assert_eq!(w.session().context(), annabella::keymap::Context::Board);
+    // The incident log is on screen, an entry a line.
+    let log = w.harness.get(by().label("Incident log").role(Role::List));
+    let lines: Vec<String> = log
+        .query_all(by().role(Role::Label))
+        .filter_map(|n| n.accesskit_node().value())
+        .filter(|l| l.starts_with("Move"))
+        .collect();
+    assert_eq!(lines.len(), 3, "{lines:?}");
+    assert!(lines[1].ends_with("Black given 2 minutes"), "{lines:?}");
 }

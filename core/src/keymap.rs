@@ -22,14 +22,17 @@ pub enum Context {
     /// Typed lines where there are no keys (the terminal game): a move, or a command by name
     /// (`LINE_COMMANDS`).
     Lines,
+    /// The arbiter's panel is open.
+    Arbiter,
 }
 
 impl Context {
-    pub const ALL: [Context; 4] = [
+    pub const ALL: [Context; 5] = [
         Context::Board,
         Context::MoveEntry,
         Context::Promotion,
         Context::Lines,
+        Context::Arbiter,
     ];
 
     pub fn as_str(self) -> &'static str {
@@ -38,6 +41,7 @@ impl Context {
             Context::MoveEntry => "move-entry",
             Context::Promotion => "promotion",
             Context::Lines => "lines",
+            Context::Arbiter => "arbiter",
         }
     }
 }
@@ -76,6 +80,18 @@ pub enum Command {
     FocusEntry,
     /// Back from the entry field to the board.
     FocusBoard,
+    /// The arbiter's panel (§6.11, §7, D.2.9).
+    Arbiter(ArbiterKey),
+}
+
+/// The arbiter's keys.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ArbiterKey {
+    /// Open the panel: the first press asks, the second opens.
+    Open,
+    Close,
+    /// Stop both clocks, or start them again (§6.11).
+    PauseResume,
 }
 
 /// Commands that read the boards, the moves and the clocks.
@@ -158,6 +174,9 @@ impl Command {
             Command::RepeatLast => "key-repeat",
             Command::FocusEntry => "key-focus-entry",
             Command::FocusBoard => "key-focus-board",
+            Command::Arbiter(ArbiterKey::Open) => "key-arbiter-open",
+            Command::Arbiter(ArbiterKey::Close) => "key-arbiter-close",
+            Command::Arbiter(ArbiterKey::PauseResume) => "key-arbiter-pause",
         }
     }
 }
@@ -218,7 +237,7 @@ impl Act {
 
 /// The commands a typed line names where there are no keys (the terminal game: `/draw`), in the
 /// order their help is said.
-pub const LINE_COMMANDS: [(&str, Command); 17] = [
+pub const LINE_COMMANDS: [(&str, Command); 19] = [
     ("clock", Command::Act(Act::PressClock)),
     ("pause", Command::Act(Act::PauseClock)),
     ("last", Command::Explore(Explore::LastMove)),
@@ -233,6 +252,8 @@ pub const LINE_COMMANDS: [(&str, Command); 17] = [
     ("claim", Command::Act(Act::ClaimDraw)),
     ("resign", Command::Act(Act::Resign)),
     ("log", Command::Explore(Explore::Incidents(true))),
+    ("arbiter", Command::Arbiter(ArbiterKey::Open)),
+    ("close", Command::Arbiter(ArbiterKey::Close)),
     ("eval", Command::Evaluate),
     ("repeat", Command::RepeatLast),
     ("help", Command::Help),
@@ -372,6 +393,7 @@ impl Default for Keymap {
                 (Context::MoveEntry, entry_table()),
                 (Context::Promotion, promotion_table()),
                 (Context::Lines, Vec::new()),
+                (Context::Arbiter, arbiter_table()),
             ],
         }
     }
@@ -405,6 +427,7 @@ fn game_keys() -> Vec<Binding> {
         bind("Ctrl+Shift+Space", Command::Act(Act::PauseClock)),
         bind("Ctrl+p", Command::Explore(Explore::Pending)),
         bind("Ctrl+e", Command::Evaluate),
+        bind("F9", Command::Arbiter(ArbiterKey::Open)),
     ]
 }
 
@@ -486,6 +509,27 @@ fn entry_table() -> Vec<Binding> {
     ];
     table.extend(game_keys());
     table
+}
+
+/// The open arbiter's panel: its own keys, the clocks and the log; actions are typed.
+fn arbiter_table() -> Vec<Binding> {
+    vec![
+        bind("p", Command::Arbiter(ArbiterKey::PauseResume)),
+        bind(
+            "Ctrl+Shift+Space",
+            Command::Arbiter(ArbiterKey::PauseResume),
+        ),
+        bind("s", Command::Act(Act::Reconcile)),
+        bind("t", Command::Explore(Explore::Clocks)),
+        bind("i", Command::Explore(Explore::Incidents(false))),
+        bind("Shift+i", Command::Explore(Explore::Incidents(true))),
+        bind("Escape", Command::Arbiter(ArbiterKey::Close)),
+        bind("Tab", Command::FocusEntry),
+        bind("F9", Command::Arbiter(ArbiterKey::Open)),
+        bind("F1", Command::Help),
+        bind("h", Command::Help),
+        bind("F2", Command::RepeatLast),
+    ]
 }
 
 fn promotion_table() -> Vec<Binding> {

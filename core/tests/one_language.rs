@@ -118,7 +118,7 @@ fn session_lines(ui: UiLanguage, vocab: VocabId) -> Vec<String> {
                 .expect("session starts");
             happened.into_iter().filter_map(|h| match h {
                 Happened::Said { text, .. } => Some(text),
-                Happened::Cue { .. } => None,
+                _ => None,
             })
         })
         .collect()

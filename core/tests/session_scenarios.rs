@@ -24,7 +24,7 @@ fn said(script: &str) -> Vec<(f64, String)> {
         .into_iter()
         .filter_map(|h| match h {
             Happened::Said { at, text, .. } => Some((at.as_secs_f64(), text)),
-            Happened::Cue { .. } => None,
+            _ => None,
         })
         .collect()
 }
@@ -38,7 +38,7 @@ fn cues(script: &str) -> Vec<(f64, &'static str, &'static str)> {
             Happened::Cue { at, earcon, color } => {
                 Some((at.as_secs_f64(), earcon, color.fold_wb("white", "black")))
             }
-            Happened::Said { .. } => None,
+            _ => None,
         })
         .collect()
 }

@@ -51,6 +51,7 @@ focus-entry = Zugeingabe: Zug tippen und Enter drücken. Escape führt zurück z
 help-intro = Tasten { $context ->
     [move-entry] in der Zugeingabe
     [promotion] für die Umwandlungsfigur
+    [arbiter] im Schiedsrichterfeld
    *[board] auf dem Brett
 }
 help-lines = Gib einen Zug in beliebiger Form ein: { $knight }, Nf3, g1-f3, { $pawn }, e4, { $castle }, O-O. /moves nennt die bisherigen Züge, /fen die Stellung, /quit beendet. Befehle:
@@ -214,6 +215,13 @@ window-press-clock = Uhr drücken
 window-switch-board = Brett wechseln
 window-repeat = Wiederholen
 window-help = Tasten
+window-arbiter = Schiedsrichter…
+window-arbiter-panel = Schiedsrichterfeld
+window-arbiter-entry = Schiedsrichteraktion:
+window-arbiter-pause = Uhren anhalten oder starten
+window-arbiter-log = Vorfallprotokoll vorlesen
+window-arbiter-close = Feld schließen
+window-incidents = Vorfallprotokoll
 window-no-display = Kein Bildschirm für ein Fenster ({ $reason }); es geht im Terminal weiter.
 
 # Der Computergegner
@@ -403,3 +411,28 @@ incident-claim-refused = Reklamation abgelehnt
 incident-claim-refused-penalty = Reklamation abgelehnt, { $color } erhält { $time }
 incident-flag-fall = Fallblättchen von { $color } gefallen: { $result }
 incident-play-on = es wird weitergespielt
+
+# Das Schiedsrichterfeld (§6.11, §7, D.2.9).
+key-arbiter-open = das Schiedsrichterfeld (zweimal drücken)
+key-arbiter-close = das Schiedsrichterfeld schließen
+key-arbiter-pause = beide Uhren anhalten oder wieder starten
+arbiter-confirm = Schiedsrichterfeld: F9 noch einmal drücken, um es zu öffnen (im Terminal noch einmal /arbiter). Jede andere Taste führt zurück zur Partie.
+arbiter-open = Schiedsrichterfeld offen. Eine Aktion tippen, dann Enter; F1 nennt sie; Escape schließt.
+arbiter-already-open = Das Schiedsrichterfeld ist schon offen.
+arbiter-closed = Schiedsrichterfeld geschlossen.
+arbiter-forms = Aktionen: { $forms }
+arbiter-unknown = { $word } ist keine Schiedsrichteraktion. F1 nennt sie.
+arbiter-usage = So schreiben: { $form }
+arbiter-time-added = { $color } erhält { $time }, jetzt { $left }.
+arbiter-reinstated = Regelwidriger Zug von { $color }: die Stellung davor ist wiederhergestellt, { $color } spielt Zug { $number }.
+arbiter-illegal-second = Es ist der zweite vollendete regelwidrige Zug von { $color } (§7.5.5).
+arbiter-illegal-not-to-move = { $color } hat keinen Zug in der Partie, der zurückgenommen werden kann.
+arbiter-displaced = { $color } hat Figuren verschoben: sie werden auf Zeit von { $color } richtiggestellt (§7.4).
+arbiter-noted = Im Vorfallprotokoll vermerkt.
+arbiter-game-over = Die Partie ist beendet: stattdessen das Ergebnis erklären.
+clock-set-moves = Uhr von { $color } auf { $time } gestellt, { $moves } Züge gespielt.
+incident-sheet-entry = Partieformular von { $color }, Eintrag { $n }: { $move }
+incident-illegal-move = { $color } hat einen regelwidrigen Zug vollendet (Nummer { $count }): { $then }
+incident-displaced = { $color } hat Figuren verschoben
+incident-declared = der Schiedsrichter erklärt das Ergebnis: { $reason }
+incident-note = Notiz des Schiedsrichters: { $text }

@@ -52,6 +52,7 @@ focus-entry = Move entry: type a move and press Enter. Escape goes back to the b
 help-intro = Keys { $context ->
     [move-entry] in the move entry
     [promotion] for the promotion piece
+    [arbiter] in the arbiter's panel
    *[board] on the board
 }
 help-lines = Type a move in any form: { $knight }, Nf3, g1-f3, { $pawn }, e4, { $castle }, O-O. /moves lists the moves so far, /fen gives the position, /quit ends. Commands:
@@ -218,6 +219,13 @@ window-press-clock = Press the clock
 window-switch-board = Switch board
 window-repeat = Repeat
 window-help = Keys
+window-arbiter = Arbiter…
+window-arbiter-panel = Arbiter's panel
+window-arbiter-entry = Arbiter's action:
+window-arbiter-pause = Stop or restart the clocks
+window-arbiter-log = Read the incident log
+window-arbiter-close = Close the panel
+window-incidents = Incident log
 window-no-display = No display to open a window on ({ $reason }); playing at the terminal instead.
 
 # The computer opponent
@@ -389,3 +397,28 @@ incident-claim-refused = claim refused
 incident-claim-refused-penalty = claim refused, { $color } given { $time }
 incident-flag-fall = { $color }'s flag fell: { $result }
 incident-play-on = play goes on
+
+# The arbiter's panel (§6.11, §7, D.2.9).
+key-arbiter-open = the arbiter's panel (press twice)
+key-arbiter-close = close the arbiter's panel
+key-arbiter-pause = stop both clocks, or start them again
+arbiter-confirm = Arbiter's panel: press F9 again to open it (at the terminal /arbiter again). Any other key goes back to the game.
+arbiter-open = Arbiter's panel open. Type an action and Enter; F1 lists them; Escape closes.
+arbiter-already-open = The arbiter's panel is already open.
+arbiter-closed = Arbiter's panel closed.
+arbiter-forms = Actions: { $forms }
+arbiter-unknown = { $word } is not an arbiter's action. F1 lists them.
+arbiter-usage = Write it as: { $form }
+arbiter-time-added = { $color } gets { $time }, now { $left }.
+arbiter-reinstated = Illegal move by { $color }: the position before it is back, { $color } to play move { $number }.
+arbiter-illegal-second = It is { $color }'s second completed illegal move (§7.5.5).
+arbiter-illegal-not-to-move = { $color } has no move in the game to take back.
+arbiter-displaced = { $color } displaced pieces: they are put right on { $color }'s own time (§7.4).
+arbiter-noted = Noted in the incident log.
+arbiter-game-over = The game is over: declare the result instead.
+clock-set-moves = { $color }'s clock set to { $time }, { $moves } moves played.
+incident-sheet-entry = { $color }'s scoresheet, entry { $n }: { $move }
+incident-illegal-move = { $color } completed an illegal move (number { $count }): { $then }
+incident-displaced = { $color } displaced pieces
+incident-declared = the arbiter declares the result: { $reason }
+incident-note = arbiter's note: { $text }

@@ -51,6 +51,7 @@ focus-entry = Leikjainnsláttur: sláðu inn leik og ýttu á Enter. Escape fer 
 help-intro = Lyklar { $context ->
     [move-entry] í leikjainnslætti
     [promotion] fyrir nýja manninn
+    [arbiter] í stjórnborði skákstjóra
    *[board] á borðinu
 }
 help-lines = Sláðu inn leik á hvaða formi sem er: { $knight }, Nf3, g1-f3, { $pawn }, e4, { $castle }, O-O. /moves sýnir leikina hingað til, /fen stöðuna, /quit hættir. Skipanir:
@@ -214,6 +215,13 @@ window-press-clock = Ýta á klukkuna
 window-switch-board = Skipta um borð
 window-repeat = Endurtaka
 window-help = Lyklar
+window-arbiter = Skákstjóri…
+window-arbiter-panel = Stjórnborð skákstjóra
+window-arbiter-entry = Aðgerð skákstjóra:
+window-arbiter-pause = Stöðva eða ræsa klukkurnar
+window-arbiter-log = Lesa atvikaskrána
+window-arbiter-close = Loka stjórnborðinu
+window-incidents = Atvikaskrá
 window-no-display = Enginn skjár fyrir glugga ({ $reason }); teflt áfram í skipanalínunni.
 
 # Tölvuandstæðingurinn
@@ -405,3 +413,28 @@ incident-claim-refused = kröfunni hafnað
 incident-claim-refused-penalty = kröfunni hafnað, { $color } fær { $time }
 incident-flag-fall = { $color }: tíminn er útrunninn: { $result }
 incident-play-on = skákin heldur áfram
+
+# Stjórnborð skákstjóra (§6.11, §7, D.2.9).
+key-arbiter-open = stjórnborð skákstjóra (ýta tvisvar)
+key-arbiter-close = loka stjórnborði skákstjóra
+key-arbiter-pause = stöðva báðar klukkurnar, eða ræsa þær aftur
+arbiter-confirm = Stjórnborð skákstjóra: ýttu aftur á F9 til að opna það (í skjáhermi /arbiter aftur). Allir aðrir lyklar fara aftur í skákina.
+arbiter-open = Stjórnborð skákstjóra opið. Sláðu inn aðgerð og Enter; F1 telur þær upp; Escape lokar.
+arbiter-already-open = Stjórnborð skákstjóra er þegar opið.
+arbiter-closed = Stjórnborði skákstjóra lokað.
+arbiter-forms = Aðgerðir: { $forms }
+arbiter-unknown = { $word } er ekki aðgerð skákstjóra. F1 telur þær upp.
+arbiter-usage = Skrifaðu það svona: { $form }
+arbiter-time-added = { $color } fær { $time }, nú { $left }.
+arbiter-reinstated = Ólöglegur leikur, { $color }: staðan á undan er komin aftur, { $color } leikur leik { $number }.
+arbiter-illegal-second = Þetta er annar fullgerði ólöglegi leikurinn, { $color } (§7.5.5).
+arbiter-illegal-not-to-move = { $color } á engan leik í skákinni sem má taka aftur.
+arbiter-displaced = { $color } hreyfði menn úr stað: þeir eru lagfærðir á tíma þess leikmanns (§7.4).
+arbiter-noted = Skráð í atvikaskrána.
+arbiter-game-over = Skákinni er lokið: lýstu úrslitunum í staðinn.
+clock-set-moves = { $color }: klukkan stillt á { $time }, { $moves } leikir leiknir.
+incident-sheet-entry = { $color }, skorblað, færsla { $n }: { $move }
+incident-illegal-move = { $color } lauk ólöglegum leik (númer { $count }): { $then }
+incident-displaced = { $color } hreyfði menn úr stað
+incident-declared = skákstjórinn lýsir úrslitum: { $reason }
+incident-note = athugasemd skákstjóra: { $text }

@@ -51,6 +51,7 @@ focus-entry = Trekkinntasting: skriv et trekk og trykk Enter. Escape går tilbak
 help-intro = Taster { $context ->
     [move-entry] i trekkinntastingen
     [promotion] for forvandlingsbrikken
+    [arbiter] i dommerpanelet
    *[board] på brettet
 }
 help-lines = Skriv et trekk i hvilken som helst form: { $knight }, Nf3, g1-f3, { $pawn }, e4, { $castle }, O-O. /moves viser trekkene så langt, /fen stillingen, /quit avslutter. Kommandoer:
@@ -214,6 +215,13 @@ window-press-clock = Trykk klokken
 window-switch-board = Bytt brett
 window-repeat = Gjenta
 window-help = Taster
+window-arbiter = Dommer…
+window-arbiter-panel = Dommerpanelet
+window-arbiter-entry = Dommerhandling:
+window-arbiter-pause = Stopp eller start klokkene
+window-arbiter-log = Les hendelsesloggen
+window-arbiter-close = Lukk panelet
+window-incidents = Hendelseslogg
 window-no-display = Ingen skjerm å åpne et vindu på ({ $reason }); spillet fortsetter i terminalen.
 
 # Datamaskinmotstanderen
@@ -397,3 +405,28 @@ incident-claim-refused = kravet avvist
 incident-claim-refused-penalty = kravet avvist, { $color } får { $time }
 incident-flag-fall = flagget til { $color } falt: { $result }
 incident-play-on = spillet fortsetter
+
+# Dommerpanelet (§6.11, §7, D.2.9).
+key-arbiter-open = dommerpanelet (trykk to ganger)
+key-arbiter-close = lukk dommerpanelet
+key-arbiter-pause = stopp begge klokkene, eller start dem igjen
+arbiter-confirm = Dommerpanelet: trykk F9 igjen for å åpne det (i terminalen /arbiter igjen). Enhver annen tast går tilbake til partiet.
+arbiter-open = Dommerpanelet er åpent. Skriv en handling og Enter; F1 lister dem; Escape lukker.
+arbiter-already-open = Dommerpanelet er allerede åpent.
+arbiter-closed = Dommerpanelet er lukket.
+arbiter-forms = Handlinger: { $forms }
+arbiter-unknown = { $word } er ingen dommerhandling. F1 lister dem.
+arbiter-usage = Skriv det slik: { $form }
+arbiter-time-added = { $color } får { $time }, nå { $left }.
+arbiter-reinstated = Ulovlig trekk av { $color }: stillingen før det er tilbake, { $color } spiller trekk { $number }.
+arbiter-illegal-second = Det er det andre fullførte ulovlige trekket til { $color } (§7.5.5).
+arbiter-illegal-not-to-move = { $color } har ikke noe trekk i partiet som kan tas tilbake.
+arbiter-displaced = { $color } har forskjøvet brikker: de settes riktig på tiden til { $color } (§7.4).
+arbiter-noted = Notert i hendelsesloggen.
+arbiter-game-over = Partiet er slutt: erklær resultatet i stedet.
+clock-set-moves = Klokka til { $color } er stilt til { $time }, { $moves } trekk spilt.
+incident-sheet-entry = notasjonsskjemaet til { $color }, oppføring { $n }: { $move }
+incident-illegal-move = { $color } fullførte et ulovlig trekk (nummer { $count }): { $then }
+incident-displaced = { $color } forskjøv brikker
+incident-declared = dommeren erklærer resultatet: { $reason }
+incident-note = dommerens notat: { $text }

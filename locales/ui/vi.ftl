@@ -51,6 +51,7 @@ focus-entry = Nhập nước đi: gõ nước đi rồi nhấn Enter. Escape đ�
 help-intro = Các phím { $context ->
     [move-entry] khi nhập nước đi
     [promotion] để chọn quân phong cấp
+    [arbiter] trong bảng trọng tài
    *[board] trên bàn cờ
 }
 help-lines = Nhập nước đi ở bất kỳ dạng nào: { $knight }, Nf3, g1-f3, { $pawn }, e4, { $castle }, O-O. /moves liệt kê các nước đã đi, /fen cho thế cờ, /quit kết thúc. Lệnh:
@@ -214,6 +215,13 @@ window-press-clock = Bấm đồng hồ
 window-switch-board = Đổi bàn cờ
 window-repeat = Nhắc lại
 window-help = Phím
+window-arbiter = Trọng tài…
+window-arbiter-panel = Bảng trọng tài
+window-arbiter-entry = Thao tác trọng tài:
+window-arbiter-pause = Dừng hoặc chạy lại đồng hồ
+window-arbiter-log = Đọc sổ sự cố
+window-arbiter-close = Đóng bảng
+window-incidents = Sổ sự cố
 window-no-display = Không có màn hình để mở cửa sổ ({ $reason }); tiếp tục chơi trong cửa sổ dòng lệnh.
 
 # Đối thủ máy
@@ -364,3 +372,28 @@ incident-claim-refused = yêu cầu bị từ chối
 incident-claim-refused-penalty = yêu cầu bị từ chối, { $color } được thêm { $time }
 incident-flag-fall = { $color } hết giờ: { $result }
 incident-play-on = ván đấu tiếp tục
+
+# Bảng trọng tài (§6.11, §7, D.2.9).
+key-arbiter-open = bảng trọng tài (nhấn hai lần)
+key-arbiter-close = đóng bảng trọng tài
+key-arbiter-pause = dừng cả hai đồng hồ, hoặc chạy lại
+arbiter-confirm = Bảng trọng tài: nhấn F9 lần nữa để mở (trong cửa sổ dòng lệnh gõ /arbiter lần nữa). Phím khác sẽ quay lại ván đấu.
+arbiter-open = Bảng trọng tài đã mở. Gõ một thao tác rồi Enter; F1 liệt kê chúng; Escape để đóng.
+arbiter-already-open = Bảng trọng tài đã mở rồi.
+arbiter-closed = Đã đóng bảng trọng tài.
+arbiter-forms = Các thao tác: { $forms }
+arbiter-unknown = { $word } không phải thao tác của trọng tài. F1 liệt kê chúng.
+arbiter-usage = Hãy viết như sau: { $form }
+arbiter-time-added = { $color } được thêm { $time }, giờ còn { $left }.
+arbiter-reinstated = Nước đi không hợp lệ của { $color }: thế cờ trước đó được khôi phục, { $color } đi nước { $number }.
+arbiter-illegal-second = Đây là nước đi không hợp lệ thứ hai đã hoàn thành của { $color } (§7.5.5).
+arbiter-illegal-not-to-move = { $color } không có nước nào trong ván để rút lại.
+arbiter-displaced = { $color } đã làm xê dịch quân: được đặt lại bằng thời gian của { $color } (§7.4).
+arbiter-noted = Đã ghi vào sổ sự cố.
+arbiter-game-over = Ván đấu đã kết thúc: hãy công bố kết quả.
+clock-set-moves = Đồng hồ của { $color } đặt thành { $time }, đã đi { $moves } nước.
+incident-sheet-entry = biên bản của { $color }, mục { $n }: { $move }
+incident-illegal-move = { $color } đã hoàn thành một nước đi không hợp lệ (lần { $count }): { $then }
+incident-displaced = { $color } đã làm xê dịch quân
+incident-declared = trọng tài công bố kết quả: { $reason }
+incident-note = ghi chú của trọng tài: { $text }

@@ -8,7 +8,6 @@ use serde::Serialize;
 use shakmaty::{Color, KnownOutcome};
 
 use crate::{
-    clock::Clock,
     session::script::{Happened, Script},
     speech::queue::Priority,
 };
@@ -28,6 +27,14 @@ struct CueLine {
 }
 
 #[derive(Serialize)]
+struct UnmetLine<'a> {
+    at: f64,
+    line: usize,
+    unmet: &'a str,
+    expected: &'static str,
+}
+
+#[derive(Serialize)]
 struct FinalLine {
     at: f64,
     fen: String,
@@ -35,6 +42,8 @@ struct FinalLine {
     white_clock: f64,
     black_clock: f64,
     result: &'static str,
+    /// The incident log, in the interface language.
+    incidents: Vec<String>,
 }
 
 pub(super) fn run(file: &Path, out: &mut impl Write) -> Result<(), String> {
@@ -62,17 +71,24 @@ pub(super) fn run(file: &Path, out: &mut impl Write) -> Result<(), String> {
                     color: color.fold_wb("white", "black"),
                 },
             )?,
+            Happened::Unmet {
+                at,
+                line,
+                text,
+                present,
+            } => super::write_json_line(
+                out,
+                &UnmetLine {
+                    at: seconds(*at),
+                    line: *line,
+                    unmet: text,
+                    expected: if *present { "said" } else { "not said" },
+                },
+            )?,
         }
     }
     let now = session.now();
-    let clock_of = |clock: &Clock, color: Color| {
-        let time = if clock.control().is_timed() {
-            clock.remaining(color, now)
-        } else {
-            clock.time_used(color, now)
-        };
-        seconds(time)
-    };
+    let reader = session.setup().player(session.setup().reader()).vocab;
     let final_line = FinalLine {
         at: seconds(now),
         fen: session.game().fen(),
@@ -82,8 +98,8 @@ pub(super) fn run(file: &Path, out: &mut impl Write) -> Result<(), String> {
             .iter()
             .map(|p| p.san.to_string())
             .collect(),
-        white_clock: clock_of(session.clock(), Color::White),
-        black_clock: clock_of(session.clock(), Color::Black),
+        white_clock: seconds(session.clock_reading(Color::White)),
+        black_clock: seconds(session.clock_reading(Color::Black)),
         result: match session.result() {
             Some(KnownOutcome::Decisive {
                 winner: Color::White,
@@ -94,8 +110,24 @@ pub(super) fn run(file: &Path, out: &mut impl Write) -> Result<(), String> {
             Some(KnownOutcome::Draw) => "1/2-1/2",
             None => "*",
         },
+        incidents: session
+            .incidents()
+            .iter()
+            .map(|i| session.words(&session.incident_message(i), reader))
+            .collect(),
     };
-    super::write_json_line(out, &final_line)
+    super::write_json_line(out, &final_line)?;
+    let unmet = happened
+        .iter()
+        .filter(|h| matches!(h, Happened::Unmet { .. }))
+        .count();
+    match unmet {
+        0 => Ok(()),
+        n => Err(format!(
+            "{}: {n} expectation(s) did not hold",
+            file.display()
+        )),
+    }
 }
 
 fn seconds(time: Duration) -> f64 {

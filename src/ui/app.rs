@@ -19,7 +19,7 @@ use super::keys;
 use crate::{
     audio::Earcons,
     engine::host::EngineHost,
-    keymap::{Act, Command, Context, Explore},
+    keymap::{Act, ArbiterKey, Command, Context, Explore},
     session::{Effect, Input, Session, View},
     speech::{Voice, queue::Priority},
     ui_text::UiText,
@@ -61,6 +61,8 @@ pub struct App {
 struct Drawn {
     boards: Vec<BoardLook>,
     moves: Vec<String>,
+    /// The incident log, one line an entry.
+    incidents: Vec<String>,
 }
 
 /// While an engine thinks, the window looks for its answer at least this often (it is normally
@@ -282,7 +284,8 @@ impl App {
         let focused = ctx.memory(|m| m.focused());
         let now = self.now();
         let context = self.session.context();
-        if focused == Some(entry_id()) && context == Context::Board {
+        let on_keys = matches!(context, Context::Board | Context::Arbiter);
+        if focused == Some(entry_id()) && on_keys {
             self.handle(Input::Command(Command::FocusEntry), now);
         } else if self.is_square(focused) && context == Context::MoveEntry {
             self.handle(Input::Command(Command::FocusBoard), now);
@@ -353,16 +356,12 @@ impl App {
             ui.label(rich);
         }
         ui.add_space(8.0);
-        ui.horizontal_wrapped(|ui| {
-            for (id, command) in BUTTONS {
-                let label = text.text(id);
-                let keys = self.keys_of(command);
-                if ui.button(label).on_hover_text(keys).clicked() {
-                    let now = self.now();
-                    self.handle(Input::Command(command), now);
-                }
-            }
-        });
+        self.buttons(ui, text, &BUTTONS, Context::Board);
+        if self.session.arbiter_open() {
+            ui.add_space(8.0);
+            ui.heading(text.text("window-arbiter-panel"));
+            self.buttons(ui, text, &ARBITER_BUTTONS, Context::Arbiter);
+        }
         ui.add_space(8.0);
         let none = [text.text("no-moves-yet")];
         let moves = if self.drawn.moves.is_empty() {
@@ -372,6 +371,30 @@ impl App {
         };
         let lines = moves.iter().map(String::as_str);
         text_region(ui, text.text("window-moves"), Role::List, 260.0, lines);
+        if !self.drawn.incidents.is_empty() {
+            let lines = self.drawn.incidents.iter().map(String::as_str);
+            text_region(ui, text.text("window-incidents"), Role::List, 160.0, lines);
+        }
+    }
+
+    /// A row of buttons, each doing what its key in `context` does (shown as its tooltip).
+    fn buttons(
+        &mut self,
+        ui: &mut Ui,
+        text: &UiText,
+        buttons: &[(&str, Command)],
+        context: Context,
+    ) {
+        ui.horizontal_wrapped(|ui| {
+            for &(id, command) in buttons {
+                let label = text.text(id);
+                let keys = self.keys_of(command, context);
+                if ui.button(label).on_hover_text(keys).clicked() {
+                    let now = self.now();
+                    self.handle(Input::Command(command), now);
+                }
+            }
+        });
     }
 
     fn clock_line(&self, color: Color, now: Duration, text: &UiText) -> String {
@@ -389,11 +412,11 @@ impl App {
         )
     }
 
-    /// The keys of a command in the board context, for a button's tooltip.
-    fn keys_of(&self, command: Command) -> String {
+    /// The keys of a command in a context, for a button's tooltip.
+    fn keys_of(&self, command: Command, context: Context) -> String {
         self.session
             .keymap()
-            .table(Context::Board)
+            .table(context)
             .iter()
             .filter(|b| b.command == command)
             .map(|b| b.chord.to_string())
@@ -403,7 +426,13 @@ impl App {
 
     fn draw_entry(&mut self, ui: &mut Ui, text: &UiText, follow: bool) {
         ui.horizontal(|ui| {
-            let label = ui.label(RichText::new(text.text("window-entry")).size(18.0));
+            // While the arbiter's panel is open the field takes the arbiter's actions.
+            let id = if self.session.arbiter_open() {
+                "window-arbiter-entry"
+            } else {
+                "window-entry"
+            };
+            let label = ui.label(RichText::new(text.text(id)).size(18.0));
             let edit = TextEdit::singleline(&mut self.entry)
                 .id(entry_id())
                 .desired_width(320.0)
@@ -455,7 +484,7 @@ impl eframe::App for App {
 
 /// The buttons beside the boards, for the mouse and for a sighted helper: each does what its
 /// key does.
-const BUTTONS: [(&str, Command); 6] = [
+const BUTTONS: [(&str, Command); 7] = [
     ("window-announce", Command::Act(Act::Announce)),
     ("window-confirm", Command::Act(Act::Confirm)),
     ("window-press-clock", Command::Act(Act::PressClock)),
@@ -465,6 +494,21 @@ const BUTTONS: [(&str, Command); 6] = [
     ),
     ("window-repeat", Command::RepeatLast),
     ("window-help", Command::Help),
+    ("window-arbiter", Command::Arbiter(ArbiterKey::Open)),
+];
+
+/// The open arbiter's panel: its keys as buttons (its actions are typed in the field).
+const ARBITER_BUTTONS: [(&str, Command); 4] = [
+    (
+        "window-arbiter-pause",
+        Command::Arbiter(ArbiterKey::PauseResume),
+    ),
+    (
+        "window-arbiter-log",
+        Command::Explore(Explore::Incidents(true)),
+    ),
+    ("window-help", Command::Help),
+    ("window-arbiter-close", Command::Arbiter(ArbiterKey::Close)),
 ];
 
 /// A heading and under it a scrolled column of lines kept at its end, named for the screen reader
@@ -536,9 +580,15 @@ impl Drawn {
                 }
             })
             .collect();
+        let reader = setup.player(setup.reader()).vocab;
         Drawn {
             boards,
             moves: session.move_list(),
+            incidents: session
+                .incidents()
+                .iter()
+                .map(|i| session.words(&session.incident_message(i), reader))
+                .collect(),
         }
     }
 }

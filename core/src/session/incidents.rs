@@ -86,6 +86,30 @@ pub enum IncidentKind {
     Result {
         outcome: KnownOutcome,
     },
+    /// The arbiter entered what a player wrote for ply `ply` (from 0) (D.2.9).
+    SheetEntry {
+        color: Color,
+        ply: usize,
+        text: String,
+    },
+    /// A completed illegal move (§7.5), the player's `count`-th: the opponent's extra time, or
+    /// the result of the second one (§7.5.5).
+    IllegalMove {
+        color: Color,
+        count: u8,
+        penalty: Option<Duration>,
+        outcome: Option<KnownOutcome>,
+    },
+    /// Pieces displaced on a player's board (§7.4).
+    Displaced {
+        color: Color,
+    },
+    /// The arbiter declares the result, for this reason (the result follows as its own entry).
+    Declared {
+        reason: String,
+    },
+    /// The arbiter's own words.
+    Note(String),
 }
 
 impl Session {
@@ -101,7 +125,7 @@ impl Session {
     }
 
     /// A clock as the log and the players read it: the time left, or the time used when untimed.
-    pub(super) fn clock_reading(&self, color: Color) -> Duration {
+    pub fn clock_reading(&self, color: Color) -> Duration {
         if self.clock.control().is_timed() {
             self.clock.remaining(color, self.now)
         } else {
@@ -267,6 +291,53 @@ impl Session {
             }
             IncidentKind::Result { outcome } => {
                 Message::Tokens(vec![Token::Event(crate::announce::Event::Result(*outcome))])
+            }
+            IncidentKind::SheetEntry { color, ply, text } => Message::Ui(
+                "incident-sheet-entry",
+                vec![
+                    ("color", self.color_arg(*color)),
+                    ("n", Arg::Number(*ply as u64 + 1)),
+                    ("move", Arg::Key(text.clone())),
+                ],
+            ),
+            IncidentKind::IllegalMove {
+                color,
+                count,
+                penalty,
+                outcome,
+            } => {
+                let consequence = match (outcome, penalty) {
+                    (Some(outcome), _) => Message::Tokens(vec![Token::Event(
+                        crate::announce::Event::Result(*outcome),
+                    )]),
+                    (None, Some(time)) => Message::Ui(
+                        "incident-time-added",
+                        vec![
+                            ("color", self.color_arg(!*color)),
+                            ("time", time_arg(*time)),
+                        ],
+                    ),
+                    (None, None) => Message::ui("incident-play-on"),
+                };
+                Message::Ui(
+                    "incident-illegal-move",
+                    vec![
+                        ("color", self.color_arg(*color)),
+                        ("count", Arg::Number(u64::from(*count))),
+                        ("then", Arg::Message(Box::new(consequence))),
+                    ],
+                )
+            }
+            IncidentKind::Displaced { color } => Message::Ui(
+                "incident-displaced",
+                vec![("color", self.color_arg(*color))],
+            ),
+            IncidentKind::Declared { reason } => Message::Ui(
+                "incident-declared",
+                vec![("reason", Arg::Key(reason.clone()))],
+            ),
+            IncidentKind::Note(text) => {
+                Message::Ui("incident-note", vec![("text", Arg::Key(text.clone()))])
             }
         }
     }

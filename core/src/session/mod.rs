@@ -13,6 +13,7 @@
 //!   (D.2.4), correctable until then (D.2.8);
 //! - the clock and its cues (D.2.6), the exploration cursor, and the last announcement.
 
+pub mod arbiter;
 mod computer;
 mod draws;
 mod explore;
@@ -29,6 +30,7 @@ use shakmaty::{
     Board, ByColor, CastlingSide, Chess, Color, KnownOutcome, Move, Position, Role, Square,
 };
 
+pub use arbiter::{ARBITER_FORMS, ArbiterAction, ArbiterLineError};
 pub use computer::{ANALYSIS_TIME, EngineRole};
 pub use incidents::{Incident, IncidentKind};
 pub use message::{Arg, Message};
@@ -44,7 +46,7 @@ use crate::{
         cues::{CueWatch, HeardCue},
     },
     engine::{EngineError, Limits, Reply, spec::EngineSpec},
-    keymap::{Act, Command, Context, KeyChord, Keymap, LINE_COMMANDS},
+    keymap::{Act, ArbiterKey, Command, Context, KeyChord, Keymap, LINE_COMMANDS},
     rules::Game,
     speech::queue::Priority,
     ui_text::UiText,
@@ -58,7 +60,8 @@ pub enum Input {
     Key(KeyChord),
     /// A command directly (a button, a menu).
     Command(Command),
-    /// Text entered in the move entry field (a move, or a correction).
+    /// Text entered in the move entry field (a move, or a correction); while the arbiter's
+    /// panel is open, an arbiter's action.
     Text(String),
     /// A draw claim with the move the claimant intends to play, written, not played (§9.2.1.1).
     ClaimDraw(String),
@@ -69,15 +72,9 @@ pub enum Input {
     /// The cursor is put on a square of a view directly (a click, a screen reader's focus): the
     /// square is read as if the arrows had brought the cursor there.
     Select { view: View, square: Square },
-    /// The arbiter sets a player's remaining time (D.2.9, §6.10.2).
-    SetClock { color: Color, remaining: Duration },
-    /// What a player actually wrote on their scoresheet for ply `ply` (from 0): the arbiter
-    /// enters it to settle a D.2.9 difference. One past the end appends.
-    Scoresheet {
-        color: Color,
-        ply: usize,
-        text: String,
-    },
+    /// An arbiter's action (a script's `arbiter` line, a test): carried out at once. Typed in
+    /// the open panel, an action comes as `Text`.
+    Arbiter(ArbiterAction),
     /// An engine's answer to `AskEngine` number `id`; 0 when the engine's thread is gone (the
     /// answer to whatever was asked).
     EngineReply {
@@ -146,6 +143,11 @@ pub struct Session {
     result: Option<KnownOutcome>,
     draw_offer: Option<Color>,
     resign_armed: bool,
+    /// The arbiter's panel, and the keyboard's place before it opened.
+    panel: arbiter::Panel,
+    context_before_panel: Context,
+    /// Completed illegal moves per player (§7.5.5).
+    illegal_moves: ByColor<u8>,
     cursor: Square,
     view: View,
     context: Context,
@@ -180,6 +182,9 @@ impl Session {
             result: None,
             draw_offer: None,
             resign_armed: false,
+            panel: arbiter::Panel::Closed,
+            context_before_panel: Context::Board,
+            illegal_moves: ByColor::default(),
             cursor: reader.fold_wb(Square::E2, Square::E7),
             view,
             context: Context::Board,
@@ -245,12 +250,9 @@ impl Session {
             Input::Text(text) => self.text(&text, &mut effects),
             Input::ClaimDraw(text) => self.claim_with_text(&text, &mut effects),
             Input::Tick => {}
-            Input::Focus(context) => self.context = context,
+            Input::Focus(context) => self.context = self.while_panel_open(context),
             Input::Select { view, square } => self.select(view, square, &mut effects),
-            Input::SetClock { color, remaining } => self.set_clock(color, remaining, &mut effects),
-            Input::Scoresheet { color, ply, text } => {
-                self.write_sheet(color, ply, text, &mut effects)
-            }
+            Input::Arbiter(action) => self.arbiter(action, &mut effects),
             Input::EngineReply { id, result } => self.engine_reply(id, result, &mut effects),
         }
         self.ask_computer_if_due(&mut effects);
@@ -260,6 +262,9 @@ impl Session {
     fn command(&mut self, command: Command, effects: &mut Vec<Effect>) {
         if command != Command::Act(Act::Resign) {
             self.resign_armed = false;
+        }
+        if command != Command::Arbiter(ArbiterKey::Open) && self.panel == arbiter::Panel::Armed {
+            self.panel = arbiter::Panel::Closed;
         }
         match command {
             Command::Explore(explore) => self.explore(explore, effects),
@@ -272,10 +277,11 @@ impl Session {
                 effects.push(self.say_to_reader(Message::ui("focus-entry"), Priority::Chatter));
             }
             Command::FocusBoard => {
-                self.context = Context::Board;
+                self.context = self.while_panel_open(Context::Board);
                 let square = self.square_message(self.cursor);
                 effects.push(self.say_to_reader(square, Priority::Chatter));
             }
+            Command::Arbiter(key) => self.arbiter_key(key, effects),
         }
     }
 
@@ -362,6 +368,12 @@ impl Session {
             vec![("context", Arg::Select(self.context.as_str()))],
         )];
         parts.extend(lines);
+        if self.context == Context::Arbiter {
+            parts.push(Message::Ui(
+                "arbiter-forms",
+                vec![("forms", Arg::Key(ARBITER_FORMS.join("; ")))],
+            ));
+        }
         effects.push(self.say_to_reader(Message::Joined(parts), Priority::Chatter));
     }
 
@@ -448,24 +460,13 @@ impl Session {
         }
     }
 
-    fn set_clock(&mut self, color: Color, remaining: Duration, effects: &mut Vec<Effect>) {
-        self.clock.set_remaining(color, remaining, self.now);
-        self.log(IncidentKind::ClockSet {
-            color,
-            remaining,
-            moves: None,
-        });
-        let message = Message::Ui(
-            "clock-set",
-            vec![
-                ("color", self.color_arg(color)),
-                ("time", incidents::time_arg(remaining)),
-            ],
-        );
-        effects.push(self.say_to_reader(message, Priority::Announcement));
-    }
-
-    fn write_sheet(&mut self, color: Color, ply: usize, text: String, effects: &mut Vec<Effect>) {
+    pub(super) fn write_sheet(
+        &mut self,
+        color: Color,
+        ply: usize,
+        text: String,
+        effects: &mut Vec<Effect>,
+    ) {
         let sheet = &mut self.sheets[color];
         let written = sheet.len();
         // An entry can be changed or added at the end; a gap would leave a ply unwritten.

@@ -32,7 +32,7 @@ use crate::{
 #[derive(Clone, Debug, Default)]
 pub(super) struct Turn {
     /// The hole of the mover's piece touched first this move (§4.3, D.2.2).
-    touched: Option<Square>,
+    pub(super) touched: Option<Square>,
     /// Where the touched piece was placed: before the announcement it may be lifted again.
     placed_at: Option<Square>,
     /// A pawn placed on the last rank waits for its new piece: whose board, which square.
@@ -45,8 +45,9 @@ pub(super) struct Turn {
     unrepeated: bool,
     /// The next typed move replaces the announced one.
     correcting: bool,
-    /// After a D.2.9 repair, each player's board may be declared put right.
-    repair: ByColor<bool>,
+    /// After a D.2.9 repair (or displaced pieces, §7.4), each player's board may be declared
+    /// put right.
+    pub(super) repair: ByColor<bool>,
 }
 
 /// What a key on a board means now, for the player whose board it is.
@@ -96,6 +97,9 @@ impl Session {
 
     /// Typed text: a move (its announcement), or the correction of the announced one.
     pub(super) fn text(&mut self, text: &str, effects: &mut Vec<Effect>) {
+        if self.arbiter_open() {
+            return self.arbiter_line(text, effects);
+        }
         if self.setup.clock_only.is_some() {
             let unknown = Message::Ui("clock-unknown-key", vec![("key", Arg::Key(text.into()))]);
             return self.tell(unknown, effects);
@@ -735,23 +739,7 @@ impl Session {
         if tournament && self.setup.clock_only.is_none() {
             return self.tell(Message::ui("clock-pause-arbiter"), effects);
         }
-        let done = if self.clock.is_paused() {
-            self.clock
-                .resume(self.now)
-                .map(|()| ("clock-resumed", IncidentKind::Resumed))
-        } else {
-            self.clock
-                .pause(self.now)
-                .map(|()| ("clock-paused", IncidentKind::Paused))
-        };
-        let message = match done {
-            Ok((id, incident)) => {
-                self.log(incident);
-                Message::ui(id)
-            }
-            Err(error) => clock_refusal(error),
-        };
-        self.tell(message, effects);
+        self.pause_or_resume(!self.clock.is_paused(), effects);
     }
 
     // ---- D.2.8: correcting an announcement -----------------------------------------------------
@@ -807,7 +795,7 @@ impl Session {
 
     // ---- D.2.9: scoresheets decide ---------------------------------------------------------
 
-    fn reconcile(&mut self, effects: &mut Vec<Effect>) {
+    pub(super) fn reconcile(&mut self, effects: &mut Vec<Effect>) {
         let verdict = scoresheets::reconcile(
             self.game.initial_position(),
             &self.sheets.white,
@@ -893,7 +881,7 @@ impl Session {
 
     /// After moves are taken back the clock of the player now to move runs, and each clock
     /// counts the moves that player has left in the game (the times are the arbiter's to set).
-    fn restart_clock_for_side_to_move(&mut self) {
+    pub(super) fn restart_clock_for_side_to_move(&mut self) {
         let to_move = self.game.position().turn();
         if self.clock.is_started() && self.clock.active() == Some(!to_move) {
             let _ = self.clock.press(self.now);
@@ -967,7 +955,7 @@ impl Session {
         Message::Ui("missing-pending", vec![("move", words)])
     }
 
-    fn touch_move_message(&self, touched: Square) -> Message {
+    pub(super) fn touch_move_message(&self, touched: Square) -> Message {
         let piece = self
             .game
             .position()
@@ -998,7 +986,7 @@ impl Session {
 }
 
 /// Why the clock did not do what was asked.
-fn clock_refusal(error: ClockError) -> Message {
+pub(super) fn clock_refusal(error: ClockError) -> Message {
     Message::ui(match error {
         ClockError::Paused => "clock-error-paused",
         ClockError::NotStarted | ClockError::AlreadyStarted | ClockError::NotPaused => {

@@ -24,8 +24,11 @@
 //! type Springer Felix drei   # text in the move entry
 //! claim Sf3                  # claim a draw with this move, written, not played (§9.2.1.1)
 //! focus entry | board
+//! expect Die Uhr von Weiß    # a line said since the last check contains this (a test)
+//! expect-none Nach:          # no line said since the last check contains this
 //! clock white 1:20:00        # the arbiter sets a clock
 //! sheet black 3 Nc3          # what a player wrote for ply 3 (from 1)
+//! arbiter illegal black g8   # any arbiter's action, as the panel takes it (`ARBITER_FORMS`)
 //! ```
 //! While time passes the clock is ticked ten times a second, as the app does.
 
@@ -34,7 +37,7 @@ use std::time::Duration;
 
 use shakmaty::Color;
 
-use super::{Computer, Effect, EngineRole, Input, Session, Setup, SetupBuilder};
+use super::{ArbiterAction, Computer, Effect, EngineRole, Input, Session, Setup, SetupBuilder};
 use crate::{
     choice::Choice,
     clock::TimeControl,
@@ -74,6 +77,13 @@ enum Step {
     /// Let time pass to this point.
     At(Duration),
     Input(Input),
+    /// `expect TEXT` (`present`) or `expect-none TEXT`: a line said by the inputs since the
+    /// last check contains TEXT, or none does.
+    Expect {
+        line: usize,
+        text: String,
+        present: bool,
+    },
 }
 
 /// A parsed script: the setup and the steps.
@@ -95,6 +105,13 @@ pub enum Happened {
         at: Duration,
         earcon: &'static str,
         color: Color,
+    },
+    /// An `expect` (or `expect-none`) line of the script that did not hold.
+    Unmet {
+        at: Duration,
+        line: usize,
+        text: String,
+        present: bool,
     },
 }
 
@@ -148,6 +165,11 @@ impl Script {
                 "type" => steps.push(Step::Input(Input::Text(rest.to_string()))),
                 "claim" => steps.push(Step::Input(Input::ClaimDraw(rest.to_string()))),
                 "tick" => steps.push(Step::Input(Input::Tick)),
+                "expect" | "expect-none" if !rest.is_empty() => steps.push(Step::Expect {
+                    line: number + 1,
+                    text: rest.to_string(),
+                    present: word == "expect",
+                }),
                 "focus" => {
                     let context = match rest {
                         "entry" => Context::MoveEntry,
@@ -156,33 +178,14 @@ impl Script {
                     };
                     steps.push(Step::Input(Input::Focus(context)));
                 }
-                "clock" => {
-                    let (color, time) = rest
-                        .split_once(' ')
-                        .ok_or_else(|| fail("clock COLOUR TIME".into()))?;
-                    let color = parse_color(color).map_err(fail)?;
-                    let remaining = parse_time(time.trim()).map_err(fail)?;
-                    steps.push(Step::Input(Input::SetClock { color, remaining }));
-                }
-                "sheet" => {
-                    let mut parts = rest.splitn(3, ' ');
-                    let (Some(color), Some(ply), Some(text)) =
-                        (parts.next(), parts.next(), parts.next())
-                    else {
-                        return Err(fail("sheet COLOUR PLY TEXT".into()));
-                    };
-                    let color = parse_color(color).map_err(fail)?;
-                    let ply: usize = ply
-                        .parse()
-                        .ok()
-                        .filter(|&n| n >= 1)
-                        .ok_or_else(|| fail(format!("not a ply number: {ply}")))?;
-                    steps.push(Step::Input(Input::Scoresheet {
-                        color,
-                        ply: ply - 1,
-                        text: text.trim().to_string(),
-                    }));
-                }
+                // The arbiter's actions, as the panel takes them; `clock` and `sheet` also
+                // stand alone.
+                "clock" | "sheet" => steps.push(Step::Input(Input::Arbiter(
+                    ArbiterAction::parse(line).map_err(|e| fail(e.to_string()))?,
+                ))),
+                "arbiter" => steps.push(Step::Input(Input::Arbiter(
+                    ArbiterAction::parse(rest).map_err(|e| fail(e.to_string()))?,
+                ))),
                 _ if is_setting(word) => {
                     return Err(fail(format!(
                         "the setting {word} must come before the first input"
@@ -207,6 +210,7 @@ impl Script {
             match step {
                 Step::At(to) => now = *to,
                 Step::Input(input) => inputs.push((now, input.clone())),
+                Step::Expect { .. } => {}
             }
         }
         inputs
@@ -230,7 +234,15 @@ impl Script {
         };
         run.record(Duration::ZERO, greeting);
         let mut now = Duration::ZERO;
+        // Where the lines an `expect` looks at begin: the lines said since the last input before
+        // it (consecutive `expect` lines look at the same lines).
+        let mut window = 0;
+        let mut expecting = false;
         for step in &self.steps {
+            if expecting && !matches!(step, Step::Expect { .. }) {
+                window = run.happened.len();
+                expecting = false;
+            }
             match step {
                 Step::At(to) => {
                     while now + TICK <= *to {
@@ -243,6 +255,24 @@ impl Script {
                     }
                 }
                 Step::Input(input) => run.input(input.clone(), now),
+                Step::Expect {
+                    line,
+                    text,
+                    present,
+                } => {
+                    let said_it = run.happened[window..].iter().any(
+                        |h| matches!(h, Happened::Said { text: said, .. } if said.contains(text.as_str())),
+                    );
+                    if said_it != *present {
+                        run.happened.push(Happened::Unmet {
+                            at: now,
+                            line: *line,
+                            text: text.clone(),
+                            present: *present,
+                        });
+                    }
+                    expecting = true;
+                }
             }
         }
         Ok((session, happened))
@@ -415,8 +445,14 @@ pub fn parse_time(text: &str) -> Result<Duration, String> {
         }
         seconds = seconds * 60.0 + value;
     }
-    Ok(Duration::from_secs_f64(seconds))
+    Duration::try_from_secs_f64(seconds)
+        .ok()
+        .filter(|time| *time <= LONGEST_TIME)
+        .ok_or_else(|| format!("not a time up to 1000 hours: {text:?}"))
 }
+
+/// The longest time a script or an arbiter names (a game lasts less).
+const LONGEST_TIME: Duration = Duration::from_secs(1000 * 3600);
 
 /// `computer COLOUR ENGINE [movetime MS | depth N | nodes N]`: the computer plays COLOUR with
 /// ENGINE (`builtin:LEVEL` or `uci:PATH[:OPTION=VALUE…]`), thinking as long as the limit says

@@ -16,7 +16,7 @@ fn said(script: &str) -> Vec<String> {
         .into_iter()
         .filter_map(|h| match h {
             Happened::Said { text, .. } => Some(text),
-            Happened::Cue { .. } => None,
+            _ => None,
         })
         .skip(1) // the greeting
         .collect()
@@ -29,6 +29,10 @@ fn every_interface_message_the_session_uses_exists() {
         include_str!("protocol.rs"),
         include_str!("explore.rs"),
         include_str!("computer.rs"),
+        include_str!("arbiter.rs"),
+        include_str!("draws.rs"),
+        include_str!("fair.rs"),
+        include_str!("incidents.rs"),
     ];
     let ui = UiText::get(crate::ui_text::UiLanguage::En);
     let mut checked = 0;
@@ -61,6 +65,10 @@ fn every_interface_message_the_session_uses_exists() {
         "clocks",
         "clocks-untimed",
         "game-start-named",
+        "clock-set-moves",
+        "incident-clock-set-moves",
+        "ambiguous-fair",
+        "illegal-fair",
     ] {
         assert!(ui.has(id), "locales/ui/en.ftl lacks {id}");
     }
