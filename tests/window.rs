@@ -459,3 +459,55 @@ fn the_arbiters_panel_opens_behind_a_confirmation_and_its_actions_are_logged() {
     assert_eq!(lines.len(), 3, "{lines:?}");
     assert!(lines[1].ends_with("Black given 2 minutes"), "{lines:?}");
 }
+
+#[test]
+fn a_hearing_impaired_opponent_reads_every_announcement_and_the_clocks_in_large_text() {
+    let mut w = window(
+        "mode tournament\nhearing black\ntime 90+30\nvi white\nlang en\nvocab white en\nvocab black en",
+    );
+    // D.2.11: a visually impaired player meeting a hearing-impaired one has an assistant.
+    assert!(w.session().setup().assistant());
+    w.harness.get_by_label("For the hearing-impaired player");
+    w.keys("Space Tab");
+    w.type_text("e4");
+    w.keys("Enter");
+    // The announcement and the move in large text, and both clocks.
+    let large: Vec<String> = w
+        .harness
+        .query_all(by().role(Role::Label))
+        .filter_map(|n| n.accesskit_node().value())
+        .collect();
+    assert!(large.iter().any(|l| l == "Eva four"), "{large:?}");
+    assert!(large.iter().any(|l| l == "1. White: Eva four"), "{large:?}");
+    assert!(
+        large
+            .iter()
+            .filter(|l| l.starts_with("White: 1:30"))
+            .count()
+            >= 2,
+        "{large:?}"
+    );
+}
+
+#[test]
+fn in_an_assistants_game_the_clock_sounds_go_to_the_assistants_device() {
+    let mut w =
+        window("mode assistant\ntime 10\nvi white\nlang en\nvocab white en\nvocab black en");
+    let assistant = RecordingEarcons::new();
+    w.harness
+        .state_mut()
+        .set_assistant_earcons(Box::new(assistant.clone()));
+    w.keys("Space");
+    for secs in (0..=330).step_by(5) {
+        w.at(secs);
+    }
+    let heard: Vec<Earcon> = assistant.played().into_iter().map(|(e, _)| e).collect();
+    assert!(heard.contains(&Earcon::FlagMinute), "{heard:?}");
+    // Nothing reaches the player's own output, and nothing of the time is said (D.2.10.4).
+    assert!(w.earcons.played().is_empty(), "{:?}", w.earcons.played());
+    assert!(
+        !w.said().iter().any(|l| l.contains("minutes")),
+        "{:?}",
+        w.said()
+    );
+}

@@ -129,6 +129,8 @@ pub enum Explore {
     WhoseTurn,
     Clocks,
     MoveCount,
+    /// The time each player has used and the moves completed (D.2.10.4: told when asked).
+    TimeUsed,
     Material,
     /// The incident log: the last entry, or (`true`) all of them.
     Incidents(bool),
@@ -161,6 +163,11 @@ pub enum Act {
     OfferDraw,
     ClaimDraw,
     Resign,
+    /// Claim the win (or the draw, §6.9) on the fallen flag of the opponent (D.2.10.5).
+    ClaimFlag,
+    /// The assistant reports that the sighted player touched the piece under the cursor
+    /// (D.2.10.5): recorded for the arbiter, and touch-move applies (§4.3).
+    ReportTouch,
 }
 
 impl Command {
@@ -207,6 +214,7 @@ impl Explore {
             Explore::WhoseTurn => "key-whose-turn",
             Explore::Clocks => "key-clocks",
             Explore::MoveCount => "key-move-count",
+            Explore::TimeUsed => "key-time-used",
             Explore::Material => "key-material",
             Explore::Incidents(false) => "key-incident-last",
             Explore::Incidents(true) => "key-incidents",
@@ -231,19 +239,22 @@ impl Act {
             Act::OfferDraw => "key-offer-draw",
             Act::ClaimDraw => "key-claim-draw",
             Act::Resign => "key-resign",
+            Act::ClaimFlag => "key-claim-flag",
+            Act::ReportTouch => "key-report-touch",
         }
     }
 }
 
 /// The commands a typed line names where there are no keys (the terminal game: `/draw`), in the
 /// order their help is said.
-pub const LINE_COMMANDS: [(&str, Command); 19] = [
+pub const LINE_COMMANDS: [(&str, Command); 21] = [
     ("clock", Command::Act(Act::PressClock)),
     ("pause", Command::Act(Act::PauseClock)),
     ("last", Command::Explore(Explore::LastMove)),
     ("turn", Command::Explore(Explore::WhoseTurn)),
     ("time", Command::Explore(Explore::Clocks)),
     ("count", Command::Explore(Explore::MoveCount)),
+    ("used", Command::Explore(Explore::TimeUsed)),
     ("material", Command::Explore(Explore::Material)),
     ("correct", Command::Act(Act::CorrectAnnouncement)),
     ("confirm", Command::Act(Act::Confirm)),
@@ -251,6 +262,7 @@ pub const LINE_COMMANDS: [(&str, Command); 19] = [
     ("draw", Command::Act(Act::OfferDraw)),
     ("claim", Command::Act(Act::ClaimDraw)),
     ("resign", Command::Act(Act::Resign)),
+    ("flag", Command::Act(Act::ClaimFlag)),
     ("log", Command::Explore(Explore::Incidents(true))),
     ("arbiter", Command::Arbiter(ArbiterKey::Open)),
     ("close", Command::Arbiter(ArbiterKey::Close)),
@@ -422,6 +434,8 @@ fn game_keys() -> Vec<Binding> {
         bind("Ctrl+d", Command::Act(Act::OfferDraw)),
         bind("Ctrl+Shift+d", Command::Act(Act::ClaimDraw)),
         bind("Ctrl+Shift+r", Command::Act(Act::Resign)),
+        bind("Ctrl+Shift+f", Command::Act(Act::ClaimFlag)),
+        bind("Ctrl+Shift+t", Command::Act(Act::ReportTouch)),
         bind("Ctrl+Shift+s", Command::Act(Act::Reconcile)),
         bind("Ctrl+Space", Command::Act(Act::PressClock)),
         bind("Ctrl+Shift+Space", Command::Act(Act::PauseClock)),
@@ -493,6 +507,7 @@ fn board_table() -> Vec<Binding> {
         bind("w", Command::Explore(Explore::WhoseTurn)),
         bind("t", Command::Explore(Explore::Clocks)),
         bind("Shift+t", Command::Explore(Explore::MoveCount)),
+        bind("u", Command::Explore(Explore::TimeUsed)),
         bind("e", Command::Explore(Explore::Material)),
         bind("h", Command::Help),
         bind("?", Command::Help),

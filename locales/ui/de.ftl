@@ -222,6 +222,7 @@ window-arbiter-pause = Uhren anhalten oder starten
 window-arbiter-log = Vorfallprotokoll vorlesen
 window-arbiter-close = Feld schließen
 window-incidents = Vorfallprotokoll
+window-large-text = Für den hörbehinderten Spieler
 window-no-display = Kein Bildschirm für ein Fenster ({ $reason }); es geht im Terminal weiter.
 
 # Der Computergegner
@@ -436,3 +437,16 @@ incident-illegal-move = { $color } hat einen regelwidrigen Zug vollendet (Nummer
 incident-displaced = { $color } hat Figuren verschoben
 incident-declared = der Schiedsrichter erklärt das Ergebnis: { $reason }
 incident-note = Notiz des Schiedsrichters: { $text }
+
+# Die Partie mit Assistent (D.2.10).
+key-time-used = die verbrauchte Zeit jedes Spielers und die gespielten Züge
+key-claim-flag = Zeitüberschreitung des Gegners reklamieren
+key-report-touch = melden, dass der sehende Spieler die Figur auf dem Feld berührt hat
+time-used = Verbrauchte Zeit: Weiß { $white }, Schwarz { $black }; { $moves }.
+flag-claim-now = Das Fallblättchen von { $color } ist gefallen: { $claimant } reklamiert mit Strg+Umschalt+F.
+flag-none = Kein Fallblättchen ist gefallen.
+touch-reported = Für den Schiedsrichter gemeldet: { $color } hat { $piece } berührt; die Figur muss ziehen, wenn sie kann.
+touch-report-empty = { $square } ist leer: dort wurde keine Figur berührt.
+incident-flag-to-claim = zu reklamieren
+incident-flag-claim = { $color } hat die Zeitüberschreitung reklamiert: { $result }
+incident-touch-reported = der Assistent meldet, dass { $color } { $piece } berührt hat

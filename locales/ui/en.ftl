@@ -226,6 +226,7 @@ window-arbiter-pause = Stop or restart the clocks
 window-arbiter-log = Read the incident log
 window-arbiter-close = Close the panel
 window-incidents = Incident log
+window-large-text = For the hearing-impaired player
 window-no-display = No display to open a window on ({ $reason }); playing at the terminal instead.
 
 # The computer opponent
@@ -422,3 +423,16 @@ incident-illegal-move = { $color } completed an illegal move (number { $count })
 incident-displaced = { $color } displaced pieces
 incident-declared = the arbiter declares the result: { $reason }
 incident-note = arbiter's note: { $text }
+
+# The assistant's game (D.2.10).
+key-time-used = the time each player has used and the moves played
+key-claim-flag = claim on the opponent's fallen flag
+key-report-touch = report that the sighted player touched the piece on the square
+time-used = Time used: White { $white }, Black { $black }; { $moves }.
+flag-claim-now = { $color }'s flag has fallen: { $claimant } claims it with Ctrl+Shift+F.
+flag-none = No flag has fallen.
+touch-reported = Reported for the arbiter: { $color } touched { $piece }; it must be moved if it can.
+touch-report-empty = { $square } is empty: no piece was touched there.
+incident-flag-to-claim = to be claimed
+incident-flag-claim = { $color } claimed the fallen flag: { $result }
+incident-touch-reported = the assistant reports that { $color } touched { $piece }

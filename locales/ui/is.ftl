@@ -222,6 +222,7 @@ window-arbiter-pause = Stöðva eða ræsa klukkurnar
 window-arbiter-log = Lesa atvikaskrána
 window-arbiter-close = Loka stjórnborðinu
 window-incidents = Atvikaskrá
+window-large-text = Fyrir heyrnarskerta leikmanninn
 window-no-display = Enginn skjár fyrir glugga ({ $reason }); teflt áfram í skipanalínunni.
 
 # Tölvuandstæðingurinn
@@ -438,3 +439,16 @@ incident-illegal-move = { $color } lauk ólöglegum leik (númer { $count }): { 
 incident-displaced = { $color } hreyfði menn úr stað
 incident-declared = skákstjórinn lýsir úrslitum: { $reason }
 incident-note = athugasemd skákstjóra: { $text }
+
+# Skák með aðstoðarmanni (D.2.10).
+key-time-used = tíminn sem hvor leikmaður hefur notað og leikirnir sem eru leiknir
+key-claim-flag = krefjast sigurs á fallinni klukku andstæðingsins
+key-report-touch = tilkynna að sjáandi leikmaðurinn snerti manninn á reitnum
+time-used = Notaður tími: Hvítur { $white }, Svartur { $black }; { $moves }.
+flag-claim-now = Tími { $color } er útrunninn: { $claimant } krefst þess með Ctrl+Shift+F.
+flag-none = Enginn tími er útrunninn.
+touch-reported = Tilkynnt skákstjóra: { $color } snerti { $piece }; honum verður að leika ef hægt er.
+touch-report-empty = { $square } er auður: enginn maður var snertur þar.
+incident-flag-to-claim = á eftir að krefjast
+incident-flag-claim = { $color } krafðist vegna útrunnins tíma: { $result }
+incident-touch-reported = aðstoðarmaðurinn tilkynnir að { $color } snerti { $piece }

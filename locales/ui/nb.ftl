@@ -222,6 +222,7 @@ window-arbiter-pause = Stopp eller start klokkene
 window-arbiter-log = Les hendelsesloggen
 window-arbiter-close = Lukk panelet
 window-incidents = Hendelseslogg
+window-large-text = For den hørselshemmede spilleren
 window-no-display = Ingen skjerm å åpne et vindu på ({ $reason }); spillet fortsetter i terminalen.
 
 # Datamaskinmotstanderen
@@ -430,3 +431,16 @@ incident-illegal-move = { $color } fullførte et ulovlig trekk (nummer { $count 
 incident-displaced = { $color } forskjøv brikker
 incident-declared = dommeren erklærer resultatet: { $reason }
 incident-note = dommerens notat: { $text }
+
+# Partiet med assistent (D.2.10).
+key-time-used = tiden hver spiller har brukt og trekkene som er spilt
+key-claim-flag = krev seier på motstanderens falne flagg
+key-report-touch = meld at den seende spilleren berørte brikken på feltet
+time-used = Brukt tid: Hvit { $white }, Svart { $black }; { $moves }.
+flag-claim-now = Flagget til { $color } har falt: { $claimant } krever det med Ctrl+Shift+F.
+flag-none = Ingen flagg har falt.
+touch-reported = Meldt til dommeren: { $color } berørte { $piece }; den må flyttes hvis den kan.
+touch-report-empty = { $square } er tomt: ingen brikke ble berørt der.
+incident-flag-to-claim = må kreves
+incident-flag-claim = { $color } krevde det falne flagget: { $result }
+incident-touch-reported = assistenten melder at { $color } berørte { $piece }

@@ -222,6 +222,7 @@ window-arbiter-pause = Dừng hoặc chạy lại đồng hồ
 window-arbiter-log = Đọc sổ sự cố
 window-arbiter-close = Đóng bảng
 window-incidents = Sổ sự cố
+window-large-text = Dành cho người chơi khiếm thính
 window-no-display = Không có màn hình để mở cửa sổ ({ $reason }); tiếp tục chơi trong cửa sổ dòng lệnh.
 
 # Đối thủ máy
@@ -397,3 +398,16 @@ incident-illegal-move = { $color } đã hoàn thành một nước đi không h�
 incident-displaced = { $color } đã làm xê dịch quân
 incident-declared = trọng tài công bố kết quả: { $reason }
 incident-note = ghi chú của trọng tài: { $text }
+
+# Ván đấu có trợ lý (D.2.10).
+key-time-used = thời gian mỗi người đã dùng và số nước đã đi
+key-claim-flag = yêu cầu xử thắng khi đối thủ hết giờ
+key-report-touch = báo rằng người chơi sáng mắt đã chạm quân trên ô này
+time-used = Thời gian đã dùng: Trắng { $white }, Đen { $black }; { $moves }.
+flag-claim-now = { $color } đã hết giờ: { $claimant } yêu cầu bằng Ctrl+Shift+F.
+flag-none = Chưa ai hết giờ.
+touch-reported = Đã báo trọng tài: { $color } đã chạm { $piece }; phải đi quân đó nếu có thể.
+touch-report-empty = { $square } trống: không có quân nào bị chạm ở đó.
+incident-flag-to-claim = chờ yêu cầu
+incident-flag-claim = { $color } đã yêu cầu vì đối thủ hết giờ: { $result }
+incident-touch-reported = trợ lý báo rằng { $color } đã chạm { $piece }

@@ -58,6 +58,10 @@ pub struct WindowArgs {
     /// Start from Chess960 position NUMBER (0-959), or `random`.
     #[arg(long, value_parser = chess960_arg)]
     chess960: Option<u32>,
+    /// This player is hearing-impaired (D.2.11): every announcement, the last move and the
+    /// clocks are shown in large text, and a tournament game gets an assistant.
+    #[arg(long, value_parser = super::choice::color)]
+    hearing_impaired: Option<Color>,
     /// The app does not speak: your screen reader reads the window (the status line is a live
     /// region), so nothing is said twice.
     #[arg(long)]
@@ -65,6 +69,10 @@ pub struct WindowArgs {
     /// Play the clock sounds on the first output device whose name contains this.
     #[arg(long)]
     audio_device: Option<String>,
+    /// The assistant's clock sounds (an assistant's game, or --cues assistant) on this output
+    /// device, e.g. the assistant's earphone (D.2.10).
+    #[arg(long)]
+    assistant_device: Option<String>,
     #[command(flatten)]
     pub computer: ComputerArgs,
 }
@@ -159,6 +167,9 @@ impl WindowArgs {
         if let Some(computer) = self.computer.computer() {
             setup.computer(computer)?;
         }
+        if let Some(color) = self.hearing_impaired {
+            setup.hearing_impaired(color)?;
+        }
         Ok(())
     }
 
@@ -170,6 +181,7 @@ impl WindowArgs {
         WindowOptions {
             screen_reader_speaks: self.screen_reader,
             audio_device: self.audio_device.clone(),
+            assistant_device: self.assistant_device.clone(),
         }
     }
 }
@@ -194,7 +206,7 @@ pub fn play_at_terminal(args: &WindowArgs) -> Result<ExitCode, String> {
     let mut out = std::io::stdout().lock();
     let outputs = super::terminal::Outputs {
         main: args.audio_device.as_deref(),
-        assistant: None,
+        assistant: args.assistant_device.as_deref(),
     };
     super::terminal::run(
         setup,

@@ -56,6 +56,8 @@ pub struct App {
     screen_reader_speaks: bool,
     /// The computer opponent and the analyst, on their own threads.
     engines: EngineHost,
+    /// The assistant's output for the cues meant for them, when one is chosen.
+    assistant_earcons: Option<Box<dyn Earcons>>,
 }
 
 struct Drawn {
@@ -93,11 +95,17 @@ impl App {
             follow_session: true,
             screen_reader_speaks,
             engines: EngineHost::new(crate::engine::fresh_seed()),
+            assistant_earcons: None,
         };
         app.tell_notices();
         let greeting = app.session.greeting();
         app.apply(greeting);
         app
+    }
+
+    /// The assistant's own output for the clock sounds meant for them (D.2.10).
+    pub fn set_assistant_earcons(&mut self, earcons: Box<dyn Earcons>) {
+        self.assistant_earcons = Some(earcons);
     }
 
     pub fn session(&self) -> &Session {
@@ -179,7 +187,13 @@ impl App {
                     let language = self.session.language_of(message, *vocab);
                     self.say(text, &language, *priority);
                 }
-                Effect::Cue(heard) => self.earcons.play(heard.cue.earcon, heard.volume),
+                Effect::Cue(heard) => match self.assistant_earcons.as_mut() {
+                    // Without the assistant's device, their cues go to the main output.
+                    Some(assistant) if heard.for_assistant => {
+                        assistant.play(heard.cue.earcon, heard.volume)
+                    }
+                    _ => self.earcons.play(heard.cue.earcon, heard.volume),
+                },
                 Effect::StartEngine { .. } | Effect::AskEngine { .. } => {
                     self.engines.carry_out(&effect, self.session.game())
                 }
@@ -302,6 +316,9 @@ impl App {
             .accesskit_node_builder(egui::accesskit_root_id(), |node| {
                 node.set_label(text.text("window-title"));
             });
+        if self.session.setup().hearing_impaired.is_some() {
+            self.draw_large_text(ui, text);
+        }
         let status = self.log.last().map(|l| l.text.clone()).unwrap_or_default();
         let strong = ui.visuals().strong_text_color();
         let status_response = ui.add(egui::Label::new(
@@ -340,6 +357,43 @@ impl App {
             self.follow_session = true;
         }
         self.follow_focus(ui.ctx());
+    }
+
+    /// D.2.11: for a hearing-impaired player, the last announcement, the last move and both
+    /// clocks in large text at the top of the window.
+    fn draw_large_text(&self, ui: &mut Ui, text: &UiText) {
+        const LARGE: f32 = 44.0;
+        let strong = ui.visuals().strong_text_color();
+        ui.heading(text.text("window-large-text"));
+        let announcement = self
+            .log
+            .iter()
+            .rev()
+            .find(|l| l.priority == Priority::Announcement)
+            .map(|l| l.text.clone())
+            .unwrap_or_default();
+        ui.label(
+            RichText::new(announcement)
+                .size(LARGE)
+                .strong()
+                .color(strong),
+        );
+        let last_move = self
+            .drawn
+            .moves
+            .last()
+            .cloned()
+            .unwrap_or_else(|| text.text("no-moves-yet"));
+        ui.label(RichText::new(last_move).size(LARGE * 0.75).color(strong));
+        let now = self.session.now();
+        ui.horizontal(|ui| {
+            for color in Color::ALL {
+                let line = self.clock_line(color, now, text);
+                ui.label(RichText::new(line).size(LARGE).monospace().color(strong));
+                ui.add_space(48.0);
+            }
+        });
+        ui.separator();
     }
 
     /// Clocks, buttons and the move list, beside the boards.

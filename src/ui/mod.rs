@@ -25,6 +25,8 @@ pub struct WindowOptions {
     pub screen_reader_speaks: bool,
     /// Play sounds on the first output device whose name contains this.
     pub audio_device: Option<String>,
+    /// The assistant's clock sounds on this device (D.2.10).
+    pub assistant_device: Option<String>,
 }
 
 /// Opens the window and runs it until it is closed.
@@ -39,6 +41,10 @@ pub fn run(setup: Setup, options: WindowOptions) -> Result<(), String> {
     };
     // Neither speech nor sound is waited for: both connect on their own threads.
     let earcons = crate::audio::open_in_background(options.audio_device.as_deref());
+    let assistant = options
+        .assistant_device
+        .as_deref()
+        .map(|name| crate::audio::open_in_background(Some(name)));
     let title = ui.text("window-title");
     let native = eframe::NativeOptions {
         viewport: eframe::egui::ViewportBuilder::default()
@@ -60,6 +66,9 @@ pub fn run(setup: Setup, options: WindowOptions) -> Result<(), String> {
                 Time::Real(start),
                 screen_reader_speaks,
             );
+            if let Some(assistant) = assistant {
+                app.set_assistant_earcons(assistant);
+            }
             app.wake_on_answers(&creation.egui_ctx);
             Ok(Box::new(app))
         }),

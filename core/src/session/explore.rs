@@ -68,6 +68,7 @@ impl Session {
             Explore::MoveCount => {
                 Message::Tokens(vec![Token::MovesCompleted(self.moves_completed())])
             }
+            Explore::TimeUsed => self.time_used(),
             Explore::Material => self.material(),
             Explore::Incidents(all) => self.incident_log(all),
         };
@@ -443,7 +444,7 @@ impl Session {
         }
     }
 
-    fn moves_completed(&self) -> u32 {
+    pub(super) fn moves_completed(&self) -> u32 {
         if self.setup.clock_only.is_some() {
             // No moves are followed: each player's presses are their moves.
             return self

@@ -77,10 +77,23 @@ pub enum IncidentKind {
         granted: Option<DrawReason>,
         penalty: Option<Duration>,
     },
-    /// A flag fell (§6.9); `outcome` is the result it gave, `None` when play went on.
+    /// A flag fell (§6.9); `outcome` is the result it gave, `None` when play went on or (when
+    /// `claimable`) until the claim.
     FlagFall {
         color: Color,
         outcome: Option<KnownOutcome>,
+        claimable: bool,
+    },
+    /// A fallen flag claimed by `color` (D.2.10.5), with the result it gave.
+    FlagClaim {
+        color: Color,
+        outcome: KnownOutcome,
+    },
+    /// The assistant reports that `color` touched this piece (D.2.10.5, §4.3).
+    TouchReported {
+        color: Color,
+        role: Role,
+        square: Square,
     },
     /// The game ended.
     Result {
@@ -274,18 +287,48 @@ impl Session {
                 };
                 Message::Ui(id, args)
             }
-            IncidentKind::FlagFall { color, outcome } => {
-                let result = match outcome {
-                    Some(outcome) => Message::Tokens(vec![Token::Event(
+            IncidentKind::FlagFall {
+                color,
+                outcome,
+                claimable,
+            } => {
+                let result = match (outcome, claimable) {
+                    (Some(outcome), _) => Message::Tokens(vec![Token::Event(
                         crate::announce::Event::Result(*outcome),
                     )]),
-                    None => Message::ui("incident-play-on"),
+                    (None, true) => Message::ui("incident-flag-to-claim"),
+                    (None, false) => Message::ui("incident-play-on"),
                 };
                 Message::Ui(
                     "incident-flag-fall",
                     vec![
                         ("color", self.color_arg(*color)),
                         ("result", Arg::Message(Box::new(result))),
+                    ],
+                )
+            }
+            IncidentKind::FlagClaim { color, outcome } => Message::Ui(
+                "incident-flag-claim",
+                vec![
+                    ("color", self.color_arg(*color)),
+                    (
+                        "result",
+                        Arg::Tokens(vec![Token::Event(crate::announce::Event::Result(*outcome))]),
+                    ),
+                ],
+            ),
+            IncidentKind::TouchReported {
+                color,
+                role,
+                square,
+            } => {
+                let mut piece = vec![Token::Piece(*role)];
+                piece.extend(crate::announce::square_tokens(*square));
+                Message::Ui(
+                    "incident-touch-reported",
+                    vec![
+                        ("color", self.color_arg(*color)),
+                        ("piece", Arg::Tokens(piece)),
                     ],
                 )
             }

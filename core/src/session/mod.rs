@@ -14,6 +14,7 @@
 //! - the clock and its cues (D.2.6), the exploration cursor, and the last announcement.
 
 pub mod arbiter;
+mod assistant;
 mod computer;
 mod draws;
 mod explore;
@@ -148,6 +149,8 @@ pub struct Session {
     context_before_panel: Context,
     /// Completed illegal moves per player (§7.5.5).
     illegal_moves: ByColor<u8>,
+    /// A flag that fell in an assistant's game and waits for the claim (D.2.10.5).
+    unclaimed_flag: Option<crate::clock::FlagFall>,
     cursor: Square,
     view: View,
     context: Context,
@@ -185,6 +188,7 @@ impl Session {
             panel: arbiter::Panel::Closed,
             context_before_panel: Context::Board,
             illegal_moves: ByColor::default(),
+            unclaimed_flag: None,
             cursor: reader.fold_wb(Square::E2, Square::E7),
             view,
             context: Context::Board,
@@ -300,33 +304,62 @@ impl Session {
             .flatten()
         {
             if let Some(heard) = self.setup.cues.present(cue, self.setup.reader()) {
-                if let Some(say) = &heard.say {
+                // Words would reach the player's ear: an assistant's cues are sounds only.
+                if let Some(say) = heard.say.as_ref().filter(|_| !heard.for_assistant) {
                     effects.push(self.say_to_reader(Message::Tokens(say.clone()), Priority::Cue));
                 }
                 effects.push(Effect::Cue(heard));
             }
         }
         if let Some(flag) = flag {
-            let event = if flag.both {
-                Event::BothFlagsFallen
-            } else {
-                Event::FlagFall(flag.color)
-            };
-            use crate::clock::FlagVerdict;
-            let outcome = match flag.verdict(self.game.position()) {
-                FlagVerdict::Loss(loser) => Some(KnownOutcome::Decisive { winner: !loser }),
-                FlagVerdict::Draw => Some(KnownOutcome::Draw),
-                FlagVerdict::Continue => None,
-            };
+            self.flag_fell(flag, effects);
+        }
+    }
+
+    /// §6.9: a flag has fallen. In an assistant's game the fall is told and waits for the claim
+    /// (§6.8, D.2.10.5); otherwise the app, as the clock, decides at once.
+    fn flag_fell(&mut self, flag: crate::clock::FlagFall, effects: &mut Vec<Effect>) {
+        if self.setup.assistant() && !flag.both {
+            self.unclaimed_flag = Some(flag);
             self.log(IncidentKind::FlagFall {
                 color: flag.color,
-                outcome,
+                outcome: None,
+                claimable: true,
             });
-            let message = Message::Tokens(vec![Token::Event(event)]);
-            self.announce(message, self.vocab_id(self.setup.reader()), effects);
-            if let Some(outcome) = outcome {
-                self.finish(outcome, effects);
-            }
+            let message = Message::Ui(
+                "flag-claim-now",
+                vec![
+                    ("color", self.color_arg(flag.color)),
+                    ("claimant", self.color_arg(!flag.color)),
+                ],
+            );
+            return self.announce(message, self.vocab_id(self.setup.reader()), effects);
+        }
+        let event = if flag.both {
+            Event::BothFlagsFallen
+        } else {
+            Event::FlagFall(flag.color)
+        };
+        let outcome = self.flag_outcome(flag);
+        self.log(IncidentKind::FlagFall {
+            color: flag.color,
+            outcome,
+            claimable: false,
+        });
+        let message = Message::Tokens(vec![Token::Event(event)]);
+        self.announce(message, self.vocab_id(self.setup.reader()), effects);
+        if let Some(outcome) = outcome {
+            self.finish(outcome, effects);
+        }
+    }
+
+    /// What a fallen flag gives in the position now (`None`: play goes on).
+    fn flag_outcome(&self, flag: crate::clock::FlagFall) -> Option<KnownOutcome> {
+        use crate::clock::FlagVerdict;
+        match flag.verdict(self.game.position()) {
+            FlagVerdict::Loss(loser) => Some(KnownOutcome::Decisive { winner: !loser }),
+            FlagVerdict::Draw => Some(KnownOutcome::Draw),
+            FlagVerdict::Continue => None,
         }
     }
 

@@ -92,6 +92,8 @@ impl Session {
             Act::ClaimDraw => self.claim_draw(effects),
             Act::Resign => self.resign(effects),
             Act::PauseClock => self.pause_clock(effects),
+            Act::ClaimFlag => self.claim_flag(effects),
+            Act::ReportTouch => self.report_touch(effects),
         }
     }
 
@@ -602,7 +604,7 @@ impl Session {
                 .into_iter()
                 .map(|event| Message::Tokens(vec![Token::Event(event)])),
         );
-        self.announce(Message::Joined(said), self.vocab_id(mover), effects);
+        self.announce(Message::Joined(said), self.move_vocab(mover), effects);
         if let Some(end) = self.game.automatic_end() {
             self.finish(end.outcome(), effects);
         }

@@ -16,6 +16,7 @@
 //! fen <FEN> | chess960 <N>   # another start
 //! cues speak | both | assistant | off | no-dots | no-flag-approach (one line each)
 //! clock-only white           # the app is only the clock (a game on a board it does not follow)
+//! hearing black              # Black is hearing-impaired (D.2.11): large text, an assistant
 //! computer black builtin:3   # at home: the computer plays black (the player has white)
 //! # Then inputs, at the time reached so far.
 //! at 1:30                    # go to this time (seconds, m:ss or h:mm:ss, decimals allowed)
@@ -338,7 +339,7 @@ fn record(session: &Session, at: Duration, effects: Vec<Effect>, out: &mut Vec<H
     }
 }
 
-const SETTINGS: [&str; 14] = [
+const SETTINGS: [&str; 15] = [
     "mode",
     "time",
     "vi",
@@ -353,6 +354,7 @@ const SETTINGS: [&str; 14] = [
     "cues",
     "computer",
     "clock-only",
+    "hearing",
 ];
 
 fn is_setting(word: &str) -> bool {
@@ -402,6 +404,7 @@ pub fn apply_setting(setup: &mut SetupBuilder, word: &str, rest: &str) -> Result
         )),
         "cues" => setup.cues(choose(word, rest)?),
         "clock-only" => setup.clock_only(parse_color(rest)?),
+        "hearing" => setup.hearing_impaired(parse_color(rest)?),
         _ => return Err(format!("not a setting: {word}")),
     };
     given.map_err(|e| e.to_string())

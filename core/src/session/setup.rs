@@ -205,6 +205,9 @@ pub struct Setup {
     /// The app is only the clock, for a game on a board it does not follow (`annabella
     /// clock`): each press of the clock completes a move. The colour whose clock starts.
     pub clock_only: Option<Color>,
+    /// This player is hearing-impaired (D.2.11): every announcement, the last move and the clocks
+    /// are shown in large text for them, and a tournament game needs an assistant.
+    pub hearing_impaired: Option<Color>,
 }
 
 /// The computer as a player.
@@ -244,6 +247,7 @@ impl Default for Setup {
             ui: UiLanguage::En,
             computer: None,
             clock_only: None,
+            hearing_impaired: None,
         }
     }
 }
@@ -289,6 +293,11 @@ impl Setup {
     pub fn fair_play(&self) -> bool {
         matches!(self.mode, Mode::Tournament { .. })
     }
+
+    /// An assistant operates the app for the visually impaired player (D.2.10).
+    pub fn assistant(&self) -> bool {
+        self.mode == Mode::Tournament { assistant: true }
+    }
 }
 
 /// Builds a [`Setup`] from settings given in any order, each at most once. What is not given
@@ -310,6 +319,7 @@ pub struct SetupBuilder {
     ui: Option<UiLanguage>,
     computer: Option<Computer>,
     clock_only: Option<Color>,
+    hearing_impaired: Option<Color>,
 }
 
 /// Why a setup cannot be made.
@@ -444,9 +454,18 @@ impl SetupBuilder {
         once(&mut self.computer, computer, "computer")
     }
 
+    /// This player is hearing-impaired (D.2.11).
+    pub fn hearing_impaired(&mut self, color: Color) -> Result<(), SetupError> {
+        once(&mut self.hearing_impaired, color, "hearing")
+    }
+
     /// The setup, or why these settings do not make one.
     pub fn build(&self) -> Result<Setup, SetupError> {
-        let mode = self.mode.unwrap_or(Mode::Home);
+        let mut mode = self.mode.unwrap_or(Mode::Home);
+        // D.2.11: a visually impaired player meeting a hearing-impaired one must use an assistant.
+        if self.hearing_impaired.is_some() && mode == (Mode::Tournament { assistant: false }) {
+            mode = Mode::Tournament { assistant: true };
+        }
         // Against the computer, the player at the keyboard has the other colour.
         let impaired = self.impaired.unwrap_or(match &self.computer {
             Some(computer) => Impaired::only(!computer.color),
@@ -481,7 +500,15 @@ impl SetupBuilder {
             }
         });
         let mut cues = CueSettings::default();
-        for change in &self.cues {
+        // D.2.10.4: in an assistant's game the clock tells the visually impaired player nothing
+        // they did not ask for; its sounds are the assistant's, unless the cues were chosen.
+        let assistant = [CueChange::Assistant];
+        let changes = if self.cues.is_empty() && mode == (Mode::Tournament { assistant: true }) {
+            &assistant[..]
+        } else {
+            &self.cues[..]
+        };
+        for change in changes {
             change.apply(&mut cues);
         }
         if let Some(volume) = self.volume {
@@ -499,6 +526,7 @@ impl SetupBuilder {
             ui: self.ui.unwrap_or(UiLanguage::En),
             computer: self.computer.clone(),
             clock_only: self.clock_only,
+            hearing_impaired: self.hearing_impaired,
         })
     }
 }

@@ -33,6 +33,7 @@ fn every_interface_message_the_session_uses_exists() {
         include_str!("draws.rs"),
         include_str!("fair.rs"),
         include_str!("incidents.rs"),
+        include_str!("assistant.rs"),
     ];
     let ui = UiText::get(crate::ui_text::UiLanguage::En);
     let mut checked = 0;
@@ -614,6 +615,26 @@ mod setup {
         assert_eq!(forward.player(Color::Black).vocab, VocabId::Nb);
         assert_eq!(forward.player(Color::White).style.form, Form::Long);
         assert_eq!(forward.reader(), Color::Black);
+    }
+
+    #[test]
+    fn an_assistants_game_keeps_the_clock_sounds_for_the_assistant_unless_cues_are_chosen() {
+        use crate::clock::cues::Audience;
+        let setup = |text: &str| Script::parse(text).unwrap().setup;
+        let assistant = setup("mode assistant\ntime 10\n");
+        assert_eq!(assistant.cues.audience, Audience::Assistant);
+        assert!(assistant.assistant());
+        // The player asked for their own clock's sounds: they get them.
+        let chosen = setup("mode assistant\ntime 10\ncues speak\n");
+        assert_eq!(chosen.cues.audience, Audience::Own);
+        // D.2.11: a hearing-impaired opponent brings the assistant into a tournament game.
+        let hearing = setup("mode tournament\nhearing black\n");
+        assert_eq!(hearing.mode, Mode::Tournament { assistant: true });
+        assert_eq!(hearing.hearing_impaired, Some(shakmaty::Color::Black));
+        assert_eq!(
+            setup("mode tournament\n").mode,
+            Mode::Tournament { assistant: false }
+        );
     }
 
     #[test]
