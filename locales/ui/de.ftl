@@ -403,7 +403,10 @@ incident-reconciled = Partieformulare verglichen: { $agree ->
 incident-paused = Uhren angehalten
 incident-resumed = Uhren wieder gestartet
 incident-clock-set = Uhr von { $color } auf { $time } gestellt
-incident-clock-set-moves = Uhr von { $color } auf { $time } gestellt, { $moves } Züge
+incident-clock-set-moves = Uhr von { $color } auf { $time } gestellt, { $moves ->
+    [one] ein Zug
+   *[other] { $moves } Züge
+}
 incident-time-added = { $color } erhält { $time }
 incident-draw-offer = { $color } hat Remis angeboten (=)
 incident-claim = { $color } hat Remis reklamiert: { $outcome }
@@ -431,7 +434,10 @@ arbiter-illegal-not-to-move = { $color } hat keinen Zug in der Partie, der zurü
 arbiter-displaced = { $color } hat Figuren verschoben: sie werden auf Zeit von { $color } richtiggestellt (§7.4).
 arbiter-noted = Im Vorfallprotokoll vermerkt.
 arbiter-game-over = Die Partie ist beendet: stattdessen das Ergebnis erklären.
-clock-set-moves = Uhr von { $color } auf { $time } gestellt, { $moves } Züge gespielt.
+clock-set-moves = Uhr von { $color } auf { $time } gestellt, { $moves ->
+    [one] ein Zug
+   *[other] { $moves } Züge
+} gespielt.
 incident-sheet-entry = Partieformular von { $color }, Eintrag { $n }: { $move }
 incident-illegal-move = { $color } hat einen regelwidrigen Zug vollendet (Nummer { $count }): { $then }
 incident-displaced = { $color } hat Figuren verschoben

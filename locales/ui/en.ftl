@@ -389,7 +389,10 @@ incident-reconciled = scoresheets compared: { $agree ->
 incident-paused = clocks paused
 incident-resumed = clocks restarted
 incident-clock-set = { $color }'s clock set to { $time }
-incident-clock-set-moves = { $color }'s clock set to { $time }, { $moves } moves
+incident-clock-set-moves = { $color }'s clock set to { $time }, { $moves ->
+    [one] one move
+   *[other] { $moves } moves
+}
 incident-time-added = { $color } given { $time }
 incident-draw-offer = { $color } offered a draw (=)
 incident-claim = { $color } claimed a draw: { $outcome }
@@ -417,7 +420,10 @@ arbiter-illegal-not-to-move = { $color } has no move in the game to take back.
 arbiter-displaced = { $color } displaced pieces: they are put right on { $color }'s own time (§7.4).
 arbiter-noted = Noted in the incident log.
 arbiter-game-over = The game is over: declare the result instead.
-clock-set-moves = { $color }'s clock set to { $time }, { $moves } moves played.
+clock-set-moves = { $color }'s clock set to { $time }, { $moves ->
+    [one] one move
+   *[other] { $moves } moves
+} played.
 incident-sheet-entry = { $color }'s scoresheet, entry { $n }: { $move }
 incident-illegal-move = { $color } completed an illegal move (number { $count }): { $then }
 incident-displaced = { $color } displaced pieces

@@ -405,7 +405,10 @@ incident-reconciled = skorblöðin borin saman: { $agree ->
 incident-paused = klukkurnar stöðvaðar
 incident-resumed = klukkurnar ræstar aftur
 incident-clock-set = { $color }: klukkan stillt á { $time }
-incident-clock-set-moves = { $color }: klukkan stillt á { $time }, { $moves } leikir
+incident-clock-set-moves = { $color }: klukkan stillt á { $time }, { $moves ->
+    [one] einn leikur
+   *[other] { $moves } leikir
+}
 incident-time-added = { $color } fær { $time }
 incident-draw-offer = { $color } bauð jafntefli (=)
 incident-claim = { $color } krafðist jafnteflis: { $outcome }
@@ -433,7 +436,10 @@ arbiter-illegal-not-to-move = { $color } á engan leik í skákinni sem má taka
 arbiter-displaced = { $color } hreyfði menn úr stað: þeir eru lagfærðir á tíma þess leikmanns (§7.4).
 arbiter-noted = Skráð í atvikaskrána.
 arbiter-game-over = Skákinni er lokið: lýstu úrslitunum í staðinn.
-clock-set-moves = { $color }: klukkan stillt á { $time }, { $moves } leikir leiknir.
+clock-set-moves = { $color }: klukkan stillt á { $time }, { $moves ->
+    [one] einn leikur leikinn
+   *[other] { $moves } leikir leiknir
+}.
 incident-sheet-entry = { $color }, skorblað, færsla { $n }: { $move }
 incident-illegal-move = { $color } lauk ólöglegum leik (númer { $count }): { $then }
 incident-displaced = { $color } hreyfði menn úr stað

@@ -397,7 +397,10 @@ incident-reconciled = notasjonsskjemaene sammenlignet: { $agree ->
 incident-paused = klokkene stoppet
 incident-resumed = klokkene startet igjen
 incident-clock-set = klokka til { $color } stilt til { $time }
-incident-clock-set-moves = klokka til { $color } stilt til { $time }, { $moves } trekk
+incident-clock-set-moves = klokka til { $color } stilt til { $time }, { $moves ->
+    [one] ett trekk
+   *[other] { $moves } trekk
+}
 incident-time-added = { $color } får { $time }
 incident-draw-offer = { $color } tilbød remis (=)
 incident-claim = { $color } krevde remis: { $outcome }
@@ -425,7 +428,10 @@ arbiter-illegal-not-to-move = { $color } har ikke noe trekk i partiet som kan ta
 arbiter-displaced = { $color } har forskjøvet brikker: de settes riktig på tiden til { $color } (§7.4).
 arbiter-noted = Notert i hendelsesloggen.
 arbiter-game-over = Partiet er slutt: erklær resultatet i stedet.
-clock-set-moves = Klokka til { $color } er stilt til { $time }, { $moves } trekk spilt.
+clock-set-moves = Klokka til { $color } er stilt til { $time }, { $moves ->
+    [one] ett trekk
+   *[other] { $moves } trekk
+} spilt.
 incident-sheet-entry = notasjonsskjemaet til { $color }, oppføring { $n }: { $move }
 incident-illegal-move = { $color } fullførte et ulovlig trekk (nummer { $count }): { $then }
 incident-displaced = { $color } forskjøv brikker

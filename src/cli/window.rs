@@ -58,6 +58,10 @@ pub struct WindowArgs {
     /// Start from Chess960 position NUMBER (0-959), or `random`.
     #[arg(long, value_parser = chess960_arg)]
     chess960: Option<u32>,
+    /// The time control announces Guideline III (no increment to the end): when both flags are
+    /// down it decides (III.3.1); otherwise the flag that fell first does.
+    #[arg(long)]
+    guideline_iii: bool,
     /// This player is hearing-impaired (D.2.11): every announcement, the last move and the
     /// clocks are shown in large text, and a tournament game gets an assistant.
     #[arg(long, value_parser = super::choice::color)]
@@ -169,6 +173,9 @@ impl WindowArgs {
         }
         if let Some(color) = self.hearing_impaired {
             setup.hearing_impaired(color)?;
+        }
+        if self.guideline_iii {
+            setup.guideline_iii(true)?;
         }
         Ok(())
     }

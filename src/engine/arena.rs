@@ -122,7 +122,7 @@ pub fn play_game(
         let now = started.elapsed();
         if let Some(clock) = &mut clock {
             if let Some(fall) = clock.tick(now) {
-                match fall.verdict(game.position()) {
+                match fall.verdict(game.position(), false) {
                     FlagVerdict::Continue => {}
                     FlagVerdict::Draw | FlagVerdict::Loss(_) => {
                         break Termination::Flag { loser: fall.color };

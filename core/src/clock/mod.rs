@@ -112,10 +112,19 @@ pub enum FlagVerdict {
 }
 
 impl FlagFall {
-    /// The result per §6.9 in `position`, and per Guideline III.3.1 when both flags are down (the
-    /// app knows which fell first, but an unclaimed fall is not a fallen flag under §6.8, so two
-    /// flags are judged as two flags: drawn in the last period, play on before it).
-    pub fn verdict(&self, position: &Chess) -> FlagVerdict {
+    /// The result per §6.9 in `position`. When both flags are down: where the time control
+    /// announced Guideline III (`guideline_iii`), per III.3.1 — an unclaimed fall is not a fallen
+    /// flag under §6.8, so two flags are judged as two flags: drawn in the last period, play on
+    /// before it; otherwise the clock shows which fell first, and that one decides.
+    pub fn verdict(&self, position: &Chess, guideline_iii: bool) -> FlagVerdict {
+        if self.both && !guideline_iii {
+            let first = !self.color;
+            return if crate::rules::can_checkmate(position, self.color) {
+                FlagVerdict::Loss(first)
+            } else {
+                FlagVerdict::Draw
+            };
+        }
         if self.both {
             return if self.last_period {
                 FlagVerdict::Draw

@@ -177,19 +177,19 @@ fn s6_9_flag_fall_loses_unless_the_opponent_cannot_mate() {
     let fall = c.tick(secs(60)).unwrap();
     let black_has_rook = position("4k3/8/8/8/8/8/8/r3K3 w - - 0 1");
     assert_eq!(
-        fall.verdict(&black_has_rook),
+        fall.verdict(&black_has_rook, false),
         FlagVerdict::Loss(Color::White)
     );
     let black_has_bishop = position("4k3/8/8/8/8/8/8/b3K2Q w - - 0 1");
-    assert_eq!(fall.verdict(&black_has_bishop), FlagVerdict::Draw);
+    assert_eq!(fall.verdict(&black_has_bishop, false), FlagVerdict::Draw);
     let black_has_king_only = position("4k3/8/8/8/8/8/PPP5/4K3 w - - 0 1");
-    assert_eq!(fall.verdict(&black_has_king_only), FlagVerdict::Draw);
+    assert_eq!(fall.verdict(&black_has_king_only, false), FlagVerdict::Draw);
     // Beyond material: behind a locked pawn wall no series of legal moves mates.
     let locked_wall = position("8/8/1k6/p1p1p1p1/P1P1P1P1/8/5K2/8 w - - 0 1");
-    assert_eq!(fall.verdict(&locked_wall), FlagVerdict::Draw);
+    assert_eq!(fall.verdict(&locked_wall, false), FlagVerdict::Draw);
     let black_has_a_pawn = position("4k3/p7/8/8/8/8/8/4K3 w - - 0 1");
     assert_eq!(
-        fall.verdict(&black_has_a_pawn),
+        fall.verdict(&black_has_a_pawn, false),
         FlagVerdict::Loss(Color::White)
     );
 }
@@ -205,7 +205,17 @@ fn guideline_iii_3_both_flags_draw_in_the_last_period_and_play_on_before_it() {
         let second = c.tick(secs(200)).unwrap();
         assert_eq!((second.color, second.at), (Color::Black, secs(130)));
         assert!(second.both);
-        assert_eq!(second.verdict(&Chess::default()), expected, "{control}");
+        assert_eq!(
+            second.verdict(&Chess::default(), true),
+            expected,
+            "{control}"
+        );
+        // Without Guideline III the clock shows that White's flag fell first.
+        assert_eq!(
+            second.verdict(&Chess::default(), false),
+            FlagVerdict::Loss(Color::White),
+            "{control}"
+        );
     }
 }
 

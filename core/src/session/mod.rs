@@ -335,6 +335,8 @@ impl Session {
             );
             return self.announce(message, self.vocab_id(self.setup.reader()), effects);
         }
+        // A second flag supersedes a first one still waiting for its claim.
+        self.unclaimed_flag = None;
         let event = if flag.both {
             Event::BothFlagsFallen
         } else {
@@ -356,7 +358,7 @@ impl Session {
     /// What a fallen flag gives in the position now (`None`: play goes on).
     fn flag_outcome(&self, flag: crate::clock::FlagFall) -> Option<KnownOutcome> {
         use crate::clock::FlagVerdict;
-        match flag.verdict(self.game.position()) {
+        match flag.verdict(self.game.position(), self.setup.guideline_iii) {
             FlagVerdict::Loss(loser) => Some(KnownOutcome::Decisive { winner: !loser }),
             FlagVerdict::Draw => Some(KnownOutcome::Draw),
             FlagVerdict::Continue => None,

@@ -17,6 +17,7 @@
 //! cues speak | both | assistant | off | no-dots | no-flag-approach (one line each)
 //! clock-only white           # the app is only the clock (a game on a board it does not follow)
 //! hearing black              # Black is hearing-impaired (D.2.11): large text, an assistant
+//! guideline-iii on           # the time control announced Guideline III (both flags: III.3.1)
 //! computer black builtin:3   # at home: the computer plays black (the player has white)
 //! # Then inputs, at the time reached so far.
 //! at 1:30                    # go to this time (seconds, m:ss or h:mm:ss, decimals allowed)
@@ -339,7 +340,7 @@ fn record(session: &Session, at: Duration, effects: Vec<Effect>, out: &mut Vec<H
     }
 }
 
-const SETTINGS: [&str; 15] = [
+const SETTINGS: [&str; 16] = [
     "mode",
     "time",
     "vi",
@@ -355,6 +356,7 @@ const SETTINGS: [&str; 15] = [
     "computer",
     "clock-only",
     "hearing",
+    "guideline-iii",
 ];
 
 fn is_setting(word: &str) -> bool {
@@ -405,6 +407,7 @@ pub fn apply_setting(setup: &mut SetupBuilder, word: &str, rest: &str) -> Result
         "cues" => setup.cues(choose(word, rest)?),
         "clock-only" => setup.clock_only(parse_color(rest)?),
         "hearing" => setup.hearing_impaired(parse_color(rest)?),
+        "guideline-iii" => setup.guideline_iii(parse_on_off(word, rest)?),
         _ => return Err(format!("not a setting: {word}")),
     };
     given.map_err(|e| e.to_string())

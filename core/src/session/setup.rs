@@ -208,6 +208,9 @@ pub struct Setup {
     /// This player is hearing-impaired (D.2.11): every announcement, the last move and the clocks
     /// are shown in large text for them, and a tournament game needs an assistant.
     pub hearing_impaired: Option<Color>,
+    /// The time control announced Guideline III (play without increment to the end): it alone
+    /// decides when both flags are down (III.3.1).
+    pub guideline_iii: bool,
 }
 
 /// The computer as a player.
@@ -248,6 +251,7 @@ impl Default for Setup {
             computer: None,
             clock_only: None,
             hearing_impaired: None,
+            guideline_iii: false,
         }
     }
 }
@@ -320,6 +324,7 @@ pub struct SetupBuilder {
     computer: Option<Computer>,
     clock_only: Option<Color>,
     hearing_impaired: Option<Color>,
+    guideline_iii: Option<bool>,
 }
 
 /// Why a setup cannot be made.
@@ -454,6 +459,11 @@ impl SetupBuilder {
         once(&mut self.computer, computer, "computer")
     }
 
+    /// The time control announces Guideline III.
+    pub fn guideline_iii(&mut self, on: bool) -> Result<(), SetupError> {
+        once(&mut self.guideline_iii, on, "guideline-iii")
+    }
+
     /// This player is hearing-impaired (D.2.11).
     pub fn hearing_impaired(&mut self, color: Color) -> Result<(), SetupError> {
         once(&mut self.hearing_impaired, color, "hearing")
@@ -527,6 +537,7 @@ impl SetupBuilder {
             computer: self.computer.clone(),
             clock_only: self.clock_only,
             hearing_impaired: self.hearing_impaired,
+            guideline_iii: self.guideline_iii.unwrap_or(false),
         })
     }
 }

@@ -239,6 +239,20 @@ fn a_move_that_locks_the_last_pawns_ends_the_game_as_a_dead_position() {
 }
 
 #[test]
+fn a_draw_offer_is_written_on_both_scoresheets_after_the_move() {
+    let script = Script::parse(
+        "lang en\nvocab white en\nvocab black en\nfocus entry\ntype e4\nkey Ctrl+d\ntype e5\n",
+    )
+    .unwrap();
+    let (session, _) = script
+        .run(&mut InlineEngines::new(1, Instant::now))
+        .unwrap();
+    for color in [shakmaty::Color::White, shakmaty::Color::Black] {
+        assert_eq!(session.scoresheet(color), ["e4 (=)", "e5"]);
+    }
+}
+
+#[test]
 fn draws_and_resignation_need_the_right_moment() {
     let lines = said("focus entry\ntype e4\nkey Ctrl+d\ntype e5\nkey Ctrl+d");
     // Black offers before moving; White, to move, accepts.
