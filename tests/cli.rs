@@ -209,6 +209,37 @@ fn play_at_the_terminal_announces_and_refuses() {
 }
 
 #[test]
+fn the_arbiter_and_the_claims_work_at_the_terminal() {
+    let output = with_input(
+        &[
+            "play",
+            "--mode",
+            "tournament",
+            "--vocab",
+            "en",
+            "--time",
+            "90+30",
+        ],
+        "/clock\nNf3\n/clock\n/confirm\nNf6\n/confirm\n/clock\n/claim Ng1\n\
+         /arbiter\n/arbiter\nnote a phone rang\nadd white 1:00\n/close\n/log\n/quit\n",
+    );
+    let text = stdout(&output);
+    assert!(output.status.success(), "{text}");
+    assert!(text.contains("No draw can be claimed now"), "{text}");
+    assert!(
+        text.contains("The move written with the claim is played."),
+        "{text}"
+    );
+    assert!(text.contains("Arbiter's panel open"), "{text}");
+    assert!(text.contains("Noted in the incident log."), "{text}");
+    assert!(text.contains("arbiter's note: a phone rang"), "{text}");
+    assert!(
+        text.contains("White claimed a draw with the move Ng1: claim refused"),
+        "{text}"
+    );
+}
+
+#[test]
 fn play_ends_with_mate_and_says_the_result() {
     let output = with_input(&["play", "--vocab", "en"], "f3\ne5\ng4\nQh4\n");
     let text = stdout(&output);
