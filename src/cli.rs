@@ -5,6 +5,7 @@
 mod choice;
 mod clock;
 mod engine_match;
+mod games;
 mod script;
 mod serve;
 mod sounds;
@@ -205,9 +206,19 @@ enum Command {
     /// "priority":…} for speech, {"at":SECS,"cue":SOUND,"color":…} for a clock sound; then
     /// {"at","fen","moves","white_clock","black_clock","result","incidents"}. `expect TEXT` and
     /// `expect-none TEXT` lines check what was said (an unmet one is printed as {"unmet":…} and
-    /// the exit status is 1). The README describes the format; a script is also a good bug
+    /// the exit status is 2). The README describes the format; a script is also a good bug
     /// report.
     Script { file: PathBuf },
+    /// The saved games: every game is journaled as it is played (in ~/.local/share/annabella/games
+    /// on Linux), so that nothing is lost when the app stops. Lists them, newest first: number,
+    /// start, moves, result or unfinished, file. `annabella play --resume` and
+    /// `annabella window --resume` take up the newest unfinished game.
+    Games {
+        /// Print where game N (1 = the newest, or `latest`) stands, as JSON: position, moves,
+        /// clocks, result and incident log.
+        #[arg(long, value_name = "N")]
+        show: Option<String>,
+    },
     /// Learn the clock's sounds: each one's meaning, and with --play the sound itself.
     Sounds {
         /// Play each sound after printing its meaning.
@@ -267,6 +278,7 @@ pub fn run() -> ExitCode {
             serve::run().map(|()| ExitCode::SUCCESS)
         }
         Command::Script { file } => script::run(&file, &mut out).map(|()| ExitCode::SUCCESS),
+        Command::Games { show } => games::run(show.as_deref(), &mut out),
         Command::Sounds {
             play,
             write,

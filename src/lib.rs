@@ -11,6 +11,7 @@ pub use annabella_core::{
 pub mod audio;
 pub mod cli;
 pub mod engine;
+pub mod journal;
 pub mod locale;
 pub mod speech;
 pub mod ui;

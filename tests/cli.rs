@@ -19,6 +19,11 @@ fn with_input(args: &[&str], input: &str) -> Output {
         .env_remove("LC_ALL")
         .env_remove("LC_MESSAGES")
         .env("LANG", "C")
+        // Games are journaled: into a folder of the tests', not the user's.
+        .env(
+            "XDG_DATA_HOME",
+            std::env::temp_dir().join("annabella-cli-tests"),
+        )
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())

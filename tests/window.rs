@@ -511,3 +511,60 @@ fn in_an_assistants_game_the_clock_sounds_go_to_the_assistants_device() {
         w.said()
     );
 }
+
+#[test]
+fn an_unfinished_game_is_offered_and_taken_up_with_enter_or_left_with_n() {
+    let dir = std::env::temp_dir().join(format!("annabella-offer-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let unfinished = || {
+        let script = Script::parse(
+            "mode tournament\ntime 90+30\nvi white\nlang en\nvocab white en\nvocab black en\nkey Space\ntype e4\nkey c Space\nwait 30\n",
+        )
+        .unwrap();
+        let (session, _) = script
+            .run(&mut annabella::session::script::InlineEngines::new(
+                1,
+                std::time::Instant::now,
+            ))
+            .unwrap();
+        session
+    };
+    let offer = |session: Session| annabella::ui::Offer {
+        text: session.resume_offer("2026-11-23 14:05 UTC"),
+        session,
+        path: dir.join("old.jsonl"),
+        notes: Vec::new(),
+        games: dir.clone(),
+    };
+    std::fs::write(dir.join("old.jsonl"), "").unwrap();
+    // Enter takes it up: where it stood, the clocks stopped.
+    let mut w = window("mode home\nvi white\nlang en\nvocab white en\nvocab black en");
+    w.harness.state_mut().set_offer(offer(unfinished()));
+    w.harness.run();
+    assert_eq!(
+        w.said().last().unwrap(),
+        "An unfinished game from 2026-11-23 14:05 UTC: Black to move, move 1, White one hour, 30 minutes, 30 seconds, Black one hour, 29 minutes, 30 seconds. Enter resumes; N starts a new game."
+    );
+    w.keys("Enter");
+    assert_eq!(w.session().game().plies().len(), 1);
+    assert!(w.session().clock().is_paused());
+    assert!(
+        w.said()
+            .last()
+            .unwrap()
+            .starts_with("The game is taken up again where it stood: Black to move"),
+        "{:?}",
+        w.said()
+    );
+    // N leaves it and the new game goes on, journaled in the games folder.
+    let mut w = window("mode home\nvi white\nlang en\nvocab white en\nvocab black en");
+    w.harness.state_mut().set_offer(offer(unfinished()));
+    w.harness.run();
+    w.keys("n");
+    assert_eq!(w.said().last().unwrap(), "A new game.");
+    assert!(w.session().game().plies().is_empty());
+    let journals = std::fs::read_dir(&dir).unwrap().count();
+    assert_eq!(journals, 2, "the old journal and the new game's");
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -139,7 +139,7 @@ impl std::fmt::Display for Form {
 }
 
 /// How moves are announced for one player.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Style {
     pub form: Form,
     /// Say the pawn word ("Bauer Eva vier") on pawn moves.

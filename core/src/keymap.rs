@@ -11,7 +11,7 @@ use std::{fmt, str::FromStr};
 use shakmaty::Role;
 
 /// Where the keyboard is: which table applies.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum Context {
     /// Exploring a board and making moves on it.
     Board,
@@ -47,7 +47,7 @@ impl Context {
 }
 
 /// A direction on the board as the player sees it from their own side.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum Direction {
     /// Away from the player, towards the opponent.
     Up,
@@ -57,7 +57,7 @@ pub enum Direction {
 }
 
 /// Which colour, relative to the player at the keyboard.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum Side {
     Own,
     Opponent,
@@ -66,7 +66,7 @@ pub enum Side {
 /// Everything a key can ask for, grouped by what it does to the game, so that each group's
 /// handler matches every command of its group and nothing else (the compiler checks that no
 /// command is left unhandled).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum Command {
     /// Reading what is there: changes nothing but the cursor and the view.
     Explore(Explore),
@@ -85,7 +85,7 @@ pub enum Command {
 }
 
 /// The arbiter's keys.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum ArbiterKey {
     /// Open the panel: the first press asks, the second opens.
     Open,
@@ -95,7 +95,7 @@ pub enum ArbiterKey {
 }
 
 /// Commands that read the boards, the moves and the clocks.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum Explore {
     Cursor(Direction),
     /// Read the squares from the cursor in a direction up to the first piece.
@@ -104,9 +104,9 @@ pub enum Explore {
     JumpRank(u8),
     /// Jump to a file (0 = Anna) keeping the rank.
     JumpFile(u8),
-    NextPiece(Role, Side),
+    NextPiece(#[serde(with = "crate::saved::role")] Role, Side),
     /// Every piece of a type, both colours.
-    ListPieces(Role),
+    ListPieces(#[serde(with = "crate::saved::role")] Role),
     ReadSquare,
     ReadRank,
     ReadFile,
@@ -137,7 +137,7 @@ pub enum Explore {
 }
 
 /// Commands that act in the game.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum Act {
     /// Lift the piece under the cursor, or place the lifted piece there (D.2.2, D.2.3).
     LiftOrPlace,
@@ -156,7 +156,7 @@ pub enum Act {
     PauseClock,
     /// Replace the announced move, until the clock is pressed (D.2.8).
     CorrectAnnouncement,
-    Promote(Role),
+    Promote(#[serde(with = "crate::saved::role")] Role),
     CancelPromotion,
     /// D.2.9: compare both scoresheets and repair the game and the boards.
     Reconcile,
@@ -282,7 +282,7 @@ impl Command {
 }
 
 /// A key with its modifiers, written as "Shift+Up", "Ctrl+K", "a", "Space".
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub struct KeyChord {
     pub ctrl: bool,
     pub alt: bool,

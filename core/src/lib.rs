@@ -15,6 +15,7 @@ pub mod keymap;
 pub mod notation;
 pub mod pgn;
 pub mod rules;
+pub mod saved;
 pub mod session;
 pub mod speech;
 pub mod ui_text;

@@ -13,7 +13,7 @@ use shakmaty::{
 };
 
 /// Where a game starts.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum StartPosition {
     Standard,
     /// Any legal position in FEN. Chess960 castling is used when asked for (the PGN `Variant`

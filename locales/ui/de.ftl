@@ -456,3 +456,21 @@ touch-report-empty = { $square } ist leer: dort wurde keine Figur berührt.
 incident-flag-to-claim = zu reklamieren
 incident-flag-claim = { $color } hat die Zeitüberschreitung reklamiert: { $result }
 incident-touch-reported = der Assistent meldet, dass { $color } { $piece } berührt hat
+
+# Das Partieprotokoll: eine Partie wieder aufgenommen.
+taken-up = Die Partie ist wieder aufgenommen, wo sie stand: { $color } am Zug, Zug { $number }; Weiß { $white }, Schwarz { $black }. Die Uhren stehen: { $starter ->
+    [arbiter] der Schiedsrichter startet sie.
+   *[player] Strg+Umschalt+Leertaste startet sie.
+}
+incident-taken-up = die Partie wurde nach dem Ende der App wieder aufgenommen; die Uhren standen still
+resume-offer = Eine unbeendete Partie vom { $when }: { $color } am Zug, Zug { $number }, Weiß { $white }, Schwarz { $black }. Enter setzt sie fort; N beginnt eine neue Partie.
+resume-new = Eine neue Partie.
+journal-cut = Der letzte Eintrag des Partieprotokolls wurde beim Ende der App abgeschnitten; alles davor ist wieder da.
+journal-broken = Das Protokoll { $path } ist nicht lesbar ({ $reason }); es wurde nach { $moved } verschoben.
+journal-unwritable = Die Partie kann nicht gespeichert werden ({ $reason }): sie geht weiter, ist aber verloren, wenn die App endet.
+resume-nothing = Es gibt keine unbeendete Partie zum Fortsetzen.
+games-none = Noch keine gespeicherten Partien ({ $dir }).
+games-line = { $n }. { $when }: { $moves } Züge, { $result ->
+    [unfinished] unbeendet
+   *[other] { $result }
+} ({ $path })

@@ -442,3 +442,21 @@ touch-report-empty = { $square } is empty: no piece was touched there.
 incident-flag-to-claim = to be claimed
 incident-flag-claim = { $color } claimed the fallen flag: { $result }
 incident-touch-reported = the assistant reports that { $color } touched { $piece }
+
+# The journal: a game taken up again.
+taken-up = The game is taken up again where it stood: { $color } to move, move { $number }; White { $white }, Black { $black }. The clocks are stopped: { $starter ->
+    [arbiter] the arbiter starts them.
+   *[player] Ctrl+Shift+Space starts them.
+}
+incident-taken-up = the game was taken up again after the app stopped; the clocks stood still
+resume-offer = An unfinished game from { $when }: { $color } to move, move { $number }, White { $white }, Black { $black }. Enter resumes; N starts a new game.
+resume-new = A new game.
+journal-cut = The last entry of the game's journal was cut off when the app stopped; everything before it is back.
+journal-broken = The journal { $path } cannot be read ({ $reason }); it was moved aside to { $moved }.
+journal-unwritable = The game cannot be saved ({ $reason }): it goes on, but will be lost if the app stops.
+resume-nothing = There is no unfinished game to take up.
+games-none = No saved games yet ({ $dir }).
+games-line = { $n }. { $when }: { $moves } moves, { $result ->
+    [unfinished] unfinished
+   *[other] { $result }
+} ({ $path })

@@ -458,3 +458,21 @@ touch-report-empty = { $square } er auður: enginn maður var snertur þar.
 incident-flag-to-claim = á eftir að krefjast
 incident-flag-claim = { $color } krafðist vegna útrunnins tíma: { $result }
 incident-touch-reported = aðstoðarmaðurinn tilkynnir að { $color } snerti { $piece }
+
+# Skákskráin: skák tekin upp aftur.
+taken-up = Skákin er tekin upp aftur þar sem hún stóð: { $color } á leik, leikur { $number }; Hvítur { $white }, Svartur { $black }. Klukkurnar eru stopp: { $starter ->
+    [arbiter] skákstjórinn ræsir þær.
+   *[player] Ctrl+Shift+bilslá ræsir þær.
+}
+incident-taken-up = skákin var tekin upp aftur eftir að forritið stöðvaðist; klukkurnar stóðu kyrrar
+resume-offer = Ólokin skák frá { $when }: { $color } á leik, leikur { $number }, Hvítur { $white }, Svartur { $black }. Enter heldur áfram; N byrjar nýja skák.
+resume-new = Ný skák.
+journal-cut = Síðasta færslan í skákskránni skarst af þegar forritið stöðvaðist; allt á undan henni er komið aftur.
+journal-broken = Ekki er hægt að lesa skrána { $path } ({ $reason }); hún var færð í { $moved }.
+journal-unwritable = Ekki er hægt að vista skákina ({ $reason }): hún heldur áfram, en glatast ef forritið stöðvast.
+resume-nothing = Engin ólokin skák er til að taka upp aftur.
+games-none = Engar vistaðar skákir enn ({ $dir }).
+games-line = { $n }. { $when }: { $moves } leikir, { $result ->
+    [unfinished] ólokin
+   *[other] { $result }
+} ({ $path })

@@ -450,3 +450,21 @@ touch-report-empty = { $square } er tomt: ingen brikke ble berørt der.
 incident-flag-to-claim = må kreves
 incident-flag-claim = { $color } krevde det falne flagget: { $result }
 incident-touch-reported = assistenten melder at { $color } berørte { $piece }
+
+# Partiloggen: et parti tatt opp igjen.
+taken-up = Partiet er tatt opp igjen der det stod: { $color } i trekket, trekk { $number }; Hvit { $white }, Svart { $black }. Klokkene står: { $starter ->
+    [arbiter] dommeren starter dem.
+   *[player] Ctrl+Shift+Mellomrom starter dem.
+}
+incident-taken-up = partiet ble tatt opp igjen etter at appen stoppet; klokkene stod stille
+resume-offer = Et uferdig parti fra { $when }: { $color } i trekket, trekk { $number }, Hvit { $white }, Svart { $black }. Enter fortsetter; N starter et nytt parti.
+resume-new = Et nytt parti.
+journal-cut = Den siste oppføringen i partiloggen ble kuttet da appen stoppet; alt før den er tilbake.
+journal-broken = Loggen { $path } kan ikke leses ({ $reason }); den er flyttet til { $moved }.
+journal-unwritable = Partiet kan ikke lagres ({ $reason }): det fortsetter, men går tapt hvis appen stopper.
+resume-nothing = Det finnes ikke noe uferdig parti å ta opp igjen.
+games-none = Ingen lagrede partier ennå ({ $dir }).
+games-line = { $n }. { $when }: { $moves } trekk, { $result ->
+    [unfinished] uferdig
+   *[other] { $result }
+} ({ $path })

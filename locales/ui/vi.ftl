@@ -411,3 +411,21 @@ touch-report-empty = { $square } trống: không có quân nào bị chạm ở 
 incident-flag-to-claim = chờ yêu cầu
 incident-flag-claim = { $color } đã yêu cầu vì đối thủ hết giờ: { $result }
 incident-touch-reported = trợ lý báo rằng { $color } đã chạm { $piece }
+
+# Nhật ký ván đấu: ván đấu được tiếp tục.
+taken-up = Ván đấu được tiếp tục từ chỗ đã dừng: { $color } đi, nước { $number }; Trắng { $white }, Đen { $black }. Đồng hồ đang dừng: { $starter ->
+    [arbiter] trọng tài sẽ chạy lại.
+   *[player] Ctrl+Shift+Space để chạy lại.
+}
+incident-taken-up = ván đấu được tiếp tục sau khi ứng dụng dừng; đồng hồ đứng yên
+resume-offer = Một ván chưa xong từ { $when }: { $color } đi, nước { $number }, Trắng { $white }, Đen { $black }. Enter để tiếp tục; N để bắt đầu ván mới.
+resume-new = Một ván mới.
+journal-cut = Mục cuối của nhật ký ván đấu bị cắt khi ứng dụng dừng; mọi thứ trước đó đã được khôi phục.
+journal-broken = Không đọc được nhật ký { $path } ({ $reason }); đã chuyển sang { $moved }.
+journal-unwritable = Không lưu được ván đấu ({ $reason }): ván vẫn tiếp tục, nhưng sẽ mất nếu ứng dụng dừng.
+resume-nothing = Không có ván chưa xong nào để tiếp tục.
+games-none = Chưa có ván nào được lưu ({ $dir }).
+games-line = { $n }. { $when }: { $moves } nước, { $result ->
+    [unfinished] chưa xong
+   *[other] { $result }
+} ({ $path })

@@ -104,7 +104,7 @@ pub(super) fn run(args: ClockArgs) -> Result<ExitCode, String> {
     };
     let mut out = std::io::stdout().lock();
     terminal::run(
-        setup,
+        terminal::Begin::new(setup)?,
         Kind::Clock,
         std::io::BufReader::new(std::io::stdin()),
         &mut out,

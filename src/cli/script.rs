@@ -8,7 +8,10 @@ use serde::Serialize;
 use shakmaty::{Color, KnownOutcome};
 
 use crate::{
-    session::script::{Happened, Script},
+    session::{
+        Session,
+        script::{Happened, Script},
+    },
     speech::queue::Priority,
 };
 
@@ -35,7 +38,7 @@ struct UnmetLine<'a> {
 }
 
 #[derive(Serialize)]
-struct FinalLine {
+pub(super) struct FinalLine {
     at: f64,
     fen: String,
     moves: Vec<String>,
@@ -87,9 +90,25 @@ pub(super) fn run(file: &Path, out: &mut impl Write) -> Result<(), String> {
             )?,
         }
     }
+    super::write_json_line(out, &final_line(&session))?;
+    let unmet = happened
+        .iter()
+        .filter(|h| matches!(h, Happened::Unmet { .. }))
+        .count();
+    match unmet {
+        0 => Ok(()),
+        n => Err(format!(
+            "{}: {n} expectation(s) did not hold",
+            file.display()
+        )),
+    }
+}
+
+/// Where a session stands, as the final JSON line of a script (and `annabella games --show`).
+pub(super) fn final_line(session: &Session) -> FinalLine {
     let now = session.now();
     let reader = session.setup().player(session.setup().reader()).vocab;
-    let final_line = FinalLine {
+    FinalLine {
         at: seconds(now),
         fen: session.game().fen(),
         moves: session
@@ -115,18 +134,6 @@ pub(super) fn run(file: &Path, out: &mut impl Write) -> Result<(), String> {
             .iter()
             .map(|i| session.words(&session.incident_message(i), reader))
             .collect(),
-    };
-    super::write_json_line(out, &final_line)?;
-    let unmet = happened
-        .iter()
-        .filter(|h| matches!(h, Happened::Unmet { .. }))
-        .count();
-    match unmet {
-        0 => Ok(()),
-        n => Err(format!(
-            "{}: {n} expectation(s) did not hold",
-            file.display()
-        )),
     }
 }
 

@@ -25,6 +25,7 @@ use shakmaty::Position;
 use crate::{
     audio::{self, CpalEarcons, Earcons},
     engine::{fresh_seed, host::EngineHost},
+    journal::Journal,
     keymap::{Act, Command, Context, Explore},
     session::{Effect, Input, Session, Setup},
     ui_text::UiText,
@@ -58,17 +59,45 @@ enum Event {
     Engine,
 }
 
-/// Runs the session `setup` describes on `input` (lines) and `out`.
+/// How the game at the terminal begins: a new session, or one taken up again from its journal.
+pub(super) struct Begin {
+    pub session: Session,
+    /// Where the game is journaled (none for the clock alone).
+    pub journal: Option<Journal>,
+    /// The session was replayed from its journal: its clocks are stopped, nothing is greeted.
+    pub resumed: bool,
+    /// What to tell first (a journal cut off, one moved aside), in the interface language.
+    pub notes: Vec<String>,
+}
+
+impl Begin {
+    /// A new game of `setup`, unjournaled.
+    pub fn new(setup: Setup) -> Result<Begin, String> {
+        Ok(Begin {
+            session: Session::new(setup).map_err(|e| e.to_string())?,
+            journal: None,
+            resumed: false,
+            notes: Vec::new(),
+        })
+    }
+}
+
+/// Runs the session on `input` (lines) and `out`.
 pub(super) fn run(
-    setup: Setup,
+    begin: Begin,
     kind: Kind,
     input: impl BufRead + Send + 'static,
     out: &mut impl Write,
     outputs: Outputs,
 ) -> Result<ExitCode, String> {
+    let Begin {
+        session,
+        journal,
+        resumed,
+        notes,
+    } = begin;
     // The clock's sounds need a sound device; an untimed game does not open one.
-    let timed = setup.time_control.is_timed();
-    let session = Session::new(setup).map_err(|e| e.to_string())?;
+    let timed = session.setup().time_control.is_timed();
     let (sender, events) = mpsc::channel();
     let lines = sender.clone();
     thread::spawn(move || {
@@ -85,6 +114,7 @@ pub(super) fn run(
     engines.set_waker(Arc::new(move || {
         let _ = sender.send(Event::Engine);
     }));
+    let session_time = session.now();
     let mut terminal = Terminal {
         session,
         engines,
@@ -104,11 +134,18 @@ pub(super) fn run(
             }
         }),
         kind,
-        epoch: Instant::now(),
+        // A game taken up again goes on from the time it had reached.
+        epoch: Instant::now()
+            .checked_sub(session_time)
+            .unwrap_or_else(Instant::now),
         out,
         prompted: false,
+        journal,
     };
-    terminal.start()?;
+    for note in notes {
+        terminal.print(&note)?;
+    }
+    terminal.start(resumed)?;
     if let Some(reason) = missing_assistant {
         let ui = UiText::get(terminal.session.setup().ui);
         let text = ui.text_with(
@@ -154,6 +191,7 @@ struct Terminal<'a, W: Write> {
     out: &'a mut W,
     /// A prompt stands at the end of the last line: what is printed next starts a new line.
     prompted: bool,
+    journal: Option<Journal>,
 }
 
 impl<W: Write> Terminal<'_, W> {
@@ -161,14 +199,34 @@ impl<W: Write> Terminal<'_, W> {
         self.epoch.elapsed()
     }
 
-    /// Lines are typed here, not keys: the greeting then says how to ask for help.
-    fn start(&mut self) -> Result<(), String> {
-        let mut effects = self
-            .session
-            .handle(Input::Focus(Context::Lines), Duration::ZERO);
-        effects.extend(self.session.greeting());
-        self.carry_out(effects)?;
+    /// Lines are typed here, not keys: the greeting then says how to ask for help. A game taken
+    /// up again says where it stands instead, its clocks stopped.
+    fn start(&mut self, resumed: bool) -> Result<(), String> {
+        let now = self.session.now();
+        self.feed(Input::Focus(Context::Lines), now)?;
+        if resumed {
+            self.feed(Input::TakenUp, now)?;
+        } else {
+            let greeting = self.session.greeting();
+            self.carry_out(greeting)?;
+        }
         self.prompt()
+    }
+
+    /// The session takes an input; its effects are carried out, then it is journaled.
+    fn feed(&mut self, input: Input, now: Duration) -> Result<(), String> {
+        let effects = self.session.handle(input.clone(), now);
+        let eventful = !effects.is_empty();
+        self.carry_out(effects)?;
+        if let Some(journal) = self.journal.as_mut() {
+            journal.record(now, &input, eventful);
+            if let Some(crate::journal::Fault::Unwritable(reason)) = journal.take_fault() {
+                let ui = UiText::get(self.session.setup().ui);
+                let text = ui.text_with("journal-unwritable", &[("reason", reason.into())]);
+                self.print(&text)?;
+            }
+        }
+        Ok(())
     }
 
     /// One typed line; `false` when the player ends the game.
@@ -183,8 +241,7 @@ impl<W: Write> Terminal<'_, W> {
             return self.prompt().map(|()| true);
         };
         let now = self.now();
-        let effects = self.session.handle(input, now);
-        self.carry_out(effects)?;
+        self.feed(input, now)?;
         self.prompt()?;
         Ok(true)
     }
@@ -234,8 +291,7 @@ impl<W: Write> Terminal<'_, W> {
     fn tick(&mut self) -> Result<(), String> {
         if self.session.clock().active().is_some() {
             let now = self.now();
-            let effects = self.session.handle(Input::Tick, now);
-            self.carry_out(effects)?;
+            self.feed(Input::Tick, now)?;
         }
         Ok(())
     }
@@ -245,8 +301,7 @@ impl<W: Write> Terminal<'_, W> {
         let moved = !answers.is_empty();
         for answer in answers {
             let now = self.now();
-            let effects = self.session.handle(answer, now);
-            self.carry_out(effects)?;
+            self.feed(answer, now)?;
         }
         if moved { self.prompt() } else { Ok(()) }
     }

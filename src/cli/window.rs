@@ -66,6 +66,10 @@ pub struct WindowArgs {
     /// clocks are shown in large text, and a tournament game gets an assistant.
     #[arg(long, value_parser = super::choice::color)]
     hearing_impaired: Option<Color>,
+    /// Take up the newest unfinished game (see `annabella games`): where it stood, its clocks
+    /// stopped until they are started again. Without it an unfinished game is offered at start.
+    #[arg(long)]
+    resume: bool,
     /// The app does not speak: your screen reader reads the window (the status line is a live
     /// region), so nothing is said twice.
     #[arg(long)]
@@ -189,6 +193,7 @@ impl WindowArgs {
             screen_reader_speaks: self.screen_reader,
             audio_device: self.audio_device.clone(),
             assistant_device: self.assistant_device.clone(),
+            resume: self.resume,
         }
     }
 }
@@ -209,19 +214,26 @@ pub fn run(args: &WindowArgs) -> Result<Option<ExitCode>, String> {
 /// The game these options set up, played at the terminal (`annabella play`, or the window's
 /// command where there is no display).
 pub fn play_at_terminal(args: &WindowArgs) -> Result<ExitCode, String> {
+    use std::io::{BufRead, IsTerminal};
     let setup = args.setup()?;
+    let mut input = std::io::BufReader::new(std::io::stdin());
+    // The offer needs someone to answer it: not when the moves come from a file.
+    let interactive = std::io::stdin().is_terminal();
+    let mut ask = |offer: &str| {
+        println!("{offer}");
+        let mut answer = String::new();
+        let _ = input.read_line(&mut answer);
+        !answer.trim().eq_ignore_ascii_case("n")
+    };
+    let offer: Option<&mut dyn FnMut(&str) -> bool> =
+        if interactive { Some(&mut ask) } else { None };
+    let begin = super::games::begin(setup, args.resume, offer)?;
     let mut out = std::io::stdout().lock();
     let outputs = super::terminal::Outputs {
         main: args.audio_device.as_deref(),
         assistant: args.assistant_device.as_deref(),
     };
-    super::terminal::run(
-        setup,
-        super::terminal::Kind::Game,
-        std::io::BufReader::new(std::io::stdin()),
-        &mut out,
-        outputs,
-    )
+    super::terminal::run(begin, super::terminal::Kind::Game, input, &mut out, outputs)
 }
 
 /// "random" or a Chess960 number (0-959); a random one is drawn from the time: the command line

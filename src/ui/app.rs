@@ -19,6 +19,7 @@ use super::keys;
 use crate::{
     audio::Earcons,
     engine::host::EngineHost,
+    journal::Journal,
     keymap::{Act, ArbiterKey, Command, Context, Explore},
     session::{Effect, Input, Session, View},
     speech::{Voice, queue::Priority},
@@ -58,6 +59,23 @@ pub struct App {
     engines: EngineHost,
     /// The assistant's output for the cues meant for them, when one is chosen.
     assistant_earcons: Option<Box<dyn Earcons>>,
+    /// Where the game is journaled (none in tests, and while an offer waits for its answer).
+    journal: Option<Journal>,
+    /// An unfinished game offered at start: Enter takes it up, N starts the new one.
+    offer: Option<Offer>,
+}
+
+/// An unfinished game offered at start, and where a new game's journal would go.
+pub struct Offer {
+    pub session: Session,
+    /// Its journal, written on when it is taken up.
+    pub path: std::path::PathBuf,
+    /// The offer's words.
+    pub text: String,
+    /// What to tell when it is taken up (its last line was cut off).
+    pub notes: Vec<String>,
+    /// The folder a new game is journaled in, when the offer is declined.
+    pub games: std::path::PathBuf,
 }
 
 struct Drawn {
@@ -96,11 +114,97 @@ impl App {
             screen_reader_speaks,
             engines: EngineHost::new(crate::engine::fresh_seed()),
             assistant_earcons: None,
+            journal: None,
+            offer: None,
         };
         app.tell_notices();
         let greeting = app.session.greeting();
         app.apply(greeting);
         app
+    }
+
+    /// A window over a game taken up again from its journal: said where it stands, its clocks
+    /// stopped; written on in the same journal.
+    pub fn resumed(
+        session: Session,
+        voice: Voice,
+        earcons: Box<dyn Earcons>,
+        screen_reader_speaks: bool,
+        journal: Journal,
+        notes: Vec<String>,
+    ) -> App {
+        let start = Instant::now()
+            .checked_sub(session.now())
+            .unwrap_or_else(Instant::now);
+        let drawn = Drawn::of(&session);
+        let mut app = App {
+            session,
+            voice,
+            earcons,
+            time: Time::Real(start),
+            log: Vec::new(),
+            entry: String::new(),
+            drawn,
+            follow_session: true,
+            screen_reader_speaks,
+            engines: EngineHost::new(crate::engine::fresh_seed()),
+            assistant_earcons: None,
+            journal: Some(journal),
+            offer: None,
+        };
+        app.tell_notices();
+        app.take_up(notes);
+        app
+    }
+
+    /// Tells what the journals had to say (one moved aside), shown and said.
+    pub fn say_notes(&mut self, notes: Vec<String>) {
+        let language = self.session.setup().ui.as_str().to_string();
+        for note in notes {
+            self.say(note, &language, Priority::Announcement);
+        }
+    }
+
+    /// Journals the game from now on.
+    pub fn set_journal(&mut self, journal: Journal) {
+        self.journal = Some(journal);
+    }
+
+    /// Offers an unfinished game before this one begins (said at once; Enter or N answers).
+    pub fn set_offer(&mut self, offer: Offer) {
+        let language = self.session.setup().ui.as_str().to_string();
+        self.say(offer.text.clone(), &language, Priority::Announcement);
+        self.offer = Some(offer);
+    }
+
+    /// Said where the game stands; the clocks stop until they are started again.
+    fn take_up(&mut self, notes: Vec<String>) {
+        self.say_notes(notes);
+        let now = self.session.now();
+        self.handle(Input::TakenUp, now);
+    }
+
+    /// The answer to the offer: Enter takes the unfinished game up, anything else starts the new.
+    fn answer_offer(&mut self, take: bool) {
+        let Some(offer) = self.offer.take() else {
+            return;
+        };
+        if take {
+            self.session = offer.session;
+            if let Time::Real(_) = self.time {
+                let start = Instant::now().checked_sub(self.session.now());
+                self.time = Time::Real(start.unwrap_or_else(Instant::now));
+            }
+            self.journal = Some(Journal::resume(&offer.path));
+            self.drawn = Drawn::of(&self.session);
+            self.take_up(offer.notes);
+        } else {
+            self.journal = Some(Journal::start(&offer.games, self.session.setup()));
+            let text = self.ui_text().text("resume-new");
+            let language = self.session.setup().ui.as_str().to_string();
+            self.say(text, &language, Priority::Announcement);
+        }
+        self.follow_session = true;
     }
 
     /// The assistant's own output for the clock sounds meant for them (D.2.10).
@@ -167,8 +271,18 @@ impl App {
     /// first: the boards are drawn again after (a tick that changed nothing draws nothing new).
     fn handle(&mut self, input: Input, now: Duration) {
         let quiet = input == Input::Tick;
-        let effects = self.session.handle(input, now);
+        let effects = self.session.handle(input.clone(), now);
         let changed = !quiet || !effects.is_empty();
+        // What changed the game is on the disk before it is said (at most a few milliseconds).
+        if let Some(journal) = self.journal.as_mut() {
+            journal.record(now, &input, !effects.is_empty());
+            if let Some(crate::journal::Fault::Unwritable(reason)) = journal.take_fault() {
+                let text = UiText::get(self.session.setup().ui)
+                    .text_with("journal-unwritable", &[("reason", reason.into())]);
+                let language = self.session.setup().ui.as_str().to_string();
+                self.say(text, &language, Priority::Announcement);
+            }
+        }
         self.apply(effects);
         if changed {
             self.drawn = Drawn::of(&self.session);
@@ -251,6 +365,11 @@ impl App {
             let Some(chord) = keys::chord(*key, *physical_key, *modifiers) else {
                 continue;
             };
+            if self.offer.is_some() && (*key == Key::Enter || *key == Key::N) {
+                self.answer_offer(*key == Key::Enter);
+                taken.push(index);
+                continue;
+            }
             let global = chord.ctrl || chord.alt || chord.key.starts_with('F');
             if on_entry && *key == Key::Enter {
                 let text = std::mem::take(&mut self.entry);

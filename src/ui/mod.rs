@@ -8,10 +8,11 @@ pub mod keys;
 
 use std::time::Instant;
 
-pub use app::{App, LogLine, Time};
+pub use app::{App, LogLine, Offer, Time};
 pub use board_view::screen_rows;
 
 use crate::{
+    journal::{self, Journal, Opening},
     session::{Session, Setup},
     speech::{self, SilentSpeaker, Voice},
     ui_text::UiText,
@@ -27,12 +28,18 @@ pub struct WindowOptions {
     pub audio_device: Option<String>,
     /// The assistant's clock sounds on this device (D.2.10).
     pub assistant_device: Option<String>,
+    /// Take up the newest unfinished game instead of offering it.
+    pub resume: bool,
 }
 
 /// Opens the window and runs it until it is closed.
 pub fn run(setup: Setup, options: WindowOptions) -> Result<(), String> {
     let start = Instant::now();
     let ui = UiText::get(setup.ui);
+    let opening = Opening::look(ui);
+    if options.resume && opening.unfinished.is_none() {
+        return Err(ui.text("resume-nothing"));
+    }
     let session = Session::new(setup).map_err(|e| e.to_string())?;
     let speaker = if options.screen_reader_speaks {
         Box::new(SilentSpeaker::quiet())
@@ -59,8 +66,10 @@ pub fn run(setup: Setup, options: WindowOptions) -> Result<(), String> {
         native,
         Box::new(move |creation| {
             let voice = Voice::new(speaker);
-            let mut app = App::new(
+            let mut app = open_app(
                 session,
+                opening,
+                options.resume,
                 voice,
                 earcons,
                 Time::Real(start),
@@ -74,6 +83,63 @@ pub fn run(setup: Setup, options: WindowOptions) -> Result<(), String> {
         }),
     )
     .map_err(|e| e.to_string())
+}
+
+/// The window over a new game — journaled, or after the offer of an unfinished one — or over
+/// the unfinished game taken up at once (`resume`).
+fn open_app(
+    session: Session,
+    opening: Opening,
+    resume: bool,
+    voice: Voice,
+    earcons: Box<dyn crate::audio::Earcons>,
+    time: Time,
+    screen_reader_speaks: bool,
+) -> App {
+    let ui = UiText::get(session.setup().ui);
+    let Opening {
+        dir,
+        unfinished,
+        notes,
+    } = opening;
+    match (unfinished, dir) {
+        (Some((saved, unfinished)), _) if resume => {
+            let mut notes = notes;
+            notes.extend(journal::taken_up_notes(&saved, ui));
+            let journal = Journal::resume(&saved.path);
+            App::resumed(
+                unfinished,
+                voice,
+                earcons,
+                screen_reader_speaks,
+                journal,
+                notes,
+            )
+        }
+        (Some((saved, unfinished)), Some(games)) => {
+            let mut app = App::new(session, voice, earcons, time, screen_reader_speaks);
+            app.say_notes(notes);
+            let text = unfinished.resume_offer(&saved.header.started);
+            app.set_offer(Offer {
+                notes: journal::taken_up_notes(&saved, ui),
+                session: unfinished,
+                path: saved.path,
+                text,
+                games,
+            });
+            app
+        }
+        (_, dir) => {
+            let mut app = App::new(session, voice, earcons, time, screen_reader_speaks);
+            app.say_notes(notes);
+            let journal = match dir {
+                Some(dir) => Journal::start(&dir, app.session().setup()),
+                None => Journal::unwritable("no home folder"),
+            };
+            app.set_journal(journal);
+            app
+        }
+    }
 }
 
 /// A display to open a window on (X11 or Wayland).

@@ -30,7 +30,7 @@ use crate::ui_text::{UiLanguage, UiText};
 pub type Now = fn() -> Instant;
 
 /// How long an engine may think.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Limits {
     /// Exactly this long per move (UCI `go movetime`).
     pub movetime: Option<Duration>,
@@ -40,7 +40,7 @@ pub struct Limits {
     pub nodes: Option<u64>,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct ClockLimits {
     pub white: Duration,
     pub black: Duration,
@@ -106,7 +106,7 @@ impl Limits {
 }
 
 /// What an engine thinks of a position, from the point of view of the side to move.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Score {
     Centipawns(i32),
     /// Mate in this many moves (negative: the side to move is mated).
@@ -133,20 +133,22 @@ impl Score {
 }
 
 /// An engine's answer.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Reply {
     /// Always legal in the position asked about.
+    #[serde(with = "crate::saved::moves")]
     pub mv: Move,
     pub score: Option<Score>,
     pub depth: u32,
     pub nodes: u64,
     /// The line the engine expects, starting with `mv`.
+    #[serde(with = "crate::saved::move_list")]
     pub pv: Vec<Move>,
 }
 
 /// Why an engine gave no move. The game goes on: the caller reports this in words and switches
 /// to the built-in engine or to a human.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum EngineError {
     /// The program could not be started (not found, not executable).
     NotStarted { program: String, reason: String },

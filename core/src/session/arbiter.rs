@@ -33,22 +33,25 @@ use crate::{
 };
 
 /// One arbiter's action.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum ArbiterAction {
     Pause,
     Resume,
     /// A clock's time, and the number of moves that player has completed (§6.10.2).
     SetClock {
+        #[serde(with = "crate::saved::text")]
         color: Color,
         remaining: Duration,
         moves: Option<u32>,
     },
     AddTime {
+        #[serde(with = "crate::saved::text")]
         color: Color,
         time: Duration,
     },
     /// What a player wrote for ply `ply` (from 0): one past the end appends (D.2.9).
     Scoresheet {
+        #[serde(with = "crate::saved::text")]
         color: Color,
         ply: usize,
         text: String,
@@ -58,14 +61,18 @@ pub enum ArbiterAction {
     /// `color` completed an illegal move (§7.5); `touched` is the piece's square, touched for
     /// the replacement move.
     IllegalMove {
+        #[serde(with = "crate::saved::text")]
         color: Color,
+        #[serde(with = "crate::saved::option_text")]
         touched: Option<Square>,
     },
     /// Pieces were displaced on `color`'s board (§7.4).
     Displaced {
+        #[serde(with = "crate::saved::text")]
         color: Color,
     },
     Result {
+        #[serde(with = "crate::saved::text")]
         outcome: KnownOutcome,
         reason: String,
     },

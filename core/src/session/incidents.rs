@@ -123,6 +123,8 @@ pub enum IncidentKind {
     },
     /// The arbiter's own words.
     Note(String),
+    /// The game was taken up again after the app stopped; the clocks stood still meanwhile.
+    TakenUp,
 }
 
 impl Session {
@@ -379,6 +381,7 @@ impl Session {
                 "incident-declared",
                 vec![("reason", Arg::Key(reason.clone()))],
             ),
+            IncidentKind::TakenUp => Message::ui("incident-taken-up"),
             IncidentKind::Note(text) => {
                 Message::Ui("incident-note", vec![("text", Arg::Key(text.clone()))])
             }

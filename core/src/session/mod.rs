@@ -20,6 +20,7 @@ mod draws;
 mod explore;
 mod fair;
 pub mod incidents;
+pub mod journal;
 pub mod message;
 mod protocol;
 pub mod script;
@@ -55,7 +56,7 @@ use crate::{
 };
 
 /// What comes into the session.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Input {
     /// A key, looked up in the current context's table.
     Key(KeyChord),
@@ -72,10 +73,18 @@ pub enum Input {
     Focus(Context),
     /// The cursor is put on a square of a view directly (a click, a screen reader's focus): the
     /// square is read as if the arrows had brought the cursor there.
-    Select { view: View, square: Square },
+    Select {
+        view: View,
+        #[serde(with = "crate::saved::text")]
+        square: Square,
+    },
     /// An arbiter's action (a script's `arbiter` line, a test): carried out at once. Typed in
     /// the open panel, an action comes as `Text`.
     Arbiter(ArbiterAction),
+    /// The game is taken up again from its journal after the app stopped (a crash, a closed
+    /// window): the time it was away does not count, so the clocks stand stopped until the
+    /// player (or, in a tournament, the arbiter) starts them.
+    TakenUp,
     /// An engine's answer to `AskEngine` number `id`; 0 when the engine's thread is gone (the
     /// answer to whatever was asked).
     EngineReply {
@@ -107,12 +116,12 @@ pub enum Effect {
 }
 
 /// Which position the cursor explores.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum View {
     /// The official game.
     Game,
     /// The physical board of the player of this colour.
-    Board(Color),
+    Board(#[serde(with = "crate::saved::text")] Color),
 }
 
 /// A piece held in the hand, out of its hole.
@@ -257,6 +266,7 @@ impl Session {
             Input::Focus(context) => self.context = self.while_panel_open(context),
             Input::Select { view, square } => self.select(view, square, &mut effects),
             Input::Arbiter(action) => self.arbiter(action, &mut effects),
+            Input::TakenUp => self.taken_up(&mut effects),
             Input::EngineReply { id, result } => self.engine_reply(id, result, &mut effects),
         }
         self.ask_computer_if_due(&mut effects);
@@ -363,6 +373,32 @@ impl Session {
             FlagVerdict::Draw => Some(KnownOutcome::Draw),
             FlagVerdict::Continue => None,
         }
+    }
+
+    /// Back from an interruption: the clocks stop where they stood, and the players hear where
+    /// the game is.
+    fn taken_up(&mut self, effects: &mut Vec<Effect>) {
+        if self.clock.active().is_some() && !self.clock.is_paused() {
+            let _ = self.clock.pause(self.now);
+        }
+        self.log(IncidentKind::TakenUp);
+        let standing = self.standing();
+        let starter = if self.setup.fair_play() && self.setup.clock_only.is_none() {
+            "arbiter"
+        } else {
+            "player"
+        };
+        let message = Message::Ui(
+            "taken-up",
+            vec![
+                ("color", self.color_arg(standing.to_move)),
+                ("number", Arg::Number(u64::from(standing.number))),
+                ("white", incidents::time_arg(standing.clocks.white)),
+                ("black", incidents::time_arg(standing.clocks.black)),
+                ("starter", Arg::Select(starter)),
+            ],
+        );
+        self.announce(message, self.vocab_id(self.setup.reader()), effects);
     }
 
     /// The game is over: say the result, stop the clock.

@@ -226,6 +226,16 @@ impl Script {
         &self,
         engines: &mut dyn Engines,
     ) -> Result<(Session, Vec<Happened>), crate::rules::RulesError> {
+        self.run_observed(engines, &mut |_, _, _| {})
+    }
+
+    /// `run`, showing `observer` every input the session takes — the script's, each tick and
+    /// each engine answer — with its time and whether it had effects: what a shell journals.
+    pub fn run_observed(
+        &self,
+        engines: &mut dyn Engines,
+        observer: &mut dyn FnMut(Duration, &Input, bool),
+    ) -> Result<(Session, Vec<Happened>), crate::rules::RulesError> {
         let mut session = Session::new(self.setup.clone())?;
         let mut happened = Vec::new();
         let greeting = session.greeting();
@@ -233,6 +243,7 @@ impl Script {
             session: &mut session,
             engines,
             happened: &mut happened,
+            observer,
         };
         run.record(Duration::ZERO, greeting);
         let mut now = Duration::ZERO;
@@ -298,11 +309,13 @@ struct Run<'a> {
     session: &'a mut Session,
     engines: &'a mut dyn Engines,
     happened: &'a mut Vec<Happened>,
+    observer: &'a mut dyn FnMut(Duration, &Input, bool),
 }
 
 impl Run<'_> {
     fn input(&mut self, input: Input, now: Duration) {
-        let effects = self.session.handle(input, now);
+        let effects = self.session.handle(input.clone(), now);
+        (self.observer)(now, &input, !effects.is_empty());
         self.record(now, effects);
     }
 

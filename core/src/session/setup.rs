@@ -21,7 +21,7 @@ use crate::{
 };
 
 /// Where the game is played.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Mode {
     /// At home: against a friend at the same keyboard (or the computer). No one needs to repeat
     /// a move before the clock is pressed.
@@ -161,7 +161,7 @@ impl CueChange {
 }
 
 /// One player.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct PlayerSetup {
     /// The player's name, empty when not given.
     pub name: String,
@@ -191,9 +191,10 @@ impl PlayerSetup {
 }
 
 /// Everything a session starts from.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Setup {
     pub mode: Mode,
+    #[serde(with = "crate::saved::by_color")]
     pub players: ByColor<PlayerSetup>,
     pub time_control: TimeControl,
     pub start: StartPosition,
@@ -204,9 +205,11 @@ pub struct Setup {
     pub computer: Option<Computer>,
     /// The app is only the clock, for a game on a board it does not follow (`annabella
     /// clock`): each press of the clock completes a move. The colour whose clock starts.
+    #[serde(with = "crate::saved::option_text")]
     pub clock_only: Option<Color>,
     /// This player is hearing-impaired (D.2.11): every announcement, the last move and the clocks
     /// are shown in large text for them, and a tournament game needs an assistant.
+    #[serde(with = "crate::saved::option_text")]
     pub hearing_impaired: Option<Color>,
     /// The time control announced Guideline III (play without increment to the end): it alone
     /// decides when both flags are down (III.3.1).
@@ -214,9 +217,11 @@ pub struct Setup {
 }
 
 /// The computer as a player.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Computer {
+    #[serde(with = "crate::saved::text")]
     pub color: Color,
+    #[serde(with = "crate::saved::text")]
     pub engine: EngineSpec,
     /// How long it thinks in an untimed game; with a clock it shares out its own time.
     pub limits: Limits,

@@ -1,0 +1,132 @@
+//! The game journal, as data: what a shell writes while a game is played and reads back after a
+//! crash. The session is deterministic, so the setup and every input with its time rebuild the
+//! game exactly — moves, boards, scoresheets, clocks and the incident log.
+//!
+//! A journal is JSON lines (the shell writes them; the core only defines them): a `Header` first,
+//! then one `Entry` per input. Writing, flushing and the files are the shell's business.
+
+use std::time::Duration;
+
+use shakmaty::{Color, Position};
+
+use super::{Arg, Effect, Input, Message, Session, Setup, incidents::time_arg};
+
+/// The version of the journal's format; a journal of another version is not replayed.
+pub const JOURNAL_VERSION: u32 = 1;
+
+/// The journal's first line.
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+pub struct Header {
+    pub version: u32,
+    /// When the game began, in the local time of the machine ("2026-11-23 14:05"), for people.
+    pub started: String,
+    pub setup: Setup,
+}
+
+/// One input of the session and the session time it came at.
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+pub struct Entry {
+    /// Session time in milliseconds.
+    pub at: u64,
+    pub input: Input,
+}
+
+impl Entry {
+    pub fn new(at: Duration, input: Input) -> Entry {
+        Entry {
+            at: u64::try_from(at.as_millis()).unwrap_or(u64::MAX),
+            input,
+        }
+    }
+
+    pub fn time(&self) -> Duration {
+        Duration::from_millis(self.at)
+    }
+}
+
+/// Plays the journal's inputs on a new session: the game as it stood at the last entry. The
+/// effects are not carried out (nothing is said again); engine answers are inputs of their own.
+pub fn replay(
+    header: &Header,
+    entries: impl IntoIterator<Item = Entry>,
+) -> Result<Session, crate::rules::RulesError> {
+    let mut session = Session::new(header.setup.clone())?;
+    let _: Vec<Effect> = session.greeting();
+    for entry in entries {
+        let at = entry.time();
+        let _: Vec<Effect> = session.handle(entry.input, at);
+    }
+    Ok(session)
+}
+
+/// What the resume offer says of an unfinished game, for `Message::Ui("resume-offer", …)`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Standing {
+    pub to_move: Color,
+    pub number: u32,
+    pub clocks: shakmaty::ByColor<Duration>,
+}
+
+impl Session {
+    /// Where an unfinished game stands: who is to move, the move number, both clocks.
+    pub fn standing(&self) -> Standing {
+        Standing {
+            to_move: self.game.position().turn(),
+            number: self.game.position().fullmoves().get(),
+            clocks: shakmaty::ByColor::new_with(|color| self.clock_reading(color)),
+        }
+    }
+
+    /// "An unfinished game from 2026-11-23 14:05: White to move, move 23, White 41 minutes,
+    /// Black 37 minutes. Enter resumes; N starts a new game."
+    pub fn resume_offer(&self, when: &str) -> String {
+        let standing = self.standing();
+        let message = Message::Ui(
+            "resume-offer",
+            vec![
+                ("when", Arg::Key(when.to_string())),
+                ("color", self.color_arg(standing.to_move)),
+                ("number", Arg::Number(u64::from(standing.number))),
+                ("white", time_arg(standing.clocks.white)),
+                ("black", time_arg(standing.clocks.black)),
+            ],
+        );
+        self.words(&message, self.vocab_id(self.setup.reader()))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::time::Instant;
+
+    use super::*;
+    use crate::session::script::{InlineEngines, Script};
+
+    /// Every input of a script, as the journal holds them, rebuilds the same game: moves,
+    /// scoresheets, clocks and incident log.
+    #[test]
+    fn a_replayed_journal_is_the_game_that_was_played() {
+        let text = include_str!("../../../tests/scripts/arbiter_scoresheets.txt");
+        let script = Script::parse(text).unwrap();
+        let (played, _) = script
+            .run(&mut InlineEngines::new(1, Instant::now))
+            .unwrap();
+        let header = Header {
+            version: JOURNAL_VERSION,
+            started: "2026-11-23 14:05".into(),
+            setup: script.setup.clone(),
+        };
+        let entries: Vec<Entry> = script
+            .timed_inputs()
+            .into_iter()
+            .map(|(at, input)| Entry::new(at, input))
+            .collect();
+        let replayed = replay(&header, entries).unwrap();
+        assert_eq!(replayed.game().plies(), played.game().plies());
+        assert_eq!(replayed.incidents(), played.incidents());
+        for color in [Color::White, Color::Black] {
+            assert_eq!(replayed.scoresheet(color), played.scoresheet(color));
+            assert_eq!(replayed.clock_reading(color), played.clock_reading(color));
+        }
+    }
+}

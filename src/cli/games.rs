@@ -1,0 +1,105 @@
+//! Saved games at the command line: `annabella games` lists the journals, `annabella games
+//! --show N` prints where one stands (JSON, as a script's last line); `annabella play` and the
+//! window take up the newest unfinished game (`--resume`, or the offer at start).
+
+use std::{io::Write, path::Path, process::ExitCode};
+
+use super::terminal::Begin;
+use crate::{
+    journal::{self, Journal, Opening, Saved},
+    session::{Session, Setup},
+    ui_text::UiText,
+};
+
+/// How a game begins: the newest unfinished one when `resume` says so or the player accepts
+/// `offer` (asked with the offer's words; `None` where nobody can answer), else a new one. Either
+/// way it is journaled, where the data directory can be written.
+pub(super) fn begin(
+    setup: Setup,
+    resume: bool,
+    offer: Option<&mut dyn FnMut(&str) -> bool>,
+) -> Result<Begin, String> {
+    let ui = UiText::get(setup.ui);
+    let opening = Opening::look(ui);
+    let take = match &opening.unfinished {
+        Some(_) if resume => true,
+        Some((saved, session)) => {
+            let offered = session.resume_offer(&saved.header.started);
+            offer.is_some_and(|ask| ask(&offered))
+        }
+        None if resume => return Err(ui.text("resume-nothing")),
+        None => false,
+    };
+    if take && let Some((saved, session)) = opening.unfinished {
+        let mut notes = opening.notes;
+        notes.extend(journal::taken_up_notes(&saved, ui));
+        return Ok(Begin {
+            session,
+            journal: Some(Journal::resume(&saved.path)),
+            resumed: true,
+            notes,
+        });
+    }
+    let journal = opening.new_journal(&setup);
+    let mut begin = Begin::new(setup)?;
+    begin.journal = Some(journal);
+    begin.notes = opening.notes;
+    Ok(begin)
+}
+
+/// `annabella games [--show N|latest]`.
+pub(super) fn run(show: Option<&str>, out: &mut impl Write) -> Result<ExitCode, String> {
+    let ui = UiText::get(crate::locale::ui_language());
+    let dir = journal::games_dir().ok_or("no data directory (no home folder)")?;
+    let paths = journal::list(&dir);
+    if let Some(which) = show {
+        let path = pick(&paths, which).ok_or_else(|| format!("no saved game {which:?}"))?;
+        let session = read(path)?;
+        super::write_json_line(out, &super::script::final_line(&session))?;
+        return Ok(ExitCode::SUCCESS);
+    }
+    if paths.is_empty() {
+        let text = ui.text_with("games-none", &[("dir", dir.display().to_string().into())]);
+        writeln!(out, "{text}").map_err(|e| e.to_string())?;
+    }
+    for (index, path) in paths.iter().enumerate() {
+        let line = match Saved::read(path).and_then(|saved| {
+            let session = saved.replay()?;
+            Ok((saved, session))
+        }) {
+            Ok((saved, session)) => {
+                let result = session
+                    .result()
+                    .map_or("unfinished".to_string(), |r| r.to_string());
+                ui.text_with(
+                    "games-line",
+                    &[
+                        ("n", (index + 1).into()),
+                        ("when", saved.header.started.clone().into()),
+                        ("moves", session.game().plies().len().div_ceil(2).into()),
+                        ("result", result.into()),
+                        ("path", path.display().to_string().into()),
+                    ],
+                )
+            }
+            Err(reason) => format!("{}. {}: {reason}", index + 1, path.display()),
+        };
+        writeln!(out, "{line}").map_err(|e| e.to_string())?;
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// `latest` (the newest) or a number from the list (1 = the newest).
+fn pick<'a>(paths: &'a [std::path::PathBuf], which: &str) -> Option<&'a Path> {
+    let index = match which {
+        "latest" => 0,
+        n => n.parse::<usize>().ok()?.checked_sub(1)?,
+    };
+    paths.get(index).map(|p| p.as_path())
+}
+
+fn read(path: &Path) -> Result<Session, String> {
+    Saved::read(path)
+        .and_then(|saved| saved.replay())
+        .map_err(|reason| format!("{}: {reason}", path.display()))
+}
