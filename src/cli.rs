@@ -5,6 +5,7 @@
 mod choice;
 mod clock;
 mod engine_match;
+mod export;
 mod games;
 mod script;
 mod serve;
@@ -219,6 +220,15 @@ enum Command {
         #[arg(long, value_name = "N")]
         show: Option<String>,
     },
+    /// A saved game's scoresheet out: PGN (with clocks, draw offers and incidents), plain or
+    /// large-print HTML text, or the visually impaired player's scoresheet in braille (D.2.7,
+    /// by liblouis in the interface language's table): BRF for an embosser, Unicode braille for
+    /// a braille display. GAME: its number in `annabella games`, `latest`, or a .jsonl file.
+    Export {
+        game: String,
+        #[arg(long, value_enum, default_value = "pgn")]
+        format: export::Format,
+    },
     /// Learn the clock's sounds: each one's meaning, and with --play the sound itself.
     Sounds {
         /// Play each sound after printing its meaning.
@@ -279,6 +289,9 @@ pub fn run() -> ExitCode {
         }
         Command::Script { file } => script::run(&file, &mut out).map(|()| ExitCode::SUCCESS),
         Command::Games { show } => games::run(show.as_deref(), &mut out),
+        Command::Export { game, format } => {
+            export::run(&game, format, &mut out).map(|()| ExitCode::SUCCESS)
+        }
         Command::Sounds {
             play,
             write,

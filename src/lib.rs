@@ -9,6 +9,7 @@ pub use annabella_core::{
 };
 
 pub mod audio;
+pub mod braille;
 pub mod cli;
 pub mod engine;
 pub mod journal;

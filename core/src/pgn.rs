@@ -307,19 +307,27 @@ pub fn write_game(pgn: &PgnGame) -> String {
     out.push('\n');
 
     let mut tokens: Vec<String> = Vec::new();
-    let comment = |texts: &[String], clock: Option<Duration>| -> Option<String> {
-        let mut parts: Vec<String> = clock
+    // One comment a text (several after one move stay several), the clock in the first.
+    let comments = |texts: &[String], clock: Option<Duration>| -> Vec<String> {
+        let mut first: Vec<String> = clock
             .map(|c| format!("[%clk {}]", format_clock(c)))
             .into_iter()
             .collect();
-        parts.extend(texts.iter().cloned());
-        (!parts.is_empty()).then(|| format!("{{{}}}", parts.join(" ").replace('}', ")")))
+        let mut texts = texts.iter();
+        first.extend(texts.next().cloned());
+        let mut groups: Vec<String> = (!first.is_empty())
+            .then(|| first.join(" "))
+            .into_iter()
+            .collect();
+        groups.extend(texts.cloned());
+        groups
+            .into_iter()
+            .map(|group| format!("{{{}}}", group.replace('}', ")")))
+            .collect()
     };
-    let mut after_comment = false;
-    if let Some(text) = comment(&pgn.comments[0], None) {
-        tokens.push(text);
-        after_comment = true;
-    }
+    let before = comments(&pgn.comments[0], None);
+    let mut after_comment = !before.is_empty();
+    tokens.extend(before);
     let mut position = game.initial_position().clone();
     for (i, ply) in game.plies().iter().enumerate() {
         // Black's moves carry their number at the start and after a comment ("2... exf4").
@@ -327,11 +335,9 @@ pub fn write_game(pgn: &PgnGame) -> String {
             tokens.push(move_number(position.fullmoves().get(), position.turn()));
         }
         tokens.push(ply.san.to_string());
-        after_comment = false;
-        if let Some(text) = comment(&pgn.comments[i + 1], pgn.clocks[i]) {
-            tokens.push(text);
-            after_comment = true;
-        }
+        let after = comments(&pgn.comments[i + 1], pgn.clocks[i]);
+        after_comment = !after.is_empty();
+        tokens.extend(after);
         position.play_unchecked(ply.mv);
     }
     tokens.push(pgn.result.to_string());

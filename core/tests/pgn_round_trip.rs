@@ -80,3 +80,46 @@ fn chess960_games_keep_variant_start_and_castling() {
     }
     assert!(castled > 20, "only {castled} games castled");
 }
+
+/// The scoresheet of a played tournament game: its PGN, read back, has the moves, the mover's
+/// clock after every move, the tags and the incidents where they happened.
+#[test]
+fn a_played_game_is_written_as_pgn_with_clocks_offers_and_incidents() {
+    use annabella_core::session::script::{InlineEngines, Script};
+    let text = include_str!("../../tests/scripts/arbiter_scoresheets.txt");
+    let (session, _) = Script::parse(text)
+        .unwrap()
+        .run(&mut InlineEngines::new(1, std::time::Instant::now))
+        .unwrap();
+    let pgn = session.to_pgn(Some("2026-11-23"));
+    let written = write_game(&pgn);
+    let back = read_games(&written).remove(0).expect("our PGN reads back");
+    assert_eq!(write_game(&back), written);
+    assert_eq!(back.game.plies(), pgn.game.plies());
+    assert_eq!(back.clocks, pgn.clocks);
+    assert_eq!(back.comments, pgn.comments);
+    assert_eq!(back.tag("Date"), Some("2026.11.23"));
+    assert_eq!(back.tag("TimeControl"), Some("5400+30"));
+    assert_eq!(back.tag("Termination"), Some("unterminated"));
+    assert_eq!(
+        back.game.plies().len(),
+        2,
+        "D.2.9 took the game back to e4 e5"
+    );
+    // Each press wrote the mover's time after the move: e4 at once (1:30:30 with the bonus).
+    assert_eq!(back.clocks[0], Some(std::time::Duration::from_secs(5430)));
+    // White offered before their second move: the offer stands after e5, with the arbiter's
+    // entries (made after the moves that stand).
+    assert!(
+        back.comments[2]
+            .iter()
+            .any(|c| c == "White offered a draw (=)"),
+        "{written}"
+    );
+    assert!(
+        back.comments[2]
+            .iter()
+            .any(|c| c.starts_with("Scoresheets compared: they differ")),
+        "{written}"
+    );
+}

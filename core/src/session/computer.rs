@@ -179,6 +179,7 @@ impl Session {
         self.play_announced(reply.mv, false, effects);
         if self.result.is_none() && self.clock.is_started() && self.clock.press(self.now).is_ok() {
             self.turn.announced = false;
+            self.note_press();
         }
     }
 

@@ -23,6 +23,8 @@ pub struct Incident {
     pub at: Duration,
     /// The move number of the game then (§8.1: the number the next move is written under).
     pub number: u32,
+    /// The half-moves played then: where the incident stands in the move list.
+    pub plies: usize,
     /// Each player's clock then: the time left, or in an untimed game the time used.
     pub clocks: ByColor<Duration>,
     pub kind: IncidentKind,
@@ -133,6 +135,7 @@ impl Session {
         let incident = Incident {
             at: self.now,
             number: self.game.position().fullmoves().get(),
+            plies: self.game.plies().len(),
             clocks: ByColor::new_with(|color| self.clock_reading(color)),
             kind,
         };
@@ -185,6 +188,12 @@ impl Session {
         )];
         parts.extend(self.incidents.iter().map(|i| self.incident_message(i)));
         Message::Joined(parts)
+    }
+
+    /// What happened, without the moment: "White offered a draw (=)" (a PGN comment).
+    pub fn incident_summary(&self, incident: &Incident) -> String {
+        let what = self.incident_what(&incident.kind);
+        self.words(&what, self.vocab_id(self.setup.reader()))
     }
 
     fn incident_what(&self, kind: &IncidentKind) -> Message {

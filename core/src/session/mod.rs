@@ -18,6 +18,7 @@ mod assistant;
 mod computer;
 mod draws;
 mod explore;
+mod export;
 mod fair;
 pub mod incidents;
 pub mod journal;
@@ -160,6 +161,8 @@ pub struct Session {
     illegal_moves: ByColor<u8>,
     /// A flag that fell in an assistant's game and waits for the claim (D.2.10.5).
     unclaimed_flag: Option<crate::clock::FlagFall>,
+    /// The mover's clock after each ply's press (for the scoresheet's `[%clk]`).
+    ply_clocks: Vec<Option<Duration>>,
     cursor: Square,
     view: View,
     context: Context,
@@ -198,6 +201,7 @@ impl Session {
             context_before_panel: Context::Board,
             illegal_moves: ByColor::default(),
             unclaimed_flag: None,
+            ply_clocks: Vec::new(),
             cursor: reader.fold_wb(Square::E2, Square::E7),
             view,
             context: Context::Board,

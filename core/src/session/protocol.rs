@@ -697,6 +697,7 @@ impl Session {
         if self.awaiting_press() && self.clock.press(self.now).is_ok() {
             // D.2.4: the press follows the announcement; the opponent repeats on their own time.
             self.turn.announced = false;
+            self.note_press();
             let running = Message::Ui("clock-running", vec![("color", self.color_arg(to_move))]);
             let message = match self.repetition_due() {
                 Some(reminder) => Message::Joined(vec![running, reminder]),
