@@ -227,7 +227,7 @@ enum Command {
     Export {
         game: String,
         #[arg(long, value_enum, default_value = "pgn")]
-        format: export::Format,
+        format: crate::scoresheet::Format,
     },
     /// Learn the clock's sounds: each one's meaning, and with --play the sound itself.
     Sounds {

@@ -14,5 +14,6 @@ pub mod cli;
 pub mod engine;
 pub mod journal;
 pub mod locale;
+pub mod scoresheet;
 pub mod speech;
 pub mod ui;

@@ -462,3 +462,26 @@ fn play_against_the_computer_at_the_terminal() {
         "{text}"
     );
 }
+
+#[test]
+fn the_scoresheet_is_saved_from_the_game_in_every_format() {
+    let output = with_input(
+        &["play", "--vocab", "en", "--lang", "en"],
+        "e4\ne5\n/draw\n/export\n/quit\n",
+    );
+    let text = stdout(&output);
+    let saved = text
+        .lines()
+        .find_map(|l| l.split_once("The scoresheet is saved in "))
+        .map(|(_, rest)| rest.to_string())
+        .unwrap_or_else(|| panic!("{text}"));
+    let (dir, files) = saved.split_once(": ").unwrap();
+    let files: Vec<&str> = files.trim_end_matches('.').split(", ").collect();
+    assert_eq!(files.len(), 5, "{saved}");
+    let folder = std::path::Path::new(dir);
+    let pgn = std::fs::read_to_string(folder.join(files[0])).unwrap();
+    assert!(pgn.contains("1. e4 e5"), "{pgn}");
+    let print = std::fs::read_to_string(folder.join(files[1])).unwrap();
+    assert!(print.contains("1. e4 e5 (=)"), "{print}");
+    assert!(files.iter().any(|f| f.ends_with(".brf")), "{files:?}");
+}

@@ -82,6 +82,8 @@ pub enum Command {
     FocusBoard,
     /// The arbiter's panel (§6.11, §7, D.2.9).
     Arbiter(ArbiterKey),
+    /// Save the scoresheet: PGN, print and braille (D.2.7).
+    SaveScoresheet,
 }
 
 /// The arbiter's keys.
@@ -184,6 +186,7 @@ impl Command {
             Command::Arbiter(ArbiterKey::Open) => "key-arbiter-open",
             Command::Arbiter(ArbiterKey::Close) => "key-arbiter-close",
             Command::Arbiter(ArbiterKey::PauseResume) => "key-arbiter-pause",
+            Command::SaveScoresheet => "key-save-scoresheet",
         }
     }
 }
@@ -247,7 +250,7 @@ impl Act {
 
 /// The commands a typed line names where there are no keys (the terminal game: `/draw`), in the
 /// order their help is said.
-pub const LINE_COMMANDS: [(&str, Command); 21] = [
+pub const LINE_COMMANDS: [(&str, Command); 22] = [
     ("clock", Command::Act(Act::PressClock)),
     ("pause", Command::Act(Act::PauseClock)),
     ("last", Command::Explore(Explore::LastMove)),
@@ -264,6 +267,7 @@ pub const LINE_COMMANDS: [(&str, Command); 21] = [
     ("resign", Command::Act(Act::Resign)),
     ("flag", Command::Act(Act::ClaimFlag)),
     ("log", Command::Explore(Explore::Incidents(true))),
+    ("export", Command::SaveScoresheet),
     ("arbiter", Command::Arbiter(ArbiterKey::Open)),
     ("close", Command::Arbiter(ArbiterKey::Close)),
     ("eval", Command::Evaluate),
@@ -442,6 +446,7 @@ fn game_keys() -> Vec<Binding> {
         bind("Ctrl+p", Command::Explore(Explore::Pending)),
         bind("Ctrl+e", Command::Evaluate),
         bind("F9", Command::Arbiter(ArbiterKey::Open)),
+        bind("Ctrl+Shift+e", Command::SaveScoresheet),
     ]
 }
 

@@ -474,3 +474,7 @@ games-line = { $n }. { $when }: { $moves } Züge, { $result ->
     [unfinished] unbeendet
    *[other] { $result }
 } ({ $path })
+key-save-scoresheet = das Partieformular speichern: PGN, Druck und Braille
+scoresheet-saved = Das Partieformular ist gespeichert in { $dir }: { $files }.
+scoresheet-not-saved = Nicht gespeichert: { $reason }.
+window-save-scoresheet = Partieformular speichern

@@ -460,3 +460,7 @@ games-line = { $n }. { $when }: { $moves } moves, { $result ->
     [unfinished] unfinished
    *[other] { $result }
 } ({ $path })
+key-save-scoresheet = save the scoresheet: PGN, print and braille
+scoresheet-saved = The scoresheet is saved in { $dir }: { $files }.
+scoresheet-not-saved = Not saved: { $reason }.
+window-save-scoresheet = Save the scoresheet

@@ -476,3 +476,7 @@ games-line = { $n }. { $when }: { $moves } leikir, { $result ->
     [unfinished] ólokin
    *[other] { $result }
 } ({ $path })
+key-save-scoresheet = vista skorblaðið: PGN, prentun og blindraletur
+scoresheet-saved = Skorblaðið er vistað í { $dir }: { $files }.
+scoresheet-not-saved = Ekki vistað: { $reason }.
+window-save-scoresheet = Vista skorblaðið

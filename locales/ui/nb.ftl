@@ -468,3 +468,7 @@ games-line = { $n }. { $when }: { $moves } trekk, { $result ->
     [unfinished] uferdig
    *[other] { $result }
 } ({ $path })
+key-save-scoresheet = lagre notasjonsskjemaet: PGN, utskrift og punktskrift
+scoresheet-saved = Notasjonsskjemaet er lagret i { $dir }: { $files }.
+scoresheet-not-saved = Ikke lagret: { $reason }.
+window-save-scoresheet = Lagre notasjonsskjemaet

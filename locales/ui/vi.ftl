@@ -429,3 +429,7 @@ games-line = { $n }. { $when }: { $moves } nước, { $result ->
     [unfinished] chưa xong
    *[other] { $result }
 } ({ $path })
+key-save-scoresheet = lưu biên bản: PGN, bản in và chữ nổi
+scoresheet-saved = Biên bản đã được lưu trong { $dir }: { $files }.
+scoresheet-not-saved = Chưa lưu: { $reason }.
+window-save-scoresheet = Lưu biên bản

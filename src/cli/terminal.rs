@@ -319,6 +319,11 @@ impl<W: Write> Terminal<'_, W> {
                     Some(ear) => ear.play(heard.cue.earcon, heard.volume),
                     None => self.earcons.play(heard.cue.earcon, heard.volume),
                 },
+                Effect::SaveScoresheet => {
+                    let journal = self.journal.as_ref().map(|j| j.path().to_path_buf());
+                    let text = crate::scoresheet::save_and_tell(&self.session, journal.as_deref());
+                    self.print(&text)?;
+                }
                 Effect::StartEngine { .. } | Effect::AskEngine { .. } => {
                     self.engines.carry_out(&effect, self.session.game())
                 }

@@ -57,7 +57,7 @@ impl EngineHost {
                     self.workers[role.slot()] = Some(worker);
                 }
             },
-            Effect::Say { .. } | Effect::Cue(_) => {}
+            Effect::Say { .. } | Effect::Cue(_) | Effect::SaveScoresheet => {}
         }
     }
 

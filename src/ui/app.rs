@@ -308,6 +308,12 @@ impl App {
                     }
                     _ => self.earcons.play(heard.cue.earcon, heard.volume),
                 },
+                Effect::SaveScoresheet => {
+                    let journal = self.journal.as_ref().map(|j| j.path().to_path_buf());
+                    let text = crate::scoresheet::save_and_tell(&self.session, journal.as_deref());
+                    let language = self.session.setup().ui.as_str().to_string();
+                    self.say(text, &language, Priority::Announcement);
+                }
                 Effect::StartEngine { .. } | Effect::AskEngine { .. } => {
                     self.engines.carry_out(&effect, self.session.game())
                 }
@@ -657,7 +663,7 @@ impl eframe::App for App {
 
 /// The buttons beside the boards, for the mouse and for a sighted helper: each does what its
 /// key does.
-const BUTTONS: [(&str, Command); 7] = [
+const BUTTONS: [(&str, Command); 8] = [
     ("window-announce", Command::Act(Act::Announce)),
     ("window-confirm", Command::Act(Act::Confirm)),
     ("window-press-clock", Command::Act(Act::PressClock)),
@@ -667,6 +673,7 @@ const BUTTONS: [(&str, Command); 7] = [
     ),
     ("window-repeat", Command::RepeatLast),
     ("window-help", Command::Help),
+    ("window-save-scoresheet", Command::SaveScoresheet),
     ("window-arbiter", Command::Arbiter(ArbiterKey::Open)),
 ];
 

@@ -114,6 +114,8 @@ pub enum Effect {
         id: u64,
         limits: Limits,
     },
+    /// Save the scoresheet as it stands (PGN, print, braille) and say where.
+    SaveScoresheet,
 }
 
 /// Which position the cursor explores.
@@ -300,6 +302,7 @@ impl Session {
                 effects.push(self.say_to_reader(square, Priority::Chatter));
             }
             Command::Arbiter(key) => self.arbiter_key(key, effects),
+            Command::SaveScoresheet => effects.push(Effect::SaveScoresheet),
         }
     }
 
@@ -628,7 +631,10 @@ impl Session {
     pub fn words_of(&self, effect: &Effect) -> Option<String> {
         match effect {
             Effect::Say { message, vocab, .. } => Some(self.words(message, *vocab)),
-            Effect::Cue(_) | Effect::StartEngine { .. } | Effect::AskEngine { .. } => None,
+            Effect::Cue(_)
+            | Effect::StartEngine { .. }
+            | Effect::AskEngine { .. }
+            | Effect::SaveScoresheet => None,
         }
     }
 

@@ -348,7 +348,7 @@ fn record(session: &Session, at: Duration, effects: Vec<Effect>, out: &mut Vec<H
                 earcon: heard.cue.earcon.as_str(),
                 color: heard.cue.color,
             }),
-            Effect::StartEngine { .. } | Effect::AskEngine { .. } => {}
+            Effect::StartEngine { .. } | Effect::AskEngine { .. } | Effect::SaveScoresheet => {}
         }
     }
 }
@@ -541,7 +541,7 @@ impl Engines for InlineEngines {
             Effect::AskEngine { role, id, limits } => {
                 self.question = Some((*role, *id, game.clone(), limits.clone()));
             }
-            Effect::Say { .. } | Effect::Cue(_) => {}
+            Effect::Say { .. } | Effect::Cue(_) | Effect::SaveScoresheet => {}
         }
     }
 
