@@ -90,6 +90,37 @@ pub fn save_and_tell(session: &Session, journal: Option<&Path>) -> String {
     said.join(" ")
 }
 
+/// Writes the adjournment envelope (Guideline I.2) as text and as a large-print HTML page to
+/// print and seal, named after the game's journal, and says where (never what was sealed).
+pub fn save_envelope_and_tell(session: &Session, journal: Option<&Path>) -> String {
+    let ui = crate::ui_text::UiText::get(session.setup().ui);
+    let Some(dir) = folder() else {
+        return ui.text_with(
+            "scoresheet-not-saved",
+            &[("reason", "no home folder".into())],
+        );
+    };
+    let stem = journal
+        .and_then(|p| p.file_stem())
+        .map_or("game".to_string(), |s| s.to_string_lossy().to_string());
+    let lines = session.envelope_lines();
+    let text_path = dir.join(format!("{stem}.envelope.txt"));
+    let html_path = dir.join(format!("{stem}.envelope.html"));
+    let written = std::fs::create_dir_all(&dir)
+        .and_then(|()| std::fs::write(&text_path, lines.join("\n") + "\n"))
+        .and_then(|()| std::fs::write(&html_path, html(&lines)));
+    match written {
+        Ok(()) => ui.text_with(
+            "envelope-saved",
+            &[
+                ("text", text_path.display().to_string().into()),
+                ("html", html_path.display().to_string().into()),
+            ],
+        ),
+        Err(e) => ui.text_with("scoresheet-not-saved", &[("reason", e.to_string().into())]),
+    }
+}
+
 /// Saves the scoresheet in every format into `dir` as `STEM.EXT`: the files written, and the
 /// formats that could not be made, with why (braille without liblouis).
 pub fn save_all(
@@ -270,6 +301,28 @@ mod tests {
                 "{unicode}"
             );
         }
+    }
+
+    #[test]
+    fn the_adjournment_envelope_holds_guideline_i_2s_data() {
+        let text = include_str!("../tests/scripts/adjournment.txt");
+        // The game as it stands sealed: the script up to the wait before the envelope is opened.
+        let sealed = &text[..text.find("wait 3600").unwrap()];
+        let session = played(sealed);
+        assert!(session.adjournment().is_some());
+        assert_eq!(
+            session.envelope_lines(),
+            [
+                "Adjourned game: sealed move",
+                "White",
+                "Black",
+                "Position before the sealed move (FEN): rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2",
+                "Time used: White one minute, Black 0 seconds",
+                "Sealed by White, move 2",
+                "Sealed move: Nf3",
+                "Play resumes: tomorrow 10:00, playing hall",
+            ]
+        );
     }
 
     #[test]

@@ -485,3 +485,21 @@ fn the_scoresheet_is_saved_from_the_game_in_every_format() {
     assert!(print.contains("1. e4 e5 (=)"), "{print}");
     assert!(files.iter().any(|f| f.ends_with(".brf")), "{files:?}");
 }
+
+#[test]
+fn an_adjourned_game_writes_its_envelope_and_never_says_the_sealed_move() {
+    let output = with_input(
+        &["play", "--vocab", "en", "--lang", "en"],
+        "e4\ne5\n/adjourn\nNf3\n/quit\n",
+    );
+    let text = stdout(&output);
+    assert!(text.contains("White has sealed a move"), "{text}");
+    assert!(!text.contains("Knight Felix three"), "{text}");
+    let written = text
+        .lines()
+        .find_map(|l| l.split_once("The envelope is written to "))
+        .map(|(_, rest)| rest.split(" and ").next().unwrap().to_string())
+        .unwrap_or_else(|| panic!("{text}"));
+    let envelope = std::fs::read_to_string(written).unwrap();
+    assert!(envelope.contains("Sealed move: Nf3"), "{envelope}");
+}

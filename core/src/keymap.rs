@@ -170,6 +170,8 @@ pub enum Act {
     /// The assistant reports that the sighted player touched the piece under the cursor
     /// (D.2.10.5): recorded for the arbiter, and touch-move applies (§4.3).
     ReportTouch,
+    /// Adjourn the game: the player to move seals a move (Guideline I).
+    Adjourn,
 }
 
 impl Command {
@@ -244,13 +246,14 @@ impl Act {
             Act::Resign => "key-resign",
             Act::ClaimFlag => "key-claim-flag",
             Act::ReportTouch => "key-report-touch",
+            Act::Adjourn => "key-adjourn",
         }
     }
 }
 
 /// The commands a typed line names where there are no keys (the terminal game: `/draw`), in the
 /// order their help is said.
-pub const LINE_COMMANDS: [(&str, Command); 22] = [
+pub const LINE_COMMANDS: [(&str, Command); 23] = [
     ("clock", Command::Act(Act::PressClock)),
     ("pause", Command::Act(Act::PauseClock)),
     ("last", Command::Explore(Explore::LastMove)),
@@ -268,6 +271,7 @@ pub const LINE_COMMANDS: [(&str, Command); 22] = [
     ("flag", Command::Act(Act::ClaimFlag)),
     ("log", Command::Explore(Explore::Incidents(true))),
     ("export", Command::SaveScoresheet),
+    ("adjourn", Command::Act(Act::Adjourn)),
     ("arbiter", Command::Arbiter(ArbiterKey::Open)),
     ("close", Command::Arbiter(ArbiterKey::Close)),
     ("eval", Command::Evaluate),
@@ -447,6 +451,7 @@ fn game_keys() -> Vec<Binding> {
         bind("Ctrl+e", Command::Evaluate),
         bind("F9", Command::Arbiter(ArbiterKey::Open)),
         bind("Ctrl+Shift+e", Command::SaveScoresheet),
+        bind("Ctrl+Shift+j", Command::Act(Act::Adjourn)),
     ]
 }
 

@@ -478,3 +478,22 @@ key-save-scoresheet = das Partieformular speichern: PGN, Druck und Braille
 scoresheet-saved = Das Partieformular ist gespeichert in { $dir }: { $files }.
 scoresheet-not-saved = Nicht gespeichert: { $reason }.
 window-save-scoresheet = Partieformular speichern
+
+# Hängepartie (Richtlinie I).
+key-adjourn = die Partie unterbrechen: der Spieler am Zug gibt einen Abgabezug ab
+adjourn-seal = Die Partie wird unterbrochen. { $color } gibt einen Abgabezug ab: im Zugfeld tippen; er wird weder gesagt noch gezeigt.
+adjourn-sealed = { $color } hat einen Abgabezug abgegeben. Die Uhren stehen; der Umschlag ist geschrieben.
+adjourn-already = Die Partie ist schon unterbrochen.
+adjourn-adjourned = Die Partie ist unterbrochen: der Schiedsrichter öffnet den Umschlag (unseal), bevor es weitergeht.
+adjourn-nothing-sealed = Es gibt keinen Abgabezug.
+adjourn-unsealed = Der Umschlag ist geöffnet; der Abgabezug wird ausgeführt.
+envelope-title = Hängepartie: Abgabezug
+envelope-position = Stellung vor dem Abgabezug (FEN): { $fen }
+envelope-used = Verbrauchte Zeit: Weiß { $white }, Schwarz { $black }
+envelope-sealed-by = Abgegeben von { $color }, Zug { $number }
+envelope-move = Abgabezug: { $move }
+envelope-draw-offer = Ein Remisangebot von { $color } steht
+envelope-resumption = Fortsetzung: { $when }
+envelope-saved = Der Umschlag ist geschrieben nach { $text } und { $html }: ausdrucken und verschließen.
+incident-sealed = die Partie wurde unterbrochen; { $color } hat einen Abgabezug abgegeben
+incident-unsealed = der Umschlag wurde geöffnet; der Abgabezug von { $color } wurde ausgeführt

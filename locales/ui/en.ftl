@@ -464,3 +464,22 @@ key-save-scoresheet = save the scoresheet: PGN, print and braille
 scoresheet-saved = The scoresheet is saved in { $dir }: { $files }.
 scoresheet-not-saved = Not saved: { $reason }.
 window-save-scoresheet = Save the scoresheet
+
+# Adjournment (Guideline I).
+key-adjourn = adjourn the game: the player to move seals a move
+adjourn-seal = The game is adjourned. { $color } seals a move: type it in the move field; it is not said and not shown.
+adjourn-sealed = { $color } has sealed a move. The clocks are stopped; the envelope is written.
+adjourn-already = The game is already adjourned.
+adjourn-adjourned = The game is adjourned: the arbiter opens the envelope (unseal) before play goes on.
+adjourn-nothing-sealed = No move is sealed.
+adjourn-unsealed = The envelope is opened; the sealed move is played.
+envelope-title = Adjourned game: sealed move
+envelope-position = Position before the sealed move (FEN): { $fen }
+envelope-used = Time used: White { $white }, Black { $black }
+envelope-sealed-by = Sealed by { $color }, move { $number }
+envelope-move = Sealed move: { $move }
+envelope-draw-offer = A draw offer by { $color } stands
+envelope-resumption = Play resumes: { $when }
+envelope-saved = The envelope is written to { $text } and { $html }: print it and seal it.
+incident-sealed = the game was adjourned; { $color } sealed a move
+incident-unsealed = the envelope was opened; { $color }'s sealed move was played

@@ -480,3 +480,22 @@ key-save-scoresheet = vista skorblaðið: PGN, prentun og blindraletur
 scoresheet-saved = Skorblaðið er vistað í { $dir }: { $files }.
 scoresheet-not-saved = Ekki vistað: { $reason }.
 window-save-scoresheet = Vista skorblaðið
+
+# Biðskák (leiðbeiningar I).
+key-adjourn = fresta skákinni: leikmaðurinn sem á leik innsiglar leik
+adjourn-seal = Skákinni er frestað. { $color } innsiglar leik: sláðu hann inn í leikjareitinn; hann er hvorki sagður né sýndur.
+adjourn-sealed = { $color } hefur innsiglað leik. Klukkurnar eru stopp; umslagið er skrifað.
+adjourn-already = Skákinni er þegar frestað.
+adjourn-adjourned = Skákinni er frestað: skákstjórinn opnar umslagið (unseal) áður en haldið er áfram.
+adjourn-nothing-sealed = Enginn leikur er innsiglaður.
+adjourn-unsealed = Umslagið er opnað; innsiglaði leikurinn er leikinn.
+envelope-title = Biðskák: innsiglaður leikur
+envelope-position = Staðan á undan innsiglaða leiknum (FEN): { $fen }
+envelope-used = Notaður tími: Hvítur { $white }, Svartur { $black }
+envelope-sealed-by = Innsiglað af { $color }, leikur { $number }
+envelope-move = Innsiglaður leikur: { $move }
+envelope-draw-offer = Jafnteflisboð frá { $color } stendur
+envelope-resumption = Áfram er teflt: { $when }
+envelope-saved = Umslagið er skrifað í { $text } og { $html }: prentaðu það og innsiglaðu.
+incident-sealed = skákinni var frestað; { $color } innsiglaði leik
+incident-unsealed = umslagið var opnað; innsiglaður leikur { $color } var leikinn

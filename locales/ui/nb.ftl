@@ -472,3 +472,22 @@ key-save-scoresheet = lagre notasjonsskjemaet: PGN, utskrift og punktskrift
 scoresheet-saved = Notasjonsskjemaet er lagret i { $dir }: { $files }.
 scoresheet-not-saved = Ikke lagret: { $reason }.
 window-save-scoresheet = Lagre notasjonsskjemaet
+
+# Hengeparti (retningslinje I).
+key-adjourn = avbryt partiet: spilleren i trekket leverer et hemmelig trekk
+adjourn-seal = Partiet avbrytes. { $color } leverer et hemmelig trekk: skriv det i trekkfeltet; det blir verken sagt eller vist.
+adjourn-sealed = { $color } har levert et hemmelig trekk. Klokkene står; konvolutten er skrevet.
+adjourn-already = Partiet er allerede avbrutt.
+adjourn-adjourned = Partiet er avbrutt: dommeren åpner konvolutten (unseal) før spillet fortsetter.
+adjourn-nothing-sealed = Det finnes ikke noe hemmelig trekk.
+adjourn-unsealed = Konvolutten er åpnet; det hemmelige trekket blir spilt.
+envelope-title = Hengeparti: hemmelig trekk
+envelope-position = Stillingen før det hemmelige trekket (FEN): { $fen }
+envelope-used = Brukt tid: Hvit { $white }, Svart { $black }
+envelope-sealed-by = Levert av { $color }, trekk { $number }
+envelope-move = Hemmelig trekk: { $move }
+envelope-draw-offer = Et remistilbud fra { $color } står
+envelope-resumption = Spillet fortsetter: { $when }
+envelope-saved = Konvolutten er skrevet til { $text } og { $html }: skriv den ut og forsegl den.
+incident-sealed = partiet ble avbrutt; { $color } leverte et hemmelig trekk
+incident-unsealed = konvolutten ble åpnet; det hemmelige trekket til { $color } ble spilt

@@ -433,3 +433,22 @@ key-save-scoresheet = lưu biên bản: PGN, bản in và chữ nổi
 scoresheet-saved = Biên bản đã được lưu trong { $dir }: { $files }.
 scoresheet-not-saved = Chưa lưu: { $reason }.
 window-save-scoresheet = Lưu biên bản
+
+# Hoãn ván (hướng dẫn I).
+key-adjourn = hoãn ván đấu: người đến lượt niêm phong một nước
+adjourn-seal = Ván đấu bị hoãn. { $color } niêm phong một nước: gõ vào ô nhập nước; nước đó không được đọc cũng không được hiển thị.
+adjourn-sealed = { $color } đã niêm phong một nước. Đồng hồ dừng; phong bì đã được ghi.
+adjourn-already = Ván đấu đã bị hoãn rồi.
+adjourn-adjourned = Ván đấu đang hoãn: trọng tài mở phong bì (unseal) trước khi chơi tiếp.
+adjourn-nothing-sealed = Không có nước nào được niêm phong.
+adjourn-unsealed = Phong bì đã được mở; nước niêm phong được thực hiện.
+envelope-title = Ván hoãn: nước niêm phong
+envelope-position = Thế cờ trước nước niêm phong (FEN): { $fen }
+envelope-used = Thời gian đã dùng: Trắng { $white }, Đen { $black }
+envelope-sealed-by = Niêm phong bởi { $color }, nước { $number }
+envelope-move = Nước niêm phong: { $move }
+envelope-draw-offer = Lời đề nghị hòa của { $color } vẫn còn
+envelope-resumption = Tiếp tục chơi: { $when }
+envelope-saved = Phong bì đã được ghi vào { $text } và { $html }: hãy in và niêm phong.
+incident-sealed = ván đấu bị hoãn; { $color } đã niêm phong một nước
+incident-unsealed = phong bì đã được mở; nước niêm phong của { $color } đã được thực hiện

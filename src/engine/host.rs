@@ -57,7 +57,8 @@ impl EngineHost {
                     self.workers[role.slot()] = Some(worker);
                 }
             },
-            Effect::Say { .. } | Effect::Cue(_) | Effect::SaveScoresheet => {}
+            Effect::Say { .. } | Effect::Cue(_) | Effect::SaveScoresheet | Effect::SaveEnvelope => {
+            }
         }
     }
 

@@ -308,9 +308,14 @@ impl App {
                     }
                     _ => self.earcons.play(heard.cue.earcon, heard.volume),
                 },
-                Effect::SaveScoresheet => {
+                Effect::SaveScoresheet | Effect::SaveEnvelope => {
                     let journal = self.journal.as_ref().map(|j| j.path().to_path_buf());
-                    let text = crate::scoresheet::save_and_tell(&self.session, journal.as_deref());
+                    let journal = journal.as_deref();
+                    let text = if effect == Effect::SaveEnvelope {
+                        crate::scoresheet::save_envelope_and_tell(&self.session, journal)
+                    } else {
+                        crate::scoresheet::save_and_tell(&self.session, journal)
+                    };
                     let language = self.session.setup().ui.as_str().to_string();
                     self.say(text, &language, Priority::Announcement);
                 }
@@ -612,7 +617,9 @@ impl App {
                 "window-entry"
             };
             let label = ui.label(RichText::new(text.text(id)).size(18.0));
+            // A sealed move is typed unseen (Guideline I): the opponent shares the screen.
             let edit = TextEdit::singleline(&mut self.entry)
+                .password(self.session.sealing())
                 .id(entry_id())
                 .desired_width(320.0)
                 .font(egui::TextStyle::Heading);

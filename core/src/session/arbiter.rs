@@ -77,6 +77,10 @@ pub enum ArbiterAction {
         reason: String,
     },
     Note(String),
+    /// Adjourn the game; the player to move seals a move. The text says when play resumes.
+    Adjourn(String),
+    /// Open the envelope and make the sealed move (Guideline I.9).
+    Unseal,
 }
 
 /// Why a typed arbiter line was not taken.
@@ -98,7 +102,7 @@ impl std::fmt::Display for ArbiterLineError {
 }
 
 /// Every action as it is typed, in the order the help says them.
-pub const ARBITER_FORMS: [&str; 11] = [
+pub const ARBITER_FORMS: [&str; 13] = [
     "pause",
     "resume",
     "clock COLOUR TIME [MOVES]",
@@ -109,6 +113,8 @@ pub const ARBITER_FORMS: [&str; 11] = [
     "displaced COLOUR",
     "result 1-0|0-1|1/2 [REASON]",
     "note TEXT",
+    "adjourn [WHEN AND WHERE PLAY RESUMES]",
+    "unseal",
     "close",
 ];
 
@@ -203,7 +209,10 @@ impl ArbiterAction {
                 }
             }
             "note" if !rest.is_empty() => ArbiterAction::Note(rest.to_string()),
-            "pause" | "resume" | "add" | "reconcile" | "illegal" | "displaced" | "note" => {
+            "adjourn" => ArbiterAction::Adjourn(rest.to_string()),
+            "unseal" if rest.is_empty() => ArbiterAction::Unseal,
+            "pause" | "resume" | "add" | "reconcile" | "illegal" | "displaced" | "note"
+            | "unseal" => {
                 let at = ARBITER_FORMS
                     .iter()
                     .position(|f| f.split(' ').next() == Some(word))
@@ -337,6 +346,12 @@ impl Session {
                 self.log(IncidentKind::Note(text));
                 self.tell(Message::ui("arbiter-noted"), effects);
             }
+            ArbiterAction::Adjourn(resumption) => {
+                // The player to move types the sealed move in the field: the panel closes.
+                self.arbiter_key(ArbiterKey::Close, effects);
+                self.adjourn(resumption, effects);
+            }
+            ArbiterAction::Unseal => self.unseal(effects),
         }
     }
 

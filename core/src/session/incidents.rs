@@ -127,6 +127,14 @@ pub enum IncidentKind {
     Note(String),
     /// The game was taken up again after the app stopped; the clocks stood still meanwhile.
     TakenUp,
+    /// The game was adjourned and `color` sealed a move (Guideline I).
+    Sealed {
+        color: Color,
+    },
+    /// The envelope was opened and `color`'s sealed move made (I.9).
+    Unsealed {
+        color: Color,
+    },
 }
 
 impl Session {
@@ -391,6 +399,12 @@ impl Session {
                 vec![("reason", Arg::Key(reason.clone()))],
             ),
             IncidentKind::TakenUp => Message::ui("incident-taken-up"),
+            IncidentKind::Sealed { color } => {
+                Message::Ui("incident-sealed", vec![("color", self.color_arg(*color))])
+            }
+            IncidentKind::Unsealed { color } => {
+                Message::Ui("incident-unsealed", vec![("color", self.color_arg(*color))])
+            }
             IncidentKind::Note(text) => {
                 Message::Ui("incident-note", vec![("text", Arg::Key(text.clone()))])
             }

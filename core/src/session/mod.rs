@@ -13,6 +13,7 @@
 //!   (D.2.4), correctable until then (D.2.8);
 //! - the clock and its cues (D.2.6), the exploration cursor, and the last announcement.
 
+mod adjourn;
 pub mod arbiter;
 mod assistant;
 mod computer;
@@ -33,6 +34,7 @@ use shakmaty::{
     Board, ByColor, CastlingSide, Chess, Color, KnownOutcome, Move, Position, Role, Square,
 };
 
+pub use adjourn::Adjournment;
 pub use arbiter::{ARBITER_FORMS, ArbiterAction, ArbiterLineError};
 pub use computer::{ANALYSIS_TIME, EngineRole};
 pub use incidents::{Incident, IncidentKind};
@@ -116,6 +118,8 @@ pub enum Effect {
     },
     /// Save the scoresheet as it stands (PGN, print, braille) and say where.
     SaveScoresheet,
+    /// Write the adjournment envelope (`Session::envelope_lines`) for printing and say where.
+    SaveEnvelope,
 }
 
 /// Which position the cursor explores.
@@ -165,6 +169,8 @@ pub struct Session {
     unclaimed_flag: Option<crate::clock::FlagFall>,
     /// The mover's clock after each ply's press (for the scoresheet's `[%clk]`).
     ply_clocks: Vec<Option<Duration>>,
+    /// An adjournment: the sealed move awaited, or sealed (Guideline I).
+    sealing: adjourn::Sealing,
     cursor: Square,
     view: View,
     context: Context,
@@ -204,6 +210,7 @@ impl Session {
             illegal_moves: ByColor::default(),
             unclaimed_flag: None,
             ply_clocks: Vec::new(),
+            sealing: adjourn::Sealing::None,
             cursor: reader.fold_wb(Square::E2, Square::E7),
             view,
             context: Context::Board,
@@ -634,7 +641,8 @@ impl Session {
             Effect::Cue(_)
             | Effect::StartEngine { .. }
             | Effect::AskEngine { .. }
-            | Effect::SaveScoresheet => None,
+            | Effect::SaveScoresheet
+            | Effect::SaveEnvelope => None,
         }
     }
 

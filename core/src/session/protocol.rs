@@ -73,6 +73,12 @@ impl Session {
             act,
             Act::LiftOrPlace | Act::Remove | Act::Announce | Act::Promote(_)
         );
+        if let Some(refusal) = self
+            .adjourned_refusal()
+            .filter(|_| moving || act == Act::PressClock || act == Act::Adjourn)
+        {
+            return self.tell(refusal, effects);
+        }
         if moving && self.computer_holds_the_move(self.acting_board()) {
             return self.tell(Message::ui("engine-thinking"), effects);
         }
@@ -94,6 +100,7 @@ impl Session {
             Act::PauseClock => self.pause_clock(effects),
             Act::ClaimFlag => self.claim_flag(effects),
             Act::ReportTouch => self.report_touch(effects),
+            Act::Adjourn => self.adjourn(String::new(), effects),
         }
     }
 
@@ -101,6 +108,12 @@ impl Session {
     pub(super) fn text(&mut self, text: &str, effects: &mut Vec<Effect>) {
         if self.arbiter_open() {
             return self.arbiter_line(text, effects);
+        }
+        if self.sealing() {
+            return self.seal(text, effects);
+        }
+        if let Some(refusal) = self.adjourned_refusal() {
+            return self.tell(refusal, effects);
         }
         if self.setup.clock_only.is_some() {
             let unknown = Message::Ui("clock-unknown-key", vec![("key", Arg::Key(text.into()))]);

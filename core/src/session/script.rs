@@ -348,7 +348,10 @@ fn record(session: &Session, at: Duration, effects: Vec<Effect>, out: &mut Vec<H
                 earcon: heard.cue.earcon.as_str(),
                 color: heard.cue.color,
             }),
-            Effect::StartEngine { .. } | Effect::AskEngine { .. } | Effect::SaveScoresheet => {}
+            Effect::StartEngine { .. }
+            | Effect::AskEngine { .. }
+            | Effect::SaveScoresheet
+            | Effect::SaveEnvelope => {}
         }
     }
 }
@@ -541,7 +544,8 @@ impl Engines for InlineEngines {
             Effect::AskEngine { role, id, limits } => {
                 self.question = Some((*role, *id, game.clone(), limits.clone()));
             }
-            Effect::Say { .. } | Effect::Cue(_) | Effect::SaveScoresheet => {}
+            Effect::Say { .. } | Effect::Cue(_) | Effect::SaveScoresheet | Effect::SaveEnvelope => {
+            }
         }
     }
 

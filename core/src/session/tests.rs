@@ -34,6 +34,7 @@ fn every_interface_message_the_session_uses_exists() {
         include_str!("fair.rs"),
         include_str!("incidents.rs"),
         include_str!("assistant.rs"),
+        include_str!("adjourn.rs"),
     ];
     let ui = UiText::get(crate::ui_text::UiLanguage::En);
     let mut checked = 0;

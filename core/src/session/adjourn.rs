@@ -1,0 +1,200 @@
+//! Adjournment (Guideline I, D.2.10.6). The game is adjourned (Ctrl+Shift+J, `/adjourn`, or the
+//! arbiter's `adjourn`): the player to move seals a move — typed in the move field, never spoken
+//! and never shown — the clocks stop, and the envelope's data (I.2) is written for printing:
+//! the players and their colours, the position before the sealed move, the time each has used,
+//! who sealed, the sealed move and its number, a standing draw offer, and when play resumes.
+//! Resuming (I.9, the arbiter's `unseal`): the position before the sealed move stands on the
+//! boards with the clocks as they were; the sealed move is revealed, executed and announced, and
+//! the responder's clock is started.
+
+use std::time::Duration;
+
+use shakmaty::{ByColor, Color, EnPassantMode, Move, Position, fen::Fen, san::San};
+
+use super::{Effect, IncidentKind, Message, Session, incidents::time_arg, message::Arg};
+use crate::notation::parse_move;
+
+/// A sealed move and what the envelope says.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Adjournment {
+    pub sealed_by: Color,
+    pub sealed: Move,
+    /// The number of the sealed move (§8.1).
+    pub number: u32,
+    /// The position before the sealed move, as FEN.
+    pub fen: String,
+    /// The time each player has used.
+    pub used: ByColor<Duration>,
+    pub draw_offer: Option<Color>,
+    /// When and where play resumes, as the arbiter announced it (may be empty).
+    pub resumption: String,
+}
+
+/// Where an adjournment stands.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub(super) enum Sealing {
+    #[default]
+    None,
+    /// Adjourned: the player to move types the sealed move.
+    Awaiting {
+        resumption: String,
+    },
+    Sealed(Adjournment),
+}
+
+impl Session {
+    /// The game is adjourned: the player to move is asked for the sealed move.
+    pub(super) fn adjourn(&mut self, resumption: String, effects: &mut Vec<Effect>) {
+        if self.result.is_some() {
+            return self.tell(Message::ui("arbiter-game-over"), effects);
+        }
+        if matches!(self.sealing, Sealing::Sealed(_)) {
+            return self.tell(Message::ui("adjourn-already"), effects);
+        }
+        // The last move must be completed (pressed, repeated) before the next is sealed.
+        if let Some(wait) = self.waiting() {
+            return self.tell(wait, effects);
+        }
+        self.sealing = Sealing::Awaiting { resumption };
+        let sealer = self.game.position().turn();
+        let message = Message::Ui("adjourn-seal", vec![("color", self.color_arg(sealer))]);
+        self.announce(message, self.vocab_id(self.setup.reader()), effects);
+    }
+
+    /// The sealed move, typed: checked, kept secret, the clocks stopped, the envelope written.
+    pub(super) fn seal(&mut self, text: &str, effects: &mut Vec<Effect>) {
+        let Sealing::Awaiting { resumption } = &self.sealing else {
+            return;
+        };
+        let resumption = resumption.clone();
+        let sealer = self.game.position().turn();
+        let position = self.game.position().clone();
+        let m = match parse_move(&position, text, self.vocabulary(sealer), self.style(sealer)) {
+            Ok(m) => m,
+            Err(error) => return self.refuse_move(error, sealer, effects),
+        };
+        if self.clock.active().is_some() && !self.clock.is_paused() {
+            let _ = self.clock.pause(self.now);
+        }
+        let adjournment = Adjournment {
+            sealed_by: sealer,
+            sealed: m,
+            number: position.fullmoves().get(),
+            fen: Fen::from_position(&position, EnPassantMode::Legal).to_string(),
+            used: ByColor::new_with(|color| self.clock.time_used(color, self.now)),
+            draw_offer: self.draw_offer,
+            resumption,
+        };
+        self.log(IncidentKind::Sealed { color: sealer });
+        self.sealing = Sealing::Sealed(adjournment);
+        // Said without the move: the opponent is at the table.
+        let message = Message::Ui("adjourn-sealed", vec![("color", self.color_arg(sealer))]);
+        self.announce(message, self.vocab_id(self.setup.reader()), effects);
+        effects.push(Effect::SaveEnvelope);
+    }
+
+    /// I.9: the envelope is opened; the sealed move is made and announced, and the responder's
+    /// clock starts.
+    pub(super) fn unseal(&mut self, effects: &mut Vec<Effect>) {
+        let Sealing::Sealed(adjournment) = std::mem::take(&mut self.sealing) else {
+            return self.tell(Message::ui("adjourn-nothing-sealed"), effects);
+        };
+        self.log(IncidentKind::Unsealed {
+            color: adjournment.sealed_by,
+        });
+        self.tell(Message::ui("adjourn-unsealed"), effects);
+        self.play_announced(adjournment.sealed, false, effects);
+        if self.clock.is_paused() {
+            let _ = self.clock.resume(self.now);
+        }
+        if self.clock.active() == Some(adjournment.sealed_by) && self.clock.press(self.now).is_ok()
+        {
+            self.turn.announced = false;
+            self.note_press();
+            let responder = !adjournment.sealed_by;
+            let running = Message::Ui("clock-running", vec![("color", self.color_arg(responder))]);
+            self.tell(running, effects);
+        }
+    }
+
+    /// Moves wait while the game is adjourned.
+    pub(super) fn adjourned_refusal(&self) -> Option<Message> {
+        match self.sealing {
+            Sealing::None => None,
+            Sealing::Awaiting { .. } => None,
+            Sealing::Sealed(_) => Some(Message::ui("adjourn-adjourned")),
+        }
+    }
+
+    /// The envelope (I.2), in the interface language, one item a line: what the shell prints.
+    pub fn envelope_lines(&self) -> Vec<String> {
+        let Sealing::Sealed(adjournment) = &self.sealing else {
+            return Vec::new();
+        };
+        let reader = self.vocab_id(self.setup.reader());
+        let name = |color: Color| {
+            let name = &self.setup.player(color).name;
+            let colour = self.words(
+                &Message::ui(color.fold_wb("color-white", "color-black")),
+                reader,
+            );
+            if name.is_empty() {
+                colour
+            } else {
+                format!("{colour}: {name}")
+            }
+        };
+        let sealed = San::from_move(&self.game.position().clone(), adjournment.sealed).to_string();
+        let line = |id: &'static str, args: Vec<(&'static str, Arg)>| {
+            self.words(&Message::Ui(id, args), reader)
+        };
+        let mut lines = vec![
+            line("envelope-title", Vec::new()),
+            name(Color::White),
+            name(Color::Black),
+            line(
+                "envelope-position",
+                vec![("fen", Arg::Key(adjournment.fen.clone()))],
+            ),
+            line(
+                "envelope-used",
+                vec![
+                    ("white", time_arg(adjournment.used.white)),
+                    ("black", time_arg(adjournment.used.black)),
+                ],
+            ),
+            line(
+                "envelope-sealed-by",
+                vec![
+                    ("color", self.color_arg(adjournment.sealed_by)),
+                    ("number", Arg::Number(u64::from(adjournment.number))),
+                ],
+            ),
+            line("envelope-move", vec![("move", Arg::Key(sealed))]),
+        ];
+        if let Some(offerer) = adjournment.draw_offer {
+            lines.push(line(
+                "envelope-draw-offer",
+                vec![("color", self.color_arg(offerer))],
+            ));
+        }
+        lines.push(line(
+            "envelope-resumption",
+            vec![("when", Arg::Key(adjournment.resumption.clone()))],
+        ));
+        lines
+    }
+
+    /// The game stands adjourned with a sealed move.
+    pub fn adjournment(&self) -> Option<&Adjournment> {
+        match &self.sealing {
+            Sealing::Sealed(adjournment) => Some(adjournment),
+            _ => None,
+        }
+    }
+
+    /// A sealed move is being typed: the move field hides what is typed.
+    pub fn sealing(&self) -> bool {
+        matches!(self.sealing, Sealing::Awaiting { .. })
+    }
+}
