@@ -224,6 +224,16 @@ enum Command {
     /// large-print HTML text, or the visually impaired player's scoresheet in braille (D.2.7,
     /// by liblouis in the interface language's table): BRF for an embosser, Unicode braille for
     /// a braille display. GAME: its number in `annabella games`, `latest`, or a .jsonl file.
+    /// The settings file (~/.config/annabella/settings.toml on Linux): new games' defaults where
+    /// the command line says nothing, the speech's rate and volume, rebound keys. Prints the file
+    /// and whatever in it cannot be used; with --save, first saves the game options given here
+    /// as the defaults (the file keeps everything else; the app never writes it on its own).
+    Settings {
+        #[arg(long)]
+        save: bool,
+        #[command(flatten)]
+        game: window::WindowArgs,
+    },
     Export {
         game: String,
         #[arg(long, value_enum, default_value = "pgn")]
@@ -289,6 +299,7 @@ pub fn run() -> ExitCode {
         }
         Command::Script { file } => script::run(&file, &mut out).map(|()| ExitCode::SUCCESS),
         Command::Games { show } => games::run(show.as_deref(), &mut out),
+        Command::Settings { save, game } => settings(save, &game, &mut out),
         Command::Export { game, format } => {
             export::run(&game, format, &mut out).map(|()| ExitCode::SUCCESS)
         }
@@ -412,6 +423,36 @@ fn replay(
         }
     }
     Ok(report_broken(file, &games))
+}
+
+/// `annabella settings [--save OPTIONS]`.
+fn settings(
+    save: bool,
+    game: &window::WindowArgs,
+    out: &mut impl Write,
+) -> Result<ExitCode, String> {
+    let ui = crate::ui_text::UiText::get(game.language());
+    let path = crate::settings::path().ok_or("no configuration folder (no home folder)")?;
+    if save {
+        crate::settings::save(&path, game.given())?;
+        let text = ui.text_with(
+            "settings-saved",
+            &[("file", path.display().to_string().into())],
+        );
+        writeln!(out, "{text}").map_err(|e| e.to_string())?;
+    }
+    let text = std::fs::read_to_string(&path).unwrap_or_default();
+    writeln!(out, "# {}", path.display()).map_err(|e| e.to_string())?;
+    write!(out, "{text}").map_err(|e| e.to_string())?;
+    let read = crate::settings::Settings::read(&path, ui);
+    for problem in &read.problems {
+        writeln!(out, "{problem}").map_err(|e| e.to_string())?;
+    }
+    Ok(if read.problems.is_empty() {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(2)
+    })
 }
 
 fn write_json_line(out: &mut impl Write, line: &impl Serialize) -> Result<(), String> {

@@ -15,5 +15,6 @@ pub mod engine;
 pub mod journal;
 pub mod locale;
 pub mod scoresheet;
+pub mod settings;
 pub mod speech;
 pub mod ui;

@@ -8,6 +8,14 @@ use std::{
 fn annabella(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_annabella"))
         .args(args)
+        .env(
+            "XDG_DATA_HOME",
+            std::env::temp_dir().join("annabella-cli-tests"),
+        )
+        .env(
+            "XDG_CONFIG_HOME",
+            std::env::temp_dir().join("annabella-cli-tests-config"),
+        )
         .output()
         .expect("the binary runs")
 }
@@ -19,10 +27,15 @@ fn with_input(args: &[&str], input: &str) -> Output {
         .env_remove("LC_ALL")
         .env_remove("LC_MESSAGES")
         .env("LANG", "C")
-        // Games are journaled: into a folder of the tests', not the user's.
+        // Games are journaled: into a folder of the tests', not the user's; and the user's
+        // settings do not set the tests' games up.
         .env(
             "XDG_DATA_HOME",
             std::env::temp_dir().join("annabella-cli-tests"),
+        )
+        .env(
+            "XDG_CONFIG_HOME",
+            std::env::temp_dir().join("annabella-cli-tests-config"),
         )
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
@@ -271,6 +284,14 @@ fn the_clock_command_presses_tells_the_time_and_reports_the_flag() {
     use std::{thread, time::Duration};
     // 0.02 minutes: 1.2 seconds each, so the flag falls quickly.
     let mut child = Command::new(env!("CARGO_BIN_EXE_annabella"))
+        .env(
+            "XDG_DATA_HOME",
+            std::env::temp_dir().join("annabella-cli-tests"),
+        )
+        .env(
+            "XDG_CONFIG_HOME",
+            std::env::temp_dir().join("annabella-cli-tests-config"),
+        )
         .args([
             "clock", "--time", "0.02", "--lang", "en", "--vocab", "en", "--speak", "--cues", "both",
         ])
@@ -388,6 +409,14 @@ fn a_broken_script_names_the_line_and_why() {
 #[test]
 fn announce_speak_without_a_speech_service_says_why_once_and_keeps_the_text() {
     let output = Command::new(env!("CARGO_BIN_EXE_annabella"))
+        .env(
+            "XDG_DATA_HOME",
+            std::env::temp_dir().join("annabella-cli-tests"),
+        )
+        .env(
+            "XDG_CONFIG_HOME",
+            std::env::temp_dir().join("annabella-cli-tests-config"),
+        )
         .args([
             "announce",
             "--speak",
@@ -502,4 +531,67 @@ fn an_adjourned_game_writes_its_envelope_and_never_says_the_sealed_move() {
         .unwrap_or_else(|| panic!("{text}"));
     let envelope = std::fs::read_to_string(written).unwrap();
     assert!(envelope.contains("Sealed move: Nf3"), "{envelope}");
+}
+
+#[test]
+fn saved_settings_set_new_games_up_and_a_bad_value_is_told() {
+    let config =
+        std::env::temp_dir().join(format!("annabella-settings-cli-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&config);
+    let run = |args: &[&str], input: &str| {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_annabella"))
+            .args(args)
+            .env("LANG", "C")
+            .env_remove("LC_ALL")
+            .env("XDG_CONFIG_HOME", &config)
+            .env("XDG_DATA_HOME", config.join("data"))
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .spawn()
+            .unwrap();
+        child
+            .stdin
+            .take()
+            .unwrap()
+            .write_all(input.as_bytes())
+            .unwrap();
+        child.wait_with_output().unwrap()
+    };
+    let saved = run(
+        &[
+            "settings",
+            "--save",
+            "--mode",
+            "tournament",
+            "--vocab",
+            "en",
+            "--time",
+            "25+10",
+        ],
+        "",
+    );
+    assert!(saved.status.success(), "{}", stdout(&saved));
+    let played = run(&["play"], "/time\n/quit\n");
+    let text = stdout(&played);
+    assert!(text.starts_with("Tournament game, 25+10."), "{text}");
+    // The command line wins over the file.
+    let played = run(&["play", "--mode", "home"], "/quit\n");
+    assert!(
+        stdout(&played).starts_with("New game, 25+10."),
+        "{}",
+        stdout(&played)
+    );
+    // A bad value: told with its key, the rest kept, the file left as it is.
+    let file = config.join("annabella/settings.toml");
+    let before = std::fs::read_to_string(&file).unwrap() + "\n[speech]\nrate = \"fast\"\n";
+    std::fs::write(&file, &before).unwrap();
+    let played = run(&["play"], "/quit\n");
+    let text = stdout(&played);
+    assert!(
+        text.contains("speech.rate = \"fast\" is not used (a number)"),
+        "{text}"
+    );
+    assert!(text.contains("Tournament game, 25+10."), "{text}");
+    assert_eq!(std::fs::read_to_string(&file).unwrap(), before);
+    let _ = std::fs::remove_dir_all(&config);
 }

@@ -60,6 +60,7 @@ fn annabella(data: &PathBuf) -> Command {
     let mut command = Command::new(env!("CARGO_BIN_EXE_annabella"));
     command
         .env("XDG_DATA_HOME", data)
+        .env("XDG_CONFIG_HOME", data.join("config"))
         .env_remove("LC_ALL")
         .env_remove("LC_MESSAGES")
         .env("LANG", "C");

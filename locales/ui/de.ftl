@@ -497,3 +497,8 @@ envelope-resumption = Fortsetzung: { $when }
 envelope-saved = Der Umschlag ist geschrieben nach { $text } und { $html }: ausdrucken und verschließen.
 incident-sealed = die Partie wurde unterbrochen; { $color } hat einen Abgabezug abgegeben
 incident-unsealed = der Umschlag wurde geöffnet; der Abgabezug von { $color } wurde ausgeführt
+
+# Einstellungen, die bleiben.
+settings-problem = { $file }: { $key } = { $value } wird nicht verwendet ({ $reason }); es gilt die Voreinstellung.
+settings-unreadable = { $file } ist nicht lesbar ({ $reason }); es gelten die Voreinstellungen, die Datei bleibt, wie sie ist.
+settings-saved = Gespeichert in { $file }.

@@ -483,3 +483,8 @@ envelope-resumption = Play resumes: { $when }
 envelope-saved = The envelope is written to { $text } and { $html }: print it and seal it.
 incident-sealed = the game was adjourned; { $color } sealed a move
 incident-unsealed = the envelope was opened; { $color }'s sealed move was played
+
+# Settings that stay.
+settings-problem = { $file }: { $key } = { $value } is not used ({ $reason }); its default stands.
+settings-unreadable = { $file } cannot be read ({ $reason }); the defaults stand, and the file is left as it is.
+settings-saved = Saved in { $file }.

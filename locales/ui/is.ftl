@@ -499,3 +499,8 @@ envelope-resumption = Áfram er teflt: { $when }
 envelope-saved = Umslagið er skrifað í { $text } og { $html }: prentaðu það og innsiglaðu.
 incident-sealed = skákinni var frestað; { $color } innsiglaði leik
 incident-unsealed = umslagið var opnað; innsiglaður leikur { $color } var leikinn
+
+# Stillingar sem haldast.
+settings-problem = { $file }: { $key } = { $value } er ekki notað ({ $reason }); sjálfgildið gildir.
+settings-unreadable = Ekki er hægt að lesa { $file } ({ $reason }); sjálfgildin gilda og skráin helst óbreytt.
+settings-saved = Vistað í { $file }.

@@ -491,3 +491,8 @@ envelope-resumption = Spillet fortsetter: { $when }
 envelope-saved = Konvolutten er skrevet til { $text } og { $html }: skriv den ut og forsegl den.
 incident-sealed = partiet ble avbrutt; { $color } leverte et hemmelig trekk
 incident-unsealed = konvolutten ble åpnet; det hemmelige trekket til { $color } ble spilt
+
+# Innstillinger som blir.
+settings-problem = { $file }: { $key } = { $value } brukes ikke ({ $reason }); standardverdien gjelder.
+settings-unreadable = { $file } kan ikke leses ({ $reason }); standardverdiene gjelder, og filen blir som den er.
+settings-saved = Lagret i { $file }.

@@ -452,3 +452,8 @@ envelope-resumption = Tiếp tục chơi: { $when }
 envelope-saved = Phong bì đã được ghi vào { $text } và { $html }: hãy in và niêm phong.
 incident-sealed = ván đấu bị hoãn; { $color } đã niêm phong một nước
 incident-unsealed = phong bì đã được mở; nước niêm phong của { $color } đã được thực hiện
+
+# Cài đặt được giữ lại.
+settings-problem = { $file }: { $key } = { $value } không được dùng ({ $reason }); giá trị mặc định được giữ.
+settings-unreadable = Không đọc được { $file } ({ $reason }); dùng các giá trị mặc định, tệp được giữ nguyên.
+settings-saved = Đã lưu vào { $file }.

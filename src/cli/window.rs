@@ -8,9 +8,11 @@ use shakmaty::Color;
 use super::choice::choice;
 use crate::{
     announce::Form,
+    choice::Choice,
     engine::{builtin::Level, spec::EngineSpec},
     rules::StartPosition,
     session::{Computer, Impaired, Mode, Setup, SetupBuilder},
+    settings::Settings,
     ui::{self, WindowOptions},
     ui_text::{UiLanguage, UiText},
     vocab::VocabId,
@@ -22,8 +24,9 @@ pub struct WindowArgs {
     /// tournament: Appendix D — each player keeps a board, every move is announced, repeated and
     /// made on the other board before the clock is pressed. assistant: a tournament game with the
     /// assistant beside the visually impaired player.
-    #[arg(long, value_parser = choice::<Mode>(), default_value = "home")]
-    mode: Mode,
+    /// (Default: home, or what the settings file says.)
+    #[arg(long, value_parser = choice::<Mode>())]
+    mode: Option<Mode>,
     /// Time control, e.g. 90+30 (minutes + seconds increment), 40/90:30+30 (moves/minutes, then
     /// the rest), 5d3 (delay). Default: no clock.
     #[arg(long)]
@@ -133,15 +136,59 @@ impl ComputerArgs {
 }
 
 impl WindowArgs {
-    /// The game these options describe, or why they do not make one.
-    pub fn setup(&self) -> Result<Setup, String> {
+    /// The game these options describe, the settings file filling what they do not say; or
+    /// why they do not make one. The settings come with it (speech, keys, what was wrong).
+    pub fn setup(&self) -> Result<(Setup, Settings), String> {
         let mut setup = SetupBuilder::new();
         self.give(&mut setup).map_err(|e| e.to_string())?;
-        setup.build().map_err(|e| e.to_string())
+        let settings = crate::settings::path()
+            .map(|path| Settings::read(&path, UiText::get(self.language())))
+            .unwrap_or_default();
+        setup.fill_from(&settings.defaults);
+        let setup = setup.build().map_err(|e| e.to_string())?;
+        Ok((setup, settings))
+    }
+
+    /// What these options say, as the settings file's sections (`annabella settings --save`).
+    pub fn given(&self) -> toml::Table {
+        let mut game = toml::Table::new();
+        let mut put = |key: &str, value: Option<String>| {
+            if let Some(value) = value {
+                game.insert(key.into(), toml::Value::String(value));
+            }
+        };
+        put("mode", self.mode.map(|m| m.as_str().to_string()));
+        put("time", self.time.clone());
+        put("vi", self.vi.map(|v| v.as_str().to_string()));
+        put("lang", self.lang.map(|l| l.as_str().to_string()));
+        if self.guideline_iii {
+            game.insert("guideline-iii".into(), toml::Value::Boolean(true));
+        }
+        let mut table = toml::Table::new();
+        table.insert("game".into(), toml::Value::Table(game));
+        for (color, name) in [("white", &self.white), ("black", &self.black)] {
+            let mut player = toml::Table::new();
+            if let Some(vocab) = self.vocab {
+                player.insert("vocab".into(), vocab.as_str().into());
+            }
+            if let Some(form) = self.form {
+                player.insert("form".into(), form.as_str().into());
+            }
+            if let Some(say) = self.pawn_word {
+                player.insert("pawn".into(), say.into());
+            }
+            if let Some(name) = name {
+                player.insert("name".into(), name.clone().into());
+            }
+            table.insert(color.into(), toml::Value::Table(player));
+        }
+        table
     }
 
     fn give(&self, setup: &mut SetupBuilder) -> Result<(), Box<dyn std::error::Error>> {
-        setup.mode(self.mode)?;
+        if let Some(mode) = self.mode {
+            setup.mode(mode)?;
+        }
         if let Some(impaired) = self.vi {
             setup.impaired(impaired)?;
         }
@@ -208,7 +255,8 @@ pub fn run(args: &WindowArgs) -> Result<Option<ExitCode>, String> {
         println!("{text}");
         return Ok(None);
     }
-    ui::run(setup, args.options()).map(|()| Some(ExitCode::SUCCESS))
+    let (setup, settings) = setup;
+    ui::run(setup, args.options(), settings).map(|()| Some(ExitCode::SUCCESS))
 }
 
 /// The game these options set up, played at the terminal (`annabella play`, or the window's
@@ -227,7 +275,9 @@ pub fn play_at_terminal(args: &WindowArgs) -> Result<ExitCode, String> {
     };
     let offer: Option<&mut dyn FnMut(&str) -> bool> =
         if interactive { Some(&mut ask) } else { None };
-    let begin = super::games::begin(setup, args.resume, offer)?;
+    let (setup, settings) = setup;
+    let mut begin = super::games::begin(setup, args.resume, offer)?;
+    begin.notes.splice(0..0, settings.problems);
     let mut out = std::io::stdout().lock();
     let outputs = super::terminal::Outputs {
         main: args.audio_device.as_deref(),

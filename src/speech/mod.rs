@@ -116,8 +116,21 @@ impl Speaker for RecordingSpeaker {
 
 /// The system's speech, or silence with the reason when there is none.
 pub fn open() -> Box<dyn Speaker> {
+    open_with(None, None)
+}
+
+/// The system's speech at the settings' rate and volume (0 to 1), where they are given.
+pub fn open_with(rate: Option<f32>, volume: Option<f32>) -> Box<dyn Speaker> {
     match SystemSpeaker::open() {
-        Ok(speaker) => Box::new(speaker),
+        Ok(mut speaker) => {
+            if let Some(rate) = rate {
+                speaker.set_rate(rate);
+            }
+            if let Some(volume) = volume {
+                speaker.set_volume(volume);
+            }
+            Box::new(speaker)
+        }
         Err(reason) => Box::new(SilentSpeaker::new(reason)),
     }
 }

@@ -14,6 +14,7 @@ pub use board_view::screen_rows;
 use crate::{
     journal::{self, Journal, Opening},
     session::{Session, Setup},
+    settings::Settings,
     speech::{self, SilentSpeaker, Voice},
     ui_text::UiText,
 };
@@ -33,19 +34,21 @@ pub struct WindowOptions {
 }
 
 /// Opens the window and runs it until it is closed.
-pub fn run(setup: Setup, options: WindowOptions) -> Result<(), String> {
+pub fn run(setup: Setup, options: WindowOptions, settings: Settings) -> Result<(), String> {
     let start = Instant::now();
     let ui = UiText::get(setup.ui);
     let opening = Opening::look(ui);
     if options.resume && opening.unfinished.is_none() {
         return Err(ui.text("resume-nothing"));
     }
-    let session = Session::new(setup).map_err(|e| e.to_string())?;
+    let mut session = Session::new(setup).map_err(|e| e.to_string())?;
+    settings.rebind(session.keymap_mut());
     let speaker = if options.screen_reader_speaks {
         Box::new(SilentSpeaker::quiet())
     } else {
-        speech::open()
+        speech::open_with(settings.speech.rate, settings.speech.volume)
     };
+    let problems = settings.problems;
     // Neither speech nor sound is waited for: both connect on their own threads.
     let earcons = crate::audio::open_in_background(options.audio_device.as_deref());
     let assistant = options
@@ -78,6 +81,7 @@ pub fn run(setup: Setup, options: WindowOptions) -> Result<(), String> {
             if let Some(assistant) = assistant {
                 app.set_assistant_earcons(assistant);
             }
+            app.say_notes(problems);
             app.wake_on_answers(&creation.egui_ctx);
             Ok(Box::new(app))
         }),

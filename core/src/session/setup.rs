@@ -474,6 +474,35 @@ impl SetupBuilder {
         once(&mut self.hearing_impaired, color, "hearing")
     }
 
+    /// Takes from `defaults` (the settings file) every setting not given here (the command
+    /// line): what the player chose now wins, what they saved fills the rest.
+    pub fn fill_from(&mut self, defaults: &SetupBuilder) {
+        fn fill<T: Clone>(slot: &mut Option<T>, default: &Option<T>) {
+            if slot.is_none() {
+                slot.clone_from(default);
+            }
+        }
+        fill(&mut self.mode, &defaults.mode);
+        fill(&mut self.impaired, &defaults.impaired);
+        for color in [Color::White, Color::Black] {
+            fill(&mut self.boards[color], &defaults.boards[color]);
+            fill(&mut self.vocab[color], &defaults.vocab[color]);
+            fill(&mut self.forms[color], &defaults.forms[color]);
+            fill(&mut self.pawn_words[color], &defaults.pawn_words[color]);
+            fill(&mut self.names[color], &defaults.names[color]);
+        }
+        fill(&mut self.time_control, &defaults.time_control);
+        fill(&mut self.start, &defaults.start);
+        if self.cues.is_empty() {
+            self.cues.clone_from(&defaults.cues);
+        }
+        fill(&mut self.volume, &defaults.volume);
+        fill(&mut self.ui, &defaults.ui);
+        fill(&mut self.computer, &defaults.computer);
+        fill(&mut self.hearing_impaired, &defaults.hearing_impaired);
+        fill(&mut self.guideline_iii, &defaults.guideline_iii);
+    }
+
     /// The setup, or why these settings do not make one.
     pub fn build(&self) -> Result<Setup, SetupError> {
         let mut mode = self.mode.unwrap_or(Mode::Home);
