@@ -251,7 +251,10 @@ fn parse_clock(value: &str) -> Option<Duration> {
         }
         seconds = seconds * 60.0 + n;
     }
-    Some(Duration::from_secs_f64(seconds))
+    // `[%clk inf]` or a clock beyond any game is not a clock time.
+    Duration::try_from_secs_f64(seconds)
+        .ok()
+        .filter(|time| *time <= crate::clock::LONGEST)
 }
 
 /// H:MM:SS, with tenths when the time has them (as `[%clk]` is written by lichess and ChessBase).

@@ -340,3 +340,35 @@ fn time_is_said_in_words_never_as_a_clock_face() {
         }
     }
 }
+
+/// Numbers out of range are refused with a reason, never met with a panic (issue: hardening).
+#[test]
+fn out_of_range_times_are_refused_not_panicked_on() {
+    use annabella_core::{clock::TimeControl, pgn::read_games, session::script::Script};
+    for control in [
+        "1e300",
+        "inf",
+        "90+1e300",
+        "40/1e30, 30",
+        "99999999999999999999",
+    ] {
+        assert!(control.parse::<TimeControl>().is_err(), "{control}");
+    }
+    assert!(TimeControl::from_pgn("18446744073709551615+18446744073709551615").is_err());
+    // A clock comment that is no clock time is not one: the move stays, the clock is unknown.
+    for clock in ["inf", "1e300", "NaN", "-5"] {
+        let pgn = format!("1. e4 {{[%clk {clock}]}} e5 *");
+        let game = read_games(&pgn).remove(0).expect("the game reads");
+        assert_eq!(game.clocks[0], None, "{clock}");
+        assert_eq!(game.game.plies().len(), 2);
+    }
+    for line in [
+        "wait 1e300",
+        "at inf",
+        "wait 5000:00:00",
+        "clock white 1e300",
+    ] {
+        let error = Script::parse(&format!("key Space\n{line}\n")).unwrap_err();
+        assert_eq!(error.line, 2, "{line}: {error}");
+    }
+}

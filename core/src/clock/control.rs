@@ -323,13 +323,19 @@ enum Unit {
     Minutes,
 }
 
+/// The longest time a period or a bonus may give: a game lasts less, and sums of such times never
+/// overflow (a time that does not fit is refused as not understood, not met with a panic later).
+pub const LONGEST: Duration = Duration::from_secs(1000 * 3600);
+
 impl Unit {
     fn duration(self, amount: f64) -> Option<Duration> {
         let seconds = match self {
             Unit::Seconds => amount,
             Unit::Minutes => amount * 60.0,
         };
-        Duration::try_from_secs_f64(seconds).ok()
+        Duration::try_from_secs_f64(seconds)
+            .ok()
+            .filter(|time| *time <= LONGEST)
     }
 }
 

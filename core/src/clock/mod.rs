@@ -26,7 +26,7 @@ use std::{fmt, time::Duration};
 
 use shakmaty::{ByColor, Chess, Color};
 
-pub use control::{Bonus, Period, TimeClass, TimeControl, TimeControlError};
+pub use control::{Bonus, LONGEST, Period, TimeClass, TimeControl, TimeControlError};
 
 /// One player's side of the clock.
 #[derive(Clone, Debug, PartialEq, Eq)]

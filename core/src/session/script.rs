@@ -469,12 +469,9 @@ pub fn parse_time(text: &str) -> Result<Duration, String> {
     }
     Duration::try_from_secs_f64(seconds)
         .ok()
-        .filter(|time| *time <= LONGEST_TIME)
+        .filter(|time| *time <= crate::clock::LONGEST)
         .ok_or_else(|| format!("not a time up to 1000 hours: {text:?}"))
 }
-
-/// The longest time a script or an arbiter names (a game lasts less).
-const LONGEST_TIME: Duration = Duration::from_secs(1000 * 3600);
 
 /// `computer COLOUR ENGINE [movetime MS | depth N | nodes N]`: the computer plays COLOUR with
 /// ENGINE (`builtin:LEVEL` or `uci:PATH[:OPTION=VALUE…]`), thinking as long as the limit says
