@@ -456,7 +456,7 @@ fn settings(
 }
 
 fn write_json_line(out: &mut impl Write, line: &impl Serialize) -> Result<(), String> {
-    let json = serde_json::to_string(line).expect("plain data serializes");
+    let json = serde_json::to_string(line).map_err(|e| e.to_string())?;
     writeln!(out, "{json}").map_err(|e| e.to_string())
 }
 

@@ -169,7 +169,9 @@ pub fn move_tokens(before: &Chess, m: Move, style: Style) -> Utterance {
         };
     };
     let role = m.role();
-    let from = m.from().expect("a normal move has a from-square");
+    let Some(from) = m.from() else {
+        return Vec::new();
+    };
     let mut tokens = Vec::with_capacity(8);
     if role != Role::Pawn || style.say_pawn {
         tokens.push(Token::Piece(role));

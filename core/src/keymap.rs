@@ -419,6 +419,8 @@ impl Default for Keymap {
     }
 }
 
+/// A default binding. The default tables' chords are constants, checked by the tests.
+#[allow(clippy::expect_used)]
 fn bind(chord: &str, command: Command) -> Binding {
     Binding {
         chord: chord

@@ -132,7 +132,7 @@ impl MoveSpec {
         let (Word::File(to_file), Word::Rank(to_rank)) =
             (words[target].word, words[target + 1].word)
         else {
-            unreachable!("found as a file and a rank");
+            return Err(NotationError::Incomplete);
         };
 
         let mut role = None;
@@ -310,7 +310,9 @@ fn matches_ignoring_promotion(spec: &MoveSpec, m: Move) -> bool {
     };
     if let Move::Castle { king, .. } = m {
         // Castling typed as a king move: to the king's destination (e1g1) or onto the rook (e1h1).
-        let side = m.castling_side().expect("a castling move has a side");
+        let Some(side) = m.castling_side() else {
+            return false;
+        };
         let destination = Square::from_coords(side.king_to_file(), king.rank());
         return from_file.is_some()
             && from_rank.is_some()
@@ -357,7 +359,8 @@ fn diagnose(position: &Chess, spec: &MoveSpec, style: Style) -> NotationError {
         promotion,
     } = *spec
     else {
-        unreachable!("castling is diagnosed by resolve_castle");
+        // Castling is diagnosed by `resolve_castle` before this is reached.
+        return NotationError::Incomplete;
     };
     if let Some(r @ (Role::King | Role::Pawn)) = promotion {
         return NotationError::PromotionInvalid { role: r };
@@ -424,7 +427,9 @@ fn pseudo_legal(
     let turn = position.turn();
     let mut moves = Vec::new();
     for from in position.us() {
-        let piece = board.piece_at(from).expect("our square holds a piece");
+        let Some(piece) = board.piece_at(from) else {
+            continue;
+        };
         if !names_piece(role, from_file, from_rank, piece.role, from) {
             continue;
         }
@@ -471,7 +476,9 @@ fn pawn_reaches(position: &Chess, from: Square, to: Square) -> bool {
         Rank::Seventh
     };
     if from.rank() == start_rank && from.offset(2 * step) == Some(to) {
-        let between = single.expect("a pawn on its start rank can step");
+        let Some(between) = single else {
+            return false;
+        };
         return !occupied.contains(between) && !occupied.contains(to);
     }
     let targets = position.them()

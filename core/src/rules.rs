@@ -288,11 +288,14 @@ impl Game {
             });
         }
         let uci = m.to_uci(self.mode);
+        let refused = RulesError::IllegalMove {
+            uci: uci.to_string(),
+        };
         self.previous = Some(self.position.clone());
         let san = SanPlus::from_move_and_play_unchecked(&mut self.position, m);
         self.history.push(identity(&self.position));
         self.plies.push(Ply { mv: m, san, uci });
-        Ok(self.plies.last().expect("just pushed"))
+        self.plies.last().ok_or(refused)
     }
 
     /// Takes the game back to its first `plies` moves (a D.2.8 correction, a D.2.9 repair); the
@@ -325,10 +328,9 @@ impl Game {
 
     /// How many times the current position has appeared (§9.2.2), counting this one.
     pub fn repetitions(&self) -> usize {
-        let now = *self
-            .history
-            .last()
-            .expect("history holds the initial position");
+        let Some(&now) = self.history.last() else {
+            return 1;
+        };
         self.history.iter().filter(|&&h| h == now).count()
     }
 

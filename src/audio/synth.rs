@@ -169,11 +169,15 @@ pub fn wav(earcon: Earcon) -> Vec<u8> {
         sample_format: hound::SampleFormat::Int,
     };
     let mut bytes = Cursor::new(Vec::new());
+    // Writing to memory cannot fail: hound's errors come from the writer it is given.
+    #[allow(clippy::expect_used)]
     let mut writer = hound::WavWriter::new(&mut bytes, spec).expect("writing to memory");
     for sample in render(earcon) {
         let value = (sample.clamp(-1.0, 1.0) * f32::from(i16::MAX)).round() as i16;
+        #[allow(clippy::expect_used)]
         writer.write_sample(value).expect("writing to memory");
     }
+    #[allow(clippy::expect_used)]
     writer.finalize().expect("writing to memory");
     bytes.into_inner()
 }

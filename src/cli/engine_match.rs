@@ -94,7 +94,10 @@ pub(super) fn run(args: MatchArgs) -> Result<(), String> {
         ],
     );
     let mut pgn_file = match &args.pgn {
-        Some(path) => Some(File::create(path).map_err(|e| format!("{}: {e}", path.display()))?),
+        Some(path) => Some((
+            path.clone(),
+            File::create(path).map_err(|e| format!("{}: {e}", path.display()))?,
+        )),
         None => None,
     };
     let mut rng = StdRng::seed_from_u64(args.seed);
@@ -136,10 +139,10 @@ pub(super) fn run(args: MatchArgs) -> Result<(), String> {
         }
         report_game(&report, index + 1, white_name, black_name, &played);
         report_score(&report, &names, &tally);
-        if let Some(file) = &mut pgn_file {
+        if let Some((path, file)) = &mut pgn_file {
             let text = pgn_text(&played, index + 1, white_name, black_name, &time);
             file.write_all(text.as_bytes())
-                .map_err(|e| format!("{}: {e}", args.pgn.as_ref().expect("open").display()))?;
+                .map_err(|e| format!("{}: {e}", path.display()))?;
         }
         if let Termination::Forfeit { loser, .. } = played.termination {
             // The failed engine is started afresh for the next game.

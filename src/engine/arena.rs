@@ -83,9 +83,8 @@ pub fn play_game(
     };
     let started = Instant::now();
     if let Some(clock) = &mut clock {
-        clock
-            .start(Duration::ZERO, game.position().turn())
-            .expect("a new clock starts");
+        // A new clock always starts.
+        let _ = clock.start(Duration::ZERO, game.position().turn());
     }
     let stop = AtomicBool::new(false);
     if let Err(error) = white.new_game() {
@@ -108,7 +107,8 @@ pub fn play_game(
         let limits = match (&clock, time) {
             (Some(clock), _) => Limits::from_clock(clock, started.elapsed()),
             (None, TimeMode::Movetime(t)) => Limits::movetime(*t),
-            (None, TimeMode::Clock(_)) => unreachable!("a clock runs under a time control"),
+            // A clock is made for every time control above; without one, a second a move.
+            (None, TimeMode::Clock(_)) => Limits::movetime(Duration::from_secs(1)),
         };
         let engine: &mut dyn Engine = if turn == Color::White {
             &mut *white
@@ -129,9 +129,11 @@ pub fn play_game(
                     }
                 }
             }
-            clock.press(now).expect("the running clock is pressed");
+            // The running clock, neither paused nor stopped, takes the press.
+            let _ = clock.press(now);
         }
-        game.play(reply.mv).expect("engines reply with legal moves");
+        // The engines' replies are checked legal; a rules error ends the match with its reason.
+        game.play(reply.mv)?;
         clocks.push(clock.as_ref().map(|c| c.remaining(turn, now)));
     };
     let outcome = match &termination {

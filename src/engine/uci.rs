@@ -53,8 +53,12 @@ impl UciEngine {
                 program: program.to_string(),
                 reason: e.to_string(),
             })?;
-        let stdin = child.stdin.take().expect("stdin was piped");
-        let stdout = child.stdout.take().expect("stdout was piped");
+        let not_piped = |what: &str| EngineError::NotStarted {
+            program: program.to_string(),
+            reason: format!("its {what} could not be connected"),
+        };
+        let stdin = child.stdin.take().ok_or_else(|| not_piped("input"))?;
+        let stdout = child.stdout.take().ok_or_else(|| not_piped("output"))?;
         let (sender, lines) = channel();
         thread::Builder::new()
             .name("uci-reader".into())

@@ -96,13 +96,15 @@ impl Worker {
                     }
                 }
             })
-            .expect("the engine thread starts");
+            // Without a thread the jobs find no one: every question is answered as by a gone
+            // engine, and the session plays on without it.
+            .ok();
         Worker {
             name,
             jobs: Some(jobs),
             answers,
             pending: Mutex::new(Vec::new()),
-            thread: Some(thread),
+            thread,
         }
     }
 

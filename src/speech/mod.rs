@@ -94,7 +94,10 @@ pub struct RecordingSpeaker {
 impl RecordingSpeaker {
     /// Every text said so far with its language, in order.
     pub fn spoken(&self) -> Vec<(String, String)> {
-        self.spoken.lock().expect("not poisoned").clone()
+        self.spoken
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .clone()
     }
 }
 
@@ -102,7 +105,7 @@ impl Speaker for RecordingSpeaker {
     fn speak(&mut self, text: &str, language: &str) {
         self.spoken
             .lock()
-            .expect("not poisoned")
+            .unwrap_or_else(|p| p.into_inner())
             .push((text.to_string(), language.to_string()));
     }
     fn stop(&mut self) {}
