@@ -150,3 +150,69 @@ fn increments_raise_the_time_past_a_mark_and_it_is_cued_again_on_the_way_down() 
         Some((Earcon::FlagMinute, secs(300)))
     );
 }
+
+/// A script's `wait` goes straight from event to event: a two-hour wait is as many steps as it
+/// has cues, and gives the same cues and flag, at their marks, as the session ticked every
+/// 100 ms over the same time.
+#[test]
+fn a_wait_of_any_length_jumps_to_each_cue_and_gives_what_ticking_gives() {
+    use annabella_core::session::{
+        Input, Session,
+        script::{Happened, InlineEngines, Script},
+    };
+    let script =
+        Script::parse("mode home\ntime 90+30\ncues both\nkey Space\nwait 1:35:00\n").unwrap();
+    let mut ticks = 0usize;
+    let (jumped, happened) = script
+        .run_observed(
+            &mut InlineEngines::new(1, std::time::Instant::now),
+            &mut |_, input, _| ticks += usize::from(*input == Input::Tick),
+        )
+        .unwrap();
+    let jumped_cues: Vec<(Earcon, Duration)> = happened
+        .iter()
+        .filter_map(|h| match h {
+            Happened::Cue { at, earcon, .. } => Some((earcon_of(earcon), *at)),
+            _ => None,
+        })
+        .collect();
+    // The same game ticked the old way.
+    let mut ticked = Session::new(script.setup.clone()).unwrap();
+    let _ = ticked.greeting();
+    let mut ticked_cues = Vec::new();
+    let mut collect = |effects: Vec<annabella_core::session::Effect>, at: Duration| {
+        for effect in effects {
+            if let annabella_core::session::Effect::Cue(heard) = effect {
+                ticked_cues.push((heard.cue.earcon, at));
+            }
+        }
+    };
+    let space = Input::Key("Space".parse().unwrap());
+    collect(ticked.handle(space, Duration::ZERO), Duration::ZERO);
+    let mut now = Duration::ZERO;
+    while now < Duration::from_secs(95 * 60) {
+        now += TICK;
+        collect(ticked.handle(Input::Tick, now), now);
+    }
+    assert_eq!(
+        jumped_cues.iter().map(|(e, _)| *e).collect::<Vec<_>>(),
+        ticked_cues.iter().map(|(e, _)| *e).collect::<Vec<_>>()
+    );
+    for ((_, jumped_at), (_, ticked_at)) in jumped_cues.iter().zip(&ticked_cues) {
+        assert!(
+            ticked_at.saturating_sub(*jumped_at) <= TICK,
+            "{jumped_at:?} {ticked_at:?}"
+        );
+    }
+    assert_eq!(jumped.result(), ticked.result());
+    assert!(jumped.result().is_some(), "the flag fell");
+    // One step a cue (and the last), where ticking took 57,000.
+    assert!(ticks <= jumped_cues.len() + 2, "{ticks} ticks");
+}
+
+fn earcon_of(name: &str) -> Earcon {
+    Earcon::ALL
+        .into_iter()
+        .find(|e| e.as_str() == name)
+        .unwrap_or_else(|| panic!("no earcon {name}"))
+}

@@ -82,6 +82,22 @@ fn next_mark_at_or_above(remaining: u64) -> (Earcon, u64) {
     }
 }
 
+/// The highest mark strictly below `remaining`: the next one a running clock reaches (the flag,
+/// 0, last). `None` once the flag has fallen.
+pub fn next_mark_below(remaining: Duration) -> Option<Duration> {
+    let r = millis(remaining);
+    let below = |step: u64| r.saturating_sub(1) / step * step;
+    let mark = match r {
+        0 => return None,
+        r if r > 10 * MINUTE => below(5 * MINUTE),
+        r if r > 5 * MINUTE => 5 * MINUTE,
+        r if r > MINUTE => below(MINUTE),
+        r if r > 10 * SECOND => below(10 * SECOND),
+        _ => below(SECOND),
+    };
+    Some(Duration::from_millis(mark))
+}
+
 fn millis(time: Duration) -> u64 {
     u64::try_from(time.as_millis()).unwrap_or(u64::MAX)
 }
@@ -250,6 +266,30 @@ mod tests {
         assert_eq!(mark(1, 0), Some((Earcon::FlagFall, secs(0))));
         assert_eq!(mark(0, 0), None);
         assert_eq!(mark(100, 130), None, "an increment crosses nothing");
+    }
+
+    #[test]
+    fn the_next_mark_below_is_the_next_one_a_running_clock_reaches() {
+        let next = |r: u64| next_mark_below(Duration::from_millis(r)).map(|d| d.as_millis() as u64);
+        // Every mark is reached: walking down from 95 minutes by next marks visits exactly the
+        // marks latest_mark reports, ending at the flag.
+        let mut r = 95 * MINUTE + 1;
+        let mut visited = 0;
+        while let Some(mark) = next(r) {
+            assert!(mark < r);
+            let cued = latest_mark(Duration::from_millis(r), Duration::from_millis(mark));
+            assert_eq!(
+                cued.map(|(_, m)| m.as_millis() as u64),
+                Some(mark),
+                "from {r}"
+            );
+            r = mark;
+            visited += 1;
+        }
+        assert_eq!(r, 0);
+        // 95..10 minutes by fives (18), 5 minutes, 4..1 minutes, 50..10 s, 9..1 s, the flag.
+        assert_eq!(visited, 18 + 1 + 4 + 5 + 9 + 1);
+        assert_eq!(next(0), None);
     }
 
     #[test]

@@ -313,6 +313,20 @@ impl Session {
         }
     }
 
+    /// When the running clock next reaches a cue's mark or its flag: the time to look at it
+    /// again, so that time can be let pass in one step (a script's `wait`) and yet every cue and
+    /// the flag come at their moment. `None` while no clock runs.
+    pub fn next_due(&self) -> Option<Duration> {
+        if !self.clock.control().is_timed() || self.result.is_some() || self.clock.is_paused() {
+            return None;
+        }
+        let running = self.clock.active()?;
+        let remaining = self.clock.remaining(running, self.now);
+        let mark = crate::clock::cues::next_mark_below(remaining)?;
+        let step = remaining.saturating_sub(mark).max(Duration::from_millis(1));
+        Some(self.now.saturating_add(step))
+    }
+
     /// Time passes: a flag may fall (§6.9), a cue may sound (D.2.6.2).
     fn advance(&mut self, now: Duration, effects: &mut Vec<Effect>) {
         self.now = self.now.max(now);

@@ -32,7 +32,9 @@
 //! sheet black 3 Nc3          # what a player wrote for ply 3 (from 1)
 //! arbiter illegal black g8   # any arbiter's action, as the panel takes it (`ARBITER_FORMS`)
 //! ```
-//! While time passes the clock is ticked ten times a second, as the app does.
+//! While time passes the session is looked at straight at each cue and flag on the way
+//! (`Session::next_due`) and at the time reached: a wait of any length gives exactly the cues a
+//! ticking clock would, in as many steps as it has cues.
 
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
@@ -54,9 +56,6 @@ use crate::{
     ui_text::UiLanguage,
     vocab::VocabId,
 };
-
-/// How often time is ticked while it passes, as the app's shell does.
-pub const TICK: Duration = Duration::from_millis(100);
 
 /// One line of a script that could not be read.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -258,8 +257,10 @@ impl Script {
             }
             match step {
                 Step::At(to) => {
-                    while now + TICK <= *to {
-                        now += TICK;
+                    // Straight to each cue and flag on the way, then to the time asked: a wait
+                    // of any length takes as long as its events.
+                    while let Some(due) = run.session.next_due().filter(|due| due < to) {
+                        now = due;
                         run.input(Input::Tick, now);
                     }
                     if now < *to {
