@@ -321,16 +321,52 @@ pub fn run() -> ExitCode {
     }
 }
 
+/// The largest PGN file read: far more than any collection a player keeps, and `replay
+/// /dev/zero` is refused instead of filling the memory.
+const PGN_LIMIT: u64 = 64 * 1024 * 1024;
+
 fn read_pgn(file: &Path) -> Result<Vec<Result<PgnGame, crate::pgn::PgnError>>, String> {
-    let bytes = fs::read(file).map_err(|e| format!("cannot read {}: {e}", file.display()))?;
+    use std::io::Read;
+    let cannot = |e: io::Error| format!("cannot read {}: {e}", file.display());
+    let mut bytes = Vec::new();
+    fs::File::open(file)
+        .map_err(cannot)?
+        .take(PGN_LIMIT + 1)
+        .read_to_end(&mut bytes)
+        .map_err(cannot)?;
+    if bytes.len() as u64 > PGN_LIMIT {
+        return Err(format!(
+            "{} is larger than {} MB: not read",
+            file.display(),
+            PGN_LIMIT / (1024 * 1024)
+        ));
+    }
+    if let Some(at) = bytes.iter().position(|&b| b == 0) {
+        return Err(format!(
+            "{} is not a PGN text file (binary data at byte {at})",
+            file.display()
+        ));
+    }
     Ok(read_games(&String::from_utf8_lossy(&bytes)))
 }
 
 /// Prints each broken game's reason on stderr; the status is 2 when there was one.
 fn report_broken(file: &Path, games: &[Result<PgnGame, crate::pgn::PgnError>]) -> ExitCode {
     let mut broken = false;
-    for error in games.iter().filter_map(|g| g.as_ref().err()) {
-        eprintln!("annabella: {}: {error}", file.display());
+    for (index, game) in games.iter().enumerate() {
+        match game {
+            Err(error) => eprintln!("annabella: {}: {error}", file.display()),
+            Ok(pgn) if pgn.problems.is_empty() => continue,
+            Ok(pgn) => {
+                for problem in &pgn.problems {
+                    eprintln!(
+                        "annabella: {}: game {}: {problem}",
+                        file.display(),
+                        index + 1
+                    );
+                }
+            }
+        }
         broken = true;
     }
     if broken {

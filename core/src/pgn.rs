@@ -19,6 +19,67 @@ pub struct PgnGame {
     /// The mover's remaining time after each ply, where the file gave one (`[%clk 1:23:45]`).
     pub clocks: Vec<Option<Duration>>,
     pub result: Outcome,
+    /// What in the game could not be read but did not stop it: tokens that are no moves, moves
+    /// after the game had ended by itself. Said, and the exit status tells.
+    pub problems: Vec<PgnProblem>,
+}
+
+/// Something in a game that was left out, with where it stood.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PgnProblem {
+    /// A token that is no move, number, comment or result (also a move cut off), after the move
+    /// numbered `after` ("12." or "" before the first).
+    UnknownToken { after: String, token: String },
+    /// The game had ended by itself (fivefold repetition, 75 moves, mate…) before this move; the
+    /// moves up to the end are kept, this one and those after it are not.
+    AfterTheEnd {
+        number: String,
+        san: String,
+        end: crate::rules::AutomaticEnd,
+    },
+}
+
+impl fmt::Display for PgnProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PgnProblem::UnknownToken { after, token } if after.is_empty() => {
+                write!(
+                    f,
+                    "before the first move: \"{}\" is not a move",
+                    visible(token)
+                )
+            }
+            PgnProblem::UnknownToken { after, token } => {
+                write!(f, "after {after}: \"{}\" is not a move", visible(token))
+            }
+            PgnProblem::AfterTheEnd { number, san, end } => write!(
+                f,
+                "move {number} {san} comes after the game ended ({}); the moves before it are kept",
+                end.as_str()
+            ),
+        }
+    }
+}
+
+/// A token as shown in a message: control characters made visible, cut after 40 characters.
+fn visible(token: &str) -> String {
+    let mut shown: String = token
+        .chars()
+        .take(40)
+        .map(|c| {
+            if c.is_control() {
+                char::from_u32(0x2400 + c as u32)
+                    .filter(|_| (c as u32) < 0x20)
+                    .unwrap_or('�')
+            } else {
+                c
+            }
+        })
+        .collect();
+    if token.chars().count() > 40 {
+        shown.push('…');
+    }
+    shown
 }
 
 impl PgnGame {
@@ -30,6 +91,7 @@ impl PgnGame {
             comments: vec![Vec::new(); plies + 1],
             clocks: vec![None; plies],
             result: Outcome::Unknown,
+            problems: Vec::new(),
         }
     }
 
@@ -81,14 +143,23 @@ impl fmt::Display for PgnError {
 
 impl std::error::Error for PgnError {}
 
-/// Reads every game of a PGN text. A broken game gives an error in its place.
+/// Reads every game of a PGN text. A broken game gives an error in its place; what a game
+/// leaves out (tokens that are no moves, moves after its end) is in its `problems`.
 pub fn read_games(text: &str) -> Vec<Result<PgnGame, PgnError>> {
     let mut reader = Reader::new(io::Cursor::new(text.as_bytes()));
     let mut games = Vec::new();
+    let mut unknown = unknown_tokens(text).into_iter().peekable();
     loop {
         let number = games.len() + 1;
         match reader.read_game(&mut GameBuilder { number }) {
-            Ok(Some(game)) => games.push(game),
+            Ok(Some(mut game)) => {
+                if let Ok(pgn) = &mut game {
+                    while let Some((_, problem)) = unknown.next_if(|(g, _)| *g == number) {
+                        pgn.problems.push(problem);
+                    }
+                }
+                games.push(game)
+            }
             Ok(None) => break,
             Err(e) => {
                 games.push(Err(PgnError {
@@ -178,8 +249,23 @@ impl Visitor for GameBuilder {
     }
 
     fn san(&mut self, pgn: &mut PgnGame, san_plus: SanPlus) -> ControlFlow<Self::Output> {
+        if pgn
+            .problems
+            .iter()
+            .any(|p| matches!(p, PgnProblem::AfterTheEnd { .. }))
+        {
+            return ControlFlow::Continue(()); // the game ended: the rest is not played
+        }
         let position = pgn.game.position();
         let number = move_number(position.fullmoves().get(), position.turn());
+        if let Some(end) = pgn.game.automatic_end() {
+            pgn.problems.push(PgnProblem::AfterTheEnd {
+                number,
+                san: san_plus.to_string(),
+                end,
+            });
+            return ControlFlow::Continue(());
+        }
         let played = san_plus
             .san
             .to_move(position)
@@ -218,6 +304,122 @@ impl Visitor for GameBuilder {
     fn end_game(&mut self, pgn: PgnGame) -> Self::Output {
         Ok(pgn)
     }
+}
+
+/// Every token of the movetexts that pgn-reader would pass over in silence, with the game it
+/// stands in (from 1): not a move, a move number, a result, a comment, a NAG or an annotation.
+fn unknown_tokens(text: &str) -> Vec<(usize, PgnProblem)> {
+    let mut found = Vec::new();
+    let mut game = 0usize;
+    let mut in_movetext = false;
+    let mut after = String::new();
+    let mut comment = false;
+    for line in text.lines() {
+        let trimmed = line.trim_start();
+        if !comment && trimmed.starts_with('[') {
+            // A tag section: after movetext it begins the next game.
+            if in_movetext || game == 0 {
+                game += 1;
+                after.clear();
+            }
+            in_movetext = false;
+            continue;
+        }
+        if !comment && trimmed.starts_with('%') {
+            continue; // an escaped line
+        }
+        let mut rest = line;
+        while !rest.is_empty() {
+            if comment {
+                match rest.find('}') {
+                    Some(end) => {
+                        comment = false;
+                        rest = &rest[end + 1..];
+                    }
+                    None => rest = "",
+                }
+                continue;
+            }
+            let trimmed = rest.trim_start();
+            let Some(first) = trimmed.chars().next() else {
+                break;
+            };
+            if !in_movetext {
+                in_movetext = true;
+                if game == 0 {
+                    game = 1;
+                }
+            }
+            match first {
+                '{' => {
+                    comment = true;
+                    rest = &trimmed[1..];
+                }
+                ';' => rest = "",
+                '(' | ')' => rest = &trimmed[1..],
+                _ => {
+                    let end = trimmed
+                        .find(|c: char| c.is_whitespace() || "{}();".contains(c))
+                        .unwrap_or(trimmed.len());
+                    let token = &trimmed[..end];
+                    rest = &trimmed[end..];
+                    match known_token(token) {
+                        Known::Number(number) => after = number,
+                        Known::Other => {}
+                        Known::No => found.push((
+                            game,
+                            PgnProblem::UnknownToken {
+                                after: after.clone(),
+                                token: token.to_string(),
+                            },
+                        )),
+                    }
+                }
+            }
+        }
+    }
+    found
+}
+
+enum Known {
+    /// A move number ("12." or "12..."), kept to say where a problem stands.
+    Number(String),
+    Other,
+    No,
+}
+
+/// What a movetext token is: a move (with its number or annotation attached), a number, a
+/// result, a NAG — or not a token of PGN at all.
+fn known_token(token: &str) -> Known {
+    if matches!(token, "1-0" | "0-1" | "1/2-1/2" | "½-½" | "*") {
+        return Known::Other;
+    }
+    if token.starts_with('$') && token[1..].chars().all(|c| c.is_ascii_digit()) && token.len() > 1 {
+        return Known::Other;
+    }
+    let digits = token.len() - token.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+    let (number, mv) = if digits > 0 && token[digits..].starts_with('.') {
+        let dots = token[digits..].len() - token[digits..].trim_start_matches('.').len();
+        (Some(&token[..digits + dots]), &token[digits + dots..])
+    } else {
+        (None, token)
+    };
+    let mv = mv.trim_end_matches(['!', '?']);
+    if mv.is_empty() {
+        return match number {
+            Some(number) => Known::Number(number.to_string()),
+            // "!", "?!": an annotation standing alone.
+            None if !token.is_empty() => Known::Other,
+            None => Known::No,
+        };
+    }
+    if SanPlus::from_ascii(mv.as_bytes()).is_ok() {
+        return match number {
+            Some(number) => Known::Number(number.to_string()),
+            None => Known::Other,
+        };
+    }
+    Known::No
 }
 
 /// "14." for White's move, "14..." for Black's.

@@ -123,3 +123,54 @@ fn a_played_game_is_written_as_pgn_with_clocks_offers_and_incidents() {
         "{written}"
     );
 }
+
+/// What pgn-reader passes over in silence is reported: tokens that are no moves (a move cut
+/// off too), with the game and the move before them; a game going on after its automatic end
+/// keeps its moves up to the end. Real games report nothing.
+#[test]
+fn unknown_tokens_and_moves_after_the_end_are_reported_and_the_other_games_go_on() {
+    use annabella_core::pgn::PgnProblem;
+    for text in [
+        include_str!("../../tests/data/classics.pgn"),
+        "1.e4 e5!? 2.Nf3?! {a {comment} Nc6 $1 (2...d6 3.d4) 3.Bb5 a6 1/2-1/2",
+        "[Event \"x\"]\n\n1. e4 e5 2. O-O-O?? *\n",
+    ] {
+        for game in read_games(text) {
+            assert!(
+                game.map(|g| g.problems).unwrap_or_default().is_empty(),
+                "{text}"
+            );
+        }
+    }
+    let text = "[Event \"a\"]\n\n1. e4 hello e5 2. Nf *\n\n[Event \"b\"]\n\n1. d4 \u{7}x d5 *\n";
+    let games: Vec<PgnGame> = read_games(text).into_iter().map(Result::unwrap).collect();
+    assert_eq!(games[0].game.plies().len(), 2);
+    let said: Vec<String> = games[0].problems.iter().map(|p| p.to_string()).collect();
+    assert_eq!(
+        said,
+        [
+            "after 1.: \"hello\" is not a move",
+            "after 2.: \"Nf\" is not a move"
+        ]
+    );
+    // A control character is shown, not sent to the terminal.
+    assert_eq!(
+        games[1].problems[0].to_string(),
+        "after 1.: \"␇x\" is not a move"
+    );
+    assert_eq!(games[1].game.plies().len(), 2);
+    // Fivefold repetition ends the game by itself; the move after it is reported, not lost.
+    let shuffle = "Nf3 Nf6 Ng1 Ng8 ".repeat(4);
+    let text = format!("1. {shuffle} e4 *");
+    let game = read_games(&text).remove(0).unwrap();
+    assert_eq!(game.game.plies().len(), 16);
+    assert!(matches!(
+        &game.problems[..],
+        [PgnProblem::AfterTheEnd { san, .. }] if san == "e4"
+    ));
+    assert!(
+        game.problems[0].to_string().contains("fivefold"),
+        "{}",
+        game.problems[0]
+    );
+}
