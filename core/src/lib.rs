@@ -17,6 +17,7 @@ pub mod pgn;
 pub mod rules;
 pub mod saved;
 pub mod session;
+pub mod shown;
 pub mod speech;
 pub mod ui_text;
 pub mod vocab;

@@ -61,25 +61,9 @@ impl fmt::Display for PgnProblem {
     }
 }
 
-/// A token as shown in a message: control characters made visible, cut after 40 characters.
+/// A token as shown in a message.
 fn visible(token: &str) -> String {
-    let mut shown: String = token
-        .chars()
-        .take(40)
-        .map(|c| {
-            if c.is_control() {
-                char::from_u32(0x2400 + c as u32)
-                    .filter(|_| (c as u32) < 0x20)
-                    .unwrap_or('�')
-            } else {
-                c
-            }
-        })
-        .collect();
-    if token.chars().count() > 40 {
-        shown.push('…');
-    }
-    shown
+    crate::shown::visible(token, 40)
 }
 
 impl PgnGame {

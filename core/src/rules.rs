@@ -39,6 +39,7 @@ impl fmt::Display for RulesError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             RulesError::BadFen { fen, reason } => {
+                let fen = crate::shown::visible(fen, 100);
                 write!(f, "the position \"{fen}\" cannot be used: {reason}")
             }
             RulesError::BadChess960Number(n) => {

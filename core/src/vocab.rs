@@ -545,7 +545,7 @@ impl Vocabulary {
         let id = match error {
             NotationError::Empty => "error-empty",
             NotationError::NotUnderstood { word } => {
-                args.set("word", word.clone());
+                args.set("word", crate::shown::visible(word, 40));
                 "error-not-understood"
             }
             NotationError::Incomplete => "error-incomplete",

@@ -372,3 +372,53 @@ fn out_of_range_times_are_refused_not_panicked_on() {
         assert_eq!(error.line, 2, "{line}: {error}");
     }
 }
+
+/// What comes in is shown back safely; a finished start position refuses moves with its reason;
+/// a script saved with a byte-order mark reads; a bonus with no time is no time control.
+#[test]
+fn bad_input_is_shown_back_safely_and_never_silently_taken() {
+    use annabella_core::{clock::TimeControl, session::script::Script};
+    let said = |script: &str| -> Vec<String> {
+        let (_, happened) = Script::parse(script)
+            .unwrap()
+            .run(&mut annabella_core::session::script::InlineEngines::new(
+                1,
+                std::time::Instant::now,
+            ))
+            .unwrap();
+        happened
+            .into_iter()
+            .filter_map(|h| match h {
+                annabella_core::session::script::Happened::Said { text, .. } => Some(text),
+                _ => None,
+            })
+            .collect()
+    };
+    let lines = said("lang en\nvocab white en\ntype zwölf\u{1b}[2J\n");
+    assert_eq!(lines.last().unwrap(), "Not understood: zwölf␛[2J");
+    // Bare kings: the game is over before it starts; a legal-looking move is refused, no clock.
+    let (session, happened) = Script::parse(
+        "lang en\nvocab white en\ntime 5\nfen 4k3/8/8/8/8/8/8/4K3 w - - 0 1\ntype Ke2\n",
+    )
+    .unwrap()
+    .run(&mut annabella_core::session::script::InlineEngines::new(
+        1,
+        std::time::Instant::now,
+    ))
+    .unwrap();
+    assert!(session.result().is_some());
+    assert!(!session.clock().is_started());
+    assert!(matches!(
+        happened.last(),
+        Some(annabella_core::session::script::Happened::Said { text, .. }) if text == "The game is over"
+    ));
+    assert!(Script::parse("\u{feff}mode tournament\nkey Space\n").is_ok());
+    assert!("+30".parse::<TimeControl>().is_err());
+    let error = annabella_core::rules::Game::new(annabella_core::rules::StartPosition::Fen {
+        fen: "x".repeat(100_000),
+        chess960: false,
+    })
+    .unwrap_err()
+    .to_string();
+    assert!(error.len() < 300, "{} characters", error.len());
+}

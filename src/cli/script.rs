@@ -55,7 +55,7 @@ pub(super) fn run(file: &Path, out: &mut impl Write) -> Result<(), String> {
     let script = Script::parse(&text).map_err(|e| format!("{}: {e}", file.display()))?;
     let (session, happened) = script
         .run(&mut crate::engine::host::EngineHost::new(1))
-        .map_err(|e| e.to_string())?;
+        .map_err(|e| format!("{}: {e}", file.display()))?;
     for event in &happened {
         match event {
             Happened::Said { at, text, priority } => super::write_json_line(

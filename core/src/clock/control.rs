@@ -274,6 +274,10 @@ impl FromStr for TimeControl {
                 periods.push(period);
             }
         }
+        if periods.is_empty() {
+            // "+30" alone: a bonus with no time to add it to.
+            return Err(TimeControlError::Empty(text.to_string()));
+        }
         if let Some(bonus) = shared {
             for period in periods.iter_mut().filter(|p| p.bonus == Bonus::None) {
                 period.bonus = bonus;

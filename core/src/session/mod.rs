@@ -193,6 +193,8 @@ impl Session {
             View::Game
         };
         let clock = Clock::new(setup.time_control.clone());
+        // A start position that is already over (mate, stalemate, bare kings) is a game over.
+        let result = game.automatic_end().map(|end| end.outcome());
         Ok(Session {
             keymap: Keymap::default(),
             game,
@@ -202,7 +204,7 @@ impl Session {
             cue_watch: CueWatch::new(),
             turn: protocol::Turn::default(),
             hand: None,
-            result: None,
+            result,
             draw_offer: None,
             resign_armed: false,
             panel: arbiter::Panel::Closed,

@@ -576,13 +576,13 @@ impl Session {
     pub(super) fn play_announced(&mut self, m: Move, correction: bool, effects: &mut Vec<Effect>) {
         let mover = self.game.position().turn();
         let before = self.game.position().clone();
+        let san = match self.game.play(m) {
+            Ok(ply) => ply.san.to_string(),
+            Err(_) => return self.refuse_move(NotationError::GameOver, mover, effects),
+        };
         if self.clock.control().is_timed() && !self.clock.is_started() {
             let _ = self.clock.start(self.now, mover);
         }
-        let san = match self.game.play(m) {
-            Ok(ply) => ply.san.to_string(),
-            Err(_) => return,
-        };
         self.boards[mover] = self.game.position().board().clone();
         if self.hand.is_some_and(|h| h.board == mover) {
             self.hand = None;

@@ -118,6 +118,8 @@ pub enum Happened {
 
 impl Script {
     pub fn parse(text: &str) -> Result<Script, ScriptError> {
+        // A byte-order mark, as some editors save it, is not part of the first line.
+        let text = text.strip_prefix('\u{feff}').unwrap_or(text);
         let mut setup = SetupBuilder::new();
         let mut last_setting = 0;
         let mut steps = Vec::new();
