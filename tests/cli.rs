@@ -595,3 +595,50 @@ fn saved_settings_set_new_games_up_and_a_bad_value_is_told() {
     assert_eq!(std::fs::read_to_string(&file).unwrap(), before);
     let _ = std::fs::remove_dir_all(&config);
 }
+
+#[test]
+fn annabella_uci_skips_a_line_that_is_not_text_and_answers_no_refused_position() {
+    use std::io::{BufRead, BufReader};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_annabella"))
+        .arg("uci")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    let mut lines = BufReader::new(child.stdout.take().unwrap()).lines();
+    let mut until = |wanted: &str| -> Vec<String> {
+        let mut seen = Vec::new();
+        for line in lines.by_ref() {
+            let line = line.unwrap();
+            let done = line.starts_with(wanted);
+            seen.push(line);
+            if done {
+                break;
+            }
+        }
+        seen
+    };
+    stdin.write_all(b"uci\n\xe9\xff\nisready\n").unwrap();
+    let seen = until("readyok");
+    assert!(
+        seen.iter().any(|l| l.starts_with("info string not UTF-8")),
+        "{seen:?}"
+    );
+    stdin
+        .write_all(b"position fen nonsense\ngo movetime 50\n")
+        .unwrap();
+    let seen = until("bestmove");
+    assert_eq!(seen.last().unwrap(), "bestmove 0000", "{seen:?}");
+    stdin
+        .write_all(b"position startpos moves e2e4\ngo movetime 50\n")
+        .unwrap();
+    let seen = until("bestmove");
+    let reply = seen.last().unwrap();
+    assert!(
+        reply.starts_with("bestmove ") && reply != "bestmove 0000",
+        "{seen:?}"
+    );
+    stdin.write_all(b"quit\n").unwrap();
+    let _ = child.wait();
+}

@@ -41,6 +41,7 @@ while read -r line; do
   case "$line" in
     uci)
       [ "$mode" = hang ] && continue
+      [ "$mode" = spawner ] && sleep 300 &
       [ "$mode" = crash ] && exit 1
       echo "id name Fake $mode"
       echo "option name Hash type spin default 16 min 1 max 64"
@@ -52,6 +53,7 @@ while read -r line; do
         illegal) echo "bestmove e2e5" ;;
         die) exit 3 ;;
         silent) ;;
+        latin1) printf 'info string caf\351\n'; echo "bestmove e2e4" ;;
         *) echo "info depth 1 score cp 12 pv e2e4 e7e5"; echo "bestmove e2e4" ;;
       esac ;;
     quit) exit 0 ;;
@@ -439,4 +441,45 @@ fn a_match_against_annabella_over_uci() {
         text.contains("Score: Annabella 8 2 – 0 Annabella"),
         "level 8 beats level 1 over UCI: {text}"
     );
+}
+
+#[test]
+fn an_engine_may_say_any_bytes_and_what_it_starts_stops_with_it() {
+    let mut engine = start_fake("latin1");
+    let reply = think(
+        &mut engine,
+        &Game::new(StartPosition::Standard).unwrap(),
+        Limits::depth(1),
+    );
+    assert!(
+        reply.is_ok(),
+        "a Latin-1 byte in an info string is no death: {reply:?}"
+    );
+    // An engine that starts a helper: stopping the engine stops the helper too.
+    let engine = start_fake("spawner");
+    let group = engine.process_id();
+    // Living members of the group (a killed one may stay a zombie until it is reaped).
+    let helpers = || {
+        std::process::Command::new("ps")
+            .args(["-e", "-o", "pgid=,stat="])
+            .output()
+            .map(|o| {
+                String::from_utf8_lossy(&o.stdout)
+                    .lines()
+                    .filter_map(|line| {
+                        let mut fields = line.split_whitespace();
+                        Some((
+                            fields.next()?.parse::<u32>().ok()?,
+                            fields.next()?.to_string(),
+                        ))
+                    })
+                    .filter(|(pgid, stat)| *pgid == group && !stat.starts_with('Z'))
+                    .count()
+            })
+            .unwrap_or(0)
+    };
+    assert!(helpers() >= 1, "the fake engine and its helper run");
+    drop(engine);
+    std::thread::sleep(Duration::from_millis(200));
+    assert_eq!(helpers(), 0, "nothing of the engine's group is left");
 }

@@ -14,6 +14,8 @@ use crate::engine::worker::Worker;
 
 enum Event {
     Line(String),
+    /// A line that is not UTF-8: told in an `info string` and skipped.
+    NotText(String),
     /// Standard input closed: the GUI is gone.
     End,
     /// The engine has an answer ready.
@@ -26,9 +28,23 @@ pub(super) fn run() -> Result<(), String> {
     std::thread::Builder::new()
         .name("uci-input".into())
         .spawn(move || {
-            for line in io::stdin().lock().lines() {
-                let Ok(line) = line else { break };
-                if from_stdin.send(Event::Line(line)).is_err() {
+            // Bytes, not text: one line that is not UTF-8 must not end the engine.
+            let mut input = io::stdin().lock();
+            let mut bytes = Vec::new();
+            loop {
+                bytes.clear();
+                match input.read_until(b'\n', &mut bytes) {
+                    Ok(0) | Err(_) => break,
+                    Ok(_) => {}
+                }
+                while bytes.last().is_some_and(|b| *b == b'\n' || *b == b'\r') {
+                    bytes.pop();
+                }
+                let event = match String::from_utf8(bytes.clone()) {
+                    Ok(line) => Event::Line(line),
+                    Err(_) => Event::NotText(String::from_utf8_lossy(&bytes).into_owned()),
+                };
+                if from_stdin.send(event).is_err() {
                     return;
                 }
             }
@@ -54,6 +70,10 @@ pub(super) fn run() -> Result<(), String> {
     for event in inbox {
         let orders = match event {
             Event::Line(line) => server.read(&line),
+            Event::NotText(line) => vec![Order::Say(format!(
+                "info string not UTF-8, skipped: {}",
+                crate::shown::visible(&line, 60)
+            ))],
             Event::End => server.read("quit"),
             Event::Answer => match worker.try_answer() {
                 Some(answer) if answer.id == asked => server.answered(answer.result),

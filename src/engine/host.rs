@@ -11,8 +11,9 @@ use crate::rules::Game;
 use crate::session::script::Engines;
 use crate::session::{Effect, Input};
 
-/// The longest a script waits for an engine's answer.
-const SCRIPT_WAIT: Duration = Duration::from_secs(600);
+/// The longest a script waits for an engine's answer: a silent UCI engine is told to stop
+/// after `LONGEST_THINK` and given up five seconds later, so this is only a last net.
+const SCRIPT_WAIT: Duration = Duration::from_secs(90);
 
 pub struct EngineHost {
     workers: [Option<Worker>; 2],

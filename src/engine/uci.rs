@@ -21,8 +21,9 @@ use crate::rules::Game;
 pub const HANDSHAKE_TIMEOUT: Duration = Duration::from_secs(10);
 /// Beyond its thinking time, how long an engine may take to name its move.
 const GRACE: Duration = Duration::from_secs(5);
-/// With no time limit at all (`go depth`), the longest wait for a move.
-const LONGEST_THINK: Duration = Duration::from_secs(600);
+/// With no time limit at all (`go depth`, `go nodes`), the longest wait for a move: then the
+/// engine is told to stop, and given up after `GRACE` more.
+pub const LONGEST_THINK: Duration = Duration::from_secs(60);
 /// How often a thinking engine's stop flag is looked at.
 const POLL: Duration = Duration::from_millis(5);
 
@@ -44,15 +45,18 @@ impl UciEngine {
         options: &[(String, String)],
         handshake: Duration,
     ) -> Result<UciEngine, EngineError> {
-        let mut child = Command::new(program)
+        let mut command = Command::new(program);
+        command
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .map_err(|e| EngineError::NotStarted {
-                program: program.to_string(),
-                reason: e.to_string(),
-            })?;
+            .stderr(Stdio::null());
+        // Its own process group: whatever the engine starts is stopped with it.
+        #[cfg(unix)]
+        std::os::unix::process::CommandExt::process_group(&mut command, 0);
+        let mut child = command.spawn().map_err(|e| EngineError::NotStarted {
+            program: program.to_string(),
+            reason: e.to_string(),
+        })?;
         let not_piped = |what: &str| EngineError::NotStarted {
             program: program.to_string(),
             reason: format!("its {what} could not be connected"),
@@ -63,8 +67,18 @@ impl UciEngine {
         thread::Builder::new()
             .name("uci-reader".into())
             .spawn(move || {
-                for line in BufReader::new(stdout).lines() {
-                    let Ok(line) = line else { break };
+                // Bytes, not text: a stray Latin-1 byte in an `info string` is no reason to
+                // lose the engine.
+                let mut reader = BufReader::new(stdout);
+                let mut bytes = Vec::new();
+                loop {
+                    bytes.clear();
+                    match reader.read_until(b'\n', &mut bytes) {
+                        Ok(0) | Err(_) => break,
+                        Ok(_) => {}
+                    }
+                    let line = String::from_utf8_lossy(&bytes);
+                    let line = line.trim_end_matches(['\n', '\r']).to_string();
                     if sender.send(line).is_err() {
                         break;
                     }
@@ -351,12 +365,34 @@ impl Drop for UciEngine {
         let deadline = Instant::now() + Duration::from_millis(500);
         while Instant::now() < deadline {
             if matches!(self.child.try_wait(), Ok(Some(_))) {
+                // The engine went; what it started may not have.
+                self.kill_group();
                 return;
             }
             thread::sleep(Duration::from_millis(5));
         }
+        self.kill_group();
         let _ = self.child.kill();
         let _ = self.child.wait();
+    }
+}
+
+impl UciEngine {
+    /// The engine's process id, which is also its process group's.
+    pub fn process_id(&self) -> u32 {
+        self.child.id()
+    }
+
+    /// Ends the engine's whole process group: the helpers it started go with it.
+    fn kill_group(&self) {
+        #[cfg(unix)]
+        if let Ok(group) = i32::try_from(self.child.id()) {
+            // SAFETY: kill(2) with a negative pid signals the process group the engine leads
+            // (it was started as its own group); no memory is touched.
+            unsafe {
+                libc::kill(-group, libc::SIGKILL);
+            }
+        }
     }
 }
 

@@ -42,7 +42,13 @@ pub struct UciServer {
     /// A `go infinite` may only answer after `stop`: an answer that comes early waits here.
     infinite: bool,
     held: Option<Result<Reply, EngineError>>,
+    /// The last `position` was refused: `go` answers `bestmove 0000` until one is taken, so the
+    /// GUI never gets a move for a position it did not send.
+    refused: bool,
 }
+
+/// A search limited by depth or nodes alone stops after this long at the latest.
+pub const LONGEST_SEARCH: std::time::Duration = std::time::Duration::from_secs(60);
 
 impl Default for UciServer {
     fn default() -> UciServer {
@@ -55,6 +61,7 @@ impl Default for UciServer {
             thinking: false,
             infinite: false,
             held: None,
+            refused: false,
         }
     }
 }
@@ -82,10 +89,20 @@ impl UciServer {
             Some("position") => match self.position(&words[1..]) {
                 Ok(game) => {
                     self.game = game;
+                    self.refused = false;
                     Vec::new()
                 }
-                Err(reason) => vec![info_string(&reason)],
+                Err(reason) => {
+                    self.refused = true;
+                    vec![info_string(&format!(
+                        "{reason}; no position now: go answers bestmove 0000 until a position is taken"
+                    ))]
+                }
             },
+            Some("go") if self.refused => vec![
+                info_string("the last position was refused: no move for it"),
+                Order::Say("bestmove 0000".into()),
+            ],
             Some("go") if self.thinking => {
                 vec![info_string("already thinking: send stop first")]
             }
@@ -218,37 +235,62 @@ impl UciServer {
     }
 
     fn go(&mut self, words: &[&str]) -> Vec<Order> {
-        let number = |name: &str| -> Option<u64> {
-            words
-                .iter()
-                .position(|w| *w == name)
-                .and_then(|i| words.get(i + 1))
+        let mut unread = Vec::new();
+        let mut number = |name: &str| -> Option<u64> {
+            let at = words.iter().position(|w| *w == name)?;
+            let value = words
+                .get(at + 1)
                 .and_then(|v| v.parse::<i64>().ok())
-                .map(|v| v.max(0) as u64)
+                .map(|v| v.max(0) as u64);
+            if value.is_none() {
+                unread.push(name.to_string());
+            }
+            value
         };
-        let ms = |name: &str| number(name).map(std::time::Duration::from_millis);
+        let mut ms = |name: &str| number(name).map(std::time::Duration::from_millis);
+        let movetime = ms("movetime");
+        let (wtime, btime, winc, binc) = (ms("wtime"), ms("btime"), ms("winc"), ms("binc"));
+        let depth = number("depth").map(|d| u32::try_from(d).unwrap_or(u32::MAX));
+        let nodes = number("nodes");
+        let moves_to_go = number("movestogo").map(|n| u32::try_from(n).unwrap_or(u32::MAX));
         let mut limits = Limits {
-            movetime: ms("movetime"),
-            depth: number("depth").map(|d| d as u32),
-            nodes: number("nodes"),
+            movetime,
+            depth,
+            nodes,
             clock: None,
         };
-        if ms("wtime").is_some() || ms("btime").is_some() {
+        if wtime.is_some() || btime.is_some() {
             limits.clock = Some(ClockLimits {
-                white: ms("wtime").unwrap_or_default(),
-                black: ms("btime").unwrap_or_default(),
-                white_increment: ms("winc").unwrap_or_default(),
-                black_increment: ms("binc").unwrap_or_default(),
-                moves_to_go: number("movestogo").map(|n| n as u32),
+                white: wtime.unwrap_or_default(),
+                black: btime.unwrap_or_default(),
+                white_increment: winc.unwrap_or_default(),
+                black_increment: binc.unwrap_or_default(),
+                moves_to_go,
             });
         }
-        self.infinite = words.contains(&"infinite") || limits == Limits::default();
+        let mut said = Vec::new();
+        if !unread.is_empty() {
+            // A limit named without its number is not "no limit": the search gets a time.
+            said.push(info_string(&format!(
+                "go {}: no number given; searching {} s at most",
+                unread.join(", "),
+                LONGEST_SEARCH.as_secs()
+            )));
+            limits.movetime = limits.movetime.or(Some(LONGEST_SEARCH));
+        }
+        let infinite = words.contains(&"infinite");
+        if !infinite && limits.movetime.is_none() && limits.clock.is_none() {
+            // Depth or nodes alone could take hours: a time bound too.
+            limits.movetime = Some(LONGEST_SEARCH);
+        }
+        self.infinite = infinite;
         self.thinking = true;
         self.held = None;
-        vec![Order::Think {
+        said.push(Order::Think {
             game: Box::new(self.game.clone()),
             limits,
-        }]
+        });
+        said
     }
 
     /// Whether the game uses Chess960 castling (moves are written king-takes-rook).
@@ -404,8 +446,27 @@ mod tests {
         assert!(lines[0].starts_with("info string move e2e5"), "{lines:?}");
         let lines = said(&server.read("position fen not a fen"));
         assert!(lines[0].starts_with("info string"), "{lines:?}");
-        let (game, _) = think(server.read("go nodes 1000"));
-        assert_eq!(game.plies().len(), 1, "the last good position stays");
+        // A refused position leaves no position: `go` gets no move for another one.
+        let lines = said(&server.read("go nodes 1000"));
+        assert_eq!(
+            lines.last().map(String::as_str),
+            Some("bestmove 0000"),
+            "{lines:?}"
+        );
+        server.read("position startpos moves e2e4 e7e5");
+        let (game, limits) = think(server.read("go nodes 1000"));
+        assert_eq!(game.plies().len(), 2);
+        // Nodes alone get a time bound; a limit without its number too, and it is said.
+        assert_eq!(limits.movetime, Some(LONGEST_SEARCH));
+        let mut server = UciServer::default();
+        let orders = server.read("go movetime");
+        assert!(
+            said(&orders)[0].contains("no number given"),
+            "{:?}",
+            said(&orders)
+        );
+        let (_, limits) = think(orders.into_iter().skip(1).collect());
+        assert_eq!(limits.movetime, Some(LONGEST_SEARCH));
     }
 
     #[test]
