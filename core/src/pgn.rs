@@ -342,9 +342,11 @@ fn unknown_tokens(text: &str) -> Vec<(usize, PgnProblem)> {
                 ';' => rest = "",
                 '(' | ')' => rest = &trimmed[1..],
                 _ => {
+                    // A stray "}" is a token of its own (and the scan always moves on).
                     let end = trimmed
                         .find(|c: char| c.is_whitespace() || "{}();".contains(c))
-                        .unwrap_or(trimmed.len());
+                        .unwrap_or(trimmed.len())
+                        .max(first.len_utf8());
                     let token = &trimmed[..end];
                     rest = &trimmed[end..];
                     match known_token(token) {

@@ -174,3 +174,14 @@ fn unknown_tokens_and_moves_after_the_end_are_reported_and_the_other_games_go_on
         game.problems[0]
     );
 }
+
+/// Found by the fuzzer: a stray closing brace once held the token scan in place for ever.
+#[test]
+fn a_stray_closing_brace_is_one_unknown_token() {
+    let game = read_games("1. e4 } e5 *").remove(0).unwrap();
+    assert_eq!(game.problems.len(), 1);
+    assert_eq!(
+        game.problems[0].to_string(),
+        "after 1.: \"}\" is not a move"
+    );
+}
