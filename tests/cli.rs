@@ -642,3 +642,31 @@ fn annabella_uci_skips_a_line_that_is_not_text_and_answers_no_refused_position()
     stdin.write_all(b"quit\n").unwrap();
     let _ = child.wait();
 }
+
+#[test]
+fn replay_refuses_endless_and_binary_input_and_reports_what_is_no_move() {
+    let zero = annabella(&["replay", "/dev/zero"]);
+    assert_eq!(zero.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&zero.stderr).contains("larger than 64 MB"));
+    let dir = std::env::temp_dir().join(format!("annabella-replay-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let binary = dir.join("binary.pgn");
+    std::fs::write(&binary, b"\x7fELF\x02\x01\x01\x00\x00\x00").unwrap();
+    let output = annabella(&["replay", binary.to_str().unwrap()]);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&output.stderr).contains("not a PGN text file"));
+    let words = dir.join("words.pgn");
+    std::fs::write(&words, "1. e4 hello world e5 *\n").unwrap();
+    let output = annabella(&["replay", words.to_str().unwrap()]);
+    assert_eq!(output.status.code(), Some(2));
+    let errors = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        errors.contains("game 1: after 1.: \"hello\" is not a move"),
+        "{errors}"
+    );
+    assert!(
+        stdout(&output).contains("e5"),
+        "the moves around it are kept"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
