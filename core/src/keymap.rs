@@ -84,6 +84,16 @@ pub enum Command {
     Arbiter(ArbiterKey),
     /// Save the scoresheet: PGN, print and braille (D.2.7).
     SaveScoresheet,
+    /// The clock's sounds: on or off, louder, softer.
+    Sound(SoundKey),
+}
+
+/// The sound keys.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+pub enum SoundKey {
+    OnOff,
+    Louder,
+    Softer,
 }
 
 /// The arbiter's keys.
@@ -189,6 +199,9 @@ impl Command {
             Command::Arbiter(ArbiterKey::Close) => "key-arbiter-close",
             Command::Arbiter(ArbiterKey::PauseResume) => "key-arbiter-pause",
             Command::SaveScoresheet => "key-save-scoresheet",
+            Command::Sound(SoundKey::OnOff) => "key-sound-on-off",
+            Command::Sound(SoundKey::Louder) => "key-sound-louder",
+            Command::Sound(SoundKey::Softer) => "key-sound-softer",
         }
     }
 }
@@ -253,7 +266,7 @@ impl Act {
 
 /// The commands a typed line names where there are no keys (the terminal game: `/draw`), in the
 /// order their help is said.
-pub const LINE_COMMANDS: [(&str, Command); 23] = [
+pub const LINE_COMMANDS: [(&str, Command); 26] = [
     ("clock", Command::Act(Act::PressClock)),
     ("pause", Command::Act(Act::PauseClock)),
     ("last", Command::Explore(Explore::LastMove)),
@@ -271,6 +284,9 @@ pub const LINE_COMMANDS: [(&str, Command); 23] = [
     ("flag", Command::Act(Act::ClaimFlag)),
     ("log", Command::Explore(Explore::Incidents(true))),
     ("export", Command::SaveScoresheet),
+    ("sound", Command::Sound(SoundKey::OnOff)),
+    ("louder", Command::Sound(SoundKey::Louder)),
+    ("softer", Command::Sound(SoundKey::Softer)),
     ("adjourn", Command::Act(Act::Adjourn)),
     ("arbiter", Command::Arbiter(ArbiterKey::Open)),
     ("close", Command::Arbiter(ArbiterKey::Close)),
@@ -454,6 +470,9 @@ fn game_keys() -> Vec<Binding> {
         bind("F9", Command::Arbiter(ArbiterKey::Open)),
         bind("Ctrl+Shift+e", Command::SaveScoresheet),
         bind("Ctrl+Shift+j", Command::Act(Act::Adjourn)),
+        bind("F6", Command::Sound(SoundKey::OnOff)),
+        bind("F7", Command::Sound(SoundKey::Softer)),
+        bind("F8", Command::Sound(SoundKey::Louder)),
     ]
 }
 

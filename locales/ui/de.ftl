@@ -502,3 +502,10 @@ incident-unsealed = der Umschlag wurde geöffnet; der Abgabezug von { $color } w
 settings-problem = { $file }: { $key } = { $value } wird nicht verwendet ({ $reason }); es gilt die Voreinstellung.
 settings-unreadable = { $file } ist nicht lesbar ({ $reason }); es gelten die Voreinstellungen, die Datei bleibt, wie sie ist.
 settings-saved = Gespeichert in { $file }.
+
+# Die Klänge der Uhr.
+key-sound-on-off = die Klänge der Uhr ein oder aus
+key-sound-louder = die Klänge der Uhr lauter
+key-sound-softer = die Klänge der Uhr leiser
+sound-off = Ton aus.
+sound-on = Ton an, Lautstärke { $percent } Prozent.

@@ -488,3 +488,10 @@ incident-unsealed = the envelope was opened; { $color }'s sealed move was played
 settings-problem = { $file }: { $key } = { $value } is not used ({ $reason }); its default stands.
 settings-unreadable = { $file } cannot be read ({ $reason }); the defaults stand, and the file is left as it is.
 settings-saved = Saved in { $file }.
+
+# The clock's sounds.
+key-sound-on-off = the clock's sounds on or off
+key-sound-louder = the clock's sounds louder
+key-sound-softer = the clock's sounds softer
+sound-off = Sound off.
+sound-on = Sound on, volume { $percent } percent.

@@ -504,3 +504,10 @@ incident-unsealed = umslagið var opnað; innsiglaður leikur { $color } var lei
 settings-problem = { $file }: { $key } = { $value } er ekki notað ({ $reason }); sjálfgildið gildir.
 settings-unreadable = Ekki er hægt að lesa { $file } ({ $reason }); sjálfgildin gilda og skráin helst óbreytt.
 settings-saved = Vistað í { $file }.
+
+# Hljóð klukkunnar.
+key-sound-on-off = hljóð klukkunnar af eða á
+key-sound-louder = hljóð klukkunnar hærri
+key-sound-softer = hljóð klukkunnar lægri
+sound-off = Hljóð af.
+sound-on = Hljóð á, styrkur { $percent } prósent.

@@ -496,3 +496,10 @@ incident-unsealed = konvolutten ble åpnet; det hemmelige trekket til { $color }
 settings-problem = { $file }: { $key } = { $value } brukes ikke ({ $reason }); standardverdien gjelder.
 settings-unreadable = { $file } kan ikke leses ({ $reason }); standardverdiene gjelder, og filen blir som den er.
 settings-saved = Lagret i { $file }.
+
+# Lydene fra klokka.
+key-sound-on-off = lydene fra klokka på eller av
+key-sound-louder = lydene fra klokka høyere
+key-sound-softer = lydene fra klokka lavere
+sound-off = Lyd av.
+sound-on = Lyd på, volum { $percent } prosent.

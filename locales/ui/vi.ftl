@@ -457,3 +457,10 @@ incident-unsealed = phong bì đã được mở; nước niêm phong của { $c
 settings-problem = { $file }: { $key } = { $value } không được dùng ({ $reason }); giá trị mặc định được giữ.
 settings-unreadable = Không đọc được { $file } ({ $reason }); dùng các giá trị mặc định, tệp được giữ nguyên.
 settings-saved = Đã lưu vào { $file }.
+
+# Âm thanh của đồng hồ.
+key-sound-on-off = bật hoặc tắt âm thanh đồng hồ
+key-sound-louder = âm thanh đồng hồ to hơn
+key-sound-softer = âm thanh đồng hồ nhỏ hơn
+sound-off = Đã tắt âm thanh.
+sound-on = Đã bật âm thanh, âm lượng { $percent } phần trăm.

@@ -171,6 +171,8 @@ pub struct Session {
     ply_clocks: Vec<Option<Duration>>,
     /// An adjournment: the sealed move awaited, or sealed (Guideline I).
     sealing: adjourn::Sealing,
+    /// The clock's sounds are switched off (F6).
+    sound_off: bool,
     cursor: Square,
     view: View,
     context: Context,
@@ -213,6 +215,7 @@ impl Session {
             unclaimed_flag: None,
             ply_clocks: Vec::new(),
             sealing: adjourn::Sealing::None,
+            sound_off: false,
             cursor: reader.fold_wb(Square::E2, Square::E7),
             view,
             context: Context::Board,
@@ -312,6 +315,7 @@ impl Session {
             }
             Command::Arbiter(key) => self.arbiter_key(key, effects),
             Command::SaveScoresheet => effects.push(Effect::SaveScoresheet),
+            Command::Sound(key) => self.sound(key, effects),
         }
     }
 
@@ -348,7 +352,9 @@ impl Session {
                 if let Some(say) = heard.say.as_ref().filter(|_| !heard.for_assistant) {
                     effects.push(self.say_to_reader(Message::Tokens(say.clone()), Priority::Cue));
                 }
-                effects.push(Effect::Cue(heard));
+                if !self.sound_off {
+                    effects.push(Effect::Cue(heard));
+                }
             }
         }
         if let Some(flag) = flag {
@@ -429,6 +435,24 @@ impl Session {
             ],
         );
         self.announce(message, self.vocab_id(self.setup.reader()), effects);
+    }
+
+    /// The clock's sounds on or off, louder or softer by a tenth, said as they change.
+    fn sound(&mut self, key: crate::keymap::SoundKey, effects: &mut Vec<Effect>) {
+        use crate::keymap::SoundKey;
+        let volume = &mut self.setup.cues.volume;
+        match key {
+            SoundKey::OnOff => self.sound_off = !self.sound_off,
+            SoundKey::Louder => *volume = (*volume + 0.1).min(1.0),
+            SoundKey::Softer => *volume = (*volume - 0.1).max(0.1),
+        }
+        let percent = (self.setup.cues.volume * 100.0).round() as u64;
+        let message = if self.sound_off {
+            Message::ui("sound-off")
+        } else {
+            Message::Ui("sound-on", vec![("percent", Arg::Number(percent))])
+        };
+        effects.push(self.say_to_reader(message, Priority::Chatter));
     }
 
     /// The game is over: say the result, stop the clock.

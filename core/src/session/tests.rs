@@ -742,3 +742,37 @@ mod clock_only {
         );
     }
 }
+
+#[test]
+fn the_clocks_sounds_are_switched_off_and_made_louder_by_key_and_said() {
+    use std::time::Duration;
+
+    use super::{Effect, Input, Session};
+    let setup = Script::parse("time 10\nlang en\n").unwrap().setup;
+    let mut session = Session::new(setup).unwrap();
+    let _ = session.greeting();
+    let key = |name: &str| Input::Key(name.parse().unwrap());
+    let said = |session: &Session, effects: &[Effect]| -> Vec<String> {
+        effects.iter().filter_map(|e| session.words_of(e)).collect()
+    };
+    let _ = session.handle(key("Space"), Duration::ZERO);
+    let effects = session.handle(key("F6"), Duration::from_secs(1));
+    assert_eq!(said(&session, &effects), ["Sound off."]);
+    // Five minutes left: the flag's first rise is not played.
+    let effects = session.handle(Input::Tick, Duration::from_secs(301));
+    assert!(!effects.iter().any(|e| matches!(e, Effect::Cue(_))));
+    let effects = session.handle(key("F6"), Duration::from_secs(302));
+    assert_eq!(said(&session, &effects), ["Sound on, volume 70 percent."]);
+    let effects = session.handle(key("F8"), Duration::from_secs(303));
+    assert_eq!(said(&session, &effects), ["Sound on, volume 80 percent."]);
+    let effects = session.handle(Input::Tick, Duration::from_secs(361));
+    let volumes: Vec<f32> = effects
+        .iter()
+        .filter_map(|e| match e {
+            Effect::Cue(heard) => Some(heard.volume),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(volumes.len(), 1, "the next minute's rise is played");
+    assert!((volumes[0] - 0.8).abs() < 1e-6, "{volumes:?}");
+}
