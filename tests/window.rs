@@ -157,6 +157,12 @@ fn the_main_controls_are_found_by_name() {
     ] {
         h.get(by().label(button).role(Role::Button));
     }
+    // The key hint says it is a key, so a screen reader keeps it ("a" is inside "Ansagen").
+    let announce = h.get(by().label("Ansagen").role(Role::Button));
+    assert_eq!(
+        announce.accesskit_node().description().as_deref(),
+        Some("Taste a")
+    );
     h.get_by_label("Weiß: 0:10:00");
     h.get_by_label("Schwarz: 0:10:00");
     h.get(by().label("Züge").role(Role::List));

@@ -215,6 +215,7 @@ window-press-clock = Uhr drücken
 window-switch-board = Brett wechseln
 window-repeat = Wiederholen
 window-help = Tasten
+key-hint = Taste { $keys }
 window-arbiter = Schiedsrichter…
 window-arbiter-panel = Schiedsrichterfeld
 window-arbiter-entry = Schiedsrichteraktion:

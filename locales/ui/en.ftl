@@ -219,6 +219,7 @@ window-press-clock = Press the clock
 window-switch-board = Switch board
 window-repeat = Repeat
 window-help = Keys
+key-hint = key { $keys }
 window-arbiter = Arbiter…
 window-arbiter-panel = Arbiter's panel
 window-arbiter-entry = Arbiter's action:

@@ -215,6 +215,7 @@ window-press-clock = Ýta á klukkuna
 window-switch-board = Skipta um borð
 window-repeat = Endurtaka
 window-help = Lyklar
+key-hint = lykill { $keys }
 window-arbiter = Skákstjóri…
 window-arbiter-panel = Stjórnborð skákstjóra
 window-arbiter-entry = Aðgerð skákstjóra:

@@ -215,6 +215,7 @@ window-press-clock = Trykk klokken
 window-switch-board = Bytt brett
 window-repeat = Gjenta
 window-help = Taster
+key-hint = tast { $keys }
 window-arbiter = Dommer…
 window-arbiter-panel = Dommerpanelet
 window-arbiter-entry = Dommerhandling:

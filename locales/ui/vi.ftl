@@ -215,6 +215,7 @@ window-press-clock = Bấm đồng hồ
 window-switch-board = Đổi bàn cờ
 window-repeat = Nhắc lại
 window-help = Phím
+key-hint = phím { $keys }
 window-arbiter = Trọng tài…
 window-arbiter-panel = Bảng trọng tài
 window-arbiter-entry = Thao tác trọng tài:

@@ -572,7 +572,12 @@ impl App {
         ui.horizontal_wrapped(|ui| {
             for &(id, command) in buttons {
                 let label = text.text(id);
-                let keys = self.keys_of(command, context);
+                // "key a", not "a": a screen reader drops a description found inside the name
+                // ("a" in "Announce").
+                let keys = text.text_with(
+                    "key-hint",
+                    &[("keys", self.keys_of(command, context).into())],
+                );
                 if ui.button(label).on_hover_text(keys).clicked() {
                     let now = self.now();
                     self.handle(Input::Command(command), now);
