@@ -574,3 +574,21 @@ fn an_unfinished_game_is_offered_and_taken_up_with_enter_or_left_with_n() {
     assert_eq!(journals, 2, "the old journal and the new game's");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn tab_reaches_the_move_list_and_the_log() {
+    let mut w = window("mode home\nvi white\nlang en\nvocab white en\nvocab black en");
+    let mut reached = Vec::new();
+    for _ in 0..40 {
+        w.harness.key_press(eframe::egui::Key::Tab);
+        w.harness.run();
+        if let Some(name) = w.focused() {
+            reached.push(name);
+        }
+    }
+    assert!(reached.iter().any(|n| n == "Moves"), "{reached:?}");
+    assert!(
+        reached.iter().any(|n| n == "Everything said"),
+        "{reached:?}"
+    );
+}

@@ -713,9 +713,11 @@ fn text_region<'a>(
     lines: impl Iterator<Item = &'a str>,
 ) {
     ui.heading(&title);
+    // Focusable, so that Tab reaches the list and a screen reader can read it line by line.
     let builder = egui::UiBuilder::new()
         .accessibility_label(title.clone())
-        .accessibility_role(role);
+        .accessibility_role(role)
+        .sense(egui::Sense::focusable_noninteractive());
     ui.scope_builder(builder, |ui| {
         ScrollArea::vertical()
             .id_salt(title)
