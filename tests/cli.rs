@@ -670,3 +670,28 @@ fn replay_refuses_endless_and_binary_input_and_reports_what_is_no_move() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn the_desktop_entry_is_valid_and_names_a_command_the_binary_has() {
+    let entry = concat!(env!("CARGO_MANIFEST_DIR"), "/assets/annabella.desktop");
+    match Command::new("desktop-file-validate").arg(entry).output() {
+        Ok(checked) => assert!(
+            checked.status.success(),
+            "{}",
+            String::from_utf8_lossy(&checked.stdout)
+        ),
+        Err(_) => {
+            eprintln!("skipped: desktop-file-validate is not installed (scripts/test installs it)")
+        }
+    }
+    let text = std::fs::read_to_string(entry).unwrap();
+    let exec = text.lines().find_map(|l| l.strip_prefix("Exec=")).unwrap();
+    let mut words = exec.split_whitespace();
+    assert_eq!(words.next(), Some("annabella"));
+    let args: Vec<&str> = words.chain(["--help"]).collect();
+    assert!(annabella(&args).status.success(), "{exec}");
+    let icon =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/assets/annabella.svg"))
+            .unwrap();
+    assert!(icon.contains("<svg") && icon.trim_end().ends_with("</svg>"));
+}
