@@ -695,3 +695,47 @@ fn the_desktop_entry_is_valid_and_names_a_command_the_binary_has() {
             .unwrap();
     assert!(icon.contains("<svg") && icon.trim_end().ends_with("</svg>"));
 }
+
+#[test]
+fn a_pgn_game_is_gone_over_at_the_terminal() {
+    let dir = std::env::temp_dir().join(format!("annabella-review-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("game.pgn");
+    std::fs::write(
+        &file,
+        "[White \"Anna\"]\n[Black \"Bo\"]\n\n1. e4 {[%clk 0:05:00]} e5 {[%clk 0:04:58]} 1-0\n",
+    )
+    .unwrap();
+    let output = with_input(
+        &[
+            "play",
+            "--review",
+            file.to_str().unwrap(),
+            "--vocab",
+            "en",
+            "--lang",
+            "en",
+        ],
+        "/back\n/back\n/back\n/quit\n",
+    );
+    let text = stdout(&output);
+    assert!(
+        text.starts_with("Going over Anna – Bo: 2 half-moves, 1-0."),
+        "{text}"
+    );
+    assert!(
+        text.contains("1. Black: Eva five; 4 minutes, 58 seconds left"),
+        "{text}"
+    );
+    assert!(
+        text.contains("1. White: Eva four; 5 minutes left"),
+        "{text}"
+    );
+    assert!(text.contains("Start of the game."), "{text}");
+    let missing = with_input(
+        &["play", "--review", file.to_str().unwrap(), "--game", "3"],
+        "",
+    );
+    assert_eq!(missing.status.code(), Some(2));
+    let _ = std::fs::remove_dir_all(&dir);
+}

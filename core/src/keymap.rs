@@ -266,10 +266,12 @@ impl Act {
 
 /// The commands a typed line names where there are no keys (the terminal game: `/draw`), in the
 /// order their help is said.
-pub const LINE_COMMANDS: [(&str, Command); 26] = [
+pub const LINE_COMMANDS: [(&str, Command); 28] = [
     ("clock", Command::Act(Act::PressClock)),
     ("pause", Command::Act(Act::PauseClock)),
     ("last", Command::Explore(Explore::LastMove)),
+    ("back", Command::Explore(Explore::PreviousMove)),
+    ("next", Command::Explore(Explore::NextMove)),
     ("turn", Command::Explore(Explore::WhoseTurn)),
     ("time", Command::Explore(Explore::Clocks)),
     ("count", Command::Explore(Explore::MoveCount)),

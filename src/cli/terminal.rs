@@ -155,7 +155,9 @@ pub(super) fn run(
         terminal.print(&text)?;
     }
     let mut waiting: VecDeque<Event> = VecDeque::new();
-    while kind == Kind::Clock || terminal.session.result().is_none() {
+    // A game gone over stays open when it is over; a game played ends with its result.
+    while kind == Kind::Clock || terminal.session.result().is_none() || terminal.session.reviewing()
+    {
         // A line typed while the computer thinks waits for its move, as it would on a board.
         let thinking = terminal.session.engine_thinking().is_some();
         let queued = if thinking { None } else { waiting.pop_front() };

@@ -69,6 +69,13 @@ pub struct WindowArgs {
     /// clocks are shown in large text, and a tournament game gets an assistant.
     #[arg(long, value_parser = super::choice::color)]
     hearing_impaired: Option<Color>,
+    /// Go over a game from a PGN file: Ctrl+Left and Ctrl+Right step through its moves, each said
+    /// with the clock time recorded with it, and the board keys explore the position stepped to.
+    #[arg(long, value_name = "FILE.pgn", conflicts_with = "resume")]
+    review: Option<std::path::PathBuf>,
+    /// Which game of the file to go over (from 1).
+    #[arg(long, value_name = "N", default_value_t = 1, requires = "review")]
+    game: usize,
     /// Take up the newest unfinished game (see `annabella games`): where it stood, its clocks
     /// stopped until they are started again. Without it an unfinished game is offered at start.
     #[arg(long)]
@@ -235,12 +242,31 @@ impl WindowArgs {
         self.lang.unwrap_or_else(crate::locale::ui_language)
     }
 
-    fn options(&self) -> WindowOptions {
-        WindowOptions {
+    fn options(&self) -> Result<WindowOptions, String> {
+        Ok(WindowOptions {
             screen_reader_speaks: self.screen_reader,
             audio_device: self.audio_device.clone(),
             assistant_device: self.assistant_device.clone(),
             resume: self.resume,
+            review: self.review_game()?,
+        })
+    }
+
+    /// The game `--review FILE --game N` names, read; or why it cannot be gone over.
+    fn review_game(&self) -> Result<Option<crate::pgn::PgnGame>, String> {
+        let Some(file) = &self.review else {
+            return Ok(None);
+        };
+        let games = super::read_pgn(file)?;
+        let count = games.len();
+        match games.into_iter().nth(self.game.saturating_sub(1)) {
+            Some(Ok(game)) => Ok(Some(game)),
+            Some(Err(error)) => Err(format!("{}: {error}", file.display())),
+            None => Err(format!(
+                "{}: there is no game {} (the file has {count})",
+                file.display(),
+                self.game
+            )),
         }
     }
 }
@@ -256,7 +282,7 @@ pub fn run(args: &WindowArgs) -> Result<Option<ExitCode>, String> {
         return Ok(None);
     }
     let (setup, settings) = setup;
-    ui::run(setup, args.options(), settings).map(|()| Some(ExitCode::SUCCESS))
+    ui::run(setup, args.options()?, settings).map(|()| Some(ExitCode::SUCCESS))
 }
 
 /// The game these options set up, played at the terminal (`annabella play`, or the window's
@@ -276,7 +302,16 @@ pub fn play_at_terminal(args: &WindowArgs) -> Result<ExitCode, String> {
     let offer: Option<&mut dyn FnMut(&str) -> bool> =
         if interactive { Some(&mut ask) } else { None };
     let (setup, settings) = setup;
-    let mut begin = super::games::begin(setup, args.resume, offer)?;
+    let mut begin = match args.review_game()? {
+        // A game gone over is no game played: nothing offered, nothing journaled.
+        Some(pgn) => super::terminal::Begin {
+            session: crate::session::Session::from_pgn(setup, &pgn).map_err(|e| e.to_string())?,
+            journal: None,
+            resumed: false,
+            notes: Vec::new(),
+        },
+        None => super::games::begin(setup, args.resume, offer)?,
+    };
     begin.notes.splice(0..0, settings.problems);
     let mut out = std::io::stdout().lock();
     let outputs = super::terminal::Outputs {

@@ -31,17 +31,33 @@ pub struct WindowOptions {
     pub assistant_device: Option<String>,
     /// Take up the newest unfinished game instead of offering it.
     pub resume: bool,
+    /// A game from a PGN file to go over (not journaled, nothing offered).
+    pub review: Option<crate::pgn::PgnGame>,
 }
 
 /// Opens the window and runs it until it is closed.
 pub fn run(setup: Setup, options: WindowOptions, settings: Settings) -> Result<(), String> {
     let start = Instant::now();
     let ui = UiText::get(setup.ui);
-    let opening = Opening::look(ui);
+    let reviewing = options.review.is_some();
+    // Going over a PGN game: nothing to offer or journal.
+    let opening = if reviewing {
+        Opening {
+            dir: None,
+            unfinished: None,
+            notes: Vec::new(),
+        }
+    } else {
+        Opening::look(ui)
+    };
     if options.resume && opening.unfinished.is_none() {
         return Err(ui.text("resume-nothing"));
     }
-    let mut session = Session::new(setup).map_err(|e| e.to_string())?;
+    let mut session = match &options.review {
+        Some(pgn) => Session::from_pgn(setup, pgn),
+        None => Session::new(setup),
+    }
+    .map_err(|e| e.to_string())?;
     settings.rebind(session.keymap_mut());
     let speaker = if options.screen_reader_speaks {
         Box::new(SilentSpeaker::quiet())
@@ -69,6 +85,18 @@ pub fn run(setup: Setup, options: WindowOptions, settings: Settings) -> Result<(
         native,
         Box::new(move |creation| {
             let voice = Voice::new(speaker);
+            if reviewing {
+                // A game gone over is no game played: not journaled.
+                let mut app = App::new(
+                    session,
+                    voice,
+                    earcons,
+                    Time::Real(start),
+                    screen_reader_speaks,
+                );
+                app.wake_on_answers(&creation.egui_ctx);
+                return Ok(Box::new(app));
+            }
             let mut app = open_app(
                 session,
                 opening,

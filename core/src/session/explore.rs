@@ -366,7 +366,18 @@ impl Session {
         for earlier in &self.game.plies()[..ply] {
             position.play_unchecked(earlier.mv);
         }
-        self.move_in_list(&position, self.game.plies()[ply].mv)
+        let said = self.move_in_list(&position, self.game.plies()[ply].mv);
+        // The clock time recorded with the move, where the game has one ([%clk]).
+        match self.ply_clocks.get(ply).copied().flatten() {
+            Some(left) => Message::Ui(
+                "move-with-clock",
+                vec![
+                    ("move", Arg::Message(Box::new(said))),
+                    ("time", super::incidents::time_arg(left)),
+                ],
+            ),
+            None => said,
+        }
     }
 
     /// Every move of the game as the move list says it ("1. Weiß: Bauer Eva vier"), in one pass.
@@ -422,6 +433,7 @@ impl Session {
         match next {
             Some(i) => {
                 self.review = Some(i);
+                self.follow_review();
                 self.ply_message(i)
             }
             None if forward => Message::ui("list-end"),

@@ -25,6 +25,7 @@ pub mod incidents;
 pub mod journal;
 pub mod message;
 mod protocol;
+mod review;
 pub mod script;
 mod setup;
 
@@ -173,6 +174,10 @@ pub struct Session {
     sealing: adjourn::Sealing,
     /// The clock's sounds are switched off (F6).
     sound_off: bool,
+    /// A game loaded to be gone over (a PGN file).
+    reviewing: bool,
+    /// The position stepped to while going over a game, shown on the game's board.
+    review_board: Option<Board>,
     cursor: Square,
     view: View,
     context: Context,
@@ -216,6 +221,8 @@ impl Session {
             ply_clocks: Vec::new(),
             sealing: adjourn::Sealing::None,
             sound_off: false,
+            reviewing: false,
+            review_board: None,
             cursor: reader.fold_wb(Square::E2, Square::E7),
             view,
             context: Context::Board,
@@ -233,6 +240,9 @@ impl Session {
     pub fn greeting(&mut self) -> Vec<Effect> {
         if let Some(first) = self.setup.clock_only {
             return vec![self.say_to_reader(self.clock_greeting(first), Priority::Announcement)];
+        }
+        if self.reviewing {
+            return vec![self.say_to_reader(self.review_greeting(), Priority::Announcement)];
         }
         let ByColor { white, black } = &self.setup.players;
         let control = if self.clock.control().is_timed() {
@@ -711,7 +721,7 @@ impl Session {
     /// The pieces of the board a view shows.
     pub fn board(&self, view: View) -> &Board {
         match view {
-            View::Game => self.game.position().board(),
+            View::Game => self.game_board(),
             View::Board(color) => &self.boards[color],
         }
     }

@@ -594,6 +594,7 @@ impl Session {
             self.draw_offer = None; // §9.1.2.3: a move declines the offer.
         }
         self.review = None;
+        self.review_board = None;
         let opponent = !mover;
         let opponent_keeps_board = self.setup.player(opponent).keeps_board;
         self.turn = Turn {

@@ -35,6 +35,7 @@ fn every_interface_message_the_session_uses_exists() {
         include_str!("incidents.rs"),
         include_str!("assistant.rs"),
         include_str!("adjourn.rs"),
+        include_str!("review.rs"),
     ];
     let ui = UiText::get(crate::ui_text::UiLanguage::En);
     let mut checked = 0;
@@ -775,4 +776,52 @@ fn the_clocks_sounds_are_switched_off_and_made_louder_by_key_and_said() {
         .collect();
     assert_eq!(volumes.len(), 1, "the next minute's rise is played");
     assert!((volumes[0] - 0.8).abs() < 1e-6, "{volumes:?}");
+}
+
+#[test]
+fn a_pgn_game_is_gone_over_move_by_move_with_its_clock_times_and_positions() {
+    use std::time::Duration;
+
+    use super::{Input, Session, View};
+    let pgn = crate::pgn::read_games(
+        "[White \"Anna\"]\n[Black \"Bo\"]\n\n1. e4 {[%clk 0:05:00]} e5 {[%clk 0:04:58]} 2. Nf3 {[%clk 0:04:55]} 1-0\n",
+    )
+    .remove(0)
+    .unwrap();
+    let setup = Script::parse("lang en\nvocab white en\nvocab black en\n")
+        .unwrap()
+        .setup;
+    let mut session = Session::from_pgn(setup, &pgn).unwrap();
+    assert_eq!(session.setup().players.white.name, "Anna");
+    assert!(session.result().is_some());
+    let key = |name: &str| Input::Key(name.parse().unwrap());
+    let say = |session: &mut Session, name: &str| -> String {
+        let effects = session.handle(key(name), Duration::ZERO);
+        effects
+            .iter()
+            .filter_map(|e| session.words_of(e))
+            .collect::<Vec<_>>()
+            .join(" | ")
+    };
+    assert_eq!(
+        say(&mut session, "Ctrl+Left"),
+        "2. White: Knight Felix three; 4 minutes, 55 seconds left"
+    );
+    assert_eq!(
+        say(&mut session, "Ctrl+Left"),
+        "1. Black: Eva five; 4 minutes, 58 seconds left"
+    );
+    // The game's board shows the position after the move stepped to: g1 still holds the knight.
+    assert_eq!(
+        session.square_name(View::Game, shakmaty::Square::G1),
+        "Gustav one, white Knight"
+    );
+    assert_eq!(
+        say(&mut session, "Ctrl+Right"),
+        "2. White: Knight Felix three; 4 minutes, 55 seconds left"
+    );
+    assert_eq!(
+        session.square_name(View::Game, shakmaty::Square::G1),
+        "Gustav one, empty"
+    );
 }

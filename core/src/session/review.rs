@@ -1,0 +1,101 @@
+//! Going over a game: a PGN game (or a finished one) stepped through move by move (Ctrl+Left,
+//! Ctrl+Right, `[` `]`), each move said with the clock time recorded with it, and the board keys
+//! exploring the position after the move stepped to.
+
+use shakmaty::{Board, Chess, Position};
+
+use super::{Session, Setup};
+use crate::{pgn::PgnGame, rules::RulesError};
+
+impl Session {
+    /// A session over a game from a PGN file: its moves played (not announced), both
+    /// scoresheets written, the clock times it recorded kept for the move list, its result.
+    /// Stepping through its moves explores each position.
+    pub fn from_pgn(mut setup: Setup, pgn: &PgnGame) -> Result<Session, RulesError> {
+        setup.start = pgn.game.start().clone();
+        for (color, tag) in [
+            (shakmaty::Color::White, "White"),
+            (shakmaty::Color::Black, "Black"),
+        ] {
+            let name = pgn.tag(tag).unwrap_or("?");
+            if setup.players[color].name.is_empty() && name != "?" {
+                setup.players[color].name = name.to_string();
+            }
+        }
+        let mut session = Session::new(setup)?;
+        for ply in pgn.game.plies() {
+            let played = session.game.play(ply.mv)?.san.to_string();
+            for sheet in &mut session.sheets {
+                sheet.push(played.clone());
+            }
+        }
+        let board = session.game.position().board().clone();
+        session.boards = shakmaty::ByColor::new_with(|_| board.clone());
+        session.ply_clocks = pgn.clocks.clone();
+        session.result = match pgn.result {
+            shakmaty::Outcome::Known(outcome) => Some(outcome),
+            shakmaty::Outcome::Unknown => session.game.automatic_end().map(|e| e.outcome()),
+        };
+        session.reviewing = true;
+        Ok(session)
+    }
+
+    /// "Going over Anna – Bo: 33 half-moves, 1-0. Ctrl+Left and Ctrl+Right step through them."
+    pub(super) fn review_greeting(&self) -> super::Message {
+        use super::message::Arg;
+        let name = |color: shakmaty::Color| {
+            let name = &self.setup.player(color).name;
+            if name.is_empty() {
+                Arg::Message(Box::new(super::Message::ui(
+                    color.fold_wb("color-white", "color-black"),
+                )))
+            } else {
+                Arg::Key(name.clone())
+            }
+        };
+        let result = self
+            .result
+            .map_or_else(|| "*".to_string(), |outcome| outcome.to_string());
+        super::Message::Ui(
+            "review-start",
+            vec![
+                ("white", name(shakmaty::Color::White)),
+                ("black", name(shakmaty::Color::Black)),
+                ("plies", Arg::Number(self.game.plies().len() as u64)),
+                ("result", Arg::Key(result)),
+            ],
+        )
+    }
+
+    /// A game loaded to be gone over.
+    pub fn reviewing(&self) -> bool {
+        self.reviewing
+    }
+
+    /// The position after ply `ply` (from 0) of the game.
+    pub(super) fn position_after(&self, ply: usize) -> Chess {
+        let mut position = self.game.initial_position().clone();
+        for earlier in self.game.plies().iter().take(ply + 1) {
+            position.play_unchecked(earlier.mv);
+        }
+        position
+    }
+
+    /// Stepping through a game under review (or one that is over) shows each position on the
+    /// game's board; during a game the board stays the game's.
+    pub(super) fn follow_review(&mut self) {
+        self.review_board = match self.review {
+            Some(ply) if self.reviewing || self.result.is_some() => {
+                Some(self.position_after(ply).board().clone())
+            }
+            _ => None,
+        };
+    }
+
+    /// The game's board as explored: the position stepped to, while going over a game.
+    pub(super) fn game_board(&self) -> &Board {
+        self.review_board
+            .as_ref()
+            .unwrap_or_else(|| self.game.position().board())
+    }
+}
