@@ -52,19 +52,30 @@ pub fn folder() -> Option<PathBuf> {
     crate::journal::games_dir().and_then(|games| games.parent().map(|d| d.join("scoresheets")))
 }
 
+/// Where a game's papers go and what they are called: the scoresheets folder, and the name of
+/// the game's journal (`2026-11-23-14-05-09`); or, in words, why there is no such place.
+fn place(session: &Session, journal: Option<&Path>) -> Result<(PathBuf, String), String> {
+    let ui = crate::ui_text::UiText::get(session.setup().ui);
+    let dir = folder().ok_or_else(|| {
+        ui.text_with(
+            "scoresheet-not-saved",
+            &[("reason", "no home folder".into())],
+        )
+    })?;
+    let stem = journal
+        .and_then(|p| p.file_stem())
+        .map_or("game".to_string(), |s| s.to_string_lossy().to_string());
+    Ok((dir, stem))
+}
+
 /// Saves the game's scoresheet in every format, named after its journal (`2026-11-23-14-05-09`),
 /// and says in words where, or why not.
 pub fn save_and_tell(session: &Session, journal: Option<&Path>) -> String {
     let ui = crate::ui_text::UiText::get(session.setup().ui);
-    let Some(dir) = folder() else {
-        return ui.text_with(
-            "scoresheet-not-saved",
-            &[("reason", "no home folder".into())],
-        );
+    let (dir, stem) = match place(session, journal) {
+        Ok(place) => place,
+        Err(said) => return said,
     };
-    let stem = journal
-        .and_then(|p| p.file_stem())
-        .map_or("game".to_string(), |s| s.to_string_lossy().to_string());
     let date = stem.get(..10).unwrap_or("");
     let (written, failed) = save_all(session, date, &dir, &stem);
     let mut said = Vec::new();
@@ -94,15 +105,10 @@ pub fn save_and_tell(session: &Session, journal: Option<&Path>) -> String {
 /// print and seal, named after the game's journal, and says where (never what was sealed).
 pub fn save_envelope_and_tell(session: &Session, journal: Option<&Path>) -> String {
     let ui = crate::ui_text::UiText::get(session.setup().ui);
-    let Some(dir) = folder() else {
-        return ui.text_with(
-            "scoresheet-not-saved",
-            &[("reason", "no home folder".into())],
-        );
+    let (dir, stem) = match place(session, journal) {
+        Ok(place) => place,
+        Err(said) => return said,
     };
-    let stem = journal
-        .and_then(|p| p.file_stem())
-        .map_or("game".to_string(), |s| s.to_string_lossy().to_string());
     let lines = session.envelope_lines();
     let text_path = dir.join(format!("{stem}.envelope.txt"));
     let html_path = dir.join(format!("{stem}.envelope.html"));

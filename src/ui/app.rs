@@ -101,6 +101,46 @@ impl App {
         time: Time,
         screen_reader_speaks: bool,
     ) -> App {
+        let mut app = App::build(session, voice, earcons, time, screen_reader_speaks);
+        let greeting = app.session.greeting();
+        app.apply(greeting);
+        app
+    }
+
+    /// A window over a game taken up again from its journal: said where it stands, its clocks
+    /// stopped; written on in the same journal.
+    pub fn resumed(
+        session: Session,
+        voice: Voice,
+        earcons: Box<dyn Earcons>,
+        screen_reader_speaks: bool,
+        journal: Journal,
+        notes: Vec<String>,
+    ) -> App {
+        // The game goes on from the time it had reached.
+        let start = Instant::now()
+            .checked_sub(session.now())
+            .unwrap_or_else(Instant::now);
+        let mut app = App::build(
+            session,
+            voice,
+            earcons,
+            Time::Real(start),
+            screen_reader_speaks,
+        );
+        app.journal = Some(journal);
+        app.take_up(notes);
+        app
+    }
+
+    /// The window's state over `session`, the devices' notices told, nothing said yet.
+    fn build(
+        session: Session,
+        voice: Voice,
+        earcons: Box<dyn Earcons>,
+        time: Time,
+        screen_reader_speaks: bool,
+    ) -> App {
         let drawn = Drawn::of(&session);
         let mut app = App {
             session,
@@ -118,42 +158,6 @@ impl App {
             offer: None,
         };
         app.tell_notices();
-        let greeting = app.session.greeting();
-        app.apply(greeting);
-        app
-    }
-
-    /// A window over a game taken up again from its journal: said where it stands, its clocks
-    /// stopped; written on in the same journal.
-    pub fn resumed(
-        session: Session,
-        voice: Voice,
-        earcons: Box<dyn Earcons>,
-        screen_reader_speaks: bool,
-        journal: Journal,
-        notes: Vec<String>,
-    ) -> App {
-        let start = Instant::now()
-            .checked_sub(session.now())
-            .unwrap_or_else(Instant::now);
-        let drawn = Drawn::of(&session);
-        let mut app = App {
-            session,
-            voice,
-            earcons,
-            time: Time::Real(start),
-            log: Vec::new(),
-            entry: String::new(),
-            drawn,
-            follow_session: true,
-            screen_reader_speaks,
-            engines: EngineHost::new(crate::engine::fresh_seed()),
-            assistant_earcons: None,
-            journal: Some(journal),
-            offer: None,
-        };
-        app.tell_notices();
-        app.take_up(notes);
         app
     }
 

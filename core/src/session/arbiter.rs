@@ -26,7 +26,7 @@ use super::{
     script::{parse_color, parse_time},
 };
 use crate::{
-    boards::{Comparison, comparison_tokens},
+    boards::Comparison,
     keymap::{ArbiterKey, Context},
     rules::can_checkmate,
     speech::queue::Priority,
@@ -473,15 +473,7 @@ impl Session {
             comparison,
             Comparison::InStep | Comparison::MoveMissing { .. }
         ) {
-            self.turn.repair[color] = true;
-            let lines = comparison_tokens(
-                self.board_name(color),
-                &comparison,
-                self.game.position(),
-                self.style(color),
-            );
-            said.extend(lines.into_iter().map(Message::Tokens));
-            said.push(Message::ui("put-right"));
+            said.extend(self.board_to_put_right(color, &comparison));
             self.view = View::Board(color);
         }
         self.say_to_all(Message::Joined(said), effects);

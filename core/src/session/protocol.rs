@@ -879,21 +879,32 @@ impl Session {
             if comparison == Comparison::InStep {
                 continue;
             }
-            self.turn.repair[color] = true;
-            let lines = comparison_tokens(
-                self.board_name(color),
-                &comparison,
-                self.game.position(),
-                self.style(color),
-            );
-            said.extend(lines.into_iter().map(Message::Tokens));
-            said.push(Message::ui("put-right"));
+            said.extend(self.board_to_put_right(color, &comparison));
         }
         self.announce(
             Message::Joined(said),
             self.vocab_id(self.setup.reader()),
             effects,
         );
+    }
+
+    /// `color`'s board differs from the game: it may be put right freely, and what differs is
+    /// said square by square, then how to confirm it (D.2.9, §7.4).
+    pub(super) fn board_to_put_right(
+        &mut self,
+        color: Color,
+        comparison: &Comparison,
+    ) -> Vec<Message> {
+        self.turn.repair[color] = true;
+        let lines = comparison_tokens(
+            self.board_name(color),
+            comparison,
+            self.game.position(),
+            self.style(color),
+        );
+        let mut said: Vec<Message> = lines.into_iter().map(Message::Tokens).collect();
+        said.push(Message::ui("put-right"));
+        said
     }
 
     /// After moves are taken back the clock of the player now to move runs, and each clock
