@@ -44,6 +44,13 @@ pub fn games_dir() -> Option<PathBuf> {
     directories::ProjectDirs::from("", "", "annabella").map(|dirs| dirs.data_dir().join("games"))
 }
 
+/// The instant a shell counts session time from, so that a game taken up again at `reached`
+/// goes on from there (the time the app was away does not count).
+pub fn epoch_continuing(reached: Duration) -> std::time::Instant {
+    let now = std::time::Instant::now();
+    now.checked_sub(reached).unwrap_or(now)
+}
+
 /// Why the journal could not be kept; told once, in words, by the shell.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Fault {

@@ -135,9 +135,7 @@ pub(super) fn run(
         }),
         kind,
         // A game taken up again goes on from the time it had reached.
-        epoch: Instant::now()
-            .checked_sub(session_time)
-            .unwrap_or_else(Instant::now),
+        epoch: crate::journal::epoch_continuing(session_time),
         out,
         prompted: false,
         journal,

@@ -117,10 +117,7 @@ impl App {
         journal: Journal,
         notes: Vec<String>,
     ) -> App {
-        // The game goes on from the time it had reached.
-        let start = Instant::now()
-            .checked_sub(session.now())
-            .unwrap_or_else(Instant::now);
+        let start = crate::journal::epoch_continuing(session.now());
         let mut app = App::build(
             session,
             voice,
@@ -196,8 +193,7 @@ impl App {
         if take {
             self.session = offer.session;
             if let Time::Real(_) = self.time {
-                let start = Instant::now().checked_sub(self.session.now());
-                self.time = Time::Real(start.unwrap_or_else(Instant::now));
+                self.time = Time::Real(crate::journal::epoch_continuing(self.session.now()));
             }
             self.journal = Some(Journal::resume(&offer.path));
             self.drawn = Drawn::of(&self.session);

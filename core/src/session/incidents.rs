@@ -312,9 +312,7 @@ impl Session {
                 claimable,
             } => {
                 let result = match (outcome, claimable) {
-                    (Some(outcome), _) => Message::Tokens(vec![Token::Event(
-                        crate::announce::Event::Result(*outcome),
-                    )]),
+                    (Some(outcome), _) => result_message(*outcome),
                     (None, true) => Message::ui("incident-flag-to-claim"),
                     (None, false) => Message::ui("incident-play-on"),
                 };
@@ -330,10 +328,7 @@ impl Session {
                 "incident-flag-claim",
                 vec![
                     ("color", self.color_arg(*color)),
-                    (
-                        "result",
-                        Arg::Tokens(vec![Token::Event(crate::announce::Event::Result(*outcome))]),
-                    ),
+                    ("result", Arg::Message(Box::new(result_message(*outcome)))),
                 ],
             ),
             IncidentKind::TouchReported {
@@ -351,9 +346,7 @@ impl Session {
                     ],
                 )
             }
-            IncidentKind::Result { outcome } => {
-                Message::Tokens(vec![Token::Event(crate::announce::Event::Result(*outcome))])
-            }
+            IncidentKind::Result { outcome } => result_message(*outcome),
             IncidentKind::SheetEntry { color, ply, text } => Message::Ui(
                 "incident-sheet-entry",
                 vec![
@@ -369,9 +362,7 @@ impl Session {
                 outcome,
             } => {
                 let consequence = match (outcome, penalty) {
-                    (Some(outcome), _) => Message::Tokens(vec![Token::Event(
-                        crate::announce::Event::Result(*outcome),
-                    )]),
+                    (Some(outcome), _) => result_message(*outcome),
                     (None, Some(time)) => Message::Ui(
                         "incident-time-added",
                         vec![
@@ -410,6 +401,11 @@ impl Session {
             }
         }
     }
+}
+
+/// A result as it is said ("White wins, one nil").
+fn result_message(outcome: KnownOutcome) -> Message {
+    Message::Tokens(vec![Token::Event(crate::announce::Event::Result(outcome))])
 }
 
 /// A duration as words ("one hour, 5 minutes").
