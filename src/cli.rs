@@ -133,6 +133,9 @@ enum Command {
     /// displaced pieces, results, notes: all in the incident log, read with i).
     /// The app speaks through the system's speech (Speech Dispatcher on Linux); with
     /// --screen-reader it leaves speaking to your screen reader.
+    /// With no game options the window opens on the new-game dialog (opponent, level, colour,
+    /// names, vocabularies, time control, start position, tactile board, clock sounds; the last
+    /// choices remembered); Ctrl+N opens it at any time.
     Window(window::WindowArgs),
     /// Engines play each other headless: the built-in engine's levels (builtin:1 … builtin:10)
     /// and any UCI engine (uci:PATH[:OPTION=VALUE…]). Colours alternate, each pair of games

@@ -592,3 +592,180 @@ fn tab_reaches_the_move_list_and_the_log() {
         "{reached:?}"
     );
 }
+
+/// The focused text field takes `text`, as typed.
+fn type_into_focused(w: &mut Window, text: &str) {
+    w.harness
+        .get(by().predicate(|n| n.is_focused()))
+        .type_text(text);
+    w.harness.run();
+}
+
+#[test]
+fn a_new_game_is_set_up_and_started_by_keys_alone() {
+    let mut w = window("lang en");
+    w.keys("Ctrl+n");
+    assert!(w.harness.state().new_game_open());
+    let said = w.said().join("\n");
+    assert!(said.contains("New game."), "{said}");
+    assert!(said.contains("Opponent: the computer, 1 of 4"), "{said}");
+    assert_eq!(w.focused().as_deref(), Some("Opponent"));
+    // The choice is a combo box named by its label, its value as its value.
+    let opponent = w.harness.get(by().role(Role::ComboBox).label("Opponent"));
+    assert_eq!(
+        opponent.accesskit_node().value().as_deref(),
+        Some("the computer")
+    );
+    w.keys("Down Down");
+    assert_eq!(
+        w.said().last().unwrap(),
+        "A sighted opponent at a tournament, 3 of 4"
+    );
+    w.keys("Tab");
+    assert_eq!(w.said().last().unwrap(), "Visually impaired: White, 1 of 4");
+    w.keys("Down");
+    w.keys("Tab");
+    assert_eq!(w.said().last().unwrap(), "White's name, text, empty");
+    type_into_focused(&mut w, "Anna");
+    w.keys("Tab Tab Tab");
+    assert_eq!(
+        w.said().last().unwrap(),
+        "Black's moves are said in: the FIDE words: Anna, Bella, Cäsar, 1 of 5"
+    );
+    w.keys("Down");
+    assert_eq!(w.said().last().unwrap(), "Norwegian, 2 of 5");
+    w.keys("Tab Down");
+    assert_eq!(w.said().last().unwrap(), "90+30, standard, 2 of 9");
+    w.keys("Enter");
+    assert!(!w.harness.state().new_game_open());
+    let setup = w.session().setup();
+    assert_eq!(
+        setup.mode,
+        annabella::session::Mode::Tournament { assistant: false }
+    );
+    assert!(setup.players.black.visually_impaired && !setup.players.white.visually_impaired);
+    assert!(
+        setup.players.black.keeps_board,
+        "a tactile board in a tournament"
+    );
+    assert_eq!(setup.players.white.name, "Anna");
+    assert_eq!(setup.players.black.vocab, annabella::vocab::VocabId::Nb);
+    assert_eq!(setup.time_control.to_string(), "90+30");
+    let said = w.said().join("\n");
+    assert!(said.contains("Tournament game: Anna with White"), "{said}");
+    // The new game is played by its keys: the board is back, read from Black's side.
+    assert_eq!(
+        w.session().view(),
+        View::Board(Color::Black),
+        "the visually impaired player's board"
+    );
+}
+
+#[test]
+fn a_contradiction_is_refused_aloud_and_its_field_focused() {
+    let mut w = window("lang en");
+    w.keys("Ctrl+n");
+    // Time control: the last value is another one, typed.
+    // Opponent, engine, level, side, two names, two vocabularies, then the time control.
+    for _ in 0..8 {
+        w.keys("Tab");
+    }
+    assert!(
+        w.said()
+            .last()
+            .unwrap()
+            .starts_with("Time control: no clock")
+    );
+    w.keys("Up Tab");
+    assert_eq!(
+        w.said().last().unwrap(),
+        "The time control, like 90+30 or 40/90, 30, +30s, text, empty"
+    );
+    type_into_focused(&mut w, "ninety");
+    w.keys("Enter");
+    assert!(w.harness.state().new_game_open(), "nothing started");
+    assert_eq!(
+        w.said().last().unwrap(),
+        "Not a time control: ninety. Write it like 90+30, 40/90, 30, +30s or 5d3. \
+         The time control, like 90+30 or 40/90, 30, +30s, text: ninety"
+    );
+    assert_eq!(
+        w.harness
+            .get(by().predicate(|n| n.is_focused()))
+            .accesskit_node()
+            .role(),
+        Role::TextInput
+    );
+    // Select all (Ctrl+A is the command key here) and type the control anew.
+    w.harness
+        .key_press_modifiers(Modifiers::COMMAND, eframe::egui::Key::A);
+    w.harness.run();
+    type_into_focused(&mut w, "25+10");
+    w.keys("Enter");
+    assert!(!w.harness.state().new_game_open(), "{:?}", w.said().last());
+    assert_eq!(w.session().setup().time_control.to_string(), "25+10");
+    // Against the computer, as the dialog starts.
+    assert!(w.session().setup().computer.is_some());
+}
+
+#[test]
+fn escape_goes_back_to_the_game_in_progress() {
+    let mut w2 = window("lang en");
+    w2.keys("Tab");
+    w2.type_text("e4");
+    w2.keys("Enter");
+    assert_eq!(w2.session().game().plies().len(), 1);
+    w2.keys("Ctrl+n");
+    let said = w2.said().join("\n");
+    assert!(said.contains("The game in progress stays saved"), "{said}");
+    // Letters and arrows go to the dialog, not the board.
+    w2.keys("Down");
+    assert_eq!(w2.session().game().plies().len(), 1);
+    w2.keys("Escape");
+    assert!(!w2.harness.state().new_game_open());
+    assert_eq!(w2.said().last().unwrap(), "Back to the game.");
+    assert_eq!(w2.session().game().plies().len(), 1);
+    assert_eq!(w2.session().setup().computer, None, "the same game");
+}
+
+#[test]
+fn a_window_opened_without_a_game_starts_on_the_dialog() {
+    let speaker = RecordingSpeaker::default();
+    let setup = Script::parse("lang en").unwrap().setup;
+    let app = App::on_new_game(
+        Session::new(setup).unwrap(),
+        Voice::new(Box::new(speaker.clone())),
+        Box::new(RecordingEarcons::new()),
+        Time::Manual(Duration::ZERO),
+        false,
+        None,
+        None,
+    );
+    let mut harness = Harness::builder()
+        .with_size([1280.0, 900.0])
+        .build_ui_state(|ui, app: &mut App| app.frame(ui), app);
+    harness.run();
+    let said: Vec<String> = harness
+        .state()
+        .log()
+        .iter()
+        .map(|l| l.text.clone())
+        .collect();
+    assert!(said[0].starts_with("New game. "), "{said:?}");
+    assert!(
+        !said.iter().any(|s| s.contains("You play")),
+        "no game said yet: {said:?}"
+    );
+    harness.key_press(eframe::egui::Key::Escape);
+    harness.run();
+    let said: Vec<String> = harness
+        .state()
+        .log()
+        .iter()
+        .map(|l| l.text.clone())
+        .collect();
+    assert!(
+        said.iter().any(|s| s.contains("You play White")),
+        "{said:?}"
+    );
+}

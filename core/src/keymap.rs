@@ -86,6 +86,8 @@ pub enum Command {
     SaveScoresheet,
     /// The clock's sounds: on or off, louder, softer.
     Sound(SoundKey),
+    /// Set up a new game (the window's dialog); the game in progress stays journaled.
+    NewGame,
 }
 
 /// The sound keys.
@@ -202,6 +204,7 @@ impl Command {
             Command::Sound(SoundKey::OnOff) => "key-sound-on-off",
             Command::Sound(SoundKey::Louder) => "key-sound-louder",
             Command::Sound(SoundKey::Softer) => "key-sound-softer",
+            Command::NewGame => "key-new-game",
         }
     }
 }
@@ -266,7 +269,7 @@ impl Act {
 
 /// The commands a typed line names where there are no keys (the terminal game: `/draw`), in the
 /// order their help is said.
-pub const LINE_COMMANDS: [(&str, Command); 28] = [
+pub const LINE_COMMANDS: [(&str, Command); 29] = [
     ("clock", Command::Act(Act::PressClock)),
     ("pause", Command::Act(Act::PauseClock)),
     ("last", Command::Explore(Explore::LastMove)),
@@ -290,6 +293,7 @@ pub const LINE_COMMANDS: [(&str, Command); 28] = [
     ("louder", Command::Sound(SoundKey::Louder)),
     ("softer", Command::Sound(SoundKey::Softer)),
     ("adjourn", Command::Act(Act::Adjourn)),
+    ("new", Command::NewGame),
     ("arbiter", Command::Arbiter(ArbiterKey::Open)),
     ("close", Command::Arbiter(ArbiterKey::Close)),
     ("eval", Command::Evaluate),
@@ -475,6 +479,7 @@ fn game_keys() -> Vec<Binding> {
         bind("F6", Command::Sound(SoundKey::OnOff)),
         bind("F7", Command::Sound(SoundKey::Softer)),
         bind("F8", Command::Sound(SoundKey::Louder)),
+        bind("Ctrl+n", Command::NewGame),
     ]
 }
 

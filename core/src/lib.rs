@@ -12,6 +12,7 @@ pub mod earcon;
 pub mod engine;
 mod fluent_text;
 pub mod keymap;
+pub mod new_game;
 pub mod notation;
 pub mod pgn;
 pub mod rules;

@@ -512,3 +512,99 @@ key-sound-softer = die Klänge der Uhr leiser
 sound-off = Ton aus.
 sound-on = Ton an, Lautstärke { $percent } Prozent.
 review-start = Nachspielen: { $white } – { $black }, { $plies } Halbzüge, { $result }. Strg+Links und Strg+Rechts (/back, /next) gehen durch die Züge; die Brett-Tasten erkunden jede Stellung.
+
+# Der Dialog für eine neue Partie (Strg+N).
+key-new-game = eine neue Partie: der Dialog für eine neue Partie
+newgame-terminal = Am Terminal beginnt eine neue Partie mit annabella play und seinen Optionen (annabella play --help).
+window-new-game = Neue Partie
+window-new-game-start = Die Partie beginnen
+window-new-game-cancel = Zurück zur Partie
+newgame-open = Neue Partie. { $game ->
+    [kept] Die laufende Partie bleibt gespeichert: Escape führt zu ihr zurück, und sie kann später fortgesetzt werden.
+   *[none] {""}
+} Tab geht von Auswahl zu Auswahl, Pfeil hoch und runter ändern sie, Enter beginnt die Partie.
+newgame-cancelled = Zurück zur Partie.
+newgame-choice = { $label }: { $value }, { $n } von { $count }
+newgame-changed = { $value }, { $n } von { $count }
+newgame-text = { $label }, Text: { $text }
+newgame-text-empty = { $label }, Text, leer
+newgame-typed = { $text }
+newgame-opponent = Gegner
+newgame-opponent-value = { $value ->
+    [computer] der Computer
+    [friend] jemand an diesem Computer
+    [tournament] ein sehender Gegner im Turnier
+   *[assistant] eine Turnierpartie mit Assistent
+}
+newgame-engine = Engine
+newgame-engine-builtin = die eingebaute Engine
+newgame-engine-other = ein anderes Programm, eingetippt
+newgame-engine-found = { $program }, auf diesem Computer gefunden
+newgame-engine-path = Das Programm der Engine (eine UCI-Engine)
+newgame-level = Stufe
+newgame-side = Sie spielen
+newgame-side-value = { $value ->
+    [white] Weiß
+    [black] Schwarz
+   *[random] Weiß oder Schwarz, ausgelost
+}
+newgame-impaired = Sehbehindert
+newgame-impaired-value = { $value ->
+    [white] Weiß
+    [black] Schwarz
+    [both] beide Spieler
+   *[none] keiner der Spieler
+}
+newgame-name = { $color ->
+    [white] Name von Weiß
+   *[black] Name von Schwarz
+}
+newgame-vocab = { $color ->
+    [white] Die Züge von Weiß werden angesagt auf
+   *[black] Die Züge von Schwarz werden angesagt auf
+}
+newgame-vocab-value = { $value ->
+    [fide] die FIDE-Wörter: Anna, Bella, Cäsar
+    [nb] Norwegisch
+    [en] Englisch
+    [is] Isländisch
+   *[vi] Vietnamesisch
+}
+newgame-time = Bedenkzeit
+newgame-time-value = { $control }, { $class ->
+    [blitz] Blitz
+    [rapid] Schnellschach
+   *[standard] Standard
+}
+newgame-time-other = eine andere Bedenkzeit, eingetippt
+newgame-time-text = Die Bedenkzeit, etwa 90+30 oder 40/90, 30, +30s
+newgame-start = Anfangsstellung
+newgame-start-value = { $value ->
+    [standard] die Grundstellung
+    [chess960-random] Chess960, eine ausgeloste Stellung
+    [chess960] Chess960, nach ihrer Nummer
+   *[fen] eine Stellung in FEN
+}
+newgame-start-text = { $start ->
+    [chess960] Die Chess960-Nummer, 0 bis 959
+   *[fen] Die Stellung in FEN
+}
+newgame-tactile = Ein taktiles Brett neben der App
+newgame-yes-no = { $value ->
+    [yes] ja
+   *[no] nein
+}
+newgame-cues = Klänge der Uhr
+newgame-cues-value = { $value ->
+    [tactile] die Punkte und das Fallblättchen der taktilen Uhr
+    [speak] diese, und die Zeit angesagt
+    [both] beide Uhren
+   *[off] keine
+}
+newgame-bad-engine = Tippen Sie das Programm der Engine ein, oder wählen Sie die eingebaute Engine.
+newgame-bad-time = Keine Bedenkzeit: { $text }. Schreiben Sie sie wie 90+30, 40/90, 30, +30s oder 5d3.
+newgame-bad-chess960 = Keine Chess960-Nummer: { $text }. Tippen Sie eine Zahl von 0 bis 959.
+newgame-bad-fen = Von dieser Stellung kann keine Partie beginnen: { $text }
+newgame-tournament-needs-vi = Eine Partie nach Anhang D hat einen sehbehinderten Spieler: wählen Sie, wer.
+newgame-refused = Diese Auswahl ergibt keine Partie: { $text }
+newgame-button = { $label }, Schaltfläche

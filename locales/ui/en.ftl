@@ -498,3 +498,99 @@ key-sound-softer = the clock's sounds softer
 sound-off = Sound off.
 sound-on = Sound on, volume { $percent } percent.
 review-start = Going over { $white } – { $black }: { $plies } half-moves, { $result }. Ctrl+Left and Ctrl+Right (/back, /next) step through them; the board keys explore each position.
+
+# The new-game dialog (Ctrl+N).
+key-new-game = a new game: the new-game dialog
+newgame-terminal = At the terminal a new game starts with annabella play and its options (annabella play --help).
+window-new-game = New game
+window-new-game-start = Start the game
+window-new-game-cancel = Back to the game
+newgame-open = New game. { $game ->
+    [kept] The game in progress stays saved: Escape goes back to it, and it can be taken up later.
+   *[none] {""}
+} Tab moves between the choices, Up and Down change one, Enter starts the game.
+newgame-cancelled = Back to the game.
+newgame-choice = { $label }: { $value }, { $n } of { $count }
+newgame-changed = { $value }, { $n } of { $count }
+newgame-text = { $label }, text: { $text }
+newgame-text-empty = { $label }, text, empty
+newgame-typed = { $text }
+newgame-opponent = Opponent
+newgame-opponent-value = { $value ->
+    [computer] the computer
+    [friend] a friend at this computer
+    [tournament] a sighted opponent at a tournament
+   *[assistant] a tournament game with an assistant
+}
+newgame-engine = Engine
+newgame-engine-builtin = the built-in engine
+newgame-engine-other = another program, typed
+newgame-engine-found = { $program }, found on this computer
+newgame-engine-path = The engine's program (a UCI engine)
+newgame-level = Level
+newgame-side = You play
+newgame-side-value = { $value ->
+    [white] White
+    [black] Black
+   *[random] White or Black, drawn
+}
+newgame-impaired = Visually impaired
+newgame-impaired-value = { $value ->
+    [white] White
+    [black] Black
+    [both] both players
+   *[none] neither player
+}
+newgame-name = { $color ->
+    [white] White's name
+   *[black] Black's name
+}
+newgame-vocab = { $color ->
+    [white] White's moves are said in
+   *[black] Black's moves are said in
+}
+newgame-vocab-value = { $value ->
+    [fide] the FIDE words: Anna, Bella, Cäsar
+    [nb] Norwegian
+    [en] English
+    [is] Icelandic
+   *[vi] Vietnamese
+}
+newgame-time = Time control
+newgame-time-value = { $control }, { $class ->
+    [blitz] blitz
+    [rapid] rapid
+   *[standard] standard
+}
+newgame-time-other = another time control, typed
+newgame-time-text = The time control, like 90+30 or 40/90, 30, +30s
+newgame-start = Start position
+newgame-start-value = { $value ->
+    [standard] the standard position
+    [chess960-random] Chess960, a position drawn at random
+    [chess960] Chess960, by its number
+   *[fen] a position in FEN
+}
+newgame-start-text = { $start ->
+    [chess960] The Chess960 number, 0 to 959
+   *[fen] The position in FEN
+}
+newgame-tactile = A tactile board beside the app
+newgame-yes-no = { $value ->
+    [yes] yes
+   *[no] no
+}
+newgame-cues = Clock sounds
+newgame-cues-value = { $value ->
+    [tactile] the tactile clock's dots and flag
+    [speak] those, and the time said
+    [both] both clocks
+   *[off] none
+}
+newgame-bad-engine = Type the engine's program, or choose the built-in engine.
+newgame-bad-time = Not a time control: { $text }. Write it like 90+30, 40/90, 30, +30s or 5d3.
+newgame-bad-chess960 = Not a Chess960 number: { $text }. Type a number from 0 to 959.
+newgame-bad-fen = That is not a position a game can start from: { $text }
+newgame-tournament-needs-vi = A game under Appendix D has a visually impaired player: choose who.
+newgame-refused = These choices do not make a game: { $text }
+newgame-button = { $label }, button

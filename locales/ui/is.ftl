@@ -514,3 +514,99 @@ key-sound-softer = hljóð klukkunnar lægri
 sound-off = Hljóð af.
 sound-on = Hljóð á, styrkur { $percent } prósent.
 review-start = Farið yfir { $white } – { $black }: { $plies } hálfleikir, { $result }. Ctrl+Vinstri og Ctrl+Hægri (/back, /next) fara í gegnum leikina; borðlyklarnir kanna hverja stöðu.
+
+# Glugginn fyrir nýja skák (Ctrl+N).
+key-new-game = ný skák: glugginn fyrir nýja skák
+newgame-terminal = Í skipanalínunni hefst ný skák með annabella play og valkostum þess (annabella play --help).
+window-new-game = Ný skák
+window-new-game-start = Hefja skákina
+window-new-game-cancel = Aftur í skákina
+newgame-open = Ný skák. { $game ->
+    [kept] Skákin sem er í gangi er vistuð: Escape fer aftur í hana og það má taka hana upp síðar.
+   *[none] {""}
+} Tab fer á milli valkosta, upp- og niðurörvar breyta vali, Enter hefur skákina.
+newgame-cancelled = Aftur í skákina.
+newgame-choice = { $label }: { $value }, { $n } af { $count }
+newgame-changed = { $value }, { $n } af { $count }
+newgame-text = { $label }, texti: { $text }
+newgame-text-empty = { $label }, texti, tómur
+newgame-typed = { $text }
+newgame-opponent = Andstæðingur
+newgame-opponent-value = { $value ->
+    [computer] tölvan
+    [friend] vinur við þessa tölvu
+    [tournament] sjáandi andstæðingur á skákmóti
+   *[assistant] mótsskák með aðstoðarmanni
+}
+newgame-engine = Skákforrit
+newgame-engine-builtin = innbyggða skákforritið
+newgame-engine-other = annað forrit, slegið inn
+newgame-engine-found = { $program }, fannst á þessari tölvu
+newgame-engine-path = Forrit skákvélarinnar (UCI-skákvél)
+newgame-level = Styrkleiki
+newgame-side = Þú teflir með
+newgame-side-value = { $value ->
+    [white] hvítu
+    [black] svörtu
+   *[random] hvítu eða svörtu, dregið
+}
+newgame-impaired = Sjónskertur
+newgame-impaired-value = { $value ->
+    [white] hvítur
+    [black] svartur
+    [both] báðir keppendur
+   *[none] hvorugur keppandinn
+}
+newgame-name = { $color ->
+    [white] Nafn hvíts
+   *[black] Nafn svarts
+}
+newgame-vocab = { $color ->
+    [white] Leikir hvíts eru sagðir á
+   *[black] Leikir svarts eru sagðir á
+}
+newgame-vocab-value = { $value ->
+    [fide] FIDE-orðunum: Anna, Bella, Cäsar
+    [nb] norsku
+    [en] ensku
+    [is] íslensku
+   *[vi] víetnömsku
+}
+newgame-time = Umhugsunartími
+newgame-time-value = { $control }, { $class ->
+    [blitz] hraðskák
+    [rapid] atskák
+   *[standard] kappskák
+}
+newgame-time-other = annar umhugsunartími, sleginn inn
+newgame-time-text = Umhugsunartíminn, til dæmis 90+30 eða 40/90, 30, +30s
+newgame-start = Upphafsstaða
+newgame-start-value = { $value ->
+    [standard] venjulega upphafsstaðan
+    [chess960-random] Chess960, staða dregin af handahófi
+    [chess960] Chess960, eftir númeri
+   *[fen] staða í FEN
+}
+newgame-start-text = { $start ->
+    [chess960] Chess960-númerið, 0 til 959
+   *[fen] Staðan í FEN
+}
+newgame-tactile = Snertiborð við hlið forritsins
+newgame-yes-no = { $value ->
+    [yes] já
+   *[no] nei
+}
+newgame-cues = Hljóð klukkunnar
+newgame-cues-value = { $value ->
+    [tactile] punktar og flagg snertiklukkunnar
+    [speak] þau, og tíminn sagður
+    [both] báðar klukkurnar
+   *[off] engin
+}
+newgame-bad-engine = Sláðu inn forrit skákvélarinnar eða veldu innbyggða skákforritið.
+newgame-bad-time = Ekki umhugsunartími: { $text }. Skrifaðu hann eins og 90+30, 40/90, 30, +30s eða 5d3.
+newgame-bad-chess960 = Ekki Chess960-númer: { $text }. Sláðu inn tölu frá 0 til 959.
+newgame-bad-fen = Skák getur ekki hafist í þessari stöðu: { $text }
+newgame-tournament-needs-vi = Skák samkvæmt viðauka D hefur sjónskertan keppanda: veldu hvern.
+newgame-refused = Þessir valkostir gefa ekki skák: { $text }
+newgame-button = { $label }, hnappur

@@ -506,3 +506,99 @@ key-sound-softer = lydene fra klokka lavere
 sound-off = Lyd av.
 sound-on = Lyd på, volum { $percent } prosent.
 review-start = Gjennomgang: { $white } – { $black }, { $plies } halvtrekk, { $result }. Ctrl+Venstre og Ctrl+Høyre (/back, /next) går gjennom trekkene; bretttastene utforsker hver stilling.
+
+# Dialogen for et nytt parti (Ctrl+N).
+key-new-game = et nytt parti: dialogen for et nytt parti
+newgame-terminal = I terminalen begynner et nytt parti med annabella play og valgene dens (annabella play --help).
+window-new-game = Nytt parti
+window-new-game-start = Begynn partiet
+window-new-game-cancel = Tilbake til partiet
+newgame-open = Nytt parti. { $game ->
+    [kept] Partiet som pågår, blir lagret: Escape går tilbake til det, og det kan tas opp igjen senere.
+   *[none] {""}
+} Tab går mellom valgene, pil opp og ned endrer et valg, Enter begynner partiet.
+newgame-cancelled = Tilbake til partiet.
+newgame-choice = { $label }: { $value }, { $n } av { $count }
+newgame-changed = { $value }, { $n } av { $count }
+newgame-text = { $label }, tekst: { $text }
+newgame-text-empty = { $label }, tekst, tom
+newgame-typed = { $text }
+newgame-opponent = Motstander
+newgame-opponent-value = { $value ->
+    [computer] datamaskinen
+    [friend] en venn ved denne datamaskinen
+    [tournament] en seende motstander i en turnering
+   *[assistant] et turneringsparti med assistent
+}
+newgame-engine = Sjakkmotor
+newgame-engine-builtin = den innebygde sjakkmotoren
+newgame-engine-other = et annet program, skrevet inn
+newgame-engine-found = { $program }, funnet på denne datamaskinen
+newgame-engine-path = Programmet til sjakkmotoren (en UCI-motor)
+newgame-level = Nivå
+newgame-side = Du spiller
+newgame-side-value = { $value ->
+    [white] hvit
+    [black] svart
+   *[random] hvit eller svart, trukket
+}
+newgame-impaired = Synshemmet
+newgame-impaired-value = { $value ->
+    [white] hvit
+    [black] svart
+    [both] begge spillerne
+   *[none] ingen av spillerne
+}
+newgame-name = { $color ->
+    [white] Navnet til hvit
+   *[black] Navnet til svart
+}
+newgame-vocab = { $color ->
+    [white] Trekkene til hvit sies på
+   *[black] Trekkene til svart sies på
+}
+newgame-vocab-value = { $value ->
+    [fide] FIDE-ordene: Anna, Bella, Cäsar
+    [nb] norsk
+    [en] engelsk
+    [is] islandsk
+   *[vi] vietnamesisk
+}
+newgame-time = Betenkningstid
+newgame-time-value = { $control }, { $class ->
+    [blitz] lynsjakk
+    [rapid] hurtigsjakk
+   *[standard] langsjakk
+}
+newgame-time-other = en annen betenkningstid, skrevet inn
+newgame-time-text = Betenkningstiden, for eksempel 90+30 eller 40/90, 30, +30s
+newgame-start = Utgangsstilling
+newgame-start-value = { $value ->
+    [standard] grunnstillingen
+    [chess960-random] Chess960, en tilfeldig trukket stilling
+    [chess960] Chess960, etter nummeret
+   *[fen] en stilling i FEN
+}
+newgame-start-text = { $start ->
+    [chess960] Chess960-nummeret, 0 til 959
+   *[fen] Stillingen i FEN
+}
+newgame-tactile = Et taktilt brett ved siden av appen
+newgame-yes-no = { $value ->
+    [yes] ja
+   *[no] nei
+}
+newgame-cues = Lydene fra klokka
+newgame-cues-value = { $value ->
+    [tactile] prikkene og flagget på den taktile klokka
+    [speak] disse, og tiden sagt
+    [both] begge klokkene
+   *[off] ingen
+}
+newgame-bad-engine = Skriv inn programmet til sjakkmotoren, eller velg den innebygde.
+newgame-bad-time = Ingen betenkningstid: { $text }. Skriv den som 90+30, 40/90, 30, +30s eller 5d3.
+newgame-bad-chess960 = Ikke et Chess960-nummer: { $text }. Skriv et tall fra 0 til 959.
+newgame-bad-fen = Et parti kan ikke begynne fra den stillingen: { $text }
+newgame-tournament-needs-vi = Et parti etter tillegg D har en synshemmet spiller: velg hvem.
+newgame-refused = Disse valgene gir ikke et parti: { $text }
+newgame-button = { $label }, knapp

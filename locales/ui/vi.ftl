@@ -467,3 +467,99 @@ key-sound-softer = âm thanh đồng hồ nhỏ hơn
 sound-off = Đã tắt âm thanh.
 sound-on = Đã bật âm thanh, âm lượng { $percent } phần trăm.
 review-start = Xem lại { $white } – { $black }: { $plies } nửa nước, { $result }. Ctrl+Trái và Ctrl+Phải (/back, /next) đi qua các nước; các phím bàn cờ xem từng thế cờ.
+
+# Hộp thoại ván mới (Ctrl+N).
+key-new-game = một ván mới: hộp thoại ván mới
+newgame-terminal = Trong cửa sổ dòng lệnh, một ván mới bắt đầu bằng annabella play và các tùy chọn của nó (annabella play --help).
+window-new-game = Ván mới
+window-new-game-start = Bắt đầu ván
+window-new-game-cancel = Quay lại ván đấu
+newgame-open = Ván mới. { $game ->
+    [kept] Ván đang chơi vẫn được lưu: Escape quay lại ván đó, và có thể chơi tiếp sau.
+   *[none] {""}
+} Tab chuyển giữa các lựa chọn, mũi tên lên và xuống thay đổi lựa chọn, Enter bắt đầu ván.
+newgame-cancelled = Quay lại ván đấu.
+newgame-choice = { $label }: { $value }, { $n } trên { $count }
+newgame-changed = { $value }, { $n } trên { $count }
+newgame-text = { $label }, văn bản: { $text }
+newgame-text-empty = { $label }, văn bản, trống
+newgame-typed = { $text }
+newgame-opponent = Đối thủ
+newgame-opponent-value = { $value ->
+    [computer] máy tính
+    [friend] một người bạn ở máy tính này
+    [tournament] một đối thủ sáng mắt tại giải đấu
+   *[assistant] một ván giải đấu có trợ lý
+}
+newgame-engine = Chương trình cờ
+newgame-engine-builtin = chương trình cờ có sẵn
+newgame-engine-other = một chương trình khác, gõ vào
+newgame-engine-found = { $program }, tìm thấy trên máy tính này
+newgame-engine-path = Chương trình cờ (một engine UCI)
+newgame-level = Cấp độ
+newgame-side = Bạn cầm quân
+newgame-side-value = { $value ->
+    [white] Trắng
+    [black] Đen
+   *[random] Trắng hoặc Đen, bốc thăm
+}
+newgame-impaired = Khiếm thị
+newgame-impaired-value = { $value ->
+    [white] Trắng
+    [black] Đen
+    [both] cả hai người chơi
+   *[none] không ai
+}
+newgame-name = { $color ->
+    [white] Tên của bên Trắng
+   *[black] Tên của bên Đen
+}
+newgame-vocab = { $color ->
+    [white] Nước đi của Trắng được đọc bằng
+   *[black] Nước đi của Đen được đọc bằng
+}
+newgame-vocab-value = { $value ->
+    [fide] các từ FIDE: Anna, Bella, Cäsar
+    [nb] tiếng Na Uy
+    [en] tiếng Anh
+    [is] tiếng Iceland
+   *[vi] tiếng Việt
+}
+newgame-time = Thời gian thi đấu
+newgame-time-value = { $control }, { $class ->
+    [blitz] cờ chớp
+    [rapid] cờ nhanh
+   *[standard] cờ tiêu chuẩn
+}
+newgame-time-other = một thời gian khác, gõ vào
+newgame-time-text = Thời gian thi đấu, ví dụ 90+30 hoặc 40/90, 30, +30s
+newgame-start = Thế cờ ban đầu
+newgame-start-value = { $value ->
+    [standard] thế cờ tiêu chuẩn
+    [chess960-random] Chess960, một thế cờ bốc thăm ngẫu nhiên
+    [chess960] Chess960, theo số
+   *[fen] một thế cờ bằng FEN
+}
+newgame-start-text = { $start ->
+    [chess960] Số Chess960, từ 0 đến 959
+   *[fen] Thế cờ bằng FEN
+}
+newgame-tactile = Một bàn cờ xúc giác bên cạnh ứng dụng
+newgame-yes-no = { $value ->
+    [yes] có
+   *[no] không
+}
+newgame-cues = Âm thanh đồng hồ
+newgame-cues-value = { $value ->
+    [tactile] các chấm và cờ hiệu của đồng hồ xúc giác
+    [speak] những âm đó, và đọc thời gian
+    [both] cả hai đồng hồ
+   *[off] không có
+}
+newgame-bad-engine = Hãy gõ chương trình cờ, hoặc chọn chương trình cờ có sẵn.
+newgame-bad-time = Không phải thời gian thi đấu: { $text }. Hãy viết như 90+30, 40/90, 30, +30s hoặc 5d3.
+newgame-bad-chess960 = Không phải số Chess960: { $text }. Hãy gõ một số từ 0 đến 959.
+newgame-bad-fen = Không thể bắt đầu ván từ thế cờ này: { $text }
+newgame-tournament-needs-vi = Một ván theo phụ lục D có người chơi khiếm thị: hãy chọn người đó.
+newgame-refused = Những lựa chọn này không tạo thành một ván: { $text }
+newgame-button = { $label }, nút

@@ -324,6 +324,10 @@ impl<W: Write> Terminal<'_, W> {
                     let text = crate::scoresheet::save_and_tell(&self.session, journal.as_deref());
                     self.print(&text)?;
                 }
+                Effect::NewGame => {
+                    let text = UiText::get(self.session.setup().ui).text("newgame-terminal");
+                    self.print(&text)?;
+                }
                 Effect::SaveEnvelope => {
                     let journal = self.journal.as_ref().map(|j| j.path().to_path_buf());
                     let text = crate::scoresheet::save_envelope_and_tell(

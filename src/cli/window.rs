@@ -27,7 +27,7 @@ pub struct WindowArgs {
     /// (Default: home, or what the settings file says.)
     #[arg(long, value_parser = choice::<Mode>())]
     mode: Option<Mode>,
-    /// Time control, e.g. 90+30 (minutes + seconds increment), 40/90:30+30 (moves/minutes, then
+    /// Time control, e.g. 90+30 (minutes + seconds increment), "40/90, 30, +30s" (moves/minutes, then
     /// the rest), 5d3 (delay). Default: no clock.
     #[arg(long)]
     time: Option<String>,
@@ -242,8 +242,29 @@ impl WindowArgs {
         self.lang.unwrap_or_else(crate::locale::ui_language)
     }
 
+    /// Whether these options set up a game; without any, the window opens on the new-game
+    /// dialog.
+    fn sets_up_a_game(&self) -> bool {
+        self.mode.is_some()
+            || self.time.is_some()
+            || self.vi.is_some()
+            || self.white.is_some()
+            || self.black.is_some()
+            || self.vocab.is_some()
+            || self.form.is_some()
+            || self.pawn_word.is_some()
+            || self.fen.is_some()
+            || self.chess960.is_some()
+            || self.guideline_iii
+            || self.hearing_impaired.is_some()
+            || self.review.is_some()
+            || self.resume
+            || self.computer.computer.is_some()
+    }
+
     fn options(&self) -> Result<WindowOptions, String> {
         Ok(WindowOptions {
+            new_game_dialog: !self.sets_up_a_game(),
             screen_reader_speaks: self.screen_reader,
             audio_device: self.audio_device.clone(),
             assistant_device: self.assistant_device.clone(),

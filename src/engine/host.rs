@@ -58,8 +58,11 @@ impl EngineHost {
                     self.workers[role.slot()] = Some(worker);
                 }
             },
-            Effect::Say { .. } | Effect::Cue(_) | Effect::SaveScoresheet | Effect::SaveEnvelope => {
-            }
+            Effect::Say { .. }
+            | Effect::Cue(_)
+            | Effect::SaveScoresheet
+            | Effect::SaveEnvelope
+            | Effect::NewGame => {}
         }
     }
 

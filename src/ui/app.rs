@@ -16,12 +16,13 @@ use shakmaty::Color;
 
 use super::board_view::{self, BoardLook, SquareLook};
 use super::keys;
+use super::new_game::{self, Asked, Dialog};
 use crate::{
     audio::Earcons,
     engine::host::EngineHost,
     journal::Journal,
     keymap::{Act, ArbiterKey, Command, Context, Explore},
-    session::{Effect, Input, Session, View},
+    session::{Effect, Input, Message, Session, View},
     speech::{Voice, queue::Priority},
     ui_text::UiText,
     vocab::Vocabulary,
@@ -63,6 +64,18 @@ pub struct App {
     journal: Option<Journal>,
     /// An unfinished game offered at start: Enter takes it up, N starts the new one.
     offer: Option<Offer>,
+    /// The new-game dialog, while it is open: it has the keys.
+    dialog: Option<Dialog>,
+    /// Open the dialog when the offer of an unfinished game is declined.
+    dialog_after_offer: bool,
+    /// Where a new game's journal goes (none in tests).
+    games: Option<std::path::PathBuf>,
+    /// Where the dialog's last choices are kept (none in tests).
+    remembered: Option<std::path::PathBuf>,
+    /// What wakes the window when an engine answers (given again to a new game's engines).
+    waker: Option<crate::engine::worker::Waker>,
+    /// The game has been said and journaled: not yet when the window opened on the dialog.
+    begun: bool,
 }
 
 /// An unfinished game offered at start, and where a new game's journal would go.
@@ -104,6 +117,24 @@ impl App {
         let mut app = App::build(session, voice, earcons, time, screen_reader_speaks);
         let greeting = app.session.greeting();
         app.apply(greeting);
+        app
+    }
+
+    /// A window that opens on the new-game dialog: `session` is the game Escape goes back to,
+    /// said and journaled only then. `games` and `remembered` as for [`App::set_folders`].
+    pub fn on_new_game(
+        session: Session,
+        voice: Voice,
+        earcons: Box<dyn Earcons>,
+        time: Time,
+        screen_reader_speaks: bool,
+        games: Option<std::path::PathBuf>,
+        remembered: Option<std::path::PathBuf>,
+    ) -> App {
+        let mut app = App::build(session, voice, earcons, time, screen_reader_speaks);
+        app.begun = false;
+        app.set_folders(games, remembered);
+        app.open_new_game();
         app
     }
 
@@ -153,6 +184,12 @@ impl App {
             assistant_earcons: None,
             journal: None,
             offer: None,
+            dialog: None,
+            dialog_after_offer: false,
+            games: None,
+            remembered: None,
+            waker: None,
+            begun: true,
         };
         app.tell_notices();
         app
@@ -169,6 +206,126 @@ impl App {
     /// Journals the game from now on.
     pub fn set_journal(&mut self, journal: Journal) {
         self.journal = Some(journal);
+    }
+
+    /// Where the games are journaled, and where the new-game dialog keeps its last choices: a
+    /// game started from the dialog is journaled there too.
+    pub fn set_folders(
+        &mut self,
+        games: Option<std::path::PathBuf>,
+        remembered: Option<std::path::PathBuf>,
+    ) {
+        self.games = games;
+        self.remembered = remembered;
+    }
+
+    /// Opens the new-game dialog over the game (which goes on, and is there again after
+    /// Escape): its choices are the last ones made, and it says how it works.
+    pub fn open_new_game(&mut self) {
+        if self.offer.is_some() {
+            // The offer is answered first; declining it opens the dialog.
+            self.dialog_after_offer = true;
+            return;
+        }
+        let form = new_game::remembered(self.remembered.as_deref());
+        let in_progress =
+            !self.session.game().plies().is_empty() && self.session.result().is_none();
+        let opened = form.opened(in_progress);
+        self.dialog = Some(Dialog::new(form));
+        self.say_ui(&opened, Priority::Announcement);
+    }
+
+    /// Whether the new-game dialog is open.
+    pub fn new_game_open(&self) -> bool {
+        self.dialog.is_some()
+    }
+
+    /// The dialog's keys and clicks carried out.
+    fn carry_out(&mut self, asked: Vec<Asked>) {
+        for asked in asked {
+            match asked {
+                Asked::Say(message) => self.say_ui(&message, Priority::Chatter),
+                Asked::Close => {
+                    self.dialog = None;
+                    self.say_ui(&Message::ui("newgame-cancelled"), Priority::Announcement);
+                    self.follow_session = true;
+                    if !self.begun {
+                        // The window opened on the dialog: the game it goes back to begins now.
+                        let setup = self.session.setup().clone();
+                        if let Ok(session) = Session::new(setup) {
+                            self.start_game(session);
+                        }
+                    }
+                }
+                Asked::Start => self.start_from_dialog(),
+            }
+        }
+    }
+
+    /// The game the dialog's choices make, started; or why not, said, and the field to fix
+    /// focused.
+    fn start_from_dialog(&mut self) {
+        let Some(dialog) = self.dialog.as_mut() else {
+            return;
+        };
+        let language = self.session.setup().ui;
+        let refusal = match dialog.form.setup(language, crate::engine::fresh_seed()) {
+            Ok(setup) => match Session::new(setup) {
+                Ok(session) => {
+                    new_game::remember(self.remembered.as_deref(), &dialog.form);
+                    self.dialog = None;
+                    self.start_game(session);
+                    return;
+                }
+                Err(error) => crate::new_game::Refusal {
+                    field: crate::new_game::Field::Start,
+                    message: Message::Ui(
+                        "newgame-refused",
+                        vec![("text", crate::session::Arg::Key(error.to_string()))],
+                    ),
+                },
+            },
+            Err(refusal) => refusal,
+        };
+        dialog.focus(refusal.field);
+        let message = Message::Joined(vec![refusal.message, dialog.form.focused(refusal.field)]);
+        self.say_ui(&message, Priority::Announcement);
+    }
+
+    /// Plays `session` from now on: journaled anew, its engines started, its greeting said. The
+    /// game before stays in its journal (an unfinished one is offered at the next start).
+    fn start_game(&mut self, mut session: Session) {
+        *session.keymap_mut() = self.session.keymap().clone();
+        self.session = session;
+        self.time = match self.time {
+            Time::Real(_) => Time::Real(Instant::now()),
+            Time::Manual(_) => Time::Manual(Duration::ZERO),
+        };
+        // The old journal is closed (all of it on disk) as it is dropped.
+        self.journal = self
+            .games
+            .as_ref()
+            .map(|dir| Journal::start(dir, self.session.setup()));
+        // The old game's engines stop as they are dropped.
+        self.engines = EngineHost::new(crate::engine::fresh_seed());
+        if let Some(waker) = &self.waker {
+            self.engines.set_waker(waker.clone());
+        }
+        self.entry.clear();
+        self.drawn = Drawn::of(&self.session);
+        self.follow_session = true;
+        self.begun = true;
+        let greeting = self.session.greeting();
+        self.apply(greeting);
+    }
+
+    /// Says an interface message (the dialog's words).
+    fn say_ui(&mut self, message: &Message, priority: Priority) {
+        let setup = self.session.setup();
+        let vocab = setup.player(setup.reader()).vocab;
+        let text = self.session.words(message, vocab);
+        let language = setup.ui.as_str().to_string();
+        self.say(text, &language, priority);
     }
 
     /// Offers an unfinished game before this one begins (said at once; Enter or N answers).
@@ -203,6 +360,9 @@ impl App {
             let text = self.ui_text().text("resume-new");
             let language = self.session.setup().ui.as_str().to_string();
             self.say(text, &language, Priority::Announcement);
+            if std::mem::take(&mut self.dialog_after_offer) {
+                self.open_new_game();
+            }
         }
         self.follow_session = true;
     }
@@ -225,7 +385,8 @@ impl App {
             std::sync::Arc::new(move || ctx.request_repaint())
         };
         self.engines.set_waker(waker.clone());
-        self.voice.set_waker(waker);
+        self.voice.set_waker(waker.clone());
+        self.waker = Some(waker);
     }
 
     /// Everything said so far.
@@ -322,6 +483,7 @@ impl App {
                 Effect::StartEngine { .. } | Effect::AskEngine { .. } => {
                     self.engines.carry_out(&effect, self.session.game())
                 }
+                Effect::NewGame => self.open_new_game(),
             }
         }
     }
@@ -354,6 +516,11 @@ impl App {
     /// Hands this frame's key presses to the session, and removes those it took so no widget
     /// acts on them too.
     fn take_keys(&mut self, ctx: &egui::Context, now: Duration) {
+        if let Some(dialog) = self.dialog.as_mut() {
+            let asked = dialog.take_keys(ctx);
+            self.carry_out(asked);
+            return;
+        }
         let focused = ctx.memory(|m| m.focused());
         let on_entry = focused == Some(entry_id());
         let on_board = focused.is_none() || self.is_square(focused);
@@ -460,6 +627,12 @@ impl App {
             });
         }
         ui.separator();
+        if let Some(dialog) = self.dialog.as_mut() {
+            let setup = self.session.setup();
+            let asked = dialog.show(ui, text, setup.player(setup.reader()).vocab);
+            self.carry_out(asked);
+            return;
+        }
         let mut clicked = None;
         ui.horizontal_top(|ui| {
             let boards = self.drawn.boards.len() as f32;

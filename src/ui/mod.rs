@@ -5,6 +5,7 @@
 mod app;
 mod board_view;
 pub mod keys;
+mod new_game;
 
 use std::time::Instant;
 
@@ -33,6 +34,8 @@ pub struct WindowOptions {
     pub resume: bool,
     /// A game from a PGN file to go over (not journaled, nothing offered).
     pub review: Option<crate::pgn::PgnGame>,
+    /// Open on the new-game dialog (no game was set up on the command line).
+    pub new_game_dialog: bool,
 }
 
 /// Opens the window and runs it until it is closed.
@@ -80,6 +83,8 @@ pub fn run(setup: Setup, options: WindowOptions, settings: Settings) -> Result<(
         ..Default::default()
     };
     let screen_reader_speaks = options.screen_reader_speaks;
+    let dialog = options.new_game_dialog && !options.resume;
+    let remembered = new_game::remembered_path();
     eframe::run_native(
         "annabella",
         native,
@@ -97,15 +102,34 @@ pub fn run(setup: Setup, options: WindowOptions, settings: Settings) -> Result<(
                 app.wake_on_answers(&creation.egui_ctx);
                 return Ok(Box::new(app));
             }
-            let mut app = open_app(
-                session,
-                opening,
-                options.resume,
-                voice,
-                earcons,
-                Time::Real(start),
-                screen_reader_speaks,
-            );
+            let games = opening.dir.clone();
+            let mut app = if dialog && opening.unfinished.is_none() {
+                App::on_new_game(
+                    session,
+                    voice,
+                    earcons,
+                    Time::Real(start),
+                    screen_reader_speaks,
+                    games,
+                    remembered,
+                )
+            } else {
+                let mut app = open_app(
+                    session,
+                    opening,
+                    options.resume,
+                    voice,
+                    earcons,
+                    Time::Real(start),
+                    screen_reader_speaks,
+                );
+                app.set_folders(games, remembered);
+                if dialog {
+                    // After the offer of the unfinished game is declined.
+                    app.open_new_game();
+                }
+                app
+            };
             if let Some(assistant) = assistant {
                 app.set_assistant_earcons(assistant);
             }

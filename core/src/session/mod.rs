@@ -121,6 +121,8 @@ pub enum Effect {
     SaveScoresheet,
     /// Write the adjournment envelope (`Session::envelope_lines`) for printing and say where.
     SaveEnvelope,
+    /// Open the new-game dialog (the window; the terminal says how to start one).
+    NewGame,
 }
 
 /// Which position the cursor explores.
@@ -325,6 +327,7 @@ impl Session {
             }
             Command::Arbiter(key) => self.arbiter_key(key, effects),
             Command::SaveScoresheet => effects.push(Effect::SaveScoresheet),
+            Command::NewGame => effects.push(Effect::NewGame),
             Command::Sound(key) => self.sound(key, effects),
         }
     }
@@ -692,7 +695,8 @@ impl Session {
             | Effect::StartEngine { .. }
             | Effect::AskEngine { .. }
             | Effect::SaveScoresheet
-            | Effect::SaveEnvelope => None,
+            | Effect::SaveEnvelope
+            | Effect::NewGame => None,
         }
     }
 

@@ -354,7 +354,8 @@ fn record(session: &Session, at: Duration, effects: Vec<Effect>, out: &mut Vec<H
             Effect::StartEngine { .. }
             | Effect::AskEngine { .. }
             | Effect::SaveScoresheet
-            | Effect::SaveEnvelope => {}
+            | Effect::SaveEnvelope
+            | Effect::NewGame => {}
         }
     }
 }
@@ -544,8 +545,11 @@ impl Engines for InlineEngines {
             Effect::AskEngine { role, id, limits } => {
                 self.question = Some((*role, *id, game.clone(), limits.clone()));
             }
-            Effect::Say { .. } | Effect::Cue(_) | Effect::SaveScoresheet | Effect::SaveEnvelope => {
-            }
+            Effect::Say { .. }
+            | Effect::Cue(_)
+            | Effect::SaveScoresheet
+            | Effect::SaveEnvelope
+            | Effect::NewGame => {}
         }
     }
 

@@ -1,0 +1,737 @@
+//! The new-game dialog's choices and what they say: the window draws them, this decides them.
+//!
+//! Each field is either a choice among a few values (Up and Down step through them) or a line of
+//! text. Which fields there are depends on the choices made: a level only against the built-in
+//! engine, a time-control line only for "another time control". Every field is said as it is
+//! focused ("Opponent: the computer, 1 of 4") and every value as it changes, in the interface
+//! language. The choices become a [`Setup`] through the same [`SetupBuilder`] the command line
+//! and scripts use, or are refused with the field to fix and the reason, said aloud.
+//!
+//! The choices are plain data (serde), so the shell can remember the last ones for next time.
+
+use serde::{Deserialize, Serialize};
+use shakmaty::Color;
+
+use crate::{
+    choice::Choice,
+    clock::TimeControl,
+    engine::{builtin::Level, spec::EngineSpec},
+    rules::{Game, StartPosition},
+    session::{
+        Computer, CueChange, Impaired, Mode, Setup, SetupBuilder, SetupError,
+        message::{Arg, Message},
+    },
+    ui_text::UiLanguage,
+    vocab::VocabId,
+};
+
+/// Who the opponent is.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Opponent {
+    /// The computer, at home.
+    #[default]
+    Computer,
+    /// A friend at this computer, at home.
+    Friend,
+    /// A sighted opponent at a tournament (Appendix D).
+    Tournament,
+    /// A tournament game with an assistant operating the app (D.2.10).
+    Assistant,
+}
+
+impl Choice for Opponent {
+    const ALL: &'static [Opponent] = &[
+        Opponent::Computer,
+        Opponent::Friend,
+        Opponent::Tournament,
+        Opponent::Assistant,
+    ];
+
+    fn as_str(self) -> &'static str {
+        match self {
+            Opponent::Computer => "computer",
+            Opponent::Friend => "friend",
+            Opponent::Tournament => "tournament",
+            Opponent::Assistant => "assistant",
+        }
+    }
+}
+
+impl Opponent {
+    fn mode(self) -> Mode {
+        match self {
+            Opponent::Computer | Opponent::Friend => Mode::Home,
+            Opponent::Tournament => Mode::Tournament { assistant: false },
+            Opponent::Assistant => Mode::Tournament { assistant: true },
+        }
+    }
+
+    /// A tactile board beside the app is the rule in a tournament (Appendix D), the exception
+    /// at home.
+    fn tactile_by_default(self) -> bool {
+        self.mode() != Mode::Home
+    }
+}
+
+/// The colour the player takes against the computer.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Side {
+    #[default]
+    White,
+    Black,
+    /// Drawn when the game starts.
+    Random,
+}
+
+impl Choice for Side {
+    const ALL: &'static [Side] = &[Side::White, Side::Black, Side::Random];
+
+    fn as_str(self) -> &'static str {
+        match self {
+            Side::White => "white",
+            Side::Black => "black",
+            Side::Random => "random",
+        }
+    }
+}
+
+/// How the game starts.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Start {
+    #[default]
+    Standard,
+    /// A Chess960 position drawn when the game starts.
+    Chess960Random,
+    /// A Chess960 position by its number (typed).
+    Chess960,
+    /// A position in FEN (typed).
+    Fen,
+}
+
+impl Choice for Start {
+    const ALL: &'static [Start] = &[
+        Start::Standard,
+        Start::Chess960Random,
+        Start::Chess960,
+        Start::Fen,
+    ];
+
+    fn as_str(self) -> &'static str {
+        match self {
+            Start::Standard => "standard",
+            Start::Chess960Random => "chess960-random",
+            Start::Chess960 => "chess960",
+            Start::Fen => "fen",
+        }
+    }
+}
+
+/// Which clock sounds are heard.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Cues {
+    /// The tactile clock's dots and flag, for the player's own clock.
+    #[default]
+    Tactile,
+    /// Those, and the remaining time said at each.
+    Speak,
+    /// Both clocks' sounds.
+    Both,
+    /// No clock sounds.
+    Off,
+}
+
+impl Choice for Cues {
+    const ALL: &'static [Cues] = &[Cues::Tactile, Cues::Speak, Cues::Both, Cues::Off];
+
+    fn as_str(self) -> &'static str {
+        match self {
+            Cues::Tactile => "tactile",
+            Cues::Speak => "speak",
+            Cues::Both => "both",
+            Cues::Off => "off",
+        }
+    }
+}
+
+impl Cues {
+    fn change(self) -> Option<CueChange> {
+        match self {
+            Cues::Tactile => None,
+            Cues::Speak => Some(CueChange::Speak),
+            Cues::Both => Some(CueChange::Both),
+            Cues::Off => Some(CueChange::Off),
+        }
+    }
+}
+
+/// The time controls players know, as the clock writes them; "" is no clock.
+pub const TIME_PRESETS: [&str; 8] = [
+    "",
+    "90+30",
+    "40/90, 30, +30s",
+    "25+10",
+    "15+10",
+    "10+5",
+    "5+3",
+    "3+2",
+];
+
+/// One field of the dialog.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Field {
+    Opponent,
+    /// The built-in engine, an engine found on this system, or another program.
+    Engine,
+    /// Another engine's program, typed.
+    EnginePath,
+    Level,
+    /// The player's colour against the computer.
+    Side,
+    /// Who is visually impaired (not against the computer: there it is the player).
+    Impaired,
+    Name(Color),
+    Vocab(Color),
+    /// A preset time control, or another one.
+    Time,
+    /// Another time control, typed.
+    TimeText,
+    Start,
+    /// The Chess960 number or the FEN, typed.
+    StartText,
+    /// The visually impaired player has a tactile board beside the app.
+    Tactile,
+    Cues,
+}
+
+/// Whether a field is a choice (and where it stands) or a line of text.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    /// The value `index` (from 0) of `count`.
+    Choice {
+        index: usize,
+        count: usize,
+    },
+    Text,
+}
+
+/// The dialog's choices: what is remembered from one game to the next.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default, rename_all = "kebab-case")]
+pub struct NewGame {
+    pub opponent: Opponent,
+    /// The UCI engine's program; empty for the built-in engine.
+    pub engine: String,
+    /// The engine is typed, not one of those found.
+    pub engine_typed: bool,
+    pub level: u8,
+    pub side: Side,
+    #[serde(with = "impaired_text")]
+    pub impaired: Impaired,
+    pub white_name: String,
+    pub black_name: String,
+    pub white_vocab: VocabId,
+    pub black_vocab: VocabId,
+    /// The time control as the clock writes it ("" for none).
+    pub time: String,
+    /// The time control is typed, not a preset.
+    pub time_typed: bool,
+    pub start: Start,
+    /// The Chess960 number or the FEN.
+    pub start_text: String,
+    pub tactile: bool,
+    pub cues: Cues,
+    /// UCI engines found on this system (their programs): offered besides the built-in one.
+    #[serde(skip)]
+    pub engines_found: Vec<String>,
+}
+
+impl Default for NewGame {
+    /// Against the computer at level 5 as White, the FIDE words, no clock, the standard start.
+    fn default() -> NewGame {
+        NewGame {
+            opponent: Opponent::Computer,
+            engine: String::new(),
+            engine_typed: false,
+            level: Level::DEFAULT_OPPONENT.number(),
+            side: Side::White,
+            impaired: Impaired::White,
+            white_name: String::new(),
+            black_name: String::new(),
+            white_vocab: VocabId::Fide,
+            black_vocab: VocabId::Fide,
+            time: String::new(),
+            time_typed: false,
+            start: Start::Standard,
+            start_text: String::new(),
+            tactile: false,
+            cues: Cues::Tactile,
+            engines_found: Vec::new(),
+        }
+    }
+}
+
+/// Why the choices do not make a game: the field to fix and what to say.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Refusal {
+    pub field: Field,
+    pub message: Message,
+}
+
+impl NewGame {
+    /// The fields shown, in the order Tab reaches them.
+    pub fn fields(&self) -> Vec<Field> {
+        let mut fields = vec![Field::Opponent];
+        if self.opponent == Opponent::Computer {
+            fields.push(Field::Engine);
+            if self.engine_typed {
+                fields.push(Field::EnginePath);
+            } else if self.engine.is_empty() {
+                fields.push(Field::Level);
+            }
+            fields.push(Field::Side);
+        } else {
+            fields.push(Field::Impaired);
+        }
+        fields.extend([
+            Field::Name(Color::White),
+            Field::Name(Color::Black),
+            Field::Vocab(Color::White),
+            Field::Vocab(Color::Black),
+            Field::Time,
+        ]);
+        if self.time_typed {
+            fields.push(Field::TimeText);
+        }
+        fields.push(Field::Start);
+        if matches!(self.start, Start::Chess960 | Start::Fen) {
+            fields.push(Field::StartText);
+        }
+        fields.extend([Field::Tactile, Field::Cues]);
+        fields
+    }
+
+    /// A choice field's place among its values, or a text field.
+    pub fn kind(&self, field: Field) -> Kind {
+        let choice = |index: usize, count: usize| Kind::Choice { index, count };
+        match field {
+            Field::Opponent => choice(position(self.opponent), Opponent::ALL.len()),
+            Field::Engine => choice(self.engine_index(), self.engines_found.len() + 2),
+            Field::Level => choice(
+                usize::from(self.level.saturating_sub(Level::MIN)),
+                usize::from(Level::MAX - Level::MIN + 1),
+            ),
+            Field::Side => choice(position(self.side), Side::ALL.len()),
+            Field::Impaired => choice(position(self.impaired), Impaired::ALL.len()),
+            Field::Vocab(color) => choice(
+                VocabId::ALL
+                    .iter()
+                    .position(|v| *v == self.vocab(color))
+                    .unwrap_or(0),
+                VocabId::ALL.len(),
+            ),
+            Field::Time => choice(self.time_index(), TIME_PRESETS.len() + 1),
+            Field::Start => choice(position(self.start), Start::ALL.len()),
+            Field::Tactile => choice(usize::from(!self.tactile), 2),
+            Field::Cues => choice(position(self.cues), Cues::ALL.len()),
+            Field::EnginePath | Field::Name(_) | Field::TimeText | Field::StartText => Kind::Text,
+        }
+    }
+
+    /// Steps a choice field `by` values (wrapping around) and says the new value with its place.
+    /// A text field is left alone and said as it is.
+    pub fn step(&mut self, field: Field, by: i32) -> Message {
+        let Kind::Choice { index, count } = self.kind(field) else {
+            return self.focused(field);
+        };
+        let to = (index as i64 + i64::from(by)).rem_euclid(count as i64) as usize;
+        self.set_index(field, to);
+        self.changed(field)
+    }
+
+    /// What is said when a field gets the focus: its label, its value and, for a choice, its
+    /// place among the values.
+    pub fn focused(&self, field: Field) -> Message {
+        let label = Arg::Message(Box::new(self.label(field)));
+        match self.kind(field) {
+            Kind::Choice { index, count } => Message::Ui(
+                "newgame-choice",
+                vec![
+                    ("label", label),
+                    ("value", Arg::Message(Box::new(self.value(field)))),
+                    ("n", Arg::Number(index as u64 + 1)),
+                    ("count", Arg::Number(count as u64)),
+                ],
+            ),
+            Kind::Text => {
+                let text = self.text(field);
+                let text = text.trim();
+                if text.is_empty() {
+                    Message::Ui("newgame-text-empty", vec![("label", label)])
+                } else {
+                    Message::Ui(
+                        "newgame-text",
+                        vec![("label", label), ("text", Arg::Key(text.to_string()))],
+                    )
+                }
+            }
+        }
+    }
+
+    /// A choice's new value, with its place.
+    fn changed(&self, field: Field) -> Message {
+        let Kind::Choice { index, count } = self.kind(field) else {
+            return self.focused(field);
+        };
+        Message::Ui(
+            "newgame-changed",
+            vec![
+                ("value", Arg::Message(Box::new(self.value(field)))),
+                ("n", Arg::Number(index as u64 + 1)),
+                ("count", Arg::Number(count as u64)),
+            ],
+        )
+    }
+
+    /// The field's label.
+    pub fn label(&self, field: Field) -> Message {
+        let with_color = |id: &'static str, color: Color| {
+            Message::Ui(id, vec![("color", Arg::Select(color_name(color)))])
+        };
+        match field {
+            Field::Opponent => Message::ui("newgame-opponent"),
+            Field::Engine => Message::ui("newgame-engine"),
+            Field::EnginePath => Message::ui("newgame-engine-path"),
+            Field::Level => Message::ui("newgame-level"),
+            Field::Side => Message::ui("newgame-side"),
+            Field::Impaired => Message::ui("newgame-impaired"),
+            Field::Name(color) => with_color("newgame-name", color),
+            Field::Vocab(color) => with_color("newgame-vocab", color),
+            Field::Time => Message::ui("newgame-time"),
+            Field::TimeText => Message::ui("newgame-time-text"),
+            Field::Start => Message::ui("newgame-start"),
+            Field::StartText => Message::Ui(
+                "newgame-start-text",
+                vec![("start", Arg::Select(self.start.as_str()))],
+            ),
+            Field::Tactile => Message::ui("newgame-tactile"),
+            Field::Cues => Message::ui("newgame-cues"),
+        }
+    }
+
+    /// A field's value in words (a text field: its text).
+    pub fn value(&self, field: Field) -> Message {
+        let select = |id: &'static str, value: &'static str| {
+            Message::Ui(id, vec![("value", Arg::Select(value))])
+        };
+        match field {
+            Field::Opponent => select("newgame-opponent-value", self.opponent.as_str()),
+            Field::Engine => match self.engine_index() {
+                0 => Message::ui("newgame-engine-builtin"),
+                index if index > self.engines_found.len() => Message::ui("newgame-engine-other"),
+                _ => Message::Ui(
+                    "newgame-engine-found",
+                    vec![("program", Arg::Key(program_name(&self.engine)))],
+                ),
+            },
+            Field::Level => {
+                let level = Level::new(self.level).unwrap_or(Level::DEFAULT_OPPONENT);
+                Message::Ui(
+                    "engine-level",
+                    vec![
+                        ("level", Arg::Number(u64::from(level.number()))),
+                        ("name", Arg::Select(level.name_key())),
+                        ("elo", Arg::Number(u64::from(level.elo()))),
+                    ],
+                )
+            }
+            Field::Side => select("newgame-side-value", self.side.as_str()),
+            Field::Impaired => select("newgame-impaired-value", self.impaired.as_str()),
+            Field::Vocab(color) => select("newgame-vocab-value", self.vocab(color).as_str()),
+            Field::Time => {
+                let index = self.time_index();
+                match TIME_PRESETS.get(index) {
+                    Some(&"") => Message::ui("game-untimed"),
+                    Some(preset) => time_words(preset),
+                    None => Message::ui("newgame-time-other"),
+                }
+            }
+            Field::Start => select("newgame-start-value", self.start.as_str()),
+            Field::Tactile => select("newgame-yes-no", if self.tactile { "yes" } else { "no" }),
+            Field::Cues => select("newgame-cues-value", self.cues.as_str()),
+            Field::EnginePath | Field::Name(_) | Field::TimeText | Field::StartText => {
+                Message::Ui("newgame-typed", vec![("text", Arg::Key(self.text(field)))])
+            }
+        }
+    }
+
+    /// A text field's text (a choice field has none).
+    pub fn text(&self, field: Field) -> String {
+        match field {
+            Field::EnginePath => self.engine.clone(),
+            Field::Name(Color::White) => self.white_name.clone(),
+            Field::Name(Color::Black) => self.black_name.clone(),
+            Field::TimeText => self.time.clone(),
+            Field::StartText => self.start_text.clone(),
+            _ => String::new(),
+        }
+    }
+
+    /// Sets a text field's text (a choice field is left alone).
+    pub fn set_text(&mut self, field: Field, text: &str) {
+        let slot = match field {
+            Field::EnginePath => &mut self.engine,
+            Field::Name(Color::White) => &mut self.white_name,
+            Field::Name(Color::Black) => &mut self.black_name,
+            Field::TimeText => &mut self.time,
+            Field::StartText => &mut self.start_text,
+            _ => return,
+        };
+        *slot = text.to_string();
+    }
+
+    /// What is said when the dialog opens: how it works, and that a game in progress stays
+    /// saved.
+    pub fn opened(&self, game_in_progress: bool) -> Message {
+        let game = if game_in_progress { "kept" } else { "none" };
+        Message::Joined(vec![
+            Message::Ui("newgame-open", vec![("game", Arg::Select(game))]),
+            self.focused(Field::Opponent),
+        ])
+    }
+
+    /// The game these choices make, in the interface `language`; `seed` draws a random colour
+    /// or Chess960 position. Or the first field to fix and why.
+    pub fn setup(&self, language: UiLanguage, seed: u64) -> Result<Setup, Refusal> {
+        let refuse = |field, id: &'static str, text: &str| Refusal {
+            field,
+            message: Message::Ui(id, vec![("text", Arg::Key(text.trim().to_string()))]),
+        };
+        // Each setting goes once to a new builder: what it could refuse is a fault of this code,
+        // told as it is rather than lost.
+        let fault = |error: SetupError| Refusal {
+            field: Field::Opponent,
+            message: Message::Ui(
+                "newgame-refused",
+                vec![("text", Arg::Key(error.to_string()))],
+            ),
+        };
+        let mut setup = SetupBuilder::new();
+        setup.mode(self.opponent.mode()).map_err(fault)?;
+        setup.ui(language).map_err(fault)?;
+        if self.opponent == Opponent::Computer {
+            let engine = if self.engine.trim().is_empty() {
+                if self.engine_typed {
+                    return Err(refuse(Field::EnginePath, "newgame-bad-engine", ""));
+                }
+                EngineSpec::Builtin(Level::new(self.level).unwrap_or(Level::DEFAULT_OPPONENT))
+            } else {
+                EngineSpec::Uci {
+                    program: self.engine.trim().to_string(),
+                    options: Vec::new(),
+                }
+            };
+            let player = self.player_color(seed);
+            setup
+                .computer(Computer::new(!player, engine))
+                .map_err(fault)?;
+            setup.impaired(Impaired::only(player)).map_err(fault)?;
+        } else {
+            if self.impaired == Impaired::None && self.opponent != Opponent::Friend {
+                return Err(Refusal {
+                    field: Field::Impaired,
+                    message: Message::ui("newgame-tournament-needs-vi"),
+                });
+            }
+            setup.impaired(self.impaired).map_err(fault)?;
+        }
+        let impaired = if self.opponent == Opponent::Computer {
+            [Color::White, Color::Black]
+                .into_iter()
+                .filter(|&c| c == self.player_color(seed))
+                .collect::<Vec<_>>()
+        } else {
+            [Color::White, Color::Black]
+                .into_iter()
+                .filter(|&c| self.impaired.includes(c))
+                .collect()
+        };
+        for color in impaired {
+            setup.board(color, self.tactile).map_err(fault)?;
+        }
+        for color in [Color::White, Color::Black] {
+            setup.vocab(color, self.vocab(color)).map_err(fault)?;
+            setup
+                .name(color, &self.text(Field::Name(color)))
+                .map_err(fault)?;
+        }
+        let time = self.time.trim();
+        if !time.is_empty() {
+            match time.parse::<TimeControl>() {
+                Ok(control) => setup.time_control(control).map_err(fault)?,
+                Err(_) => return Err(refuse(Field::TimeText, "newgame-bad-time", time)),
+            }
+        }
+        let text = self.start_text.trim();
+        let start = match self.start {
+            Start::Standard => None,
+            Start::Chess960Random => Some(StartPosition::Chess960((seed >> 1) as u32 % 960)),
+            Start::Chess960 => match text.parse::<u32>() {
+                Ok(number) if number < 960 => Some(StartPosition::Chess960(number)),
+                _ => return Err(refuse(Field::StartText, "newgame-bad-chess960", text)),
+            },
+            Start::Fen => {
+                let start = StartPosition::Fen {
+                    fen: text.to_string(),
+                    chess960: false,
+                };
+                if text.is_empty() || Game::new(start.clone()).is_err() {
+                    return Err(refuse(Field::StartText, "newgame-bad-fen", text));
+                }
+                Some(start)
+            }
+        };
+        if let Some(start) = start {
+            setup.start(start).map_err(fault)?;
+        }
+        if let Some(change) = self.cues.change() {
+            setup.cues(change).map_err(fault)?;
+        }
+        setup.build().map_err(fault)
+    }
+
+    /// The player's colour against the computer (a random side drawn from `seed`).
+    fn player_color(&self, seed: u64) -> Color {
+        match self.side {
+            Side::White => Color::White,
+            Side::Black => Color::Black,
+            Side::Random => Color::from_white(seed.is_multiple_of(2)),
+        }
+    }
+
+    fn vocab(&self, color: Color) -> VocabId {
+        color.fold_wb(self.white_vocab, self.black_vocab)
+    }
+
+    /// 0 the built-in engine, then the engines found, then another program.
+    fn engine_index(&self) -> usize {
+        if self.engine_typed {
+            return self.engines_found.len() + 1;
+        }
+        self.engines_found
+            .iter()
+            .position(|e| *e == self.engine)
+            .map_or(0, |i| i + 1)
+    }
+
+    /// A preset's place, or the last place ("another time control").
+    fn time_index(&self) -> usize {
+        if self.time_typed {
+            return TIME_PRESETS.len();
+        }
+        TIME_PRESETS
+            .iter()
+            .position(|p| *p == self.time.trim())
+            .unwrap_or(TIME_PRESETS.len())
+    }
+
+    fn set_index(&mut self, field: Field, index: usize) {
+        match field {
+            Field::Opponent => {
+                let opponent = Opponent::ALL.get(index).copied().unwrap_or_default();
+                if opponent != self.opponent {
+                    self.tactile = opponent.tactile_by_default();
+                }
+                self.opponent = opponent;
+            }
+            Field::Engine => {
+                self.engine_typed = index > self.engines_found.len();
+                self.engine = match index {
+                    0 => String::new(),
+                    _ => self
+                        .engines_found
+                        .get(index - 1)
+                        .cloned()
+                        .unwrap_or_default(),
+                };
+            }
+            Field::Level => self.level = Level::MIN + index as u8,
+            Field::Side => self.side = pick(index),
+            Field::Impaired => self.impaired = pick(index),
+            Field::Vocab(color) => {
+                let vocab = VocabId::ALL.get(index).copied().unwrap_or(VocabId::Fide);
+                *color.fold_wb(&mut self.white_vocab, &mut self.black_vocab) = vocab;
+            }
+            Field::Time => {
+                self.time_typed = index >= TIME_PRESETS.len();
+                let preset = TIME_PRESETS.get(index).copied().unwrap_or_default();
+                if !self.time_typed || TIME_PRESETS.contains(&self.time.trim()) {
+                    self.time = preset.to_string();
+                }
+            }
+            Field::Start => self.start = pick(index),
+            Field::Tactile => self.tactile = index == 0,
+            Field::Cues => self.cues = pick(index),
+            Field::EnginePath | Field::Name(_) | Field::TimeText | Field::StartText => {}
+        }
+    }
+}
+
+/// A time control said as the clock announces it, with its class ("90+30, standard").
+fn time_words(control: &str) -> Message {
+    let class = control
+        .parse::<TimeControl>()
+        .ok()
+        .and_then(|c| c.class())
+        .map_or("standard", |c| c.as_str());
+    Message::Ui(
+        "newgame-time-value",
+        vec![
+            ("control", Arg::Key(control.to_string())),
+            ("class", Arg::Select(class)),
+        ],
+    )
+}
+
+/// An engine said by its program's file name.
+fn program_name(program: &str) -> String {
+    std::path::Path::new(program)
+        .file_name()
+        .map_or_else(|| program.to_string(), |n| n.to_string_lossy().into_owned())
+}
+
+fn position<T: Choice + PartialEq>(value: T) -> usize {
+    T::ALL.iter().position(|v| *v == value).unwrap_or(0)
+}
+
+fn pick<T: Choice + Default>(index: usize) -> T {
+    T::ALL.get(index).copied().unwrap_or_default()
+}
+
+fn color_name(color: Color) -> &'static str {
+    color.fold_wb("white", "black")
+}
+
+/// Who is visually impaired, remembered by its name (`white`, `both`, …).
+mod impaired_text {
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    use crate::{choice::Choice, session::Impaired};
+
+    pub fn serialize<S: Serializer>(value: &Impaired, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(value.as_str())
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Impaired, D::Error> {
+        let name = String::deserialize(deserializer)?;
+        Impaired::from_name(&name).ok_or_else(|| {
+            serde::de::Error::custom(format!("not white, black, both or none: {name}"))
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests;
