@@ -13,8 +13,13 @@
 //! vocab = "nb"
 //!
 //! [speech]
-//! rate = 0.6              # 0 (slowest) to 1 (fastest)
+//! rate = 0.6              # 0 (slowest) to 1 (fastest); pitch the same, 0.5 the middle
 //! volume = 1.0
+//!
+//! [view]                  # how the window looks
+//! theme = "black-on-yellow"   # classic, white-on-black or black-on-yellow
+//! zoom = 200              # percent, 100 to 400
+//! boards = "one"          # one (as large as the window allows) or all (side by side)
 //!
 //! [keys.board]            # a context's keys: chord = command
 //! "Ctrl+y" = { Act = "PressClock" }
@@ -44,7 +49,23 @@ pub fn path() -> Option<PathBuf> {
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
 pub struct Speech {
     pub rate: Option<f32>,
+    pub pitch: Option<f32>,
     pub volume: Option<f32>,
+}
+
+impl Speech {
+    /// The speech's tune where the settings give any of it (the rest at the system's middle).
+    pub fn tune(&self) -> Option<crate::speech::Tune> {
+        if self.rate.is_none() && self.pitch.is_none() && self.volume.is_none() {
+            return None;
+        }
+        let middle = crate::speech::Tune::default();
+        Some(crate::speech::Tune {
+            rate: self.rate.unwrap_or(middle.rate),
+            pitch: self.pitch.unwrap_or(middle.pitch),
+            volume: self.volume.unwrap_or(middle.volume),
+        })
+    }
 }
 
 /// What a settings file gives.
@@ -55,6 +76,8 @@ pub struct Settings {
     pub speech: Speech,
     /// Keys bound anew: (where, the key, what it does).
     pub keys: Vec<(Context, KeyChord, Command)>,
+    /// How the window looks.
+    pub look: crate::ui::Look,
     /// What could not be used, in words.
     pub problems: Vec<String>,
 }
@@ -114,6 +137,7 @@ impl Settings {
                     "game" => settings.game(key, value),
                     "white" | "black" => settings.player(section, key, value),
                     "speech" => settings.speech(key, value),
+                    "view" => settings.view(key, value),
                     "keys" => settings.keys(key, value),
                     _ => Err("not a setting".to_string()),
                 };
@@ -160,7 +184,28 @@ impl Settings {
         }
         match key {
             "rate" => self.speech.rate = Some(level),
+            "pitch" => self.speech.pitch = Some(level),
             "volume" => self.speech.volume = Some(level),
+            _ => return Err("not a setting".into()),
+        }
+        Ok(())
+    }
+
+    /// `[view]`: the theme, the zoom, one board or all.
+    fn view(&mut self, key: &str, value: &Value) -> Result<(), String> {
+        use crate::choice::Choice;
+        match key {
+            "theme" => {
+                let name = text(value)?;
+                self.look.theme = crate::ui::Theme::from_name(&name)
+                    .ok_or("classic, white-on-black or black-on-yellow")?;
+            }
+            "zoom" => self.look.zoom = zoom_percent(number(value)?)?,
+            "boards" => {
+                self.look.one_board = crate::preferences::Boards::from_name(&text(value)?)
+                    .ok_or("fit, one or all")?
+                    .one()
+            }
             _ => return Err("not a setting".into()),
         }
         Ok(())
@@ -188,6 +233,41 @@ impl Settings {
         for (context, chord, command) in &self.keys {
             keymap.rebind(*context, chord.clone(), *command);
         }
+    }
+}
+
+/// Saves what the settings dialog sets into the settings file, keeping everything else in it.
+pub fn save_preferences(
+    path: &Path,
+    preferences: &crate::preferences::Preferences,
+) -> Result<(), String> {
+    use crate::choice::Choice;
+    let level = |percent: u8| Value::Float(f64::from(percent) / 100.0);
+    let mut game = Table::new();
+    game.insert("lang".into(), preferences.language.as_str().into());
+    game.insert("volume".into(), level(preferences.sounds));
+    let mut speech = Table::new();
+    speech.insert("rate".into(), level(preferences.rate));
+    speech.insert("pitch".into(), level(preferences.pitch));
+    speech.insert("volume".into(), level(preferences.volume));
+    let mut view = Table::new();
+    view.insert("theme".into(), preferences.theme.as_str().into());
+    view.insert("zoom".into(), i64::from(preferences.zoom).into());
+    view.insert("boards".into(), preferences.boards.as_str().into());
+    let mut table = Table::new();
+    table.insert("game".into(), Value::Table(game));
+    table.insert("speech".into(), Value::Table(speech));
+    table.insert("view".into(), Value::Table(view));
+    save(path, table)
+}
+
+/// A zoom in percent (100 to 400) as the window's factor.
+pub fn zoom_percent(percent: f32) -> Result<f32, String> {
+    let zoom = percent / 100.0;
+    if (crate::ui::look::ZOOM_MIN..=crate::ui::look::ZOOM_MAX).contains(&zoom) {
+        Ok(zoom)
+    } else {
+        Err("a zoom from 100 to 400 percent".into())
     }
 }
 
@@ -324,6 +404,29 @@ mod tests {
             "{:?}",
             broken.problems
         );
+    }
+
+    #[test]
+    fn the_view_section_sets_the_windows_look_and_refuses_what_it_cannot_use() {
+        let settings = Settings::parse(
+            "[view]\ntheme = \"black-on-yellow\"\nzoom = 250\nboards = \"one\"\n",
+            "settings.toml",
+            ui(),
+        );
+        assert!(settings.problems.is_empty(), "{:?}", settings.problems);
+        assert_eq!(settings.look.theme, crate::ui::Theme::BlackOnYellow);
+        assert_eq!(settings.look.zoom, 2.5);
+        assert_eq!(settings.look.one_board, Some(true));
+        let settings = Settings::parse(
+            "[view]\ntheme = \"pink\"\nzoom = 900\nboards = 3\n",
+            "settings.toml",
+            ui(),
+        );
+        let problems = settings.problems.join("\n");
+        for key in ["view.theme", "view.zoom", "view.boards"] {
+            assert!(problems.contains(key), "{key} in {problems}");
+        }
+        assert_eq!(settings.look, crate::ui::Look::default());
     }
 
     #[test]

@@ -115,7 +115,9 @@ const TOURNAMENT: &str = "mode tournament\ntime 10\nvi white\nlang de";
 
 #[test]
 fn every_square_of_every_board_is_named_as_it_is_read() {
-    let w = window(TOURNAMENT);
+    let mut w = window(TOURNAMENT);
+    // Every board side by side (the window shows one large board when they would be small).
+    w.keys("F4");
     let session = w.session();
     let titles = [
         (View::Board(Color::White), "Dein Brett"),
@@ -243,6 +245,7 @@ fn a_move_typed_in_the_move_field_is_played() {
 #[test]
 fn clicking_a_square_puts_the_cursor_there() {
     let mut w = window(TOURNAMENT);
+    w.keys("F4"); // every board side by side: the game is clicked while the player's is explored
     let grid = w.harness.get(by().label("Die Partie").role(Role::Grid));
     grid.get(by().label("David acht, schwarze Dame")).click();
     w.harness.run();
@@ -768,4 +771,168 @@ fn a_window_opened_without_a_game_starts_on_the_dialog() {
         said.iter().any(|s| s.contains("You play White")),
         "{said:?}"
     );
+}
+
+/// A position with every mark on it: the last move (Qh5+), a check, a lifted piece (g7) and the
+/// cursor.
+fn marked_window(settings: &str) -> Window {
+    let mut w = window(settings);
+    for mv in ["e4", "f5", "Qh5"] {
+        w.keys("Tab");
+        w.type_text(mv);
+        w.keys("Enter Escape");
+    }
+    // The cursor to g7 (Black's left is the h-file), the pawn lifted, the cursor on to g8.
+    w.keys("7 Left Left");
+    assert_eq!(w.session().cursor(), Square::G7);
+    w.keys("Enter Down");
+    w
+}
+
+#[test]
+fn each_theme_draws_the_pieces_and_marks_by_shape() {
+    let mut w = marked_window("lang en\nvi black");
+    assert_eq!(w.session().game().plies().len(), 3);
+    assert!(w.session().hand().is_some(), "the pawn is lifted");
+    for (keys, name, said) in [
+        ("", "look-classic", None),
+        ("F3", "look-white-on-black", Some("White on black.")),
+        ("F3", "look-black-on-yellow", Some("Black on yellow.")),
+    ] {
+        if !keys.is_empty() {
+            w.keys(keys);
+        }
+        if let Some(said) = said {
+            assert_eq!(w.said().last().unwrap(), said);
+        }
+        w.harness.snapshot(name);
+    }
+}
+
+#[test]
+fn a_tournament_shows_one_large_board_and_f4_shows_them_all() {
+    let mut w = window(TOURNAMENT);
+    let grids = |w: &Window| w.harness.query_all(by().role(Role::Grid)).count();
+    assert_eq!(grids(&w), 1, "one board where three would be small");
+    w.harness.snapshot("look-one-board");
+    w.keys("F4");
+    assert_eq!(grids(&w), 3);
+    assert_eq!(w.said().last().unwrap(), "Alle Bretter nebeneinander.");
+    w.keys("F4");
+    assert_eq!(grids(&w), 1);
+    // The other boards are a key away: v switches the board shown.
+    let before = w
+        .harness
+        .query_all(by().role(Role::Grid))
+        .next()
+        .unwrap()
+        .accesskit_node()
+        .label();
+    w.keys("v");
+    let after = w
+        .harness
+        .query_all(by().role(Role::Grid))
+        .next()
+        .unwrap()
+        .accesskit_node()
+        .label();
+    assert_ne!(before, after);
+}
+
+#[test]
+fn zoom_keys_change_the_zoom_from_100_to_400_percent_and_say_it() {
+    let mut w = window("lang en");
+    w.keys("Ctrl+plus Ctrl+plus");
+    assert_eq!(w.said().last().unwrap(), "Zoom 150 percent.");
+    assert_eq!(w.harness.ctx.zoom_factor(), 1.5);
+    for _ in 0..12 {
+        w.keys("Ctrl+plus");
+    }
+    assert_eq!(w.harness.state().look().zoom, 4.0);
+    w.keys("Ctrl+0");
+    assert_eq!(w.said().last().unwrap(), "Zoom 100 percent.");
+    assert_eq!(w.harness.ctx.zoom_factor(), 1.0);
+    w.keys("F11");
+    assert_eq!(w.said().last().unwrap(), "Full screen.");
+    assert!(w.harness.state().look().full_screen);
+}
+
+#[test]
+fn the_settings_dialog_changes_speech_and_look_at_once_and_escape_puts_them_back() {
+    let mut w = window("lang en");
+    let file = std::env::temp_dir().join(format!(
+        "annabella-window-settings-{}.toml",
+        std::process::id()
+    ));
+    let _ = std::fs::remove_file(&file);
+    w.harness.state_mut().set_settings_file(Some(file.clone()));
+    w.keys("F12");
+    assert!(w.harness.state().settings_open());
+    let said = w.said().join("\n");
+    assert!(
+        said.contains("Settings. Each change is heard at once."),
+        "{said}"
+    );
+    assert!(
+        said.contains("Interface language: English, 1 of 5"),
+        "{said}"
+    );
+    assert_eq!(w.focused().as_deref(), Some("Interface language"));
+    w.keys("Tab");
+    assert_eq!(w.said().last().unwrap(), "Speech rate: 50 percent, 6 of 11");
+    w.keys("Down");
+    assert_eq!(w.said().last().unwrap(), "60 percent, 7 of 11");
+    // The speech is tuned before the new rate is said, so it is heard at that rate.
+    assert_eq!(w.speaker.tuned().map(|t| t.rate), Some(0.6));
+    w.keys("Tab Tab Tab Tab");
+    assert_eq!(
+        w.said().last().unwrap(),
+        "Colour theme: light and dark squares, 1 of 3"
+    );
+    w.keys("Down");
+    assert_eq!(
+        w.harness.state().look().theme,
+        annabella::ui::Theme::WhiteOnBlack
+    );
+    w.keys("Escape");
+    assert!(!w.harness.state().settings_open());
+    assert_eq!(w.said().last().unwrap(), "Settings put back as they were.");
+    assert_eq!(
+        w.harness.state().look().theme,
+        annabella::ui::Theme::Classic
+    );
+    assert_eq!(w.speaker.tuned().map(|t| t.rate), Some(0.5));
+    assert!(!file.exists(), "nothing saved when put back");
+
+    // The language changes the window at once; Enter keeps and saves.
+    w.keys("F12 Down");
+    // Said at once in the language chosen.
+    assert_eq!(w.said().last().unwrap(), "Deutsch, 2 von 5");
+    w.keys("Tab Down Tab Tab Tab Tab Down Down Tab Down Down");
+    w.keys("Enter");
+    assert!(!w.harness.state().settings_open());
+    assert!(
+        w.said()
+            .last()
+            .unwrap()
+            .starts_with("Einstellungen behalten und in ")
+    );
+    assert_eq!(w.session().setup().ui, annabella::ui_text::UiLanguage::De);
+    w.harness.get(by().label("Zug:").role(Role::TextInput));
+    let saved = std::fs::read_to_string(&file).unwrap();
+    for line in [
+        "lang = \"de\"",
+        "rate = 0.6",
+        "theme = \"black-on-yellow\"",
+        "zoom = 150",
+    ] {
+        assert!(saved.contains(line), "{line} in {saved}");
+    }
+    let settings = annabella::settings::Settings::read(
+        &file,
+        annabella::ui_text::UiText::get(annabella::ui_text::UiLanguage::En),
+    );
+    assert!(settings.problems.is_empty(), "{:?}", settings.problems);
+    assert_eq!(settings.look.zoom, 1.5);
+    let _ = std::fs::remove_file(&file);
 }

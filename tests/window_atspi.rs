@@ -53,7 +53,7 @@ fn the_window_publishes_its_accessibility_tree() {
         .arg("--")
         .arg(env!("CARGO_BIN_EXE_annabella"))
         .args(["window", "--mode", "tournament", "--time", "90+30"])
-        .args(["--lang", "de", "--screen-reader"])
+        .args(["--lang", "de", "--screen-reader", "--boards", "all"])
         .env("LIBGL_ALWAYS_SOFTWARE", "1")
         .output()
         .expect("scripts/atspi-check runs");

@@ -88,6 +88,23 @@ pub enum Command {
     Sound(SoundKey),
     /// Set up a new game (the window's dialog); the game in progress stays journaled.
     NewGame,
+    /// How the window looks: zoom, full screen, theme, one board or all.
+    View(ViewKey),
+    /// The settings dialog (language, speech, sounds, look).
+    Settings,
+}
+
+/// The window's view keys (the low-vision view).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+pub enum ViewKey {
+    ZoomIn,
+    ZoomOut,
+    ZoomReset,
+    FullScreen,
+    /// The next colour theme (light and dark squares, white on black, black on yellow).
+    Theme,
+    /// One board as large as the window allows, or every board side by side.
+    Layout,
 }
 
 /// The sound keys.
@@ -205,6 +222,13 @@ impl Command {
             Command::Sound(SoundKey::Louder) => "key-sound-louder",
             Command::Sound(SoundKey::Softer) => "key-sound-softer",
             Command::NewGame => "key-new-game",
+            Command::View(ViewKey::ZoomIn) => "key-zoom-in",
+            Command::View(ViewKey::ZoomOut) => "key-zoom-out",
+            Command::View(ViewKey::ZoomReset) => "key-zoom-reset",
+            Command::View(ViewKey::FullScreen) => "key-full-screen",
+            Command::View(ViewKey::Theme) => "key-theme",
+            Command::View(ViewKey::Layout) => "key-layout",
+            Command::Settings => "key-settings",
         }
     }
 }
@@ -325,6 +349,7 @@ pub struct KeyChord {
 pub const KEY_NAMES: &[&str] = &[
     "Up", "Down", "Left", "Right", "Enter", "Space", "Escape", "Delete", "Tab", "Home", "End",
     "F1", "F2", "F3", "F4", "F5", "F6", "F7", "F8", "F9", "F10", "F11", "F12", "?", "[", "]",
+    "plus", "minus",
 ];
 
 /// Why a chord could not be read.
@@ -480,6 +505,13 @@ fn game_keys() -> Vec<Binding> {
         bind("F7", Command::Sound(SoundKey::Softer)),
         bind("F8", Command::Sound(SoundKey::Louder)),
         bind("Ctrl+n", Command::NewGame),
+        bind("Ctrl+plus", Command::View(ViewKey::ZoomIn)),
+        bind("Ctrl+minus", Command::View(ViewKey::ZoomOut)),
+        bind("Ctrl+0", Command::View(ViewKey::ZoomReset)),
+        bind("F11", Command::View(ViewKey::FullScreen)),
+        bind("F3", Command::View(ViewKey::Theme)),
+        bind("F4", Command::View(ViewKey::Layout)),
+        bind("F12", Command::Settings),
     ]
 }
 

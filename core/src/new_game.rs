@@ -16,6 +16,7 @@ use crate::{
     choice::Choice,
     clock::TimeControl,
     engine::{builtin::Level, spec::EngineSpec},
+    form::{Form, Kind},
     rules::{Game, StartPosition},
     session::{
         Computer, CueChange, Impaired, Mode, Setup, SetupBuilder, SetupError,
@@ -207,17 +208,6 @@ pub enum Field {
     Cues,
 }
 
-/// Whether a field is a choice (and where it stands) or a line of text.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Kind {
-    /// The value `index` (from 0) of `count`.
-    Choice {
-        index: usize,
-        count: usize,
-    },
-    Text,
-}
-
 /// The dialog's choices: what is remembered from one game to the next.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(default, rename_all = "kebab-case")]
@@ -281,9 +271,11 @@ pub struct Refusal {
     pub message: Message,
 }
 
-impl NewGame {
+impl Form for NewGame {
+    type Field = Field;
+
     /// The fields shown, in the order Tab reaches them.
-    pub fn fields(&self) -> Vec<Field> {
+    fn fields(&self) -> Vec<Field> {
         let mut fields = vec![Field::Opponent];
         if self.opponent == Opponent::Computer {
             fields.push(Field::Engine);
@@ -315,7 +307,7 @@ impl NewGame {
     }
 
     /// A choice field's place among its values, or a text field.
-    pub fn kind(&self, field: Field) -> Kind {
+    fn kind(&self, field: Field) -> Kind {
         let choice = |index: usize, count: usize| Kind::Choice { index, count };
         match field {
             Field::Opponent => choice(position(self.opponent), Opponent::ALL.len()),
@@ -341,63 +333,8 @@ impl NewGame {
         }
     }
 
-    /// Steps a choice field `by` values (wrapping around) and says the new value with its place.
-    /// A text field is left alone and said as it is.
-    pub fn step(&mut self, field: Field, by: i32) -> Message {
-        let Kind::Choice { index, count } = self.kind(field) else {
-            return self.focused(field);
-        };
-        let to = (index as i64 + i64::from(by)).rem_euclid(count as i64) as usize;
-        self.set_index(field, to);
-        self.changed(field)
-    }
-
-    /// What is said when a field gets the focus: its label, its value and, for a choice, its
-    /// place among the values.
-    pub fn focused(&self, field: Field) -> Message {
-        let label = Arg::Message(Box::new(self.label(field)));
-        match self.kind(field) {
-            Kind::Choice { index, count } => Message::Ui(
-                "newgame-choice",
-                vec![
-                    ("label", label),
-                    ("value", Arg::Message(Box::new(self.value(field)))),
-                    ("n", Arg::Number(index as u64 + 1)),
-                    ("count", Arg::Number(count as u64)),
-                ],
-            ),
-            Kind::Text => {
-                let text = self.text(field);
-                let text = text.trim();
-                if text.is_empty() {
-                    Message::Ui("newgame-text-empty", vec![("label", label)])
-                } else {
-                    Message::Ui(
-                        "newgame-text",
-                        vec![("label", label), ("text", Arg::Key(text.to_string()))],
-                    )
-                }
-            }
-        }
-    }
-
-    /// A choice's new value, with its place.
-    fn changed(&self, field: Field) -> Message {
-        let Kind::Choice { index, count } = self.kind(field) else {
-            return self.focused(field);
-        };
-        Message::Ui(
-            "newgame-changed",
-            vec![
-                ("value", Arg::Message(Box::new(self.value(field)))),
-                ("n", Arg::Number(index as u64 + 1)),
-                ("count", Arg::Number(count as u64)),
-            ],
-        )
-    }
-
     /// The field's label.
-    pub fn label(&self, field: Field) -> Message {
+    fn label(&self, field: Field) -> Message {
         let with_color = |id: &'static str, color: Color| {
             Message::Ui(id, vec![("color", Arg::Select(color_name(color)))])
         };
@@ -423,7 +360,7 @@ impl NewGame {
     }
 
     /// A field's value in words (a text field: its text).
-    pub fn value(&self, field: Field) -> Message {
+    fn value(&self, field: Field) -> Message {
         let select = |id: &'static str, value: &'static str| {
             Message::Ui(id, vec![("value", Arg::Select(value))])
         };
@@ -469,7 +406,7 @@ impl NewGame {
     }
 
     /// A text field's text (a choice field has none).
-    pub fn text(&self, field: Field) -> String {
+    fn text(&self, field: Field) -> String {
         match field {
             Field::EnginePath => self.engine.clone(),
             Field::Name(Color::White) => self.white_name.clone(),
@@ -481,7 +418,7 @@ impl NewGame {
     }
 
     /// Sets a text field's text (a choice field is left alone).
-    pub fn set_text(&mut self, field: Field, text: &str) {
+    fn set_text(&mut self, field: Field, text: &str) {
         let slot = match field {
             Field::EnginePath => &mut self.engine,
             Field::Name(Color::White) => &mut self.white_name,
@@ -493,6 +430,49 @@ impl NewGame {
         *slot = text.to_string();
     }
 
+    fn set_index(&mut self, field: Field, index: usize) {
+        match field {
+            Field::Opponent => {
+                let opponent = Opponent::ALL.get(index).copied().unwrap_or_default();
+                if opponent != self.opponent {
+                    self.tactile = opponent.tactile_by_default();
+                }
+                self.opponent = opponent;
+            }
+            Field::Engine => {
+                self.engine_typed = index > self.engines_found.len();
+                self.engine = match index {
+                    0 => String::new(),
+                    _ => self
+                        .engines_found
+                        .get(index - 1)
+                        .cloned()
+                        .unwrap_or_default(),
+                };
+            }
+            Field::Level => self.level = Level::MIN + index as u8,
+            Field::Side => self.side = pick(index),
+            Field::Impaired => self.impaired = pick(index),
+            Field::Vocab(color) => {
+                let vocab = VocabId::ALL.get(index).copied().unwrap_or(VocabId::Fide);
+                *color.fold_wb(&mut self.white_vocab, &mut self.black_vocab) = vocab;
+            }
+            Field::Time => {
+                self.time_typed = index >= TIME_PRESETS.len();
+                let preset = TIME_PRESETS.get(index).copied().unwrap_or_default();
+                if !self.time_typed || TIME_PRESETS.contains(&self.time.trim()) {
+                    self.time = preset.to_string();
+                }
+            }
+            Field::Start => self.start = pick(index),
+            Field::Tactile => self.tactile = index == 0,
+            Field::Cues => self.cues = pick(index),
+            Field::EnginePath | Field::Name(_) | Field::TimeText | Field::StartText => {}
+        }
+    }
+}
+
+impl NewGame {
     /// What is said when the dialog opens: how it works, and that a game in progress stays
     /// saved.
     pub fn opened(&self, game_in_progress: bool) -> Message {
@@ -636,47 +616,6 @@ impl NewGame {
             .iter()
             .position(|p| *p == self.time.trim())
             .unwrap_or(TIME_PRESETS.len())
-    }
-
-    fn set_index(&mut self, field: Field, index: usize) {
-        match field {
-            Field::Opponent => {
-                let opponent = Opponent::ALL.get(index).copied().unwrap_or_default();
-                if opponent != self.opponent {
-                    self.tactile = opponent.tactile_by_default();
-                }
-                self.opponent = opponent;
-            }
-            Field::Engine => {
-                self.engine_typed = index > self.engines_found.len();
-                self.engine = match index {
-                    0 => String::new(),
-                    _ => self
-                        .engines_found
-                        .get(index - 1)
-                        .cloned()
-                        .unwrap_or_default(),
-                };
-            }
-            Field::Level => self.level = Level::MIN + index as u8,
-            Field::Side => self.side = pick(index),
-            Field::Impaired => self.impaired = pick(index),
-            Field::Vocab(color) => {
-                let vocab = VocabId::ALL.get(index).copied().unwrap_or(VocabId::Fide);
-                *color.fold_wb(&mut self.white_vocab, &mut self.black_vocab) = vocab;
-            }
-            Field::Time => {
-                self.time_typed = index >= TIME_PRESETS.len();
-                let preset = TIME_PRESETS.get(index).copied().unwrap_or_default();
-                if !self.time_typed || TIME_PRESETS.contains(&self.time.trim()) {
-                    self.time = preset.to_string();
-                }
-            }
-            Field::Start => self.start = pick(index),
-            Field::Tactile => self.tactile = index == 0,
-            Field::Cues => self.cues = pick(index),
-            Field::EnginePath | Field::Name(_) | Field::TimeText | Field::StartText => {}
-        }
     }
 }
 

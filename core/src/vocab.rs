@@ -481,6 +481,16 @@ impl Vocabulary {
         )
     }
 
+    /// The files' names, from the a-file ("Anna" … "Hector"): the board's edge labels.
+    pub fn file_names(&self) -> &[String; 8] {
+        &self.files
+    }
+
+    /// The ranks' names, from the first ("eins" … "acht").
+    pub fn rank_names(&self) -> &[String; 8] {
+        &self.ranks
+    }
+
     /// "Springer".
     pub fn piece(&self, role: Role) -> &str {
         self.pieces.get(role)

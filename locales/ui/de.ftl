@@ -1,5 +1,6 @@
 # Annabellas Bedienoberfläche auf Deutsch.
 meta-language = de
+meta-language-name = Deutsch
 
 color-white = Weiß
 color-black = Schwarz
@@ -608,3 +609,57 @@ newgame-bad-fen = Von dieser Stellung kann keine Partie beginnen: { $text }
 newgame-tournament-needs-vi = Eine Partie nach Anhang D hat einen sehbehinderten Spieler: wählen Sie, wer.
 newgame-refused = Diese Auswahl ergibt keine Partie: { $text }
 newgame-button = { $label }, Schaltfläche
+
+# Wie das Fenster aussieht (die Ansicht für Sehbehinderte).
+key-zoom-in = größer: vergrößern
+key-zoom-out = kleiner: verkleinern
+key-zoom-reset = zurück auf 100 Prozent
+key-full-screen = Vollbild ein oder aus
+key-theme = das nächste Farbschema: helle und dunkle Felder, Weiß auf Schwarz, Schwarz auf Gelb
+key-layout = ein Brett so groß wie das Fenster erlaubt, oder alle Bretter nebeneinander
+view-window-only = Das ändert, wie das Fenster aussieht; am Terminal gibt es nichts zu ändern.
+view-zoom = Vergrößerung { $percent } Prozent.
+view-full-screen = { $on ->
+    [on] Vollbild.
+   *[off] Vollbild aus.
+}
+view-theme = { $theme ->
+    [classic] Helle und dunkle Felder.
+    [white-on-black] Weiß auf Schwarz.
+   *[black-on-yellow] Schwarz auf Gelb.
+}
+view-layout = { $layout ->
+    [one] Ein Brett, so groß wie das Fenster erlaubt; v wechselt das Brett.
+   *[all] Alle Bretter nebeneinander.
+}
+
+# Der Dialog für die Einstellungen (F12).
+key-settings = die Einstellungen: Sprache, Sprachausgabe, Klänge, Farben, Vergrößerung
+window-settings = Einstellungen
+window-settings-keep = Diese Einstellungen behalten
+window-settings-cancel = Zurück, wie es war
+settings-open = Einstellungen. Jede Änderung ist sofort zu hören. Tab geht von einer zur nächsten, Pfeil hoch und runter ändern sie, Enter behält sie, Escape stellt wieder her, was war.
+settings-kept = Einstellungen behalten.
+settings-kept-saved = Einstellungen behalten und in { $file } gespeichert.
+settings-put-back = Einstellungen wiederhergestellt, wie sie waren.
+settings-language = Sprache der Oberfläche
+settings-rate = Sprechgeschwindigkeit
+settings-pitch = Stimmhöhe
+settings-volume = Lautstärke der Sprache
+settings-sounds = Lautstärke der Uhrklänge
+settings-theme = Farbschema
+settings-zoom = Vergrößerung
+settings-boards = Bretter
+settings-percent = { $n } Prozent
+settings-theme-value = { $value ->
+    [classic] helle und dunkle Felder
+    [white-on-black] Weiß auf Schwarz
+   *[black-on-yellow] Schwarz auf Gelb
+}
+settings-boards-value = { $value ->
+    [fit] ein Brett, wenn alle zu klein wären
+    [one] ein Brett, so groß wie das Fenster erlaubt
+   *[all] alle Bretter nebeneinander
+}
+settings-terminal = Am Terminal stehen die Einstellungen in der Einstellungsdatei: annabella settings zeigt sie und was darin nicht verwendet werden kann.
+settings-not-saved = Die Einstellungen gelten, sind aber nicht gespeichert: { $reason }

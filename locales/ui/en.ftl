@@ -1,6 +1,7 @@
 # Annabella's interface text in English (the announcements have their own vocabularies in
 # locales/announce/). Every other file in this folder has the same messages.
 meta-language = en
+meta-language-name = English
 
 color-white = White
 color-black = Black
@@ -594,3 +595,57 @@ newgame-bad-fen = That is not a position a game can start from: { $text }
 newgame-tournament-needs-vi = A game under Appendix D has a visually impaired player: choose who.
 newgame-refused = These choices do not make a game: { $text }
 newgame-button = { $label }, button
+
+# How the window looks (the low-vision view).
+key-zoom-in = larger: zoom in
+key-zoom-out = smaller: zoom out
+key-zoom-reset = zoom back to 100 percent
+key-full-screen = full screen on or off
+key-theme = the next colour theme: light and dark squares, white on black, black on yellow
+key-layout = one board as large as the window allows, or every board side by side
+view-window-only = That changes how the window looks; the terminal has nothing to change.
+view-zoom = Zoom { $percent } percent.
+view-full-screen = { $on ->
+    [on] Full screen.
+   *[off] Full screen off.
+}
+view-theme = { $theme ->
+    [classic] Light and dark squares.
+    [white-on-black] White on black.
+   *[black-on-yellow] Black on yellow.
+}
+view-layout = { $layout ->
+    [one] One board, as large as the window allows; v switches boards.
+   *[all] Every board side by side.
+}
+
+# The settings dialog (F12).
+key-settings = the settings: language, speech, sounds, theme, zoom
+window-settings = Settings
+window-settings-keep = Keep these settings
+window-settings-cancel = Back, as it was
+settings-open = Settings. Each change is heard at once. Tab moves between them, Up and Down change one, Enter keeps them, Escape puts back what was there.
+settings-kept = Settings kept.
+settings-kept-saved = Settings kept and saved in { $file }.
+settings-put-back = Settings put back as they were.
+settings-language = Interface language
+settings-rate = Speech rate
+settings-pitch = Speech pitch
+settings-volume = Speech volume
+settings-sounds = Volume of the clock's sounds
+settings-theme = Colour theme
+settings-zoom = Zoom
+settings-boards = Boards
+settings-percent = { $n } percent
+settings-theme-value = { $value ->
+    [classic] light and dark squares
+    [white-on-black] white on black
+   *[black-on-yellow] black on yellow
+}
+settings-boards-value = { $value ->
+    [fit] one board when all would be small
+    [one] one board, as large as the window allows
+   *[all] every board side by side
+}
+settings-terminal = At the terminal the settings are in the settings file: annabella settings shows it and what in it cannot be used.
+settings-not-saved = The settings are kept but not saved: { $reason }

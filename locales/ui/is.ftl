@@ -1,5 +1,6 @@
 # Viðmót Annabellu á íslensku.
 meta-language = is
+meta-language-name = Íslenska
 
 color-white = Hvítur
 color-black = Svartur
@@ -610,3 +611,57 @@ newgame-bad-fen = Skák getur ekki hafist í þessari stöðu: { $text }
 newgame-tournament-needs-vi = Skák samkvæmt viðauka D hefur sjónskertan keppanda: veldu hvern.
 newgame-refused = Þessir valkostir gefa ekki skák: { $text }
 newgame-button = { $label }, hnappur
+
+# Hvernig glugginn lítur út (sýn fyrir sjónskerta).
+key-zoom-in = stærra: auka stækkun
+key-zoom-out = minna: minnka stækkun
+key-zoom-reset = aftur í 100 prósent
+key-full-screen = heilskjár af eða á
+key-theme = næsta litaþema: ljósir og dökkir reitir, hvítt á svörtu, svart á gulu
+key-layout = eitt borð eins stórt og glugginn leyfir, eða öll borðin hlið við hlið
+view-window-only = Þetta breytir útliti gluggans; í skipanalínunni er ekkert að breyta.
+view-zoom = Stækkun { $percent } prósent.
+view-full-screen = { $on ->
+    [on] Heilskjár.
+   *[off] Heilskjár af.
+}
+view-theme = { $theme ->
+    [classic] Ljósir og dökkir reitir.
+    [white-on-black] Hvítt á svörtu.
+   *[black-on-yellow] Svart á gulu.
+}
+view-layout = { $layout ->
+    [one] Eitt borð, eins stórt og glugginn leyfir; v skiptir um borð.
+   *[all] Öll borðin hlið við hlið.
+}
+
+# Stillingaglugginn (F12).
+key-settings = stillingarnar: tungumál, tal, hljóð, litir, stækkun
+window-settings = Stillingar
+window-settings-keep = Halda þessum stillingum
+window-settings-cancel = Til baka, eins og var
+settings-open = Stillingar. Hver breyting heyrist strax. Tab fer á milli þeirra, upp- og niðurörvar breyta, Enter heldur þeim, Escape setur aftur það sem var.
+settings-kept = Stillingunum er haldið.
+settings-kept-saved = Stillingunum er haldið og þær vistaðar í { $file }.
+settings-put-back = Stillingarnar eru aftur eins og þær voru.
+settings-language = Tungumál viðmótsins
+settings-rate = Talhraði
+settings-pitch = Tónhæð raddar
+settings-volume = Hljóðstyrkur tals
+settings-sounds = Hljóðstyrkur klukkunnar
+settings-theme = Litaþema
+settings-zoom = Stækkun
+settings-boards = Borð
+settings-percent = { $n } prósent
+settings-theme-value = { $value ->
+    [classic] ljósir og dökkir reitir
+    [white-on-black] hvítt á svörtu
+   *[black-on-yellow] svart á gulu
+}
+settings-boards-value = { $value ->
+    [fit] eitt borð þegar öll yrðu lítil
+    [one] eitt borð, eins stórt og glugginn leyfir
+   *[all] öll borðin hlið við hlið
+}
+settings-terminal = Í skipanalínunni eru stillingarnar í stillingaskránni: annabella settings sýnir hana og það sem ekki er hægt að nota í henni.
+settings-not-saved = Stillingarnar gilda en eru ekki vistaðar: { $reason }

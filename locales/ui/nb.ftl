@@ -1,5 +1,6 @@
 # Annabellas brukergrensesnitt på norsk (bokmål).
 meta-language = nb
+meta-language-name = Norsk bokmål
 
 color-white = Hvit
 color-black = Svart
@@ -602,3 +603,57 @@ newgame-bad-fen = Et parti kan ikke begynne fra den stillingen: { $text }
 newgame-tournament-needs-vi = Et parti etter tillegg D har en synshemmet spiller: velg hvem.
 newgame-refused = Disse valgene gir ikke et parti: { $text }
 newgame-button = { $label }, knapp
+
+# Hvordan vinduet ser ut (visningen for svaksynte).
+key-zoom-in = større: zoom inn
+key-zoom-out = mindre: zoom ut
+key-zoom-reset = tilbake til 100 prosent
+key-full-screen = fullskjerm på eller av
+key-theme = neste fargetema: lyse og mørke felt, hvitt på svart, svart på gult
+key-layout = ett brett så stort som vinduet tillater, eller alle brettene side om side
+view-window-only = Det endrer hvordan vinduet ser ut; i terminalen er det ingenting å endre.
+view-zoom = Zoom { $percent } prosent.
+view-full-screen = { $on ->
+    [on] Fullskjerm.
+   *[off] Fullskjerm av.
+}
+view-theme = { $theme ->
+    [classic] Lyse og mørke felt.
+    [white-on-black] Hvitt på svart.
+   *[black-on-yellow] Svart på gult.
+}
+view-layout = { $layout ->
+    [one] Ett brett, så stort som vinduet tillater; v bytter brett.
+   *[all] Alle brettene side om side.
+}
+
+# Dialogen for innstillinger (F12).
+key-settings = innstillingene: språk, tale, lyder, farger, zoom
+window-settings = Innstillinger
+window-settings-keep = Behold disse innstillingene
+window-settings-cancel = Tilbake, som det var
+settings-open = Innstillinger. Hver endring høres med en gang. Tab går mellom dem, pil opp og ned endrer en, Enter beholder dem, Escape setter tilbake det som var.
+settings-kept = Innstillingene er beholdt.
+settings-kept-saved = Innstillingene er beholdt og lagret i { $file }.
+settings-put-back = Innstillingene er satt tilbake som de var.
+settings-language = Språk i grensesnittet
+settings-rate = Talehastighet
+settings-pitch = Stemmeleie
+settings-volume = Talevolum
+settings-sounds = Volum for klokkelydene
+settings-theme = Fargetema
+settings-zoom = Zoom
+settings-boards = Brett
+settings-percent = { $n } prosent
+settings-theme-value = { $value ->
+    [classic] lyse og mørke felt
+    [white-on-black] hvitt på svart
+   *[black-on-yellow] svart på gult
+}
+settings-boards-value = { $value ->
+    [fit] ett brett når alle ville bli små
+    [one] ett brett, så stort som vinduet tillater
+   *[all] alle brettene side om side
+}
+settings-terminal = I terminalen står innstillingene i innstillingsfila: annabella settings viser den og det i den som ikke kan brukes.
+settings-not-saved = Innstillingene gjelder, men er ikke lagret: { $reason }

@@ -1,5 +1,6 @@
 # Giao diện Annabella bằng tiếng Việt.
 meta-language = vi
+meta-language-name = Tiếng Việt
 
 color-white = Trắng
 color-black = Đen
@@ -563,3 +564,57 @@ newgame-bad-fen = Không thể bắt đầu ván từ thế cờ này: { $text }
 newgame-tournament-needs-vi = Một ván theo phụ lục D có người chơi khiếm thị: hãy chọn người đó.
 newgame-refused = Những lựa chọn này không tạo thành một ván: { $text }
 newgame-button = { $label }, nút
+
+# Cửa sổ trông như thế nào (chế độ cho người nhìn kém).
+key-zoom-in = lớn hơn: phóng to
+key-zoom-out = nhỏ hơn: thu nhỏ
+key-zoom-reset = trở về 100 phần trăm
+key-full-screen = bật hoặc tắt toàn màn hình
+key-theme = bảng màu tiếp theo: ô sáng và ô tối, trắng trên đen, đen trên vàng
+key-layout = một bàn cờ lớn nhất cửa sổ cho phép, hoặc mọi bàn cờ cạnh nhau
+view-window-only = Điều đó thay đổi giao diện cửa sổ; trong dòng lệnh không có gì để thay đổi.
+view-zoom = Phóng to { $percent } phần trăm.
+view-full-screen = { $on ->
+    [on] Toàn màn hình.
+   *[off] Tắt toàn màn hình.
+}
+view-theme = { $theme ->
+    [classic] Ô sáng và ô tối.
+    [white-on-black] Trắng trên đen.
+   *[black-on-yellow] Đen trên vàng.
+}
+view-layout = { $layout ->
+    [one] Một bàn cờ, lớn nhất cửa sổ cho phép; v chuyển bàn cờ.
+   *[all] Mọi bàn cờ cạnh nhau.
+}
+
+# Hộp thoại cài đặt (F12).
+key-settings = cài đặt: ngôn ngữ, giọng đọc, âm thanh, màu sắc, phóng to
+window-settings = Cài đặt
+window-settings-keep = Giữ các cài đặt này
+window-settings-cancel = Quay lại như cũ
+settings-open = Cài đặt. Mỗi thay đổi được nghe ngay. Tab chuyển giữa các mục, mũi tên lên và xuống thay đổi, Enter giữ lại, Escape trả lại như cũ.
+settings-kept = Đã giữ cài đặt.
+settings-kept-saved = Đã giữ cài đặt và lưu vào { $file }.
+settings-put-back = Cài đặt đã trở lại như cũ.
+settings-language = Ngôn ngữ giao diện
+settings-rate = Tốc độ đọc
+settings-pitch = Cao độ giọng
+settings-volume = Âm lượng giọng đọc
+settings-sounds = Âm lượng đồng hồ
+settings-theme = Bảng màu
+settings-zoom = Phóng to
+settings-boards = Bàn cờ
+settings-percent = { $n } phần trăm
+settings-theme-value = { $value ->
+    [classic] ô sáng và ô tối
+    [white-on-black] trắng trên đen
+   *[black-on-yellow] đen trên vàng
+}
+settings-boards-value = { $value ->
+    [fit] một bàn cờ khi tất cả sẽ quá nhỏ
+    [one] một bàn cờ, lớn nhất cửa sổ cho phép
+   *[all] mọi bàn cờ cạnh nhau
+}
+settings-terminal = Trong dòng lệnh, cài đặt nằm trong tệp cài đặt: annabella settings hiển thị tệp đó và những gì trong đó không dùng được.
+settings-not-saved = Cài đặt được giữ nhưng chưa lưu: { $reason }

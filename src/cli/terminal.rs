@@ -213,11 +213,11 @@ impl<W: Write> Terminal<'_, W> {
         self.prompt()
     }
 
-    /// The session takes an input; its effects are carried out, then it is journaled.
+    /// The session takes an input; it is journaled (on the disk, for what changed the game),
+    /// then its effects are carried out: nothing is said that a crash could take back.
     fn feed(&mut self, input: Input, now: Duration) -> Result<(), String> {
         let effects = self.session.handle(input.clone(), now);
         let eventful = !effects.is_empty();
-        self.carry_out(effects)?;
         if let Some(journal) = self.journal.as_mut() {
             journal.record(now, &input, eventful);
             if let Some(crate::journal::Fault::Unwritable(reason)) = journal.take_fault() {
@@ -226,7 +226,7 @@ impl<W: Write> Terminal<'_, W> {
                 self.print(&text)?;
             }
         }
-        Ok(())
+        self.carry_out(effects)
     }
 
     /// One typed line; `false` when the player ends the game.
@@ -326,6 +326,14 @@ impl<W: Write> Terminal<'_, W> {
                 }
                 Effect::NewGame => {
                     let text = UiText::get(self.session.setup().ui).text("newgame-terminal");
+                    self.print(&text)?;
+                }
+                Effect::Settings => {
+                    let text = UiText::get(self.session.setup().ui).text("settings-terminal");
+                    self.print(&text)?;
+                }
+                Effect::View(_) => {
+                    let text = UiText::get(self.session.setup().ui).text("view-window-only");
                     self.print(&text)?;
                 }
                 Effect::SaveEnvelope => {

@@ -87,6 +87,17 @@ pub struct WindowArgs {
     /// Play the clock sounds on the first output device whose name contains this.
     #[arg(long)]
     audio_device: Option<String>,
+    /// The colour theme: classic (light and dark squares), white-on-black, black-on-yellow.
+    /// F3 changes it in the window.
+    #[arg(long, value_parser = choice::<crate::ui::Theme>())]
+    theme: Option<crate::ui::Theme>,
+    /// Zoom in percent, 100 to 400 (Ctrl+plus, Ctrl+minus and Ctrl+0 in the window).
+    #[arg(long, value_name = "PERCENT", value_parser = zoom_arg)]
+    zoom: Option<f32>,
+    /// One board as large as the window allows (one) or every board side by side (all);
+    /// by default one when all of them would be small. F4 changes it.
+    #[arg(long, value_parser = ["one", "all"])]
+    boards: Option<String>,
     /// The assistant's clock sounds (an assistant's game, or --cues assistant) on this output
     /// device, e.g. the assistant's earphone (D.2.10).
     #[arg(long)]
@@ -112,6 +123,14 @@ pub struct ComputerArgs {
     /// with a clock it shares out its own time).
     #[arg(long)]
     movetime: Option<u64>,
+}
+
+fn zoom_arg(text: &str) -> Result<f32, String> {
+    let percent: f32 = text
+        .trim_end_matches('%')
+        .parse()
+        .map_err(|_| format!("a zoom in percent, not {text:?}"))?;
+    crate::settings::zoom_percent(percent)
 }
 
 fn on_off(text: &str) -> Result<bool, String> {
@@ -262,8 +281,23 @@ impl WindowArgs {
             || self.computer.computer.is_some()
     }
 
-    fn options(&self) -> Result<WindowOptions, String> {
+    /// The window's look: the settings file's, with what the command line says over it.
+    fn look(&self, settings: crate::ui::Look) -> crate::ui::Look {
+        crate::ui::Look {
+            theme: self.theme.unwrap_or(settings.theme),
+            zoom: self.zoom.unwrap_or(settings.zoom),
+            one_board: match self.boards.as_deref() {
+                Some(boards) => Some(boards == "one"),
+                None => settings.one_board,
+            },
+            full_screen: false,
+        }
+    }
+
+    /// How the window opens; `saved` is the settings file's look.
+    fn options(&self, saved: crate::ui::Look) -> Result<WindowOptions, String> {
         Ok(WindowOptions {
+            look: self.look(saved),
             new_game_dialog: !self.sets_up_a_game(),
             screen_reader_speaks: self.screen_reader,
             audio_device: self.audio_device.clone(),
@@ -303,7 +337,8 @@ pub fn run(args: &WindowArgs) -> Result<Option<ExitCode>, String> {
         return Ok(None);
     }
     let (setup, settings) = setup;
-    ui::run(setup, args.options()?, settings).map(|()| Some(ExitCode::SUCCESS))
+    let options = args.options(settings.look)?;
+    ui::run(setup, options, settings).map(|()| Some(ExitCode::SUCCESS))
 }
 
 /// The game these options set up, played at the terminal (`annabella play`, or the window's

@@ -62,7 +62,9 @@ impl EngineHost {
             | Effect::Cue(_)
             | Effect::SaveScoresheet
             | Effect::SaveEnvelope
-            | Effect::NewGame => {}
+            | Effect::NewGame
+            | Effect::View(_)
+            | Effect::Settings => {}
         }
     }
 

@@ -35,6 +35,27 @@ pub trait Speaker: Send {
     }
     /// `waker` is called when a text ends (a speaker that finishes at once needs none).
     fn set_waker(&mut self, _waker: Waker) {}
+    /// The speech's rate, pitch and volume from now on (a speaker without them ignores it).
+    fn tune(&mut self, _tune: Tune) {}
+}
+
+/// How the speech sounds: rate, pitch and volume, each 0 to 1 of what the system allows
+/// (0.5 its middle).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Tune {
+    pub rate: f32,
+    pub pitch: f32,
+    pub volume: f32,
+}
+
+impl Default for Tune {
+    fn default() -> Tune {
+        Tune {
+            rate: 0.5,
+            pitch: 0.5,
+            volume: 1.0,
+        }
+    }
 }
 
 /// Why there is no speech.
@@ -89,9 +110,15 @@ impl Speaker for SilentSpeaker {
 #[derive(Clone, Default)]
 pub struct RecordingSpeaker {
     spoken: std::sync::Arc<std::sync::Mutex<Vec<(String, String)>>>,
+    tuned: std::sync::Arc<std::sync::Mutex<Option<Tune>>>,
 }
 
 impl RecordingSpeaker {
+    /// The last tune given, if any.
+    pub fn tuned(&self) -> Option<Tune> {
+        *self.tuned.lock().unwrap_or_else(|p| p.into_inner())
+    }
+
     /// Every text said so far with its language, in order.
     pub fn spoken(&self) -> Vec<(String, String)> {
         self.spoken
@@ -115,22 +142,22 @@ impl Speaker for RecordingSpeaker {
     fn take_notice(&mut self) -> Option<SpeechNotice> {
         None
     }
+    fn tune(&mut self, tune: Tune) {
+        *self.tuned.lock().unwrap_or_else(|p| p.into_inner()) = Some(tune);
+    }
 }
 
 /// The system's speech, or silence with the reason when there is none.
 pub fn open() -> Box<dyn Speaker> {
-    open_with(None, None)
+    open_with(None)
 }
 
-/// The system's speech at the settings' rate and volume (0 to 1), where they are given.
-pub fn open_with(rate: Option<f32>, volume: Option<f32>) -> Box<dyn Speaker> {
+/// The system's speech tuned as the settings say, where they say it.
+pub fn open_with(tune: Option<Tune>) -> Box<dyn Speaker> {
     match SystemSpeaker::open() {
         Ok(mut speaker) => {
-            if let Some(rate) = rate {
-                speaker.set_rate(rate);
-            }
-            if let Some(volume) = volume {
-                speaker.set_volume(volume);
+            if let Some(tune) = tune {
+                speaker.tune(tune);
             }
             Box::new(speaker)
         }
@@ -190,6 +217,11 @@ impl Voice {
     /// `waker` is called when a text ends.
     pub fn set_waker(&mut self, waker: Waker) {
         self.speaker.set_waker(waker);
+    }
+
+    /// The speech's rate, pitch and volume from the next text on.
+    pub fn tune(&mut self, tune: Tune) {
+        self.speaker.tune(tune);
     }
 
     pub fn take_notice(&mut self) -> Option<SpeechNotice> {

@@ -43,6 +43,7 @@ enum Request {
     },
     Stop,
     Rate(f32),
+    Pitch(f32),
     Volume(f32),
 }
 
@@ -148,6 +149,11 @@ impl SystemSpeaker {
         let _ = self.requests.send(Request::Volume(volume.clamp(0.0, 1.0)));
     }
 
+    /// Pitch from 0 (lowest) to 1 (highest), as the system allows.
+    pub fn set_pitch(&mut self, pitch: f32) {
+        let _ = self.requests.send(Request::Pitch(pitch.clamp(0.0, 1.0)));
+    }
+
     /// How long after it was handed over the service began to say the current text, once it
     /// has: the speech part of "key press to first sound" (the service reports the begin when
     /// its output starts).
@@ -172,6 +178,12 @@ fn lock(track: &Mutex<Track>) -> MutexGuard<'_, Track> {
 }
 
 impl Speaker for SystemSpeaker {
+    fn tune(&mut self, tune: super::Tune) {
+        self.set_rate(tune.rate);
+        self.set_pitch(tune.pitch);
+        self.set_volume(tune.volume);
+    }
+
     fn speak(&mut self, text: &str, language: &str) {
         self.numbered += 1;
         self.current = Some((self.numbered, Instant::now(), text.chars().count()));
@@ -313,6 +325,10 @@ fn serve(mut tts: Tts, inbox: Receiver<Request>, track: Arc<Mutex<Track>>) {
             Request::Rate(rate) => {
                 let (min, max) = (tts.min_rate(), tts.max_rate());
                 let _ = tts.set_rate(min + (max - min) * rate);
+            }
+            Request::Pitch(pitch) => {
+                let (min, max) = (tts.min_pitch(), tts.max_pitch());
+                let _ = tts.set_pitch(min + (max - min) * pitch);
             }
             Request::Volume(volume) => {
                 let (min, max) = (tts.min_volume(), tts.max_volume());

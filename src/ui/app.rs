@@ -12,14 +12,28 @@ use eframe::egui::{
     self, Align, Color32, Event, Id, Key, Layout, RichText, ScrollArea, TextEdit, Ui,
     accesskit::{Live, Role},
 };
-use shakmaty::Color;
+use shakmaty::{Color, Position};
 
 use super::board_view::{self, BoardLook, SquareLook};
+use super::dialog::{Asked, Dialog};
 use super::keys;
-use super::new_game::{self, Asked, Dialog};
+use super::look::Look;
+use super::new_game;
+use crate::{
+    preferences::{Boards, Preferences},
+    speech::Tune,
+};
+
+/// The settings dialog's title and buttons.
+const SETTINGS_WORDS: super::dialog::Words = super::dialog::Words {
+    title: "window-settings",
+    start: "window-settings-keep",
+    close: "window-settings-cancel",
+};
 use crate::{
     audio::Earcons,
     engine::host::EngineHost,
+    form::Form,
     journal::Journal,
     keymap::{Act, ArbiterKey, Command, Context, Explore},
     session::{Effect, Input, Message, Session, View},
@@ -65,7 +79,7 @@ pub struct App {
     /// An unfinished game offered at start: Enter takes it up, N starts the new one.
     offer: Option<Offer>,
     /// The new-game dialog, while it is open: it has the keys.
-    dialog: Option<Dialog>,
+    dialog: Option<Dialog<crate::new_game::NewGame>>,
     /// Open the dialog when the offer of an unfinished game is declined.
     dialog_after_offer: bool,
     /// Where a new game's journal goes (none in tests).
@@ -76,6 +90,21 @@ pub struct App {
     waker: Option<crate::engine::worker::Waker>,
     /// The game has been said and journaled: not yet when the window opened on the dialog.
     begun: bool,
+    /// Colours, zoom, one board or all, full screen.
+    look: Look,
+    /// The look changed: put it on the window at the next frame.
+    look_changed: bool,
+    /// One board is shown (the layout key changes it).
+    showing_one: bool,
+    /// Full screen was switched: tell the window.
+    full_screen_changed: bool,
+    /// The settings dialog while it is open, with the settings as they were when it opened
+    /// (Escape puts them back).
+    settings: Option<(Dialog<Preferences>, Preferences)>,
+    /// The speech's rate, pitch and volume.
+    tune: Tune,
+    /// Where the settings dialog saves (none in tests).
+    settings_file: Option<std::path::PathBuf>,
 }
 
 /// An unfinished game offered at start, and where a new game's journal would go.
@@ -190,6 +219,13 @@ impl App {
             remembered: None,
             waker: None,
             begun: true,
+            look: Look::default(),
+            look_changed: true,
+            showing_one: false,
+            full_screen_changed: false,
+            settings: None,
+            tune: Tune::default(),
+            settings_file: None,
         };
         app.tell_notices();
         app
@@ -231,8 +267,125 @@ impl App {
         let in_progress =
             !self.session.game().plies().is_empty() && self.session.result().is_none();
         let opened = form.opened(in_progress);
-        self.dialog = Some(Dialog::new(form));
+        self.dialog = Some(Dialog::new(form, new_game::WORDS));
         self.say_ui(&opened, Priority::Announcement);
+    }
+
+    /// The speech's rate, pitch and volume (from the settings file).
+    pub fn set_tune(&mut self, tune: Tune) {
+        self.tune = tune;
+        self.voice.tune(tune);
+    }
+
+    /// Where the settings dialog keeps what it sets.
+    pub fn set_settings_file(&mut self, path: Option<std::path::PathBuf>) {
+        self.settings_file = path;
+    }
+
+    /// Whether the settings dialog is open.
+    pub fn settings_open(&self) -> bool {
+        self.settings.is_some()
+    }
+
+    /// The settings as they are now.
+    pub fn preferences(&self) -> Preferences {
+        let percent = |level: f32| ((level * 10.0).round() * 10.0).clamp(0.0, 100.0) as u8;
+        let setup = self.session.setup();
+        Preferences {
+            language: setup.ui,
+            rate: percent(self.tune.rate),
+            pitch: percent(self.tune.pitch),
+            volume: percent(self.tune.volume),
+            sounds: percent(setup.cues.volume).max(10),
+            theme: self.look.theme,
+            zoom: (self.look.zoom * 100.0).round() as u16,
+            boards: Boards::from_one(self.look.one_board),
+        }
+    }
+
+    /// Puts `preferences` into effect: the speech, the clock's sounds, the look, the language.
+    fn use_preferences(&mut self, preferences: &Preferences) {
+        let level = |percent: u8| f32::from(percent) / 100.0;
+        self.set_tune(Tune {
+            rate: level(preferences.rate),
+            pitch: level(preferences.pitch),
+            volume: level(preferences.volume),
+        });
+        self.session.set_sound_volume(level(preferences.sounds));
+        if self.session.setup().ui != preferences.language {
+            self.session.set_interface_language(preferences.language);
+            self.drawn = Drawn::of(&self.session);
+        }
+        self.look.theme = preferences.theme;
+        self.look.zoom = f32::from(preferences.zoom) / 100.0;
+        self.look.one_board = preferences.boards.one();
+        self.look_changed = true;
+    }
+
+    /// Opens the settings dialog; each change is put into effect at once.
+    pub fn open_settings(&mut self) {
+        if self.dialog.is_some() {
+            return;
+        }
+        let now = self.preferences();
+        let opened = now.opened();
+        self.settings = Some((Dialog::new(now.clone(), SETTINGS_WORDS), now));
+        self.say_ui(&opened, Priority::Announcement);
+    }
+
+    /// The settings dialog's keys: a change is put into effect before it is said (the new
+    /// speech rate is heard saying itself); Enter keeps and saves, Escape puts back.
+    fn carry_out_settings(&mut self, asked: Vec<Asked>) {
+        for asked in asked {
+            let Some((dialog, before)) = self.settings.as_ref() else {
+                return;
+            };
+            let (now, before) = (dialog.form.clone(), before.clone());
+            match asked {
+                Asked::Say(message) => {
+                    self.use_preferences(&now);
+                    self.say_ui(&message, Priority::Chatter);
+                }
+                Asked::Start => {
+                    self.settings = None;
+                    self.use_preferences(&now);
+                    let said = match &self.settings_file {
+                        Some(path) => match crate::settings::save_preferences(path, &now) {
+                            Ok(()) => Message::Ui(
+                                "settings-kept-saved",
+                                vec![(
+                                    "file",
+                                    crate::session::Arg::Key(path.display().to_string()),
+                                )],
+                            ),
+                            Err(reason) => Message::Ui(
+                                "settings-not-saved",
+                                vec![("reason", crate::session::Arg::Key(reason))],
+                            ),
+                        },
+                        None => Message::ui("settings-kept"),
+                    };
+                    self.say_ui(&said, Priority::Announcement);
+                    self.follow_session = true;
+                }
+                Asked::Close => {
+                    self.settings = None;
+                    self.use_preferences(&before);
+                    self.say_ui(&Message::ui("settings-put-back"), Priority::Announcement);
+                    self.follow_session = true;
+                }
+            }
+        }
+    }
+
+    /// How the window looks (from the settings or the command line).
+    pub fn set_look(&mut self, look: Look) {
+        self.look = look;
+        self.look_changed = true;
+    }
+
+    pub fn look(&self) -> Look {
+        self.look
     }
 
     /// Whether the new-game dialog is open.
@@ -413,6 +566,15 @@ impl App {
     /// One frame: keys, time, speech, then drawing.
     pub fn frame(&mut self, ui: &mut Ui) {
         let ctx = ui.ctx().clone();
+        super::look::add_piece_font(&ctx);
+        // The zoom keys are the session's (said as they change), not egui's own.
+        ctx.options_mut(|o| o.zoom_with_keyboard = false);
+        if std::mem::take(&mut self.look_changed) {
+            self.look.apply(&ctx);
+        }
+        if std::mem::take(&mut self.full_screen_changed) {
+            ctx.send_viewport_cmd(egui::ViewportCommand::Fullscreen(self.look.full_screen));
+        }
         let now = self.now();
         self.take_keys(&ctx, now);
         for answer in self.engines.answers() {
@@ -484,6 +646,14 @@ impl App {
                     self.engines.carry_out(&effect, self.session.game())
                 }
                 Effect::NewGame => self.open_new_game(),
+                Effect::Settings => self.open_settings(),
+                Effect::View(key) => {
+                    let was_full_screen = self.look.full_screen;
+                    let said = self.look.change(*key, self.showing_one);
+                    self.look_changed = true;
+                    self.full_screen_changed = was_full_screen != self.look.full_screen;
+                    self.say_ui(&said, Priority::Announcement);
+                }
             }
         }
     }
@@ -516,6 +686,11 @@ impl App {
     /// Hands this frame's key presses to the session, and removes those it took so no widget
     /// acts on them too.
     fn take_keys(&mut self, ctx: &egui::Context, now: Duration) {
+        if let Some((dialog, _)) = self.settings.as_mut() {
+            let asked = dialog.take_keys(ctx);
+            self.carry_out_settings(asked);
+            return;
+        }
         if let Some(dialog) = self.dialog.as_mut() {
             let asked = dialog.take_keys(ctx);
             self.carry_out(asked);
@@ -627,21 +802,48 @@ impl App {
             });
         }
         ui.separator();
+        let vocab = self
+            .session
+            .setup()
+            .player(self.session.setup().reader())
+            .vocab;
+        if let Some((dialog, _)) = self.settings.as_mut() {
+            let asked = dialog.show(ui, text, vocab);
+            self.carry_out_settings(asked);
+            return;
+        }
         if let Some(dialog) = self.dialog.as_mut() {
-            let setup = self.session.setup();
-            let asked = dialog.show(ui, text, setup.player(setup.reader()).vocab);
+            let asked = dialog.show(ui, text, vocab);
             self.carry_out(asked);
             return;
         }
         let mut clicked = None;
         ui.horizontal_top(|ui| {
-            let boards = self.drawn.boards.len() as f32;
-            let size = ((ui.available_width() * 0.7 / boards - 16.0) / 8.0).clamp(28.0, 80.0);
+            // The boards take what the side column and the log leave.
+            const SIDE: f32 = 420.0;
+            const LOG: f32 = 180.0;
+            let width = (ui.available_width() - SIDE).max(200.0);
+            let height = (ui.available_height() - LOG).max(200.0);
+            let count = self.drawn.boards.len();
+            let all_size = board_view::square_size_for(width, height, count);
+            // One board when all of them would be too small to see, unless asked otherwise.
+            let one = count > 1 && self.look.one_board.unwrap_or(all_size < 56.0);
+            self.showing_one = one || count == 1;
+            let size = if one {
+                board_view::square_size_for(width, height, 1)
+            } else {
+                all_size
+            };
             let reader = self.session.setup().reader();
+            let explored = self.session.view();
             let wants_board = follow && self.session.context() != Context::MoveEntry;
+            let palette = super::look::palette(self.look.theme);
             for look in &self.drawn.boards {
+                if one && look.view != explored {
+                    continue;
+                }
                 let focus = wants_board.then_some(self.session.cursor());
-                if let Some(square) = board_view::show(ui, look, reader, size, focus) {
+                if let Some(square) = board_view::show(ui, look, reader, size, focus, &palette) {
                     clicked = Some((look.view, square));
                 }
                 ui.add_space(16.0);
@@ -915,9 +1117,30 @@ impl Drawn {
     fn of(session: &Session) -> Drawn {
         let setup = session.setup();
         let reader_vocab = Vocabulary::get(setup.player(setup.reader()).vocab);
-        let boards = session
-            .views()
-            .into_iter()
+        // The game's last move and a check, marked on every board.
+        let game = session.game();
+        let last_move = game
+            .plies()
+            .last()
+            .and_then(|ply| Some((ply.mv.from()?, ply.mv.to())));
+        let position = game.position();
+        let check = position
+            .checkers()
+            .any()
+            .then(|| position.board().king_of(position.turn()))
+            .flatten();
+        // A piece lifted from a board not shown of its own (at home the game is the board).
+        let views = session.views();
+        let lifted_on = |board: View| {
+            if views.contains(&board) {
+                board
+            } else {
+                View::Game
+            }
+        };
+        let boards = views
+            .iter()
+            .copied()
             .map(|view| {
                 let board = session.board(view);
                 let squares = shakmaty::Square::ALL
@@ -925,13 +1148,7 @@ impl Drawn {
                     .map(|square| SquareLook {
                         square,
                         name: session.square_name(view, square),
-                        piece: board.piece_at(square).map(|piece| {
-                            let letter = reader_vocab
-                                .letter(piece.role)
-                                .map(String::from)
-                                .unwrap_or_default();
-                            (letter, piece.color)
-                        }),
+                        piece: board.piece_at(square),
                     })
                     .collect();
                 let explored = session.view() == view;
@@ -942,8 +1159,12 @@ impl Drawn {
                     cursor: explored.then_some(session.cursor()),
                     lifted_from: session
                         .hand()
-                        .filter(|h| View::Board(h.board) == view)
+                        .filter(|h| lifted_on(View::Board(h.board)) == view)
                         .map(|h| h.from),
+                    last_move,
+                    check,
+                    file_names: reader_vocab.file_names().clone(),
+                    rank_names: reader_vocab.rank_names().clone(),
                 }
             })
             .collect();

@@ -7,11 +7,12 @@
 //! reader's action) by putting the cursor there.
 
 use eframe::egui::{
-    self, Color32, CornerRadius, FontId, Id, Rect, Sense, Stroke, StrokeKind, Ui, UiBuilder, Vec2,
-    WidgetInfo, accesskit::Role,
+    self, Align2, CornerRadius, FontId, Id, Rect, Sense, Shape, Stroke, StrokeKind, Ui, UiBuilder,
+    Vec2, WidgetInfo, accesskit::Role, vec2,
 };
-use shakmaty::{Color, File, Rank, Square};
+use shakmaty::{Color, File, Piece, Rank, Role as PieceRole, Square};
 
+use super::look::{Palette, piece_family};
 use crate::session::View;
 
 /// What one square shows.
@@ -19,8 +20,7 @@ pub struct SquareLook {
     pub square: Square,
     /// The accessible name: the spoken reading.
     pub name: String,
-    /// The letter drawn on the piece, and its colour; `None` for an empty square.
-    pub piece: Option<(String, Color)>,
+    pub piece: Option<Piece>,
 }
 
 /// What one board shows.
@@ -34,12 +34,14 @@ pub struct BoardLook {
     pub cursor: Option<Square>,
     /// The square a lifted piece came from.
     pub lifted_from: Option<Square>,
+    /// The last move's squares, from and to.
+    pub last_move: Option<(Square, Square)>,
+    /// The square of a king in check.
+    pub check: Option<Square>,
+    /// The files' and the ranks' names along the edges, in the reader's vocabulary.
+    pub file_names: [String; 8],
+    pub rank_names: [String; 8],
 }
-
-const LIGHT: Color32 = Color32::from_rgb(0xf0, 0xd9, 0xb5);
-const DARK: Color32 = Color32::from_rgb(0xb5, 0x88, 0x63);
-const CURSOR: Color32 = Color32::from_rgb(0x00, 0x5f, 0xff);
-const LIFTED: Color32 = Color32::from_rgb(0xd0, 0x20, 0x20);
 
 /// The id of a square's widget: stable, so focus can be asked for before the square is drawn.
 pub fn square_id(view: View, square: Square) -> Id {
@@ -83,8 +85,10 @@ pub fn show(
     reader: Color,
     size: f32,
     focus: Option<Square>,
+    palette: &Palette,
 ) -> Option<Square> {
     let mut clicked = None;
+    let label = label_sizes(size);
     ui.vertical(|ui| {
         ui.heading(&look.title);
         let builder = UiBuilder::new()
@@ -93,20 +97,87 @@ pub fn show(
             .accessibility_role(Role::Grid);
         ui.scope_builder(builder, |ui| {
             ui.spacing_mut().item_spacing = Vec2::ZERO;
-            for (row, squares) in screen_rows(reader).iter().enumerate() {
+            let rows = screen_rows(reader);
+            for (row, squares) in rows.iter().enumerate() {
                 ui.horizontal(|ui| {
+                    let rank = squares.first().map_or(Rank::First, |s| s.rank());
+                    edge_label(
+                        ui,
+                        vec2(label.column, size),
+                        &look.rank_names[usize::from(rank)],
+                        label.font,
+                        palette,
+                    );
                     for (column, &square) in squares.iter().enumerate() {
                         let Some(sq) = look.squares.iter().find(|s| s.square == square) else {
                             continue;
                         };
-                        let click = draw_square(ui, look, sq, size, (row, column), focus);
+                        let click = draw_square(ui, look, sq, size, (row, column), focus, palette);
                         clicked = clicked.or(click);
                     }
                 });
             }
+            // The files under the board, from the reader's left.
+            ui.horizontal(|ui| {
+                ui.allocate_exact_size(vec2(label.column, label.row), Sense::hover());
+                for square in rows.last().into_iter().flatten() {
+                    let name = &look.file_names[usize::from(square.file())];
+                    edge_label(ui, vec2(size, label.row), name, label.font, palette);
+                }
+            });
         });
     });
     clicked
+}
+
+/// The room the edge labels take beside and under a board of `size`-point squares, and their
+/// font size.
+struct LabelSizes {
+    column: f32,
+    row: f32,
+    font: f32,
+}
+
+fn label_sizes(size: f32) -> LabelSizes {
+    let font = (size * 0.24).clamp(11.0, 32.0);
+    LabelSizes {
+        column: font * 3.2,
+        row: font * 1.5,
+        font,
+    }
+}
+
+/// The width one board takes with its labels, for squares of `size` points.
+pub fn board_width(size: f32) -> f32 {
+    size * 8.0 + label_sizes(size).column
+}
+
+/// The largest square size for which the boards with their labels fit in `width` × `height`.
+pub fn square_size_for(width: f32, height: f32, boards: usize) -> f32 {
+    let boards = boards.max(1) as f32;
+    let mut size: f32 = 200.0;
+    while size > 24.0 {
+        let label = label_sizes(size);
+        let fits_width = (board_width(size) + 16.0) * boards <= width;
+        let fits_height = size * 8.0 + label.row + 40.0 <= height;
+        if fits_width && fits_height {
+            break;
+        }
+        size -= 2.0;
+    }
+    size
+}
+
+/// A file or rank name along the edge (not a node of its own: each square names itself).
+fn edge_label(ui: &mut Ui, room: Vec2, name: &str, font: f32, palette: &Palette) {
+    let (rect, _) = ui.allocate_exact_size(room, Sense::hover());
+    ui.painter().text(
+        rect.center(),
+        Align2::CENTER_CENTER,
+        name,
+        FontId::proportional(font),
+        palette.label,
+    );
 }
 
 fn draw_square(
@@ -116,6 +187,7 @@ fn draw_square(
     size: f32,
     (row, column): (usize, usize),
     focus: Option<Square>,
+    palette: &Palette,
 ) -> Option<Square> {
     let is_cursor = look.cursor == Some(sq.square);
     // Only the cursor's square is a Tab stop; the others still answer clicks.
@@ -141,7 +213,7 @@ fn draw_square(
     if response.has_focus() {
         keep_keys(ui, id);
     }
-    paint_square(ui, rect, look, sq);
+    paint_square(ui, rect, look, sq, palette);
     response.clicked().then_some(sq.square)
 }
 
@@ -157,39 +229,119 @@ pub fn keep_keys(ui: &Ui, id: Id) {
     ui.memory_mut(|m| m.set_focus_lock_filter(id, filter));
 }
 
-fn paint_square(ui: &Ui, rect: Rect, look: &BoardLook, sq: &SquareLook) {
+/// A square: its colour, then the marks of the last move and a check, the piece, and the marks
+/// of a lifted piece and the cursor — each mark a shape of its own, never colour alone.
+fn paint_square(ui: &Ui, rect: Rect, look: &BoardLook, sq: &SquareLook, palette: &Palette) {
     let painter = ui.painter();
-    let fill = if sq.square.is_light() { LIGHT } else { DARK };
+    let size = rect.width();
+    let fill = if sq.square.is_light() {
+        palette.light
+    } else {
+        palette.dark
+    };
     painter.rect_filled(rect, CornerRadius::ZERO, fill);
-    if let Some((letter, color)) = &sq.piece {
-        let (body, ink) = color.fold_wb(
-            (Color32::WHITE, Color32::BLACK),
-            (Color32::BLACK, Color32::WHITE),
-        );
-        let radius = rect.width() * 0.38;
-        painter.circle(
+    if look
+        .last_move
+        .is_some_and(|(from, to)| sq.square == from || sq.square == to)
+    {
+        // Triangles in the four corners.
+        let leg = size * 0.24;
+        let outline = Stroke::new(1.0, palette.label);
+        for (corner, dx, dy) in [
+            (rect.left_top(), 1.0, 1.0),
+            (rect.right_top(), -1.0, 1.0),
+            (rect.left_bottom(), 1.0, -1.0),
+            (rect.right_bottom(), -1.0, -1.0),
+        ] {
+            let points = vec![
+                corner,
+                corner + vec2(dx * leg, 0.0),
+                corner + vec2(0.0, dy * leg),
+            ];
+            painter.add(Shape::convex_polygon(points, palette.last_move, outline));
+        }
+    }
+    if look.check == Some(sq.square) {
+        // A thick ring around the king.
+        painter.circle_stroke(
             rect.center(),
-            radius,
-            body,
-            Stroke::new(1.5, Color32::BLACK),
-        );
-        painter.text(
-            rect.center(),
-            egui::Align2::CENTER_CENTER,
-            letter,
-            FontId::proportional(rect.width() * 0.45),
-            ink,
+            size * 0.44,
+            Stroke::new((size * 0.07).max(2.0), palette.check),
         );
     }
+    if let Some(piece) = sq.piece {
+        paint_piece(painter, rect, piece, palette);
+    }
     if look.lifted_from == Some(sq.square) {
+        // Dashes inside the square the piece came from.
+        let inner = rect.shrink(size * 0.12);
+        let path = [
+            inner.left_top(),
+            inner.right_top(),
+            inner.right_bottom(),
+            inner.left_bottom(),
+            inner.left_top(),
+        ];
+        let stroke = Stroke::new((size * 0.06).max(2.0), palette.lifted);
+        painter.extend(Shape::dashed_line(&path, stroke, size * 0.12, size * 0.08));
+    }
+    if look.cursor == Some(sq.square) {
+        // A thick frame, with a thin line of the other colour inside so it shows on any square.
+        let width = (size * 0.09).max(3.0);
+        let (frame, line) = palette.cursor;
+        painter.rect_stroke(rect, 0.0, Stroke::new(width, frame), StrokeKind::Inside);
         painter.rect_stroke(
-            rect.shrink(3.0),
+            rect.shrink(width),
             0.0,
-            Stroke::new(3.0, LIFTED),
+            Stroke::new((width * 0.3).max(1.5), line),
             StrokeKind::Inside,
         );
     }
-    if look.cursor == Some(sq.square) {
-        painter.rect_stroke(rect, 0.0, Stroke::new(4.0, CURSOR), StrokeKind::Inside);
+}
+
+/// A piece as its chess figure: the solid figure in the side's colour inside an outline of the
+/// other colour, its inner lines drawn over it, so that it stands out on either square.
+fn paint_piece(painter: &egui::Painter, rect: Rect, piece: Piece, palette: &Palette) {
+    let (body, outline) = piece
+        .color
+        .fold_wb(palette.white_piece, palette.black_piece);
+    let size = rect.width();
+    let font = FontId::new(size * 0.95, piece_family());
+    let center = rect.center() + vec2(0.0, size * 0.02);
+    let solid = figure(piece.role, true);
+    let width = (size * 0.035).max(1.2);
+    for (dx, dy) in [
+        (-1.0, -1.0),
+        (0.0, -1.0),
+        (1.0, -1.0),
+        (-1.0, 0.0),
+        (1.0, 0.0),
+        (-1.0, 1.0),
+        (0.0, 1.0),
+        (1.0, 1.0),
+    ] {
+        let at = center + vec2(dx * width, dy * width);
+        painter.text(at, Align2::CENTER_CENTER, solid, font.clone(), outline);
+    }
+    painter.text(center, Align2::CENTER_CENTER, solid, font.clone(), body);
+    let lines = figure(piece.role, false);
+    painter.text(center, Align2::CENTER_CENTER, lines, font, outline);
+}
+
+/// The chess figure of a role: solid (♚), or its lines only (♔).
+fn figure(role: PieceRole, solid: bool) -> &'static str {
+    match (role, solid) {
+        (PieceRole::King, true) => "\u{265A}",
+        (PieceRole::Queen, true) => "\u{265B}",
+        (PieceRole::Rook, true) => "\u{265C}",
+        (PieceRole::Bishop, true) => "\u{265D}",
+        (PieceRole::Knight, true) => "\u{265E}",
+        (PieceRole::Pawn, true) => "\u{265F}",
+        (PieceRole::King, false) => "\u{2654}",
+        (PieceRole::Queen, false) => "\u{2655}",
+        (PieceRole::Rook, false) => "\u{2656}",
+        (PieceRole::Bishop, false) => "\u{2657}",
+        (PieceRole::Knight, false) => "\u{2658}",
+        (PieceRole::Pawn, false) => "\u{2659}",
     }
 }

@@ -12,7 +12,9 @@ use crate::keymap::KeyChord;
 /// The chord of a key press, or `None` for a key the keymap cannot name.
 pub fn chord(key: Key, physical: Option<Key>, modifiers: Modifiers) -> Option<KeyChord> {
     let name = key_name(key).or_else(|| physical.and_then(digit_name))?;
-    let symbol = name == "?";
+    // These are keys of their own whatever it takes to type them ("+" is Shift+= on many
+    // layouts).
+    let symbol = matches!(name, "?" | "plus" | "minus");
     Some(KeyChord {
         ctrl: modifiers.ctrl || modifiers.mac_cmd,
         alt: modifiers.alt,
@@ -50,6 +52,9 @@ const KEYS: &[(Key, &str)] = &[
     (Key::Questionmark, "?"),
     (Key::OpenBracket, "["),
     (Key::CloseBracket, "]"),
+    (Key::Plus, "plus"),
+    (Key::Equals, "plus"),
+    (Key::Minus, "minus"),
     (Key::F1, "F1"),
     (Key::F2, "F2"),
     (Key::F3, "F3"),

@@ -4,13 +4,16 @@
 
 mod app;
 mod board_view;
+mod dialog;
 pub mod keys;
+pub mod look;
 mod new_game;
 
 use std::time::Instant;
 
 pub use app::{App, LogLine, Offer, Time};
 pub use board_view::screen_rows;
+pub use look::{Look, Theme};
 
 use crate::{
     journal::{self, Journal, Opening},
@@ -36,6 +39,8 @@ pub struct WindowOptions {
     pub review: Option<crate::pgn::PgnGame>,
     /// Open on the new-game dialog (no game was set up on the command line).
     pub new_game_dialog: bool,
+    /// How the window looks at first.
+    pub look: Look,
 }
 
 /// Opens the window and runs it until it is closed.
@@ -65,9 +70,10 @@ pub fn run(setup: Setup, options: WindowOptions, settings: Settings) -> Result<(
     let speaker = if options.screen_reader_speaks {
         Box::new(SilentSpeaker::quiet())
     } else {
-        speech::open_with(settings.speech.rate, settings.speech.volume)
+        speech::open_with(settings.speech.tune())
     };
     let problems = settings.problems;
+    let tune = settings.speech.tune();
     // Neither speech nor sound is waited for: both connect on their own threads.
     let earcons = crate::audio::open_in_background(options.audio_device.as_deref());
     let assistant = options
@@ -99,6 +105,11 @@ pub fn run(setup: Setup, options: WindowOptions, settings: Settings) -> Result<(
                     Time::Real(start),
                     screen_reader_speaks,
                 );
+                app.set_look(options.look);
+                app.set_settings_file(crate::settings::path());
+                if let Some(tune) = tune {
+                    app.set_tune(tune);
+                }
                 app.wake_on_answers(&creation.egui_ctx);
                 return Ok(Box::new(app));
             }
@@ -134,6 +145,11 @@ pub fn run(setup: Setup, options: WindowOptions, settings: Settings) -> Result<(
                 app.set_assistant_earcons(assistant);
             }
             app.say_notes(problems);
+            app.set_look(options.look);
+            app.set_settings_file(crate::settings::path());
+            if let Some(tune) = tune {
+                app.set_tune(tune);
+            }
             app.wake_on_answers(&creation.egui_ctx);
             Ok(Box::new(app))
         }),
@@ -213,7 +229,12 @@ mod tests {
     /// checks every language has what English has).
     #[test]
     fn every_text_the_window_uses_exists() {
-        let sources = [include_str!("app.rs"), include_str!("mod.rs")];
+        let sources = [
+            include_str!("app.rs"),
+            include_str!("mod.rs"),
+            include_str!("look.rs"),
+            include_str!("new_game.rs"),
+        ];
         let ui = UiText::get(UiLanguage::En);
         let mut checked = 0;
         for source in sources {

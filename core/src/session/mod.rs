@@ -123,6 +123,10 @@ pub enum Effect {
     SaveEnvelope,
     /// Open the new-game dialog (the window; the terminal says how to start one).
     NewGame,
+    /// Change how the window looks (the terminal has nothing to change).
+    View(crate::keymap::ViewKey),
+    /// Open the settings dialog (the terminal says where the settings are).
+    Settings,
 }
 
 /// Which position the cursor explores.
@@ -328,6 +332,8 @@ impl Session {
             Command::Arbiter(key) => self.arbiter_key(key, effects),
             Command::SaveScoresheet => effects.push(Effect::SaveScoresheet),
             Command::NewGame => effects.push(Effect::NewGame),
+            Command::View(key) => effects.push(Effect::View(key)),
+            Command::Settings => effects.push(Effect::Settings),
             Command::Sound(key) => self.sound(key, effects),
         }
     }
@@ -696,7 +702,9 @@ impl Session {
             | Effect::AskEngine { .. }
             | Effect::SaveScoresheet
             | Effect::SaveEnvelope
-            | Effect::NewGame => None,
+            | Effect::NewGame
+            | Effect::View(_)
+            | Effect::Settings => None,
         }
     }
 
@@ -704,6 +712,18 @@ impl Session {
 
     pub fn setup(&self) -> &Setup {
         &self.setup
+    }
+
+    /// The interface language from now on (the settings dialog): the moves keep their
+    /// vocabularies.
+    pub fn set_interface_language(&mut self, language: crate::ui_text::UiLanguage) {
+        self.setup.ui = language;
+    }
+
+    /// The clock's sounds this loud from now on, 0.1 to 1 (the settings dialog; F7 and F8
+    /// step it).
+    pub fn set_sound_volume(&mut self, volume: f32) {
+        self.setup.cues.volume = volume.clamp(0.1, 1.0);
     }
 
     pub fn game(&self) -> &Game {

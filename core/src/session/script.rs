@@ -355,7 +355,9 @@ fn record(session: &Session, at: Duration, effects: Vec<Effect>, out: &mut Vec<H
             | Effect::AskEngine { .. }
             | Effect::SaveScoresheet
             | Effect::SaveEnvelope
-            | Effect::NewGame => {}
+            | Effect::NewGame
+            | Effect::View(_)
+            | Effect::Settings => {}
         }
     }
 }
@@ -549,7 +551,9 @@ impl Engines for InlineEngines {
             | Effect::Cue(_)
             | Effect::SaveScoresheet
             | Effect::SaveEnvelope
-            | Effect::NewGame => {}
+            | Effect::NewGame
+            | Effect::View(_)
+            | Effect::Settings => {}
         }
     }
 

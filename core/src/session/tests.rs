@@ -314,7 +314,7 @@ fn help_speaks_the_keys_of_the_context() {
             .unwrap()
             .starts_with("Keys for the promotion piece. q, r, b, n: the new piece")
     );
-    assert_eq!(said("key F12"), ["F12 does nothing here. F1 for the keys."]);
+    assert_eq!(said("key F5"), ["F5 does nothing here. F1 for the keys."]);
 }
 
 /// The computer as opponent and analyst, driven by hand: the session asks (`AskEngine`), the
