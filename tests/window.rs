@@ -936,3 +936,56 @@ fn the_settings_dialog_changes_speech_and_look_at_once_and_escape_puts_them_back
     assert_eq!(settings.look.zoom, 1.5);
     let _ = std::fs::remove_file(&file);
 }
+
+#[test]
+fn the_menu_bar_is_walked_by_keys_and_carries_out_its_commands() {
+    let mut w = window("lang en");
+    w.harness.get(by().label("Menu bar").role(Role::MenuBar));
+    w.keys("F10");
+    assert!(w.harness.state().menu_open());
+    assert_eq!(
+        w.said().last().unwrap(),
+        "Game menu: a new game: the new-game dialog, Ctrl+n, 1 of 8"
+    );
+    let focused = w.harness.get(by().predicate(|n| n.is_focused()));
+    assert_eq!(focused.accesskit_node().role(), Role::MenuItem);
+    assert_eq!(
+        focused.accesskit_node().label().as_deref(),
+        Some("a new game: the new-game dialog")
+    );
+    w.harness.get(by().label("Game").role(Role::Menu));
+    // At home: Game, Board, Clock, View, Help.
+    w.keys("Right Right Right");
+    assert_eq!(
+        w.said().last().unwrap(),
+        "View menu: larger: zoom in, Ctrl+plus, 1 of 6"
+    );
+    w.keys("Down Down Down");
+    assert!(
+        w.said().last().unwrap().ends_with("F3, 4 of 6"),
+        "{:?}",
+        w.said().last()
+    );
+    w.keys("Enter");
+    assert!(!w.harness.state().menu_open());
+    assert_eq!(w.said().last().unwrap(), "White on black.");
+    assert_eq!(
+        w.harness.state().look().theme,
+        annabella::ui::Theme::WhiteOnBlack
+    );
+    // Escape closes; the focus is back on the board.
+    w.keys("F10 Escape");
+    assert_eq!(w.said().last().unwrap(), "Menu closed.");
+    assert!(!w.harness.state().menu_open());
+    assert_eq!(w.focused().as_deref(), Some("Eva zwei, white Bauer"));
+    // A click on a menu's title opens it.
+    w.harness
+        .get(by().label("Clock").role(Role::MenuItem))
+        .click();
+    w.harness.run();
+    assert!(
+        w.said().last().unwrap().starts_with("Clock menu: "),
+        "{:?}",
+        w.said().last()
+    );
+}

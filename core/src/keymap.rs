@@ -92,6 +92,8 @@ pub enum Command {
     View(ViewKey),
     /// The settings dialog (language, speech, sounds, look).
     Settings,
+    /// The menu bar.
+    Menu,
 }
 
 /// The window's view keys (the low-vision view).
@@ -229,6 +231,7 @@ impl Command {
             Command::View(ViewKey::Theme) => "key-theme",
             Command::View(ViewKey::Layout) => "key-layout",
             Command::Settings => "key-settings",
+            Command::Menu => "key-menu",
         }
     }
 }
@@ -512,6 +515,7 @@ fn game_keys() -> Vec<Binding> {
         bind("F3", Command::View(ViewKey::Theme)),
         bind("F4", Command::View(ViewKey::Layout)),
         bind("F12", Command::Settings),
+        bind("F10", Command::Menu),
     ]
 }
 

@@ -13,6 +13,7 @@ pub mod engine;
 mod fluent_text;
 pub mod form;
 pub mod keymap;
+pub mod menu;
 pub mod new_game;
 pub mod notation;
 pub mod pgn;

@@ -87,7 +87,8 @@ fn help_in_effects(effects: &[Effect], found: &mut Vec<String>) {
             | Effect::SaveEnvelope
             | Effect::NewGame
             | Effect::View(_)
-            | Effect::Settings => {}
+            | Effect::Settings
+            | Effect::Menu => {}
         }
     }
 }

@@ -663,3 +663,17 @@ settings-boards-value = { $value ->
 }
 settings-terminal = Am Terminal stehen die Einstellungen in der Einstellungsdatei: annabella settings zeigt sie und was darin nicht verwendet werden kann.
 settings-not-saved = Die Einstellungen gelten, sind aber nicht gespeichert: { $reason }
+
+# Die Menüleiste (F10).
+key-menu = die Menüleiste: jeder Befehl mit seinen Tasten
+menu-terminal = Am Terminal zeigt /help die Befehle.
+menu-game = Partie
+menu-board = Brett
+menu-clock = Uhr
+menu-arbiter = Schiedsrichter
+menu-view = Ansicht
+menu-help = Hilfe
+menu-open = Menü { $menu }: { $item }
+menu-item = { $label }, { $keys }, { $n } von { $count }
+menu-closed = Menü geschlossen.
+window-menu-bar = Menüleiste

@@ -649,3 +649,17 @@ settings-boards-value = { $value ->
 }
 settings-terminal = At the terminal the settings are in the settings file: annabella settings shows it and what in it cannot be used.
 settings-not-saved = The settings are kept but not saved: { $reason }
+
+# The menu bar (F10).
+key-menu = the menu bar: every command with its keys
+menu-terminal = At the terminal, /help lists the commands.
+menu-game = Game
+menu-board = Board
+menu-clock = Clock
+menu-arbiter = Arbiter
+menu-view = View
+menu-help = Help
+menu-open = { $menu } menu: { $item }
+menu-item = { $label }, { $keys }, { $n } of { $count }
+menu-closed = Menu closed.
+window-menu-bar = Menu bar

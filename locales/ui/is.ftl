@@ -665,3 +665,17 @@ settings-boards-value = { $value ->
 }
 settings-terminal = Í skipanalínunni eru stillingarnar í stillingaskránni: annabella settings sýnir hana og það sem ekki er hægt að nota í henni.
 settings-not-saved = Stillingarnar gilda en eru ekki vistaðar: { $reason }
+
+# Valmyndastikan (F10).
+key-menu = valmyndastikan: allar skipanir með hnöppum sínum
+menu-terminal = Í skipanalínunni sýnir /help skipanirnar.
+menu-game = Skák
+menu-board = Borð
+menu-clock = Klukka
+menu-arbiter = Skákdómari
+menu-view = Útlit
+menu-help = Hjálp
+menu-open = Valmyndin { $menu }: { $item }
+menu-item = { $label }, { $keys }, { $n } af { $count }
+menu-closed = Valmynd lokað.
+window-menu-bar = Valmyndastika

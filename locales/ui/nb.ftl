@@ -657,3 +657,17 @@ settings-boards-value = { $value ->
 }
 settings-terminal = I terminalen står innstillingene i innstillingsfila: annabella settings viser den og det i den som ikke kan brukes.
 settings-not-saved = Innstillingene gjelder, men er ikke lagret: { $reason }
+
+# Menylinja (F10).
+key-menu = menylinja: hver kommando med tastene sine
+menu-terminal = I terminalen viser /help kommandoene.
+menu-game = Parti
+menu-board = Brett
+menu-clock = Klokke
+menu-arbiter = Dommer
+menu-view = Visning
+menu-help = Hjelp
+menu-open = Menyen { $menu }: { $item }
+menu-item = { $label }, { $keys }, { $n } av { $count }
+menu-closed = Menyen er lukket.
+window-menu-bar = Menylinje

@@ -618,3 +618,17 @@ settings-boards-value = { $value ->
 }
 settings-terminal = Trong dòng lệnh, cài đặt nằm trong tệp cài đặt: annabella settings hiển thị tệp đó và những gì trong đó không dùng được.
 settings-not-saved = Cài đặt được giữ nhưng chưa lưu: { $reason }
+
+# Thanh trình đơn (F10).
+key-menu = thanh trình đơn: mọi lệnh cùng phím của nó
+menu-terminal = Trong dòng lệnh, /help liệt kê các lệnh.
+menu-game = Ván đấu
+menu-board = Bàn cờ
+menu-clock = Đồng hồ
+menu-arbiter = Trọng tài
+menu-view = Hiển thị
+menu-help = Trợ giúp
+menu-open = Trình đơn { $menu }: { $item }
+menu-item = { $label }, { $keys }, { $n } trên { $count }
+menu-closed = Đã đóng trình đơn.
+window-menu-bar = Thanh trình đơn

@@ -328,6 +328,10 @@ impl<W: Write> Terminal<'_, W> {
                     let text = UiText::get(self.session.setup().ui).text("newgame-terminal");
                     self.print(&text)?;
                 }
+                Effect::Menu => {
+                    let text = UiText::get(self.session.setup().ui).text("menu-terminal");
+                    self.print(&text)?;
+                }
                 Effect::Settings => {
                     let text = UiText::get(self.session.setup().ui).text("settings-terminal");
                     self.print(&text)?;

@@ -64,7 +64,8 @@ impl EngineHost {
             | Effect::SaveEnvelope
             | Effect::NewGame
             | Effect::View(_)
-            | Effect::Settings => {}
+            | Effect::Settings
+            | Effect::Menu => {}
         }
     }
 

@@ -20,6 +20,7 @@ use super::keys;
 use super::look::Look;
 use super::new_game;
 use crate::{
+    menu::{Menu, MenuMove},
     preferences::{Boards, Preferences},
     speech::Tune,
 };
@@ -105,6 +106,8 @@ pub struct App {
     tune: Tune,
     /// Where the settings dialog saves (none in tests).
     settings_file: Option<std::path::PathBuf>,
+    /// The menu bar's open menu (F10, or a click on a menu's title).
+    menu: Option<Menu>,
 }
 
 /// An unfinished game offered at start, and where a new game's journal would go.
@@ -226,6 +229,7 @@ impl App {
             settings: None,
             tune: Tune::default(),
             settings_file: None,
+            menu: None,
         };
         app.tell_notices();
         app
@@ -375,6 +379,148 @@ impl App {
                     self.follow_session = true;
                 }
             }
+        }
+    }
+
+    /// Opens the menu bar on its menu `group` and says where it is.
+    pub fn open_menu(&mut self, group: usize) {
+        if self.dialog.is_some() || self.settings.is_some() {
+            return;
+        }
+        let menu = Menu::open_at(self.session.setup(), group);
+        let said = menu.said(self.session.keymap());
+        self.menu = Some(menu);
+        self.say_ui(&said, Priority::Chatter);
+    }
+
+    /// Whether a menu of the menu bar is open.
+    pub fn menu_open(&self) -> bool {
+        self.menu.is_some()
+    }
+
+    /// The keys of the open menu: the arrows walk it, Enter carries the item out, Escape or F10
+    /// closes it. Tab is left to the window.
+    fn menu_keys(&mut self, ctx: &egui::Context, now: Duration) {
+        let mut chosen = None;
+        let mut said = Vec::new();
+        let mut close = false;
+        let keymap = self.session.keymap().clone();
+        ctx.input_mut(|input| {
+            input.events.retain(|event| {
+                let Event::Key {
+                    key, pressed: true, ..
+                } = event
+                else {
+                    return !matches!(event, Event::Key { .. } | Event::Text(_));
+                };
+                let Some(menu) = self.menu.as_mut() else {
+                    return true;
+                };
+                let step = match key {
+                    Key::ArrowLeft => Some(MenuMove::PreviousMenu),
+                    Key::ArrowRight => Some(MenuMove::NextMenu),
+                    Key::ArrowUp => Some(MenuMove::PreviousItem),
+                    Key::ArrowDown => Some(MenuMove::NextItem),
+                    _ => None,
+                };
+                match (key, step) {
+                    (_, Some(step)) => said.push(menu.step(step, &keymap)),
+                    (Key::Enter | Key::Space, _) => chosen = menu.chosen(),
+                    (Key::Escape | Key::F10, _) => close = true,
+                    (Key::Tab, _) => return true,
+                    _ => {}
+                }
+                false
+            });
+        });
+        for message in said {
+            self.say_ui(&message, Priority::Chatter);
+        }
+        if let Some(command) = chosen {
+            self.menu = None;
+            self.follow_session = true;
+            self.handle(Input::Command(command), now);
+        } else if close {
+            self.menu = None;
+            self.follow_session = true;
+            self.say_ui(&Message::ui("menu-closed"), Priority::Chatter);
+        }
+    }
+
+    /// The menu bar: each menu's title, and under it the open menu's items with their keys. A
+    /// menu bar, menus and menu items for the screen reader; the item the menu is on has the
+    /// keyboard focus.
+    fn draw_menu_bar(&mut self, ui: &mut Ui, text: &UiText) {
+        let groups = crate::menu::menus(self.session.setup());
+        let mut open = None;
+        let bar = egui::UiBuilder::new()
+            .accessibility_label(text.text("window-menu-bar"))
+            .accessibility_role(Role::MenuBar);
+        ui.scope_builder(bar, |ui| {
+            ui.horizontal(|ui| {
+                for (index, group) in groups.iter().enumerate() {
+                    let current = self.menu.as_ref().is_some_and(|m| m.group == index);
+                    let title = ui.selectable_label(
+                        current,
+                        RichText::new(text.text(group.title)).size(18.0),
+                    );
+                    ui.ctx().accesskit_node_builder(title.id, |node| {
+                        node.set_role(Role::MenuItem);
+                        node.set_expanded(current);
+                    });
+                    if title.clicked() {
+                        open = Some(index);
+                    }
+                }
+            });
+        });
+        if let Some(index) = open {
+            self.open_menu(index);
+        }
+        let Some(menu) = self.menu.clone() else {
+            return;
+        };
+        let Some(group) = menu.groups.get(menu.group) else {
+            return;
+        };
+        let mut run = None;
+        let list = egui::UiBuilder::new()
+            .accessibility_label(text.text(group.title))
+            .accessibility_role(Role::Menu);
+        ui.scope_builder(list, |ui| {
+            egui::Frame::group(ui.style()).show(ui, |ui| {
+                for (index, command) in group.items.iter().enumerate() {
+                    let label = text.text(command.help_id());
+                    let keys = crate::menu::keys_of(self.session.keymap(), *command);
+                    let on = index == menu.item;
+                    let shown = RichText::new(format!("{label}    {keys}")).size(18.0);
+                    let item = ui
+                        .push_id(("annabella-menu-item", menu.group, index), |ui| {
+                            ui.selectable_label(on, shown)
+                        })
+                        .inner;
+                    ui.ctx().accesskit_node_builder(item.id, |node| {
+                        node.set_role(Role::MenuItem);
+                        node.set_label(label.clone());
+                        node.set_keyboard_shortcut(keys.clone());
+                    });
+                    if on {
+                        if !item.has_focus() {
+                            item.request_focus();
+                        }
+                        board_view::keep_keys(ui, item.id);
+                    }
+                    if item.clicked() {
+                        run = Some(*command);
+                    }
+                }
+            });
+        });
+        if let Some(command) = run {
+            self.menu = None;
+            self.follow_session = true;
+            let now = self.now();
+            self.handle(Input::Command(command), now);
         }
     }
 
@@ -647,6 +793,7 @@ impl App {
                 }
                 Effect::NewGame => self.open_new_game(),
                 Effect::Settings => self.open_settings(),
+                Effect::Menu => self.open_menu(0),
                 Effect::View(key) => {
                     let was_full_screen = self.look.full_screen;
                     let said = self.look.change(*key, self.showing_one);
@@ -686,6 +833,10 @@ impl App {
     /// Hands this frame's key presses to the session, and removes those it took so no widget
     /// acts on them too.
     fn take_keys(&mut self, ctx: &egui::Context, now: Duration) {
+        if self.menu.is_some() {
+            self.menu_keys(ctx, now);
+            return;
+        }
         if let Some((dialog, _)) = self.settings.as_mut() {
             let asked = dialog.take_keys(ctx);
             self.carry_out_settings(asked);
@@ -802,6 +953,7 @@ impl App {
             });
         }
         ui.separator();
+        self.draw_menu_bar(ui, text);
         let vocab = self
             .session
             .setup()

@@ -127,6 +127,8 @@ pub enum Effect {
     View(crate::keymap::ViewKey),
     /// Open the settings dialog (the terminal says where the settings are).
     Settings,
+    /// Open the menu bar (the terminal has /help).
+    Menu,
 }
 
 /// Which position the cursor explores.
@@ -334,6 +336,7 @@ impl Session {
             Command::NewGame => effects.push(Effect::NewGame),
             Command::View(key) => effects.push(Effect::View(key)),
             Command::Settings => effects.push(Effect::Settings),
+            Command::Menu => effects.push(Effect::Menu),
             Command::Sound(key) => self.sound(key, effects),
         }
     }
@@ -704,7 +707,8 @@ impl Session {
             | Effect::SaveEnvelope
             | Effect::NewGame
             | Effect::View(_)
-            | Effect::Settings => None,
+            | Effect::Settings
+            | Effect::Menu => None,
         }
     }
 

@@ -357,7 +357,8 @@ fn record(session: &Session, at: Duration, effects: Vec<Effect>, out: &mut Vec<H
             | Effect::SaveEnvelope
             | Effect::NewGame
             | Effect::View(_)
-            | Effect::Settings => {}
+            | Effect::Settings
+            | Effect::Menu => {}
         }
     }
 }
@@ -553,7 +554,8 @@ impl Engines for InlineEngines {
             | Effect::SaveEnvelope
             | Effect::NewGame
             | Effect::View(_)
-            | Effect::Settings => {}
+            | Effect::Settings
+            | Effect::Menu => {}
         }
     }
 
