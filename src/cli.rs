@@ -328,6 +328,20 @@ pub fn run() -> ExitCode {
 /// /dev/zero` is refused instead of filling the memory.
 const PGN_LIMIT: u64 = 64 * 1024 * 1024;
 
+/// Game `number` (from 1) of a PGN file, read; or why it cannot be gone over.
+pub fn pgn_game(file: &Path, number: usize) -> Result<PgnGame, String> {
+    let games = read_pgn(file)?;
+    let count = games.len();
+    match games.into_iter().nth(number.saturating_sub(1)) {
+        Some(Ok(game)) => Ok(game),
+        Some(Err(error)) => Err(format!("{}: {error}", file.display())),
+        None => Err(format!(
+            "{}: there is no game {number} (the file has {count})",
+            file.display()
+        )),
+    }
+}
+
 fn read_pgn(file: &Path) -> Result<Vec<Result<PgnGame, crate::pgn::PgnError>>, String> {
     use std::io::Read;
     let cannot = |e: io::Error| format!("cannot read {}: {e}", file.display());

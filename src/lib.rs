@@ -5,8 +5,8 @@
 //! processes. The core decides; the shells carry out its effects on real devices.
 
 pub use annabella_core::{
-    announce, boards, choice, clock, earcon, form, keymap, menu, new_game, notation, pgn,
-    preferences, rules, saved, session, shown, ui_text, vocab,
+    announce, boards, choice, clock, earcon, form, keymap, menu, new_game, notation, open_game,
+    pgn, preferences, rules, saved, session, shown, ui_text, vocab,
 };
 
 pub mod audio;

@@ -688,8 +688,42 @@ fn the_desktop_entry_is_valid_and_names_a_command_the_binary_has() {
     let exec = text.lines().find_map(|l| l.strip_prefix("Exec=")).unwrap();
     let mut words = exec.split_whitespace();
     assert_eq!(words.next(), Some("annabella"));
-    let args: Vec<&str> = words.chain(["--help"]).collect();
+    let words: Vec<&str> = words.collect();
+    let args: Vec<&str> = words
+        .iter()
+        .copied()
+        .filter(|w| !w.starts_with('%'))
+        .chain(["--help"])
+        .collect();
     assert!(annabella(&args).status.success(), "{exec}");
+    // A PGN file opened with the app (its MIME type) is gone over: %f is the file. Without a
+    // display the window's command plays at the terminal.
+    assert!(text.contains("MimeType=application/x-chess-pgn;"));
+    let file = std::env::temp_dir().join(format!("annabella-open-{}.pgn", std::process::id()));
+    std::fs::write(&file, "[White \"Anna\"]\n[Black \"Bo\"]\n\n1. e4 e5 1-0\n").unwrap();
+    let path = file.to_str().unwrap();
+    let args: Vec<&str> = words
+        .iter()
+        .map(|w| if *w == "%f" { path } else { w })
+        .chain(["--lang", "en"])
+        .collect();
+    let opened = Command::new(env!("CARGO_BIN_EXE_annabella"))
+        .args(&args)
+        .env_remove("DISPLAY")
+        .env_remove("WAYLAND_DISPLAY")
+        .env(
+            "XDG_DATA_HOME",
+            std::env::temp_dir().join("annabella-cli-tests"),
+        )
+        .stdin(std::process::Stdio::null())
+        .output()
+        .unwrap();
+    let said = String::from_utf8_lossy(&opened.stdout);
+    assert!(
+        said.contains("Going over Anna – Bo: 2 half-moves, 1-0."),
+        "{said}"
+    );
+    let _ = std::fs::remove_file(file);
     let icon =
         std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/assets/annabella.svg"))
             .unwrap();

@@ -945,7 +945,7 @@ fn the_menu_bar_is_walked_by_keys_and_carries_out_its_commands() {
     assert!(w.harness.state().menu_open());
     assert_eq!(
         w.said().last().unwrap(),
-        "Game menu: a new game: the new-game dialog, Ctrl+n, 1 of 8"
+        "Game menu: a new game: the new-game dialog, Ctrl+n, 1 of 9"
     );
     let focused = w.harness.get(by().predicate(|n| n.is_focused()));
     assert_eq!(focused.accesskit_node().role(), Role::MenuItem);
@@ -988,4 +988,51 @@ fn the_menu_bar_is_walked_by_keys_and_carries_out_its_commands() {
         "{:?}",
         w.said().last()
     );
+}
+
+#[test]
+fn a_game_from_a_pgn_file_is_opened_by_keys_and_gone_over() {
+    let mut w = window("lang en\nvocab white en\nvocab black en");
+    let file =
+        std::env::temp_dir().join(format!("annabella-window-open-{}.pgn", std::process::id()));
+    std::fs::write(
+        &file,
+        "[White \"Anna\"]\n[Black \"Bo\"]\n\n1. e4 {[%clk 0:05:00]} e5 {[%clk 0:04:58]} 1-0\n",
+    )
+    .unwrap();
+    w.keys("Ctrl+o");
+    let said = w.said().join("\n");
+    assert!(said.contains("Go over a game from a PGN file."), "{said}");
+    assert!(said.ends_with("The PGN file, text, empty"), "{said}");
+    // A file that is not there: said why, the field keeps the focus.
+    type_into_focused(&mut w, "/nowhere/game.pgn");
+    w.keys("Enter");
+    assert!(
+        w.said()
+            .last()
+            .unwrap()
+            .starts_with("That file cannot be gone over: cannot read /nowhere/game.pgn"),
+        "{:?}",
+        w.said().last()
+    );
+    w.harness
+        .key_press_modifiers(Modifiers::COMMAND, eframe::egui::Key::A);
+    w.harness.run();
+    type_into_focused(&mut w, file.to_str().unwrap());
+    w.keys("Enter");
+    assert!(w.session().reviewing(), "{:?}", w.said());
+    assert!(
+        w.said()
+            .last()
+            .unwrap()
+            .starts_with("Going over Anna – Bo: 2 half-moves, 1-0."),
+        "{:?}",
+        w.said().last()
+    );
+    w.keys("Ctrl+Left");
+    assert_eq!(
+        w.said().last().unwrap(),
+        "1. Black: Eva five; 4 minutes, 58 seconds left"
+    );
+    let _ = std::fs::remove_file(file);
 }

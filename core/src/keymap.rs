@@ -94,6 +94,8 @@ pub enum Command {
     Settings,
     /// The menu bar.
     Menu,
+    /// Go over a game from a PGN file (the window's dialog).
+    OpenGame,
 }
 
 /// The window's view keys (the low-vision view).
@@ -232,6 +234,7 @@ impl Command {
             Command::View(ViewKey::Layout) => "key-layout",
             Command::Settings => "key-settings",
             Command::Menu => "key-menu",
+            Command::OpenGame => "key-open-game",
         }
     }
 }
@@ -516,6 +519,7 @@ fn game_keys() -> Vec<Binding> {
         bind("F4", Command::View(ViewKey::Layout)),
         bind("F12", Command::Settings),
         bind("F10", Command::Menu),
+        bind("Ctrl+o", Command::OpenGame),
     ]
 }
 

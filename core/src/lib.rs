@@ -16,6 +16,7 @@ pub mod keymap;
 pub mod menu;
 pub mod new_game;
 pub mod notation;
+pub mod open_game;
 pub mod pgn;
 pub mod preferences;
 pub mod rules;

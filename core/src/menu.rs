@@ -31,6 +31,7 @@ pub fn menus(setup: &Setup) -> Vec<MenuGroup> {
             "menu-game",
             &[
                 Command::NewGame,
+                Command::OpenGame,
                 Command::Settings,
                 Command::SaveScoresheet,
                 Command::Act(Act::OfferDraw),
@@ -222,12 +223,12 @@ mod tests {
         let en = UiLanguage::En;
         assert_eq!(
             said(&menu.said(&keymap), en),
-            "Game menu: a new game: the new-game dialog, Ctrl+n, 1 of 8"
+            "Game menu: a new game: the new-game dialog, Ctrl+n, 1 of 9"
         );
         assert_eq!(
             said(&menu.step(MenuMove::PreviousItem, &keymap), en),
             "how the position stands and the best move (the computer's judgement: at home, or after \
-             the game), Ctrl+e, 8 of 8"
+             the game), Ctrl+e, 9 of 9"
         );
         assert_eq!(menu.chosen(), Some(Command::Evaluate));
         assert!(said(&menu.step(MenuMove::NextMenu, &keymap), en).starts_with("Board menu: "));

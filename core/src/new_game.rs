@@ -264,10 +264,10 @@ impl Default for NewGame {
     }
 }
 
-/// Why the choices do not make a game: the field to fix and what to say.
+/// Why a dialog's choices cannot be carried out: the field to fix and what to say.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Refusal {
-    pub field: Field,
+pub struct Refusal<F = Field> {
+    pub field: F,
     pub message: Message,
 }
 

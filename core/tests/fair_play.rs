@@ -88,7 +88,8 @@ fn help_in_effects(effects: &[Effect], found: &mut Vec<String>) {
             | Effect::NewGame
             | Effect::View(_)
             | Effect::Settings
-            | Effect::Menu => {}
+            | Effect::Menu
+            | Effect::OpenGame => {}
         }
     }
 }

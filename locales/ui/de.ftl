@@ -677,3 +677,15 @@ menu-open = Menü { $menu }: { $item }
 menu-item = { $label }, { $keys }, { $n } von { $count }
 menu-closed = Menü geschlossen.
 window-menu-bar = Menüleiste
+
+# Eine Partie aus einer Datei nachspielen (Strg+O).
+key-open-game = eine Partie aus einer PGN-Datei nachspielen
+window-open-game = Eine Partie nachspielen
+window-open-game-start = Nachspielen
+open-game-open = Eine Partie aus einer PGN-Datei nachspielen. Tippen Sie den Pfad der Datei; Tab geht zur Nummer der Partie; Enter öffnet sie, Escape geht zurück.
+open-game-file = Die PGN-Datei
+open-game-number = Welche Partie der Datei, ab 1
+open-game-no-file = Tippen Sie den Pfad einer PGN-Datei.
+open-game-bad-number = Keine Nummer einer Partie: { $text }. Tippen Sie 1 für die erste Partie der Datei.
+open-game-cannot = Diese Datei kann nicht nachgespielt werden: { $reason }
+open-game-terminal = Am Terminal wird eine Partie mit annabella play --review DATEI.pgn nachgespielt.

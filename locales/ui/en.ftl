@@ -663,3 +663,15 @@ menu-open = { $menu } menu: { $item }
 menu-item = { $label }, { $keys }, { $n } of { $count }
 menu-closed = Menu closed.
 window-menu-bar = Menu bar
+
+# Going over a game from a file (Ctrl+O).
+key-open-game = go over a game from a PGN file
+window-open-game = Go over a game
+window-open-game-start = Go over it
+open-game-open = Go over a game from a PGN file. Type the file's path; Tab goes to the game's number; Enter opens it, Escape goes back.
+open-game-file = The PGN file
+open-game-number = Which game of the file, from 1
+open-game-no-file = Type the path of a PGN file.
+open-game-bad-number = Not a game's number: { $text }. Type 1 for the first game of the file.
+open-game-cannot = That file cannot be gone over: { $reason }
+open-game-terminal = At the terminal a game is gone over with annabella play --review FILE.pgn.

@@ -671,3 +671,15 @@ menu-open = Menyen { $menu }: { $item }
 menu-item = { $label }, { $keys }, { $n } av { $count }
 menu-closed = Menyen er lukket.
 window-menu-bar = Menylinje
+
+# Gå gjennom et parti fra en fil (Ctrl+O).
+key-open-game = gå gjennom et parti fra en PGN-fil
+window-open-game = Gå gjennom et parti
+window-open-game-start = Gå gjennom det
+open-game-open = Gå gjennom et parti fra en PGN-fil. Skriv stien til fila; Tab går til partiets nummer; Enter åpner det, Escape går tilbake.
+open-game-file = PGN-fila
+open-game-number = Hvilket parti i fila, fra 1
+open-game-no-file = Skriv stien til en PGN-fil.
+open-game-bad-number = Ikke et partinummer: { $text }. Skriv 1 for det første partiet i fila.
+open-game-cannot = Den fila kan ikke gås gjennom: { $reason }
+open-game-terminal = I terminalen gås et parti gjennom med annabella play --review FIL.pgn.

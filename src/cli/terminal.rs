@@ -328,6 +328,10 @@ impl<W: Write> Terminal<'_, W> {
                     let text = UiText::get(self.session.setup().ui).text("newgame-terminal");
                     self.print(&text)?;
                 }
+                Effect::OpenGame => {
+                    let text = UiText::get(self.session.setup().ui).text("open-game-terminal");
+                    self.print(&text)?;
+                }
                 Effect::Menu => {
                     let text = UiText::get(self.session.setup().ui).text("menu-terminal");
                     self.print(&text)?;
@@ -349,7 +353,7 @@ impl<W: Write> Terminal<'_, W> {
                     self.print(&text)?;
                 }
                 Effect::StartEngine { .. } | Effect::AskEngine { .. } => {
-                    self.engines.carry_out(&effect, self.session.game())
+                    self.engines.carry_out(&effect, &self.session.engine_game())
                 }
             }
         }

@@ -71,10 +71,14 @@ pub struct WindowArgs {
     hearing_impaired: Option<Color>,
     /// Go over a game from a PGN file: Ctrl+Left and Ctrl+Right step through its moves, each said
     /// with the clock time recorded with it, and the board keys explore the position stepped to.
-    #[arg(long, value_name = "FILE.pgn", conflicts_with = "resume")]
+    #[arg(long, value_name = "FILE.pgn", conflicts_with_all = ["resume", "pgn"])]
     review: Option<std::path::PathBuf>,
+    /// A PGN file to go over, as with --review (what the desktop passes when a PGN file is
+    /// opened with Annabella).
+    #[arg(value_name = "GAME.pgn", conflicts_with = "resume")]
+    pgn: Option<std::path::PathBuf>,
     /// Which game of the file to go over (from 1).
-    #[arg(long, value_name = "N", default_value_t = 1, requires = "review")]
+    #[arg(long, value_name = "N", default_value_t = 1)]
     game: usize,
     /// Take up the newest unfinished game (see `annabella games`): where it stood, its clocks
     /// stopped until they are started again. Without it an unfinished game is offered at start.
@@ -277,6 +281,7 @@ impl WindowArgs {
             || self.guideline_iii
             || self.hearing_impaired.is_some()
             || self.review.is_some()
+            || self.pgn.is_some()
             || self.resume
             || self.computer.computer.is_some()
     }
@@ -309,20 +314,10 @@ impl WindowArgs {
 
     /// The game `--review FILE --game N` names, read; or why it cannot be gone over.
     fn review_game(&self) -> Result<Option<crate::pgn::PgnGame>, String> {
-        let Some(file) = &self.review else {
+        let Some(file) = self.review.as_ref().or(self.pgn.as_ref()) else {
             return Ok(None);
         };
-        let games = super::read_pgn(file)?;
-        let count = games.len();
-        match games.into_iter().nth(self.game.saturating_sub(1)) {
-            Some(Ok(game)) => Ok(Some(game)),
-            Some(Err(error)) => Err(format!("{}: {error}", file.display())),
-            None => Err(format!(
-                "{}: there is no game {} (the file has {count})",
-                file.display(),
-                self.game
-            )),
-        }
+        super::pgn_game(file, self.game).map(Some)
     }
 }
 

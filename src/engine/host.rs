@@ -65,7 +65,8 @@ impl EngineHost {
             | Effect::NewGame
             | Effect::View(_)
             | Effect::Settings
-            | Effect::Menu => {}
+            | Effect::Menu
+            | Effect::OpenGame => {}
         }
     }
 

@@ -21,8 +21,16 @@ use super::look::Look;
 use super::new_game;
 use crate::{
     menu::{Menu, MenuMove},
+    open_game::{OpenField, OpenGame},
     preferences::{Boards, Preferences},
     speech::Tune,
+};
+
+/// The "go over a game" dialog's title and buttons.
+const OPEN_GAME_WORDS: super::dialog::Words = super::dialog::Words {
+    title: "window-open-game",
+    start: "window-open-game-start",
+    close: "window-new-game-cancel",
 };
 
 /// The settings dialog's title and buttons.
@@ -108,6 +116,9 @@ pub struct App {
     settings_file: Option<std::path::PathBuf>,
     /// The menu bar's open menu (F10, or a click on a menu's title).
     menu: Option<Menu>,
+    /// The "go over a game" dialog while it is open, and the file last gone over.
+    open_game: Option<Dialog<OpenGame>>,
+    last_opened: OpenGame,
 }
 
 /// An unfinished game offered at start, and where a new game's journal would go.
@@ -230,6 +241,8 @@ impl App {
             tune: Tune::default(),
             settings_file: None,
             menu: None,
+            open_game: None,
+            last_opened: OpenGame::default(),
         };
         app.tell_notices();
         app
@@ -328,7 +341,7 @@ impl App {
 
     /// Opens the settings dialog; each change is put into effect at once.
     pub fn open_settings(&mut self) {
-        if self.dialog.is_some() {
+        if self.a_dialog_is_open() {
             return;
         }
         let now = self.preferences();
@@ -382,9 +395,82 @@ impl App {
         }
     }
 
+    /// Whether a dialog has the keys.
+    fn a_dialog_is_open(&self) -> bool {
+        self.dialog.is_some() || self.settings.is_some() || self.open_game.is_some()
+    }
+
+    /// Opens the "go over a game" dialog, with the file last gone over.
+    pub fn open_open_game(&mut self) {
+        if self.a_dialog_is_open() {
+            return;
+        }
+        let form = self.last_opened.clone();
+        let opened = form.opened();
+        self.open_game = Some(Dialog::new(form, OPEN_GAME_WORDS));
+        self.say_ui(&opened, Priority::Announcement);
+    }
+
+    /// The "go over a game" dialog's keys: Enter reads the file and goes over the game, or says
+    /// why it cannot and focuses the field to fix.
+    fn carry_out_open_game(&mut self, asked: Vec<Asked>) {
+        for asked in asked {
+            match asked {
+                Asked::Say(message) => self.say_ui(&message, Priority::Chatter),
+                Asked::Close => {
+                    self.open_game = None;
+                    self.say_ui(&Message::ui("newgame-cancelled"), Priority::Announcement);
+                    self.follow_session = true;
+                }
+                Asked::Start => self.go_over_chosen(),
+            }
+        }
+    }
+
+    /// The game the dialog names, gone over in place of the game on the boards (which stays in
+    /// its journal).
+    fn go_over_chosen(&mut self) {
+        let Some(dialog) = self.open_game.as_mut() else {
+            return;
+        };
+        let form = dialog.form.clone();
+        let refusal = match form.chosen() {
+            Ok((file, number)) => {
+                let mut setup = self.session.setup().clone();
+                // A game gone over is explored with every help, as at home.
+                setup.mode = crate::session::Mode::Home;
+                setup.computer = None;
+                setup.clock_only = None;
+                match crate::cli::pgn_game(std::path::Path::new(&file), number)
+                    .and_then(|pgn| Session::from_pgn(setup, &pgn).map_err(|e| e.to_string()))
+                {
+                    Ok(session) => {
+                        self.last_opened = form;
+                        self.open_game = None;
+                        self.start_game(session, false);
+                        return;
+                    }
+                    Err(reason) => crate::new_game::Refusal {
+                        field: OpenField::File,
+                        message: Message::Ui(
+                            "open-game-cannot",
+                            vec![("reason", crate::session::Arg::Key(reason))],
+                        ),
+                    },
+                }
+            }
+            Err(refusal) => refusal,
+        };
+        if let Some(dialog) = self.open_game.as_mut() {
+            dialog.focus(refusal.field);
+        }
+        let message = Message::Joined(vec![refusal.message, form.focused(refusal.field)]);
+        self.say_ui(&message, Priority::Announcement);
+    }
+
     /// Opens the menu bar on its menu `group` and says where it is.
     pub fn open_menu(&mut self, group: usize) {
-        if self.dialog.is_some() || self.settings.is_some() {
+        if self.a_dialog_is_open() {
             return;
         }
         let menu = Menu::open_at(self.session.setup(), group);
@@ -552,7 +638,7 @@ impl App {
                         // The window opened on the dialog: the game it goes back to begins now.
                         let setup = self.session.setup().clone();
                         if let Ok(session) = Session::new(setup) {
-                            self.start_game(session);
+                            self.start_game(session, true);
                         }
                     }
                 }
@@ -573,7 +659,7 @@ impl App {
                 Ok(session) => {
                     new_game::remember(self.remembered.as_deref(), &dialog.form);
                     self.dialog = None;
-                    self.start_game(session);
+                    self.start_game(session, true);
                     return;
                 }
                 Err(error) => crate::new_game::Refusal {
@@ -593,17 +679,19 @@ impl App {
 
     /// Plays `session` from now on: journaled anew, its engines started, its greeting said. The
     /// game before stays in its journal (an unfinished one is offered at the next start).
-    fn start_game(&mut self, mut session: Session) {
+    fn start_game(&mut self, mut session: Session, journaled: bool) {
         *session.keymap_mut() = self.session.keymap().clone();
         self.session = session;
         self.time = match self.time {
             Time::Real(_) => Time::Real(Instant::now()),
             Time::Manual(_) => Time::Manual(Duration::ZERO),
         };
-        // The old journal is closed (all of it on disk) as it is dropped.
+        // The old journal is closed (all of it on disk) as it is dropped; a game gone over is
+        // not journaled.
         self.journal = self
             .games
             .as_ref()
+            .filter(|_| journaled)
             .map(|dir| Journal::start(dir, self.session.setup()));
         // The old game's engines stop as they are dropped.
         self.engines = EngineHost::new(crate::engine::fresh_seed());
@@ -789,11 +877,12 @@ impl App {
                     self.say(text, &language, Priority::Announcement);
                 }
                 Effect::StartEngine { .. } | Effect::AskEngine { .. } => {
-                    self.engines.carry_out(&effect, self.session.game())
+                    self.engines.carry_out(&effect, &self.session.engine_game())
                 }
                 Effect::NewGame => self.open_new_game(),
                 Effect::Settings => self.open_settings(),
                 Effect::Menu => self.open_menu(0),
+                Effect::OpenGame => self.open_open_game(),
                 Effect::View(key) => {
                     let was_full_screen = self.look.full_screen;
                     let said = self.look.change(*key, self.showing_one);
@@ -840,6 +929,11 @@ impl App {
         if let Some((dialog, _)) = self.settings.as_mut() {
             let asked = dialog.take_keys(ctx);
             self.carry_out_settings(asked);
+            return;
+        }
+        if let Some(dialog) = self.open_game.as_mut() {
+            let asked = dialog.take_keys(ctx);
+            self.carry_out_open_game(asked);
             return;
         }
         if let Some(dialog) = self.dialog.as_mut() {
@@ -962,6 +1056,11 @@ impl App {
         if let Some((dialog, _)) = self.settings.as_mut() {
             let asked = dialog.show(ui, text, vocab);
             self.carry_out_settings(asked);
+            return;
+        }
+        if let Some(dialog) = self.open_game.as_mut() {
+            let asked = dialog.show(ui, text, vocab);
+            self.carry_out_open_game(asked);
             return;
         }
         if let Some(dialog) = self.dialog.as_mut() {

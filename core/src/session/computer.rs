@@ -109,7 +109,7 @@ impl Session {
         if self.engines.pending.is_some() {
             return self.tell(Message::ui("engine-thinking"), effects);
         }
-        if self.game.position().legal_moves().is_empty() {
+        if self.engine_game().position().legal_moves().is_empty() {
             return self.tell(Message::ui("engine-error-no-legal-move"), effects);
         }
         if !self.engines.analyst_started {
@@ -214,7 +214,9 @@ impl Session {
 
     /// "White is better by about one pawn. Best move: Springer Felix drei."
     fn say_verdict(&mut self, reply: &Reply, effects: &mut Vec<Effect>) {
-        let turn = self.game.position().turn();
+        // The position asked about: the one stepped to while going over a game.
+        let game = self.engine_game();
+        let turn = game.position().turn();
         let mut said = Vec::new();
         if let Some(score) = reply.score {
             let verdict = Verdict::from_score(score, turn);
@@ -227,11 +229,10 @@ impl Session {
                 ],
             ));
         }
-        let best = move_tokens(
-            self.game.position(),
-            reply.mv,
-            self.style(self.setup.reader()),
-        );
+        if !game.position().is_legal(reply.mv) {
+            return; // asked about another position (the player stepped on while it thought)
+        }
+        let best = move_tokens(game.position(), reply.mv, self.style(self.setup.reader()));
         said.push(Message::Ui(
             "engine-best-move",
             vec![("move", Arg::Tokens(best))],

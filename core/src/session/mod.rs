@@ -129,6 +129,8 @@ pub enum Effect {
     Settings,
     /// Open the menu bar (the terminal has /help).
     Menu,
+    /// Open the "go over a game" dialog (the terminal says how).
+    OpenGame,
 }
 
 /// Which position the cursor explores.
@@ -337,6 +339,7 @@ impl Session {
             Command::View(key) => effects.push(Effect::View(key)),
             Command::Settings => effects.push(Effect::Settings),
             Command::Menu => effects.push(Effect::Menu),
+            Command::OpenGame => effects.push(Effect::OpenGame),
             Command::Sound(key) => self.sound(key, effects),
         }
     }
@@ -708,7 +711,8 @@ impl Session {
             | Effect::NewGame
             | Effect::View(_)
             | Effect::Settings
-            | Effect::Menu => None,
+            | Effect::Menu
+            | Effect::OpenGame => None,
         }
     }
 

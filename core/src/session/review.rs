@@ -92,6 +92,18 @@ impl Session {
         };
     }
 
+    /// The game the engines are asked about: while going over a game (or after one), the game
+    /// up to the move stepped to, so that Ctrl+E judges the position on the board.
+    pub fn engine_game(&self) -> crate::rules::Game {
+        let mut game = self.game.clone();
+        if let Some(ply) = self.review
+            && (self.reviewing || self.result.is_some())
+        {
+            game.truncate(ply + 1);
+        }
+        game
+    }
+
     /// The game's board as explored: the position stepped to, while going over a game.
     pub(super) fn game_board(&self) -> &Board {
         self.review_board

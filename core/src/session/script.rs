@@ -329,7 +329,7 @@ impl Run<'_> {
             .iter()
             .any(|e| matches!(e, Effect::AskEngine { .. }));
         for effect in &effects {
-            self.engines.carry_out(effect, self.session.game());
+            self.engines.carry_out(effect, &self.session.engine_game());
         }
         record(self.session, at, effects, self.happened);
         if asked && let Some(answer) = self.engines.answer() {
@@ -358,7 +358,8 @@ fn record(session: &Session, at: Duration, effects: Vec<Effect>, out: &mut Vec<H
             | Effect::NewGame
             | Effect::View(_)
             | Effect::Settings
-            | Effect::Menu => {}
+            | Effect::Menu
+            | Effect::OpenGame => {}
         }
     }
 }
@@ -555,7 +556,8 @@ impl Engines for InlineEngines {
             | Effect::NewGame
             | Effect::View(_)
             | Effect::Settings
-            | Effect::Menu => {}
+            | Effect::Menu
+            | Effect::OpenGame => {}
         }
     }
 

@@ -411,6 +411,49 @@ mod computer {
     }
 
     #[test]
+    fn going_over_a_game_the_evaluation_judges_the_position_stepped_to() {
+        let pgn = crate::pgn::read_games("1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 1/2-1/2\n")
+            .remove(0)
+            .unwrap();
+        let mut setup = Setup::default();
+        for player in &mut setup.players {
+            *player = crate::session::PlayerSetup::new("", player.visually_impaired, VocabId::En);
+        }
+        let mut session = Session::from_pgn(setup, &pgn).unwrap();
+        let _ = session.greeting();
+        // Back to the position after 2. Nf3, Black to move: the first step is to the last move.
+        for _ in 0..4 {
+            let _ = session.handle(
+                Input::Command(Command::Explore(crate::keymap::Explore::PreviousMove)),
+                Duration::ZERO,
+            );
+        }
+        assert_eq!(session.engine_game().plies().len(), 3);
+        assert_eq!(session.engine_game().position().turn(), Color::Black);
+        let effects = session.handle(Input::Command(Command::Evaluate), Duration::ZERO);
+        let (role, id, _) = asked(&effects).expect("the analyst asked");
+        assert_eq!(role, EngineRole::Analyst);
+        // Nc6 is Black's best move there: legal only in the position stepped to.
+        let mv = parse_uci(&session.engine_game(), "b8c6").unwrap();
+        let reply = Reply {
+            mv,
+            score: Some(Score::Centipawns(-20)),
+            depth: 5,
+            nodes: 1000,
+            pv: vec![mv],
+        };
+        let effects = session.handle(
+            Input::EngineReply {
+                id,
+                result: Ok(reply),
+            },
+            Duration::ZERO,
+        );
+        let said = words(&session, &effects).join(" ");
+        assert!(said.ends_with("Best move: Knight Caesar six"), "{said}");
+    }
+
+    #[test]
     fn with_a_clock_the_computer_shares_out_its_time_and_presses_its_clock() {
         let setup = Setup {
             time_control: "5+3".parse().unwrap(),
