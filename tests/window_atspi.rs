@@ -5,7 +5,11 @@
 //! Skipped, saying why, where Xvfb or the AT-SPI Python client is missing; `scripts/test`
 //! installs both, so CI runs it.
 
-use std::{path::Path, process::Command};
+use std::{path::Path, process::Command, sync::Mutex};
+
+/// One private X server and accessibility stack at a time: each check picks a free display
+/// number, and two picking at once could pick the same.
+static ONE_STACK: Mutex<()> = Mutex::new(());
 
 fn missing_tools() -> Vec<&'static str> {
     let mut missing = Vec::new();
@@ -27,6 +31,7 @@ fn missing_tools() -> Vec<&'static str> {
 
 #[test]
 fn the_window_publishes_its_accessibility_tree() {
+    let _stack = ONE_STACK.lock().unwrap_or_else(|p| p.into_inner());
     let missing = missing_tools();
     if !missing.is_empty() {
         eprintln!("skipped: the AT-SPI check needs {}", missing.join(", "));
@@ -71,4 +76,63 @@ fn the_window_publishes_its_accessibility_tree() {
         .filter(|l| l.contains("[table cell]"))
         .count();
     assert_eq!(cells, 3 * 64, "{tree}");
+}
+
+/// Opened with no game set up (as from the desktop menu), the window starts on the new-game
+/// dialog: a screen reader finds each choice as a named combo box, the buttons, and the menu
+/// bar; a click on a menu's title opens its menu of items.
+#[test]
+fn the_new_game_dialog_and_the_menu_bar_reach_the_screen_reader() {
+    let _stack = ONE_STACK.lock().unwrap_or_else(|p| p.into_inner());
+    let missing = missing_tools();
+    if !missing.is_empty() {
+        eprintln!("skipped: the AT-SPI check needs {}", missing.join(", "));
+        return;
+    }
+    let home = std::env::temp_dir().join(format!("annabella-atspi-{}", std::process::id()));
+    let output = Command::new("scripts/atspi-check")
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .args([
+            "--app",
+            "annabella",
+            "--size",
+            "1280x900",
+            "--timeout",
+            "60",
+        ])
+        .args(["--expect", "Neue Partie"])
+        .args(["--expect", "Gegner"])
+        .args(["--expect", "Bedenkzeit"])
+        .args(["--expect", "Die Partie beginnen"])
+        .args(["--expect", "Menüleiste"])
+        .arg("--")
+        .arg(env!("CARGO_BIN_EXE_annabella"))
+        .args(["window", "--lang", "de", "--screen-reader"])
+        .env("LIBGL_ALWAYS_SOFTWARE", "1")
+        .env("XDG_DATA_HOME", home.join("data"))
+        .env("XDG_CONFIG_HOME", home.join("config"))
+        .output()
+        .expect("scripts/atspi-check runs");
+    let _ = std::fs::remove_dir_all(&home);
+    let tree = String::from_utf8_lossy(&output.stdout);
+    let log = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        output.status.success(),
+        "AT-SPI check failed ({}):\n{tree}\n{log}",
+        output.status
+    );
+    let last_dump = tree.rsplit("# AT-SPI tree").next().unwrap_or_default();
+    // The choices are combo boxes named by their labels; the bar is a menu bar.
+    for (role, name) in [
+        ("[combo box]", "'Gegner'"),
+        ("[combo box]", "'Bedenkzeit'"),
+        ("[menu bar]", "'Menüleiste'"),
+    ] {
+        assert!(
+            last_dump
+                .lines()
+                .any(|l| l.contains(role) && l.contains(name)),
+            "no {role} {name} in\n{last_dump}"
+        );
+    }
 }
