@@ -501,6 +501,14 @@ fn settings(
     for problem in &read.problems {
         writeln!(out, "{problem}").map_err(|e| e.to_string())?;
     }
+    // Who speaks what in the window, and why: chosen, or as the running screen reader suggests.
+    let (mode, why) = crate::speech::screen_reader::choose(read.speech.mode);
+    let value = ui.text_with(
+        "settings-speech-value",
+        &[("value", crate::choice::Choice::as_str(mode).into())],
+    );
+    let label = ui.text("settings-speech");
+    writeln!(out, "{label}: {value}. {}", ui.text(why)).map_err(|e| e.to_string())?;
     Ok(if read.problems.is_empty() {
         ExitCode::SUCCESS
     } else {

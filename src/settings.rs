@@ -51,6 +51,9 @@ pub struct Speech {
     pub rate: Option<f32>,
     pub pitch: Option<f32>,
     pub volume: Option<f32>,
+    /// Who speaks what (`app`, `events`, `screen-reader`); by default as the running screen
+    /// reader suggests.
+    pub mode: Option<crate::speech::SpeechMode>,
 }
 
 impl Speech {
@@ -178,6 +181,15 @@ impl Settings {
     }
 
     fn speech(&mut self, key: &str, value: &Value) -> Result<(), String> {
+        if key == "mode" {
+            use crate::choice::Choice;
+            let name = text(value)?;
+            self.speech.mode = Some(
+                crate::speech::SpeechMode::from_name(&name)
+                    .ok_or("app, events or screen-reader")?,
+            );
+            return Ok(());
+        }
         let level = number(value)?;
         if !(0.0..=1.0).contains(&level) {
             return Err("a number from 0 to 1".into());
@@ -250,6 +262,7 @@ pub fn save_preferences(
     speech.insert("rate".into(), level(preferences.rate));
     speech.insert("pitch".into(), level(preferences.pitch));
     speech.insert("volume".into(), level(preferences.volume));
+    speech.insert("mode".into(), preferences.speech.as_str().into());
     let mut view = Table::new();
     view.insert("theme".into(), preferences.theme.as_str().into());
     view.insert("zoom".into(), i64::from(preferences.zoom).into());

@@ -773,3 +773,65 @@ fn a_pgn_game_is_gone_over_at_the_terminal() {
     assert_eq!(missing.status.code(), Some(2));
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// The speech mode follows the screen reader: under a private session bus with the
+/// accessibility bus, `ScreenReaderEnabled` set (as Orca sets it) makes the app step back to the
+/// events; cleared, the app says everything; a mode in the settings file wins.
+#[test]
+fn the_speech_mode_follows_a_running_screen_reader() {
+    let launcher = "/usr/libexec/at-spi-bus-launcher";
+    if !std::path::Path::new(launcher).exists()
+        || Command::new("dbus-run-session")
+            .arg("--version")
+            .output()
+            .is_err()
+    {
+        eprintln!(
+            "skipped: needs dbus-run-session and at-spi-bus-launcher (scripts/test installs them)"
+        );
+        return;
+    }
+    let config = std::env::temp_dir().join(format!("annabella-sr-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&config);
+    let settings_with = |enabled: bool| {
+        let script = format!(
+            "{launcher} & sleep 0.5; \
+             dbus-send --session --print-reply --dest=org.a11y.Bus /org/a11y/bus \
+             org.freedesktop.DBus.Properties.Set string:org.a11y.Status \
+             string:ScreenReaderEnabled variant:boolean:{enabled} >/dev/null; \
+             \"$0\" settings --lang en; kill %1"
+        );
+        let output = Command::new("dbus-run-session")
+            .args(["--", "sh", "-c", &script, env!("CARGO_BIN_EXE_annabella")])
+            .env("XDG_CONFIG_HOME", &config)
+            .output()
+            .unwrap();
+        String::from_utf8_lossy(&output.stdout).to_string()
+    };
+    let found = settings_with(true);
+    assert!(
+        found.contains(
+            "Speech: the screen reader reads the focus, the app says the moves and events. \
+             A screen reader is running"
+        ),
+        "{found}"
+    );
+    let none = settings_with(false);
+    assert!(
+        none.contains("Speech: the app says everything. No screen reader is running"),
+        "{none}"
+    );
+    let dir = config.join("annabella");
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(
+        dir.join("settings.toml"),
+        "[speech]\nmode = \"screen-reader\"\n",
+    )
+    .unwrap();
+    let chosen = settings_with(true);
+    assert!(
+        chosen.contains("Speech: the screen reader says everything. Speech as chosen."),
+        "{chosen}"
+    );
+    let _ = std::fs::remove_dir_all(&config);
+}

@@ -879,6 +879,11 @@ fn the_settings_dialog_changes_speech_and_look_at_once_and_escape_puts_them_back
     );
     assert_eq!(w.focused().as_deref(), Some("Interface language"));
     w.keys("Tab");
+    assert_eq!(
+        w.said().last().unwrap(),
+        "Speech: the app says everything, 1 of 3"
+    );
+    w.keys("Tab");
     assert_eq!(w.said().last().unwrap(), "Speech rate: 50 percent, 6 of 11");
     w.keys("Down");
     assert_eq!(w.said().last().unwrap(), "60 percent, 7 of 11");
@@ -908,7 +913,7 @@ fn the_settings_dialog_changes_speech_and_look_at_once_and_escape_puts_them_back
     w.keys("F12 Down");
     // Said at once in the language chosen.
     assert_eq!(w.said().last().unwrap(), "Deutsch, 2 von 5");
-    w.keys("Tab Down Tab Tab Tab Tab Down Down Tab Down Down");
+    w.keys("Tab Tab Down Tab Tab Tab Tab Down Down Tab Down Down");
     w.keys("Enter");
     assert!(!w.harness.state().settings_open());
     assert!(
@@ -1035,4 +1040,48 @@ fn a_game_from_a_pgn_file_is_opened_by_keys_and_gone_over() {
         "1. Black: Eva five; 4 minutes, 58 seconds left"
     );
     let _ = std::fs::remove_file(file);
+}
+
+#[test]
+fn with_a_screen_reader_reading_the_focus_the_app_says_only_the_events() {
+    let mut w = window("lang en\nvocab white en\nvocab black en");
+    w.harness
+        .state_mut()
+        .set_speech_mode(annabella::speech::SpeechMode::Events);
+    let spoken = |w: &Window| -> Vec<String> {
+        w.speaker
+            .spoken()
+            .into_iter()
+            .map(|(text, _)| text)
+            .collect()
+    };
+    let before = spoken(&w).len();
+    // The cursor's square is read by the screen reader as it gets the focus: shown and logged,
+    // not said by the app.
+    w.keys("Up");
+    assert_eq!(w.said().last().unwrap(), "Eva three, empty");
+    assert_eq!(w.focused().as_deref(), Some("Eva three, empty"));
+    assert_eq!(spoken(&w).len(), before, "{:?}", spoken(&w));
+    // A move is an event: the app says it.
+    w.keys("Tab");
+    w.type_text("e4");
+    w.keys("Enter");
+    assert_eq!(spoken(&w).last().map(String::as_str), Some("Eva four"));
+    // Reading a rank is not what has the focus: the app says it.
+    w.keys("Escape");
+    let before = spoken(&w).len();
+    w.keys("Ctrl+r");
+    assert_eq!(spoken(&w).len(), before + 1, "{:?}", spoken(&w));
+    // A dialog's fields are read by the screen reader as they are focused.
+    w.keys("Ctrl+n");
+    let opened = spoken(&w).len();
+    w.keys("Tab");
+    assert_eq!(
+        spoken(&w).len(),
+        opened,
+        "the focused field is the screen reader's to read"
+    );
+    assert!(w.said().last().unwrap().starts_with("Engine: "));
+    w.keys("Down");
+    assert_eq!(spoken(&w).len(), opened + 1, "a changed value is said");
 }

@@ -6,6 +6,7 @@ use crate::{
     choice::Choice,
     form::{Form, Kind},
     session::message::{Arg, Message},
+    speech::SpeechMode,
     ui_text::UiLanguage,
 };
 
@@ -81,6 +82,9 @@ pub const ZOOM_STEPS: [u16; 13] = [
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Preferences {
     pub language: UiLanguage,
+    /// Who speaks what: the app, the app with the screen reader reading the focus, or the
+    /// screen reader alone.
+    pub speech: SpeechMode,
     /// The speech's rate, pitch and volume, 0 to 100 (50 is the system's middle).
     pub rate: u8,
     pub pitch: u8,
@@ -97,6 +101,7 @@ pub struct Preferences {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Setting {
     Language,
+    Speech,
     Rate,
     Pitch,
     Volume,
@@ -106,8 +111,9 @@ pub enum Setting {
     Boards,
 }
 
-const SETTINGS: [Setting; 8] = [
+const SETTINGS: [Setting; 9] = [
     Setting::Language,
+    Setting::Speech,
     Setting::Rate,
     Setting::Pitch,
     Setting::Volume,
@@ -146,6 +152,10 @@ impl Form for Preferences {
                 position(&UiLanguage::names(), self.language.as_str()),
                 UiLanguage::ALL.len(),
             ),
+            Setting::Speech => choice(
+                position(&SpeechMode::names(), self.speech.as_str()),
+                SpeechMode::ALL.len(),
+            ),
             Setting::Rate => choice(Preferences::percent_index(self.rate, 0), 11),
             Setting::Pitch => choice(Preferences::percent_index(self.pitch, 0), 11),
             Setting::Volume => choice(Preferences::percent_index(self.volume, 0), 11),
@@ -168,6 +178,7 @@ impl Form for Preferences {
     fn label(&self, field: Setting) -> Message {
         let id = match field {
             Setting::Language => "settings-language",
+            Setting::Speech => "settings-speech",
             Setting::Rate => "settings-rate",
             Setting::Pitch => "settings-pitch",
             Setting::Volume => "settings-volume",
@@ -194,6 +205,7 @@ impl Form for Preferences {
                     Arg::Key(crate::ui_text::UiText::get(self.language).text("meta-language-name")),
                 )],
             ),
+            Setting::Speech => select("settings-speech-value", self.speech.as_str()),
             Setting::Rate => percent(self.rate.into()),
             Setting::Pitch => percent(self.pitch.into()),
             Setting::Volume => percent(self.volume.into()),
@@ -218,6 +230,9 @@ impl Form for Preferences {
                     .get(index)
                     .copied()
                     .unwrap_or(UiLanguage::En)
+            }
+            Setting::Speech => {
+                self.speech = SpeechMode::ALL.get(index).copied().unwrap_or_default()
             }
             Setting::Rate => self.rate = level(0),
             Setting::Pitch => self.pitch = level(0),
@@ -245,6 +260,7 @@ mod tests {
     fn preferences() -> Preferences {
         Preferences {
             language: UiLanguage::En,
+            speech: SpeechMode::App,
             rate: 50,
             pitch: 50,
             volume: 100,

@@ -689,3 +689,15 @@ open-game-no-file = Tippen Sie den Pfad einer PGN-Datei.
 open-game-bad-number = Keine Nummer einer Partie: { $text }. Tippen Sie 1 für die erste Partie der Datei.
 open-game-cannot = Diese Datei kann nicht nachgespielt werden: { $reason }
 open-game-terminal = Am Terminal wird eine Partie mit annabella play --review DATEI.pgn nachgespielt.
+
+# Wer was spricht: die App oder der Bildschirmleser.
+settings-speech = Sprachausgabe
+settings-speech-value = { $value ->
+    [app] die App sagt alles
+    [events] der Bildschirmleser liest den Fokus, die App sagt die Züge und Ereignisse
+   *[screen-reader] der Bildschirmleser sagt alles
+}
+speech-mode-chosen = Sprachausgabe wie gewählt.
+speech-mode-found = Ein Bildschirmleser läuft: er liest die Felder und Eingaben, wenn sie den Fokus bekommen, die App sagt die Züge und Ereignisse. F12 ändert das.
+speech-mode-none = Kein Bildschirmleser läuft: die App sagt alles.
+speech-mode-unknown = Ob ein Bildschirmleser läuft, ist nicht festzustellen (kein Barrierefreiheits-Bus): die App sagt alles.

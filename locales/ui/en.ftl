@@ -675,3 +675,15 @@ open-game-no-file = Type the path of a PGN file.
 open-game-bad-number = Not a game's number: { $text }. Type 1 for the first game of the file.
 open-game-cannot = That file cannot be gone over: { $reason }
 open-game-terminal = At the terminal a game is gone over with annabella play --review FILE.pgn.
+
+# Who speaks what: the app, or the screen reader.
+settings-speech = Speech
+settings-speech-value = { $value ->
+    [app] the app says everything
+    [events] the screen reader reads the focus, the app says the moves and events
+   *[screen-reader] the screen reader says everything
+}
+speech-mode-chosen = Speech as chosen.
+speech-mode-found = A screen reader is running: it reads the squares and fields as they get the focus, the app says the moves and events. F12 changes this.
+speech-mode-none = No screen reader is running: the app says everything.
+speech-mode-unknown = Whether a screen reader runs cannot be told (no accessibility bus): the app says everything.

@@ -691,3 +691,15 @@ open-game-no-file = Sláðu inn slóð PGN-skrár.
 open-game-bad-number = Ekki númer skákar: { $text }. Sláðu inn 1 fyrir fyrstu skákina í skránni.
 open-game-cannot = Ekki er hægt að fara yfir þessa skrá: { $reason }
 open-game-terminal = Í skipanalínunni er farið yfir skák með annabella play --review SKRÁ.pgn.
+
+# Hver segir hvað: forritið eða skjálesarinn.
+settings-speech = Tal
+settings-speech-value = { $value ->
+    [app] forritið segir allt
+    [events] skjálesarinn les það sem hefur fókus, forritið segir leiki og atburði
+   *[screen-reader] skjálesarinn segir allt
+}
+speech-mode-chosen = Tal eins og valið var.
+speech-mode-found = Skjálesari er í gangi: hann les reiti og svæði þegar þau fá fókus, forritið segir leiki og atburði. F12 breytir þessu.
+speech-mode-none = Enginn skjálesari er í gangi: forritið segir allt.
+speech-mode-unknown = Ekki er hægt að sjá hvort skjálesari er í gangi (engin aðgengisrás): forritið segir allt.

@@ -683,3 +683,15 @@ open-game-no-file = Skriv stien til en PGN-fil.
 open-game-bad-number = Ikke et partinummer: { $text }. Skriv 1 for det første partiet i fila.
 open-game-cannot = Den fila kan ikke gås gjennom: { $reason }
 open-game-terminal = I terminalen gås et parti gjennom med annabella play --review FIL.pgn.
+
+# Hvem som sier hva: appen eller skjermleseren.
+settings-speech = Tale
+settings-speech-value = { $value ->
+    [app] appen sier alt
+    [events] skjermleseren leser fokus, appen sier trekkene og hendelsene
+   *[screen-reader] skjermleseren sier alt
+}
+speech-mode-chosen = Tale som valgt.
+speech-mode-found = En skjermleser kjører: den leser feltene og inndataene når de får fokus, appen sier trekkene og hendelsene. F12 endrer dette.
+speech-mode-none = Ingen skjermleser kjører: appen sier alt.
+speech-mode-unknown = Det kan ikke avgjøres om en skjermleser kjører (ingen tilgjengelighetsbuss): appen sier alt.

@@ -644,3 +644,15 @@ open-game-no-file = Hãy gõ đường dẫn của một tệp PGN.
 open-game-bad-number = Không phải số thứ tự ván: { $text }. Hãy gõ 1 cho ván đầu tiên trong tệp.
 open-game-cannot = Không thể xem lại tệp này: { $reason }
 open-game-terminal = Trong dòng lệnh, xem lại một ván bằng annabella play --review TỆP.pgn.
+
+# Ai đọc gì: ứng dụng hay trình đọc màn hình.
+settings-speech = Giọng đọc
+settings-speech-value = { $value ->
+    [app] ứng dụng đọc mọi thứ
+    [events] trình đọc màn hình đọc phần đang được chọn, ứng dụng đọc nước đi và sự kiện
+   *[screen-reader] trình đọc màn hình đọc mọi thứ
+}
+speech-mode-chosen = Giọng đọc như đã chọn.
+speech-mode-found = Một trình đọc màn hình đang chạy: nó đọc các ô và trường khi chúng được chọn, ứng dụng đọc nước đi và sự kiện. F12 thay đổi điều này.
+speech-mode-none = Không có trình đọc màn hình nào đang chạy: ứng dụng đọc mọi thứ.
+speech-mode-unknown = Không biết được có trình đọc màn hình đang chạy hay không (không có bus trợ năng): ứng dụng đọc mọi thứ.

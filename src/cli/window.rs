@@ -85,9 +85,14 @@ pub struct WindowArgs {
     #[arg(long)]
     resume: bool,
     /// The app does not speak: your screen reader reads the window (the status line is a live
-    /// region), so nothing is said twice.
-    #[arg(long)]
+    /// region), so nothing is said twice. The same as --speech screen-reader.
+    #[arg(long, conflicts_with = "speech")]
     screen_reader: bool,
+    /// Who speaks what: app (the app says everything), events (your screen reader reads the
+    /// focus, the app says moves and events), screen-reader (your screen reader says everything).
+    /// Default: events while a screen reader runs (org.a11y.Status), otherwise app.
+    #[arg(long, value_parser = choice::<crate::speech::SpeechMode>())]
+    speech: Option<crate::speech::SpeechMode>,
     /// Play the clock sounds on the first output device whose name contains this.
     #[arg(long)]
     audio_device: Option<String>,
@@ -304,7 +309,11 @@ impl WindowArgs {
         Ok(WindowOptions {
             look: self.look(saved),
             new_game_dialog: !self.sets_up_a_game(),
-            screen_reader_speaks: self.screen_reader,
+            speech: if self.screen_reader {
+                Some(crate::speech::SpeechMode::ScreenReader)
+            } else {
+                self.speech
+            },
             audio_device: self.audio_device.clone(),
             assistant_device: self.assistant_device.clone(),
             resume: self.resume,
@@ -332,7 +341,8 @@ pub fn run(args: &WindowArgs) -> Result<Option<ExitCode>, String> {
         return Ok(None);
     }
     let (setup, settings) = setup;
-    let options = args.options(settings.look)?;
+    let mut options = args.options(settings.look)?;
+    options.speech = options.speech.or(settings.speech.mode);
     ui::run(setup, options, settings).map(|()| Some(ExitCode::SUCCESS))
 }
 

@@ -6,7 +6,8 @@
 //! `Voice` joins the two: it takes texts with their priority, and drives the speaker as the queue
 //! says — cutting chatter for an announcement, letting clock talk wait.
 
-pub use annabella_core::speech::queue;
+pub use annabella_core::speech::{SpeechMode, queue};
+pub mod screen_reader;
 mod system;
 
 pub use system::SystemSpeaker;

@@ -23,6 +23,7 @@ use crate::{
     menu::{Menu, MenuMove},
     open_game::{OpenField, OpenGame},
     preferences::{Boards, Preferences},
+    speech::SpeechMode,
     speech::Tune,
 };
 
@@ -77,8 +78,9 @@ pub struct App {
     drawn: Drawn,
     /// Move the keyboard focus to where the session is (after a key or at the start).
     follow_session: bool,
-    /// No speech of our own: the status line is a live region for the screen reader instead.
-    screen_reader_speaks: bool,
+    /// Who speaks what: the app everything, the app the events while the screen reader reads
+    /// the focus, or the screen reader everything (the status line a live region).
+    speech_mode: SpeechMode,
     /// The computer opponent and the analyst, on their own threads.
     engines: EngineHost,
     /// The assistant's output for the cues meant for them, when one is chosen.
@@ -222,7 +224,11 @@ impl App {
             entry: String::new(),
             drawn,
             follow_session: true,
-            screen_reader_speaks,
+            speech_mode: if screen_reader_speaks {
+                SpeechMode::ScreenReader
+            } else {
+                SpeechMode::App
+            },
             engines: EngineHost::new(crate::engine::fresh_seed()),
             assistant_earcons: None,
             journal: None,
@@ -310,6 +316,7 @@ impl App {
         let setup = self.session.setup();
         Preferences {
             language: setup.ui,
+            speech: self.speech_mode,
             rate: percent(self.tune.rate),
             pitch: percent(self.tune.pitch),
             volume: percent(self.tune.volume),
@@ -329,6 +336,7 @@ impl App {
             volume: level(preferences.volume),
         });
         self.session.set_sound_volume(level(preferences.sounds));
+        self.speech_mode = preferences.speech;
         if self.session.setup().ui != preferences.language {
             self.session.set_interface_language(preferences.language);
             self.drawn = Drawn::of(&self.session);
@@ -363,6 +371,7 @@ impl App {
                     self.use_preferences(&now);
                     self.say_ui(&message, Priority::Chatter);
                 }
+                Asked::Focused(message) => self.say_focused(&message),
                 Asked::Start => {
                     self.settings = None;
                     self.use_preferences(&now);
@@ -417,6 +426,7 @@ impl App {
         for asked in asked {
             match asked {
                 Asked::Say(message) => self.say_ui(&message, Priority::Chatter),
+                Asked::Focused(message) => self.say_focused(&message),
                 Asked::Close => {
                     self.open_game = None;
                     self.say_ui(&Message::ui("newgame-cancelled"), Priority::Announcement);
@@ -476,7 +486,7 @@ impl App {
         let menu = Menu::open_at(self.session.setup(), group);
         let said = menu.said(self.session.keymap());
         self.menu = Some(menu);
-        self.say_ui(&said, Priority::Chatter);
+        self.say_focused(&said);
     }
 
     /// Whether a menu of the menu bar is open.
@@ -519,8 +529,9 @@ impl App {
                 false
             });
         });
+        // Each step lands the focus on an item, which a screen reader reads itself.
         for message in said {
-            self.say_ui(&message, Priority::Chatter);
+            self.say_focused(&message);
         }
         if let Some(command) = chosen {
             self.menu = None;
@@ -630,6 +641,7 @@ impl App {
         for asked in asked {
             match asked {
                 Asked::Say(message) => self.say_ui(&message, Priority::Chatter),
+                Asked::Focused(message) => self.say_focused(&message),
                 Asked::Close => {
                     self.dialog = None;
                     self.say_ui(&Message::ui("newgame-cancelled"), Priority::Announcement);
@@ -856,7 +868,22 @@ impl App {
                 } => {
                     let text = self.session.words(message, *vocab);
                     let language = self.session.language_of(message, *vocab);
-                    self.say(text, &language, *priority);
+                    // The square the cursor moved to is read by the screen reader as it gets
+                    // the focus: in that mode the app does not say it too.
+                    let square = self
+                        .session
+                        .square_name(self.session.view(), self.session.cursor());
+                    let echo = self.speech_mode == SpeechMode::Events
+                        && *priority == Priority::Chatter
+                        && text == square;
+                    if echo {
+                        self.log.push(LogLine {
+                            text,
+                            priority: *priority,
+                        });
+                    } else {
+                        self.say(text, &language, *priority);
+                    }
                 }
                 Effect::Cue(heard) => match self.assistant_earcons.as_mut() {
                     // Without the assistant's device, their cues go to the main output.
@@ -899,7 +926,34 @@ impl App {
             text: text.clone(),
             priority,
         });
-        self.voice.say(text, language, priority);
+        if self.speech_mode != SpeechMode::ScreenReader {
+            self.voice.say(text, language, priority);
+        }
+    }
+
+    /// What has just got the focus: said by the app, unless a screen reader reads the focus
+    /// (then shown and logged only, so that it is heard once).
+    fn say_focused(&mut self, message: &Message) {
+        if self.speech_mode == SpeechMode::App {
+            return self.say_ui(message, Priority::Chatter);
+        }
+        let setup = self.session.setup();
+        let text = self
+            .session
+            .words(message, setup.player(setup.reader()).vocab);
+        self.log.push(LogLine {
+            text,
+            priority: Priority::Chatter,
+        });
+    }
+
+    /// Who speaks what from now on (the settings dialog, or the screen reader found at start).
+    pub fn set_speech_mode(&mut self, mode: SpeechMode) {
+        self.speech_mode = mode;
+    }
+
+    pub fn speech_mode(&self) -> SpeechMode {
+        self.speech_mode
     }
 
     /// A missing speech service or sound card is told once: shown, and said when speech works.
@@ -1041,7 +1095,7 @@ impl App {
         let status_response = ui.add(egui::Label::new(
             RichText::new(&status).size(22.0).color(strong),
         ));
-        if self.screen_reader_speaks {
+        if self.speech_mode == SpeechMode::ScreenReader {
             ui.ctx().accesskit_node_builder(status_response.id, |node| {
                 node.set_live(Live::Polite);
             });

@@ -20,6 +20,8 @@ use crate::{
 pub enum Asked {
     /// Say this (the interface's words).
     Say(Message),
+    /// Say what has just got the focus: what a screen reader reading the focus says itself.
+    Focused(Message),
     /// Carry out the choices as they are (start the game, keep the settings).
     Start,
     /// Back to the game.
@@ -219,7 +221,7 @@ impl<F: Form> Dialog<F> {
         }
         self.said_focus = focused;
         if let Some(field) = self.field_of(focused) {
-            return Some(Asked::Say(self.form.focused(field)));
+            return Some(Asked::Focused(self.form.focused(field)));
         }
         let (start, close) = self.buttons?;
         let id = if focused == Some(start) {
@@ -230,7 +232,7 @@ impl<F: Form> Dialog<F> {
             return None;
         };
         let label = Arg::Message(Box::new(Message::ui(id)));
-        Some(Asked::Say(Message::Ui(
+        Some(Asked::Focused(Message::Ui(
             "newgame-button",
             vec![("label", label)],
         )))

@@ -19,16 +19,16 @@ use crate::{
     journal::{self, Journal, Opening},
     session::{Session, Setup},
     settings::Settings,
-    speech::{self, SilentSpeaker, Voice},
+    speech::{self, SilentSpeaker, SpeechMode, Voice},
     ui_text::UiText,
 };
 
 /// How the window speaks and sounds.
 #[derive(Clone, Debug, Default)]
 pub struct WindowOptions {
-    /// The app's own speech off: the player's screen reader reads the window (its status line
-    /// is a live region), so nothing is said twice.
-    pub screen_reader_speaks: bool,
+    /// Who speaks what, as chosen (command line, settings); `None`: as the running screen reader
+    /// suggests.
+    pub speech: Option<crate::speech::SpeechMode>,
     /// Play sounds on the first output device whose name contains this.
     pub audio_device: Option<String>,
     /// The assistant's clock sounds on this device (D.2.10).
@@ -67,12 +67,19 @@ pub fn run(setup: Setup, options: WindowOptions, settings: Settings) -> Result<(
     }
     .map_err(|e| e.to_string())?;
     settings.rebind(session.keymap_mut());
-    let speaker = if options.screen_reader_speaks {
+    // Who speaks what: as chosen, or as the running screen reader suggests.
+    let (mode, why) = speech::screen_reader::choose(options.speech);
+    let speaker: Box<dyn speech::Speaker> = if options.speech == Some(SpeechMode::ScreenReader) {
+        // Chosen silent from the start: no speech service is even asked for.
         Box::new(SilentSpeaker::quiet())
     } else {
         speech::open_with(settings.speech.tune())
     };
-    let problems = settings.problems;
+    // A screen reader found is told once: the app has stepped back for it.
+    let mut problems = settings.problems;
+    if why == "speech-mode-found" {
+        problems.push(ui.text(why));
+    }
     let tune = settings.speech.tune();
     // Neither speech nor sound is waited for: both connect on their own threads.
     let earcons = crate::audio::open_in_background(options.audio_device.as_deref());
@@ -88,7 +95,7 @@ pub fn run(setup: Setup, options: WindowOptions, settings: Settings) -> Result<(
             .with_inner_size([1280.0, 860.0]),
         ..Default::default()
     };
-    let screen_reader_speaks = options.screen_reader_speaks;
+    let screen_reader_speaks = mode == SpeechMode::ScreenReader;
     let dialog = options.new_game_dialog && !options.resume;
     let remembered = new_game::remembered_path();
     eframe::run_native(
@@ -144,6 +151,7 @@ pub fn run(setup: Setup, options: WindowOptions, settings: Settings) -> Result<(
             if let Some(assistant) = assistant {
                 app.set_assistant_earcons(assistant);
             }
+            app.set_speech_mode(mode);
             app.say_notes(problems);
             app.set_look(options.look);
             app.set_settings_file(crate::settings::path());
