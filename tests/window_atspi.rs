@@ -29,65 +29,16 @@ fn missing_tools() -> Vec<&'static str> {
     missing
 }
 
-#[test]
-fn the_window_publishes_its_accessibility_tree() {
+/// Runs `scripts/atspi-check` with `check` (clicks and expected names) on the window opened
+/// with `window` (its arguments after `window`), with a private home for its files; answers
+/// the last dump of the tree, or `None` (said why) where the tools are missing. Fails with the
+/// whole tree and log when a check fails.
+fn atspi_check(check: &[&str], window: &[&str]) -> Option<String> {
     let _stack = ONE_STACK.lock().unwrap_or_else(|p| p.into_inner());
     let missing = missing_tools();
     if !missing.is_empty() {
         eprintln!("skipped: the AT-SPI check needs {}", missing.join(", "));
-        return;
-    }
-    let output = Command::new("scripts/atspi-check")
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .args([
-            "--app",
-            "annabella",
-            "--size",
-            "1280x900",
-            "--timeout",
-            "60",
-        ])
-        .args(["--click", "Brett wechseln"])
-        .args(["--expect", "Dein Brett"])
-        .args(["--expect", "Gustav eins, weißer Springer"])
-        .args(["--expect", "Eva vier, leer"])
-        .args(["--expect", "Uhr drücken"])
-        .args(["--expect", "Zug:"])
-        .args(["--expect", "Alles Gesagte"])
-        .args(["--expect", "Das andere Brett."])
-        .arg("--")
-        .arg(env!("CARGO_BIN_EXE_annabella"))
-        .args(["window", "--mode", "tournament", "--time", "90+30"])
-        .args(["--lang", "de", "--screen-reader", "--boards", "all"])
-        .env("LIBGL_ALWAYS_SOFTWARE", "1")
-        .output()
-        .expect("scripts/atspi-check runs");
-    let tree = String::from_utf8_lossy(&output.stdout);
-    let log = String::from_utf8_lossy(&output.stderr);
-    assert!(
-        output.status.success(),
-        "AT-SPI check failed ({}):\n{tree}\n{log}",
-        output.status
-    );
-    // 64 squares on each of the three boards, each a table cell with its spoken name
-    let last_dump = tree.rsplit("# AT-SPI tree").next().unwrap_or_default();
-    let cells = last_dump
-        .lines()
-        .filter(|l| l.contains("[table cell]"))
-        .count();
-    assert_eq!(cells, 3 * 64, "{tree}");
-}
-
-/// Opened with no game set up (as from the desktop menu), the window starts on the new-game
-/// dialog: a screen reader finds each choice as a named combo box, the buttons, and the menu
-/// bar; a click on a menu's title opens its menu of items.
-#[test]
-fn the_new_game_dialog_and_the_menu_bar_reach_the_screen_reader() {
-    let _stack = ONE_STACK.lock().unwrap_or_else(|p| p.into_inner());
-    let missing = missing_tools();
-    if !missing.is_empty() {
-        eprintln!("skipped: the AT-SPI check needs {}", missing.join(", "));
-        return;
+        return None;
     }
     let home = std::env::temp_dir().join(format!("annabella-atspi-{}", std::process::id()));
     let output = Command::new("scripts/atspi-check")
@@ -100,14 +51,11 @@ fn the_new_game_dialog_and_the_menu_bar_reach_the_screen_reader() {
             "--timeout",
             "60",
         ])
-        .args(["--expect", "Neue Partie"])
-        .args(["--expect", "Gegner"])
-        .args(["--expect", "Bedenkzeit"])
-        .args(["--expect", "Die Partie beginnen"])
-        .args(["--expect", "Menüleiste"])
+        .args(check)
         .arg("--")
         .arg(env!("CARGO_BIN_EXE_annabella"))
-        .args(["window", "--lang", "de", "--screen-reader"])
+        .arg("window")
+        .args(window)
         .env("LIBGL_ALWAYS_SOFTWARE", "1")
         .env("XDG_DATA_HOME", home.join("data"))
         .env("XDG_CONFIG_HOME", home.join("config"))
@@ -121,7 +69,76 @@ fn the_new_game_dialog_and_the_menu_bar_reach_the_screen_reader() {
         "AT-SPI check failed ({}):\n{tree}\n{log}",
         output.status
     );
-    let last_dump = tree.rsplit("# AT-SPI tree").next().unwrap_or_default();
+    Some(
+        tree.rsplit("# AT-SPI tree")
+            .next()
+            .unwrap_or_default()
+            .to_string(),
+    )
+}
+
+#[test]
+fn the_window_publishes_its_accessibility_tree() {
+    let check = [
+        "--click",
+        "Brett wechseln",
+        "--expect",
+        "Dein Brett",
+        "--expect",
+        "Gustav eins, weißer Springer",
+        "--expect",
+        "Eva vier, leer",
+        "--expect",
+        "Uhr drücken",
+        "--expect",
+        "Zug:",
+        "--expect",
+        "Alles Gesagte",
+        "--expect",
+        "Das andere Brett.",
+    ];
+    let window = [
+        "--mode",
+        "tournament",
+        "--time",
+        "90+30",
+        "--lang",
+        "de",
+        "--screen-reader",
+        "--boards",
+        "all",
+    ];
+    let Some(last_dump) = atspi_check(&check, &window) else {
+        return;
+    };
+    // 64 squares on each of the three boards, each a table cell with its spoken name
+    let cells = last_dump
+        .lines()
+        .filter(|l| l.contains("[table cell]"))
+        .count();
+    assert_eq!(cells, 3 * 64, "{last_dump}");
+}
+
+/// Opened with no game set up (as from the desktop menu), the window starts on the new-game
+/// dialog: a screen reader finds each choice as a named combo box, the buttons, and the menu
+/// bar.
+#[test]
+fn the_new_game_dialog_and_the_menu_bar_reach_the_screen_reader() {
+    let check = [
+        "--expect",
+        "Neue Partie",
+        "--expect",
+        "Gegner",
+        "--expect",
+        "Bedenkzeit",
+        "--expect",
+        "Die Partie beginnen",
+        "--expect",
+        "Menüleiste",
+    ];
+    let Some(last_dump) = atspi_check(&check, &["--lang", "de", "--screen-reader"]) else {
+        return;
+    };
     // The choices are combo boxes named by their labels; the bar is a menu bar.
     for (role, name) in [
         ("[combo box]", "'Gegner'"),

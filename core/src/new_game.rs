@@ -17,6 +17,7 @@ use crate::{
     clock::TimeControl,
     engine::{builtin::Level, spec::EngineSpec},
     form::{Form, Kind},
+    pgn::PgnGame,
     rules::{Game, StartPosition},
     session::{
         Computer, CueChange, Impaired, Mode, Setup, SetupBuilder, SetupError,
@@ -110,6 +111,8 @@ pub enum Start {
     Chess960,
     /// A position in FEN (typed).
     Fen,
+    /// Play on from where a game in a PGN file stopped (its path typed).
+    Pgn,
 }
 
 impl Choice for Start {
@@ -118,6 +121,7 @@ impl Choice for Start {
         Start::Chess960Random,
         Start::Chess960,
         Start::Fen,
+        Start::Pgn,
     ];
 
     fn as_str(self) -> &'static str {
@@ -126,6 +130,7 @@ impl Choice for Start {
             Start::Chess960Random => "chess960-random",
             Start::Chess960 => "chess960",
             Start::Fen => "fen",
+            Start::Pgn => "pgn",
         }
     }
 }
@@ -299,7 +304,7 @@ impl Form for NewGame {
             fields.push(Field::TimeText);
         }
         fields.push(Field::Start);
-        if matches!(self.start, Start::Chess960 | Start::Fen) {
+        if matches!(self.start, Start::Chess960 | Start::Fen | Start::Pgn) {
             fields.push(Field::StartText);
         }
         fields.extend([Field::Tactile, Field::Cues]);
@@ -484,8 +489,14 @@ impl NewGame {
     }
 
     /// The game these choices make, in the interface `language`; `seed` draws a random colour
-    /// or Chess960 position. Or the first field to fix and why.
-    pub fn setup(&self, language: UiLanguage, seed: u64) -> Result<Setup, Refusal> {
+    /// or Chess960 position, `read` reads the PGN file a game is continued from (the shell's
+    /// file; a game in it or why not). Or the first field to fix and why.
+    pub fn setup(
+        &self,
+        language: UiLanguage,
+        seed: u64,
+        read: &dyn Fn(&str) -> Result<PgnGame, String>,
+    ) -> Result<Setup, Refusal> {
         let refuse = |field, id: &'static str, text: &str| Refusal {
             field,
             message: Message::Ui(id, vec![("text", Arg::Key(text.trim().to_string()))]),
@@ -544,9 +555,11 @@ impl NewGame {
         }
         for color in [Color::White, Color::Black] {
             setup.vocab(color, self.vocab(color)).map_err(fault)?;
-            setup
-                .name(color, &self.text(Field::Name(color)))
-                .map_err(fault)?;
+            let name = self.text(Field::Name(color));
+            // A name left empty may still come from the game continued.
+            if !name.trim().is_empty() {
+                setup.name(color, &name).map_err(fault)?;
+            }
         }
         let time = self.time.trim();
         if !time.is_empty() {
@@ -573,6 +586,12 @@ impl NewGame {
                 }
                 Some(start)
             }
+            Start::Pgn => Some(
+                continued(text, read, &mut setup).map_err(|message| Refusal {
+                    field: Field::StartText,
+                    message,
+                })?,
+            ),
         };
         if let Some(start) = start {
             setup.start(start).map_err(fault)?;
@@ -617,6 +636,41 @@ impl NewGame {
             .position(|p| *p == self.time.trim())
             .unwrap_or(TIME_PRESETS.len())
     }
+}
+
+/// Where the game in the PGN file at `path` stopped, as a start position; its players' names
+/// where none are typed. A game that is over is not continued: it can be gone over (Ctrl+O).
+fn continued(
+    path: &str,
+    read: &dyn Fn(&str) -> Result<PgnGame, String>,
+    setup: &mut SetupBuilder,
+) -> Result<StartPosition, Message> {
+    if path.is_empty() {
+        return Err(Message::ui("newgame-pgn-none"));
+    }
+    let pgn = read(path).map_err(|reason| {
+        Message::Ui("newgame-pgn-unreadable", vec![("text", Arg::Key(reason))])
+    })?;
+    let over = match pgn.result {
+        shakmaty::Outcome::Known(outcome) => Some(outcome),
+        shakmaty::Outcome::Unknown => pgn.game.automatic_end().map(|end| end.outcome()),
+    };
+    if let Some(outcome) = over {
+        return Err(Message::Ui(
+            "newgame-pgn-over",
+            vec![("text", Arg::Key(outcome.to_string()))],
+        ));
+    }
+    for (color, tag) in [(Color::White, "White"), (Color::Black, "Black")] {
+        if let Some(name) = pgn.tag(tag).filter(|n| *n != "?" && !n.trim().is_empty()) {
+            // A name typed in the dialog was given first and stands.
+            let _ = setup.name(color, name);
+        }
+    }
+    Ok(StartPosition::Fen {
+        fen: pgn.game.fen(),
+        chess960: pgn.game.is_chess960(),
+    })
 }
 
 /// A time control said as the clock announces it, with its class ("90+30, standard").

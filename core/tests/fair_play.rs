@@ -82,14 +82,7 @@ fn help_in_effects(effects: &[Effect], found: &mut Vec<String>) {
             Effect::AskEngine { .. } | Effect::StartEngine { .. } => {
                 found.push("the engine asked".into())
             }
-            Effect::Cue(_)
-            | Effect::SaveScoresheet
-            | Effect::SaveEnvelope
-            | Effect::NewGame
-            | Effect::View(_)
-            | Effect::Settings
-            | Effect::Menu
-            | Effect::OpenGame => {}
+            Effect::Cue(_) | Effect::SaveScoresheet | Effect::SaveEnvelope | Effect::Window(_) => {}
         }
     }
 }

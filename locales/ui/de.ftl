@@ -584,10 +584,12 @@ newgame-start-value = { $value ->
     [standard] die Grundstellung
     [chess960-random] Chess960, eine ausgeloste Stellung
     [chess960] Chess960, nach ihrer Nummer
+    [pgn] wo eine Partie aus einer PGN-Datei stehen blieb
    *[fen] eine Stellung in FEN
 }
 newgame-start-text = { $start ->
     [chess960] Die Chess960-Nummer, 0 bis 959
+    [pgn] Die PGN-Datei, deren Partie weitergespielt wird
    *[fen] Die Stellung in FEN
 }
 newgame-tactile = Ein taktiles Brett neben der App
@@ -701,3 +703,6 @@ speech-mode-chosen = Sprachausgabe wie gewählt.
 speech-mode-found = Ein Bildschirmleser läuft: er liest die Felder und Eingaben, wenn sie den Fokus bekommen, die App sagt die Züge und Ereignisse. F12 ändert das.
 speech-mode-none = Kein Bildschirmleser läuft: die App sagt alles.
 speech-mode-unknown = Ob ein Bildschirmleser läuft, ist nicht festzustellen (kein Barrierefreiheits-Bus): die App sagt alles.
+newgame-pgn-none = Tippen Sie den Pfad der PGN-Datei.
+newgame-pgn-unreadable = Diese Partie kann nicht weitergespielt werden: { $text }
+newgame-pgn-over = Diese Partie ist zu Ende ({ $text }): spielen Sie sie stattdessen mit Strg+O nach.

@@ -570,10 +570,12 @@ newgame-start-value = { $value ->
     [standard] the standard position
     [chess960-random] Chess960, a position drawn at random
     [chess960] Chess960, by its number
+    [pgn] where a game in a PGN file stopped
    *[fen] a position in FEN
 }
 newgame-start-text = { $start ->
     [chess960] The Chess960 number, 0 to 959
+    [pgn] The PGN file whose game is played on
    *[fen] The position in FEN
 }
 newgame-tactile = A tactile board beside the app
@@ -687,3 +689,6 @@ speech-mode-chosen = Speech as chosen.
 speech-mode-found = A screen reader is running: it reads the squares and fields as they get the focus, the app says the moves and events. F12 changes this.
 speech-mode-none = No screen reader is running: the app says everything.
 speech-mode-unknown = Whether a screen reader runs cannot be told (no accessibility bus): the app says everything.
+newgame-pgn-none = Type the path of the PGN file.
+newgame-pgn-unreadable = That game cannot be played on: { $text }
+newgame-pgn-over = That game is over ({ $text }): go over it with Ctrl+O instead.

@@ -586,10 +586,12 @@ newgame-start-value = { $value ->
     [standard] venjulega upphafsstaðan
     [chess960-random] Chess960, staða dregin af handahófi
     [chess960] Chess960, eftir númeri
+    [pgn] þar sem skák í PGN-skrá hætti
    *[fen] staða í FEN
 }
 newgame-start-text = { $start ->
     [chess960] Chess960-númerið, 0 til 959
+    [pgn] PGN-skráin með skákinni sem er tefld áfram
    *[fen] Staðan í FEN
 }
 newgame-tactile = Snertiborð við hlið forritsins
@@ -703,3 +705,6 @@ speech-mode-chosen = Tal eins og valið var.
 speech-mode-found = Skjálesari er í gangi: hann les reiti og svæði þegar þau fá fókus, forritið segir leiki og atburði. F12 breytir þessu.
 speech-mode-none = Enginn skjálesari er í gangi: forritið segir allt.
 speech-mode-unknown = Ekki er hægt að sjá hvort skjálesari er í gangi (engin aðgengisrás): forritið segir allt.
+newgame-pgn-none = Sláðu inn slóð PGN-skrárinnar.
+newgame-pgn-unreadable = Ekki er hægt að tefla þessa skák áfram: { $text }
+newgame-pgn-over = Þessari skák er lokið ({ $text }): farðu frekar yfir hana með Ctrl+O.

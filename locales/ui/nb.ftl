@@ -578,10 +578,12 @@ newgame-start-value = { $value ->
     [standard] grunnstillingen
     [chess960-random] Chess960, en tilfeldig trukket stilling
     [chess960] Chess960, etter nummeret
+    [pgn] der et parti i en PGN-fil stoppet
    *[fen] en stilling i FEN
 }
 newgame-start-text = { $start ->
     [chess960] Chess960-nummeret, 0 til 959
+    [pgn] PGN-fila med partiet som spilles videre
    *[fen] Stillingen i FEN
 }
 newgame-tactile = Et taktilt brett ved siden av appen
@@ -695,3 +697,6 @@ speech-mode-chosen = Tale som valgt.
 speech-mode-found = En skjermleser kjører: den leser feltene og inndataene når de får fokus, appen sier trekkene og hendelsene. F12 endrer dette.
 speech-mode-none = Ingen skjermleser kjører: appen sier alt.
 speech-mode-unknown = Det kan ikke avgjøres om en skjermleser kjører (ingen tilgjengelighetsbuss): appen sier alt.
+newgame-pgn-none = Skriv stien til PGN-fila.
+newgame-pgn-unreadable = Det partiet kan ikke spilles videre: { $text }
+newgame-pgn-over = Det partiet er slutt ({ $text }): gå gjennom det med Ctrl+O i stedet.

@@ -539,10 +539,12 @@ newgame-start-value = { $value ->
     [standard] thế cờ tiêu chuẩn
     [chess960-random] Chess960, một thế cờ bốc thăm ngẫu nhiên
     [chess960] Chess960, theo số
+    [pgn] nơi một ván trong tệp PGN dừng lại
    *[fen] một thế cờ bằng FEN
 }
 newgame-start-text = { $start ->
     [chess960] Số Chess960, từ 0 đến 959
+    [pgn] Tệp PGN có ván được chơi tiếp
    *[fen] Thế cờ bằng FEN
 }
 newgame-tactile = Một bàn cờ xúc giác bên cạnh ứng dụng
@@ -656,3 +658,6 @@ speech-mode-chosen = Giọng đọc như đã chọn.
 speech-mode-found = Một trình đọc màn hình đang chạy: nó đọc các ô và trường khi chúng được chọn, ứng dụng đọc nước đi và sự kiện. F12 thay đổi điều này.
 speech-mode-none = Không có trình đọc màn hình nào đang chạy: ứng dụng đọc mọi thứ.
 speech-mode-unknown = Không biết được có trình đọc màn hình đang chạy hay không (không có bus trợ năng): ứng dụng đọc mọi thứ.
+newgame-pgn-none = Hãy gõ đường dẫn của tệp PGN.
+newgame-pgn-unreadable = Không thể chơi tiếp ván đó: { $text }
+newgame-pgn-over = Ván đó đã kết thúc ({ $text }): hãy xem lại bằng Ctrl+O.

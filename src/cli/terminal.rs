@@ -324,24 +324,8 @@ impl<W: Write> Terminal<'_, W> {
                     let text = crate::scoresheet::save_and_tell(&self.session, journal.as_deref());
                     self.print(&text)?;
                 }
-                Effect::NewGame => {
-                    let text = UiText::get(self.session.setup().ui).text("newgame-terminal");
-                    self.print(&text)?;
-                }
-                Effect::OpenGame => {
-                    let text = UiText::get(self.session.setup().ui).text("open-game-terminal");
-                    self.print(&text)?;
-                }
-                Effect::Menu => {
-                    let text = UiText::get(self.session.setup().ui).text("menu-terminal");
-                    self.print(&text)?;
-                }
-                Effect::Settings => {
-                    let text = UiText::get(self.session.setup().ui).text("settings-terminal");
-                    self.print(&text)?;
-                }
-                Effect::View(_) => {
-                    let text = UiText::get(self.session.setup().ui).text("view-window-only");
+                Effect::Window(act) => {
+                    let text = UiText::get(self.session.setup().ui).text(act.at_the_terminal());
                     self.print(&text)?;
                 }
                 Effect::SaveEnvelope => {

@@ -62,11 +62,7 @@ impl EngineHost {
             | Effect::Cue(_)
             | Effect::SaveScoresheet
             | Effect::SaveEnvelope
-            | Effect::NewGame
-            | Effect::View(_)
-            | Effect::Settings
-            | Effect::Menu
-            | Effect::OpenGame => {}
+            | Effect::Window(_) => {}
         }
     }
 

@@ -46,7 +46,7 @@ use crate::{
     form::Form,
     journal::Journal,
     keymap::{Act, ArbiterKey, Command, Context, Explore},
-    session::{Effect, Input, Message, Session, View},
+    session::{Effect, Input, Message, Session, View, WindowAct},
     speech::{Voice, queue::Priority},
     ui_text::UiText,
     vocab::Vocabulary,
@@ -404,6 +404,12 @@ impl App {
         }
     }
 
+    /// A dialog closed without carrying anything out: said, and the focus back on the board.
+    fn back_to_the_game(&mut self) {
+        self.say_ui(&Message::ui("newgame-cancelled"), Priority::Announcement);
+        self.follow_session = true;
+    }
+
     /// Whether a dialog has the keys.
     fn a_dialog_is_open(&self) -> bool {
         self.dialog.is_some() || self.settings.is_some() || self.open_game.is_some()
@@ -429,8 +435,7 @@ impl App {
                 Asked::Focused(message) => self.say_focused(&message),
                 Asked::Close => {
                     self.open_game = None;
-                    self.say_ui(&Message::ui("newgame-cancelled"), Priority::Announcement);
-                    self.follow_session = true;
+                    self.back_to_the_game();
                 }
                 Asked::Start => self.go_over_chosen(),
             }
@@ -644,8 +649,7 @@ impl App {
                 Asked::Focused(message) => self.say_focused(&message),
                 Asked::Close => {
                     self.dialog = None;
-                    self.say_ui(&Message::ui("newgame-cancelled"), Priority::Announcement);
-                    self.follow_session = true;
+                    self.back_to_the_game();
                     if !self.begun {
                         // The window opened on the dialog: the game it goes back to begins now.
                         let setup = self.session.setup().clone();
@@ -666,7 +670,12 @@ impl App {
             return;
         };
         let language = self.session.setup().ui;
-        let refusal = match dialog.form.setup(language, crate::engine::fresh_seed()) {
+        // A game continued from a PGN file: its first game.
+        let read = |path: &str| crate::cli::pgn_game(std::path::Path::new(path), 1);
+        let refusal = match dialog
+            .form
+            .setup(language, crate::engine::fresh_seed(), &read)
+        {
             Ok(setup) => match Session::new(setup) {
                 Ok(session) => {
                     new_game::remember(self.remembered.as_deref(), &dialog.form);
@@ -906,11 +915,11 @@ impl App {
                 Effect::StartEngine { .. } | Effect::AskEngine { .. } => {
                     self.engines.carry_out(&effect, &self.session.engine_game())
                 }
-                Effect::NewGame => self.open_new_game(),
-                Effect::Settings => self.open_settings(),
-                Effect::Menu => self.open_menu(0),
-                Effect::OpenGame => self.open_open_game(),
-                Effect::View(key) => {
+                Effect::Window(WindowAct::NewGame) => self.open_new_game(),
+                Effect::Window(WindowAct::Settings) => self.open_settings(),
+                Effect::Window(WindowAct::Menu) => self.open_menu(0),
+                Effect::Window(WindowAct::OpenGame) => self.open_open_game(),
+                Effect::Window(WindowAct::View(key)) => {
                     let was_full_screen = self.look.full_screen;
                     let said = self.look.change(*key, self.showing_one);
                     self.look_changed = true;

@@ -15,6 +15,11 @@ fn said(message: &Message) -> String {
     words(message, UiLanguage::En)
 }
 
+/// No file can be read in these tests (the dialog's shell reads them).
+fn no_file(path: &str) -> Result<crate::pgn::PgnGame, String> {
+    Err(format!("cannot read {path}"))
+}
+
 /// Steps `field` until its value reads `wanted` (at most once round).
 fn choose(form: &mut NewGame, field: Field, wanted: &str) {
     for _ in 0..20 {
@@ -96,7 +101,9 @@ fn the_fields_follow_the_choices() {
 
 #[test]
 fn the_default_choices_make_a_game_against_the_computer() {
-    let setup = NewGame::default().setup(UiLanguage::De, 0).unwrap();
+    let setup = NewGame::default()
+        .setup(UiLanguage::De, 0, &no_file)
+        .unwrap();
     assert_eq!(setup.mode, Mode::Home);
     assert_eq!(setup.ui, UiLanguage::De);
     let computer = setup.computer.as_ref().unwrap();
@@ -126,7 +133,7 @@ fn a_tournament_game_keeps_its_boards_and_clock() {
     choose(&mut form, Field::Cues, "those, and the time said");
     form.set_text(Field::Name(Color::White), "  Anna Muster ");
     let setup = form
-        .setup(UiLanguage::En, 0)
+        .setup(UiLanguage::En, 0, &no_file)
         .map_err(|r| said(&r.message))
         .unwrap();
     assert_eq!(setup.mode, Mode::Tournament { assistant: false });
@@ -139,14 +146,14 @@ fn a_tournament_game_keeps_its_boards_and_clock() {
     assert!(setup.computer.is_none());
     // Without the tactile board the visually impaired player's board is the game.
     choose(&mut form, Field::Tactile, "no");
-    let setup = form.setup(UiLanguage::En, 0).unwrap();
+    let setup = form.setup(UiLanguage::En, 0, &no_file).unwrap();
     assert!(!setup.players.black.keeps_board && setup.players.white.keeps_board);
 }
 
 #[test]
 fn contradictions_are_refused_with_the_field_and_the_reason() {
     let refused = |form: &NewGame| {
-        let refusal = form.setup(UiLanguage::En, 0).unwrap_err();
+        let refusal = form.setup(UiLanguage::En, 0, &no_file).unwrap_err();
         (refusal.field, said(&refusal.message))
     };
     let mut form = NewGame::default();
@@ -161,7 +168,7 @@ fn contradictions_are_refused_with_the_field_and_the_reason() {
     );
     form.set_text(Field::TimeText, "60+15");
     assert_eq!(
-        form.setup(UiLanguage::En, 0)
+        form.setup(UiLanguage::En, 0, &no_file)
             .unwrap()
             .time_control
             .to_string(),
@@ -178,19 +185,19 @@ fn contradictions_are_refused_with_the_field_and_the_reason() {
         )
     );
     form.set_text(Field::StartText, "518");
-    let setup = form.setup(UiLanguage::En, 0).unwrap();
+    let setup = form.setup(UiLanguage::En, 0, &no_file).unwrap();
     assert_eq!(setup.start, StartPosition::Chess960(518));
 
     choose(&mut form, Field::Start, "a position in FEN");
     form.set_text(Field::StartText, "8/8/8/8 w - -");
     assert_eq!(refused(&form).0, Field::StartText);
     form.set_text(Field::StartText, "4k3/8/8/8/8/8/8/4K2R w K - 0 1");
-    form.setup(UiLanguage::En, 0).unwrap();
+    form.setup(UiLanguage::En, 0, &no_file).unwrap();
 
     choose(&mut form, Field::Engine, "another program, typed");
     assert_eq!(refused(&form).0, Field::EnginePath);
     form.set_text(Field::EnginePath, "/usr/games/stockfish");
-    let setup = form.setup(UiLanguage::En, 0).unwrap();
+    let setup = form.setup(UiLanguage::En, 0, &no_file).unwrap();
     assert!(matches!(
         setup.computer.unwrap().engine,
         EngineSpec::Uci { ref program, .. } if program == "/usr/games/stockfish"
@@ -212,7 +219,7 @@ fn contradictions_are_refused_with_the_field_and_the_reason() {
     );
     // At home two sighted friends may play.
     choose(&mut form, Field::Opponent, "a friend at this computer");
-    form.setup(UiLanguage::En, 0).unwrap();
+    form.setup(UiLanguage::En, 0, &no_file).unwrap();
 }
 
 #[test]
@@ -227,7 +234,7 @@ fn random_choices_are_drawn_from_the_seed() {
     let mut colours = std::collections::HashSet::new();
     let mut positions = std::collections::HashSet::new();
     for seed in 0..16 {
-        let setup = form.setup(UiLanguage::En, seed).unwrap();
+        let setup = form.setup(UiLanguage::En, seed, &no_file).unwrap();
         let computer = setup.computer.unwrap().color;
         // The player is the visually impaired one, the computer the other side.
         assert!(setup.players[!computer].visually_impaired);
@@ -272,4 +279,52 @@ fn every_field_speaks_in_every_language() {
         form.set_index(Field::Opponent, (opponent + 1) % 4);
     }
     assert!(heard > 200, "{heard}");
+}
+
+#[test]
+fn a_game_from_a_pgn_file_is_continued_where_it_stopped() {
+    let mut form = NewGame::default();
+    choose(&mut form, Field::Opponent, "a friend at this computer");
+    choose(
+        &mut form,
+        Field::Start,
+        "where a game in a PGN file stopped",
+    );
+    assert_eq!(
+        said(&form.label(Field::StartText)),
+        "The PGN file whose game is played on"
+    );
+    let refused = |form: &NewGame, read: &dyn Fn(&str) -> Result<crate::pgn::PgnGame, String>| {
+        let refusal = form.setup(UiLanguage::En, 0, read).unwrap_err();
+        assert_eq!(refusal.field, Field::StartText);
+        said(&refusal.message)
+    };
+    assert_eq!(refused(&form, &no_file), "Type the path of the PGN file.");
+    form.set_text(Field::StartText, "/games/anna.pgn");
+    assert_eq!(
+        refused(&form, &no_file),
+        "That game cannot be played on: cannot read /games/anna.pgn"
+    );
+    let game = |text: &'static str| {
+        move |_: &str| {
+            crate::pgn::read_games(text)
+                .remove(0)
+                .map_err(|e| e.to_string())
+        }
+    };
+    let over = game("[White \"Anna\"]\n\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n");
+    assert_eq!(
+        refused(&form, &over),
+        "That game is over (1-0): go over it with Ctrl+O instead."
+    );
+    let open = game("[White \"Anna\"]\n[Black \"Bo\"]\n\n1. e4 e5 2. Nf3 *\n");
+    form.set_text(Field::Name(Color::Black), "Bodil");
+    let setup = form.setup(UiLanguage::En, 0, &open).unwrap();
+    let session = crate::session::Session::new(setup.clone()).unwrap();
+    assert_eq!(
+        session.game().fen(),
+        "rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2"
+    );
+    assert_eq!(setup.players.white.name, "Anna", "from the file");
+    assert_eq!(setup.players.black.name, "Bodil", "typed names stand");
 }

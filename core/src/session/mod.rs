@@ -121,16 +121,37 @@ pub enum Effect {
     SaveScoresheet,
     /// Write the adjournment envelope (`Session::envelope_lines`) for printing and say where.
     SaveEnvelope,
-    /// Open the new-game dialog (the window; the terminal says how to start one).
+    /// What only the window does: a dialog, the menu bar, how it looks (the terminal says
+    /// where the same is found there).
+    Window(WindowAct),
+}
+
+/// What only the window does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum WindowAct {
+    /// Open the new-game dialog.
     NewGame,
-    /// Change how the window looks (the terminal has nothing to change).
-    View(crate::keymap::ViewKey),
-    /// Open the settings dialog (the terminal says where the settings are).
-    Settings,
-    /// Open the menu bar (the terminal has /help).
-    Menu,
-    /// Open the "go over a game" dialog (the terminal says how).
+    /// Open the "go over a game" dialog.
     OpenGame,
+    /// Open the settings dialog.
+    Settings,
+    /// Open the menu bar.
+    Menu,
+    /// Change how the window looks.
+    View(crate::keymap::ViewKey),
+}
+
+impl WindowAct {
+    /// What the terminal says instead: where the same is found there.
+    pub fn at_the_terminal(self) -> &'static str {
+        match self {
+            WindowAct::NewGame => "newgame-terminal",
+            WindowAct::OpenGame => "open-game-terminal",
+            WindowAct::Settings => "settings-terminal",
+            WindowAct::Menu => "menu-terminal",
+            WindowAct::View(_) => "view-window-only",
+        }
+    }
 }
 
 /// Which position the cursor explores.
@@ -335,11 +356,11 @@ impl Session {
             }
             Command::Arbiter(key) => self.arbiter_key(key, effects),
             Command::SaveScoresheet => effects.push(Effect::SaveScoresheet),
-            Command::NewGame => effects.push(Effect::NewGame),
-            Command::View(key) => effects.push(Effect::View(key)),
-            Command::Settings => effects.push(Effect::Settings),
-            Command::Menu => effects.push(Effect::Menu),
-            Command::OpenGame => effects.push(Effect::OpenGame),
+            Command::NewGame => effects.push(Effect::Window(WindowAct::NewGame)),
+            Command::View(key) => effects.push(Effect::Window(WindowAct::View(key))),
+            Command::Settings => effects.push(Effect::Window(WindowAct::Settings)),
+            Command::Menu => effects.push(Effect::Window(WindowAct::Menu)),
+            Command::OpenGame => effects.push(Effect::Window(WindowAct::OpenGame)),
             Command::Sound(key) => self.sound(key, effects),
         }
     }
@@ -708,11 +729,7 @@ impl Session {
             | Effect::AskEngine { .. }
             | Effect::SaveScoresheet
             | Effect::SaveEnvelope
-            | Effect::NewGame
-            | Effect::View(_)
-            | Effect::Settings
-            | Effect::Menu
-            | Effect::OpenGame => None,
+            | Effect::Window(_) => None,
         }
     }
 

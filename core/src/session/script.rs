@@ -355,11 +355,7 @@ fn record(session: &Session, at: Duration, effects: Vec<Effect>, out: &mut Vec<H
             | Effect::AskEngine { .. }
             | Effect::SaveScoresheet
             | Effect::SaveEnvelope
-            | Effect::NewGame
-            | Effect::View(_)
-            | Effect::Settings
-            | Effect::Menu
-            | Effect::OpenGame => {}
+            | Effect::Window(_) => {}
         }
     }
 }
@@ -553,11 +549,7 @@ impl Engines for InlineEngines {
             | Effect::Cue(_)
             | Effect::SaveScoresheet
             | Effect::SaveEnvelope
-            | Effect::NewGame
-            | Effect::View(_)
-            | Effect::Settings
-            | Effect::Menu
-            | Effect::OpenGame => {}
+            | Effect::Window(_) => {}
         }
     }
 
