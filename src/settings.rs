@@ -258,6 +258,13 @@ pub fn save_preferences(
     let mut game = Table::new();
     game.insert("lang".into(), preferences.language.as_str().into());
     game.insert("volume".into(), level(preferences.sounds));
+    let cues: Vec<Value> = preferences
+        .cues
+        .change()
+        .map(|change| change.as_str().into())
+        .into_iter()
+        .collect();
+    game.insert("cues".into(), Value::Array(cues));
     let mut speech = Table::new();
     speech.insert("rate".into(), level(preferences.rate));
     speech.insert("pitch".into(), level(preferences.pitch));

@@ -892,6 +892,16 @@ fn the_settings_dialog_changes_speech_and_look_at_once_and_escape_puts_them_back
     w.keys("Tab Tab Tab Tab");
     assert_eq!(
         w.said().last().unwrap(),
+        "Clock sounds: the tactile clock's dots and flag, 1 of 4"
+    );
+    w.keys("Down");
+    assert!(
+        w.session().setup().cues.speak,
+        "the time said at each cue, at once"
+    );
+    w.keys("Tab");
+    assert_eq!(
+        w.said().last().unwrap(),
         "Colour theme: light and dark squares, 1 of 3"
     );
     w.keys("Down");
@@ -906,6 +916,7 @@ fn the_settings_dialog_changes_speech_and_look_at_once_and_escape_puts_them_back
         w.harness.state().look().theme,
         annabella::ui::Theme::Classic
     );
+    assert!(!w.session().setup().cues.speak, "put back");
     assert_eq!(w.speaker.tuned().map(|t| t.rate), Some(0.5));
     assert!(!file.exists(), "nothing saved when put back");
 
@@ -913,7 +924,7 @@ fn the_settings_dialog_changes_speech_and_look_at_once_and_escape_puts_them_back
     w.keys("F12 Down");
     // Said at once in the language chosen.
     assert_eq!(w.said().last().unwrap(), "Deutsch, 2 von 5");
-    w.keys("Tab Tab Down Tab Tab Tab Tab Down Down Tab Down Down");
+    w.keys("Tab Tab Down Tab Tab Tab Tab Tab Down Down Tab Down Down");
     w.keys("Enter");
     assert!(!w.harness.state().settings_open());
     assert!(

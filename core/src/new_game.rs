@@ -164,7 +164,22 @@ impl Choice for Cues {
 }
 
 impl Cues {
-    fn change(self) -> Option<CueChange> {
+    /// What the clock's sounds are now, as one of the dialogs' choices.
+    pub fn of(cues: &crate::clock::cues::CueSettings) -> Cues {
+        use crate::clock::cues::Audience;
+        if !cues.dots && !cues.flag_approach && !cues.flag_fall {
+            Cues::Off
+        } else if cues.speak {
+            Cues::Speak
+        } else if cues.audience == Audience::Both {
+            Cues::Both
+        } else {
+            Cues::Tactile
+        }
+    }
+
+    /// The change from the tactile clock's sounds this choice makes.
+    pub fn change(self) -> Option<CueChange> {
         match self {
             Cues::Tactile => None,
             Cues::Speak => Some(CueChange::Speak),

@@ -5,6 +5,7 @@
 use crate::{
     choice::Choice,
     form::{Form, Kind},
+    new_game::Cues,
     session::message::{Arg, Message},
     speech::SpeechMode,
     ui_text::UiLanguage,
@@ -91,6 +92,8 @@ pub struct Preferences {
     pub volume: u8,
     /// The clock's sounds, 10 to 100.
     pub sounds: u8,
+    /// Which clock sounds are heard.
+    pub cues: Cues,
     pub theme: Theme,
     /// 100 to 400.
     pub zoom: u16,
@@ -106,18 +109,20 @@ pub enum Setting {
     Pitch,
     Volume,
     Sounds,
+    Cues,
     Theme,
     Zoom,
     Boards,
 }
 
-const SETTINGS: [Setting; 9] = [
+const SETTINGS: [Setting; 10] = [
     Setting::Language,
     Setting::Speech,
     Setting::Rate,
     Setting::Pitch,
     Setting::Volume,
     Setting::Sounds,
+    Setting::Cues,
     Setting::Theme,
     Setting::Zoom,
     Setting::Boards,
@@ -160,6 +165,10 @@ impl Form for Preferences {
             Setting::Pitch => choice(Preferences::percent_index(self.pitch, 0), 11),
             Setting::Volume => choice(Preferences::percent_index(self.volume, 0), 11),
             Setting::Sounds => choice(Preferences::percent_index(self.sounds, 10), 10),
+            Setting::Cues => choice(
+                position(&Cues::names(), self.cues.as_str()),
+                Cues::ALL.len(),
+            ),
             Setting::Theme => choice(
                 position(&Theme::names(), self.theme.as_str()),
                 Theme::ALL.len(),
@@ -183,6 +192,7 @@ impl Form for Preferences {
             Setting::Pitch => "settings-pitch",
             Setting::Volume => "settings-volume",
             Setting::Sounds => "settings-sounds",
+            Setting::Cues => "newgame-cues",
             Setting::Theme => "settings-theme",
             Setting::Zoom => "settings-zoom",
             Setting::Boards => "settings-boards",
@@ -210,6 +220,7 @@ impl Form for Preferences {
             Setting::Pitch => percent(self.pitch.into()),
             Setting::Volume => percent(self.volume.into()),
             Setting::Sounds => percent(self.sounds.into()),
+            Setting::Cues => select("newgame-cues-value", self.cues.as_str()),
             Setting::Theme => select("settings-theme-value", self.theme.as_str()),
             Setting::Zoom => percent(self.zoom.into()),
             Setting::Boards => select("settings-boards-value", self.boards.as_str()),
@@ -238,6 +249,7 @@ impl Form for Preferences {
             Setting::Pitch => self.pitch = level(0),
             Setting::Volume => self.volume = level(0),
             Setting::Sounds => self.sounds = level(10),
+            Setting::Cues => self.cues = Cues::ALL.get(index).copied().unwrap_or_default(),
             Setting::Theme => self.theme = Theme::ALL.get(index).copied().unwrap_or_default(),
             Setting::Zoom => self.zoom = ZOOM_STEPS.get(index).copied().unwrap_or(100),
             Setting::Boards => self.boards = Boards::ALL.get(index).copied().unwrap_or_default(),
@@ -265,6 +277,7 @@ mod tests {
             pitch: 50,
             volume: 100,
             sounds: 70,
+            cues: Cues::Tactile,
             theme: Theme::Classic,
             zoom: 100,
             boards: Boards::Fit,

@@ -321,6 +321,7 @@ impl App {
             pitch: percent(self.tune.pitch),
             volume: percent(self.tune.volume),
             sounds: percent(setup.cues.volume).max(10),
+            cues: crate::new_game::Cues::of(&setup.cues),
             theme: self.look.theme,
             zoom: (self.look.zoom * 100.0).round() as u16,
             boards: Boards::from_one(self.look.one_board),
@@ -335,6 +336,7 @@ impl App {
             pitch: level(preferences.pitch),
             volume: level(preferences.volume),
         });
+        self.session.set_clock_sounds(preferences.cues);
         self.session.set_sound_volume(level(preferences.sounds));
         self.speech_mode = preferences.speech;
         if self.session.setup().ui != preferences.language {

@@ -745,6 +745,23 @@ impl Session {
         self.setup.ui = language;
     }
 
+    /// The clock's sounds from now on (the settings dialog): the tactile clock's, spoken too,
+    /// both clocks, or none. Their volume stays; an assistant's game keeps them for the
+    /// assistant's ear.
+    pub fn set_clock_sounds(&mut self, sounds: crate::new_game::Cues) {
+        let mut cues = crate::clock::cues::CueSettings {
+            volume: self.setup.cues.volume,
+            ..Default::default()
+        };
+        if self.setup.assistant() {
+            CueChange::Assistant.apply(&mut cues);
+        }
+        if let Some(change) = sounds.change() {
+            change.apply(&mut cues);
+        }
+        self.setup.cues = cues;
+    }
+
     /// The clock's sounds this loud from now on, 0.1 to 1 (the settings dialog; F7 and F8
     /// step it).
     pub fn set_sound_volume(&mut self, volume: f32) {

@@ -144,7 +144,7 @@ impl Choice for CueChange {
 }
 
 impl CueChange {
-    fn apply(self, cues: &mut CueSettings) {
+    pub fn apply(self, cues: &mut CueSettings) {
         match self {
             CueChange::Speak => cues.speak = true,
             CueChange::Both => cues.audience = Audience::Both,
