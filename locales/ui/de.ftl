@@ -706,3 +706,4 @@ speech-mode-unknown = Ob ein Bildschirmleser läuft, ist nicht festzustellen (ke
 newgame-pgn-none = Tippen Sie den Pfad der PGN-Datei.
 newgame-pgn-unreadable = Diese Partie kann nicht weitergespielt werden: { $text }
 newgame-pgn-over = Diese Partie ist zu Ende ({ $text }): spielen Sie sie stattdessen mit Strg+O nach.
+newgame-not-in-tournament = Nicht während einer Turnierpartie: eine andere Partie wartet, bis diese beendet oder abgebrochen ist.

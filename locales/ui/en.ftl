@@ -692,3 +692,4 @@ speech-mode-unknown = Whether a screen reader runs cannot be told (no accessibil
 newgame-pgn-none = Type the path of the PGN file.
 newgame-pgn-unreadable = That game cannot be played on: { $text }
 newgame-pgn-over = That game is over ({ $text }): go over it with Ctrl+O instead.
+newgame-not-in-tournament = Not during a tournament game: another game waits until this one is over or adjourned.

@@ -700,3 +700,4 @@ speech-mode-unknown = Det kan ikke avgjøres om en skjermleser kjører (ingen ti
 newgame-pgn-none = Skriv stien til PGN-fila.
 newgame-pgn-unreadable = Det partiet kan ikke spilles videre: { $text }
 newgame-pgn-over = Det partiet er slutt ({ $text }): gå gjennom det med Ctrl+O i stedet.
+newgame-not-in-tournament = Ikke under et turneringsparti: et annet parti venter til dette er slutt eller hengt.

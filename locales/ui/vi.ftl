@@ -661,3 +661,4 @@ speech-mode-unknown = Không biết được có trình đọc màn hình đang 
 newgame-pgn-none = Hãy gõ đường dẫn của tệp PGN.
 newgame-pgn-unreadable = Không thể chơi tiếp ván đó: { $text }
 newgame-pgn-over = Ván đó đã kết thúc ({ $text }): hãy xem lại bằng Ctrl+O.
+newgame-not-in-tournament = Không được trong ván giải đấu: ván khác phải đợi đến khi ván này kết thúc hoặc tạm hoãn.

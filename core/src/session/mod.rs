@@ -356,6 +356,11 @@ impl Session {
             }
             Command::Arbiter(key) => self.arbiter_key(key, effects),
             Command::SaveScoresheet => effects.push(Effect::SaveScoresheet),
+            // §11.3.1: no other game on the boards while a tournament game is played (a game
+            // set up or gone over from this one's position would be analysis).
+            Command::NewGame | Command::OpenGame if self.helps_withheld() => {
+                self.tell(Message::ui("newgame-not-in-tournament"), effects)
+            }
             Command::NewGame => effects.push(Effect::Window(WindowAct::NewGame)),
             Command::View(key) => effects.push(Effect::Window(WindowAct::View(key))),
             Command::Settings => effects.push(Effect::Window(WindowAct::Settings)),

@@ -297,6 +297,41 @@ fn draws_and_resignation_need_the_right_moment() {
 }
 
 #[test]
+fn no_other_game_is_opened_during_a_tournament_game() {
+    use crate::keymap::Command;
+    use crate::session::{Effect, Input, Mode, Session, Setup, WindowAct};
+    use std::time::Duration;
+    let refused =
+        "Not during a tournament game: another game waits until this one is over or adjourned.";
+    for command in [Command::NewGame, Command::OpenGame] {
+        assert_eq!(
+            said(&format!("mode tournament\nkey {}", key_of(command))),
+            [refused]
+        );
+    }
+    // At home, and once the tournament game is over, the window opens them.
+    let mut home = Session::new(Setup::default()).unwrap();
+    let effects = home.handle(Input::Command(Command::OpenGame), Duration::ZERO);
+    assert_eq!(effects, [Effect::Window(WindowAct::OpenGame)]);
+    let mut tournament = Session::new(Setup {
+        mode: Mode::Tournament { assistant: false },
+        ..Setup::default()
+    })
+    .unwrap();
+    let resign = Input::Command(Command::Act(crate::keymap::Act::Resign));
+    let _ = tournament.handle(resign.clone(), Duration::ZERO);
+    let _ = tournament.handle(resign, Duration::ZERO);
+    assert!(tournament.result().is_some(), "resigned");
+    let effects = tournament.handle(Input::Command(Command::NewGame), Duration::ZERO);
+    assert_eq!(effects, [Effect::Window(WindowAct::NewGame)]);
+}
+
+/// The default key of a command on the board ("Ctrl+n").
+fn key_of(command: crate::keymap::Command) -> String {
+    crate::menu::keys_of(&crate::keymap::Keymap::default(), command)
+}
+
+#[test]
 fn help_speaks_the_keys_of_the_context() {
     let lines = said("key h");
     assert!(
