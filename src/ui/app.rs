@@ -881,12 +881,12 @@ impl App {
                     let language = self.session.language_of(message, *vocab);
                     // The square the cursor moved to is read by the screen reader as it gets
                     // the focus: in that mode the app does not say it too.
-                    let square = self
-                        .session
-                        .square_name(self.session.view(), self.session.cursor());
                     let echo = self.speech_mode == SpeechMode::Events
                         && *priority == Priority::Chatter
-                        && text == square;
+                        && text
+                            == self
+                                .session
+                                .square_name(self.session.view(), self.session.cursor());
                     if echo {
                         self.log.push(LogLine {
                             text,

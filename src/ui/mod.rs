@@ -103,22 +103,27 @@ pub fn run(setup: Setup, options: WindowOptions, settings: Settings) -> Result<(
         native,
         Box::new(move |creation| {
             let voice = Voice::new(speaker);
-            if reviewing {
-                // A game gone over is no game played: not journaled.
-                let mut app = App::new(
-                    session,
-                    voice,
-                    earcons,
-                    Time::Real(start),
-                    screen_reader_speaks,
-                );
+            // What every window gets, whatever it opens on.
+            let ready = |mut app: App| {
+                app.set_speech_mode(mode);
                 app.set_look(options.look);
                 app.set_settings_file(crate::settings::path());
                 if let Some(tune) = tune {
                     app.set_tune(tune);
                 }
                 app.wake_on_answers(&creation.egui_ctx);
-                return Ok(Box::new(app));
+                Ok(Box::new(app) as Box<dyn eframe::App>)
+            };
+            if reviewing {
+                // A game gone over is no game played: not journaled.
+                let app = App::new(
+                    session,
+                    voice,
+                    earcons,
+                    Time::Real(start),
+                    screen_reader_speaks,
+                );
+                return ready(app);
             }
             let games = opening.dir.clone();
             let mut app = if dialog && opening.unfinished.is_none() {
@@ -151,15 +156,8 @@ pub fn run(setup: Setup, options: WindowOptions, settings: Settings) -> Result<(
             if let Some(assistant) = assistant {
                 app.set_assistant_earcons(assistant);
             }
-            app.set_speech_mode(mode);
             app.say_notes(problems);
-            app.set_look(options.look);
-            app.set_settings_file(crate::settings::path());
-            if let Some(tune) = tune {
-                app.set_tune(tune);
-            }
-            app.wake_on_answers(&creation.egui_ctx);
-            Ok(Box::new(app))
+            ready(app)
         }),
     )
     .map_err(|e| e.to_string())
