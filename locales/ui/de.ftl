@@ -210,6 +210,7 @@ window-clocks = Uhren
 window-clock = { $color }: { $time }
 window-moves = Züge
 window-entry = Zug:
+window-entry-hint = Zug tippen und Enter drücken. Escape führt zurück zum Brett.
 window-log = Alles Gesagte
 window-announce = Ansagen
 window-confirm = Bestätigen

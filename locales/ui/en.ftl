@@ -214,6 +214,7 @@ window-clocks = Clocks
 window-clock = { $color }: { $time }
 window-moves = Moves
 window-entry = Move:
+window-entry-hint = Type a move and press Enter. Escape goes back to the board.
 window-log = Everything said
 window-announce = Announce
 window-confirm = Confirm

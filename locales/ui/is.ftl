@@ -210,6 +210,7 @@ window-clocks = Klukkur
 window-clock = { $color }: { $time }
 window-moves = Leikir
 window-entry = Leikur:
+window-entry-hint = Sláðu inn leik og ýttu á Enter. Escape fer aftur á borðið.
 window-log = Allt sem sagt var
 window-announce = Tilkynna
 window-confirm = Staðfesta

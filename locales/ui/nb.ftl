@@ -210,6 +210,7 @@ window-clocks = Klokker
 window-clock = { $color }: { $time }
 window-moves = Trekk
 window-entry = Trekk:
+window-entry-hint = Skriv et trekk og trykk Enter. Escape går tilbake til brettet.
 window-log = Alt som er sagt
 window-announce = Annonser
 window-confirm = Bekreft

@@ -210,6 +210,7 @@ window-clocks = Đồng hồ
 window-clock = { $color }: { $time }
 window-moves = Nước đi
 window-entry = Nước đi:
+window-entry-hint = Gõ nước đi rồi nhấn Enter. Escape để quay lại bàn cờ.
 window-log = Mọi điều đã nói
 window-announce = Thông báo
 window-confirm = Xác nhận

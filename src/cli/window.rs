@@ -90,7 +90,9 @@ pub struct WindowArgs {
     screen_reader: bool,
     /// Who speaks what: app (the app says everything), events (your screen reader reads the
     /// focus, the app says moves and events), screen-reader (your screen reader says everything).
-    /// Default: events while a screen reader runs (org.a11y.Status), otherwise app.
+    /// Default: events while a screen reader runs (org.a11y.Status), otherwise app. In events and
+    /// screen-reader each key goes to the screen reader first (AT-SPI), so it echoes typed keys
+    /// and keeps its own commands (Orca's Insert+T, the keypad's Enter).
     #[arg(long, value_parser = choice::<crate::speech::SpeechMode>())]
     speech: Option<crate::speech::SpeechMode>,
     /// Play the clock sounds on the first output device whose name contains this.

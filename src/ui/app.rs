@@ -19,6 +19,7 @@ use super::dialog::{Asked, Dialog};
 use super::keys;
 use super::look::Look;
 use super::new_game;
+use super::screen_reader_keys::ScreenReaderKeys;
 use crate::{
     menu::{Menu, MenuMove},
     open_game::{OpenField, OpenGame},
@@ -109,6 +110,13 @@ pub struct App {
     showing_one: bool,
     /// Full screen was switched: tell the window.
     full_screen_changed: bool,
+    /// The first and the last region Tab reaches in the game's view, as last drawn.
+    tab_ends: [Option<Id>; 2],
+    /// The focus moved by itself (Tab, a click): what the session says of it is the screen
+    /// reader's to read in the events mode.
+    focus_moved: bool,
+    /// The line to the screen reader that hears the keys first (the real window only).
+    screen_reader_keys: Option<ScreenReaderKeys>,
     /// The settings dialog while it is open, with the settings as they were when it opened
     /// (Escape puts them back).
     settings: Option<(Dialog<Preferences>, Preferences)>,
@@ -243,6 +251,9 @@ impl App {
             look_changed: true,
             showing_one: false,
             full_screen_changed: false,
+            screen_reader_keys: None,
+            focus_moved: false,
+            tab_ends: [None; 2],
             settings: None,
             tune: Tune::default(),
             settings_file: None,
@@ -571,7 +582,12 @@ impl App {
                     ui.ctx().accesskit_node_builder(title.id, |node| {
                         node.set_role(Role::MenuItem);
                         node.set_expanded(current);
+                        // Open or not, a menu is not checked.
+                        node.clear_toggled();
                     });
+                    if index == 0 {
+                        self.tab_ends[0] = Some(title.id);
+                    }
                     if title.clicked() {
                         open = Some(index);
                     }
@@ -607,6 +623,7 @@ impl App {
                         node.set_role(Role::MenuItem);
                         node.set_label(label.clone());
                         node.set_keyboard_shortcut(keys.clone());
+                        node.clear_toggled();
                     });
                     if on {
                         if !item.has_focus() {
@@ -879,14 +896,16 @@ impl App {
                 } => {
                     let text = self.session.words(message, *vocab);
                     let language = self.session.language_of(message, *vocab);
-                    // The square the cursor moved to is read by the screen reader as it gets
-                    // the focus: in that mode the app does not say it too.
+                    // The square the cursor moved to, and the field Tab reached, are read by
+                    // the screen reader as they get the focus: in that mode the app does not
+                    // say them too.
                     let echo = self.speech_mode == SpeechMode::Events
                         && *priority == Priority::Chatter
-                        && text
-                            == self
-                                .session
-                                .square_name(self.session.view(), self.session.cursor());
+                        && (self.focus_moved
+                            || text
+                                == self
+                                    .session
+                                    .square_name(self.session.view(), self.session.cursor()));
                     if echo {
                         self.log.push(LogLine {
                             text,
@@ -967,6 +986,12 @@ impl App {
         self.speech_mode
     }
 
+    /// Hand each key to the screen reader first while one reads the focus (the real window: the
+    /// accessibility bus is connected to on a thread).
+    pub fn hand_keys_to_screen_reader(&mut self) {
+        self.screen_reader_keys = Some(ScreenReaderKeys::connect());
+    }
+
     /// A missing speech service or sound card is told once: shown, and said when speech works.
     fn tell_notices(&mut self) {
         let ui = self.ui_text();
@@ -1023,7 +1048,17 @@ impl App {
                 continue;
             };
             if *key == Key::Tab && !modifiers.ctrl && !modifiers.alt {
-                continue; // Tab moves between the regions of the window
+                // Tab moves between the regions of the window, and goes round at either end
+                // at once: egui would leave nothing focused for a frame, and a screen reader
+                // would read the window's title again.
+                if let Some(to) = self.tab_round(focused, modifiers.shift) {
+                    ctx.memory_mut(|m| {
+                        m.request_focus(to);
+                        m.move_focus(egui::FocusDirection::None);
+                    });
+                    taken.push(index);
+                }
+                continue;
             }
             let Some(chord) = keys::chord(*key, *physical_key, *modifiers) else {
                 continue;
@@ -1065,6 +1100,16 @@ impl App {
         }
     }
 
+    /// Where Tab goes round: from the last region to the first, or with Shift from the first
+    /// to the last.
+    fn tab_round(&self, focused: Option<Id>, back: bool) -> Option<Id> {
+        let [first, last] = self.tab_ends;
+        let (from, to) = if back { (first, last) } else { (last, first) };
+        (focused.is_some() && focused == from)
+            .then_some(to)
+            .flatten()
+    }
+
     fn is_square(&self, id: Option<Id>) -> bool {
         id.is_some_and(|id| {
             self.drawn.boards.iter().any(|b| {
@@ -1081,11 +1126,17 @@ impl App {
         let now = self.now();
         let context = self.session.context();
         let on_keys = matches!(context, Context::Board | Context::Arbiter);
-        if focused == Some(entry_id()) && on_keys {
-            self.handle(Input::Command(Command::FocusEntry), now);
+        let input = if focused == Some(entry_id()) && on_keys {
+            Input::Command(Command::FocusEntry)
         } else if self.is_square(focused) && context == Context::MoveEntry {
-            self.handle(Input::Command(Command::FocusBoard), now);
-        }
+            Input::Command(Command::FocusBoard)
+        } else {
+            return;
+        };
+        // What the focus has reached is read by a screen reader reading the focus.
+        self.focus_moved = true;
+        self.handle(input, now);
+        self.focus_moved = false;
     }
 
     // ---- drawing ------------------------------------------------------------------------------
@@ -1171,7 +1222,7 @@ impl App {
             });
         });
         ui.separator();
-        self.draw_log(ui, text);
+        self.tab_ends[1] = Some(self.draw_log(ui, text));
         if let Some((view, square)) = clicked {
             let now = self.now();
             self.handle(Input::Select { view, square }, now);
@@ -1320,6 +1371,10 @@ impl App {
                 .desired_width(320.0)
                 .font(egui::TextStyle::Heading);
             let response = ui.add(edit).labelled_by(label.id);
+            // How the field works, read by a screen reader after its name.
+            ui.ctx().accesskit_node_builder(response.id, |node| {
+                node.set_description(text.text("window-entry-hint"));
+            });
             if follow && self.session.context() == Context::MoveEntry && !response.has_focus() {
                 response.request_focus();
             }
@@ -1329,10 +1384,11 @@ impl App {
         });
     }
 
-    fn draw_log(&self, ui: &mut Ui, text: &UiText) {
+    /// The log, and its id (the last region Tab reaches).
+    fn draw_log(&self, ui: &mut Ui, text: &UiText) -> Id {
         let start = self.log.len().saturating_sub(LOG_SHOWN);
         let lines = self.log[start..].iter().map(|l| l.text.as_str());
-        text_region(ui, text.text("window-log"), Role::Log, f32::INFINITY, lines);
+        text_region(ui, text.text("window-log"), Role::Log, f32::INFINITY, lines)
     }
 
     /// Repaint only when something will change: speech to follow, the next second of a running
@@ -1361,6 +1417,18 @@ impl App {
 impl eframe::App for App {
     fn ui(&mut self, ui: &mut Ui, _frame: &mut eframe::Frame) {
         egui::CentralPanel::default().show(ui, |ui| self.frame(ui));
+    }
+
+    /// A screen reader reading the focus hears each key before the window does, and keeps the
+    /// keys that are its own commands.
+    fn raw_input_hook(&mut self, _ctx: &egui::Context, raw_input: &mut egui::RawInput) {
+        if self.speech_mode == SpeechMode::App {
+            return;
+        }
+        if let Some(keys) = &mut self.screen_reader_keys {
+            let millis = raw_input.time.map_or(0, |t| (t * 1000.0) as i64);
+            keys.forward(&mut raw_input.events, millis as i32);
+        }
     }
 }
 
@@ -1402,14 +1470,14 @@ fn text_region<'a>(
     role: Role,
     max_height: f32,
     lines: impl Iterator<Item = &'a str>,
-) {
+) -> Id {
     ui.heading(&title);
     // Focusable, so that Tab reaches the list and a screen reader can read it line by line.
     let builder = egui::UiBuilder::new()
         .accessibility_label(title.clone())
         .accessibility_role(role)
         .sense(egui::Sense::focusable_noninteractive());
-    ui.scope_builder(builder, |ui| {
+    let region = ui.scope_builder(builder, |ui| {
         ScrollArea::vertical()
             .id_salt(title)
             .max_height(max_height)
@@ -1423,6 +1491,7 @@ fn text_region<'a>(
                 });
             });
     });
+    region.response.id
 }
 
 fn entry_id() -> Id {

@@ -8,6 +8,7 @@ mod dialog;
 pub mod keys;
 pub mod look;
 mod new_game;
+pub mod screen_reader_keys;
 
 use std::time::Instant;
 
@@ -106,6 +107,7 @@ pub fn run(setup: Setup, options: WindowOptions, settings: Settings) -> Result<(
             // What every window gets, whatever it opens on.
             let ready = |mut app: App| {
                 app.set_speech_mode(mode);
+                app.hand_keys_to_screen_reader();
                 app.set_look(options.look);
                 app.set_settings_file(crate::settings::path());
                 if let Some(tune) = tune {

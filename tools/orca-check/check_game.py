@@ -1,0 +1,131 @@
+#!/usr/bin/env python3
+"""Checks what Orca and Annabella together said in a short game (tools/orca-check/game-test).
+
+Reads run.sh's results: keys.log (each key and when), speechd-said.txt (every utterance that
+reached Speech Dispatcher, Orca's and the app's alike) and speech.txt (Orca's own). Each key's
+window runs from the key to the next one; within it the expected lines must be heard, each as
+often as asked, and nothing may be heard twice. Exits 1 with every failure listed.
+
+Usage: check_game.py OUTDIR
+"""
+import re
+import sys
+
+FILES = "Anna|Bella|Cäsar|David|Eva|Felix|Gustav|Hector"
+RANKS = "eins|zwei|drei|vier|fünf|sechs|sieben|acht"
+SQUARE = re.compile(rf"^({FILES}) ({RANKS}), ")
+MOVE = re.compile(rf"\b({FILES}) ({RANKS})$")
+
+
+def stamp(line):
+    """Seconds of the day of a line that starts HH:MM:SS.fraction."""
+    h, m, s = line.split(" ", 1)[0].split(":")
+    return int(h) * 3600 + int(m) * 60 + float(s)
+
+
+def utterances(path):
+    """(time, text) of each utterance, the text without its final full stop. Speech Dispatcher's
+    logger writes a sentence after the first on a line of its own that starts with a space."""
+    said = []
+    for line in open(path, encoding="utf-8", errors="replace"):
+        line = line.rstrip("\n")
+        if not line.strip():
+            continue
+        time, text = line.split(" ", 1)
+        said.append((stamp(time), text.strip().rstrip(".").strip()))
+    return said
+
+
+def keys(path):
+    """(time, key) of each key step."""
+    steps = []
+    for line in open(path, encoding="utf-8"):
+        if " KEY  " in line and "focus window" not in line:
+            steps.append((stamp(line), line.split(" KEY  ", 1)[1].strip()))
+    return steps
+
+
+def main(out):
+    said = utterances(f"{out}/speechd-said.txt")
+    steps = keys(f"{out}/keys.log")
+    orca = open(f"{out}/speech.txt", encoding="utf-8", errors="replace").read()
+    failures = []
+
+    def check(ok, what):
+        if not ok:
+            failures.append(what)
+
+    check("Screen reader on" in orca, "Orca did not start")
+    check(steps, "no keys were pressed")
+    if not steps:
+        return report(failures, said)
+    # Before the first key: the opening line, heard once although Orca runs.
+    opening = [t for (when, t) in said if when < steps[0][0]]
+    check(opening.count("You play White") == 1, f"the opening line not heard once: {opening}")
+    check(
+        any("screen reader is running" in t for t in opening),
+        "the app did not say it stepped back for the screen reader",
+    )
+    ends = [when for (when, _) in steps[1:]] + [float("inf")]
+    previous = None
+    for (start, key), end in zip(steps, ends):
+        heard = [t for (when, t) in said if start <= when < end]
+        check_key(key, previous, heard, check)
+        previous = key
+    return report(failures, said)
+
+
+def check_key(key, previous, heard, check):
+    """What the window of one key (after `previous`) must hold."""
+    squares = [t for t in heard if SQUARE.match(t)]
+    moves = [
+        t for t in heard
+        if MOVE.search(t) and not SQUARE.match(t) and " lifted" not in t and not t.startswith("To:")
+    ]
+    where = f"after {key}: {heard}"
+    for text in set(heard):
+        # Orca's key echo may repeat a key typed twice; nothing else is said twice.
+        check(heard.count(text) == 1 or len(text) <= 2, f"heard twice {where}")
+    if key in ("Right", "Left", "Up", "Down"):
+        # The square the cursor moved to: once, by the screen reader (the app only shows it).
+        check(len(squares) == 1, f"the square not heard exactly once {where}")
+    elif key == "a":
+        # The move announced, and the computer's answer.
+        check("Bauer Eva vier" in heard, f"the move not heard {where}")
+        check(len(moves) == 2, f"the computer's answer not heard once {where}")
+    elif key == "Tab":
+        check(heard.count("Move: entry") == 1, f"the field not named once {where}")
+        check(
+            sum("Type a move and press Enter" in t for t in heard) == 1,
+            f"how the field works not heard once {where}",
+        )
+    elif key == "type 'd4'":
+        check("d" in heard and "4" in heard, f"the typed text not echoed {where}")
+    elif key == "Return" and previous == "type 'd4'":
+        check("Bauer David vier" in heard, f"the typed move not heard {where}")
+        check(len(moves) == 2, f"the computer's answer not heard once {where}")
+    elif key == "Insert+t":
+        # Orca's own command: the time, and nothing from the app (its t reads the clocks).
+        check(any(re.fullmatch(r"\d{1,2}:\d{2}(:\d{2})?( [AP]M)?", t) for t in heard),
+              f"Orca did not tell the time {where}")
+        check(len(heard) == 1, f"the app answered Orca's key {where}")
+    elif key == "KP_Enter":
+        # Orca's "where am I": read by Orca, and no piece is lifted by the app.
+        check(len(squares) == 1, f"Orca's where-am-I not heard {where}")
+        check(not any("lifted" in t for t in heard), f"the keypad's Enter reached the app {where}")
+    elif key == "F1":
+        check(heard.count("Keys on the board") == 1, f"help not heard once {where}")
+
+
+def report(failures, said):
+    if failures:
+        print("orca game test: FAILED", file=sys.stderr)
+        for failure in failures:
+            print(f"  - {failure}", file=sys.stderr)
+        return 1
+    print(f"orca game test: passed ({len(said)} utterances checked)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1]))
