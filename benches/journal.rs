@@ -1,11 +1,12 @@
 //! The game journal: what journaling costs a move, and taking up a long game.
 //!
-//! - a move journaled durably: the line handed to the writer thread and waited for until it is
-//!   on the disk (fsync) — the time a move's announcement waits (capped at 20 ms);
+//! - a move journaled: the line written to the file (the system has it: no crash of the app can
+//!   lose it) — the time a move's announcement waits; the flush to the disk (fsync) follows on
+//!   its own thread;
 //! - resume of a 200-move game (400 plies): the journal read from its file and replayed into a
 //!   session (target: under 50 ms).
 //!
-//! The p50/p99 of the durable write are printed first.
+//! The p50/p99 of the write are printed first.
 
 use std::{
     hint::black_box,
@@ -64,7 +65,7 @@ fn durable_write_report(dir: &std::path::Path) {
     times.sort();
     let at = |q: f64| times[((times.len() - 1) as f64 * q) as usize];
     eprintln!(
-        "a move journaled durably over {} writes: p50 {:?}, p99 {:?}, max {:?}",
+        "a move journaled over {} writes: p50 {:?}, p99 {:?}, max {:?}",
         times.len(),
         at(0.5),
         at(0.99),
@@ -77,7 +78,7 @@ fn journal(c: &mut Criterion) {
     durable_write_report(&dir);
     let mut journal = Journal::start(&dir, &Setup::default());
     let mut at = 0u64;
-    c.bench_function("a move journaled durably (fsync)", |b| {
+    c.bench_function("a move journaled (written; fsync on its thread)", |b| {
         b.iter(|| {
             at += 1000;
             journal.record(

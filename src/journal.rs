@@ -1,10 +1,11 @@
 //! The game journal on disk: every game is written as it is played, so that a crash, a closed
 //! window or a power cut loses nothing completed. One file a game in the user's data directory
 //! (`~/.local/share/annabella/games/` on Linux): the header (the setup) first, then every input
-//! with its time, as JSON lines (`session::journal` defines them). A writer thread appends each
-//! line and flushes it to the disk (fsync). An input that changed the game (a move, a press, an
-//! arbiter's action) waits for its line to be on the disk — at most `DURABLE_WAIT` — before its
-//! effects are said, so what the player heard as done is saved; ticks and readings do not wait.
+//! with its time, as JSON lines (`session::journal` defines them). Each line is written to the
+//! file before the input's effects are said: from then the system has it, and no crash of the app
+//! can take back what the player heard as done. A thread then flushes it to the disk (fsync), so
+//! that a power cut loses at most the last moments; nobody waits for that (a slow disk must not
+//! hold an announcement, and under load an fsync can take far longer than a key may).
 //!
 //! Reading back: a last line cut by the crash is dropped and said; a journal that cannot be read
 //! at all is moved aside (never deleted) and reported with its path; a disk that is full or
@@ -31,13 +32,6 @@ use crate::session::{
 /// often enough that a crash loses less than a second of either clock.
 const TICK_EVERY: Duration = Duration::from_millis(500);
 
-/// How long an eventful input waits for its line to reach the disk before its effects are said:
-/// a slow disk must not hold the player's announcement for long.
-const DURABLE_WAIT: Duration = Duration::from_millis(20);
-
-/// A line for the writer, and whom to tell when it is on the disk.
-type Line = (String, Option<Sender<()>>);
-
 /// The folder of the saved games: `$XDG_DATA_HOME/annabella/games` on Linux (the `directories`
 /// crate's data directory), or `None` where the system names no home.
 pub fn games_dir() -> Option<PathBuf> {
@@ -61,8 +55,11 @@ pub enum Fault {
 /// The journal of the game being played.
 pub struct Journal {
     path: PathBuf,
-    lines: Option<Sender<Line>>,
-    writer: Option<thread::JoinHandle<()>>,
+    /// The file, written on by the caller; `None` once it cannot be written.
+    file: Option<File>,
+    /// Tells the flushing thread that lines were written.
+    written: Option<Sender<()>>,
+    flusher: Option<thread::JoinHandle<()>>,
     fault: Arc<Mutex<Option<Fault>>>,
     fault_told: bool,
     last_at: Option<Duration>,
@@ -87,10 +84,7 @@ impl Journal {
             .and_then(|()| File::create_new(&path))
             .map_err(|e| e.to_string());
         let mut journal = Journal::over(path, opened);
-        journal.send(
-            serde_json::to_string(&header).map_err(|e| e.to_string()),
-            true,
-        );
+        journal.write(serde_json::to_string(&header).map_err(|e| e.to_string()));
         journal
     }
 
@@ -110,20 +104,22 @@ impl Journal {
 
     fn over(path: PathBuf, file: Result<File, String>) -> Journal {
         let fault = Arc::new(Mutex::new(None));
-        let (lines, writer) = match file {
-            Ok(file) => {
-                let (lines, handle) = writer(file, Arc::clone(&fault));
-                (Some(lines), Some(handle))
-            }
+        let flushed = file.and_then(|file| {
+            let copy = file.try_clone().map_err(|e| e.to_string())?;
+            Ok((file, flusher(copy, Arc::clone(&fault))))
+        });
+        let (file, written, flusher) = match flushed {
+            Ok((file, (written, handle))) => (Some(file), Some(written), Some(handle)),
             Err(reason) => {
                 set_fault(&fault, Fault::Unwritable(reason));
-                (None, None)
+                (None, None, None)
             }
         };
         Journal {
             path,
-            lines,
-            writer,
+            file,
+            written,
+            flusher,
             fault,
             fault_told: false,
             last_at: None,
@@ -144,30 +140,30 @@ impl Journal {
         }
         self.last_at = Some(at);
         let entry = Entry::new(at, input.clone());
-        let durable = eventful && *input != Input::Tick;
-        self.send(
-            serde_json::to_string(&entry).map_err(|e| e.to_string()),
-            durable,
-        );
+        self.write(serde_json::to_string(&entry).map_err(|e| e.to_string()));
     }
 
-    fn send(&mut self, line: Result<String, String>, durable: bool) {
-        match (line, &self.lines) {
-            (Ok(line), Some(lines)) => {
-                let (ack, on_disk) = if durable {
-                    let (ack, on_disk) = mpsc::channel();
-                    (Some(ack), Some(on_disk))
-                } else {
-                    (None, None)
-                };
-                if lines.send((line, ack)).is_ok()
-                    && let Some(on_disk) = on_disk
-                {
-                    let _ = on_disk.recv_timeout(DURABLE_WAIT);
+    /// Appends a line (one write: the system has it when this returns) and has it flushed to
+    /// the disk. A line that cannot be written stops the writing and is reported.
+    fn write(&mut self, line: Result<String, String>) {
+        let Some(file) = self.file.as_mut() else {
+            return;
+        };
+        let written = line.and_then(|line| {
+            file.write_all(format!("{line}\n").as_bytes())
+                .map_err(|e| e.to_string())
+        });
+        match written {
+            Ok(()) => {
+                if let Some(written) = &self.written {
+                    let _ = written.send(());
                 }
             }
-            (Ok(_), None) => {}
-            (Err(reason), _) => set_fault(&self.fault, Fault::Unwritable(reason)),
+            Err(reason) => {
+                set_fault(&self.fault, Fault::Unwritable(reason));
+                self.file = None;
+                self.written = None;
+            }
         }
     }
 
@@ -183,11 +179,11 @@ impl Journal {
 }
 
 impl Drop for Journal {
-    /// Every line handed over reaches the disk before the app ends.
+    /// Every line written reaches the disk before the app ends.
     fn drop(&mut self) {
-        self.lines = None;
-        if let Some(writer) = self.writer.take() {
-            let _ = writer.join();
+        self.written = None;
+        if let Some(flusher) = self.flusher.take() {
+            let _ = flusher.join();
         }
     }
 }
@@ -200,35 +196,20 @@ fn set_fault(slot: &Mutex<Option<Fault>>, fault: Fault) {
     }
 }
 
-/// The writer thread: appends the lines as they come and makes them durable (fsync) before it
-/// waits again; a line that cannot be written stops the writing and is reported.
-fn writer(
-    mut file: File,
-    fault: Arc<Mutex<Option<Fault>>>,
-) -> (Sender<Line>, thread::JoinHandle<()>) {
-    let (sender, lines) = mpsc::channel::<Line>();
+/// The flushing thread: after lines are written it flushes them to the disk (fsync), once for
+/// all written meanwhile; a flush that fails is reported.
+fn flusher(file: File, fault: Arc<Mutex<Option<Fault>>>) -> (Sender<()>, thread::JoinHandle<()>) {
+    let (written, lines) = mpsc::channel::<()>();
     let handle = thread::spawn(move || {
-        while let Ok(first) = lines.recv() {
-            let mut batch = String::new();
-            let mut waiting = Vec::new();
-            for (line, ack) in std::iter::once(first).chain(lines.try_iter()) {
-                batch.push_str(&line);
-                batch.push('\n');
-                waiting.extend(ack);
-            }
-            let written = file
-                .write_all(batch.as_bytes())
-                .and_then(|()| file.sync_data());
-            if let Err(error) = written {
+        while lines.recv().is_ok() {
+            lines.try_iter().for_each(drop);
+            if let Err(error) = file.sync_data() {
                 set_fault(&fault, Fault::Unwritable(error.to_string()));
                 return;
             }
-            for ack in waiting {
-                let _ = ack.send(());
-            }
         }
     });
-    (sender, handle)
+    (written, handle)
 }
 
 /// `name` in `dir`, or `name` with a number when a file of that name exists.

@@ -46,7 +46,7 @@ pub fn path() -> Option<PathBuf> {
 }
 
 /// The speech's own settings.
-#[derive(Clone, Copy, Debug, Default, PartialEq)]
+#[derive(Clone, Debug, Default, PartialEq)]
 pub struct Speech {
     pub rate: Option<f32>,
     pub pitch: Option<f32>,
@@ -54,6 +54,9 @@ pub struct Speech {
     /// Who speaks what (`app`, `events`, `screen-reader`); by default as the running screen
     /// reader suggests.
     pub mode: Option<crate::speech::SpeechMode>,
+    /// The voice of each language (`voices = { de = "German" }`): the system's names, as the
+    /// settings dialog lists them; a language not named has the system's voice for it.
+    pub voices: std::collections::BTreeMap<String, String>,
 }
 
 impl Speech {
@@ -181,6 +184,20 @@ impl Settings {
     }
 
     fn speech(&mut self, key: &str, value: &Value) -> Result<(), String> {
+        if key == "voices" {
+            let Value::Table(voices) = value else {
+                return Err("a table of language = \"voice\"".into());
+            };
+            for (language, name) in voices {
+                let Value::String(name) = name else {
+                    return Err(format!("{language}: the name of a voice"));
+                };
+                self.speech
+                    .voices
+                    .insert(crate::preferences::primary_language(language), name.clone());
+            }
+            return Ok(());
+        }
         if key == "mode" {
             use crate::choice::Choice;
             let name = text(value)?;
@@ -270,6 +287,13 @@ pub fn save_preferences(
     speech.insert("pitch".into(), level(preferences.pitch));
     speech.insert("volume".into(), level(preferences.volume));
     speech.insert("mode".into(), preferences.speech.as_str().into());
+    let voices: Table = preferences
+        .voices
+        .chosen
+        .iter()
+        .map(|(language, name)| (language.clone(), Value::String(name.clone())))
+        .collect();
+    speech.insert("voices".into(), Value::Table(voices));
     let mut view = Table::new();
     view.insert("theme".into(), preferences.theme.as_str().into());
     view.insert("zoom".into(), i64::from(preferences.zoom).into());

@@ -6,8 +6,12 @@ use std::time::{Duration, Instant};
 
 use annabella::speech::{Speaker, SystemSpeaker};
 
+/// One test at a time: two clients starting Speech Dispatcher at once make one of them fail.
+static SPEECH: std::sync::Mutex<()> = std::sync::Mutex::new(());
+
 #[test]
 fn a_move_is_spoken_in_german_and_the_speaker_knows_when_it_has_finished() {
+    let _one = SPEECH.lock().unwrap_or_else(|p| p.into_inner());
     let mut speaker = match SystemSpeaker::open() {
         Ok(speaker) => speaker,
         Err(reason) => {
@@ -36,6 +40,49 @@ fn a_move_is_spoken_in_german_and_the_speaker_knows_when_it_has_finished() {
         start.elapsed()
     );
     assert_eq!(speaker.take_notice(), None);
+}
+
+#[test]
+fn the_system_offers_voices_by_language_and_one_is_chosen_for_german() {
+    let _one = SPEECH.lock().unwrap_or_else(|p| p.into_inner());
+    let mut speaker = match SystemSpeaker::open() {
+        Ok(speaker) => speaker,
+        Err(reason) => {
+            eprintln!("skipped: no speech thread ({reason})");
+            return;
+        }
+    };
+    if !speaker.wait_connected(Duration::from_secs(10)) {
+        eprintln!("skipped: no speech service ({:?})", speaker.take_notice());
+        return;
+    }
+    assert!(
+        wait_until(Duration::from_secs(5), || !speaker.voices().is_empty()),
+        "the service answered but offers no voices"
+    );
+    let voices = speaker.voices();
+    let german: Vec<&str> = voices
+        .iter()
+        .filter(|(tag, _)| annabella::preferences::primary_language(tag) == "de")
+        .map(|(_, name)| name.as_str())
+        .collect();
+    // espeak-ng has a German voice and its variants; every interface language has a voice.
+    assert!(german.len() > 1, "German voices: {german:?}");
+    for language in ["en", "de", "nb", "is", "vi"] {
+        assert!(
+            voices
+                .iter()
+                .any(|(tag, _)| annabella::preferences::primary_language(tag) == language),
+            "no voice for {language}"
+        );
+    }
+    let chosen = german[1].to_string();
+    speaker.choose_voices(&[("de".to_string(), chosen.clone())].into_iter().collect());
+    speaker.speak("Dame Hector fünf", "de");
+    let ended = wait_until(Duration::from_secs(20), || !speaker.is_speaking());
+    assert!(ended, "the utterance in {chosen} never finished");
+    assert_eq!(speaker.take_notice(), None);
+    eprintln!("{} voices; German said with {chosen}", voices.len());
 }
 
 fn wait_until(limit: Duration, mut done: impl FnMut() -> bool) -> bool {

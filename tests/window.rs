@@ -903,7 +903,8 @@ fn the_settings_dialog_changes_speech_and_look_at_once_and_escape_puts_them_back
     assert_eq!(w.said().last().unwrap(), "60 percent, 7 of 11");
     // The speech is tuned before the new rate is said, so it is heard at that rate.
     assert_eq!(w.speaker.tuned().map(|t| t.rate), Some(0.6));
-    w.keys("Tab Tab Tab Tab");
+    // Pitch, volume, the voice of English and of the German move words, the clock's volume.
+    w.keys("Tab Tab Tab Tab Tab Tab");
     assert_eq!(
         w.said().last().unwrap(),
         "Clock sounds: the tactile clock's dots and flag, 1 of 4"
@@ -938,7 +939,8 @@ fn the_settings_dialog_changes_speech_and_look_at_once_and_escape_puts_them_back
     w.keys("F12 Down");
     // Said at once in the language chosen.
     assert_eq!(w.said().last().unwrap(), "Deutsch, 2 von 5");
-    w.keys("Tab Tab Down Tab Tab Tab Tab Tab Down Down Tab Down Down");
+    // German sentences and German move words: one voice field.
+    w.keys("Tab Tab Down Tab Tab Tab Tab Tab Tab Down Down Tab Down Down");
     w.keys("Enter");
     assert!(!w.harness.state().settings_open());
     assert!(
@@ -964,6 +966,86 @@ fn the_settings_dialog_changes_speech_and_look_at_once_and_escape_puts_them_back
     );
     assert!(settings.problems.is_empty(), "{:?}", settings.problems);
     assert_eq!(settings.look.zoom, 1.5);
+    let _ = std::fs::remove_file(&file);
+}
+
+#[test]
+fn a_voice_is_chosen_for_the_sentences_and_another_for_the_move_words() {
+    let speaker = RecordingSpeaker::offering(&[
+        ("en-GB", "English (Great Britain)"),
+        ("en-US", "English (America)"),
+        ("de", "German"),
+        ("de-AT", "German (Austria)"),
+    ]);
+    let mut harness = harness(
+        "lang en",
+        Box::new(speaker.clone()),
+        RecordingEarcons::new(),
+    );
+    harness.run();
+    let mut w = Window {
+        harness,
+        speaker,
+        earcons: RecordingEarcons::new(),
+    };
+    let file = std::env::temp_dir().join(format!(
+        "annabella-window-voices-{}.toml",
+        std::process::id()
+    ));
+    let _ = std::fs::remove_file(&file);
+    w.harness.state_mut().set_settings_file(Some(file.clone()));
+    w.keys("F12 Tab Tab Tab Tab Tab");
+    assert_eq!(
+        w.said().last().unwrap(),
+        "Voice: the system's voice for this language, 1 of 3"
+    );
+    w.keys("Down Down");
+    assert_eq!(w.said().last().unwrap(), "English (America), 3 of 3");
+    // Home and End go to the ends of a long list without going round.
+    w.keys("Home");
+    assert_eq!(
+        w.said().last().unwrap(),
+        "The system's voice for this language, 1 of 3"
+    );
+    w.keys("End End");
+    assert_eq!(w.said().last().unwrap(), "English (America), 3 of 3");
+    // Chosen before it is said: the new voice says its own name.
+    let chosen = w.speaker.chosen_voices();
+    assert_eq!(
+        chosen.get("en").map(String::as_str),
+        Some("English (America)")
+    );
+    w.keys("Tab");
+    assert_eq!(
+        w.said().last().unwrap(),
+        "Voice of the move words: the system's voice for this language, 1 of 3"
+    );
+    w.keys("Down");
+    assert_eq!(
+        w.speaker.chosen_voices().get("de").map(String::as_str),
+        Some("German")
+    );
+    // Escape puts the system's voices back.
+    w.keys("Escape");
+    assert!(w.speaker.chosen_voices().is_empty());
+    // Chosen again and kept: saved, and read back from the file.
+    w.keys("F12 Tab Tab Tab Tab Tab Down Tab Down Down Enter");
+    let saved = std::fs::read_to_string(&file).unwrap();
+    let settings = annabella::settings::Settings::read(
+        &file,
+        annabella::ui_text::UiText::get(annabella::ui_text::UiLanguage::En),
+    );
+    assert!(settings.problems.is_empty(), "{:?}", settings.problems);
+    assert_eq!(
+        settings.speech.voices.get("en").map(String::as_str),
+        Some("English (Great Britain)"),
+        "{saved}"
+    );
+    assert_eq!(
+        settings.speech.voices.get("de").map(String::as_str),
+        Some("German (Austria)"),
+        "{saved}"
+    );
     let _ = std::fs::remove_file(&file);
 }
 
@@ -1118,4 +1200,42 @@ fn with_a_screen_reader_reading_the_focus_the_app_says_only_the_events() {
     assert!(w.said().last().unwrap().starts_with("Engine: "));
     w.keys("Down");
     assert_eq!(spoken(&w).len(), opened + 1, "a changed value is said");
+}
+
+#[test]
+fn alt_pressed_and_let_go_alone_opens_the_menu_bar_and_closes_it() {
+    use eframe::egui::Event;
+    let mut w = window("lang en");
+    let alt = Modifiers {
+        alt: true,
+        ..Modifiers::NONE
+    };
+    let tap = |w: &mut Window| {
+        w.harness.event(Event::ModifiersChanged(alt));
+        w.harness.run();
+        w.harness.event(Event::ModifiersChanged(Modifiers::NONE));
+        w.harness.run();
+    };
+    tap(&mut w);
+    assert!(w.harness.state().menu_open());
+    assert_eq!(
+        w.focused().as_deref(),
+        Some("a new game: the new-game dialog")
+    );
+    tap(&mut w);
+    assert!(!w.harness.state().menu_open());
+    // Alt with a key between is that key's chord, not a tap.
+    w.harness.event(Event::ModifiersChanged(alt));
+    w.harness.key_press_modifiers(alt, eframe::egui::Key::K);
+    w.harness.run();
+    w.harness.event(Event::ModifiersChanged(Modifiers::NONE));
+    w.harness.run();
+    assert!(!w.harness.state().menu_open());
+    // Nor is Alt held while the window loses the focus (Alt+Tab to another window).
+    w.harness.event(Event::ModifiersChanged(alt));
+    w.harness.event(Event::WindowFocused(false));
+    w.harness.run();
+    w.harness.event(Event::ModifiersChanged(Modifiers::NONE));
+    w.harness.run();
+    assert!(!w.harness.state().menu_open());
 }

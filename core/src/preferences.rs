@@ -1,6 +1,8 @@
-//! The settings dialog's fields: the interface language, the speech's rate, pitch and volume,
-//! the clock's sounds, and how the window looks. Each changes as it is stepped (a player hears
+//! The settings dialog's fields: the interface language, the speech's rate, pitch, volume and
+//! voices, the clock's sounds, and how the window looks. Each changes as it is stepped (a player hears
 //! the new speech rate at once); the window keeps them when asked, or puts back what was there.
+
+use std::collections::BTreeMap;
 
 use crate::{
     choice::Choice,
@@ -79,6 +81,75 @@ pub const ZOOM_STEPS: [u16; 13] = [
     100, 125, 150, 175, 200, 225, 250, 275, 300, 325, 350, 375, 400,
 ];
 
+/// The system's voices the player may choose from, and the one chosen for each language.
+///
+/// A voice is chosen per language, not once: the sentences are said in the interface language
+/// and the move words in the vocabulary's, and a single voice would say German move words with
+/// an English voice. A language with no voice chosen has the system's voice for it.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Voices {
+    /// What the system offers: (its language tag, the voice's name), in the system's order.
+    pub offered: Vec<(String, String)>,
+    /// The voice chosen, by language (its primary tag: "de", "nb").
+    pub chosen: BTreeMap<String, String>,
+}
+
+/// The primary part of a language tag, lower case; Norwegian "no" is Bokmål's "nb".
+pub fn primary_language(tag: &str) -> String {
+    let primary = tag
+        .split(['-', '_'])
+        .next()
+        .unwrap_or_default()
+        .to_ascii_lowercase();
+    if primary == "no" {
+        "nb".to_string()
+    } else {
+        primary
+    }
+}
+
+impl Voices {
+    /// The names of the voices offered for `language`.
+    pub fn of(&self, language: &str) -> Vec<&str> {
+        let wanted = primary_language(language);
+        let mut names: Vec<&str> = self
+            .offered
+            .iter()
+            .filter(|(tag, _)| primary_language(tag) == wanted)
+            .map(|(_, name)| name.as_str())
+            .collect();
+        names.dedup();
+        names
+    }
+
+    /// The voice chosen for `language`, if any.
+    pub fn chosen(&self, language: &str) -> Option<&str> {
+        self.chosen
+            .get(&primary_language(language))
+            .map(String::as_str)
+    }
+
+    /// Position of the choice among "the system's voice" and the voices offered.
+    fn index(&self, language: &str) -> usize {
+        let chosen = self.chosen(language);
+        chosen
+            .and_then(|name| self.of(language).iter().position(|n| *n == name))
+            .map_or(0, |at| at + 1)
+    }
+
+    /// Chooses by position: 0 is the system's voice, then the voices offered.
+    fn set_index(&mut self, language: &str, index: usize) {
+        let name = index
+            .checked_sub(1)
+            .and_then(|at| self.of(language).get(at).map(|n| n.to_string()));
+        let key = primary_language(language);
+        match name {
+            Some(name) => self.chosen.insert(key, name),
+            None => self.chosen.remove(&key),
+        };
+    }
+}
+
 /// Everything the settings dialog sets. Levels are in percent, in steps of ten.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Preferences {
@@ -90,6 +161,10 @@ pub struct Preferences {
     pub rate: u8,
     pub pitch: u8,
     pub volume: u8,
+    /// The voices: one for the interface language, one for the move words.
+    pub voices: Voices,
+    /// The language of the reader's move words (a tag such as "de").
+    pub move_language: String,
     /// The clock's sounds, 10 to 100.
     pub sounds: u8,
     /// Which clock sounds are heard.
@@ -108,6 +183,10 @@ pub enum Setting {
     Rate,
     Pitch,
     Volume,
+    /// The voice of the interface language.
+    Voice,
+    /// The voice of the move words, when they are in another language.
+    MoveVoice,
     Sounds,
     Cues,
     Theme,
@@ -115,12 +194,14 @@ pub enum Setting {
     Boards,
 }
 
-const SETTINGS: [Setting; 10] = [
+const SETTINGS: [Setting; 12] = [
     Setting::Language,
     Setting::Speech,
     Setting::Rate,
     Setting::Pitch,
     Setting::Volume,
+    Setting::Voice,
+    Setting::MoveVoice,
     Setting::Sounds,
     Setting::Cues,
     Setting::Theme,
@@ -140,13 +221,39 @@ impl Preferences {
     fn percent_index(level: u8, from: u8) -> usize {
         usize::from(level.saturating_sub(from) / 10)
     }
+
+    /// Whether the move words are in another language than the interface, so have a voice of
+    /// their own to choose.
+    fn moves_have_their_own_language(&self) -> bool {
+        primary_language(&self.move_language) != primary_language(self.language.as_str())
+    }
+
+    /// The language whose voice `field` chooses.
+    fn voice_language(&self, field: Setting) -> String {
+        if field == Setting::MoveVoice {
+            self.move_language.clone()
+        } else {
+            self.language.as_str().to_string()
+        }
+    }
+
+    fn voice_value(&self, field: Setting) -> Message {
+        match self.voices.chosen(&self.voice_language(field)) {
+            Some(name) => Message::Ui("newgame-typed", vec![("text", Arg::Key(name.to_string()))]),
+            None => Message::ui("settings-voice-system"),
+        }
+    }
 }
 
 impl Form for Preferences {
     type Field = Setting;
 
     fn fields(&self) -> Vec<Setting> {
-        SETTINGS.to_vec()
+        let mut fields = SETTINGS.to_vec();
+        if !self.moves_have_their_own_language() {
+            fields.retain(|f| *f != Setting::MoveVoice);
+        }
+        fields
     }
 
     fn kind(&self, field: Setting) -> Kind {
@@ -164,6 +271,13 @@ impl Form for Preferences {
             Setting::Rate => choice(Preferences::percent_index(self.rate, 0), 11),
             Setting::Pitch => choice(Preferences::percent_index(self.pitch, 0), 11),
             Setting::Volume => choice(Preferences::percent_index(self.volume, 0), 11),
+            Setting::Voice | Setting::MoveVoice => {
+                let language = self.voice_language(field);
+                choice(
+                    self.voices.index(&language),
+                    self.voices.of(&language).len() + 1,
+                )
+            }
             Setting::Sounds => choice(Preferences::percent_index(self.sounds, 10), 10),
             Setting::Cues => choice(
                 position(&Cues::names(), self.cues.as_str()),
@@ -191,6 +305,8 @@ impl Form for Preferences {
             Setting::Rate => "settings-rate",
             Setting::Pitch => "settings-pitch",
             Setting::Volume => "settings-volume",
+            Setting::Voice => "settings-voice",
+            Setting::MoveVoice => "settings-move-voice",
             Setting::Sounds => "settings-sounds",
             Setting::Cues => "newgame-cues",
             Setting::Theme => "settings-theme",
@@ -219,6 +335,7 @@ impl Form for Preferences {
             Setting::Rate => percent(self.rate.into()),
             Setting::Pitch => percent(self.pitch.into()),
             Setting::Volume => percent(self.volume.into()),
+            Setting::Voice | Setting::MoveVoice => self.voice_value(field),
             Setting::Sounds => percent(self.sounds.into()),
             Setting::Cues => select("newgame-cues-value", self.cues.as_str()),
             Setting::Theme => select("settings-theme-value", self.theme.as_str()),
@@ -248,6 +365,10 @@ impl Form for Preferences {
             Setting::Rate => self.rate = level(0),
             Setting::Pitch => self.pitch = level(0),
             Setting::Volume => self.volume = level(0),
+            Setting::Voice | Setting::MoveVoice => {
+                let language = self.voice_language(field);
+                self.voices.set_index(&language, index)
+            }
             Setting::Sounds => self.sounds = level(10),
             Setting::Cues => self.cues = Cues::ALL.get(index).copied().unwrap_or_default(),
             Setting::Theme => self.theme = Theme::ALL.get(index).copied().unwrap_or_default(),
@@ -276,6 +397,16 @@ mod tests {
             rate: 50,
             pitch: 50,
             volume: 100,
+            voices: Voices {
+                offered: vec![
+                    ("en-GB".into(), "English (Great Britain)".into()),
+                    ("de".into(), "German".into()),
+                    ("en-US".into(), "English (America)".into()),
+                    ("de-AT".into(), "German (Austria)".into()),
+                ],
+                chosen: BTreeMap::new(),
+            },
+            move_language: "de".into(),
             sounds: 70,
             cues: Cues::Tactile,
             theme: Theme::Classic,
@@ -316,6 +447,40 @@ mod tests {
         assert_eq!(p.language, UiLanguage::ALL[1]);
         let name = said(&p.value(Setting::Language), p.language);
         assert!(!name.is_empty() && !name.contains('{'), "{name}");
+    }
+
+    #[test]
+    fn a_voice_is_chosen_for_each_language_spoken() {
+        let mut p = preferences();
+        let en = UiLanguage::En;
+        // English sentences, German move words: a voice for each.
+        assert!(p.fields().contains(&Setting::MoveVoice));
+        assert_eq!(
+            said(&p.focused(Setting::Voice), en),
+            "Voice: the system's voice for this language, 1 of 3"
+        );
+        assert_eq!(
+            said(&p.step(Setting::Voice, 1), en),
+            "English (Great Britain), 2 of 3"
+        );
+        assert_eq!(
+            said(&p.step(Setting::MoveVoice, 2), en),
+            "German (Austria), 3 of 3"
+        );
+        assert_eq!(p.voices.chosen("en-US"), Some("English (Great Britain)"));
+        assert_eq!(p.voices.chosen("de"), Some("German (Austria)"));
+        // Back to the system's voice: nothing chosen for English.
+        p.step(Setting::Voice, -1);
+        assert_eq!(p.voices.chosen("en"), None);
+        // German sentences and German move words: one voice field.
+        p.language = UiLanguage::De;
+        assert!(!p.fields().contains(&Setting::MoveVoice));
+        assert_eq!(p.voices.chosen("de"), Some("German (Austria)"));
+        // Norwegian voices are often tagged "no".
+        p.voices
+            .offered
+            .push(("no".into(), "Norwegian Bokmål".into()));
+        assert_eq!(p.voices.of("nb"), ["Norwegian Bokmål"]);
     }
 
     #[test]

@@ -649,6 +649,9 @@ settings-language = Sprache der Oberfläche
 settings-rate = Sprechgeschwindigkeit
 settings-pitch = Stimmhöhe
 settings-volume = Lautstärke der Sprache
+settings-voice = Stimme
+settings-move-voice = Stimme der Zugwörter
+settings-voice-system = die Stimme des Systems für diese Sprache
 settings-sounds = Lautstärke der Uhrklänge
 settings-theme = Farbschema
 settings-zoom = Vergrößerung
@@ -668,7 +671,7 @@ settings-terminal = Am Terminal stehen die Einstellungen in der Einstellungsdate
 settings-not-saved = Die Einstellungen gelten, sind aber nicht gespeichert: { $reason }
 
 # Die Menüleiste (F10).
-key-menu = die Menüleiste: jeder Befehl mit seinen Tasten
+key-menu = die Menüleiste (auch Alt allein): jeder Befehl mit seinen Tasten
 menu-terminal = Am Terminal zeigt /help die Befehle.
 menu-game = Partie
 menu-board = Brett

@@ -635,6 +635,9 @@ settings-language = Interface language
 settings-rate = Speech rate
 settings-pitch = Speech pitch
 settings-volume = Speech volume
+settings-voice = Voice
+settings-move-voice = Voice of the move words
+settings-voice-system = the system's voice for this language
 settings-sounds = Volume of the clock's sounds
 settings-theme = Colour theme
 settings-zoom = Zoom
@@ -654,7 +657,7 @@ settings-terminal = At the terminal the settings are in the settings file: annab
 settings-not-saved = The settings are kept but not saved: { $reason }
 
 # The menu bar (F10).
-key-menu = the menu bar: every command with its keys
+key-menu = the menu bar (also Alt alone): every command with its keys
 menu-terminal = At the terminal, /help lists the commands.
 menu-game = Game
 menu-board = Board

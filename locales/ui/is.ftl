@@ -651,6 +651,9 @@ settings-language = Tungumál viðmótsins
 settings-rate = Talhraði
 settings-pitch = Tónhæð raddar
 settings-volume = Hljóðstyrkur tals
+settings-voice = Rödd
+settings-move-voice = Rödd leikjaorðanna
+settings-voice-system = rödd kerfisins fyrir þetta tungumál
 settings-sounds = Hljóðstyrkur klukkunnar
 settings-theme = Litaþema
 settings-zoom = Stækkun
@@ -670,7 +673,7 @@ settings-terminal = Í skipanalínunni eru stillingarnar í stillingaskránni: a
 settings-not-saved = Stillingarnar gilda en eru ekki vistaðar: { $reason }
 
 # Valmyndastikan (F10).
-key-menu = valmyndastikan: allar skipanir með hnöppum sínum
+key-menu = valmyndastikan (líka Alt eitt og sér): allar skipanir með hnöppum sínum
 menu-terminal = Í skipanalínunni sýnir /help skipanirnar.
 menu-game = Skák
 menu-board = Borð

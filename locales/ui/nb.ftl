@@ -643,6 +643,9 @@ settings-language = Språk i grensesnittet
 settings-rate = Talehastighet
 settings-pitch = Stemmeleie
 settings-volume = Talevolum
+settings-voice = Stemme
+settings-move-voice = Stemme for trekkordene
+settings-voice-system = systemets stemme for dette språket
 settings-sounds = Volum for klokkelydene
 settings-theme = Fargetema
 settings-zoom = Zoom
@@ -662,7 +665,7 @@ settings-terminal = I terminalen står innstillingene i innstillingsfila: annabe
 settings-not-saved = Innstillingene gjelder, men er ikke lagret: { $reason }
 
 # Menylinja (F10).
-key-menu = menylinja: hver kommando med tastene sine
+key-menu = menylinja (også Alt alene): hver kommando med tastene sine
 menu-terminal = I terminalen viser /help kommandoene.
 menu-game = Parti
 menu-board = Brett

@@ -604,6 +604,9 @@ settings-language = Ngôn ngữ giao diện
 settings-rate = Tốc độ đọc
 settings-pitch = Cao độ giọng
 settings-volume = Âm lượng giọng đọc
+settings-voice = Giọng đọc
+settings-move-voice = Giọng đọc nước đi
+settings-voice-system = giọng của hệ thống cho ngôn ngữ này
 settings-sounds = Âm lượng đồng hồ
 settings-theme = Bảng màu
 settings-zoom = Phóng to
@@ -623,7 +626,7 @@ settings-terminal = Trong dòng lệnh, cài đặt nằm trong tệp cài đặ
 settings-not-saved = Cài đặt được giữ nhưng chưa lưu: { $reason }
 
 # Thanh trình đơn (F10).
-key-menu = thanh trình đơn: mọi lệnh cùng phím của nó
+key-menu = thanh trình đơn (cả phím Alt riêng): mọi lệnh cùng phím của nó
 menu-terminal = Trong dòng lệnh, /help liệt kê các lệnh.
 menu-game = Ván đấu
 menu-board = Bàn cờ

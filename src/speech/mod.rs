@@ -12,7 +12,7 @@ mod system;
 
 pub use system::SystemSpeaker;
 
-use std::{sync::Arc, time::Instant};
+use std::{collections::BTreeMap, sync::Arc, time::Instant};
 
 use queue::{Priority, SpeechAction, SpeechQueue};
 
@@ -38,6 +38,14 @@ pub trait Speaker: Send {
     fn set_waker(&mut self, _waker: Waker) {}
     /// The speech's rate, pitch and volume from now on (a speaker without them ignores it).
     fn tune(&mut self, _tune: Tune) {}
+    /// The voices the system offers: (language tag, name). Empty until the service answers,
+    /// and for a speaker with one voice.
+    fn voices(&self) -> Vec<(String, String)> {
+        Vec::new()
+    }
+    /// The voice to use for each language (primary tag → voice name) from now on; a language
+    /// not named gets the system's voice for it.
+    fn choose_voices(&mut self, _chosen: &BTreeMap<String, String>) {}
 }
 
 /// How the speech sounds: rate, pitch and volume, each 0 to 1 of what the system allows
@@ -112,9 +120,31 @@ impl Speaker for SilentSpeaker {
 pub struct RecordingSpeaker {
     spoken: std::sync::Arc<std::sync::Mutex<Vec<(String, String)>>>,
     tuned: std::sync::Arc<std::sync::Mutex<Option<Tune>>>,
+    /// The voices it offers, as a system would.
+    offered: Vec<(String, String)>,
+    chosen: std::sync::Arc<std::sync::Mutex<BTreeMap<String, String>>>,
 }
 
 impl RecordingSpeaker {
+    /// A recorder that offers these voices: (language tag, name).
+    pub fn offering(voices: &[(&str, &str)]) -> RecordingSpeaker {
+        RecordingSpeaker {
+            offered: voices
+                .iter()
+                .map(|(tag, name)| (tag.to_string(), name.to_string()))
+                .collect(),
+            ..RecordingSpeaker::default()
+        }
+    }
+
+    /// The voices chosen last, by language.
+    pub fn chosen_voices(&self) -> BTreeMap<String, String> {
+        self.chosen
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .clone()
+    }
+
     /// The last tune given, if any.
     pub fn tuned(&self) -> Option<Tune> {
         *self.tuned.lock().unwrap_or_else(|p| p.into_inner())
@@ -145,6 +175,12 @@ impl Speaker for RecordingSpeaker {
     }
     fn tune(&mut self, tune: Tune) {
         *self.tuned.lock().unwrap_or_else(|p| p.into_inner()) = Some(tune);
+    }
+    fn voices(&self) -> Vec<(String, String)> {
+        self.offered.clone()
+    }
+    fn choose_voices(&mut self, chosen: &BTreeMap<String, String>) {
+        *self.chosen.lock().unwrap_or_else(|p| p.into_inner()) = chosen.clone();
     }
 }
 
@@ -223,6 +259,16 @@ impl Voice {
     /// The speech's rate, pitch and volume from the next text on.
     pub fn tune(&mut self, tune: Tune) {
         self.speaker.tune(tune);
+    }
+
+    /// The voices the system offers: (language tag, name).
+    pub fn voices(&self) -> Vec<(String, String)> {
+        self.speaker.voices()
+    }
+
+    /// The voice of each language from now on (primary tag → name).
+    pub fn choose_voices(&mut self, chosen: &BTreeMap<String, String>) {
+        self.speaker.choose_voices(chosen);
     }
 
     pub fn take_notice(&mut self) -> Option<SpeechNotice> {

@@ -42,6 +42,8 @@ enum Request {
         language: String,
     },
     Stop,
+    /// The voice chosen for each language (primary tag → name).
+    Voices(std::collections::BTreeMap<String, String>),
     Rate(f32),
     Pitch(f32),
     Volume(f32),
@@ -61,6 +63,8 @@ struct Track {
     error: Option<String>,
     /// The service answered.
     connected: bool,
+    /// The voices it offers: (language tag, name).
+    voices: Vec<(String, String)>,
     /// The connection failed or the worker ended: nothing more will be said.
     gone: bool,
     /// Called when an utterance ends or the service fails (the window repaints).
@@ -184,6 +188,14 @@ impl Speaker for SystemSpeaker {
         self.set_volume(tune.volume);
     }
 
+    fn voices(&self) -> Vec<(String, String)> {
+        self.track().voices.clone()
+    }
+
+    fn choose_voices(&mut self, chosen: &std::collections::BTreeMap<String, String>) {
+        let _ = self.requests.send(Request::Voices(chosen.clone()));
+    }
+
     fn speak(&mut self, text: &str, language: &str) {
         self.numbered += 1;
         self.current = Some((self.numbered, Instant::now(), text.chars().count()));
@@ -290,6 +302,14 @@ fn serve(mut tts: Tts, inbox: Receiver<Request>, track: Arc<Mutex<Track>>) {
         .into_iter()
         .map(|voice| (voice.language().to_string(), voice))
         .collect();
+    {
+        let mut track = lock(&track);
+        track.voices = voices
+            .iter()
+            .map(|(tag, voice)| (tag.clone(), voice.name()))
+            .collect();
+    }
+    let mut chosen = std::collections::BTreeMap::new();
     let mut language = String::new();
     for request in inbox {
         match request {
@@ -299,7 +319,7 @@ fn serve(mut tts: Tts, inbox: Receiver<Request>, track: Arc<Mutex<Track>>) {
                 language: wanted,
             } => {
                 if wanted != language {
-                    if let Some(voice) = voice_for(&voices, &wanted) {
+                    if let Some(voice) = voice_for(&voices, &chosen, &wanted) {
                         let _ = tts.set_voice(voice);
                     }
                     language = wanted;
@@ -322,6 +342,11 @@ fn serve(mut tts: Tts, inbox: Receiver<Request>, track: Arc<Mutex<Track>>) {
             Request::Stop => {
                 let _ = tts.stop();
             }
+            Request::Voices(now) => {
+                chosen = now;
+                // The next text sets its language's voice again.
+                language.clear();
+            }
             Request::Rate(rate) => {
                 let (min, max) = (tts.min_rate(), tts.max_rate());
                 let _ = tts.set_rate(min + (max - min) * rate);
@@ -338,20 +363,25 @@ fn serve(mut tts: Tts, inbox: Receiver<Request>, track: Arc<Mutex<Track>>) {
     }
 }
 
-/// The voice of a language ("de" matches "de-DE"; Norwegian Bokmål voices are often "no").
-fn voice_for<'a>(voices: &'a [(String, tts::Voice)], language: &str) -> Option<&'a tts::Voice> {
-    let primary = |tag: &str| {
-        tag.split(['-', '_'])
-            .next()
-            .unwrap_or("")
-            .to_ascii_lowercase()
+/// The voice of a language: the one the player chose for it, else the system's first ("de"
+/// matches "de-DE"; Norwegian Bokmål voices are often "no").
+fn voice_for<'a>(
+    voices: &'a [(String, tts::Voice)],
+    chosen: &std::collections::BTreeMap<String, String>,
+    language: &str,
+) -> Option<&'a tts::Voice> {
+    use annabella_core::preferences::primary_language;
+    let wanted = &primary_language(language);
+    // Copied into both uses below: it holds only references.
+    let of_language = move || {
+        voices
+            .iter()
+            .filter(move |(tag, _)| primary_language(tag) == *wanted)
     };
-    let wanted = primary(language);
-    voices
-        .iter()
-        .find(|(tag, _)| {
-            let p = primary(tag);
-            p == wanted || (wanted == "nb" && p == "no")
-        })
+    let named = chosen
+        .get(wanted)
+        .and_then(|name| of_language().find(|(_, voice)| voice.name() == *name));
+    named
+        .or_else(|| of_language().next())
         .map(|(_, voice)| voice)
 }

@@ -110,6 +110,10 @@ pub struct App {
     showing_one: bool,
     /// Full screen was switched: tell the window.
     full_screen_changed: bool,
+    /// The voice chosen for each language (the settings file, the settings dialog).
+    chosen_voices: std::collections::BTreeMap<String, String>,
+    /// Alt is down and nothing else has been pressed since (let go, it opens the menu bar).
+    alt_alone: bool,
     /// The first and the last region Tab reaches in the game's view, as last drawn.
     tab_ends: [Option<Id>; 2],
     /// The focus moved by itself (Tab, a click): what the session says of it is the screen
@@ -254,6 +258,8 @@ impl App {
             screen_reader_keys: None,
             focus_moved: false,
             tab_ends: [None; 2],
+            alt_alone: false,
+            chosen_voices: Default::default(),
             settings: None,
             tune: Tune::default(),
             settings_file: None,
@@ -331,6 +337,11 @@ impl App {
             rate: percent(self.tune.rate),
             pitch: percent(self.tune.pitch),
             volume: percent(self.tune.volume),
+            voices: crate::preferences::Voices {
+                offered: self.voice.voices(),
+                chosen: self.chosen_voices.clone(),
+            },
+            move_language: Vocabulary::get(setup.player(setup.reader()).vocab).language(),
             sounds: percent(setup.cues.volume).max(10),
             cues: crate::new_game::Cues::of(&setup.cues),
             theme: self.look.theme,
@@ -347,6 +358,9 @@ impl App {
             pitch: level(preferences.pitch),
             volume: level(preferences.volume),
         });
+        if preferences.voices.chosen != self.chosen_voices {
+            self.set_voices(preferences.voices.chosen.clone());
+        }
         self.session.set_clock_sounds(preferences.cues);
         self.session.set_sound_volume(level(preferences.sounds));
         self.speech_mode = preferences.speech;
@@ -358,6 +372,12 @@ impl App {
         self.look.zoom = f32::from(preferences.zoom) / 100.0;
         self.look.one_board = preferences.boards.one();
         self.look_changed = true;
+    }
+
+    /// The voice of each language from now on (primary tag → the system's name of the voice).
+    pub fn set_voices(&mut self, chosen: std::collections::BTreeMap<String, String>) {
+        self.voice.choose_voices(&chosen);
+        self.chosen_voices = chosen;
     }
 
     /// Opens the settings dialog; each change is put into effect at once.
@@ -1012,6 +1032,16 @@ impl App {
     /// Hands this frame's key presses to the session, and removes those it took so no widget
     /// acts on them too.
     fn take_keys(&mut self, ctx: &egui::Context, now: Duration) {
+        if self.alt_tapped(ctx) && !self.a_dialog_is_open() {
+            // As F10: the menu bar opens, or closes when open.
+            if self.menu.take().is_some() {
+                self.follow_session = true;
+                self.say_ui(&Message::ui("menu-closed"), Priority::Chatter);
+            } else {
+                self.handle(Input::Command(Command::Menu), now);
+            }
+            return;
+        }
         if self.menu.is_some() {
             self.menu_keys(ctx, now);
             return;
@@ -1098,6 +1128,31 @@ impl App {
                 });
             });
         }
+    }
+
+    /// Whether Alt was pressed and let go with nothing else pressed meanwhile (egui gives no key
+    /// event for a modifier alone, only the change of the modifiers). Anything else pressed,
+    /// clicked or typed, or the window losing the focus (Alt+Tab), makes it no tap.
+    fn alt_tapped(&mut self, ctx: &egui::Context) -> bool {
+        let mut tapped = false;
+        ctx.input(|input| {
+            for event in &input.events {
+                match event {
+                    Event::ModifiersChanged(m) => {
+                        let none = !m.alt && !m.ctrl && !m.shift && !m.command && !m.mac_cmd;
+                        let alt_alone = m.alt && !m.ctrl && !m.shift && !m.command && !m.mac_cmd;
+                        tapped = none && self.alt_alone;
+                        self.alt_alone = alt_alone;
+                    }
+                    Event::Key { .. }
+                    | Event::Text(_)
+                    | Event::PointerButton { .. }
+                    | Event::WindowFocused(_) => self.alt_alone = false,
+                    _ => {}
+                }
+            }
+        });
+        tapped
     }
 
     /// Where Tab goes round: from the last region to the first, or with Shift from the first

@@ -92,9 +92,20 @@ impl<F: Form> Dialog<F> {
                     return true;
                 };
                 let plain = !modifiers.ctrl && !modifiers.alt && !modifiers.command;
+                // A long list (a hundred voices of a language) is crossed by tens and to its
+                // ends; neither goes round.
+                let (index, count) = match choice.map(|f| self.form.kind(f)) {
+                    Some(Kind::Choice { index, count }) => (index as i32, count as i32),
+                    _ => (0, 0),
+                };
+                let last = (count - 1).max(0);
                 let step = match key {
                     Key::ArrowUp | Key::ArrowLeft => Some(-1),
                     Key::ArrowDown | Key::ArrowRight | Key::Space => Some(1),
+                    Key::PageUp => Some(-index.min(10)),
+                    Key::PageDown => Some((last - index).min(10)),
+                    Key::Home => Some(-index),
+                    Key::End => Some(last - index),
                     _ => None,
                 };
                 match (key, choice, step) {

@@ -82,6 +82,7 @@ pub fn run(setup: Setup, options: WindowOptions, settings: Settings) -> Result<(
         problems.push(ui.text(why));
     }
     let tune = settings.speech.tune();
+    let voices = settings.speech.voices.clone();
     // Neither speech nor sound is waited for: both connect on their own threads.
     let earcons = crate::audio::open_in_background(options.audio_device.as_deref());
     let assistant = options
@@ -112,6 +113,9 @@ pub fn run(setup: Setup, options: WindowOptions, settings: Settings) -> Result<(
                 app.set_settings_file(crate::settings::path());
                 if let Some(tune) = tune {
                     app.set_tune(tune);
+                }
+                if !voices.is_empty() {
+                    app.set_voices(voices.clone());
                 }
                 app.wake_on_answers(&creation.egui_ctx);
                 Ok(Box::new(app) as Box<dyn eframe::App>)
