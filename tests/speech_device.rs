@@ -12,18 +12,9 @@ static SPEECH: std::sync::Mutex<()> = std::sync::Mutex::new(());
 #[test]
 fn a_move_is_spoken_in_german_and_the_speaker_knows_when_it_has_finished() {
     let _one = SPEECH.lock().unwrap_or_else(|p| p.into_inner());
-    let mut speaker = match SystemSpeaker::open() {
-        Ok(speaker) => speaker,
-        Err(reason) => {
-            eprintln!("skipped: no speech thread ({reason})");
-            return;
-        }
-    };
-    // Opening returns at once; the connection is made on the speech thread.
-    if !speaker.wait_connected(Duration::from_secs(10)) {
-        eprintln!("skipped: no speech service ({:?})", speaker.take_notice());
+    let Some(mut speaker) = connected() else {
         return;
-    }
+    };
     speaker.set_rate(0.7);
     let start = Instant::now();
     speaker.speak("Springer Felix drei", "de");
@@ -45,17 +36,9 @@ fn a_move_is_spoken_in_german_and_the_speaker_knows_when_it_has_finished() {
 #[test]
 fn the_system_offers_voices_by_language_and_one_is_chosen_for_german() {
     let _one = SPEECH.lock().unwrap_or_else(|p| p.into_inner());
-    let mut speaker = match SystemSpeaker::open() {
-        Ok(speaker) => speaker,
-        Err(reason) => {
-            eprintln!("skipped: no speech thread ({reason})");
-            return;
-        }
-    };
-    if !speaker.wait_connected(Duration::from_secs(10)) {
-        eprintln!("skipped: no speech service ({:?})", speaker.take_notice());
+    let Some(mut speaker) = connected() else {
         return;
-    }
+    };
     assert!(
         wait_until(Duration::from_secs(5), || !speaker.voices().is_empty()),
         "the service answered but offers no voices"
@@ -83,6 +66,23 @@ fn the_system_offers_voices_by_language_and_one_is_chosen_for_german() {
     assert!(ended, "the utterance in {chosen} never finished");
     assert_eq!(speaker.take_notice(), None);
     eprintln!("{} voices; German said with {chosen}", voices.len());
+}
+
+/// The system's speech once it answers; `None`, with the reason the test skips, where there is
+/// none. Opening returns at once; the connection is made on the speech thread.
+fn connected() -> Option<SystemSpeaker> {
+    let mut speaker = match SystemSpeaker::open() {
+        Ok(speaker) => speaker,
+        Err(reason) => {
+            eprintln!("skipped: no speech thread ({reason})");
+            return None;
+        }
+    };
+    if !speaker.wait_connected(Duration::from_secs(10)) {
+        eprintln!("skipped: no speech service ({:?})", speaker.take_notice());
+        return None;
+    }
+    Some(speaker)
 }
 
 fn wait_until(limit: Duration, mut done: impl FnMut() -> bool) -> bool {

@@ -23,7 +23,8 @@ pub fn chord(key: Key, physical: Option<Key>, modifiers: Modifiers) -> Option<Ke
     })
 }
 
-fn key_name(key: Key) -> Option<&'static str> {
+/// The keymap's name of a key ("Up", "F10", "a").
+pub fn key_name(key: Key) -> Option<&'static str> {
     KEYS.iter().find(|(k, _)| *k == key).map(|(_, n)| *n)
 }
 

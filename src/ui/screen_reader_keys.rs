@@ -37,21 +37,10 @@ const ANSWER_WITHIN: Duration = Duration::from_millis(500);
 /// After this many unanswered keys in a row the registry is asked no more.
 const GIVE_UP_AFTER: u32 = 3;
 
-/// The device event of an egui key event, with the text it types when it types any.
+/// The device event of an egui key event, with the text it types when it types any;
+/// `on_keypad` when the X server says the keypad's twin of a key egui names like a main key was
+/// the one pressed.
 pub fn device_event(
-    key: Key,
-    physical: Option<Key>,
-    pressed: bool,
-    modifiers: Modifiers,
-    text: Option<&str>,
-    millis: i32,
-) -> DeviceEvent {
-    device_event_on(key, physical, pressed, modifiers, text, millis, false)
-}
-
-/// The device event of a key, `on_keypad` when the X server says the keypad's twin of a key
-/// egui names like a main key was the one pressed.
-fn device_event_on(
     key: Key,
     physical: Option<Key>,
     pressed: bool,
@@ -124,7 +113,7 @@ pub fn forward(
                     _ => None,
                 };
                 let keypad = keypad_twin(*key).is_some() && on_keypad(*key, *pressed);
-                let device = device_event_on(
+                let device = device_event(
                     *key,
                     *physical_key,
                     *pressed,
@@ -353,23 +342,11 @@ fn named_key(key: Key) -> Option<(i32, &'static str)> {
     Some(named)
 }
 
+/// F1 to F12: X names them as the keymap does, and their keysyms follow each other.
 fn function_key(key: Key) -> Option<(i32, &'static str)> {
-    const F: [(Key, &str); 12] = [
-        (Key::F1, "F1"),
-        (Key::F2, "F2"),
-        (Key::F3, "F3"),
-        (Key::F4, "F4"),
-        (Key::F5, "F5"),
-        (Key::F6, "F6"),
-        (Key::F7, "F7"),
-        (Key::F8, "F8"),
-        (Key::F9, "F9"),
-        (Key::F10, "F10"),
-        (Key::F11, "F11"),
-        (Key::F12, "F12"),
-    ];
-    let n = F.iter().position(|(k, _)| *k == key)?;
-    Some((0xffbe + i32::try_from(n).ok()?, F[n].1))
+    let name = super::keys::key_name(key).filter(|n| n.starts_with('F') && n.len() > 1)?;
+    let n: i32 = name[1..].parse().ok()?;
+    Some((0xffbe + n - 1, name))
 }
 
 /// A keypad key that egui tells apart: a navigation key whose physical key is a digit (the
@@ -516,18 +493,26 @@ mod tests {
     #[test]
     fn keys_are_told_as_the_x_server_names_them() {
         let none = Modifiers::NONE;
-        let a = device_event(Key::A, Some(Key::A), true, none, Some("a"), 7);
+        let a = device_event(Key::A, Some(Key::A), true, none, Some("a"), 7, false);
         assert_eq!(a, (0, 0x61, 38, 0, 7, "a".into(), true));
-        let insert = device_event(Key::Insert, Some(Key::Insert), true, none, None, 0);
+        let insert = device_event(Key::Insert, Some(Key::Insert), true, none, None, 0, false);
         assert_eq!(
             (insert.1, insert.2, insert.5.as_str()),
             (0xff63, 118, "Insert")
         );
-        let up = device_event(Key::ArrowUp, Some(Key::ArrowUp), false, none, None, 0);
+        let up = device_event(
+            Key::ArrowUp,
+            Some(Key::ArrowUp),
+            false,
+            none,
+            None,
+            0,
+            false,
+        );
         assert_eq!((up.0, up.1, up.2, up.5.as_str()), (1, 0xff52, 111, "Up"));
-        let enter = device_event(Key::Enter, Some(Key::Enter), true, none, None, 0);
+        let enter = device_event(Key::Enter, Some(Key::Enter), true, none, None, 0, false);
         assert_eq!((enter.1, enter.2, enter.5.as_str()), (0xff0d, 36, "Return"));
-        let f1 = device_event(Key::F12, Some(Key::F12), true, none, None, 0);
+        let f1 = device_event(Key::F12, Some(Key::F12), true, none, None, 0, false);
         assert_eq!((f1.1, f1.2, f1.5.as_str()), (0xffc9, 96, "F12"));
     }
 
@@ -535,17 +520,17 @@ mod tests {
     fn the_keypad_is_told_apart_where_egui_tells_it() {
         let none = Modifiers::NONE;
         // Num Lock off: the keypad's 8 is KP_Up on key code 80, its 0 the Orca key KP_Insert.
-        let kp_up = device_event(Key::ArrowUp, Some(Key::Num8), true, none, None, 0);
+        let kp_up = device_event(Key::ArrowUp, Some(Key::Num8), true, none, None, 0, false);
         assert_eq!((kp_up.1, kp_up.2, kp_up.5.as_str()), (0xff97, 80, "KP_Up"));
-        let kp_insert = device_event(Key::Insert, Some(Key::Num0), true, none, None, 0);
+        let kp_insert = device_event(Key::Insert, Some(Key::Num0), true, none, None, 0, false);
         assert_eq!(
             (kp_insert.1, kp_insert.2, kp_insert.5.as_str()),
             (0xff9e, 90, "KP_Insert")
         );
-        let kp_add = device_event(Key::Plus, Some(Key::Plus), true, none, Some("+"), 0);
+        let kp_add = device_event(Key::Plus, Some(Key::Plus), true, none, Some("+"), 0, false);
         assert_eq!((kp_add.1, kp_add.2), (0xffab, 86));
         // The digit row with Num Lock on types its digit.
-        let eight = device_event(Key::Num8, Some(Key::Num8), true, none, Some("8"), 0);
+        let eight = device_event(Key::Num8, Some(Key::Num8), true, none, Some("8"), 0, false);
         assert_eq!((eight.1, eight.2, eight.6), (0x38, 17, true));
     }
 
@@ -587,9 +572,9 @@ mod tests {
     #[test]
     fn modifiers_and_characters_beyond_ascii() {
         let shift_ctrl = Modifiers::SHIFT | Modifiers::CTRL;
-        let d = device_event(Key::D, Some(Key::D), true, shift_ctrl, None, 0);
+        let d = device_event(Key::D, Some(Key::D), true, shift_ctrl, None, 0, false);
         assert_eq!((d.1, d.3, d.5.as_str()), (0x44, SHIFT | CONTROL, "D"));
-        let alt = device_event(Key::E, Some(Key::E), true, Modifiers::ALT, None, 0);
+        let alt = device_event(Key::E, Some(Key::E), true, Modifiers::ALT, None, 0, false);
         assert_eq!((alt.1, alt.3), (0x65, ALT));
         let umlaut = device_event(
             Key::Quote,
@@ -598,9 +583,18 @@ mod tests {
             Modifiers::NONE,
             Some("ä"),
             0,
+            false,
         );
         assert_eq!((umlaut.1, umlaut.5.as_str()), (0xe4, "ä"));
-        let dong = device_event(Key::D, Some(Key::D), true, Modifiers::NONE, Some("đ"), 0);
+        let dong = device_event(
+            Key::D,
+            Some(Key::D),
+            true,
+            Modifiers::NONE,
+            Some("đ"),
+            0,
+            false,
+        );
         assert_eq!(dong.1, 0x0100_0111);
     }
 
