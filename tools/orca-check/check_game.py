@@ -1,12 +1,13 @@
 #!/usr/bin/env python3
-"""Checks what Orca and Annabella together said in a short game (tools/orca-check/game-test).
+"""Checks what Orca and Annabella together said in a short game (tools/orca-check/game-test):
+at home against the computer (`home`), or a tournament game by Appendix D (`tournament`).
 
 Reads run.sh's results: keys.log (each key and when), speechd-said.txt (every utterance that
 reached Speech Dispatcher, Orca's and the app's alike) and speech.txt (Orca's own). Each key's
 window runs from the key to the next one; within it the expected lines must be heard, each as
 often as asked, and nothing may be heard twice. Exits 1 with every failure listed.
 
-Usage: check_game.py OUTDIR
+Usage: check_game.py OUTDIR home|tournament
 """
 import re
 import sys
@@ -45,7 +46,7 @@ def keys(path):
     return steps
 
 
-def main(out):
+def main(out, scenario):
     said = utterances(f"{out}/speechd-said.txt")
     steps = keys(f"{out}/keys.log")
     orca = open(f"{out}/speech.txt", encoding="utf-8", errors="replace").read()
@@ -68,9 +69,14 @@ def main(out):
     )
     ends = [when for (when, _) in steps[1:]] + [float("inf")]
     previous = None
+    seen = {}
     for (start, key), end in zip(steps, ends):
         heard = [t for (when, t) in said if start <= when < end]
-        check_key(key, previous, heard, check)
+        seen[key] = seen.get(key, 0) + 1
+        if scenario == "tournament":
+            check_tournament_key(key, seen[key], heard, check)
+        else:
+            check_key(key, previous, heard, check)
         previous = key
     return report(failures, said)
 
@@ -117,6 +123,33 @@ def check_key(key, previous, heard, check):
         check(heard.count("Keys on the board") == 1, f"help not heard once {where}")
 
 
+def check_tournament_key(key, nth, heard, check):
+    """What the window of the `nth` press of `key` must hold in the tournament game: White's e4
+    lifted, placed, announced, confirmed and the clock pressed; Black's e5 typed by the sighted
+    player, made on the tactile board and its clock pressed; then both clocks."""
+    where = f"after {key} ({nth}): {heard}"
+    for text in set(heard):
+        check(heard.count(text) == 1 or len(text) <= 2, f"heard twice {where}")
+    expected = {
+        ("Return", 1): "White Bauer Eva zwei lifted",
+        ("Return", 2): "Bauer Eva vier placed",
+        ("a", 1): "Bauer Eva vier",
+        ("c", 1): "Bauer Eva vier: done on the other board",
+        ("space", 1): "Black's clock is running",
+        ("Return", 3): "Bauer Eva fünf",
+        ("c", 2): "Bauer Eva fünf: done on your board",
+        ("space", 2): "White's clock is running",
+    }.get((key, nth))
+    if expected:
+        check(heard.count(expected) == 1, f"'{expected}' not heard once {where}")
+    if key in ("Up", "Down", "Left", "Right"):
+        squares = [t for t in heard if SQUARE.match(t)]
+        check(len(squares) == 1, f"the square not heard exactly once {where}")
+    if key == "t":
+        clocks = [t for t in heard if t.startswith("White ") and "Black " in t]
+        check(len(clocks) == 1, f"both clocks not heard once {where}")
+
+
 def report(failures, said):
     if failures:
         print("orca game test: FAILED", file=sys.stderr)
@@ -128,4 +161,4 @@ def report(failures, said):
 
 
 if __name__ == "__main__":
-    sys.exit(main(sys.argv[1]))
+    sys.exit(main(sys.argv[1], sys.argv[2] if len(sys.argv) > 2 else "home"))
