@@ -223,20 +223,30 @@ enum Command {
         #[arg(long, value_name = "N")]
         show: Option<String>,
     },
-    /// A saved game's scoresheet out: PGN (with clocks, draw offers and incidents), plain or
-    /// large-print HTML text, or the visually impaired player's scoresheet in braille (D.2.7,
-    /// by liblouis in the interface language's table): BRF for an embosser, Unicode braille for
-    /// a braille display. GAME: its number in `annabella games`, `latest`, or a .jsonl file.
     /// The settings file (~/.config/annabella/settings.toml on Linux): new games' defaults where
-    /// the command line says nothing, the speech's rate and volume, rebound keys. Prints the file
-    /// and whatever in it cannot be used; with --save, first saves the game options given here
-    /// as the defaults (the file keeps everything else; the app never writes it on its own).
+    /// the command line says nothing, the speech's rate, pitch, volume, mode and voices, the
+    /// window's look, rebound keys. Prints the file, whatever in it cannot be used and the speech
+    /// mode the window would take; with --save, first saves the game options given here as the
+    /// defaults (the file keeps everything else; the app never writes it on its own).
     Settings {
         #[arg(long)]
         save: bool,
         #[command(flatten)]
         game: window::WindowArgs,
     },
+    /// The system's voices by language: the names to give in the settings file
+    /// ([speech] voices = { de = "German+Annie" }), which the settings dialog (F12) also lists.
+    /// Without --lang, each language with how many voices it has; with it, that language's
+    /// voices, one a line.
+    Voices {
+        /// Only this language's voices (a tag such as de, en-GB, nb).
+        #[arg(long)]
+        lang: Option<String>,
+    },
+    /// A saved game's scoresheet out: PGN (with clocks, draw offers and incidents), plain or
+    /// large-print HTML text, or the visually impaired player's scoresheet in braille (D.2.7,
+    /// by liblouis in the interface language's table): BRF for an embosser, Unicode braille for
+    /// a braille display. GAME: its number in `annabella games`, `latest`, or a .jsonl file.
     Export {
         game: String,
         #[arg(long, value_enum, default_value = "pgn")]
@@ -303,6 +313,7 @@ pub fn run() -> ExitCode {
         Command::Script { file } => script::run(&file, &mut out).map(|()| ExitCode::SUCCESS),
         Command::Games { show } => games::run(show.as_deref(), &mut out),
         Command::Settings { save, game } => settings(save, &game, &mut out),
+        Command::Voices { lang } => voices(lang.as_deref(), &mut out),
         Command::Export { game, format } => {
             export::run(&game, format, &mut out).map(|()| ExitCode::SUCCESS)
         }
@@ -516,6 +527,71 @@ fn settings(
     })
 }
 
+/// `annabella voices`: what the system's speech offers, by language.
+fn voices(lang: Option<&str>, out: &mut impl Write) -> Result<ExitCode, String> {
+    use crate::preferences::primary_language;
+    use crate::speech::Speaker;
+    let ui = crate::ui_text::UiText::get(crate::locale::ui_language());
+    let mut speaker = crate::speech::SystemSpeaker::open()?;
+    let answered = speaker.wait_connected(std::time::Duration::from_secs(10));
+    let start = std::time::Instant::now();
+    // The voices are asked for as soon as the service answers.
+    while answered && speaker.voices().is_empty() && start.elapsed().as_secs() < 3 {
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    let offered = speaker.voices();
+    if offered.is_empty() {
+        let reason = match speaker.take_notice() {
+            Some(crate::speech::SpeechNotice::Unavailable(reason)) => reason,
+            _ => ui.text("voices-none"),
+        };
+        return Err(reason);
+    }
+    let mut by_language: std::collections::BTreeMap<String, Vec<&str>> = Default::default();
+    for (tag, name) in &offered {
+        by_language
+            .entry(primary_language(tag))
+            .or_default()
+            .push(name);
+    }
+    let write =
+        |out: &mut dyn Write, line: &str| writeln!(out, "{line}").map_err(|e| e.to_string());
+    match lang {
+        Some(lang) => {
+            let Some(names) = by_language.get(&primary_language(lang)) else {
+                return Err(
+                    ui.text_with("voices-no-language", &[("lang", lang.to_string().into())])
+                );
+            };
+            for name in names {
+                write(out, name)?;
+            }
+        }
+        None => {
+            for (language, names) in &by_language {
+                let line = ui.text_with(
+                    "voices-language",
+                    &[
+                        ("lang", language.clone().into()),
+                        ("count", names.len().into()),
+                        (
+                            "first",
+                            names
+                                .first()
+                                .copied()
+                                .unwrap_or_default()
+                                .to_string()
+                                .into(),
+                        ),
+                    ],
+                );
+                write(out, &line)?;
+            }
+        }
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
 fn write_json_line(out: &mut impl Write, line: &impl Serialize) -> Result<(), String> {
     let json = serde_json::to_string(line).map_err(|e| e.to_string())?;
     writeln!(out, "{json}").map_err(|e| e.to_string())
@@ -580,11 +656,14 @@ struct Spoken {
 }
 
 impl Spoken {
+    /// The system's speech tuned and voiced as the settings file says.
     fn new(ui: UiLanguage) -> Spoken {
-        Spoken {
-            voice: crate::speech::Voice::new(crate::speech::open()),
-            ui,
-        }
+        let settings = crate::settings::path()
+            .map(|path| crate::settings::Settings::read(&path, crate::ui_text::UiText::get(ui)))
+            .unwrap_or_default();
+        let mut voice = crate::speech::Voice::new(crate::speech::open_with(settings.speech.tune()));
+        voice.choose_voices(&settings.speech.voices);
+        Spoken { voice, ui }
     }
 
     /// Says `text` and waits until it has been said.

@@ -61,6 +61,12 @@ fn the_system_offers_voices_by_language_and_one_is_chosen_for_german() {
     }
     let chosen = german[1].to_string();
     speaker.choose_voices(&[("de".to_string(), chosen.clone())].into_iter().collect());
+    // Readied once, on its own line: choosing a voice through the service lists every voice.
+    speaker.prepare(&["de".to_string()]);
+    assert!(
+        speaker.wait_voiced(&["de"], Duration::from_secs(30)),
+        "the German voice was never readied"
+    );
     speaker.speak("Dame Hector fünf", "de");
     let ended = wait_until(Duration::from_secs(20), || !speaker.is_speaking());
     assert!(ended, "the utterance in {chosen} never finished");

@@ -506,6 +506,9 @@ incident-unsealed = der Umschlag wurde geöffnet; der Abgabezug von { $color } w
 settings-problem = { $file }: { $key } = { $value } wird nicht verwendet ({ $reason }); es gilt die Voreinstellung.
 settings-unreadable = { $file } ist nicht lesbar ({ $reason }); es gelten die Voreinstellungen, die Datei bleibt, wie sie ist.
 settings-saved = Gespeichert in { $file }.
+voices-language = { $lang }: { $count } Stimmen, die erste { $first }
+voices-none = Der Sprachdienst bietet keine Stimmen an.
+voices-no-language = Der Sprachdienst hat keine Stimme für { $lang }.
 
 # Die Klänge der Uhr.
 key-sound-on-off = die Klänge der Uhr ein oder aus

@@ -492,6 +492,9 @@ incident-unsealed = the envelope was opened; { $color }'s sealed move was played
 settings-problem = { $file }: { $key } = { $value } is not used ({ $reason }); its default stands.
 settings-unreadable = { $file } cannot be read ({ $reason }); the defaults stand, and the file is left as it is.
 settings-saved = Saved in { $file }.
+voices-language = { $lang }: { $count } voices, the first { $first }
+voices-none = The speech service offers no voices.
+voices-no-language = The speech service has no voice for { $lang }.
 
 # The clock's sounds.
 key-sound-on-off = the clock's sounds on or off

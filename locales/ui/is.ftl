@@ -508,6 +508,9 @@ incident-unsealed = umslagið var opnað; innsiglaður leikur { $color } var lei
 settings-problem = { $file }: { $key } = { $value } er ekki notað ({ $reason }); sjálfgildið gildir.
 settings-unreadable = Ekki er hægt að lesa { $file } ({ $reason }); sjálfgildin gilda og skráin helst óbreytt.
 settings-saved = Vistað í { $file }.
+voices-language = { $lang }: { $count } raddir, sú fyrsta { $first }
+voices-none = Talþjónustan býður engar raddir.
+voices-no-language = Talþjónustan hefur enga rödd fyrir { $lang }.
 
 # Hljóð klukkunnar.
 key-sound-on-off = hljóð klukkunnar af eða á

@@ -500,6 +500,9 @@ incident-unsealed = konvolutten ble åpnet; det hemmelige trekket til { $color }
 settings-problem = { $file }: { $key } = { $value } brukes ikke ({ $reason }); standardverdien gjelder.
 settings-unreadable = { $file } kan ikke leses ({ $reason }); standardverdiene gjelder, og filen blir som den er.
 settings-saved = Lagret i { $file }.
+voices-language = { $lang }: { $count } stemmer, den første { $first }
+voices-none = Taletjenesten tilbyr ingen stemmer.
+voices-no-language = Taletjenesten har ingen stemme for { $lang }.
 
 # Lydene fra klokka.
 key-sound-on-off = lydene fra klokka på eller av

@@ -461,6 +461,9 @@ incident-unsealed = phong bì đã được mở; nước niêm phong của { $c
 settings-problem = { $file }: { $key } = { $value } không được dùng ({ $reason }); giá trị mặc định được giữ.
 settings-unreadable = Không đọc được { $file } ({ $reason }); dùng các giá trị mặc định, tệp được giữ nguyên.
 settings-saved = Đã lưu vào { $file }.
+voices-language = { $lang }: { $count } giọng, giọng đầu tiên { $first }
+voices-none = Dịch vụ giọng nói không có giọng nào.
+voices-no-language = Dịch vụ giọng nói không có giọng cho { $lang }.
 
 # Âm thanh của đồng hồ.
 key-sound-on-off = bật hoặc tắt âm thanh đồng hồ

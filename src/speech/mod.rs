@@ -46,6 +46,9 @@ pub trait Speaker: Send {
     /// The voice to use for each language (primary tag → voice name) from now on; a language
     /// not named gets the system's voice for it.
     fn choose_voices(&mut self, _chosen: &BTreeMap<String, String>) {}
+    /// The languages about to be spoken (the interface's, the move words'): a speaker that
+    /// needs time to ready a voice readies theirs now, not when the first move comes.
+    fn prepare(&mut self, _languages: &[String]) {}
 }
 
 /// How the speech sounds: rate, pitch and volume, each 0 to 1 of what the system allows
@@ -269,6 +272,11 @@ impl Voice {
     /// The voice of each language from now on (primary tag → name).
     pub fn choose_voices(&mut self, chosen: &BTreeMap<String, String>) {
         self.speaker.choose_voices(chosen);
+    }
+
+    /// Readies the voices of the languages about to be spoken.
+    pub fn prepare(&mut self, languages: &[String]) {
+        self.speaker.prepare(languages);
     }
 
     pub fn take_notice(&mut self) -> Option<SpeechNotice> {

@@ -15,7 +15,7 @@
 //! service that cannot be reached is told as a notice when it is known.
 
 use std::{
-    collections::HashMap,
+    collections::{BTreeMap, HashMap},
     sync::{
         Arc, Mutex, MutexGuard,
         mpsc::{self, Receiver, Sender},
@@ -23,6 +23,7 @@ use std::{
     time::{Duration, Instant},
 };
 
+use annabella_core::preferences::primary_language;
 use tts::Tts;
 
 use super::{Speaker, SpeechNotice, Waker};
@@ -43,7 +44,9 @@ enum Request {
     },
     Stop,
     /// The voice chosen for each language (primary tag → name).
-    Voices(std::collections::BTreeMap<String, String>),
+    Voices(BTreeMap<String, String>),
+    /// Languages about to be spoken: their lines are made before the first text comes.
+    Prepare(Vec<String>),
     Rate(f32),
     Pitch(f32),
     Volume(f32),
@@ -65,6 +68,8 @@ struct Track {
     connected: bool,
     /// The voices it offers: (language tag, name).
     voices: Vec<(String, String)>,
+    /// The languages whose own line, with its voice, has been made.
+    voiced: Vec<String>,
     /// The connection failed or the worker ended: nothing more will be said.
     gone: bool,
     /// Called when an utterance ends or the service fails (the window repaints).
@@ -143,6 +148,23 @@ impl SystemSpeaker {
         false
     }
 
+    /// Waits until each of `languages` has its voice readied (`prepare`), at most `timeout`: for
+    /// tests and benchmarks that measure speaking, not readying.
+    pub fn wait_voiced(&self, languages: &[&str], timeout: Duration) -> bool {
+        let start = Instant::now();
+        while start.elapsed() < timeout {
+            let voiced = &self.track().voiced;
+            if languages
+                .iter()
+                .all(|l| voiced.contains(&primary_language(l)))
+            {
+                return true;
+            }
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        false
+    }
+
     /// Speech rate from 0 (slowest) to 1 (fastest), as the system allows.
     pub fn set_rate(&mut self, rate: f32) {
         let _ = self.requests.send(Request::Rate(rate.clamp(0.0, 1.0)));
@@ -192,8 +214,12 @@ impl Speaker for SystemSpeaker {
         self.track().voices.clone()
     }
 
-    fn choose_voices(&mut self, chosen: &std::collections::BTreeMap<String, String>) {
+    fn choose_voices(&mut self, chosen: &BTreeMap<String, String>) {
         let _ = self.requests.send(Request::Voices(chosen.clone()));
+    }
+
+    fn prepare(&mut self, languages: &[String]) {
+        let _ = self.requests.send(Request::Prepare(languages.to_vec()));
     }
 
     fn speak(&mut self, text: &str, language: &str) {
@@ -264,8 +290,14 @@ impl Speaker for SystemSpeaker {
 
 /// Opens the service and registers the begin and end-of-speech reports.
 fn connect(track: &Arc<Mutex<Track>>) -> Result<Tts, String> {
-    let tts = Tts::default().map_err(|e| e.to_string())?;
+    let tts = line(track)?;
     lock(track).connected = true;
+    Ok(tts)
+}
+
+/// A connection to the service whose begin and end of speech are reported to `track`.
+fn line(track: &Arc<Mutex<Track>>) -> Result<Tts, String> {
+    let tts = Tts::default().map_err(|e| e.to_string())?;
     let begin_track = track.clone();
     tts.on_utterance_begin(Some(Box::new(move |id| {
         let now = Instant::now();
@@ -295,37 +327,33 @@ fn connect(track: &Arc<Mutex<Track>>) -> Result<Tts, String> {
 }
 
 /// The worker: says what it is asked, in the voice of each text's language.
-fn serve(mut tts: Tts, inbox: Receiver<Request>, track: Arc<Mutex<Track>>) {
-    let voices: Vec<(String, tts::Voice)> = tts
-        .voices()
-        .unwrap_or_default()
-        .into_iter()
-        .map(|voice| (voice.language().to_string(), voice))
-        .collect();
-    {
-        let mut track = lock(&track);
-        track.voices = voices
-            .iter()
-            .map(|(tag, voice)| (tag.clone(), voice.name()))
-            .collect();
-    }
-    let mut chosen = std::collections::BTreeMap::new();
-    let mut language = String::new();
+///
+/// Choosing a voice through `tts` lists every voice of the system first (13,000 with espeak-ng:
+/// two seconds), so the voice is never changed between two texts: each language gets a
+/// connection of its own, its voice chosen once on the voice maker's thread, and until it is
+/// ready the first connection says the language's texts in the service's own voice for it.
+fn serve(first: Tts, inbox: Receiver<Request>, track: Arc<Mutex<Track>>) {
+    let (orders, made) = maker(track.clone());
+    let mut lines = Lines {
+        first,
+        own: HashMap::new(),
+        asked: HashMap::new(),
+        chosen: BTreeMap::new(),
+        tune: [None; 3],
+        orders,
+    };
     for request in inbox {
+        for (language, generation, line) in made.try_iter() {
+            lines.take(language, generation, line);
+        }
         match request {
             Request::Speak {
                 number,
                 text,
-                language: wanted,
+                language,
             } => {
-                if wanted != language {
-                    if let Some(voice) = voice_for(&voices, &chosen, &wanted) {
-                        let _ = tts.set_voice(voice);
-                    }
-                    language = wanted;
-                }
-                let said = tts.speak(&text, false);
-                let mut track = track.lock().unwrap_or_else(|e| e.into_inner());
+                let said = lines.for_language(&language).speak(&text, false);
+                let mut track = lock(&track);
                 match said {
                     Ok(Some(id)) => {
                         track.ids.retain(|&n, _| n + 16 > number);
@@ -339,49 +367,189 @@ fn serve(mut tts: Tts, inbox: Receiver<Request>, track: Arc<Mutex<Track>>) {
                     }
                 }
             }
-            Request::Stop => {
+            Request::Prepare(languages) => {
+                for language in languages {
+                    lines.ask(&language);
+                }
+            }
+            Request::Stop => lines.each(|tts| {
                 let _ = tts.stop();
+            }),
+            Request::Voices(chosen) => {
+                lines.chosen = chosen;
+                // Every language's voice is chosen again; the old lines speak until then.
+                let languages: Vec<String> = lines.asked.keys().cloned().collect();
+                for language in languages {
+                    lines.asked.remove(&language);
+                    lines.ask(&language);
+                }
             }
-            Request::Voices(now) => {
-                chosen = now;
-                // The next text sets its language's voice again.
-                language.clear();
-            }
-            Request::Rate(rate) => {
-                let (min, max) = (tts.min_rate(), tts.max_rate());
-                let _ = tts.set_rate(min + (max - min) * rate);
-            }
-            Request::Pitch(pitch) => {
-                let (min, max) = (tts.min_pitch(), tts.max_pitch());
-                let _ = tts.set_pitch(min + (max - min) * pitch);
-            }
-            Request::Volume(volume) => {
-                let (min, max) = (tts.min_volume(), tts.max_volume());
-                let _ = tts.set_volume(min + (max - min) * volume);
-            }
+            Request::Rate(level) => lines.set(Tuning::Rate, level),
+            Request::Pitch(level) => lines.set(Tuning::Pitch, level),
+            Request::Volume(level) => lines.set(Tuning::Volume, level),
         }
     }
 }
 
-/// The voice of a language: the one the player chose for it, else the system's first ("de"
-/// matches "de-DE"; Norwegian Bokmål voices are often "no").
+/// What the voice maker is asked: a language (primary tag), the order's number, and the voice
+/// chosen for it, if any.
+type Order = (String, u64, Option<String>);
+/// What it makes: the language, the order's number, and the connection with its voice.
+type Made = (String, u64, Tts);
+
+/// The worker's connections to the service.
+struct Lines {
+    /// Says what no language's own line is ready for.
+    first: Tts,
+    /// Each language's own line, its voice set.
+    own: HashMap<String, Tts>,
+    /// The languages whose line was ordered, with the number of the latest order.
+    asked: HashMap<String, u64>,
+    chosen: BTreeMap<String, String>,
+    /// The rate, pitch and volume given (0 to 1), for lines made later.
+    tune: [Option<f32>; 3],
+    orders: Sender<Order>,
+}
+
+#[derive(Clone, Copy)]
+enum Tuning {
+    Rate,
+    Pitch,
+    Volume,
+}
+
+impl Lines {
+    /// The line for `language`: its own when ready; the first meanwhile (its own is ordered).
+    fn for_language(&mut self, language: &str) -> &mut Tts {
+        let primary = primary_language(language);
+        self.ask(&primary);
+        match self.own.get_mut(&primary) {
+            Some(line) => line,
+            None => &mut self.first,
+        }
+    }
+
+    /// Orders the language's own line, unless it was.
+    fn ask(&mut self, language: &str) {
+        let primary = primary_language(language);
+        if primary.is_empty() || self.asked.contains_key(&primary) {
+            return;
+        }
+        static ORDERS: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+        let number = ORDERS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        self.asked.insert(primary.clone(), number);
+        let chosen = self.chosen.get(&primary).cloned();
+        let _ = self.orders.send((primary, number, chosen));
+    }
+
+    /// A line the maker made: kept if it answers the latest order for its language, tuned as
+    /// the others are.
+    fn take(&mut self, language: String, number: u64, mut line: Tts) {
+        if self.asked.get(&language) != Some(&number) {
+            return;
+        }
+        for (tuning, level) in [Tuning::Rate, Tuning::Pitch, Tuning::Volume]
+            .into_iter()
+            .zip(self.tune)
+        {
+            if let Some(level) = level {
+                tune(&mut line, tuning, level);
+            }
+        }
+        self.own.insert(language, line);
+    }
+
+    fn each(&mut self, mut act: impl FnMut(&mut Tts)) {
+        act(&mut self.first);
+        self.own.values_mut().for_each(act);
+    }
+
+    fn set(&mut self, tuning: Tuning, level: f32) {
+        self.tune[tuning as usize] = Some(level);
+        self.each(|line| tune(line, tuning, level));
+    }
+}
+
+/// Sets a rate, pitch or volume from 0 to 1 of what the line allows.
+fn tune(line: &mut Tts, tuning: Tuning, level: f32) {
+    let _ = match tuning {
+        Tuning::Rate => {
+            let (min, max) = (line.min_rate(), line.max_rate());
+            line.set_rate(min + (max - min) * level).map(drop)
+        }
+        Tuning::Pitch => {
+            let (min, max) = (line.min_pitch(), line.max_pitch());
+            line.set_pitch(min + (max - min) * level).map(drop)
+        }
+        Tuning::Volume => {
+            let (min, max) = (line.min_volume(), line.max_volume());
+            line.set_volume(min + (max - min) * level).map(drop)
+        }
+    };
+}
+
+/// The voice maker's thread: lists the system's voices once (for the settings dialog too), then
+/// makes each language's line as it is ordered, one after the other.
+fn maker(track: Arc<Mutex<Track>>) -> (Sender<Order>, Receiver<Made>) {
+    let (orders, ordered) = mpsc::channel::<Order>();
+    let (made, delivered) = mpsc::channel::<Made>();
+    let _ = std::thread::Builder::new()
+        .name("speech-voices".into())
+        .spawn(move || {
+            let Ok(lister) = Tts::default() else {
+                return;
+            };
+            let voices: Vec<(String, tts::Voice)> = lister
+                .voices()
+                .unwrap_or_default()
+                .into_iter()
+                .map(|voice| (voice.language().to_string(), voice))
+                .collect();
+            drop(lister);
+            lock(&track).voices = voices
+                .iter()
+                .map(|(tag, voice)| (tag.clone(), voice.name()))
+                .collect();
+            for (language, number, chosen) in ordered {
+                let Some(voice) = voice_for(&voices, chosen.as_deref(), &language) else {
+                    continue;
+                };
+                let Ok(mut line) = line(&track) else {
+                    continue;
+                };
+                if line.set_voice(voice).is_err() {
+                    continue;
+                }
+                lock(&track).voiced.push(language.clone());
+                if made.send((language, number, line)).is_err() {
+                    return;
+                }
+            }
+        });
+    (orders, delivered)
+}
+
+/// The voice of a language: the one the player chose for it, else the one that names the
+/// language most plainly ("vi" before "vi-vn-x-south", "en-gb" before "en-gb-scotland"), the
+/// first of those ("de" matches "de-DE"; Norwegian Bokmål voices are often "no").
 fn voice_for<'a>(
     voices: &'a [(String, tts::Voice)],
-    chosen: &std::collections::BTreeMap<String, String>,
+    chosen: Option<&str>,
     language: &str,
 ) -> Option<&'a tts::Voice> {
-    use annabella_core::preferences::primary_language;
-    let wanted = &primary_language(language);
-    // Copied into both uses below: it holds only references.
-    let of_language = move || {
-        voices
-            .iter()
-            .filter(move |(tag, _)| primary_language(tag) == *wanted)
-    };
-    let named = chosen
-        .get(wanted)
-        .and_then(|name| of_language().find(|(_, voice)| voice.name() == *name));
+    let wanted = primary_language(language);
+    let of_language: Vec<&(String, tts::Voice)> = voices
+        .iter()
+        .filter(|(tag, _)| primary_language(tag) == wanted)
+        .collect();
+    let named = chosen.and_then(|name| of_language.iter().find(|(_, voice)| voice.name() == name));
     named
-        .or_else(|| of_language().next())
+        .or_else(|| {
+            of_language
+                .iter()
+                .filter(|(_, voice)| !voice.name().contains('+'))
+                .min_by_key(|(tag, _)| tag.len())
+        })
+        .or_else(|| of_language.first())
         .map(|(_, voice)| voice)
 }

@@ -366,12 +366,24 @@ impl App {
         self.speech_mode = preferences.speech;
         if self.session.setup().ui != preferences.language {
             self.session.set_interface_language(preferences.language);
+            self.prepare_voices();
             self.drawn = Drawn::of(&self.session);
         }
         self.look.theme = preferences.theme;
         self.look.zoom = f32::from(preferences.zoom) / 100.0;
         self.look.one_board = preferences.boards.one();
         self.look_changed = true;
+    }
+
+    /// Readies the voices of the languages this game speaks: the interface's and each player's
+    /// move words' (a voice readied on the first move would keep that move waiting).
+    pub fn prepare_voices(&mut self) {
+        let setup = self.session.setup();
+        let mut languages = vec![setup.ui.as_str().to_string()];
+        for color in [Color::White, Color::Black] {
+            languages.push(Vocabulary::get(setup.player(color).vocab).language());
+        }
+        self.voice.prepare(&languages);
     }
 
     /// The voice of each language from now on (primary tag → the system's name of the voice).
@@ -742,6 +754,7 @@ impl App {
     fn start_game(&mut self, mut session: Session, journaled: bool) {
         *session.keymap_mut() = self.session.keymap().clone();
         self.session = session;
+        self.prepare_voices();
         self.time = match self.time {
             Time::Real(_) => Time::Real(Instant::now()),
             Time::Manual(_) => Time::Manual(Duration::ZERO),

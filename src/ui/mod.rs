@@ -117,6 +117,8 @@ pub fn run(setup: Setup, options: WindowOptions, settings: Settings) -> Result<(
                 if !voices.is_empty() {
                     app.set_voices(voices.clone());
                 }
+                // After the voices chosen: each language's voice is readied once.
+                app.prepare_voices();
                 app.wake_on_answers(&creation.egui_ctx);
                 Ok(Box::new(app) as Box<dyn eframe::App>)
             };
