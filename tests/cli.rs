@@ -835,3 +835,48 @@ fn the_speech_mode_follows_a_running_screen_reader() {
     );
     let _ = std::fs::remove_dir_all(&config);
 }
+
+/// `annabella voices`: the system's voices by language, as the settings file names them. Skips,
+/// saying why, where no speech service answers.
+#[test]
+fn the_systems_voices_are_listed_by_language() {
+    let all = Command::new(env!("CARGO_BIN_EXE_annabella"))
+        .args(["voices"])
+        .env("LANG", "C")
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .output()
+        .expect("the binary runs");
+    if !all.status.success() {
+        eprintln!(
+            "skipped: no speech service ({})",
+            String::from_utf8_lossy(&all.stderr).trim()
+        );
+        return;
+    }
+    let listed = String::from_utf8_lossy(&all.stdout);
+    // One line a language, with how many voices it has and the first of them.
+    let german = listed
+        .lines()
+        .find(|line| line.starts_with("de: "))
+        .unwrap_or_else(|| panic!("no German voices in {listed}"));
+    assert!(german.contains(" voices, the first "), "{german}");
+    let de = annabella(&["voices", "--lang", "de-DE"]);
+    assert!(de.status.success());
+    let names = String::from_utf8_lossy(&de.stdout);
+    let count: usize = german
+        .trim_start_matches("de: ")
+        .split(' ')
+        .next()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or_else(|| panic!("no count in {german}"));
+    assert_eq!(names.lines().count(), count, "{names}");
+    // A language with no voice is told, not listed empty.
+    let none = annabella(&["voices", "--lang", "xx"]);
+    assert_eq!(none.status.code(), Some(2));
+    assert!(
+        String::from_utf8_lossy(&none.stderr).contains("no voice for xx"),
+        "{:?}",
+        none
+    );
+}

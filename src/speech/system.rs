@@ -391,6 +391,9 @@ fn serve(first: Tts, inbox: Receiver<Request>, track: Arc<Mutex<Track>>) {
     }
 }
 
+/// The voices are listed once the first text has begun, or after this long when none comes.
+const LIST_AFTER: Duration = Duration::from_secs(3);
+
 /// What the voice maker is asked: a language (primary tag), the order's number, and the voice
 /// chosen for it, if any.
 type Order = (String, u64, Option<String>);
@@ -496,6 +499,11 @@ fn maker(track: Arc<Mutex<Track>>) -> (Sender<Order>, Receiver<Made>) {
     let _ = std::thread::Builder::new()
         .name("speech-voices".into())
         .spawn(move || {
+            // Listing keeps the service busy for a second: the greeting is let through first.
+            let start = Instant::now();
+            while lock(&track).began.is_empty() && start.elapsed() < LIST_AFTER {
+                std::thread::sleep(Duration::from_millis(20));
+            }
             let Ok(lister) = Tts::default() else {
                 return;
             };
