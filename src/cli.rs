@@ -548,7 +548,7 @@ fn voices(lang: Option<&str>, out: &mut impl Write) -> Result<ExitCode, String> 
         return Err(reason);
     }
     let mut by_language: std::collections::BTreeMap<String, Vec<&str>> = Default::default();
-    for (tag, name) in &offered {
+    for (tag, name) in offered.iter() {
         by_language
             .entry(primary_language(tag))
             .or_default()

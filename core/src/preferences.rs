@@ -89,7 +89,9 @@ pub const ZOOM_STEPS: [u16; 13] = [
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Voices {
     /// What the system offers: (its language tag, the voice's name), in the system's order.
-    pub offered: Vec<(String, String)>,
+    /// Shared, not copied: espeak-ng offers 13,000, and the dialog's settings are copied on
+    /// each key.
+    pub offered: std::sync::Arc<Vec<(String, String)>>,
     /// The voice chosen, by language (its primary tag: "de", "nb").
     pub chosen: BTreeMap<String, String>,
 }
@@ -398,12 +400,12 @@ mod tests {
             pitch: 50,
             volume: 100,
             voices: Voices {
-                offered: vec![
+                offered: std::sync::Arc::new(vec![
                     ("en-GB".into(), "English (Great Britain)".into()),
                     ("de".into(), "German".into()),
                     ("en-US".into(), "English (America)".into()),
                     ("de-AT".into(), "German (Austria)".into()),
-                ],
+                ]),
                 chosen: BTreeMap::new(),
             },
             move_language: "de".into(),
@@ -477,8 +479,7 @@ mod tests {
         assert!(!p.fields().contains(&Setting::MoveVoice));
         assert_eq!(p.voices.chosen("de"), Some("German (Austria)"));
         // Norwegian voices are often tagged "no".
-        p.voices
-            .offered
+        std::sync::Arc::make_mut(&mut p.voices.offered)
             .push(("no".into(), "Norwegian Bokmål".into()));
         assert_eq!(p.voices.of("nb"), ["Norwegian Bokmål"]);
     }

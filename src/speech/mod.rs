@@ -40,8 +40,8 @@ pub trait Speaker: Send {
     fn tune(&mut self, _tune: Tune) {}
     /// The voices the system offers: (language tag, name). Empty until the service answers,
     /// and for a speaker with one voice.
-    fn voices(&self) -> Vec<(String, String)> {
-        Vec::new()
+    fn voices(&self) -> Arc<Vec<(String, String)>> {
+        Arc::default()
     }
     /// The voice to use for each language (primary tag → voice name) from now on; a language
     /// not named gets the system's voice for it.
@@ -124,7 +124,7 @@ pub struct RecordingSpeaker {
     spoken: std::sync::Arc<std::sync::Mutex<Vec<(String, String)>>>,
     tuned: std::sync::Arc<std::sync::Mutex<Option<Tune>>>,
     /// The voices it offers, as a system would.
-    offered: Vec<(String, String)>,
+    offered: Arc<Vec<(String, String)>>,
     chosen: std::sync::Arc<std::sync::Mutex<BTreeMap<String, String>>>,
 }
 
@@ -132,10 +132,12 @@ impl RecordingSpeaker {
     /// A recorder that offers these voices: (language tag, name).
     pub fn offering(voices: &[(&str, &str)]) -> RecordingSpeaker {
         RecordingSpeaker {
-            offered: voices
-                .iter()
-                .map(|(tag, name)| (tag.to_string(), name.to_string()))
-                .collect(),
+            offered: Arc::new(
+                voices
+                    .iter()
+                    .map(|(tag, name)| (tag.to_string(), name.to_string()))
+                    .collect(),
+            ),
             ..RecordingSpeaker::default()
         }
     }
@@ -179,7 +181,7 @@ impl Speaker for RecordingSpeaker {
     fn tune(&mut self, tune: Tune) {
         *self.tuned.lock().unwrap_or_else(|p| p.into_inner()) = Some(tune);
     }
-    fn voices(&self) -> Vec<(String, String)> {
+    fn voices(&self) -> Arc<Vec<(String, String)>> {
         self.offered.clone()
     }
     fn choose_voices(&mut self, chosen: &BTreeMap<String, String>) {
@@ -265,7 +267,7 @@ impl Voice {
     }
 
     /// The voices the system offers: (language tag, name).
-    pub fn voices(&self) -> Vec<(String, String)> {
+    pub fn voices(&self) -> Arc<Vec<(String, String)>> {
         self.speaker.voices()
     }
 

@@ -67,7 +67,7 @@ struct Track {
     /// The service answered.
     connected: bool,
     /// The voices it offers: (language tag, name).
-    voices: Vec<(String, String)>,
+    voices: Arc<Vec<(String, String)>>,
     /// The languages whose own line, with its voice, has been made.
     voiced: Vec<String>,
     /// The connection failed or the worker ended: nothing more will be said.
@@ -210,7 +210,7 @@ impl Speaker for SystemSpeaker {
         self.set_volume(tune.volume);
     }
 
-    fn voices(&self) -> Vec<(String, String)> {
+    fn voices(&self) -> Arc<Vec<(String, String)>> {
         self.track().voices.clone()
     }
 
@@ -338,6 +338,7 @@ fn serve(first: Tts, inbox: Receiver<Request>, track: Arc<Mutex<Track>>) {
         first,
         own: HashMap::new(),
         asked: HashMap::new(),
+        next_order: 0,
         chosen: BTreeMap::new(),
         tune: [None; 3],
         orders,
@@ -375,15 +376,7 @@ fn serve(first: Tts, inbox: Receiver<Request>, track: Arc<Mutex<Track>>) {
             Request::Stop => lines.each(|tts| {
                 let _ = tts.stop();
             }),
-            Request::Voices(chosen) => {
-                lines.chosen = chosen;
-                // Every language's voice is chosen again; the old lines speak until then.
-                let languages: Vec<String> = lines.asked.keys().cloned().collect();
-                for language in languages {
-                    lines.asked.remove(&language);
-                    lines.ask(&language);
-                }
-            }
+            Request::Voices(chosen) => lines.choose(chosen),
             Request::Rate(level) => lines.set(Tuning::Rate, level),
             Request::Pitch(level) => lines.set(Tuning::Pitch, level),
             Request::Volume(level) => lines.set(Tuning::Volume, level),
@@ -408,6 +401,8 @@ struct Lines {
     own: HashMap<String, Tts>,
     /// The languages whose line was ordered, with the number of the latest order.
     asked: HashMap<String, u64>,
+    /// The number of the next order.
+    next_order: u64,
     chosen: BTreeMap<String, String>,
     /// The rate, pitch and volume given (0 to 1), for lines made later.
     tune: [Option<f32>; 3],
@@ -438,11 +433,27 @@ impl Lines {
         if primary.is_empty() || self.asked.contains_key(&primary) {
             return;
         }
-        static ORDERS: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
-        let number = ORDERS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        let number = self.next_order;
+        self.next_order += 1;
         self.asked.insert(primary.clone(), number);
         let chosen = self.chosen.get(&primary).cloned();
         let _ = self.orders.send((primary, number, chosen));
+    }
+
+    /// The voices chosen from now on: a language whose choice changed has its line made again
+    /// (the old one speaks until then); the others keep theirs.
+    fn choose(&mut self, chosen: BTreeMap<String, String>) {
+        let changed: Vec<String> = self
+            .asked
+            .keys()
+            .filter(|language| self.chosen.get(*language) != chosen.get(*language))
+            .cloned()
+            .collect();
+        self.chosen = chosen;
+        for language in changed {
+            self.asked.remove(&language);
+            self.ask(&language);
+        }
     }
 
     /// A line the maker made: kept if it answers the latest order for its language, tuned as
@@ -514,23 +525,34 @@ fn maker(track: Arc<Mutex<Track>>) -> (Sender<Order>, Receiver<Made>) {
                 .map(|voice| (voice.language().to_string(), voice))
                 .collect();
             drop(lister);
-            lock(&track).voices = voices
-                .iter()
-                .map(|(tag, voice)| (tag.clone(), voice.name()))
-                .collect();
-            for (language, number, chosen) in ordered {
-                let Some(voice) = voice_for(&voices, chosen.as_deref(), &language) else {
-                    continue;
-                };
-                let Ok(mut line) = line(&track) else {
-                    continue;
-                };
-                if line.set_voice(voice).is_err() {
-                    continue;
+            lock(&track).voices = Arc::new(
+                voices
+                    .iter()
+                    .map(|(tag, voice)| (tag.clone(), voice.name()))
+                    .collect(),
+            );
+            while let Ok(first) = ordered.recv() {
+                // Only the latest order of each language is made: a player stepping through the
+                // voices orders one a step, and each takes seconds.
+                let mut latest: Vec<Order> = Vec::new();
+                for order in std::iter::once(first).chain(ordered.try_iter()) {
+                    latest.retain(|(language, ..)| *language != order.0);
+                    latest.push(order);
                 }
-                lock(&track).voiced.push(language.clone());
-                if made.send((language, number, line)).is_err() {
-                    return;
+                for (language, number, chosen) in latest {
+                    let Some(voice) = voice_for(&voices, chosen.as_deref(), &language) else {
+                        continue;
+                    };
+                    let Ok(mut line) = line(&track) else {
+                        continue;
+                    };
+                    if line.set_voice(voice).is_err() {
+                        continue;
+                    }
+                    lock(&track).voiced.push(language.clone());
+                    if made.send((language, number, line)).is_err() {
+                        return;
+                    }
                 }
             }
         });

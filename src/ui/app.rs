@@ -940,10 +940,7 @@ impl App {
                                     .session
                                     .square_name(self.session.view(), self.session.cursor()));
                     if echo {
-                        self.log.push(LogLine {
-                            text,
-                            priority: *priority,
-                        });
+                        self.show(text, *priority);
                     } else {
                         self.say(text, &language, *priority);
                     }
@@ -985,10 +982,7 @@ impl App {
     }
 
     fn say(&mut self, text: String, language: &str, priority: Priority) {
-        self.log.push(LogLine {
-            text: text.clone(),
-            priority,
-        });
+        self.show(text.clone(), priority);
         if self.speech_mode != SpeechMode::ScreenReader {
             self.voice.say(text, language, priority);
         }
@@ -1004,10 +998,13 @@ impl App {
         let text = self
             .session
             .words(message, setup.player(setup.reader()).vocab);
-        self.log.push(LogLine {
-            text,
-            priority: Priority::Chatter,
-        });
+        self.show(text, Priority::Chatter);
+    }
+
+    /// Shows `text` in the log (and the status line): everything said is there, and what the
+    /// screen reader says itself is only there.
+    fn show(&mut self, text: String, priority: Priority) {
+        self.log.push(LogLine { text, priority });
     }
 
     /// Who speaks what from now on (the settings dialog, or the screen reader found at start).
@@ -1029,10 +1026,8 @@ impl App {
     fn tell_notices(&mut self) {
         let ui = self.ui_text();
         if let Some(notice) = self.voice.take_notice() {
-            self.log.push(LogLine {
-                text: notice.text(ui),
-                priority: Priority::Announcement,
-            });
+            let text = notice.text(ui);
+            self.show(text, Priority::Announcement);
         }
         if let Some(notice) = self.earcons.take_notice() {
             let language = self.session.setup().ui.as_str();
@@ -1152,10 +1147,9 @@ impl App {
             for event in &input.events {
                 match event {
                     Event::ModifiersChanged(m) => {
-                        let none = !m.alt && !m.ctrl && !m.shift && !m.command && !m.mac_cmd;
-                        let alt_alone = m.alt && !m.ctrl && !m.shift && !m.command && !m.mac_cmd;
-                        tapped = none && self.alt_alone;
-                        self.alt_alone = alt_alone;
+                        let others = m.ctrl || m.shift || m.command || m.mac_cmd;
+                        tapped = !m.alt && !others && self.alt_alone;
+                        self.alt_alone = m.alt && !others;
                     }
                     Event::Key { .. }
                     | Event::Text(_)
