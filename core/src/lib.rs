@@ -10,6 +10,7 @@ pub mod choice;
 pub mod clock;
 pub mod earcon;
 pub mod engine;
+pub mod explain;
 mod fluent_text;
 pub mod form;
 pub mod keymap;

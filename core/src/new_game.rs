@@ -522,7 +522,7 @@ impl NewGame {
             field: Field::Opponent,
             message: Message::Ui(
                 "newgame-refused",
-                vec![("text", Arg::Key(error.to_string()))],
+                vec![("text", Arg::Message(Box::new(error.message())))],
             ),
         };
         let mut setup = SetupBuilder::new();

@@ -139,22 +139,6 @@ pub enum VocabError {
     },
 }
 
-impl fmt::Display for VocabError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            VocabError::Syntax(e) => write!(f, "syntax error: {e}"),
-            VocabError::MissingMessage(id) => write!(f, "message \"{id}\" is missing"),
-            VocabError::Collision {
-                phrase,
-                first,
-                second,
-            } => {
-                write!(f, "\"{phrase}\" means both {first} and {second}")
-            }
-        }
-    }
-}
-
 /// The messages every vocabulary must define (the others are optional `accept-*` lists).
 pub const REQUIRED_MESSAGES: &[&str] = &[
     "meta-language",
@@ -245,7 +229,7 @@ impl Vocabulary {
         static LOADED: [OnceLock<Vocabulary>; 5] = [const { OnceLock::new() }; 5];
         LOADED[id.index()].get_or_init(|| {
             Vocabulary::from_ftl(id, id.source())
-                .unwrap_or_else(|e| panic!("locales/announce/{id}.ftl is shipped broken: {e}"))
+                .unwrap_or_else(|e| panic!("locales/announce/{id}.ftl is shipped broken: {e:?}"))
         })
     }
 

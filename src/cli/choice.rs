@@ -36,5 +36,5 @@ impl<T: Choice + Send + Sync> TypedValueParser for ChoiceParser<T> {
 
 /// A colour by its name: white or black (as scripts read it).
 pub fn color(text: &str) -> Result<shakmaty::Color, String> {
-    annabella_core::session::script::parse_color(text)
+    annabella_core::session::script::parse_color(text).map_err(|e| e.to_string())
 }

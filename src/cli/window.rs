@@ -145,7 +145,7 @@ fn zoom_arg(text: &str) -> Result<f32, String> {
 }
 
 fn on_off(text: &str) -> Result<bool, String> {
-    crate::session::script::parse_on_off("--pawn-word", text)
+    crate::session::script::parse_on_off("--pawn-word", text).map_err(|e| e.to_string())
 }
 
 fn level_arg(text: &str) -> Result<Level, String> {
