@@ -279,28 +279,36 @@ impl SpecError {
 
 impl EngineError {
     pub fn message(&self) -> Message {
-        let program = |program: &str| ("program", shown(program, LINE));
+        let said = |id, program: &str, detail: Option<(&'static str, Arg)>| {
+            let mut args = vec![("program", shown(program, LINE))];
+            args.extend(detail);
+            Message::Ui(id, args)
+        };
         match self {
-            EngineError::NotStarted { program: p, reason } => Message::Ui(
+            EngineError::NotStarted { program, reason } => said(
                 "engine-error-not-started",
-                vec![program(p), ("reason", shown(reason, LINE))],
+                program,
+                Some(("reason", shown(reason, LINE))),
             ),
             EngineError::NoAnswer {
-                program: p,
+                program,
                 waiting_for,
-            } => Message::Ui(
+            } => said(
                 "engine-error-no-answer",
-                vec![program(p), ("waiting", shown(waiting_for, WORD))],
+                program,
+                Some(("waiting", shown(waiting_for, WORD))),
             ),
-            EngineError::IllegalMove { program: p, text } => Message::Ui(
+            EngineError::IllegalMove { program, text } => said(
                 "engine-error-illegal-move",
-                vec![program(p), ("move", shown(text, WORD))],
+                program,
+                Some(("move", shown(text, WORD))),
             ),
-            EngineError::Unreadable { program: p, line } => Message::Ui(
+            EngineError::Unreadable { program, line } => said(
                 "engine-error-unreadable",
-                vec![program(p), ("line", shown(line, LINE))],
+                program,
+                Some(("line", shown(line, LINE))),
             ),
-            EngineError::Died { program: p } => Message::Ui("engine-error-died", vec![program(p)]),
+            EngineError::Died { program } => said("engine-error-died", program, None),
             EngineError::NoLegalMove => Message::ui("engine-error-no-legal-move"),
         }
     }

@@ -4,7 +4,7 @@
 //! what a player types or says back into [`Word`]s, through a lexicon built from the same file,
 //! so that every word the app says is also a word it understands.
 
-use std::{collections::HashMap, fmt, str::FromStr, sync::OnceLock};
+use std::{collections::HashMap, fmt, sync::OnceLock};
 
 use fluent_bundle::FluentArgs;
 use shakmaty::{ByRole, CastlingSide, Color, File, KnownOutcome, Piece, Rank, Role};
@@ -90,17 +90,6 @@ impl crate::choice::Choice for VocabId {
 impl fmt::Display for VocabId {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.as_str())
-    }
-}
-
-impl FromStr for VocabId {
-    type Err = String;
-
-    fn from_str(s: &str) -> Result<VocabId, String> {
-        VocabId::ALL
-            .into_iter()
-            .find(|id| id.as_str().eq_ignore_ascii_case(s.trim()))
-            .ok_or_else(|| format!("unknown vocabulary \"{s}\" (known: fide, nb, en, is, vi)"))
     }
 }
 

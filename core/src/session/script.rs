@@ -458,12 +458,15 @@ pub fn apply_setting(setup: &mut SetupBuilder, word: &str, rest: &str) -> Result
         "vocab" => {
             let (color, id) = split("vocab COLOUR VOCABULARY")?;
             let id = id.trim();
-            // Any case, as `--vocab` takes it.
-            let vocab = id.parse::<VocabId>().map_err(|_| SettingError::NotOneOf {
-                setting: word.to_string(),
-                names: VocabId::names(),
-                text: id.to_string(),
-            })?;
+            // In any case: scripts and settings files have always taken `FIDE` for `fide`.
+            let vocab = VocabId::ALL
+                .into_iter()
+                .find(|vocab| vocab.as_str().eq_ignore_ascii_case(id))
+                .ok_or_else(|| SettingError::NotOneOf {
+                    setting: word.to_string(),
+                    names: VocabId::names(),
+                    text: id.to_string(),
+                })?;
             setup.vocab(parse_color(color)?, vocab)
         }
         "computer" => setup.computer(parse_computer(rest)?),

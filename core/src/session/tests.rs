@@ -740,6 +740,17 @@ mod setup {
     }
 
     #[test]
+    fn a_vocabulary_is_named_in_any_case_and_a_wrong_name_hears_the_right_ones() {
+        let setup = Script::parse("vocab white FIDE\n").unwrap().setup;
+        assert_eq!(setup.player(Color::White).vocab, VocabId::Fide);
+        let refused = Script::parse("vocab white klingon\n").unwrap_err();
+        assert_eq!(
+            refused.to_string(),
+            "line 1: vocab fide, nb, en, is or vi, not \"klingon\""
+        );
+    }
+
+    #[test]
     fn a_setting_given_twice_is_refused() {
         let refused = Script::parse("mode home\nvocab white en\nvocab white nb\n").unwrap_err();
         assert_eq!(refused.line, 3);
