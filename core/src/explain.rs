@@ -58,6 +58,7 @@ fn shown(text: &str, most: usize) -> Arg {
     Arg::Key(crate::shown::visible(text, most))
 }
 
+/// A message said inside another ("game 3: …").
 fn nested(message: Message) -> Arg {
     Arg::Message(Box::new(message))
 }
@@ -67,7 +68,8 @@ fn color(color: Color) -> Arg {
     Arg::Select(color.fold_wb("white", "black"))
 }
 
-/// `message` in English: what `Display` writes.
+/// `message` in English: what `Display` writes. It loads the English vocabulary, so a broken
+/// shipped vocabulary is told by `Vocabulary::get` with `Debug`, never through this.
 fn english(message: &Message) -> String {
     message.render(Vocabulary::get(VocabId::En), UiText::get(UiLanguage::En))
 }
