@@ -714,3 +714,18 @@ newgame-pgn-none = Tippen Sie den Pfad der PGN-Datei.
 newgame-pgn-unreadable = Diese Partie kann nicht weitergespielt werden: { $text }
 newgame-pgn-over = Diese Partie ist zu Ende ({ $text }): spielen Sie sie stattdessen mit Strg+O nach.
 newgame-not-in-tournament = Nicht während einer Turnierpartie: eine andere Partie wartet, bis diese beendet oder abgebrochen ist.
+
+# Fehler eines Befehls, einer Datei oder eines Geräts (der Grund, wie das System ihn nennt).
+error-io = { $reason }
+error-reason = { $reason }
+error-script-unmet = { $file }: { $count } Erwartung(en) nicht erfüllt
+error-file = { $file }: { $reason }
+error-no-data-folder = kein Datenordner (kein Home-Ordner)
+error-no-config-folder = kein Konfigurationsordner (kein Home-Ordner)
+error-not-a-saved-game = keine gespeicherte Partie: { $game } (eine Nummer, latest oder eine .jsonl-Datei)
+error-no-saved-game = keine gespeicherte Partie { $game } in { $dir }
+pgn-file-unreadable = { $file } kann nicht gelesen werden: { $reason }
+pgn-file-too-large = { $file } ist größer als { $megabytes } MB: nicht gelesen
+pgn-file-binary = { $file } ist keine PGN-Textdatei (Binärdaten bei Byte { $at })
+pgn-file-broken = { $file }: { $reason }
+pgn-file-no-game = { $file }: es gibt keine Partie { $number } (die Datei hat { $count })

@@ -716,3 +716,18 @@ newgame-pgn-none = Sláðu inn slóð PGN-skrárinnar.
 newgame-pgn-unreadable = Ekki er hægt að tefla þessa skák áfram: { $text }
 newgame-pgn-over = Þessari skák er lokið ({ $text }): farðu frekar yfir hana með Ctrl+O.
 newgame-not-in-tournament = Ekki á meðan mótsskák stendur: önnur skák bíður þar til þessari er lokið eða hún sett í bið.
+
+# Villur sem skipun, skrá eða tæki tilkynnir (ástæðan eins og kerfið gefur hana).
+error-io = { $reason }
+error-reason = { $reason }
+error-script-unmet = { $file }: { $count } vænting(ar) stóðust ekki
+error-file = { $file }: { $reason }
+error-no-data-folder = engin gagnamappa (engin heimamappa)
+error-no-config-folder = engin stillingamappa (engin heimamappa)
+error-not-a-saved-game = ekki vistuð skák: { $game } (númer, latest eða .jsonl-skrá)
+error-no-saved-game = engin vistuð skák { $game } í { $dir }
+pgn-file-unreadable = ekki hægt að lesa { $file }: { $reason }
+pgn-file-too-large = { $file } er stærri en { $megabytes } MB: ekki lesin
+pgn-file-binary = { $file } er ekki PGN-textaskrá (tvíundargögn við bæti { $at })
+pgn-file-broken = { $file }: { $reason }
+pgn-file-no-game = { $file }: engin skák númer { $number } (skráin hefur { $count })
