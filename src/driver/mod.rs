@@ -51,7 +51,7 @@ pub enum Time {
 pub struct Driver {
     session: Session,
     time: Time,
-    /// Where the game is journaled (none for a game gone over, in tests, and while an offer of
+    /// Where the game is journaled (none for a game reviewed, in tests, and while an offer of
     /// an unfinished game waits for its answer).
     journal: Option<Journal>,
     engines: EngineHost,

@@ -11,7 +11,7 @@ use crate::journal::Journal;
 /// A game about to begin.
 pub struct Begin {
     pub session: Session,
-    /// Where the game is journaled (none for a game gone over, or the clock alone).
+    /// Where the game is journaled (none for a game reviewed, or the clock alone).
     pub journal: Option<Journal>,
     /// The session was replayed from its journal: its clocks are stopped, nothing is greeted.
     pub resumed: bool,
@@ -30,7 +30,7 @@ impl Begin {
         })
     }
 
-    /// `session` as it is (a game gone over): not journaled, greeted.
+    /// `session` as it is (a game reviewed): not journaled, greeted.
     pub fn unjournaled(session: Session) -> Begin {
         Begin {
             session,

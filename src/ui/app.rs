@@ -6,7 +6,7 @@
 use std::{path::PathBuf, time::Duration};
 
 use annabella_core::{
-    dialogs::{open_game::OpenGame, preferences::Preferences},
+    dialogs::{preferences::Preferences, review::ReviewChoice},
     look::Look,
     session::{Input, Message, Session, WindowAct},
     speech::{SpeechMode, queue::Priority},
@@ -86,8 +86,8 @@ pub struct App {
     pub(super) tab_ends: [Option<Id>; 2],
     /// The line to the screen reader that hears the keys first (the real window only).
     screen_reader_keys: Option<ScreenReaderKeys>,
-    /// The file last gone over, offered again by the review dialog.
-    pub(super) last_opened: OpenGame,
+    /// The file last reviewed, offered again by the review dialog.
+    pub(super) last_reviewed: ReviewChoice,
 }
 
 /// While an engine thinks, the window looks for its answer at least this often (it is normally
@@ -187,7 +187,7 @@ impl App {
             alt_alone: false,
             tab_ends: [None; 2],
             screen_reader_keys: None,
-            last_opened: OpenGame::default(),
+            last_reviewed: ReviewChoice::default(),
         };
         app.driver.tell_notices();
         app.take_said();
@@ -360,7 +360,7 @@ impl App {
             WindowAct::NewGame => self.open_new_game(),
             WindowAct::Settings => self.open_settings(),
             WindowAct::Menu => self.open_menu(0),
-            WindowAct::OpenGame => self.open_review(),
+            WindowAct::Review => self.open_review(),
             WindowAct::View(key) => {
                 let was_full_screen = self.look.full_screen;
                 let said = self.look.change(key, self.showing_one);

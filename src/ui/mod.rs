@@ -45,7 +45,7 @@ pub struct WindowOptions {
     pub assistant_device: Option<String>,
     /// Take up the newest unfinished game instead of offering it.
     pub resume: bool,
-    /// A game from a PGN file to go over (not journaled, nothing offered).
+    /// A game from a PGN file to review (not journaled, nothing offered).
     pub review: Option<annabella_core::pgn::PgnGame>,
     /// Open on the new-game dialog (no game was set up on the command line).
     pub new_game_dialog: bool,
@@ -58,7 +58,7 @@ pub fn run(setup: Setup, options: WindowOptions, settings: Settings) -> Result<(
     let start = Instant::now();
     let ui = UiText::get(setup.ui);
     let reviewing = options.review.is_some();
-    // Going over a PGN game: nothing to offer or journal.
+    // Reviewing a PGN game: nothing to offer or journal.
     let opening = if reviewing {
         Opening {
             dir: None,
@@ -131,7 +131,7 @@ pub fn run(setup: Setup, options: WindowOptions, settings: Settings) -> Result<(
                 Ok(Box::new(app) as Box<dyn eframe::App>)
             };
             if reviewing {
-                // A game gone over is no game played: not journaled.
+                // A game reviewed is no game played: not journaled.
                 let app = App::new(
                     session,
                     voice,

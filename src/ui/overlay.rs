@@ -6,8 +6,8 @@ use annabella_core::{
     dialogs::{
         form::Form,
         new_game::{Field, NewGame, Refusal},
-        open_game::{OpenField, OpenGame},
         preferences::Preferences,
+        review::{ReviewChoice, ReviewField},
     },
     menu::Menu,
     session::{Arg, Message, Mode, Session},
@@ -25,8 +25,8 @@ use crate::journal::Journal;
 
 /// The review dialog's title and buttons.
 const REVIEW_WORDS: Words = Words {
-    title: "window-open-game",
-    start: "window-open-game-start",
+    title: "window-review",
+    start: "window-review-start",
     close: "window-new-game-cancel",
 };
 
@@ -54,7 +54,7 @@ pub enum Overlay {
         before: Preferences,
     },
     /// The dialog that chooses a game of a PGN file to review.
-    Review(Dialog<OpenGame>),
+    Review(Dialog<ReviewChoice>),
     /// The menu bar, on its open menu.
     Menu(Menu),
 }
@@ -144,7 +144,7 @@ impl App {
         if !self.may_open() {
             return;
         }
-        let form = self.last_opened.clone();
+        let form = self.last_reviewed.clone();
         let opened = form.opened();
         self.overlay = Some(Overlay::Review(Dialog::new(form, REVIEW_WORDS)));
         self.say_ui(&opened, Priority::Announcement);
@@ -295,7 +295,7 @@ impl App {
 
     /// The game the review dialog names, reviewed in place of the game on the boards (which
     /// stays in its journal); or why it cannot be, said, and the field to fix focused.
-    fn review_chosen(&mut self, mut dialog: Dialog<OpenGame>) {
+    fn review_chosen(&mut self, mut dialog: Dialog<ReviewChoice>) {
         let form = dialog.form.clone();
         let refusal = match form.chosen() {
             Ok((file, number)) => {
@@ -309,14 +309,14 @@ impl App {
                     .and_then(|pgn| Ok(Session::from_pgn(setup, &pgn)?));
                 match read {
                     Ok(session) => {
-                        self.last_opened = form;
+                        self.last_reviewed = form;
                         self.start_game(session, false);
                         return;
                     }
                     Err(error) => Refusal {
-                        field: OpenField::File,
+                        field: ReviewField::File,
                         message: Message::Ui(
-                            "open-game-cannot",
+                            "review-cannot",
                             vec![("reason", Arg::Message(Box::new(error.message())))],
                         ),
                     },
