@@ -6,6 +6,8 @@ use annabella_core::{
     session::{Session, Setup},
 };
 
+use std::path::Path;
+
 use crate::journal::Journal;
 
 /// A game about to begin.
@@ -28,6 +30,35 @@ impl Begin {
             resumed: false,
             notes: Vec::new(),
         })
+    }
+
+    /// A new game, journaled in `dir`.
+    pub fn journaled(session: Session, dir: &Path) -> Begin {
+        let journal = Journal::start(dir, session.setup());
+        Begin {
+            journal: Some(journal),
+            ..Begin::unjournaled(session)
+        }
+    }
+
+    /// A new game where no game can be saved (no home folder): the fault is told once and the
+    /// game goes on in memory.
+    pub fn unsaved(session: Session) -> Begin {
+        Begin {
+            journal: Some(Journal::unwritable("no home folder")),
+            ..Begin::unjournaled(session)
+        }
+    }
+
+    /// The unfinished game journaled in `path`, taken up again (written on at its end), with
+    /// what to tell first.
+    pub fn taken_up(session: Session, path: &Path, notes: Vec<String>) -> Begin {
+        Begin {
+            session,
+            journal: Some(Journal::resume(path)),
+            resumed: true,
+            notes,
+        }
     }
 
     /// `session` as it is (a game reviewed): not journaled, greeted.

@@ -18,9 +18,10 @@ pub mod screen_reader_keys;
 use std::time::Instant;
 
 use crate::{
+    driver::Begin,
     driver::Time,
     error::Error,
-    journal::{self, Journal, Opening},
+    journal::{self, Opening},
     settings::Settings,
     speech::{self, SilentSpeaker, Voice},
 };
@@ -200,15 +201,8 @@ fn open_app(
         (Some((saved, unfinished)), _) if resume => {
             let mut notes = notes;
             notes.extend(journal::taken_up_notes(&saved, ui));
-            let journal = Journal::resume(&saved.path);
-            App::resumed(
-                unfinished,
-                voice,
-                earcons,
-                screen_reader_speaks,
-                journal,
-                notes,
-            )
+            let begin = Begin::taken_up(unfinished, &saved.path, notes);
+            App::begun(begin, voice, earcons, screen_reader_speaks)
         }
         (Some((saved, unfinished)), Some(games)) => {
             let mut app = App::new(session, voice, earcons, time, screen_reader_speaks);
@@ -224,14 +218,12 @@ fn open_app(
             app
         }
         (_, dir) => {
-            let mut app = App::new(session, voice, earcons, time, screen_reader_speaks);
-            app.say_notes(notes);
-            let journal = match dir {
-                Some(dir) => Journal::start(&dir, app.session().setup()),
-                None => Journal::unwritable("no home folder"),
+            let mut begin = match dir {
+                Some(dir) => Begin::journaled(session, &dir),
+                None => Begin::unsaved(session),
             };
-            app.set_journal(journal);
-            app
+            begin.notes = notes;
+            App::begun(begin, voice, earcons, screen_reader_speaks)
         }
     }
 }

@@ -21,7 +21,7 @@ use super::{
     drawn::Drawn,
     new_game,
 };
-use crate::journal::Journal;
+use crate::driver::Begin;
 
 /// The review dialog's title and buttons.
 const REVIEW_WORDS: Words = Words {
@@ -334,12 +334,11 @@ impl App {
     /// greeting said. The game before stays in its journal (an unfinished one is offered at the
     /// next start).
     pub(super) fn start_game(&mut self, session: Session, journaled: bool) {
-        let journal = self
-            .games
-            .as_ref()
-            .filter(|_| journaled)
-            .map(|dir| Journal::start(dir, &session.setup().clone()));
-        self.driver.start_game(session, journal);
+        let begin = match self.games.as_deref().filter(|_| journaled) {
+            Some(dir) => Begin::journaled(session, dir),
+            None => Begin::unjournaled(session),
+        };
+        self.driver.begin(begin);
         self.entry.clear();
         self.drawn = Drawn::of(self.driver.session());
         self.follow_session = true;
@@ -357,13 +356,17 @@ impl App {
             return;
         };
         if take {
-            let journal = Journal::resume(&offer.path);
-            self.driver.resume_game(offer.session, journal, offer.notes);
+            let Offer {
+                session,
+                path,
+                notes,
+                ..
+            } = *offer;
+            self.driver.begin(Begin::taken_up(session, &path, notes));
             self.drawn = Drawn::of(self.driver.session());
             self.after_driver();
         } else {
-            let journal = Journal::start(&offer.games, self.driver.session().setup());
-            self.driver.set_journal(Some(journal));
+            self.driver.journal_in(&offer.games);
             let text = self.ui_text().text("resume-new");
             self.driver.say_text(text, Priority::Announcement);
             self.after_driver();
