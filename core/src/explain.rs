@@ -33,11 +33,9 @@ use std::fmt;
 use shakmaty::Color;
 
 use crate::{
-    announce::Token,
     clock::{ClockError, TimeControlError},
     engine::{EngineError, builtin::Level, spec::SpecError},
     keymap::BadChord,
-    notation::NotationError,
     pgn::{PgnError, PgnErrorKind, PgnProblem},
     rules::{AutomaticEnd, FenProblem, RulesError},
     session::{
@@ -46,6 +44,7 @@ use crate::{
     },
     ui_text::{UiLanguage, UiText},
     vocab::{VocabError, VocabId, Vocabulary},
+    words::{NotationError, Token},
 };
 
 /// The most characters of a word shown back (a PGN token, a setting's value).
