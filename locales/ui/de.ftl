@@ -55,7 +55,7 @@ help-intro = Tasten { $context ->
     [arbiter] im Schiedsrichterfeld
    *[board] auf dem Brett
 }
-help-lines = Gib einen Zug in beliebiger Form ein: { $knight }, Nf3, g1-f3, { $pawn }, e4, { $castle }, O-O. /moves nennt die bisherigen Züge, /fen die Stellung, /quit beendet. Befehle:
+help-type-any = Gib einen Zug in beliebiger Form ein: { $knight }, Nf3, g1-f3, { $pawn }, e4, { $castle }, O-O. /moves nennt die bisherigen Züge, /fen die Stellung, /quit beendet.
 unknown-command = { $command } ist kein Befehl. /help nennt sie.
 help-line = { $keys }: { $what }
 nothing-said = Es wurde noch nichts angesagt.
@@ -194,7 +194,7 @@ key-offer-draw = Remis anbieten, oder das Angebot annehmen
 key-claim-draw = Remis beanspruchen
 key-resign = aufgeben (zweimal drücken)
 key-evaluate = wie die Stellung steht und der beste Zug (das Urteil des Computers: zu Hause oder nach der Partie)
-key-help = diese Tasten
+key-help = Hilfe für diesen Moment; noch einmal gedrückt, alle Tasten
 key-repeat = die letzte Ansage wiederholen
 key-focus-entry = zur Zugeingabe
 key-focus-board = zurück zum Brett
@@ -714,3 +714,44 @@ newgame-pgn-none = Tippen Sie den Pfad der PGN-Datei.
 newgame-pgn-unreadable = Diese Partie kann nicht weitergespielt werden: { $text }
 newgame-pgn-over = Diese Partie ist zu Ende ({ $text }): spielen Sie sie stattdessen mit Strg+O nach.
 newgame-not-in-tournament = Nicht während einer Turnierpartie: eine andere Partie wartet, bis diese beendet oder abgebrochen ist.
+
+# Die erste Stunde zu Hause (Issue 28): Antworten, nach denen man nicht suchen muss.
+move-by-computer = Der Computer spielt { $move }
+move-took = Geschlagen: { $piece }
+after-move-turn = { $color } ist am Zug.
+after-move-turn-clock = { $color } ist am Zug, noch { $time }.
+draw-offer-with-move = Das Angebot gilt mit dem nächsten Zug von { $color }.
+draw-offer-stands = Das Remisangebot von { $color } steht.
+draw-offer-stands-computer = Das Remisangebot von { $color } steht: der Computer antwortet mit seinem Zug.
+computer-draw-answer = { $answer ->
+    [accept] Der Computer nimmt das Remis an: die Stellung ist für ihn etwa ausgeglichen.
+    [opening] Der Computer lehnt das Remis ab: die Partie hat kaum begonnen.
+    [verdict] Der Computer lehnt das Remis ab: { $verdict }.
+   *[unsure] Der Computer lehnt das Remis ab.
+}
+obstacle-in-the-way = Im Weg steht: { $piece } auf { $square }.
+obstacle-pins = An den König gefesselt durch: { $piece } auf { $square }.
+obstacle-would-check = Der König stünde im Schach durch: { $piece } auf { $square }.
+obstacle-checks = Schach durch: { $piece } auf { $square }.
+key-help-all = alle Tasten, nach Gruppen
+help-now = { $moment ->
+    [in-hand] Eine Figur ist in deiner Hand.
+    [promotion] Der Bauer hat die letzte Reihe erreicht: wähle seine neue Figur.
+    [computer] Der Computer denkt nach; inzwischen kannst du das Brett lesen.
+    [over] Die Partie ist zu Ende.
+    [review] Eine Partie wird nachgespielt.
+   *[to-move] { $color } am Zug.
+}
+help-more = { $input ->
+    [lines] { $keys }: alle Befehle, nach Gruppen.
+   *[keys] { $keys } noch einmal: alle Tasten, nach Gruppen.
+}
+help-group = { $group ->
+    [board] Das Brett lesen:
+    [moving] Züge ausführen:
+    [game] Die Partie:
+    [clock] Die Uhr:
+    [window] Das Fenster:
+   *[tournament] Turnier und Schiedsrichter:
+}
+help-type-move = Gib einen Zug ein: { $knight }, Nf3 oder { $pawn }.

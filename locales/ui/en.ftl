@@ -56,7 +56,7 @@ help-intro = Keys { $context ->
     [arbiter] in the arbiter's panel
    *[board] on the board
 }
-help-lines = Type a move in any form: { $knight }, Nf3, g1-f3, { $pawn }, e4, { $castle }, O-O. /moves lists the moves so far, /fen gives the position, /quit ends. Commands:
+help-type-any = Type a move in any form: { $knight }, Nf3, g1-f3, { $pawn }, e4, { $castle }, O-O. /moves lists the moves so far, /fen gives the position, /quit ends.
 unknown-command = { $command } is not a command. /help lists them.
 help-line = { $keys }: { $what }
 nothing-said = Nothing has been announced yet.
@@ -198,7 +198,7 @@ key-offer-draw = offer a draw, or accept the offer
 key-claim-draw = claim a draw
 key-resign = resign (press twice)
 key-evaluate = how the position stands and the best move (the computer's judgement: at home, or after the game)
-key-help = these keys
+key-help = help for this moment; pressed again, every key
 key-repeat = repeat the last announcement
 key-focus-entry = go to the move entry
 key-focus-board = back to the board
@@ -700,3 +700,44 @@ newgame-pgn-none = Type the path of the PGN file.
 newgame-pgn-unreadable = That game cannot be played on: { $text }
 newgame-pgn-over = That game is over ({ $text }): go over it with Ctrl+O instead.
 newgame-not-in-tournament = Not during a tournament game: another game waits until this one is over or adjourned.
+
+# The first hour at home (issue 28): answers that leave nothing to look for.
+move-by-computer = The computer plays { $move }
+move-took = Taken: { $piece }
+after-move-turn = { $color } to move.
+after-move-turn-clock = { $color } to move, { $time } left.
+draw-offer-with-move = The offer goes with { $color }'s next move.
+draw-offer-stands = { $color }'s draw offer stands.
+draw-offer-stands-computer = { $color }'s draw offer stands: the computer answers it with its move.
+computer-draw-answer = { $answer ->
+    [accept] The computer accepts the draw: it finds the position about equal.
+    [opening] The computer declines the draw: the game has hardly begun.
+    [verdict] The computer declines the draw: { $verdict }.
+   *[unsure] The computer declines the draw.
+}
+obstacle-in-the-way = In the way: { $piece } on { $square }.
+obstacle-pins = Pinned to its king by: { $piece } on { $square }.
+obstacle-would-check = The king would be in check from: { $piece } on { $square }.
+obstacle-checks = Check from: { $piece } on { $square }.
+key-help-all = every key, grouped
+help-now = { $moment ->
+    [in-hand] A piece is in your hand.
+    [promotion] The pawn has reached the last rank: choose its new piece.
+    [computer] The computer is thinking; meanwhile you can read the board.
+    [over] The game is over.
+    [review] Going over a game.
+   *[to-move] { $color } to move.
+}
+help-more = { $input ->
+    [lines] { $keys }: every command, grouped.
+   *[keys] { $keys } again: every key, grouped.
+}
+help-group = { $group ->
+    [board] Reading the board:
+    [moving] Making moves:
+    [game] The game:
+    [clock] The clock:
+    [window] The window:
+   *[tournament] Tournament and arbiter:
+}
+help-type-move = Type a move: { $knight }, Nf3 or { $pawn }.

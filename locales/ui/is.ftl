@@ -55,7 +55,7 @@ help-intro = Lyklar { $context ->
     [arbiter] í stjórnborði skákstjóra
    *[board] á borðinu
 }
-help-lines = Sláðu inn leik á hvaða formi sem er: { $knight }, Nf3, g1-f3, { $pawn }, e4, { $castle }, O-O. /moves sýnir leikina hingað til, /fen stöðuna, /quit hættir. Skipanir:
+help-type-any = Sláðu inn leik á hvaða formi sem er: { $knight }, Nf3, g1-f3, { $pawn }, e4, { $castle }, O-O. /moves sýnir leikina hingað til, /fen stöðuna, /quit hættir.
 unknown-command = { $command } er ekki skipun. /help sýnir þær.
 help-line = { $keys }: { $what }
 nothing-said = Ekkert hefur verið tilkynnt enn.
@@ -194,7 +194,7 @@ key-offer-draw = bjóða jafntefli, eða taka boðinu
 key-claim-draw = krefjast jafnteflis
 key-resign = gefast upp (ýta tvisvar)
 key-evaluate = hvernig staðan er og besti leikurinn (mat tölvunnar: heima, eða eftir skákina)
-key-help = þessir lyklar
+key-help = hjálp fyrir þessa stund; ýtt aftur, allir lyklar
 key-repeat = endurtaka síðustu tilkynningu
 key-focus-entry = fara í leikjainnslátt
 key-focus-board = aftur á borðið
@@ -716,3 +716,44 @@ newgame-pgn-none = Sláðu inn slóð PGN-skrárinnar.
 newgame-pgn-unreadable = Ekki er hægt að tefla þessa skák áfram: { $text }
 newgame-pgn-over = Þessari skák er lokið ({ $text }): farðu frekar yfir hana með Ctrl+O.
 newgame-not-in-tournament = Ekki á meðan mótsskák stendur: önnur skák bíður þar til þessari er lokið eða hún sett í bið.
+
+# Fyrsta klukkustundin heima (mál 28): svör sem ekki þarf að leita að.
+move-by-computer = Tölvan leikur { $move }
+move-took = Drepið: { $piece }
+after-move-turn = { $color } á leik.
+after-move-turn-clock = { $color } á leik, { $time } eftir.
+draw-offer-with-move = { $color } býður jafnteflið með næsta leik sínum.
+draw-offer-stands = { $color } hefur boðið jafntefli; boðið stendur.
+draw-offer-stands-computer = { $color } hefur boðið jafntefli: tölvan svarar því með leik sínum.
+computer-draw-answer = { $answer ->
+    [accept] Tölvan þiggur jafntefli: henni þykir staðan um það bil jöfn.
+    [opening] Tölvan hafnar jafntefli: skákin er varla hafin.
+    [verdict] Tölvan hafnar jafntefli: { $verdict }.
+   *[unsure] Tölvan hafnar jafntefli.
+}
+obstacle-in-the-way = Í veginum: { $piece } á { $square }.
+obstacle-pins = Leppað við kónginn af: { $piece } á { $square }.
+obstacle-would-check = Kóngurinn yrði í skák frá: { $piece } á { $square }.
+obstacle-checks = Skák frá: { $piece } á { $square }.
+key-help-all = allir lyklar, í flokkum
+help-now = { $moment ->
+    [in-hand] Maður er í hendi þinni.
+    [promotion] Peðið er komið upp í borð: veldu nýjan mann.
+    [computer] Tölvan er að hugsa; á meðan geturðu lesið borðið.
+    [over] Skákinni er lokið.
+    [review] Farið er yfir skák.
+   *[to-move] { $color } á leik.
+}
+help-more = { $input ->
+    [lines] { $keys }: allar skipanir, í flokkum.
+   *[keys] { $keys } aftur: allir lyklar, í flokkum.
+}
+help-group = { $group ->
+    [board] Að lesa borðið:
+    [moving] Að leika:
+    [game] Skákin:
+    [clock] Klukkan:
+    [window] Glugginn:
+   *[tournament] Mót og skákdómari:
+}
+help-type-move = Sláðu inn leik: { $knight }, Nf3 eða { $pawn }.

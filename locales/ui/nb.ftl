@@ -55,7 +55,7 @@ help-intro = Taster { $context ->
     [arbiter] i dommerpanelet
    *[board] på brettet
 }
-help-lines = Skriv et trekk i hvilken som helst form: { $knight }, Nf3, g1-f3, { $pawn }, e4, { $castle }, O-O. /moves viser trekkene så langt, /fen stillingen, /quit avslutter. Kommandoer:
+help-type-any = Skriv et trekk i hvilken som helst form: { $knight }, Nf3, g1-f3, { $pawn }, e4, { $castle }, O-O. /moves viser trekkene så langt, /fen stillingen, /quit avslutter.
 unknown-command = { $command } er ingen kommando. /help viser dem.
 help-line = { $keys }: { $what }
 nothing-said = Ingenting er annonsert ennå.
@@ -194,7 +194,7 @@ key-offer-draw = tilby remis, eller ta imot tilbudet
 key-claim-draw = krev remis
 key-resign = gi opp (trykk to ganger)
 key-evaluate = hvordan stillingen står og det beste trekket (datamaskinens vurdering: hjemme, eller etter partiet)
-key-help = disse tastene
+key-help = hjelp for øyeblikket; trykket igjen, alle tastene
 key-repeat = gjenta siste annonsering
 key-focus-entry = gå til trekkinntastingen
 key-focus-board = tilbake til brettet
@@ -708,3 +708,44 @@ newgame-pgn-none = Skriv stien til PGN-fila.
 newgame-pgn-unreadable = Det partiet kan ikke spilles videre: { $text }
 newgame-pgn-over = Det partiet er slutt ({ $text }): gå gjennom det med Ctrl+O i stedet.
 newgame-not-in-tournament = Ikke under et turneringsparti: et annet parti venter til dette er slutt eller hengt.
+
+# Den første timen hjemme (sak 28): svar man ikke trenger å lete etter.
+move-by-computer = Datamaskinen spiller { $move }
+move-took = Slått: { $piece }
+after-move-turn = { $color } i trekket.
+after-move-turn-clock = { $color } i trekket, { $time } igjen.
+draw-offer-with-move = Tilbudet gjelder med det neste trekket til { $color }.
+draw-offer-stands = Remistilbudet fra { $color } står.
+draw-offer-stands-computer = Remistilbudet fra { $color } står: datamaskinen svarer med trekket sitt.
+computer-draw-answer = { $answer ->
+    [accept] Datamaskinen tar imot remis: den finner stillingen omtrent lik.
+    [opening] Datamaskinen avslår remis: partiet har så vidt begynt.
+    [verdict] Datamaskinen avslår remis: { $verdict }.
+   *[unsure] Datamaskinen avslår remis.
+}
+obstacle-in-the-way = I veien står: { $piece } på { $square }.
+obstacle-pins = Bundet til kongen av: { $piece } på { $square }.
+obstacle-would-check = Kongen ville stå i sjakk fra: { $piece } på { $square }.
+obstacle-checks = Sjakk fra: { $piece } på { $square }.
+key-help-all = alle tastene, i grupper
+help-now = { $moment ->
+    [in-hand] En brikke er i hånden din.
+    [promotion] Bonden har nådd siste rad: velg den nye brikken.
+    [computer] Datamaskinen tenker; i mellomtiden kan du lese brettet.
+    [over] Partiet er slutt.
+    [review] Et parti gjennomgås.
+   *[to-move] { $color } i trekket.
+}
+help-more = { $input ->
+    [lines] { $keys }: alle kommandoene, i grupper.
+   *[keys] { $keys } igjen: alle tastene, i grupper.
+}
+help-group = { $group ->
+    [board] Lese brettet:
+    [moving] Gjøre trekk:
+    [game] Partiet:
+    [clock] Klokken:
+    [window] Vinduet:
+   *[tournament] Turnering og dommer:
+}
+help-type-move = Skriv et trekk: { $knight }, Nf3 eller { $pawn }.

@@ -55,7 +55,7 @@ help-intro = Các phím { $context ->
     [arbiter] trong bảng trọng tài
    *[board] trên bàn cờ
 }
-help-lines = Nhập nước đi ở bất kỳ dạng nào: { $knight }, Nf3, g1-f3, { $pawn }, e4, { $castle }, O-O. /moves liệt kê các nước đã đi, /fen cho thế cờ, /quit kết thúc. Lệnh:
+help-type-any = Nhập nước đi ở bất kỳ dạng nào: { $knight }, Nf3, g1-f3, { $pawn }, e4, { $castle }, O-O. /moves liệt kê các nước đã đi, /fen cho thế cờ, /quit kết thúc.
 unknown-command = { $command } không phải là lệnh. /help liệt kê các lệnh.
 help-line = { $keys }: { $what }
 nothing-said = Chưa có thông báo nào.
@@ -194,7 +194,7 @@ key-offer-draw = đề nghị hòa, hoặc nhận lời đề nghị
 key-claim-draw = yêu cầu hòa
 key-resign = xin thua (nhấn hai lần)
 key-evaluate = thế cờ đang thế nào và nước đi tốt nhất (đánh giá của máy: ở nhà, hoặc sau ván đấu)
-key-help = các phím này
+key-help = trợ giúp cho lúc này; nhấn lần nữa, mọi phím
 key-repeat = nhắc lại thông báo cuối
 key-focus-entry = đến ô nhập nước đi
 key-focus-board = trở lại bàn cờ
@@ -669,3 +669,44 @@ newgame-pgn-none = Hãy gõ đường dẫn của tệp PGN.
 newgame-pgn-unreadable = Không thể chơi tiếp ván đó: { $text }
 newgame-pgn-over = Ván đó đã kết thúc ({ $text }): hãy xem lại bằng Ctrl+O.
 newgame-not-in-tournament = Không được trong ván giải đấu: ván khác phải đợi đến khi ván này kết thúc hoặc tạm hoãn.
+
+# Giờ đầu tiên ở nhà (vấn đề 28): những câu trả lời không phải tìm.
+move-by-computer = Máy đi { $move }
+move-took = Bị bắt: { $piece }
+after-move-turn = Lượt của { $color }.
+after-move-turn-clock = Lượt của { $color }, còn { $time }.
+draw-offer-with-move = Lời cầu hòa đi kèm nước đi tiếp theo của { $color }.
+draw-offer-stands = Lời cầu hòa của { $color } vẫn còn.
+draw-offer-stands-computer = Lời cầu hòa của { $color } vẫn còn: máy trả lời bằng nước đi của nó.
+computer-draw-answer = { $answer ->
+    [accept] Máy chấp nhận hòa: máy thấy thế cờ gần như cân bằng.
+    [opening] Máy từ chối hòa: ván cờ mới bắt đầu.
+    [verdict] Máy từ chối hòa: { $verdict }.
+   *[unsure] Máy từ chối hòa.
+}
+obstacle-in-the-way = Bị chặn bởi: { $piece } ở { $square }.
+obstacle-pins = Bị ghim vào vua bởi: { $piece } ở { $square }.
+obstacle-would-check = Vua sẽ bị chiếu bởi: { $piece } ở { $square }.
+obstacle-checks = Đang bị chiếu bởi: { $piece } ở { $square }.
+key-help-all = mọi phím, theo nhóm
+help-now = { $moment ->
+    [in-hand] Một quân đang ở trong tay bạn.
+    [promotion] Tốt đã đến hàng cuối: chọn quân mới.
+    [computer] Máy đang nghĩ; trong lúc đó bạn có thể đọc bàn cờ.
+    [over] Ván cờ đã kết thúc.
+    [review] Đang xem lại một ván cờ.
+   *[to-move] Lượt của { $color }.
+}
+help-more = { $input ->
+    [lines] { $keys }: mọi lệnh, theo nhóm.
+   *[keys] { $keys } lần nữa: mọi phím, theo nhóm.
+}
+help-group = { $group ->
+    [board] Đọc bàn cờ:
+    [moving] Đi quân:
+    [game] Ván cờ:
+    [clock] Đồng hồ:
+    [window] Cửa sổ:
+   *[tournament] Giải đấu và trọng tài:
+}
+help-type-move = Nhập nước đi: { $knight }, Nf3 hoặc { $pawn }.

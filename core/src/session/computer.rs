@@ -176,6 +176,9 @@ impl Session {
         if !self.computer_to_move() || !self.game.position().is_legal(reply.mv) {
             return; // the position changed while it thought; it is asked again below
         }
+        if self.answer_offer(&reply, effects) {
+            return;
+        }
         self.play_announced(reply.mv, false, effects);
         if self.result.is_none() && self.clock.is_started() && self.clock.press(self.now).is_ok() {
             self.turn.announced = false;

@@ -14,13 +14,17 @@
 //! - the clock and its cues (D.2.6), the exploration cursor, and the last announcement.
 
 mod adjourn;
+mod after_move;
 pub mod arbiter;
 mod assistant;
 mod computer;
+mod draw_answer;
 mod draws;
 mod explore;
 mod export;
 mod fair;
+mod help;
+mod home;
 pub mod incidents;
 pub mod journal;
 pub mod message;
@@ -31,9 +35,7 @@ mod setup;
 
 use std::time::Duration;
 
-use shakmaty::{
-    Board, ByColor, CastlingSide, Chess, Color, KnownOutcome, Move, Position, Role, Square,
-};
+use shakmaty::{Board, ByColor, Color, KnownOutcome, Position, Square};
 
 pub use adjourn::Adjournment;
 pub use arbiter::{ARBITER_FORMS, ArbiterAction, ArbiterLineError};
@@ -41,18 +43,19 @@ pub use computer::{ANALYSIS_TIME, EngineRole};
 pub use incidents::{Incident, IncidentKind};
 pub use message::{Arg, Message};
 pub use setup::{
-    Computer, CueChange, Impaired, Mode, PlayerSetup, Setup, SetupBuilder, SetupError,
+    Computer, CueChange, Impaired, Mode, PlayerSetup, Press, Setup, SetupBuilder, SetupError,
+    Verbosity,
 };
 
 use crate::{
-    announce::{Event, Style, Token, announce_move},
+    announce::{Event, Style, Token},
     boards::BoardName,
     clock::{
         Clock,
         cues::{CueWatch, HeardCue},
     },
     engine::{EngineError, Limits, Reply, spec::EngineSpec},
-    keymap::{Act, ArbiterKey, Command, Context, KeyChord, Keymap, LINE_COMMANDS},
+    keymap::{Act, ArbiterKey, Command, Context, KeyChord, Keymap},
     rules::Game,
     speech::queue::Priority,
     ui_text::UiText,
@@ -191,7 +194,11 @@ pub struct Session {
     hand: Option<Hand>,
     result: Option<KnownOutcome>,
     draw_offer: Option<Color>,
+    /// The standing offer was made before its maker's move: it is written with that move.
+    offer_with_next_move: bool,
     resign_armed: bool,
+    /// The last command was the help's first answer: asked again, it gives everything.
+    help_given: bool,
     /// The arbiter's panel, and the keyboard's place before it opened.
     panel: arbiter::Panel,
     context_before_panel: Context,
@@ -244,7 +251,9 @@ impl Session {
             hand: None,
             result,
             draw_offer: None,
+            offer_with_next_move: false,
             resign_armed: false,
+            help_given: false,
             panel: arbiter::Panel::Closed,
             context_before_panel: Context::Board,
             illegal_moves: ByColor::default(),
@@ -319,7 +328,10 @@ impl Session {
                 }
             },
             Input::Command(command) => self.command(command, &mut effects),
-            Input::Text(text) => self.text(&text, &mut effects),
+            Input::Text(text) => {
+                self.help_given = false;
+                self.text(&text, &mut effects)
+            }
             Input::ClaimDraw(text) => self.claim_with_text(&text, &mut effects),
             Input::Tick => {}
             Input::Focus(context) => self.context = self.while_panel_open(context),
@@ -336,6 +348,9 @@ impl Session {
         if command != Command::Act(Act::Resign) {
             self.resign_armed = false;
         }
+        if command != Command::Help {
+            self.help_given = false;
+        }
         if command != Command::Arbiter(ArbiterKey::Open) && self.panel == arbiter::Panel::Armed {
             self.panel = arbiter::Panel::Closed;
         }
@@ -343,7 +358,12 @@ impl Session {
             Command::Explore(explore) => self.explore(explore, effects),
             Command::Act(act) => self.act(act, effects),
             Command::Evaluate => self.evaluate(effects),
-            Command::Help => self.help(effects),
+            Command::Help => {
+                let again = self.help_given;
+                self.help(again, effects);
+                self.help_given = !again;
+            }
+            Command::HelpAll => self.help(true, effects),
             Command::RepeatLast => self.repeat_last(effects),
             Command::FocusEntry => {
                 self.context = Context::MoveEntry;
@@ -517,16 +537,22 @@ impl Session {
         self.announce(message, self.vocab_id(self.setup.reader()), effects);
     }
 
-    fn help(&self, effects: &mut Vec<Effect>) {
+    fn help(&mut self, all: bool, effects: &mut Vec<Effect>) {
         if self.setup.clock_only.is_some() {
             return effects.push(self.say_to_reader(Message::ui("clock-help"), Priority::Chatter));
         }
-        if self.context == Context::Lines {
-            return effects.push(self.say_to_reader(self.line_help(), Priority::Chatter));
+        if self.context == Context::Arbiter {
+            return effects.push(self.say_to_reader(self.arbiter_help(), Priority::Chatter));
         }
-        let lines: Vec<Message> = self
+        let message = self.help_for_the_moment(all);
+        effects.push(self.say_to_reader(message, Priority::Chatter));
+    }
+
+    /// The arbiter's panel: its keys, then the actions typed.
+    fn arbiter_help(&self) -> Message {
+        let lines = self
             .keymap
-            .help(self.context)
+            .help(Context::Arbiter)
             .into_iter()
             .map(|(chords, id)| {
                 let keys: Vec<String> = chords.iter().map(|c| c.to_string()).collect();
@@ -537,20 +563,17 @@ impl Session {
                         ("what", Arg::Message(Box::new(Message::ui(id)))),
                     ],
                 )
-            })
-            .collect();
+            });
         let mut parts = vec![Message::Ui(
             "help-intro",
-            vec![("context", Arg::Select(self.context.as_str()))],
+            vec![("context", Arg::Select(Context::Arbiter.as_str()))],
         )];
         parts.extend(lines);
-        if self.context == Context::Arbiter {
-            parts.push(Message::Ui(
-                "arbiter-forms",
-                vec![("forms", Arg::Key(ARBITER_FORMS.join("; ")))],
-            ));
-        }
-        effects.push(self.say_to_reader(Message::Joined(parts), Priority::Chatter));
+        parts.push(Message::Ui(
+            "arbiter-forms",
+            vec![("forms", Arg::Key(ARBITER_FORMS.join("; ")))],
+        ));
+        Message::Joined(parts)
     }
 
     /// "Time control 90+30 (standard). Press Enter to start White's clock; h for help."
@@ -580,47 +603,6 @@ impl Session {
             "help-hint",
             vec![("input", Arg::Select(input))],
         )))
-    }
-
-    /// Help where moves and commands are typed lines: how to write a move, with examples in the
-    /// player's vocabulary, then every command by its name.
-    fn line_help(&self) -> Message {
-        let start = Chess::default();
-        let style = self.style(self.setup.reader());
-        let example = |from, to| {
-            let m = Move::Normal {
-                role: start.board().role_at(from).unwrap_or(Role::Pawn),
-                from,
-                capture: None,
-                to,
-                promotion: None,
-            };
-            Arg::Tokens(announce_move(&start, m, style))
-        };
-        let mut parts = vec![Message::Ui(
-            "help-lines",
-            vec![
-                ("knight", example(Square::G1, Square::F3)),
-                ("pawn", example(Square::E2, Square::E4)),
-                (
-                    "castle",
-                    Arg::Tokens(vec![Token::Castle(CastlingSide::KingSide)]),
-                ),
-            ],
-        )];
-        parts.extend(LINE_COMMANDS.iter().map(|(name, command)| {
-            Message::Ui(
-                "help-line",
-                vec![
-                    ("keys", Arg::Key(format!("/{name}"))),
-                    (
-                        "what",
-                        Arg::Message(Box::new(Message::ui(command.help_id()))),
-                    ),
-                ],
-            )
-        }));
-        Message::Joined(parts)
     }
 
     fn repeat_last(&self, effects: &mut Vec<Effect>) {

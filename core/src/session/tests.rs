@@ -36,6 +36,12 @@ fn every_interface_message_the_session_uses_exists() {
         include_str!("assistant.rs"),
         include_str!("adjourn.rs"),
         include_str!("review.rs"),
+        include_str!("home.rs"),
+        include_str!("after_move.rs"),
+        include_str!("draw_answer.rs"),
+        include_str!("help.rs"),
+        include_str!("../help.rs"),
+        include_str!("../obstacle.rs"),
     ];
     let ui = UiText::get(crate::ui_text::UiLanguage::En);
     let mut checked = 0;
@@ -195,10 +201,31 @@ fn the_move_list_whose_turn_and_material_are_told() {
 }
 
 #[test]
-fn en_passant_castling_and_promotion_on_the_board() {
+fn at_home_a_piece_placed_makes_the_move_and_takes_what_stands_there() {
+    // Enter, the arrows, Enter: no announcing, no captured piece to take off first.
+    let lines = said("fen 4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1\nkey Shift+5 4 Enter Up Left Enter");
+    assert_eq!(
+        lines[lines.len() - 1],
+        "Eva takes David five. Taken: black Pawn"
+    );
+    let lines = said("fen 4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2\nkey Shift+5 5 Enter Up Left Enter");
+    assert_eq!(
+        lines[lines.len() - 1],
+        "Eva takes David six en passant. Taken: black Pawn"
+    );
+    // A piece placed where it cannot go stays in the hand, and the reason is said.
+    let lines = said("key Shift+4 1 Enter Up Up Up Up Right Right Right Right Enter");
+    assert_eq!(
+        lines[lines.len() - 1],
+        "Queen on David one cannot go to Hector five. In the way: white Pawn on Eva two."
+    );
+}
+
+#[test]
+fn en_passant_castling_and_promotion_on_the_tactile_board() {
     // En passant: the pawn is placed, then the passed pawn must be removed before announcing.
     let lines = said(
-        "fen 4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2\nkey Shift+5 5 Enter Up Left Enter a\nkey Down x a",
+        "mode tournament\nfen 4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2\nkey Shift+5 5 Enter Up Left Enter a\nkey Down x a",
     );
     assert_eq!(
         lines[3..],
@@ -213,13 +240,17 @@ fn en_passant_castling_and_promotion_on_the_board() {
         ]
     );
     // Castling: the king placed two squares over brings its rook.
-    let lines = said("fen 4k3/8/8/8/8/8/8/4K2R w K - 0 1\nkey 1 Shift+5 Enter Right Right Enter a");
+    let lines = said(
+        "mode tournament\nfen 4k3/8/8/8/8/8/8/4K2R w K - 0 1\nkey 1 Shift+5 Enter Right Right Enter a",
+    );
     assert_eq!(
         lines[lines.len() - 2..],
         ["Short castle placed. Announce it with a.", "Short castle"]
     );
     // Promotion: the piece is asked for, and announced.
-    let lines = said("fen 8/4P3/8/8/8/8/k7/4K3 w - - 0 1\nkey Shift+5 7 Enter Up Enter q a");
+    let lines = said(
+        "mode tournament\nfen 8/4P3/8/8/8/8/k7/4K3 w - - 0 1\nkey Shift+5 7 Enter Up Enter q a",
+    );
     assert_eq!(
         lines[lines.len() - 3..],
         [
@@ -256,19 +287,33 @@ fn a_draw_offer_is_written_on_both_scoresheets_after_the_move() {
 
 #[test]
 fn draws_and_resignation_need_the_right_moment() {
-    let lines = said("focus entry\ntype e4\nkey Ctrl+d\ntype e5\nkey Ctrl+d");
-    // Black offers before moving; White, to move, accepts.
+    // §9.1.2.1: at one keyboard the offer is the last mover's; the player to move accepts.
+    let lines = said("focus entry\ntype e4\nkey Ctrl+d Ctrl+d");
     assert_eq!(
         lines[1..],
         [
-            "Black offers a draw",
-            "Eva five",
+            "White offers a draw",
             "Draw: by agreement",
             "Draw, a half each"
         ]
     );
-    // §9.1.2.1: the offer made after the move, before the press, is the mover's.
-    let lines = said("time 10\nkey Space\nfocus entry\ntype e4\nkey Ctrl+d Ctrl+Space Ctrl+d");
+    // A move declines it; an offer before one's own move goes with that move.
+    let lines = said("focus entry\nkey Ctrl+d\ntype e4\ntype e5\nkey Ctrl+d Ctrl+d");
+    assert_eq!(
+        lines,
+        [
+            "White offers a draw. The offer goes with White's next move.",
+            "Eva four",
+            "Eva five",
+            "Black offers a draw",
+            "Draw: by agreement",
+            "Draw, a half each"
+        ]
+    );
+    // Where the clock is pressed by hand, the offer after the move, before the press, is the
+    // mover's; after the press the other player accepts.
+    let lines =
+        said("time 10\npress hand\nkey Space\nfocus entry\ntype e4\nkey Ctrl+d Ctrl+Space Ctrl+d");
     assert_eq!(
         lines[1..],
         [
@@ -294,6 +339,26 @@ fn draws_and_resignation_need_the_right_moment() {
             "The game is over"
         ]
     );
+}
+
+#[test]
+fn a_draw_offer_before_ones_move_is_written_with_that_move() {
+    let script = Script::parse(
+        "lang en\nvocab white en\nvocab black en\nfocus entry\ntype e4\nkey Ctrl+d\ntype e5\nkey Ctrl+d\ntype Nf3\n",
+    )
+    .unwrap();
+    let (session, _) = script
+        .run(&mut InlineEngines::new(1, Instant::now))
+        .unwrap();
+    // White offered after e4; Black's move declined it, and Black offered after e5.
+    for color in [shakmaty::Color::White, shakmaty::Color::Black] {
+        assert_eq!(session.scoresheet(color), ["e4 (=)", "e5 (=)", "Nf3"]);
+    }
+    let pgn = crate::pgn::write_game(&session.to_pgn(None));
+    let offers: Vec<&str> = pgn.split("offered a draw").collect();
+    assert_eq!(offers.len(), 3, "{pgn}");
+    assert!(offers[0].ends_with("1. e4 {White "), "{pgn}");
+    assert!(offers[1].ends_with("1... e5 {Black "), "{pgn}");
 }
 
 #[test]
@@ -332,24 +397,97 @@ fn key_of(command: crate::keymap::Command) -> String {
 }
 
 #[test]
-fn help_speaks_the_keys_of_the_context() {
-    let lines = said("key h");
+fn help_gives_the_essentials_for_the_moment_then_every_key_grouped() {
+    let lines = said("key F1 F1");
+    assert_eq!(
+        lines[0],
+        "White to move. Up, Down, Left, Right: move over the board, seen from your side. \
+         Enter: lift the piece, or place the lifted piece here. Tab: go to the move entry. \
+         l, Ctrl+l: the last move. t, Ctrl+t: both clocks and the moves played. Ctrl+d: offer a \
+         draw, or accept the offer. Ctrl+Shift+r: resign (press twice). F1 again: every key, \
+         grouped."
+    );
+    let all = &lines[1];
+    for group in [
+        "Reading the board: ",
+        "Making moves: ",
+        "The game: ",
+        "The clock: ",
+        "The window: ",
+    ] {
+        assert!(all.contains(group), "{group} missing from {all}");
+    }
+    // A home game without a clock hears nothing of the arbiter, the tournament's steps or a
+    // clock to press.
+    for absent in [
+        "Tournament and arbiter",
+        "arbiter",
+        "announce the move made",
+        "repeated",
+        "press the clock",
+        "adjourn",
+        "Ctrl+Space",
+    ] {
+        assert!(!all.contains(absent), "{absent} in the home help: {all}");
+    }
+    // A tournament game's help has them.
+    let lines = said("mode tournament\ntime 90+30\nkey F1 F1");
     assert!(
-        lines[0].starts_with(
-            "Keys on the board. Up, Down, Left, Right: move over the board, seen from your side."
-        ),
+        lines[0].contains("a: announce the move made on your board"),
         "{}",
         lines[0]
     );
-    assert!(lines[0].contains("Enter: lift the piece, or place the lifted piece here."));
-    let lines = said("fen 8/4P3/8/8/8/8/k7/4K3 w - - 0 1\nkey Shift+5 7 Enter Up Enter h");
     assert!(
-        lines
-            .last()
-            .unwrap()
-            .starts_with("Keys for the promotion piece. q, r, b, n: the new piece")
+        lines[1].contains("Tournament and arbiter: "),
+        "{}",
+        lines[1]
+    );
+    assert!(
+        lines[1].contains("Ctrl+Space: press the clock"),
+        "{}",
+        lines[1]
+    );
+    // With a piece in the hand, and a pawn on the last rank.
+    let lines = said("key Shift+7 1 Enter F1");
+    let help = lines.last().unwrap();
+    assert!(
+        help.starts_with("A piece is in your hand. Up, Down, Left, Right"),
+        "{help}"
+    );
+    let lines = said("fen 8/4P3/8/8/8/8/k7/4K3 w - - 0 1\nkey Shift+5 7 Enter Up Enter h");
+    assert_eq!(
+        lines.last().unwrap(),
+        "The pawn has reached the last rank: choose its new piece. q, r, b, n: the new piece: \
+         q queen, r rook, b bishop, n knight. Escape: take the pawn back. F1 again: every key, \
+         grouped."
     );
     assert_eq!(said("key F5"), ["F5 does nothing here. F1 for the keys."]);
+}
+
+#[test]
+fn the_first_answer_of_the_help_is_short_in_every_language_and_moment() {
+    for lang in ["en", "de", "nb", "is", "vi"] {
+        for (setup, keys) in [
+            ("", "F1"),
+            ("mode tournament\ntime 90+30\n", "F1"),
+            ("time 15+10\n", "Shift+5 2 Enter F1"),
+            ("", "Ctrl+Shift+r Ctrl+Shift+r F1"),
+        ] {
+            let full = format!("lang {lang}\n{setup}key {keys}");
+            let (_, happened) = Script::parse(&full)
+                .unwrap()
+                .run(&mut InlineEngines::new(1, Instant::now))
+                .unwrap();
+            let Some(Happened::Said { text, .. }) = happened.last() else {
+                panic!("nothing said for {full}");
+            };
+            assert!(
+                text.chars().count() <= 600,
+                "{} characters for {full}: {text}",
+                text.chars().count()
+            );
+        }
+    }
 }
 
 /// The computer as opponent and analyst, driven by hand: the session asks (`AskEngine`), the
@@ -439,7 +577,10 @@ mod computer {
             result: Ok(reply(&session, "c7c5", None)),
         };
         let effects = session.handle(answer, Duration::from_secs(3));
-        assert_eq!(words(&session, &effects), ["Caesar five"]);
+        assert_eq!(
+            words(&session, &effects),
+            ["The computer plays Caesar five"]
+        );
         assert_eq!(session.game().plies().len(), 2);
         assert_eq!(session.engine_thinking(), None);
         assert_eq!(asked(&effects), None, "the player's turn now");
