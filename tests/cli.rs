@@ -206,7 +206,7 @@ fn announce_reads_moves_end_and_result() {
     let lines: Vec<&str> = text.lines().collect();
     assert_eq!(lines[0], "Eva four");
     assert_eq!(lines[32], "Rook David eight checkmate");
-    assert_eq!(lines[33], "White wins, one nil");
+    assert_eq!(lines[33], "White wins, one to nothing");
 }
 
 #[test]
@@ -262,7 +262,7 @@ fn play_ends_with_mate_and_says_the_result() {
     let output = with_input(&["play", "--vocab", "en"], "f3\ne5\ng4\nQh4\n");
     let text = stdout(&output);
     assert!(text.contains("Queen Hector four checkmate"), "{text}");
-    assert!(text.contains("Black wins, nil one"));
+    assert!(text.contains("Black wins, nothing to one"));
 }
 
 #[test]

@@ -770,7 +770,9 @@ fn a_window_opened_without_a_game_starts_on_the_dialog() {
         .collect();
     assert!(said[0].starts_with("New game. "), "{said:?}");
     assert!(
-        !said.iter().any(|s| s.contains("You play")),
+        !said
+            .iter()
+            .any(|s| s.contains("Two players at this computer")),
         "no game said yet: {said:?}"
     );
     harness.key_press(eframe::egui::Key::Escape);
@@ -782,7 +784,8 @@ fn a_window_opened_without_a_game_starts_on_the_dialog() {
         .map(|l| l.text.clone())
         .collect();
     assert!(
-        said.iter().any(|s| s.contains("You play White")),
+        said.iter()
+            .any(|s| s.contains("New game, no clock. Two players at this computer.")),
         "{said:?}"
     );
 }

@@ -34,4 +34,39 @@ mod tests {
         assert_eq!(without_umlauts("Ödön").as_deref(), Some("Oedoen"));
         assert_eq!(without_umlauts("Springer"), None);
     }
+
+    #[test]
+    fn moves_typed_without_german_keys_are_understood() {
+        use crate::{
+            announce::{Form, Style},
+            notation::parse_move,
+            rules::{Game, StartPosition},
+            vocab::{VocabId, Vocabulary},
+        };
+        let game = Game::new(StartPosition::Fen {
+            fen: "rnbqkbnr/ppp2ppp/8/3pp3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 0 3".into(),
+            chess960: false,
+        })
+        .unwrap();
+        let style = Style {
+            form: Form::Short,
+            say_pawn: true,
+        };
+        let fide = Vocabulary::get(VocabId::Fide);
+        for (typed, uci) in [
+            ("Laeufer Caesar vier", "f1c4"),
+            ("Eva schlaegt David fuenf", "e4d5"),
+            ("Springer schlaegt Eva fuenf", "f3e5"),
+            ("Koenig Eva zwei", "e1e2"),
+            ("laeufer bella fuenf schach", "f1b5"),
+        ] {
+            let m = parse_move(game.position(), typed, fide, style)
+                .unwrap_or_else(|e| panic!("{typed}: {e:?}"));
+            assert_eq!(
+                m.to_uci(shakmaty::CastlingMode::Standard).to_string(),
+                uci,
+                "{typed}"
+            );
+        }
+    }
 }

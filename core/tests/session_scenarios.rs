@@ -329,7 +329,7 @@ fn the_flag_falls_with_its_sounds_and_the_game_is_lost() {
         &[
             "White's clock is running.",
             "White has run out of time",
-            "Black wins, nil one",
+            "Black wins, nothing to one",
             "The game is over",
         ],
     );

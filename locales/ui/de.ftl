@@ -37,11 +37,17 @@ clock-unknown-key = Unbekannte Taste { $key }. h für Hilfe.
 game-start-named = { $mode ->
     [tournament] Turnierpartie
    *[home] Neue Partie
-}: { $white } mit Weiß, { $black } mit Schwarz; { $control }. Du spielst { $color }. { $help }
+}: { $white } mit Weiß, { $black } mit Schwarz; { $control }. { $players ->
+    [two] Zwei Spieler an diesem Computer.
+   *[you] Du spielst { $color }.
+} { $help }
 game-start = { $mode ->
     [tournament] Turnierpartie
    *[home] Neue Partie
-}, { $control }. Du spielst { $color }. { $help }
+}, { $control }. { $players ->
+    [two] Zwei Spieler an diesem Computer.
+   *[you] Du spielst { $color }.
+} { $help }
 help-hint = { $input ->
     [lines] /help für die Befehle.
    *[keys] F1 oder h für die Tasten.
@@ -127,7 +133,10 @@ choose-promotion = Welche Figur? q Dame, r Turm, b Läufer, n Springer.
 touch-move = Berührt, geführt: du hast { $piece } berührt; diese Figur muss ziehen.
 not-your-turn = { $color } ist am Zug.
 missing-place = Zuerst { $piece } setzen.
-missing-move = Zuerst ziehen: eine Figur mit Enter anheben und setzen, oder den Zug tippen.
+missing-move = { $input ->
+    [lines] Zuerst ziehen: den Zug tippen, etwa Sf3.
+   *[keys] Zuerst ziehen: eine Figur mit Enter anheben und setzen, oder den Zug tippen.
+}
 missing-pending = Zuerst { $move } auf deinem Brett ausführen; danach c drücken.
 missing-remove = Zuerst die geschlagene Figur, { $piece }, mit x entfernen.
 missing-not-legal = Dein Brett zeigt keinen legalen Zug: { $differences }. Escape stellt zurück.
@@ -464,6 +473,7 @@ incident-touch-reported = der Assistent meldet, dass { $color } { $piece } berü
 # Das Partieprotokoll: eine Partie wieder aufgenommen.
 taken-up = Die Partie ist wieder aufgenommen, wo sie stand: { $color } am Zug, Zug { $number }; Weiß { $white }, Schwarz { $black }. Die Uhren stehen: { $starter ->
     [arbiter] der Schiedsrichter startet sie.
+    [lines] /pause startet sie.
    *[player] Strg+Umschalt+Leertaste startet sie.
 }
 incident-taken-up = die Partie wurde nach dem Ende der App wieder aufgenommen; die Uhren standen still
@@ -755,3 +765,12 @@ help-group = { $group ->
    *[tournament] Turnier und Schiedsrichter:
 }
 help-type-move = Gib einen Zug ein: { $knight }, Nf3 oder { $pawn }.
+taken-up-untimed = Die Partie ist wieder aufgenommen, wo sie stand: { $color } am Zug, Zug { $number }.
+clocks-none = Keine Uhr in dieser Partie; { $moves }.
+incident-untimed = Zug { $number }: { $what }
+evaluate-still-thinking = Die Stellung wird noch angesehen: die Antwort kommt gleich.
+evaluate-computer-moving = Der Computer denkt über seinen Zug nach: frag noch einmal, wenn er gezogen hat.
+leave-confirm = Die Partie verlassen? Sie bleibt gespeichert und kann wieder aufgenommen werden. { $input ->
+    [lines] /quit noch einmal verlässt sie.
+   *[keys] Dieselbe Taste noch einmal verlässt sie.
+}

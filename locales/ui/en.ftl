@@ -38,11 +38,17 @@ clock-unknown-key = Unknown key { $key }. h for help.
 game-start-named = { $mode ->
     [tournament] Tournament game
    *[home] New game
-}: { $white } with White, { $black } with Black; { $control }. You play { $color }. { $help }
+}: { $white } with White, { $black } with Black; { $control }. { $players ->
+    [two] Two players at this computer.
+   *[you] You play { $color }.
+} { $help }
 game-start = { $mode ->
     [tournament] Tournament game
    *[home] New game
-}, { $control }. You play { $color }. { $help }
+}, { $control }. { $players ->
+    [two] Two players at this computer.
+   *[you] You play { $color }.
+} { $help }
 help-hint = { $input ->
     [lines] /help for the commands.
    *[keys] F1 or h for the keys.
@@ -130,7 +136,10 @@ choose-promotion = Which piece? q queen, r rook, b bishop, n knight.
 touch-move = Touch-move: you touched { $piece }; it must move.
 not-your-turn = It is { $color }'s turn.
 missing-place = Place { $piece } first.
-missing-move = Make your move first: lift a piece with Enter and place it, or type the move.
+missing-move = { $input ->
+    [lines] Make your move first: type it, like Nf3.
+   *[keys] Make your move first: lift a piece with Enter and place it, or type the move.
+}
 missing-pending = First make { $move } on your board; press c when it is done.
 missing-remove = Remove the captured { $piece } first, with x.
 missing-not-legal = Your board shows no legal move: { $differences }. Escape puts it back.
@@ -295,8 +304,8 @@ event-claim-available = { $claim ->
    *[fifty-moves] A draw can be claimed: 50 moves without a pawn move or capture
 }
 event-result = { $result ->
-    [white] White wins, one nil
-    [black] Black wins, nil one
+    [white] White wins, one to nothing
+    [black] Black wins, nothing to one
    *[draw] Draw, a half each
 }
 event-draw-offer = { $color } offers a draw
@@ -450,6 +459,7 @@ incident-touch-reported = the assistant reports that { $color } touched { $piece
 # The journal: a game taken up again.
 taken-up = The game is taken up again where it stood: { $color } to move, move { $number }; White { $white }, Black { $black }. The clocks are stopped: { $starter ->
     [arbiter] the arbiter starts them.
+    [lines] /pause starts them.
    *[player] Ctrl+Shift+Space starts them.
 }
 incident-taken-up = the game was taken up again after the app stopped; the clocks stood still
@@ -741,3 +751,12 @@ help-group = { $group ->
    *[tournament] Tournament and arbiter:
 }
 help-type-move = Type a move: { $knight }, Nf3 or { $pawn }.
+taken-up-untimed = The game is taken up again where it stood: { $color } to move, move { $number }.
+clocks-none = No clock in this game; { $moves }.
+incident-untimed = Move { $number }: { $what }
+evaluate-still-thinking = Still looking at the position: the answer comes in a moment.
+evaluate-computer-moving = The computer is thinking about its move: ask again when it has moved.
+leave-confirm = Leave the game? It stays saved and can be taken up again. { $input ->
+    [lines] /quit again leaves.
+   *[keys] The same key again leaves.
+}

@@ -37,11 +37,17 @@ clock-unknown-key = Óþekktur lykill { $key }. h fyrir hjálp.
 game-start-named = { $mode ->
     [tournament] Mótsskák
    *[home] Ný skák
-}: { $white } með hvítt, { $black } með svart; { $control }. Þú teflir með { $color }. { $help }
+}: { $white } með hvítt, { $black } með svart; { $control }. { $players ->
+    [two] Tveir leikmenn við þessa tölvu.
+   *[you] Þú teflir með { $color }.
+} { $help }
 game-start = { $mode ->
     [tournament] Mótsskák
    *[home] Ný skák
-}, { $control }. Þú teflir með { $color }. { $help }
+}, { $control }. { $players ->
+    [two] Tveir leikmenn við þessa tölvu.
+   *[you] Þú teflir með { $color }.
+} { $help }
 help-hint = { $input ->
     [lines] /help fyrir skipanirnar.
    *[keys] F1 eða h fyrir lyklana.
@@ -127,7 +133,10 @@ choose-promotion = Hvaða maður? q drottning, r hrókur, b biskup, n riddari.
 touch-move = Snertur maður: þú snertir { $piece }; hann verður að leika.
 not-your-turn = { $color } á leik.
 missing-place = Settu { $piece } niður fyrst.
-missing-move = Leiktu fyrst: lyftu manni með Enter og settu hann niður, eða sláðu inn leikinn.
+missing-move = { $input ->
+    [lines] Leiktu fyrst: sláðu leikinn inn, til dæmis Rf3.
+   *[keys] Leiktu fyrst: lyftu manni með Enter og settu hann niður, eða sláðu inn leikinn.
+}
 missing-pending = Leiktu fyrst { $move } á borðinu þínu; ýttu á c þegar það er búið.
 missing-remove = Fjarlægðu fyrst drepna manninn, { $piece }, með x.
 missing-not-legal = Borðið þitt sýnir ekki löglegan leik: { $differences }. Escape setur aftur.
@@ -466,6 +475,7 @@ incident-touch-reported = aðstoðarmaðurinn tilkynnir að { $color } snerti { 
 # Skákskráin: skák tekin upp aftur.
 taken-up = Skákin er tekin upp aftur þar sem hún stóð: { $color } á leik, leikur { $number }; Hvítur { $white }, Svartur { $black }. Klukkurnar eru stopp: { $starter ->
     [arbiter] skákstjórinn ræsir þær.
+    [lines] /pause ræsir þær.
    *[player] Ctrl+Shift+bilslá ræsir þær.
 }
 incident-taken-up = skákin var tekin upp aftur eftir að forritið stöðvaðist; klukkurnar stóðu kyrrar
@@ -757,3 +767,12 @@ help-group = { $group ->
    *[tournament] Mót og skákdómari:
 }
 help-type-move = Sláðu inn leik: { $knight }, Nf3 eða { $pawn }.
+taken-up-untimed = Skákin er tekin upp aftur þar sem hún stóð: { $color } á leik, leikur { $number }.
+clocks-none = Engin klukka í þessari skák; { $moves }.
+incident-untimed = Leikur { $number }: { $what }
+evaluate-still-thinking = Enn að skoða stöðuna: svarið kemur rétt strax.
+evaluate-computer-moving = Tölvan er að hugsa um leik sinn: spurðu aftur þegar hún hefur leikið.
+leave-confirm = Yfirgefa skákina? Hún er vistuð og má taka hana upp aftur. { $input ->
+    [lines] /quit aftur yfirgefur hana.
+   *[keys] Sami lykill aftur yfirgefur hana.
+}

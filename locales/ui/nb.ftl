@@ -37,11 +37,17 @@ clock-unknown-key = Ukjent tast { $key }. h for hjelp.
 game-start-named = { $mode ->
     [tournament] Turneringsparti
    *[home] Nytt parti
-}: { $white } med hvit, { $black } med svart; { $control }. Du spiller { $color }. { $help }
+}: { $white } med hvit, { $black } med svart; { $control }. { $players ->
+    [two] To spillere ved denne datamaskinen.
+   *[you] Du spiller { $color }.
+} { $help }
 game-start = { $mode ->
     [tournament] Turneringsparti
    *[home] Nytt parti
-}, { $control }. Du spiller { $color }. { $help }
+}, { $control }. { $players ->
+    [two] To spillere ved denne datamaskinen.
+   *[you] Du spiller { $color }.
+} { $help }
 help-hint = { $input ->
     [lines] /help for kommandoene.
    *[keys] F1 eller h for tastene.
@@ -127,7 +133,10 @@ choose-promotion = Hvilken brikke? q dronning, r tårn, b løper, n springer.
 touch-move = Berørt brikke: du berørte { $piece }; den må flyttes.
 not-your-turn = { $color } er i trekket.
 missing-place = Sett ned { $piece } først.
-missing-move = Gjør trekket først: løft en brikke med Enter og sett den ned, eller skriv trekket.
+missing-move = { $input ->
+    [lines] Gjør trekket først: skriv det, for eksempel Sf3.
+   *[keys] Gjør trekket først: løft en brikke med Enter og sett den ned, eller skriv trekket.
+}
 missing-pending = Gjør først { $move } på brettet ditt; trykk c når det er gjort.
 missing-remove = Fjern først den slåtte brikken, { $piece }, med x.
 missing-not-legal = Brettet ditt viser ikke et lovlig trekk: { $differences }. Escape setter tilbake.
@@ -458,6 +467,7 @@ incident-touch-reported = assistenten melder at { $color } berørte { $piece }
 # Partiloggen: et parti tatt opp igjen.
 taken-up = Partiet er tatt opp igjen der det stod: { $color } i trekket, trekk { $number }; Hvit { $white }, Svart { $black }. Klokkene står: { $starter ->
     [arbiter] dommeren starter dem.
+    [lines] /pause starter dem.
    *[player] Ctrl+Shift+Mellomrom starter dem.
 }
 incident-taken-up = partiet ble tatt opp igjen etter at appen stoppet; klokkene stod stille
@@ -749,3 +759,12 @@ help-group = { $group ->
    *[tournament] Turnering og dommer:
 }
 help-type-move = Skriv et trekk: { $knight }, Nf3 eller { $pawn }.
+taken-up-untimed = Partiet er tatt opp igjen der det stod: { $color } i trekket, trekk { $number }.
+clocks-none = Ingen klokke i dette partiet; { $moves }.
+incident-untimed = Trekk { $number }: { $what }
+evaluate-still-thinking = Ser fortsatt på stillingen: svaret kommer straks.
+evaluate-computer-moving = Datamaskinen tenker på trekket sitt: spør igjen når den har trukket.
+leave-confirm = Forlate partiet? Det forblir lagret og kan tas opp igjen. { $input ->
+    [lines] /quit igjen forlater det.
+   *[keys] Samme tast igjen forlater det.
+}

@@ -37,11 +37,17 @@ clock-unknown-key = Phím không rõ { $key }. h để xem trợ giúp.
 game-start-named = { $mode ->
     [tournament] Ván đấu giải
    *[home] Ván mới
-}: { $white } cầm Trắng, { $black } cầm Đen; { $control }. Bạn chơi { $color }. { $help }
+}: { $white } cầm Trắng, { $black } cầm Đen; { $control }. { $players ->
+    [two] Hai người chơi trên máy này.
+   *[you] Bạn chơi { $color }.
+} { $help }
 game-start = { $mode ->
     [tournament] Ván đấu giải
    *[home] Ván mới
-}, { $control }. Bạn chơi { $color }. { $help }
+}, { $control }. { $players ->
+    [two] Hai người chơi trên máy này.
+   *[you] Bạn chơi { $color }.
+} { $help }
 help-hint = { $input ->
     [lines] /help để nghe các lệnh.
    *[keys] F1 hoặc h để nghe các phím.
@@ -127,7 +133,10 @@ choose-promotion = Quân nào? q Hậu, r Xe, b Tượng, n Mã.
 touch-move = Chạm quân phải đi: bạn đã chạm { $piece }; quân này phải đi.
 not-your-turn = Đến lượt { $color }.
 missing-place = Hãy đặt { $piece } xuống trước.
-missing-move = Hãy đi trước: nhấc một quân bằng Enter rồi đặt xuống, hoặc gõ nước đi.
+missing-move = { $input ->
+    [lines] Hãy đi trước: gõ nước đi, ví dụ Mf3.
+   *[keys] Hãy đi trước: nhấc một quân bằng Enter rồi đặt xuống, hoặc gõ nước đi.
+}
 missing-pending = Trước tiên hãy đi { $move } trên bàn cờ của bạn; xong thì nhấn c.
 missing-remove = Trước tiên hãy bỏ quân bị ăn, { $piece }, ra bằng x.
 missing-not-legal = Bàn cờ của bạn không cho thấy nước đi hợp lệ: { $differences }. Escape để đặt lại.
@@ -419,6 +428,7 @@ incident-touch-reported = trợ lý báo rằng { $color } đã chạm { $piece 
 # Nhật ký ván đấu: ván đấu được tiếp tục.
 taken-up = Ván đấu được tiếp tục từ chỗ đã dừng: { $color } đi, nước { $number }; Trắng { $white }, Đen { $black }. Đồng hồ đang dừng: { $starter ->
     [arbiter] trọng tài sẽ chạy lại.
+    [lines] /pause để chạy lại.
    *[player] Ctrl+Shift+Space để chạy lại.
 }
 incident-taken-up = ván đấu được tiếp tục sau khi ứng dụng dừng; đồng hồ đứng yên
@@ -710,3 +720,12 @@ help-group = { $group ->
    *[tournament] Giải đấu và trọng tài:
 }
 help-type-move = Nhập nước đi: { $knight }, Nf3 hoặc { $pawn }.
+taken-up-untimed = Ván đấu được tiếp tục từ chỗ đã dừng: { $color } đi, nước { $number }.
+clocks-none = Ván này không có đồng hồ; { $moves }.
+incident-untimed = Nước { $number }: { $what }
+evaluate-still-thinking = Vẫn đang xem thế cờ: câu trả lời sắp có.
+evaluate-computer-moving = Máy đang nghĩ nước đi của nó: hãy hỏi lại khi máy đã đi.
+leave-confirm = Rời ván cờ? Ván vẫn được lưu và có thể tiếp tục sau. { $input ->
+    [lines] Gõ /quit lần nữa để rời.
+   *[keys] Nhấn cùng phím lần nữa để rời.
+}

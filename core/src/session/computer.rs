@@ -106,8 +106,14 @@ impl Session {
         if self.helps_withheld() {
             return self.tell(Message::ui("evaluate-not-during-tournament"), effects);
         }
-        if self.engines.pending.is_some() {
-            return self.tell(Message::ui("engine-thinking"), effects);
+        match self.engines.pending {
+            Some((_, EngineRole::Analyst)) => {
+                return self.tell(Message::ui("evaluate-still-thinking"), effects);
+            }
+            Some((_, EngineRole::Opponent)) => {
+                return self.tell(Message::ui("evaluate-computer-moving"), effects);
+            }
+            None => {}
         }
         if self.engine_game().position().legal_moves().is_empty() {
             return self.tell(Message::ui("engine-error-no-legal-move"), effects);

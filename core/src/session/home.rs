@@ -9,7 +9,7 @@
 
 use shakmaty::Color;
 
-use super::{Mode, Session};
+use super::{Arg, Message, Mode, Session};
 
 impl Session {
     /// Placing a piece executes the move (home): no separate announcement, no captured piece to
@@ -38,5 +38,26 @@ impl Session {
             self.turn.announced = false;
             self.note_press();
         }
+    }
+}
+
+impl Session {
+    /// The player asks to leave (`/quit`, the window closed). While a game is in progress the
+    /// first request is answered with a question — resigning and leaving are both asked twice,
+    /// as blind players of other apps asked for — and the game stays saved either way. `None`:
+    /// leave now (asked again at once, or nothing to lose).
+    pub fn ask_to_leave(&mut self) -> Option<Message> {
+        let in_progress = self.result.is_none()
+            && !self.reviewing
+            && self.setup.clock_only.is_none()
+            && !self.game.plies().is_empty();
+        if !in_progress || std::mem::take(&mut self.leave_armed) {
+            return None;
+        }
+        self.leave_armed = true;
+        Some(Message::Ui(
+            "leave-confirm",
+            vec![("input", Arg::Select(self.input_kind()))],
+        ))
     }
 }

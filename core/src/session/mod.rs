@@ -199,6 +199,8 @@ pub struct Session {
     resign_armed: bool,
     /// The last command was the help's first answer: asked again, it gives everything.
     help_given: bool,
+    /// Leaving was asked once: asked again at once, the player leaves.
+    leave_armed: bool,
     /// The arbiter's panel, and the keyboard's place before it opened.
     panel: arbiter::Panel,
     context_before_panel: Context,
@@ -254,6 +256,7 @@ impl Session {
             offer_with_next_move: false,
             resign_armed: false,
             help_given: false,
+            leave_armed: false,
             panel: arbiter::Panel::Closed,
             context_before_panel: Context::Board,
             illegal_moves: ByColor::default(),
@@ -290,9 +293,16 @@ impl Session {
         } else {
             Arg::Message(Box::new(Message::ui("game-untimed")))
         };
+        // At home without the computer both players sit at this keyboard.
+        let players = if self.setup.mode == Mode::Home && self.setup.computer.is_none() {
+            "two"
+        } else {
+            "you"
+        };
         let mut args = vec![
             ("mode", Arg::Select(self.setup.mode.selector())),
             ("control", control),
+            ("players", Arg::Select(players)),
             ("color", self.color_arg(self.setup.reader())),
             ("help", self.help_hint()),
         ];
@@ -306,7 +316,13 @@ impl Session {
         } else {
             "game-start"
         };
-        let mut effects = vec![self.say_to_reader(Message::Ui(id, args), Priority::Announcement)];
+        // F2 repeats the greeting until something else is announced.
+        let mut effects = Vec::new();
+        self.announce(
+            Message::Ui(id, args),
+            self.vocab_id(self.setup.reader()),
+            &mut effects,
+        );
         self.start_computer(&mut effects);
         effects
     }
@@ -330,6 +346,7 @@ impl Session {
             Input::Command(command) => self.command(command, &mut effects),
             Input::Text(text) => {
                 self.help_given = false;
+                self.leave_armed = false;
                 self.text(&text, &mut effects)
             }
             Input::ClaimDraw(text) => self.claim_with_text(&text, &mut effects),
@@ -351,6 +368,7 @@ impl Session {
         if command != Command::Help {
             self.help_given = false;
         }
+        self.leave_armed = false;
         if command != Command::Arbiter(ArbiterKey::Open) && self.panel == arbiter::Panel::Armed {
             self.panel = arbiter::Panel::Closed;
         }
@@ -495,16 +513,27 @@ impl Session {
         } else {
             "player"
         };
-        let message = Message::Ui(
-            "taken-up",
-            vec![
-                ("color", self.color_arg(standing.to_move)),
-                ("number", Arg::Number(u64::from(standing.number))),
+        let starter = if starter == "player" && self.context == Context::Lines {
+            "lines"
+        } else {
+            starter
+        };
+        let mut args = vec![
+            ("color", self.color_arg(standing.to_move)),
+            ("number", Arg::Number(u64::from(standing.number))),
+        ];
+        // A game without a clock has no times to tell and no clocks to start.
+        let id = if self.clock.control().is_timed() || self.setup.clock_only.is_some() {
+            args.extend([
                 ("white", incidents::time_arg(standing.clocks.white)),
                 ("black", incidents::time_arg(standing.clocks.black)),
                 ("starter", Arg::Select(starter)),
-            ],
-        );
+            ]);
+            "taken-up"
+        } else {
+            "taken-up-untimed"
+        };
+        let message = Message::Ui(id, args);
         self.announce(message, self.vocab_id(self.setup.reader()), effects);
     }
 

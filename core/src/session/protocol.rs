@@ -540,7 +540,10 @@ impl Session {
             return Err(Message::ui("choose-promotion"));
         }
         match self.compare(mover) {
-            Comparison::InStep => Err(Message::ui("missing-move")),
+            Comparison::InStep => Err(Message::Ui(
+                "missing-move",
+                vec![("input", Arg::Select(self.input_kind()))],
+            )),
             Comparison::MoveMissing { before, last } => Err(self.missing_pending(&before, last)),
             Comparison::MoveAhead(m) => Ok(m),
             Comparison::Squares(differences) => {
@@ -1022,6 +1025,16 @@ impl Session {
 
     pub(super) fn vocabulary(&self, color: Color) -> &'static crate::vocab::Vocabulary {
         crate::vocab::Vocabulary::get(self.vocab_id(color))
+    }
+
+    /// Whether the player types lines (the terminal) or presses keys: the words that tell them
+    /// what to do next differ.
+    pub(super) fn input_kind(&self) -> &'static str {
+        if self.context == Context::Lines {
+            "lines"
+        } else {
+            "keys"
+        }
     }
 
     /// A reply to the player at the keyboard.

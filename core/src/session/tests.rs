@@ -335,7 +335,7 @@ fn draws_and_resignation_need_the_right_moment() {
         [
             "White resigns? Press again to resign.",
             "White resigns",
-            "Black wins, nil one",
+            "Black wins, nothing to one",
             "The game is over"
         ]
     );
@@ -539,6 +539,129 @@ mod computer {
             nodes: 1000,
             pv: vec![mv],
         }
+    }
+
+    /// A session from `fen` (White to move) against the computer with Black.
+    fn endgame(fen: &str, clock: &str) -> Session {
+        let mut setup = Setup {
+            computer: black_computer("builtin:3"),
+            start: crate::rules::StartPosition::Fen {
+                fen: fen.into(),
+                chess960: false,
+            },
+            time_control: clock.parse().unwrap(),
+            ..Setup::default()
+        };
+        for player in &mut setup.players {
+            *player = crate::session::PlayerSetup::new("", player.visually_impaired, VocabId::En);
+        }
+        Session::new(setup).unwrap()
+    }
+
+    #[test]
+    fn at_home_the_players_clock_is_pressed_with_the_move_and_the_computer_answers_at_once() {
+        let mut session = endgame(
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+            "5+3",
+        );
+        let _ = session.greeting();
+        let effects = session.handle(Input::Text("e4".into()), Duration::from_secs(4));
+        assert_eq!(words(&session, &effects), ["Eva four"]);
+        assert!(asked(&effects).is_some(), "the computer is asked at once");
+        assert_eq!(session.clock().active(), Some(Color::Black));
+        // The clock started with the move, and the press gave the increment: 5 minutes and 3
+        // seconds.
+        assert_eq!(
+            session
+                .clock()
+                .remaining(Color::White, Duration::from_secs(4)),
+            Duration::from_secs(303)
+        );
+        // Pressed by hand, as at a tournament, the computer waits for the press.
+        let mut by_hand = endgame(
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+            "5+3",
+        );
+        by_hand.setup.press = crate::session::Press::ByHand;
+        let effects = by_hand.handle(Input::Text("e4".into()), Duration::from_secs(4));
+        assert_eq!(asked(&effects), None);
+        let effects = by_hand.handle(
+            Input::Command(Command::Act(crate::keymap::Act::PressClock)),
+            Duration::from_secs(5),
+        );
+        assert!(asked(&effects).is_some());
+    }
+
+    #[test]
+    fn the_computer_answers_a_draw_offer_by_its_judgement() {
+        // A rook each, move 40: after the player's move and offer, the computer's search finds
+        // the position equal and accepts; its move is not played.
+        let fen = "4k3/r7/8/8/8/8/R7/4K3 w - - 0 40";
+        let mut session = endgame(fen, "-");
+        let effects = session.handle(Input::Text("Kd2".into()), Duration::ZERO);
+        let (_, id, _) = asked(&effects).unwrap();
+        let effects = session.handle(
+            Input::Command(Command::Act(crate::keymap::Act::OfferDraw)),
+            Duration::ZERO,
+        );
+        assert_eq!(words(&session, &effects), ["White offers a draw"]);
+        let answer = Input::EngineReply {
+            id,
+            result: Ok(reply(&session, "e8d8", Some(Score::Centipawns(-5)))),
+        };
+        let effects = session.handle(answer, Duration::ZERO);
+        assert_eq!(
+            words(&session, &effects),
+            [
+                "The computer accepts the draw: it finds the position about equal. Draw: by agreement",
+                "Draw, a half each"
+            ]
+        );
+        assert_eq!(session.game().plies().len(), 1, "its move is not played");
+        assert_eq!(session.scoresheet(Color::White), ["Kd2 (=)"]);
+
+        // Better for it by a pawn and a half: declined, with its reason, and its move played.
+        let mut session = endgame(fen, "-");
+        let effects = session.handle(Input::Text("Kd2".into()), Duration::ZERO);
+        let (_, id, _) = asked(&effects).unwrap();
+        let _ = session.handle(
+            Input::Command(Command::Act(crate::keymap::Act::OfferDraw)),
+            Duration::ZERO,
+        );
+        let answer = Input::EngineReply {
+            id,
+            result: Ok(reply(&session, "e8d8", Some(Score::Centipawns(150)))),
+        };
+        let effects = session.handle(answer, Duration::ZERO);
+        assert_eq!(
+            words(&session, &effects),
+            [
+                "The computer declines the draw: Black is better by about 2 pawns.",
+                "The computer plays King David eight"
+            ]
+        );
+        assert!(session.result().is_none());
+
+        // In the opening it declines whatever it finds.
+        let mut session = endgame(
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+            "-",
+        );
+        let effects = session.handle(Input::Text("e4".into()), Duration::ZERO);
+        let (_, id, _) = asked(&effects).unwrap();
+        let _ = session.handle(
+            Input::Command(Command::Act(crate::keymap::Act::OfferDraw)),
+            Duration::ZERO,
+        );
+        let answer = Input::EngineReply {
+            id,
+            result: Ok(reply(&session, "e7e5", Some(Score::Centipawns(0)))),
+        };
+        let effects = session.handle(answer, Duration::ZERO);
+        assert_eq!(
+            words(&session, &effects)[0],
+            "The computer declines the draw: the game has hardly begun."
+        );
     }
 
     #[test]
@@ -1043,4 +1166,102 @@ fn a_pgn_game_is_gone_over_move_by_move_with_its_clock_times_and_positions() {
         session.square_name(View::Game, shakmaty::Square::G1),
         "Gustav one, empty"
     );
+}
+
+/// The lines said by a session of `setup` played at the terminal (typed lines, no keys).
+fn typed(setup: super::Setup, inputs: &[super::Input]) -> Vec<String> {
+    use std::time::Duration;
+    let mut session = super::Session::new(setup).unwrap();
+    let mut effects = session.handle(
+        super::Input::Focus(crate::keymap::Context::Lines),
+        Duration::ZERO,
+    );
+    effects.extend(session.greeting());
+    for input in inputs {
+        effects.extend(session.handle(input.clone(), Duration::from_secs(1)));
+    }
+    effects.iter().filter_map(|e| session.words_of(e)).collect()
+}
+
+#[test]
+fn at_the_terminal_no_window_key_is_named_and_an_untimed_game_tells_no_times() {
+    use super::{Input, Setup};
+    use crate::keymap::{Act, Command, Explore};
+    let english = |mut setup: Setup| {
+        setup.players.white.vocab = crate::vocab::VocabId::En;
+        setup.players.black.vocab = crate::vocab::VocabId::En;
+        setup
+    };
+    let lines = typed(
+        english(Setup::default()),
+        &[
+            Input::Command(Command::Act(Act::Announce)),
+            Input::Command(Command::Explore(Explore::Clocks)),
+            Input::Text("e4".into()),
+            Input::Command(Command::Explore(Explore::Clocks)),
+            Input::Command(Command::Help),
+        ],
+    );
+    assert_eq!(
+        lines[..5],
+        [
+            // Two players at one keyboard: nobody is told "you play White".
+            "New game, no clock. Two players at this computer. /help for the commands.",
+            "Make your move first: type it, like Nf3.",
+            "No clock in this game; 0 moves played.",
+            "Pawn Eva four",
+            "No clock in this game; 0 moves played.",
+        ]
+    );
+    assert_eq!(
+        lines[5],
+        "Black to move. Type a move: Knight Felix three, Nf3 or Pawn Eva four. /last: the last \
+         move. /time: both clocks and the moves played. /draw: offer a draw, or accept the offer. \
+         /resign: resign (press twice). /help all: every command, grouped."
+    );
+    for line in &lines {
+        for window_key in ["Enter", "Ctrl+", "F1", "Escape"] {
+            assert!(!line.contains(window_key), "{window_key} in {line:?}");
+        }
+    }
+}
+
+#[test]
+fn leaving_a_game_in_progress_is_asked_first() {
+    use std::time::Duration;
+    let mut session = super::Session::new(super::Setup::default()).unwrap();
+    assert_eq!(
+        session.ask_to_leave(),
+        None,
+        "nothing played: nothing to lose"
+    );
+    let _ = session.handle(super::Input::Text("e4".into()), Duration::ZERO);
+    let question = session.ask_to_leave().expect("asked first");
+    assert_eq!(
+        session.words(&question, crate::vocab::VocabId::Fide),
+        "Leave the game? It stays saved and can be taken up again. The same key again leaves."
+    );
+    assert_eq!(session.ask_to_leave(), None, "asked again at once: leave");
+    // Anything else in between, and the question is asked again.
+    let _ = session.ask_to_leave();
+    let _ = session.handle(super::Input::Text("e5".into()), Duration::ZERO);
+    assert!(session.ask_to_leave().is_some());
+}
+
+#[test]
+fn full_verbosity_tells_whose_move_and_the_time_left_and_brief_only_the_move() {
+    let lines =
+        said("verbosity full\ntime 5+3\ncomputer black builtin:1 depth 1\nfocus entry\ntype e4");
+    assert_eq!(lines[1], "Eva four. Black to move, 5 minutes left.");
+    assert!(
+        lines[2].starts_with("The computer plays ")
+            && lines[2].ends_with("White to move, 5 minutes, 3 seconds left."),
+        "{}",
+        lines[2]
+    );
+    let lines = said(
+        "verbosity brief\ncomputer black builtin:1 depth 1\nfen 4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1\nfocus entry\ntype exd5",
+    );
+    assert_eq!(lines[1], "Eva takes David five");
+    assert!(!lines[2].contains("The computer plays"), "{}", lines[2]);
 }
