@@ -1,5 +1,12 @@
 //! The built binary, run as a user runs it.
 
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::panic,
+    clippy::unreachable
+)] // a test stops where it fails
+
 use std::{
     io::Write,
     process::{Command, Output, Stdio},

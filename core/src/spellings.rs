@@ -38,10 +38,10 @@ mod tests {
     #[test]
     fn moves_typed_without_german_keys_are_understood() {
         use crate::{
-            announce::{Form, Style},
             notation::parse_move,
             rules::{Game, StartPosition},
             vocab::{VocabId, Vocabulary},
+            words::{Form, Style},
         };
         let game = Game::new(StartPosition::Fen {
             fen: "rnbqkbnr/ppp2ppp/8/3pp3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 0 3".into(),

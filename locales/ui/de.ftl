@@ -774,3 +774,18 @@ leave-confirm = Die Partie verlassen? Sie bleibt gespeichert und kann wieder auf
     [lines] /quit noch einmal verlässt sie.
    *[keys] Dieselbe Taste noch einmal verlässt sie.
 }
+
+# Fehler eines Befehls, einer Datei oder eines Geräts (der Grund, wie das System ihn nennt).
+error-io = { $reason }
+error-reason = { $reason }
+error-script-unmet = { $file }: { $count } Erwartung(en) nicht erfüllt
+error-file = { $file }: { $reason }
+error-no-data-folder = kein Datenordner (kein Home-Ordner)
+error-no-config-folder = kein Konfigurationsordner (kein Home-Ordner)
+error-not-a-saved-game = keine gespeicherte Partie: { $game } (eine Nummer, latest oder eine .jsonl-Datei)
+error-no-saved-game = keine gespeicherte Partie { $game } in { $dir }
+pgn-file-unreadable = { $file } kann nicht gelesen werden: { $reason }
+pgn-file-too-large = { $file } ist größer als { $megabytes } MB: nicht gelesen
+pgn-file-binary = { $file } ist keine PGN-Textdatei (Binärdaten bei Byte { $at })
+pgn-file-broken = { $file }: { $reason }
+pgn-file-no-game = { $file }: es gibt keine Partie { $number } (die Datei hat { $count })

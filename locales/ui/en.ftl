@@ -760,3 +760,18 @@ leave-confirm = Leave the game? It stays saved and can be taken up again. { $inp
     [lines] /quit again leaves.
    *[keys] The same key again leaves.
 }
+
+# Failures a command, a file or a device reports (the reason as the system gave it).
+error-io = { $reason }
+error-reason = { $reason }
+error-script-unmet = { $file }: { $count } expectation(s) did not hold
+error-file = { $file }: { $reason }
+error-no-data-folder = no data directory (no home folder)
+error-no-config-folder = no configuration folder (no home folder)
+error-not-a-saved-game = not a saved game: { $game } (a number, latest, or a .jsonl file)
+error-no-saved-game = no saved game { $game } in { $dir }
+pgn-file-unreadable = cannot read { $file }: { $reason }
+pgn-file-too-large = { $file } is larger than { $megabytes } MB: not read
+pgn-file-binary = { $file } is not a PGN text file (binary data at byte { $at })
+pgn-file-broken = { $file }: { $reason }
+pgn-file-no-game = { $file }: there is no game { $number } (the file has { $count })

@@ -776,3 +776,18 @@ leave-confirm = Yfirgefa skákina? Hún er vistuð og má taka hana upp aftur. {
     [lines] /quit aftur yfirgefur hana.
    *[keys] Sami lykill aftur yfirgefur hana.
 }
+
+# Villur sem skipun, skrá eða tæki tilkynnir (ástæðan eins og kerfið gefur hana).
+error-io = { $reason }
+error-reason = { $reason }
+error-script-unmet = { $file }: { $count } vænting(ar) stóðust ekki
+error-file = { $file }: { $reason }
+error-no-data-folder = engin gagnamappa (engin heimamappa)
+error-no-config-folder = engin stillingamappa (engin heimamappa)
+error-not-a-saved-game = ekki vistuð skák: { $game } (númer, latest eða .jsonl-skrá)
+error-no-saved-game = engin vistuð skák { $game } í { $dir }
+pgn-file-unreadable = ekki hægt að lesa { $file }: { $reason }
+pgn-file-too-large = { $file } er stærri en { $megabytes } MB: ekki lesin
+pgn-file-binary = { $file } er ekki PGN-textaskrá (tvíundargögn við bæti { $at })
+pgn-file-broken = { $file }: { $reason }
+pgn-file-no-game = { $file }: engin skák númer { $number } (skráin hefur { $count })

@@ -768,3 +768,18 @@ leave-confirm = Forlate partiet? Det forblir lagret og kan tas opp igjen. { $inp
     [lines] /quit igjen forlater det.
    *[keys] Samme tast igjen forlater det.
 }
+
+# Feil som en kommando, en fil eller en enhet melder (grunnen slik systemet oppgir den).
+error-io = { $reason }
+error-reason = { $reason }
+error-script-unmet = { $file }: { $count } forventning(er) holdt ikke
+error-file = { $file }: { $reason }
+error-no-data-folder = ingen datamappe (ingen hjemmemappe)
+error-no-config-folder = ingen konfigurasjonsmappe (ingen hjemmemappe)
+error-not-a-saved-game = ikke et lagret parti: { $game } (et nummer, latest eller en .jsonl-fil)
+error-no-saved-game = ikke noe lagret parti { $game } i { $dir }
+pgn-file-unreadable = kan ikke lese { $file }: { $reason }
+pgn-file-too-large = { $file } er større enn { $megabytes } MB: ikke lest
+pgn-file-binary = { $file } er ikke en PGN-tekstfil (binærdata ved byte { $at })
+pgn-file-broken = { $file }: { $reason }
+pgn-file-no-game = { $file }: det finnes ikke noe parti { $number } (filen har { $count })

@@ -729,3 +729,18 @@ leave-confirm = Rời ván cờ? Ván vẫn được lưu và có thể tiếp t
     [lines] Gõ /quit lần nữa để rời.
    *[keys] Nhấn cùng phím lần nữa để rời.
 }
+
+# Lỗi do lệnh, tệp hoặc thiết bị báo (lý do như hệ thống đưa ra).
+error-io = { $reason }
+error-reason = { $reason }
+error-script-unmet = { $file }: { $count } kỳ vọng không đúng
+error-file = { $file }: { $reason }
+error-no-data-folder = không có thư mục dữ liệu (không có thư mục nhà)
+error-no-config-folder = không có thư mục cấu hình (không có thư mục nhà)
+error-not-a-saved-game = không phải ván đã lưu: { $game } (một số, latest, hoặc tệp .jsonl)
+error-no-saved-game = không có ván đã lưu { $game } trong { $dir }
+pgn-file-unreadable = không đọc được { $file }: { $reason }
+pgn-file-too-large = { $file } lớn hơn { $megabytes } MB: không đọc
+pgn-file-binary = { $file } không phải tệp văn bản PGN (dữ liệu nhị phân ở byte { $at })
+pgn-file-broken = { $file }: { $reason }
+pgn-file-no-game = { $file }: không có ván { $number } (tệp có { $count } ván)

@@ -9,7 +9,7 @@
 use shakmaty::{Chess, Move, Piece, Position, Role};
 
 use super::{Arg, Message, Mode, Session, Verbosity, incidents::time_arg};
-use crate::announce::{Token, Utterance};
+use crate::words::{Token, Utterance};
 
 impl Session {
     /// The move's announcement (`words`, played from `before`) framed as the verbosity asks.

@@ -10,9 +10,9 @@ use shakmaty::{Chess, KnownOutcome, Position};
 
 use super::{Arg, Effect, Message, Session};
 use crate::{
-    announce::{Event, Token},
     engine::{Reply, Score, verdict::Verdict},
     rules::DrawReason,
+    words::{Event, Token},
 };
 
 /// The opening lasts until move 16 while most pieces are still on the board.

@@ -9,10 +9,11 @@ use shakmaty::Position;
 
 use super::{Effect, IncidentKind, Message, Session, explore::square_arg, message::Arg};
 use crate::{
-    announce::{Event, Token},
-    notation::{MoveSpec, NotationError},
+    notation::MoveSpec,
     obstacle::obstacle,
     speech::queue::Priority,
+    words::NotationError,
+    words::{Event, Token},
 };
 
 impl Session {

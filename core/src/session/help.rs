@@ -5,9 +5,10 @@ use shakmaty::{CastlingSide, Chess, Move, Position, Role, Square};
 
 use super::{Arg, EngineRole, Message, Session};
 use crate::{
-    announce::{Token, announce_move},
+    announce::announce_move,
     help::{Asked, Moment, essentials, everything},
     keymap::Context,
+    words::Token,
 };
 
 impl Session {

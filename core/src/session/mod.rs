@@ -43,13 +43,11 @@ pub use computer::{ANALYSIS_TIME, EngineRole};
 pub use incidents::{Incident, IncidentKind};
 pub use message::{Arg, Message};
 pub use setup::{
-    Computer, CueChange, Impaired, Mode, PlayerSetup, Press, Setup, SetupBuilder, SetupError,
+    Computer, CueChange, Cues, Impaired, Mode, PlayerSetup, Press, Setup, SetupBuilder, SetupError,
     Verbosity,
 };
 
 use crate::{
-    announce::{Event, Style, Token},
-    boards::BoardName,
     clock::{
         Clock,
         cues::{CueWatch, HeardCue},
@@ -60,6 +58,8 @@ use crate::{
     speech::queue::Priority,
     ui_text::UiText,
     vocab::{VocabId, Vocabulary},
+    words::BoardName,
+    words::{Event, Style, Token},
 };
 
 /// What comes into the session.
@@ -764,7 +764,7 @@ impl Session {
     /// The clock's sounds from now on (the settings dialog): the tactile clock's, spoken too,
     /// both clocks, or none. Their volume stays; an assistant's game keeps them for the
     /// assistant's ear.
-    pub fn set_clock_sounds(&mut self, sounds: crate::new_game::Cues) {
+    pub fn set_clock_sounds(&mut self, sounds: Cues) {
         let mut cues = crate::clock::cues::CueSettings {
             volume: self.setup.cues.volume,
             ..Default::default()

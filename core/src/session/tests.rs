@@ -945,9 +945,9 @@ mod setup {
 
     use super::Script;
     use crate::{
-        announce::Form,
         session::{Impaired, Mode, SetupBuilder, SetupError},
         vocab::VocabId,
+        words::Form,
     };
 
     #[test]

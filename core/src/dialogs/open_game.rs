@@ -2,8 +2,8 @@
 //! the file; this decides the fields, what they say, and refuses what cannot be a game's place.
 
 use crate::{
-    form::{Form, Kind},
-    new_game::Refusal,
+    dialogs::form::{Form, Kind},
+    dialogs::new_game::Refusal,
     session::message::{Arg, Message},
 };
 
