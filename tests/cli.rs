@@ -276,10 +276,11 @@ fn play_ends_with_mate_and_says_the_result() {
 fn play_help_gives_examples_in_the_players_vocabulary() {
     let text = stdout(&with_input(
         &["play", "--vocab", "vi", "--lang", "vi"],
-        "/help\n/quit\n",
+        "/help\n/help all\n/quit\n",
     ));
-    assert!(text.contains("Mã Felix ba"), "{text}");
-    assert!(text.contains("nhập thành ngắn"));
+    // The essentials first, then every form and command.
+    assert!(text.contains("Nhập nước đi: Mã Felix ba"), "{text}");
+    assert!(text.contains("nhập thành ngắn"), "{text}");
     assert!(
         text.contains("Trắng> "),
         "the prompt names the side to move"

@@ -789,3 +789,4 @@ pgn-file-too-large = { $file } ist größer als { $megabytes } MB: nicht gelesen
 pgn-file-binary = { $file } ist keine PGN-Textdatei (Binärdaten bei Byte { $at })
 pgn-file-broken = { $file }: { $reason }
 pgn-file-no-game = { $file }: es gibt keine Partie { $number } (die Datei hat { $count })
+clock-pressed-with-move = Zu Hause wird die Uhr mit dem Zug gedrückt: die Uhr von { $color } läuft.

@@ -775,3 +775,4 @@ pgn-file-too-large = { $file } is larger than { $megabytes } MB: not read
 pgn-file-binary = { $file } is not a PGN text file (binary data at byte { $at })
 pgn-file-broken = { $file }: { $reason }
 pgn-file-no-game = { $file }: there is no game { $number } (the file has { $count })
+clock-pressed-with-move = At home the clock is pressed with the move: { $color }'s clock is running.

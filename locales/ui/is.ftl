@@ -791,3 +791,4 @@ pgn-file-too-large = { $file } er stærri en { $megabytes } MB: ekki lesin
 pgn-file-binary = { $file } er ekki PGN-textaskrá (tvíundargögn við bæti { $at })
 pgn-file-broken = { $file }: { $reason }
 pgn-file-no-game = { $file }: engin skák númer { $number } (skráin hefur { $count })
+clock-pressed-with-move = Heima er ýtt á klukkuna með leiknum. Klukkan gengur: { $color }.

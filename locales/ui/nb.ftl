@@ -783,3 +783,4 @@ pgn-file-too-large = { $file } er større enn { $megabytes } MB: ikke lest
 pgn-file-binary = { $file } er ikke en PGN-tekstfil (binærdata ved byte { $at })
 pgn-file-broken = { $file }: { $reason }
 pgn-file-no-game = { $file }: det finnes ikke noe parti { $number } (filen har { $count })
+clock-pressed-with-move = Hjemme trykkes klokken med trekket: klokken til { $color } går.

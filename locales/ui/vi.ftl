@@ -744,3 +744,4 @@ pgn-file-too-large = { $file } lớn hơn { $megabytes } MB: không đọc
 pgn-file-binary = { $file } không phải tệp văn bản PGN (dữ liệu nhị phân ở byte { $at })
 pgn-file-broken = { $file }: { $reason }
 pgn-file-no-game = { $file }: không có ván { $number } (tệp có { $count } ván)
+clock-pressed-with-move = Ở nhà đồng hồ được bấm cùng nước đi: đồng hồ của { $color } đang chạy.

@@ -730,6 +730,17 @@ impl Session {
                 effects,
             );
         }
+        if self.setup.presses_for_player() && !self.game.plies().is_empty() {
+            // At home the press came with the move: nothing is left to press.
+            let running = self.clock.active().unwrap_or(to_move);
+            return self.tell(
+                Message::Ui(
+                    "clock-pressed-with-move",
+                    vec![("color", self.color_arg(running))],
+                ),
+                effects,
+            );
+        }
         if self.awaiting_press() && self.clock.press(self.now).is_ok() {
             // D.2.4: the press follows the announcement; the opponent repeats on their own time.
             self.turn.announced = false;

@@ -568,6 +568,15 @@ mod computer {
         let effects = session.handle(Input::Text("e4".into()), Duration::from_secs(4));
         assert_eq!(words(&session, &effects), ["Eva four"]);
         assert!(asked(&effects).is_some(), "the computer is asked at once");
+        // A press out of habit is told it came with the move.
+        let effects = session.handle(
+            Input::Command(Command::Act(crate::keymap::Act::PressClock)),
+            Duration::from_secs(4),
+        );
+        assert_eq!(
+            words(&session, &effects),
+            ["At home the clock is pressed with the move: Black's clock is running."]
+        );
         assert_eq!(session.clock().active(), Some(Color::Black));
         // The clock started with the move, and the press gave the increment: 5 minutes and 3
         // seconds.
