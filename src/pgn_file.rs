@@ -76,7 +76,7 @@ impl PgnFileError {
     }
 }
 
-/// Game `number` (from 1) of a PGN file, read; or why it cannot be gone over.
+/// Game `number` (from 1) of a PGN file, read; or why it cannot be reviewed.
 pub fn pgn_game(file: &Path, number: usize) -> Result<PgnGame, PgnFileError> {
     let games = read_pgn(file)?;
     let count = games.len();

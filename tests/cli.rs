@@ -704,7 +704,7 @@ fn the_desktop_entry_is_valid_and_names_a_command_the_binary_has() {
         .chain(["--help"])
         .collect();
     assert!(annabella(&args).status.success(), "{exec}");
-    // A PGN file opened with the app (its MIME type) is gone over: %f is the file. Without a
+    // A PGN file opened with the app (its MIME type) is reviewed: %f is the file. Without a
     // display the window's command plays at the terminal.
     assert!(text.contains("MimeType=application/x-chess-pgn;"));
     let file = std::env::temp_dir().join(format!("annabella-open-{}.pgn", std::process::id()));
@@ -728,7 +728,7 @@ fn the_desktop_entry_is_valid_and_names_a_command_the_binary_has() {
         .unwrap();
     let said = String::from_utf8_lossy(&opened.stdout);
     assert!(
-        said.contains("Going over Anna – Bo: 2 half-moves, 1-0."),
+        said.contains("Reviewing Anna – Bo: 2 half-moves, 1-0."),
         "{said}"
     );
     let _ = std::fs::remove_file(file);
@@ -762,7 +762,7 @@ fn a_pgn_game_is_gone_over_at_the_terminal() {
     );
     let text = stdout(&output);
     assert!(
-        text.starts_with("Going over Anna – Bo: 2 half-moves, 1-0."),
+        text.starts_with("Reviewing Anna – Bo: 2 half-moves, 1-0."),
         "{text}"
     );
     assert!(

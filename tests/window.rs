@@ -1181,7 +1181,7 @@ fn a_game_from_a_pgn_file_is_opened_by_keys_and_gone_over() {
     .unwrap();
     w.keys("Ctrl+o");
     let said = w.said().join("\n");
-    assert!(said.contains("Go over a game from a PGN file."), "{said}");
+    assert!(said.contains("Review a game from a PGN file."), "{said}");
     assert!(said.ends_with("The PGN file, text, empty"), "{said}");
     // A file that is not there: said why, the field keeps the focus.
     type_into_focused(&mut w, "/nowhere/game.pgn");
@@ -1190,7 +1190,7 @@ fn a_game_from_a_pgn_file_is_opened_by_keys_and_gone_over() {
         w.said()
             .last()
             .unwrap()
-            .starts_with("That file cannot be gone over: cannot read /nowhere/game.pgn"),
+            .starts_with("That file cannot be reviewed: cannot read /nowhere/game.pgn"),
         "{:?}",
         w.said().last()
     );
@@ -1204,7 +1204,7 @@ fn a_game_from_a_pgn_file_is_opened_by_keys_and_gone_over() {
         w.said()
             .last()
             .unwrap()
-            .starts_with("Going over Anna – Bo: 2 half-moves, 1-0."),
+            .starts_with("Reviewing Anna – Bo: 2 half-moves, 1-0."),
         "{:?}",
         w.said().last()
     );

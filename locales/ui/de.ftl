@@ -698,16 +698,16 @@ menu-closed = Menü geschlossen.
 window-menu-bar = Menüleiste
 
 # Eine Partie aus einer Datei nachspielen (Strg+O).
-key-open-game = eine Partie aus einer PGN-Datei nachspielen
-window-open-game = Eine Partie nachspielen
-window-open-game-start = Nachspielen
-open-game-open = Eine Partie aus einer PGN-Datei nachspielen. Tippen Sie den Pfad der Datei; Tab geht zur Nummer der Partie; Enter öffnet sie, Escape geht zurück.
-open-game-file = Die PGN-Datei
-open-game-number = Welche Partie der Datei, ab 1
-open-game-no-file = Tippen Sie den Pfad einer PGN-Datei.
-open-game-bad-number = Keine Nummer einer Partie: { $text }. Tippen Sie 1 für die erste Partie der Datei.
-open-game-cannot = Diese Datei kann nicht nachgespielt werden: { $reason }
-open-game-terminal = Am Terminal wird eine Partie mit annabella play --review DATEI.pgn nachgespielt.
+key-review = eine Partie aus einer PGN-Datei nachspielen
+window-review = Eine Partie nachspielen
+window-review-start = Nachspielen
+review-open = Eine Partie aus einer PGN-Datei nachspielen. Tippen Sie den Pfad der Datei; Tab geht zur Nummer der Partie; Enter öffnet sie, Escape geht zurück.
+review-file = Die PGN-Datei
+review-number = Welche Partie der Datei, ab 1
+review-no-file = Tippen Sie den Pfad einer PGN-Datei.
+review-bad-number = Keine Nummer einer Partie: { $text }. Tippen Sie 1 für die erste Partie der Datei.
+review-cannot = Diese Datei kann nicht nachgespielt werden: { $reason }
+review-terminal = Am Terminal wird eine Partie mit annabella play --review DATEI.pgn nachgespielt.
 
 # Wer was spricht: die App oder der Bildschirmleser.
 settings-speech = Sprachausgabe

@@ -700,16 +700,16 @@ menu-closed = Valmynd lokað.
 window-menu-bar = Valmyndastika
 
 # Fara yfir skák úr skrá (Ctrl+O).
-key-open-game = fara yfir skák úr PGN-skrá
-window-open-game = Fara yfir skák
-window-open-game-start = Fara yfir hana
-open-game-open = Fara yfir skák úr PGN-skrá. Sláðu inn slóð skrárinnar; Tab fer í númer skákarinnar; Enter opnar hana, Escape fer til baka.
-open-game-file = PGN-skráin
-open-game-number = Hvaða skák í skránni, frá 1
-open-game-no-file = Sláðu inn slóð PGN-skrár.
-open-game-bad-number = Ekki númer skákar: { $text }. Sláðu inn 1 fyrir fyrstu skákina í skránni.
-open-game-cannot = Ekki er hægt að fara yfir þessa skrá: { $reason }
-open-game-terminal = Í skipanalínunni er farið yfir skák með annabella play --review SKRÁ.pgn.
+key-review = fara yfir skák úr PGN-skrá
+window-review = Fara yfir skák
+window-review-start = Fara yfir hana
+review-open = Fara yfir skák úr PGN-skrá. Sláðu inn slóð skrárinnar; Tab fer í númer skákarinnar; Enter opnar hana, Escape fer til baka.
+review-file = PGN-skráin
+review-number = Hvaða skák í skránni, frá 1
+review-no-file = Sláðu inn slóð PGN-skrár.
+review-bad-number = Ekki númer skákar: { $text }. Sláðu inn 1 fyrir fyrstu skákina í skránni.
+review-cannot = Ekki er hægt að fara yfir þessa skrá: { $reason }
+review-terminal = Í skipanalínunni er farið yfir skák með annabella play --review SKRÁ.pgn.
 
 # Hver segir hvað: forritið eða skjálesarinn.
 settings-speech = Tal

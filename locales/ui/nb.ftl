@@ -692,16 +692,16 @@ menu-closed = Menyen er lukket.
 window-menu-bar = Menylinje
 
 # Gå gjennom et parti fra en fil (Ctrl+O).
-key-open-game = gå gjennom et parti fra en PGN-fil
-window-open-game = Gå gjennom et parti
-window-open-game-start = Gå gjennom det
-open-game-open = Gå gjennom et parti fra en PGN-fil. Skriv stien til fila; Tab går til partiets nummer; Enter åpner det, Escape går tilbake.
-open-game-file = PGN-fila
-open-game-number = Hvilket parti i fila, fra 1
-open-game-no-file = Skriv stien til en PGN-fil.
-open-game-bad-number = Ikke et partinummer: { $text }. Skriv 1 for det første partiet i fila.
-open-game-cannot = Den fila kan ikke gås gjennom: { $reason }
-open-game-terminal = I terminalen gås et parti gjennom med annabella play --review FIL.pgn.
+key-review = gå gjennom et parti fra en PGN-fil
+window-review = Gå gjennom et parti
+window-review-start = Gå gjennom det
+review-open = Gå gjennom et parti fra en PGN-fil. Skriv stien til fila; Tab går til partiets nummer; Enter åpner det, Escape går tilbake.
+review-file = PGN-fila
+review-number = Hvilket parti i fila, fra 1
+review-no-file = Skriv stien til en PGN-fil.
+review-bad-number = Ikke et partinummer: { $text }. Skriv 1 for det første partiet i fila.
+review-cannot = Den fila kan ikke gås gjennom: { $reason }
+review-terminal = I terminalen gås et parti gjennom med annabella play --review FIL.pgn.
 
 # Hvem som sier hva: appen eller skjermleseren.
 settings-speech = Tale

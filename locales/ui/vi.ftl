@@ -653,16 +653,16 @@ menu-closed = Đã đóng trình đơn.
 window-menu-bar = Thanh trình đơn
 
 # Xem lại một ván từ tệp (Ctrl+O).
-key-open-game = xem lại một ván từ tệp PGN
-window-open-game = Xem lại một ván
-window-open-game-start = Xem lại
-open-game-open = Xem lại một ván từ tệp PGN. Hãy gõ đường dẫn của tệp; Tab chuyển tới số thứ tự ván; Enter mở ván, Escape quay lại.
-open-game-file = Tệp PGN
-open-game-number = Ván thứ mấy trong tệp, từ 1
-open-game-no-file = Hãy gõ đường dẫn của một tệp PGN.
-open-game-bad-number = Không phải số thứ tự ván: { $text }. Hãy gõ 1 cho ván đầu tiên trong tệp.
-open-game-cannot = Không thể xem lại tệp này: { $reason }
-open-game-terminal = Trong dòng lệnh, xem lại một ván bằng annabella play --review TỆP.pgn.
+key-review = xem lại một ván từ tệp PGN
+window-review = Xem lại một ván
+window-review-start = Xem lại
+review-open = Xem lại một ván từ tệp PGN. Hãy gõ đường dẫn của tệp; Tab chuyển tới số thứ tự ván; Enter mở ván, Escape quay lại.
+review-file = Tệp PGN
+review-number = Ván thứ mấy trong tệp, từ 1
+review-no-file = Hãy gõ đường dẫn của một tệp PGN.
+review-bad-number = Không phải số thứ tự ván: { $text }. Hãy gõ 1 cho ván đầu tiên trong tệp.
+review-cannot = Không thể xem lại tệp này: { $reason }
+review-terminal = Trong dòng lệnh, xem lại một ván bằng annabella play --review TỆP.pgn.
 
 # Ai đọc gì: ứng dụng hay trình đọc màn hình.
 settings-speech = Giọng đọc

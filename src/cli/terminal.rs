@@ -108,7 +108,7 @@ pub fn run(
     terminal.driver.say_notes(notes);
     terminal.start(resumed)?;
     let mut waiting: VecDeque<Event> = VecDeque::new();
-    // A game gone over stays open when it is over; a game played ends with its result.
+    // A game reviewed stays open when it is over; a game played ends with its result.
     while kind == Kind::Clock || terminal.session_goes_on() {
         // A line typed while the computer thinks waits for its move, as it would on a board.
         let thinking = terminal.driver.session().engine_thinking().is_some();
@@ -153,7 +153,7 @@ struct Terminal<'a, W: Write> {
 }
 
 impl<W: Write> Terminal<'_, W> {
-    /// Whether the game is still played, or gone over.
+    /// Whether the game is still played, or reviewed.
     fn session_goes_on(&self) -> bool {
         let session = self.driver.session();
         session.result().is_none() || session.reviewing()

@@ -72,15 +72,15 @@ pub struct WindowArgs {
     /// clocks are shown in large text, and a tournament game gets an assistant.
     #[arg(long, value_parser = super::choice::color)]
     hearing_impaired: Option<Color>,
-    /// Go over a game from a PGN file: Ctrl+Left and Ctrl+Right step through its moves, each said
+    /// Review a game from a PGN file: Ctrl+Left and Ctrl+Right step through its moves, each said
     /// with the clock time recorded with it, and the board keys explore the position stepped to.
     #[arg(long, value_name = "FILE.pgn", conflicts_with_all = ["resume", "pgn"])]
     review: Option<std::path::PathBuf>,
-    /// A PGN file to go over, as with --review (what the desktop passes when a PGN file is
+    /// A PGN file to review, as with --review (what the desktop passes when a PGN file is
     /// opened with Annabella).
     #[arg(value_name = "GAME.pgn", conflicts_with = "resume")]
     pgn: Option<std::path::PathBuf>,
-    /// Which game of the file to go over (from 1).
+    /// Which game of the file to review (from 1).
     #[arg(long, value_name = "N", default_value_t = 1)]
     game: usize,
     /// Take up the newest unfinished game (see `annabella games`): where it stood, its clocks
@@ -330,7 +330,7 @@ impl WindowArgs {
         })
     }
 
-    /// The game `--review FILE --game N` names, read; or why it cannot be gone over.
+    /// The game `--review FILE --game N` names, read; or why it cannot be reviewed.
     fn review_game(&self) -> Result<Option<annabella_core::pgn::PgnGame>, crate::error::Error> {
         let Some(file) = self.review.as_ref().or(self.pgn.as_ref()) else {
             return Ok(None);
@@ -373,7 +373,7 @@ pub fn play_at_terminal(args: &WindowArgs) -> Result<ExitCode, crate::error::Err
         if interactive { Some(&mut ask) } else { None };
     let (setup, settings) = setup;
     let mut begin = match args.review_game()? {
-        // A game gone over is no game played: nothing offered, nothing journaled.
+        // A game reviewed is no game played: nothing offered, nothing journaled.
         Some(pgn) => Begin::unjournaled(annabella_core::session::Session::from_pgn(setup, &pgn)?),
         None => super::games::begin(setup, args.resume, offer)?,
     };

@@ -51,7 +51,7 @@ pub enum Time {
 pub struct Driver {
     session: Session,
     time: Time,
-    /// Where the game is journaled (none for a game gone over, in tests, and while an offer of
+    /// Where the game is journaled (none for a game reviewed, in tests, and while an offer of
     /// an unfinished game waits for its answer).
     journal: Option<Journal>,
     engines: EngineHost,
@@ -211,36 +211,43 @@ impl Driver {
         self.handle_at(Input::TakenUp, now);
     }
 
-    /// Plays `session` from now on: journaled in `journal`, its engines started anew, its
-    /// greeting said. The keys stay as they were rebound; the old game stays in its journal.
-    pub fn start_game(&mut self, mut session: Session, journal: Option<Journal>) {
+    /// Plays the game `begin` sets up from now on, in place of this one (which stays in its
+    /// journal; its engines stop as they are dropped). The keys stay as they were rebound. A new
+    /// game is greeted; a game taken up again says where it stands, its clocks stopped, and
+    /// goes on from the time it had reached.
+    pub fn begin(&mut self, begin: Begin) {
+        let Begin {
+            mut session,
+            journal,
+            resumed,
+            notes,
+        } = begin;
         *session.keymap_mut() = self.session.keymap().clone();
         self.session = session;
         self.prepare_voices();
         self.time = match self.time {
+            Time::Real(_) if resumed => Time::Real(journal::epoch_continuing(self.session.now())),
             Time::Real(_) => Time::Real(Instant::now()),
+            Time::Manual(_) if resumed => Time::Manual(self.session.now()),
             Time::Manual(_) => Time::Manual(Duration::ZERO),
         };
-        // The old journal is closed, and the old game's engines stopped, as they are dropped.
         self.journal = journal;
         self.engines = EngineHost::new(fresh_seed());
         if let Some(waker) = &self.waker {
             self.engines.set_waker(waker.clone());
         }
-        self.greet();
+        if resumed {
+            self.take_up(notes);
+        } else {
+            self.say_notes(notes);
+            self.greet();
+        }
     }
 
-    /// Plays the unfinished game `session` from now on, written on in `journal`, from the time
-    /// it had reached; said where it stands.
-    pub fn resume_game(&mut self, session: Session, journal: Journal, notes: Vec<String>) {
-        let keymap = self.session.keymap().clone();
-        self.session = session;
-        *self.session.keymap_mut() = keymap;
-        if let Time::Real(_) = self.time {
-            self.time = Time::Real(journal::epoch_continuing(self.session.now()));
-        }
-        self.journal = Some(journal);
-        self.take_up(notes);
+    /// Journals the game on the boards from now on, in a new journal in `dir` (an unfinished
+    /// game offered at start was left for it).
+    pub fn journal_in(&mut self, dir: &std::path::Path) {
+        self.journal = Some(Journal::start(dir, self.session.setup()));
     }
 
     /// The session takes `input` now; see [`Driver::handle_at`].

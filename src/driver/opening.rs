@@ -6,12 +6,14 @@ use annabella_core::{
     session::{Session, Setup},
 };
 
+use std::path::Path;
+
 use crate::journal::Journal;
 
 /// A game about to begin.
 pub struct Begin {
     pub session: Session,
-    /// Where the game is journaled (none for a game gone over, or the clock alone).
+    /// Where the game is journaled (none for a game reviewed, or the clock alone).
     pub journal: Option<Journal>,
     /// The session was replayed from its journal: its clocks are stopped, nothing is greeted.
     pub resumed: bool,
@@ -30,7 +32,36 @@ impl Begin {
         })
     }
 
-    /// `session` as it is (a game gone over): not journaled, greeted.
+    /// A new game, journaled in `dir`.
+    pub fn journaled(session: Session, dir: &Path) -> Begin {
+        let journal = Journal::start(dir, session.setup());
+        Begin {
+            journal: Some(journal),
+            ..Begin::unjournaled(session)
+        }
+    }
+
+    /// A new game where no game can be saved (no home folder): the fault is told once and the
+    /// game goes on in memory.
+    pub fn unsaved(session: Session) -> Begin {
+        Begin {
+            journal: Some(Journal::unwritable("no home folder")),
+            ..Begin::unjournaled(session)
+        }
+    }
+
+    /// The unfinished game journaled in `path`, taken up again (written on at its end), with
+    /// what to tell first.
+    pub fn taken_up(session: Session, path: &Path, notes: Vec<String>) -> Begin {
+        Begin {
+            session,
+            journal: Some(Journal::resume(path)),
+            resumed: true,
+            notes,
+        }
+    }
+
+    /// `session` as it is (a game reviewed): not journaled, greeted.
     pub fn unjournaled(session: Session) -> Begin {
         Begin {
             session,

@@ -6,7 +6,7 @@
 use std::{path::PathBuf, time::Duration};
 
 use annabella_core::{
-    dialogs::{open_game::OpenGame, preferences::Preferences},
+    dialogs::{preferences::Preferences, review::ReviewChoice},
     look::Look,
     session::{Input, Message, Session, WindowAct},
     speech::{SpeechMode, queue::Priority},
@@ -17,8 +17,7 @@ use eframe::egui::{self, Id, Ui};
 use super::{drawn::Drawn, overlay::Overlay, screen_reader_keys::ScreenReaderKeys};
 use crate::{
     audio::Earcons,
-    driver::{Driver, Said, Sounds, Speech, Time},
-    journal::Journal,
+    driver::{Begin, Driver, Said, Sounds, Speech, Time},
     speech::{Tune, Voice},
 };
 
@@ -86,8 +85,8 @@ pub struct App {
     pub(super) tab_ends: [Option<Id>; 2],
     /// The line to the screen reader that hears the keys first (the real window only).
     screen_reader_keys: Option<ScreenReaderKeys>,
-    /// The file last gone over, offered again by the review dialog.
-    pub(super) last_opened: OpenGame,
+    /// The file last reviewed, offered again by the review dialog.
+    pub(super) last_reviewed: ReviewChoice,
 }
 
 /// While an engine thinks, the window looks for its answer at least this often (it is normally
@@ -128,26 +127,22 @@ impl App {
         app
     }
 
-    /// A window over a game taken up again from its journal: said where it stands, its clocks
-    /// stopped; written on in the same journal.
-    pub fn resumed(
-        session: Session,
+    /// A window over the game `begin` sets up: a new game greeted, or one taken up again from
+    /// its journal, said where it stands, its clocks stopped.
+    pub fn begun(
+        begin: Begin,
         voice: Voice,
         earcons: Box<dyn Earcons>,
         screen_reader_speaks: bool,
-        journal: Journal,
-        notes: Vec<String>,
     ) -> App {
-        let start = crate::journal::epoch_continuing(session.now());
-        let mut app = App::build(
-            session,
-            voice,
-            earcons,
-            Time::Real(start),
-            screen_reader_speaks,
-        );
-        app.driver.set_journal(Some(journal));
-        app.driver.take_up(notes);
+        let (driver, notes, resumed) = Driver::begun(begin);
+        let mut app = App::build_over(driver, voice, earcons, screen_reader_speaks);
+        if resumed {
+            app.driver.take_up(notes);
+        } else {
+            app.driver.say_notes(notes);
+            app.driver.greet();
+        }
         app.take_said();
         app
     }
@@ -160,13 +155,27 @@ impl App {
         time: Time,
         screen_reader_speaks: bool,
     ) -> App {
-        let drawn = Drawn::of(&session);
+        App::build_over(
+            Driver::new(session, time),
+            voice,
+            earcons,
+            screen_reader_speaks,
+        )
+    }
+
+    /// The window's state over `driver`'s game, the devices' notices told, nothing said yet.
+    fn build_over(
+        mut driver: Driver,
+        voice: Voice,
+        earcons: Box<dyn Earcons>,
+        screen_reader_speaks: bool,
+    ) -> App {
+        let drawn = Drawn::of(driver.session());
         let mode = if screen_reader_speaks {
             SpeechMode::ScreenReader
         } else {
             SpeechMode::App
         };
-        let mut driver = Driver::new(session, time);
         driver.set_speech(Speech::new(voice, mode));
         driver.set_sounds(Sounds::new(earcons, None));
         let mut app = App {
@@ -187,7 +196,7 @@ impl App {
             alt_alone: false,
             tab_ends: [None; 2],
             screen_reader_keys: None,
-            last_opened: OpenGame::default(),
+            last_reviewed: ReviewChoice::default(),
         };
         app.driver.tell_notices();
         app.take_said();
@@ -198,11 +207,6 @@ impl App {
     pub fn say_notes(&mut self, notes: Vec<String>) {
         self.driver.say_notes(notes);
         self.take_said();
-    }
-
-    /// Journals the game from now on.
-    pub fn set_journal(&mut self, journal: Journal) {
-        self.driver.set_journal(Some(journal));
     }
 
     /// Where the games are journaled, and where the new-game dialog keeps its last choices: a
@@ -360,7 +364,7 @@ impl App {
             WindowAct::NewGame => self.open_new_game(),
             WindowAct::Settings => self.open_settings(),
             WindowAct::Menu => self.open_menu(0),
-            WindowAct::OpenGame => self.open_review(),
+            WindowAct::Review => self.open_review(),
             WindowAct::View(key) => {
                 let was_full_screen = self.look.full_screen;
                 let said = self.look.change(key, self.showing_one);

@@ -18,9 +18,10 @@ pub mod screen_reader_keys;
 use std::time::Instant;
 
 use crate::{
+    driver::Begin,
     driver::Time,
     error::Error,
-    journal::{self, Journal, Opening},
+    journal::{self, Opening},
     settings::Settings,
     speech::{self, SilentSpeaker, Voice},
 };
@@ -45,7 +46,7 @@ pub struct WindowOptions {
     pub assistant_device: Option<String>,
     /// Take up the newest unfinished game instead of offering it.
     pub resume: bool,
-    /// A game from a PGN file to go over (not journaled, nothing offered).
+    /// A game from a PGN file to review (not journaled, nothing offered).
     pub review: Option<annabella_core::pgn::PgnGame>,
     /// Open on the new-game dialog (no game was set up on the command line).
     pub new_game_dialog: bool,
@@ -58,7 +59,7 @@ pub fn run(setup: Setup, options: WindowOptions, settings: Settings) -> Result<(
     let start = Instant::now();
     let ui = UiText::get(setup.ui);
     let reviewing = options.review.is_some();
-    // Going over a PGN game: nothing to offer or journal.
+    // Reviewing a PGN game: nothing to offer or journal.
     let opening = if reviewing {
         Opening {
             dir: None,
@@ -131,7 +132,7 @@ pub fn run(setup: Setup, options: WindowOptions, settings: Settings) -> Result<(
                 Ok(Box::new(app) as Box<dyn eframe::App>)
             };
             if reviewing {
-                // A game gone over is no game played: not journaled.
+                // A game reviewed is no game played: not journaled.
                 let app = App::new(
                     session,
                     voice,
@@ -200,15 +201,8 @@ fn open_app(
         (Some((saved, unfinished)), _) if resume => {
             let mut notes = notes;
             notes.extend(journal::taken_up_notes(&saved, ui));
-            let journal = Journal::resume(&saved.path);
-            App::resumed(
-                unfinished,
-                voice,
-                earcons,
-                screen_reader_speaks,
-                journal,
-                notes,
-            )
+            let begin = Begin::taken_up(unfinished, &saved.path, notes);
+            App::begun(begin, voice, earcons, screen_reader_speaks)
         }
         (Some((saved, unfinished)), Some(games)) => {
             let mut app = App::new(session, voice, earcons, time, screen_reader_speaks);
@@ -224,14 +218,12 @@ fn open_app(
             app
         }
         (_, dir) => {
-            let mut app = App::new(session, voice, earcons, time, screen_reader_speaks);
-            app.say_notes(notes);
-            let journal = match dir {
-                Some(dir) => Journal::start(&dir, app.session().setup()),
-                None => Journal::unwritable("no home folder"),
+            let mut begin = match dir {
+                Some(dir) => Begin::journaled(session, &dir),
+                None => Begin::unsaved(session),
             };
-            app.set_journal(journal);
-            app
+            begin.notes = notes;
+            App::begun(begin, voice, earcons, screen_reader_speaks)
         }
     }
 }

@@ -6,8 +6,8 @@ use annabella_core::{
     dialogs::{
         form::Form,
         new_game::{Field, NewGame, Refusal},
-        open_game::{OpenField, OpenGame},
         preferences::Preferences,
+        review::{ReviewChoice, ReviewField},
     },
     menu::Menu,
     session::{Arg, Message, Mode, Session},
@@ -21,12 +21,12 @@ use super::{
     drawn::Drawn,
     new_game,
 };
-use crate::journal::Journal;
+use crate::driver::Begin;
 
 /// The review dialog's title and buttons.
 const REVIEW_WORDS: Words = Words {
-    title: "window-open-game",
-    start: "window-open-game-start",
+    title: "window-review",
+    start: "window-review-start",
     close: "window-new-game-cancel",
 };
 
@@ -54,7 +54,7 @@ pub enum Overlay {
         before: Preferences,
     },
     /// The dialog that chooses a game of a PGN file to review.
-    Review(Dialog<OpenGame>),
+    Review(Dialog<ReviewChoice>),
     /// The menu bar, on its open menu.
     Menu(Menu),
 }
@@ -144,7 +144,7 @@ impl App {
         if !self.may_open() {
             return;
         }
-        let form = self.last_opened.clone();
+        let form = self.last_reviewed.clone();
         let opened = form.opened();
         self.overlay = Some(Overlay::Review(Dialog::new(form, REVIEW_WORDS)));
         self.say_ui(&opened, Priority::Announcement);
@@ -295,7 +295,7 @@ impl App {
 
     /// The game the review dialog names, reviewed in place of the game on the boards (which
     /// stays in its journal); or why it cannot be, said, and the field to fix focused.
-    fn review_chosen(&mut self, mut dialog: Dialog<OpenGame>) {
+    fn review_chosen(&mut self, mut dialog: Dialog<ReviewChoice>) {
         let form = dialog.form.clone();
         let refusal = match form.chosen() {
             Ok((file, number)) => {
@@ -309,14 +309,14 @@ impl App {
                     .and_then(|pgn| Ok(Session::from_pgn(setup, &pgn)?));
                 match read {
                     Ok(session) => {
-                        self.last_opened = form;
+                        self.last_reviewed = form;
                         self.start_game(session, false);
                         return;
                     }
                     Err(error) => Refusal {
-                        field: OpenField::File,
+                        field: ReviewField::File,
                         message: Message::Ui(
-                            "open-game-cannot",
+                            "review-cannot",
                             vec![("reason", Arg::Message(Box::new(error.message())))],
                         ),
                     },
@@ -334,12 +334,11 @@ impl App {
     /// greeting said. The game before stays in its journal (an unfinished one is offered at the
     /// next start).
     pub(super) fn start_game(&mut self, session: Session, journaled: bool) {
-        let journal = self
-            .games
-            .as_ref()
-            .filter(|_| journaled)
-            .map(|dir| Journal::start(dir, &session.setup().clone()));
-        self.driver.start_game(session, journal);
+        let begin = match self.games.as_deref().filter(|_| journaled) {
+            Some(dir) => Begin::journaled(session, dir),
+            None => Begin::unjournaled(session),
+        };
+        self.driver.begin(begin);
         self.entry.clear();
         self.drawn = Drawn::of(self.driver.session());
         self.follow_session = true;
@@ -357,13 +356,17 @@ impl App {
             return;
         };
         if take {
-            let journal = Journal::resume(&offer.path);
-            self.driver.resume_game(offer.session, journal, offer.notes);
+            let Offer {
+                session,
+                path,
+                notes,
+                ..
+            } = *offer;
+            self.driver.begin(Begin::taken_up(session, &path, notes));
             self.drawn = Drawn::of(self.driver.session());
             self.after_driver();
         } else {
-            let journal = Journal::start(&offer.games, self.driver.session().setup());
-            self.driver.set_journal(Some(journal));
+            self.driver.journal_in(&offer.games);
             let text = self.ui_text().text("resume-new");
             self.driver.say_text(text, Priority::Announcement);
             self.after_driver();

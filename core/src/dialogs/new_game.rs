@@ -600,7 +600,7 @@ impl NewGame {
 }
 
 /// Where the game in the PGN file at `path` stopped, as a start position; its players' names
-/// where none are typed. A game that is over is not continued: it can be gone over (Ctrl+O).
+/// where none are typed. A game that is over is not continued: it can be reviewed (Ctrl+O).
 fn continued(
     path: &str,
     read: &dyn Fn(&str) -> Result<PgnGame, String>,
