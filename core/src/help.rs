@@ -159,7 +159,7 @@ impl Group {
             Command::Evaluate
             | Command::SaveScoresheet
             | Command::NewGame
-            | Command::OpenGame
+            | Command::Review
             | Command::RepeatLast
             | Command::Help
             | Command::HelpAll => Group::Game,
@@ -221,7 +221,7 @@ impl Asked<'_> {
         let home_or_over = self.setup.mode == Mode::Home || self.finished;
         match command {
             Command::Evaluate | Command::NewGame => home_or_over,
-            Command::OpenGame => home_or_over && !self.typed(),
+            Command::Review => home_or_over && !self.typed(),
             Command::View(_) | Command::Settings | Command::Menu => !self.typed(),
             _ => true,
         }
