@@ -440,8 +440,8 @@ fn replay(
             writeln!(
                 out,
                 "Game {number}: {} - {}",
-                pgn.tag("White").unwrap_or("?"),
-                pgn.tag("Black").unwrap_or("?")
+                crate::shown::one_line(pgn.tag("White").unwrap_or("?")),
+                crate::shown::one_line(pgn.tag("Black").unwrap_or("?"))
             )
             .map_err(write_err)?;
         }
@@ -498,7 +498,7 @@ fn settings(
     let ui = crate::ui_text::UiText::get(game.language());
     let path = crate::settings::path().ok_or("no configuration folder (no home folder)")?;
     if save {
-        crate::settings::save(&path, game.given())?;
+        crate::settings::save(&path, game.given()).map_err(|e| e.words(ui))?;
         let text = ui.text_with(
             "settings-saved",
             &[("file", path.display().to_string().into())],

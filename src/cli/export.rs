@@ -13,7 +13,7 @@ use crate::{
 /// GAME is a saved game's number in `annabella games` (1 = the newest), `latest`, or a journal file.
 pub(super) fn run(game: &str, format: Format, out: &mut impl Write) -> Result<(), String> {
     let path = find(game)?;
-    let saved = Saved::read(&path).map_err(|e| format!("{}: {e}", path.display()))?;
+    let saved = Saved::read(&path).map_err(|e| e.to_string())?;
     let session = saved.replay()?;
     let date = saved.header.started.get(..10).unwrap_or("");
     let text = render(&session, date, format)?;

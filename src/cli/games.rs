@@ -6,7 +6,7 @@ use std::{io::Write, path::Path, process::ExitCode};
 
 use super::terminal::Begin;
 use crate::{
-    journal::{self, Journal, Opening, Saved},
+    journal::{self, Journal, Opening, Resumed, Saved},
     session::{Session, Setup},
     ui_text::UiText,
 };
@@ -30,20 +30,31 @@ pub(super) fn begin(
         None if resume => return Err(ui.text("resume-nothing")),
         None => false,
     };
-    if take && let Some((saved, session)) = opening.unfinished {
-        let mut notes = opening.notes;
-        notes.extend(journal::taken_up_notes(&saved, ui));
-        return Ok(Begin {
-            session,
-            journal: Some(Journal::resume(&saved.path)),
-            resumed: true,
-            notes,
-        });
+    let mut notes = opening.notes.clone();
+    if take && let Some((saved, _)) = &opening.unfinished {
+        // Locked and mended before anything is appended; the game is read as it is now.
+        match Journal::resume(&saved.path) {
+            Ok(Resumed { journal, saved }) => {
+                let session = saved.replay()?;
+                notes.extend(journal::taken_up_notes(&saved, &session, ui));
+                return Ok(Begin {
+                    session,
+                    journal: Some(journal),
+                    resumed: true,
+                    notes,
+                });
+            }
+            // Open in another copy of the app: `--resume` ends with the reason; an accepted
+            // offer tells it and begins a new game.
+            Err(error) if resume => return Err(error.words(ui)),
+            Err(error) => notes.push(error.words(ui)),
+        }
     }
-    let journal = opening.new_journal(&setup);
+    let mut journal = opening.new_journal(&setup);
+    notes.extend(journal.take_news().map(|news| news.words(ui)));
     let mut begin = Begin::new(setup)?;
     begin.journal = Some(journal);
-    begin.notes = opening.notes;
+    begin.notes = notes;
     Ok(begin)
 }
 
@@ -63,10 +74,11 @@ pub(super) fn run(show: Option<&str>, out: &mut impl Write) -> Result<ExitCode, 
         writeln!(out, "{text}").map_err(|e| e.to_string())?;
     }
     for (index, path) in paths.iter().enumerate() {
-        let line = match Saved::read(path).and_then(|saved| {
-            let session = saved.replay()?;
-            Ok((saved, session))
-        }) {
+        let line = match Saved::read(path)
+            .map_err(|e| e.words(ui))
+            .and_then(|saved| Ok((saved.replay()?, saved)))
+            .map(|(session, saved)| (saved, session))
+        {
             Ok((saved, session)) => {
                 let result = session
                     .result()
@@ -82,7 +94,7 @@ pub(super) fn run(show: Option<&str>, out: &mut impl Write) -> Result<ExitCode, 
                     ],
                 )
             }
-            Err(reason) => format!("{}. {}: {reason}", index + 1, path.display()),
+            Err(reason) => format!("{}. {reason}", index + 1),
         };
         writeln!(out, "{line}").map_err(|e| e.to_string())?;
     }
@@ -100,6 +112,7 @@ fn pick<'a>(paths: &'a [std::path::PathBuf], which: &str) -> Option<&'a Path> {
 
 fn read(path: &Path) -> Result<Session, String> {
     Saved::read(path)
-        .and_then(|saved| saved.replay())
+        .map_err(|e| e.to_string())?
+        .replay()
         .map_err(|reason| format!("{}: {reason}", path.display()))
 }

@@ -164,6 +164,8 @@ pub(super) fn run(
             None => events.recv_timeout(TICK),
         };
         match event {
+            // `/quit` is read at once, even while the computer thinks.
+            Ok(Event::Line(line)) if thinking && matches!(line.trim(), "/quit" | "/q") => break,
             Ok(event @ (Event::Line(_) | Event::End)) if thinking => waiting.push_back(event),
             Ok(Event::Line(line)) => {
                 // The player's Enter ended the prompt's line.
@@ -218,13 +220,11 @@ impl<W: Write> Terminal<'_, W> {
     fn feed(&mut self, input: Input, now: Duration) -> Result<(), String> {
         let effects = self.session.handle(input.clone(), now);
         let eventful = !effects.is_empty();
-        if let Some(journal) = self.journal.as_mut() {
-            journal.record(now, &input, eventful);
-            if let Some(crate::journal::Fault::Unwritable(reason)) = journal.take_fault() {
-                let ui = UiText::get(self.session.setup().ui);
-                let text = ui.text_with("journal-unwritable", &[("reason", reason.into())]);
-                self.print(&text)?;
-            }
+        if let Some(journal) = self.journal.as_mut()
+            && let Some(news) = journal.record(now, &input, eventful)
+        {
+            let text = news.words(UiText::get(self.session.setup().ui));
+            self.print(&text)?;
         }
         self.carry_out(effects)
     }

@@ -44,7 +44,12 @@ pub struct Worker {
 impl Worker {
     /// An engine already running.
     pub fn spawn(engine: Box<dyn Engine>) -> Worker {
-        Worker::spawn_with(engine.name(), None, move || Ok(engine))
+        Worker::spawn_waking(engine, None)
+    }
+
+    /// An engine already running, with `waker` called after each answer.
+    pub fn spawn_waking(engine: Box<dyn Engine>, waker: Option<Waker>) -> Worker {
+        Worker::spawn_with(engine.name(), waker, move || Ok(engine))
     }
 
     /// Starts the engine `spec` names on the worker thread (a UCI engine's handshake can take

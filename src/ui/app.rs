@@ -812,7 +812,15 @@ impl App {
             if let Time::Real(_) = self.time {
                 self.time = Time::Real(crate::journal::epoch_continuing(self.session.now()));
             }
-            self.journal = Some(Journal::resume(&offer.path));
+            match Journal::resume(&offer.path) {
+                Ok(resumed) => self.journal = Some(resumed.journal),
+                // Open in another copy of the app: told, and this game is not journaled.
+                Err(error) => {
+                    let text = error.words(self.ui_text());
+                    let language = self.session.setup().ui.as_str().to_string();
+                    self.say(text, &language, Priority::Announcement);
+                }
+            }
             self.drawn = Drawn::of(&self.session);
             self.take_up(offer.notes);
         } else {
@@ -904,14 +912,12 @@ impl App {
         let effects = self.session.handle(input.clone(), now);
         let changed = !quiet || !effects.is_empty();
         // What changed the game is on the disk before it is said (at most a few milliseconds).
-        if let Some(journal) = self.journal.as_mut() {
-            journal.record(now, &input, !effects.is_empty());
-            if let Some(crate::journal::Fault::Unwritable(reason)) = journal.take_fault() {
-                let text = UiText::get(self.session.setup().ui)
-                    .text_with("journal-unwritable", &[("reason", reason.into())]);
-                let language = self.session.setup().ui.as_str().to_string();
-                self.say(text, &language, Priority::Announcement);
-            }
+        if let Some(journal) = self.journal.as_mut()
+            && let Some(news) = journal.record(now, &input, !effects.is_empty())
+        {
+            let text = news.words(UiText::get(self.session.setup().ui));
+            let language = self.session.setup().ui.as_str().to_string();
+            self.say(text, &language, Priority::Announcement);
         }
         self.apply(effects);
         if changed {

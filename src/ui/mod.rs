@@ -51,11 +51,7 @@ pub fn run(setup: Setup, options: WindowOptions, settings: Settings) -> Result<(
     let reviewing = options.review.is_some();
     // Going over a PGN game: nothing to offer or journal.
     let opening = if reviewing {
-        Opening {
-            dir: None,
-            unfinished: None,
-            notes: Vec::new(),
-        }
+        Opening::none()
     } else {
         Opening::look(ui)
     };
@@ -187,27 +183,44 @@ fn open_app(
         dir,
         unfinished,
         notes,
+        ..
     } = opening;
+    let mut notes = notes;
+    let unfinished = match unfinished {
+        // Taken up at once: its journal is locked and mended first; a game open in another
+        // copy of the app is told, and a new game begins.
+        Some((saved, _)) if resume => match journal::Journal::resume(&saved.path) {
+            Ok(journal::Resumed { journal, saved }) => match saved.replay() {
+                Ok(unfinished) => {
+                    notes.extend(journal::taken_up_notes(&saved, &unfinished, ui));
+                    return App::resumed(
+                        unfinished,
+                        voice,
+                        earcons,
+                        screen_reader_speaks,
+                        journal,
+                        notes,
+                    );
+                }
+                Err(reason) => {
+                    notes.push(reason);
+                    None
+                }
+            },
+            Err(error) => {
+                notes.push(error.words(ui));
+                None
+            }
+        },
+        other => other,
+    };
     match (unfinished, dir) {
-        (Some((saved, unfinished)), _) if resume => {
-            let mut notes = notes;
-            notes.extend(journal::taken_up_notes(&saved, ui));
-            let journal = Journal::resume(&saved.path);
-            App::resumed(
-                unfinished,
-                voice,
-                earcons,
-                screen_reader_speaks,
-                journal,
-                notes,
-            )
-        }
         (Some((saved, unfinished)), Some(games)) => {
             let mut app = App::new(session, voice, earcons, time, screen_reader_speaks);
             app.say_notes(notes);
             let text = unfinished.resume_offer(&saved.header.started);
             app.set_offer(Offer {
-                notes: journal::taken_up_notes(&saved, ui),
+                notes: journal::taken_up_notes(&saved, &unfinished, ui),
                 session: unfinished,
                 path: saved.path,
                 text,
@@ -218,10 +231,13 @@ fn open_app(
         (_, dir) => {
             let mut app = App::new(session, voice, earcons, time, screen_reader_speaks);
             app.say_notes(notes);
-            let journal = match dir {
+            let mut journal = match dir {
                 Some(dir) => Journal::start(&dir, app.session().setup()),
                 None => Journal::unwritable("no home folder"),
             };
+            if let Some(news) = journal.take_news() {
+                app.say_notes(vec![news.words(ui)]);
+            }
             app.set_journal(journal);
             app
         }

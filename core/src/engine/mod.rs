@@ -157,6 +157,12 @@ pub enum EngineError {
         program: String,
         waiting_for: String,
     },
+    /// The engine said more than any engine needs to while it was waited for (a flood).
+    Flooded {
+        program: String,
+        waiting_for: String,
+        lines: usize,
+    },
     /// The engine named a move that is not legal here.
     IllegalMove { program: String, text: String },
     /// A line that should have held a move could not be read.
@@ -173,6 +179,7 @@ impl EngineError {
         match self {
             EngineError::NotStarted { .. } => "engine-error-not-started",
             EngineError::NoAnswer { .. } => "engine-error-no-answer",
+            EngineError::Flooded { .. } => "engine-error-flooded",
             EngineError::IllegalMove { .. } => "engine-error-illegal-move",
             EngineError::Unreadable { .. } => "engine-error-unreadable",
             EngineError::Died { .. } => "engine-error-died",
@@ -192,6 +199,15 @@ impl EngineError {
             } => vec![
                 ("program", program.clone()),
                 ("waiting", waiting_for.clone()),
+            ],
+            EngineError::Flooded {
+                program,
+                waiting_for,
+                lines,
+            } => vec![
+                ("program", program.clone()),
+                ("waiting", waiting_for.clone()),
+                ("lines", lines.to_string()),
             ],
             EngineError::IllegalMove { program, text } => {
                 vec![("program", program.clone()), ("move", text.clone())]

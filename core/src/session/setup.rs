@@ -346,6 +346,9 @@ pub enum SetupError {
     ComputerWithoutGame,
     /// A cue volume outside 0 to 1 (or not a number).
     Volume(String),
+    /// A player's name holds a control character (a line break, an escape): it would break the
+    /// PGN tag and the scoresheet's head it is written into, and could drive a terminal.
+    NameNotPrintable { color: Color, shown: String },
 }
 
 impl fmt::Display for SetupError {
@@ -365,6 +368,10 @@ impl fmt::Display for SetupError {
             SetupError::Volume(value) => {
                 write!(f, "the cue volume is a number from 0 to 1, not {value}")
             }
+            SetupError::NameNotPrintable { color, shown } => write!(
+                f,
+                "the name of {color} holds a control character ({shown}): a name is printable text on one line"
+            ),
         }
     }
 }
@@ -418,7 +425,15 @@ impl SetupBuilder {
         once(&mut self.pawn_words[color], say, of("pawn", color))
     }
 
+    /// A player's name: printable text on one line (one with a control character is refused,
+    /// the character shown).
     pub fn name(&mut self, color: Color, name: &str) -> Result<(), SetupError> {
+        if crate::shown::has_controls(name.trim()) {
+            return Err(SetupError::NameNotPrintable {
+                color,
+                shown: crate::shown::visible(name.trim(), 60),
+            });
+        }
         once(
             &mut self.names[color],
             name.trim().to_string(),
