@@ -81,7 +81,8 @@ impl UciEngine {
             .name("uci-reader".into())
             .spawn(move || {
                 let mut reader = BufReader::new(stdout);
-                while let Some(line) = read_line(&mut reader) {
+                let mut continued = false;
+                while let Some(line) = read_line(&mut reader, &mut continued) {
                     if sender.send(line).is_err() {
                         break;
                     }
@@ -313,33 +314,23 @@ impl Said {
     }
 }
 
-/// One line of the engine's output, at most `LINE_LONGEST` bytes of it (the rest of a longer
-/// line is read and dropped); `None` at its end. Bytes, not text: a stray Latin-1 byte in an
-/// `info string` is no reason to lose the engine.
-fn read_line(reader: &mut impl BufRead) -> Option<String> {
+/// One line of the engine's output, or `LINE_LONGEST` bytes of a longer one: the rest of that
+/// line comes as more pieces, each marked as a continuation (`…`, which begins no UCI word), so
+/// that an endless line is counted and bounded like many lines. `None` at the output's end.
+/// Bytes, not text: a stray Latin-1 byte in an `info string` is no reason to lose the engine.
+fn read_line(reader: &mut impl BufRead, continued: &mut bool) -> Option<String> {
     let mut bytes = Vec::new();
     let limit = u64::try_from(LINE_LONGEST).unwrap_or(u64::MAX);
     match reader.by_ref().take(limit).read_until(b'\n', &mut bytes) {
         Ok(0) | Err(_) => return None,
         Ok(_) => {}
     }
-    if bytes.last() != Some(&b'\n') && bytes.len() == LINE_LONGEST {
-        // Too long: the rest of the line is skipped, a buffer at a time.
-        loop {
-            let (done, used) = match reader.fill_buf() {
-                Ok([]) | Err(_) => (true, 0),
-                Ok(buffer) => match buffer.iter().position(|b| *b == b'\n') {
-                    Some(end) => (true, end + 1),
-                    None => (false, buffer.len()),
-                },
-            };
-            reader.consume(used);
-            if done {
-                break;
-            }
-        }
+    let mut line = String::new();
+    if *continued {
+        line.push('…');
     }
-    let line = String::from_utf8_lossy(&bytes);
+    *continued = bytes.last() != Some(&b'\n');
+    line.push_str(&String::from_utf8_lossy(&bytes));
     Some(line.trim_end_matches(['\n', '\r']).to_string())
 }
 
@@ -495,13 +486,18 @@ mod tests {
     }
 
     #[test]
-    fn a_line_too_long_is_cut_and_the_next_read_whole() {
-        let mut text = "x".repeat(LINE_LONGEST * 3).into_bytes();
-        text.extend_from_slice(b"\nbestmove e2e4\r\n");
+    fn a_line_too_long_comes_in_marked_pieces_and_the_next_whole() {
+        let mut text = "x".repeat(LINE_LONGEST * 2 + 10).into_bytes();
+        text.extend_from_slice(b"bestmove e7e5\nbestmove e2e4\r\n");
         let mut reader = std::io::Cursor::new(text);
-        assert_eq!(read_line(&mut reader).map(|l| l.len()), Some(LINE_LONGEST));
-        assert_eq!(read_line(&mut reader).as_deref(), Some("bestmove e2e4"));
-        assert_eq!(read_line(&mut reader), None);
+        let mut continued = false;
+        let mut read = || read_line(&mut reader, &mut continued);
+        assert_eq!(read(), Some("x".repeat(LINE_LONGEST)));
+        assert_eq!(read(), Some(format!("…{}", "x".repeat(LINE_LONGEST))));
+        // The end of the long line is no command.
+        assert_eq!(read(), Some(format!("…{}bestmove e7e5", "x".repeat(10))));
+        assert_eq!(read().as_deref(), Some("bestmove e2e4"));
+        assert_eq!(read(), None);
     }
 
     #[test]

@@ -188,13 +188,25 @@ impl Worker {
     }
 }
 
+/// How long a dropped worker waits for its engine to stop: an engine that keeps thinking after
+/// `stop` (a slow UCI program) must not hold up the end of a game or of the app. It finishes on
+/// its own thread.
+const STOP_WAIT: Duration = Duration::from_secs(1);
+
 impl Drop for Worker {
-    /// Stops the engine and waits for its thread (a UCI engine gets `quit` as it is dropped).
+    /// Stops the engine and waits a moment for its thread (a UCI engine gets `quit` as it is
+    /// dropped); one still busy after `STOP_WAIT` is left to end on its own.
     fn drop(&mut self) {
         self.stop();
         self.jobs.take();
         if let Some(thread) = self.thread.take() {
-            let _ = thread.join();
+            let deadline = std::time::Instant::now() + STOP_WAIT;
+            while !thread.is_finished() && std::time::Instant::now() < deadline {
+                thread::sleep(Duration::from_millis(2));
+            }
+            if thread.is_finished() {
+                let _ = thread.join();
+            }
         }
     }
 }

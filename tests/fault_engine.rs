@@ -1,0 +1,215 @@
+//! The fault-injection suite for engines: fake UCI engines that flood their output (before
+//! `uciok`, in one endless line, during a search) are given up on in words, in bounded time and
+//! memory; a game taken up while the computer was thinking — with a fast and with a slow
+//! engine — asks it again, and `/quit` is read while it thinks.
+
+mod common;
+
+use std::{
+    os::unix::fs::PermissionsExt,
+    path::{Path, PathBuf},
+    sync::{atomic::AtomicBool, mpsc},
+    thread,
+    time::{Duration, Instant},
+};
+
+use annabella::engine::uci::{HANDSHAKE_TIMEOUT, UciEngine};
+use annabella::engine::{Engine, EngineError, Limits};
+use annabella::rules::Game;
+use common::{Running, annabella, data_dir, latest};
+
+const WAIT: Duration = Duration::from_secs(20);
+
+/// A fake engine: a shell script `body` runs after the first line it reads.
+fn fake(dir: &Path, name: &str, body: &str) -> PathBuf {
+    std::fs::create_dir_all(dir).unwrap();
+    let path = dir.join(name);
+    std::fs::write(&path, format!("#!/bin/sh\n{body}\n")).unwrap();
+    std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o755)).unwrap();
+    path
+}
+
+/// This process's resident memory, in kilobytes.
+fn rss_kb() -> u64 {
+    let status = std::fs::read_to_string("/proc/self/status").unwrap();
+    status
+        .lines()
+        .find_map(|l| l.strip_prefix("VmRSS:"))
+        .and_then(|v| v.trim().trim_end_matches("kB").trim().parse().ok())
+        .unwrap()
+}
+
+/// Starts `program` on a thread; its result and how long it took, or a failure after 60 s.
+fn start(program: &Path) -> (Result<UciEngine, EngineError>, Duration) {
+    let (sender, result) = mpsc::channel();
+    let program = program.to_str().unwrap().to_string();
+    thread::spawn(move || {
+        let began = Instant::now();
+        let engine = UciEngine::start(&program, &[], HANDSHAKE_TIMEOUT);
+        let _ = sender.send((engine, began.elapsed()));
+    });
+    result
+        .recv_timeout(Duration::from_secs(60))
+        .expect("the handshake ended (it waited for ever before)")
+}
+
+/// Finding 7 of the third hardening round: an engine that floods before `uciok` was waited for
+/// for ever. Now it is given up on in words, long before the handshake's time, in bounded
+/// memory; so is one that floods during a search.
+#[test]
+fn an_engine_that_floods_is_given_up_on_in_words_in_bounded_time_and_memory() {
+    let dir = data_dir("fault-flood");
+    let floods = [
+        (
+            "lines",
+            "read line\nexec yes 'info string flooding before uciok'",
+        ),
+        ("one-endless-line", "read line\nexec cat /dev/zero"),
+    ];
+    for (name, body) in floods {
+        let program = fake(&dir, name, body);
+        let before = rss_kb();
+        let (engine, took) = start(&program);
+        let error = engine.err().expect("refused");
+        assert!(
+            matches!(error, EngineError::Flooded { .. }),
+            "{name}: {error}"
+        );
+        assert!(took < HANDSHAKE_TIMEOUT, "{name}: {took:?}");
+        let said = error.to_string();
+        assert!(
+            said.starts_with(&format!("The engine {} said too much", program.display())),
+            "{said}"
+        );
+        let grown = rss_kb().saturating_sub(before);
+        assert!(grown < 64 * 1024, "{name}: {grown} kB more");
+        println!("{name}: refused after {took:?}, {grown} kB more");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+    // One after the other: the memory measured is this process's.
+    an_engine_that_floods_during_a_search_is_given_up_on_in_bounded_memory();
+}
+
+/// An engine that floods during a search is stopped after its time and given up on, and what
+/// it says meanwhile costs bounded memory (it waits on its pipe).
+fn an_engine_that_floods_during_a_search_is_given_up_on_in_bounded_memory() {
+    let dir = data_dir("fault-flood-search");
+    let program = fake(
+        &dir,
+        "flood-search",
+        r#"while read -r line; do
+  case "$line" in
+    uci) echo uciok ;;
+    isready) echo readyok ;;
+    go*) exec yes 'info depth 1 score cp 1 nodes 1 pv e2e4' ;;
+  esac
+done"#,
+    );
+    let (engine, _) = start(&program);
+    let mut engine = engine.unwrap();
+    let before = rss_kb();
+    let began = Instant::now();
+    let result = engine.think(
+        &Game::default(),
+        &Limits::movetime(Duration::from_millis(200)),
+        &AtomicBool::new(false),
+    );
+    let took = began.elapsed();
+    assert!(
+        matches!(
+            result,
+            Err(EngineError::NoAnswer { .. } | EngineError::Flooded { .. })
+        ),
+        "{result:?}"
+    );
+    assert!(took < Duration::from_secs(12), "{took:?}");
+    let grown = rss_kb().saturating_sub(before);
+    assert!(grown < 64 * 1024, "{grown} kB more");
+    println!("flooded search: given up after {took:?}, {grown} kB more");
+    drop(engine);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A UCI engine that answers e7e5 after `FAKE_DELAY` seconds.
+fn delaying_engine(dir: &Path) -> PathBuf {
+    fake(
+        dir,
+        "delaying",
+        r#"while read -r line; do
+  case "$line" in
+    uci) echo "id name Delaying"; echo uciok ;;
+    isready) echo readyok ;;
+    go*) sleep "${FAKE_DELAY:-0}"; echo "bestmove e7e5" ;;
+    quit) exit 0 ;;
+  esac
+done"#,
+    )
+}
+
+fn play_against(data: &Path, engine: &Path, delay: &str, extra: &[&str]) -> Running {
+    let mut command = annabella(data);
+    command
+        .args([
+            "play",
+            "--vocab",
+            "en",
+            "--lang",
+            "en",
+            "--computer",
+            "black",
+        ])
+        .arg("--engine")
+        .arg(format!("uci:{}", engine.display()))
+        .args(extra)
+        .env("FAKE_DELAY", delay);
+    Running::start(command)
+}
+
+/// Finding 5: a game taken up while the computer was to move hung — no move came, and `/quit`
+/// was not read. With a fast and with a slow engine: the computer is asked again and moves, and
+/// `/quit` while it thinks ends the app at once.
+#[test]
+fn a_game_taken_up_while_the_computer_thought_goes_on_with_a_fast_and_a_slow_engine() {
+    for (speed, delay) in [("fast", "0.1"), ("slow", "3")] {
+        let data = data_dir(&format!("fault-resume-{speed}"));
+        let engine = delaying_engine(&data.join("engines"));
+        // The app stops while the computer thinks.
+        let mut app = play_against(&data, &engine, "60", &[]);
+        app.line("e4");
+        assert!(app.wait_for("Eva four", 1, WAIT), "{}", app.said());
+        thread::sleep(Duration::from_millis(300));
+        app.kill();
+        assert_eq!(latest(&data).unwrap().moves, ["e4"]);
+        if speed == "slow" {
+            // Taken up, and left while the computer thinks again: /quit is read at once.
+            let mut app = play_against(&data, &engine, delay, &["--resume"]);
+            assert!(app.wait_for("taken up again", 1, WAIT), "{}", app.said());
+            thread::sleep(Duration::from_millis(200));
+            let asked = Instant::now();
+            app.line("/quit");
+            let (status, said) = app.end(WAIT);
+            assert!(status.success(), "{said}");
+            assert!(
+                asked.elapsed() < Duration::from_secs(2),
+                "{:?}",
+                asked.elapsed()
+            );
+        }
+        let mut app = play_against(&data, &engine, delay, &["--resume"]);
+        assert!(
+            app.wait_for("Eva five", 1, WAIT),
+            "{speed}: the computer moves: {}",
+            app.said()
+        );
+        app.line("Nf3");
+        assert!(
+            app.wait_for("Knight Felix three", 1, WAIT),
+            "{}",
+            app.said()
+        );
+        app.line("/quit");
+        app.end(WAIT);
+        assert_eq!(latest(&data).unwrap().moves, ["e4", "e5", "Nf3"], "{speed}");
+        let _ = std::fs::remove_dir_all(&data);
+    }
+}
