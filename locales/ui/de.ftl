@@ -480,6 +480,11 @@ journal-set-aside = Das Protokoll { $path } ist ab Zeile { $line } nicht lesbar 
 }
 journal-unwritable = Die Partie kann nicht gespeichert werden ({ $reason }). Sie geht weiter, im Speicher gehalten, und jeder Zug versucht erneut zu speichern.
 journal-writable-again = Speichern geht wieder: alle bisherigen Züge sind gespeichert.
+journal-unsaved-warning = { $n ->
+    [one] Ein Eintrag ist nicht gespeichert
+   *[other] { $n } Einträge sind nicht gespeichert
+}: die Partie kann dort nicht geschrieben werden. Speichere sie zuerst woanders, oder verlasse sie noch einmal, um ohne sie zu gehen.
+journal-saved-elsewhere = Die Partie ist in { $path } gespeichert: von dort kann sie fortgesetzt oder exportiert werden.
 journal-unreadable = Das Protokoll { $path } ist ab Zeile { $line } nicht lesbar: { $reason }.
 journal-io = Das Protokoll { $path } lässt sich nicht verwenden: { $reason }.
 journal-open-elsewhere = Diese Partie ist in einem anderen Annabella geöffnet ({ $path }): dort oder mit annabella export kann man sie lesen, hier aber nicht zugleich spielen. Beginne eine neue Partie oder schließe zuerst die andere.

@@ -466,6 +466,11 @@ journal-set-aside = The journal { $path } cannot be read at line { $line } ({ $r
 }
 journal-unwritable = The game cannot be saved ({ $reason }). It goes on, kept in memory, and every move tries to save it again.
 journal-writable-again = Saving works again: every move so far is saved.
+journal-unsaved-warning = { $n ->
+    [one] One entry is not saved
+   *[other] { $n } entries are not saved
+}: the game cannot be written where it is. Save it elsewhere first, or leave again to go without them.
+journal-saved-elsewhere = The game is saved in { $path }: it can be taken up or exported from there.
 journal-unreadable = The journal { $path } cannot be read at line { $line }: { $reason }.
 journal-io = The journal { $path } cannot be used: { $reason }.
 journal-open-elsewhere = This game is open in another Annabella ({ $path }): it can be read there or with annabella export, but not played here as well. Start a new game, or close the other one first.

@@ -482,6 +482,11 @@ journal-set-aside = Ekki er hægt að lesa skrána { $path } frá línu { $line 
 }
 journal-unwritable = Ekki er hægt að vista skákina ({ $reason }). Hún heldur áfram, geymd í minni, og hver leikur reynir aftur að vista.
 journal-writable-again = Vistun virkar aftur: allir leikir hingað til eru vistaðir.
+journal-unsaved-warning = { $n ->
+    [one] Ein færsla er ekki vistuð
+   *[other] { $n } færslur eru ekki vistaðar
+}: ekki er hægt að skrifa skákina þar sem hún er. Vistaðu hana annars staðar fyrst, eða hættu aftur til að fara án þeirra.
+journal-saved-elsewhere = Skákin er vistuð í { $path }: þaðan má taka hana upp aftur eða flytja út.
 journal-unreadable = Ekki er hægt að lesa skrána { $path } frá línu { $line }: { $reason }.
 journal-io = Ekki er hægt að nota skrána { $path }: { $reason }.
 journal-open-elsewhere = Þessi skák er opin í öðru Annabella ({ $path }): þar eða með annabella export má lesa hana, en ekki tefla hana hér um leið. Byrjaðu nýja skák eða lokaðu hinni fyrst.

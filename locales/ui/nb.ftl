@@ -474,6 +474,11 @@ journal-set-aside = Loggen { $path } kan ikke leses fra linje { $line } ({ $reas
 }
 journal-unwritable = Partiet kan ikke lagres ({ $reason }). Det fortsetter, holdt i minnet, og hvert trekk prøver å lagre på nytt.
 journal-writable-again = Lagring virker igjen: alle trekk hittil er lagret.
+journal-unsaved-warning = { $n ->
+    [one] Én oppføring er ikke lagret
+   *[other] { $n } oppføringer er ikke lagret
+}: partiet kan ikke skrives der det ligger. Lagre det et annet sted først, eller avslutt igjen for å gå uten dem.
+journal-saved-elsewhere = Partiet er lagret i { $path }: derfra kan det tas opp igjen eller eksporteres.
 journal-unreadable = Loggen { $path } kan ikke leses fra linje { $line }: { $reason }.
 journal-io = Loggen { $path } kan ikke brukes: { $reason }.
 journal-open-elsewhere = Dette partiet er åpent i en annen Annabella ({ $path }): det kan leses der eller med annabella export, men ikke spilles her samtidig. Start et nytt parti, eller lukk det andre først.

@@ -434,6 +434,8 @@ journal-set-aside = Không đọc được nhật ký { $path } từ dòng { $li
 }
 journal-unwritable = Không lưu được ván đấu ({ $reason }). Ván vẫn tiếp tục, được giữ trong bộ nhớ, và mỗi nước đi sẽ thử lưu lại.
 journal-writable-again = Đã lưu được trở lại: mọi nước đi đến giờ đã được lưu.
+journal-unsaved-warning = { $n } mục chưa được lưu: không ghi được ván đấu ở chỗ hiện tại. Hãy lưu ván ở nơi khác trước, hoặc thoát lần nữa để bỏ qua chúng.
+journal-saved-elsewhere = Ván đấu đã được lưu ở { $path }: có thể tiếp tục hoặc xuất ván từ đó.
 journal-unreadable = Không đọc được nhật ký { $path } từ dòng { $line }: { $reason }.
 journal-io = Không dùng được nhật ký { $path }: { $reason }.
 journal-open-elsewhere = Ván này đang mở trong một Annabella khác ({ $path }): có thể đọc ván ở đó hoặc bằng annabella export, nhưng không chơi cùng lúc ở đây. Hãy bắt đầu ván mới, hoặc đóng ván kia trước.

@@ -275,15 +275,12 @@ impl Journal {
 
     /// Writes on `file` from now on, `whole` bytes of it whole lines; its flushing thread starts.
     fn open_on(&mut self, file: File, whole: u64) {
-        match file.try_clone() {
-            Ok(copy) => {
-                let (written, handle) = flusher(copy, Arc::clone(&self.flush_failed));
-                self.written = Some(written);
-                self.flusher = Some(handle);
-            }
-            // Without a second handle the lines are written but not flushed by a thread: the
-            // system still writes them out in its own time.
-            Err(_) => {}
+        // Without a second handle the lines are written but not flushed by a thread: the
+        // system still writes them out in its own time.
+        if let Ok(copy) = file.try_clone() {
+            let (written, handle) = flusher(copy, Arc::clone(&self.flush_failed));
+            self.written = Some(written);
+            self.flusher = Some(handle);
         }
         self.file = Some(file);
         self.whole = whole;
@@ -325,6 +322,25 @@ impl Journal {
         self.unsaved_inputs
     }
 
+    /// What to say when the game is left (`/quit`, the window closed) while inputs are kept in
+    /// memory only: how many, and what can be done; `None` when everything is saved.
+    pub fn unsaved_warning(&self, ui: &UiText) -> Option<String> {
+        (self.unsaved_inputs > 0).then(|| {
+            ui.text_with(
+                "journal-unsaved-warning",
+                &[("n", self.unsaved_inputs.into())],
+            )
+        })
+    }
+
+    /// What to say when [`Journal::save_elsewhere`] wrote the game to `path`.
+    pub fn saved_elsewhere_words(path: &Path, ui: &UiText) -> String {
+        ui.text_with(
+            "journal-saved-elsewhere",
+            &[("path", path.display().to_string().into())],
+        )
+    }
+
     /// Writes the whole game — what is on the disk and what is only in memory — to a new
     /// journal file in `dir` (another disk, a stick), and says where. It can be taken up or
     /// exported from there like any journal.
@@ -358,10 +374,10 @@ impl Journal {
         if self.unsaved.is_empty() {
             return;
         }
-        if self.file.is_none() {
-            if let Err(reason) = self.create() {
-                return self.failed(reason);
-            }
+        if self.file.is_none()
+            && let Err(reason) = self.create()
+        {
+            return self.failed(reason);
         }
         let Some(file) = self.file.as_mut() else {
             return;
@@ -915,14 +931,25 @@ mod tests {
             "told once"
         );
         assert_eq!(journal.unsaved(), 2);
+        let en = UiText::get(crate::ui_text::UiLanguage::En);
+        assert_eq!(
+            journal.unsaved_warning(en).as_deref(),
+            Some(
+                "2 entries are not saved: the game cannot be written where it is. Save it elsewhere first, or leave again to go without them."
+            )
+        );
         let elsewhere = journal.save_elsewhere(&dir.join("stick")).unwrap();
         assert_eq!(moves(&elsewhere), ["e4", "e5", "Nf3"]);
+        assert!(
+            Journal::saved_elsewhere_words(&elsewhere, en).starts_with("The game is saved in ")
+        );
         journal.file = Some(OpenOptions::new().append(true).open(&path).unwrap());
         assert_eq!(
             journal.record(at(4), &typed("Nc6"), true),
             Some(News::WritableAgain)
         );
         assert_eq!(journal.unsaved(), 0);
+        assert_eq!(journal.unsaved_warning(en), None);
         drop(journal);
         assert_eq!(moves(&path), ["e4", "e5", "Nf3", "Nc6"]);
         let _ = fs::remove_dir_all(&dir);
