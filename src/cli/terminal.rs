@@ -164,8 +164,6 @@ pub(super) fn run(
             None => events.recv_timeout(TICK),
         };
         match event {
-            // `/quit` is read at once, even while the computer thinks.
-            Ok(Event::Line(line)) if thinking && matches!(line.trim(), "/quit" | "/q") => break,
             Ok(event @ (Event::Line(_) | Event::End)) if thinking => waiting.push_back(event),
             Ok(Event::Line(line)) => {
                 // The player's Enter ended the prompt's line.
