@@ -5,12 +5,19 @@
 //! a paste or a stuck key costs: a 100,000-character line refused, and the longest entry still
 //! read (400 bytes of one word), which must stay far under the 50 ms a key may take.
 
-use annabella::{
-    announce::{Form, Style, announce_move},
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::panic,
+    clippy::unreachable
+)] // a test stops where it fails
+use annabella_core::{
+    announce::announce_move,
     notation::parse_move,
     pgn::read_games,
     rules::Game,
     vocab::{VocabId, Vocabulary},
+    words::{Form, Style},
 };
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use shakmaty::{Chess, Move};
@@ -35,7 +42,7 @@ fn moves_of_the_immortal_game() -> Vec<(Chess, Move)> {
 fn parse_and_render(c: &mut Criterion) {
     let moves = moves_of_the_immortal_game();
     let vocab = Vocabulary::get(VocabId::Fide);
-    let ui = annabella::ui_text::UiText::get(VocabId::Fide.native_ui());
+    let ui = annabella_core::ui_text::UiText::get(VocabId::Fide.native_ui());
     let style = Style {
         form: Form::Short,
         say_pawn: true,

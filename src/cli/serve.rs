@@ -10,11 +10,11 @@ use std::collections::VecDeque;
 use std::io::{self, BufRead, BufReader, Read, Write};
 use std::sync::{Arc, mpsc};
 
-use crate::engine::builtin::Level;
 use crate::engine::fresh_seed;
-use crate::engine::serve::{Order, UciServer};
-use crate::engine::spec::EngineSpec;
 use crate::engine::worker::{Waker, Worker};
+use annabella_core::engine::builtin::Level;
+use annabella_core::engine::serve::{Order, UciServer};
+use annabella_core::engine::spec::EngineSpec;
 
 enum Event {
     Line(String),
@@ -26,7 +26,7 @@ enum Event {
     Answer,
 }
 
-pub(super) fn run() -> Result<(), String> {
+pub(super) fn run() -> Result<(), crate::error::Error> {
     let seed = fresh_seed();
     serve(io::stdin(), &mut io::stdout(), move |level, waker| {
         Worker::start(EngineSpec::Builtin(level), seed, Some(waker))
@@ -39,7 +39,7 @@ fn serve(
     input: impl Read + Send + 'static,
     out: &mut impl Write,
     start: impl Fn(Level, Waker) -> Worker,
-) -> Result<(), String> {
+) -> Result<(), crate::error::Error> {
     let (events, inbox) = mpsc::channel();
     let from_input = events.clone();
     std::thread::Builder::new()
@@ -66,8 +66,7 @@ fn serve(
                 }
             }
             let _ = from_input.send(Event::End);
-        })
-        .map_err(|e| format!("cannot read standard input: {e}"))?;
+        })?;
 
     let waker: Waker = Arc::new(move || {
         let _ = events.send(Event::Answer);
@@ -82,7 +81,7 @@ fn serve(
             Event::Line(line) => server.read(&line),
             Event::NotText(line) => vec![Order::Say(format!(
                 "info string not UTF-8, skipped: {}",
-                crate::shown::visible(&line, 60)
+                annabella_core::shown::visible(&line, 60)
             ))],
             Event::End => server.read("quit"),
             Event::Answer => {
@@ -102,8 +101,8 @@ fn serve(
         while let Some(order) = orders.pop_front() {
             match order {
                 Order::Say(line) => {
-                    writeln!(out, "{line}").map_err(|e| e.to_string())?;
-                    out.flush().map_err(|e| e.to_string())?;
+                    writeln!(out, "{line}")?;
+                    out.flush()?;
                 }
                 Order::UseLevel(level) => {
                     let new = start(level, waker.clone());
@@ -134,8 +133,8 @@ fn serve(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::{Engine, EngineError, Limits, Reply};
-    use crate::rules::Game;
+    use annabella_core::engine::{Engine, EngineError, Limits, Reply};
+    use annabella_core::rules::Game;
     use std::sync::atomic::{AtomicBool, Ordering};
     use std::time::{Duration, Instant};
 

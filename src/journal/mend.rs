@@ -5,7 +5,7 @@
 //! the next line glued onto it is split again. Anything else that does not read is a journal that
 //! cannot be read: the caller sets it aside.
 
-use crate::session::{
+use annabella_core::session::{
     Input,
     journal::{Entry, Header, JOURNAL_VERSION},
 };
@@ -142,7 +142,7 @@ fn salvage(cut: &[u8]) -> Option<Input> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::session::Setup;
+    use annabella_core::session::Setup;
 
     fn header() -> String {
         let header = Header {

@@ -40,7 +40,7 @@ use std::{
     time::Duration,
 };
 
-use crate::{
+use annabella_core::{
     announce::move_tokens,
     notation::parse_move,
     session::{
@@ -96,7 +96,7 @@ impl JournalError {
                 &[
                     ("path", path.display().to_string().into()),
                     ("line", (*line).into()),
-                    ("reason", crate::shown::visible(reason, 120).into()),
+                    ("reason", annabella_core::shown::visible(reason, 120).into()),
                 ],
             ),
             JournalError::Io { path, reason } => ui.text_with(
@@ -119,7 +119,7 @@ impl JournalError {
 
 impl fmt::Display for JournalError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.words(UiText::get(crate::ui_text::UiLanguage::En)))
+        f.write_str(&self.words(UiText::get(annabella_core::ui_text::UiLanguage::En)))
     }
 }
 
@@ -616,7 +616,7 @@ impl SetAside {
                 ("path", self.path.display().to_string().into()),
                 ("moved", self.moved.display().to_string().into()),
                 ("line", line.into()),
-                ("reason", crate::shown::visible(&reason, 120).into()),
+                ("reason", annabella_core::shown::visible(&reason, 120).into()),
                 ("kept", self.readable_lines.into()),
             ],
         )
@@ -757,7 +757,7 @@ fn move_words(session: &Session, input: &Input) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::session::script::{InlineEngines, Script};
+    use annabella_core::session::script::{InlineEngines, Script};
 
     fn temp_dir(name: &str) -> PathBuf {
         let dir =
@@ -854,7 +854,7 @@ mod tests {
         let notes = taken_up_notes(
             &saved,
             &session,
-            UiText::get(crate::ui_text::UiLanguage::En),
+            UiText::get(annabella_core::ui_text::UiLanguage::En),
         );
         assert_eq!(
             notes,
@@ -899,7 +899,7 @@ mod tests {
         let mut lines: Vec<&str> = full.lines().collect();
         lines[2] = "{not json";
         fs::write(&path, lines.join("\n") + "\n").unwrap();
-        let opening = Opening::look_in(dir.clone(), UiText::get(crate::ui_text::UiLanguage::En));
+        let opening = Opening::look_in(dir.clone(), UiText::get(annabella_core::ui_text::UiLanguage::En));
         assert!(opening.unfinished.is_none());
         let aside = &opening.set_aside[0];
         assert_eq!(aside.path, path);
@@ -931,7 +931,7 @@ mod tests {
             "told once"
         );
         assert_eq!(journal.unsaved(), 2);
-        let en = UiText::get(crate::ui_text::UiLanguage::En);
+        let en = UiText::get(annabella_core::ui_text::UiLanguage::En);
         assert_eq!(
             journal.unsaved_warning(en).as_deref(),
             Some(

@@ -1,0 +1,92 @@
+//! How a game begins in a shell: a new game journaled anew, or an unfinished one taken up again
+//! from its journal (`annabella games`, the offer at start, `--resume`).
+
+use annabella_core::{
+    rules::RulesError,
+    session::{Session, Setup},
+    ui_text::UiText,
+};
+
+use std::path::Path;
+
+use crate::journal::{Journal, JournalError, Resumed, taken_up_notes};
+
+/// A game about to begin.
+pub struct Begin {
+    pub session: Session,
+    /// Where the game is journaled (none for a game reviewed, or the clock alone).
+    pub journal: Option<Journal>,
+    /// The session was replayed from its journal: its clocks are stopped, nothing is greeted.
+    pub resumed: bool,
+    /// What to tell first (a journal cut off, one moved aside), in the interface language.
+    pub notes: Vec<String>,
+}
+
+impl Begin {
+    /// A new game of `setup`, not journaled.
+    pub fn new(setup: Setup) -> Result<Begin, RulesError> {
+        Ok(Begin {
+            session: Session::new(setup)?,
+            journal: None,
+            resumed: false,
+            notes: Vec::new(),
+        })
+    }
+
+    /// A new game, journaled in `dir`.
+    pub fn journaled(session: Session, dir: &Path) -> Begin {
+        let journal = Journal::start(dir, session.setup());
+        Begin {
+            journal: Some(journal),
+            ..Begin::unjournaled(session)
+        }
+    }
+
+    /// A new game where no game can be saved (no home folder): the fault is told once and the
+    /// game goes on in memory.
+    pub fn unsaved(session: Session) -> Begin {
+        Begin {
+            journal: Some(Journal::unwritable("no home folder")),
+            ..Begin::unjournaled(session)
+        }
+    }
+
+    /// The unfinished game journaled in `path`, taken up again: its journal locked and mended
+    /// (a line the crash left unfinished cut off before anything is appended) and the game read
+    /// as it is now. What to tell first: `notes`, then what the crash left out ("the last move
+    /// before the app stopped was not saved: Springer Felix drei"). A game open in another copy
+    /// of the app ([`JournalError::OpenElsewhere`]) or a journal that cannot be read now is the
+    /// error to tell, with a new game or the game read instead.
+    pub fn taken_up(path: &Path, notes: Vec<String>) -> Result<Begin, JournalError> {
+        let Resumed { journal, saved } = Journal::resume(path)?;
+        let session = saved
+            .replay()
+            .map_err(|reason| JournalError::Unreadable {
+                path: path.to_path_buf(),
+                line: 1,
+                reason,
+            })?;
+        let mut notes = notes;
+        notes.extend(taken_up_notes(
+            &saved,
+            &session,
+            UiText::get(session.setup().ui),
+        ));
+        Ok(Begin {
+            session,
+            journal: Some(journal),
+            resumed: true,
+            notes,
+        })
+    }
+
+    /// `session` as it is (a game reviewed): not journaled, greeted.
+    pub fn unjournaled(session: Session) -> Begin {
+        Begin {
+            session,
+            journal: None,
+            resumed: false,
+            notes: Vec::new(),
+        }
+    }
+}
