@@ -85,7 +85,7 @@ fn hostile_lines(c: &mut Criterion) {
         ("100,000 characters refused", "a".repeat(100_000)),
         (
             "the longest entry read (400 bytes)",
-            "a".repeat(annabella::notation::ENTRY_LONGEST),
+            "a".repeat(annabella_core::notation::ENTRY_LONGEST),
         ),
         (
             "the longest entry read (spoken words)",

@@ -2,6 +2,13 @@
 //! `uciok`, in one endless line, during a search) are given up on in words, in bounded time and
 //! memory. (One test in this file, so the memory measured is the flood's alone.)
 
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::panic,
+    clippy::unreachable
+)] // a test stops where it fails
+
 mod common;
 
 use std::{
@@ -13,10 +20,9 @@ use std::{
 };
 
 use annabella::engine::uci::{HANDSHAKE_TIMEOUT, UciEngine};
-use annabella::engine::{Engine, EngineError, Limits};
-use annabella::rules::Game;
+use annabella_core::engine::{Engine, EngineError, Limits};
+use annabella_core::rules::Game;
 use common::data_dir;
-
 
 /// A fake engine: a shell script `body` runs after the first line it reads.
 fn fake(dir: &Path, name: &str, body: &str) -> PathBuf {

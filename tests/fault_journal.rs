@@ -3,6 +3,13 @@
 //! fills up and frees again, two copies of the app on one game, ten games begun at once. Each
 //! asserts that no move told as saved is lost and that the next start takes the game up.
 
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::panic,
+    clippy::unreachable
+)] // a test stops where it fails
+
 mod common;
 
 use std::{
@@ -10,7 +17,7 @@ use std::{
     time::{Duration, Instant},
 };
 
-use annabella::session::journal::{Entry, Header, replay};
+use annabella_core::session::journal::{Entry, Header, replay};
 use common::{Random, Running, annabella, data_dir, games, journals, latest};
 
 const WAIT: Duration = Duration::from_secs(20);

@@ -2,6 +2,13 @@
 //! thinking — with a fast and with a slow engine — is taken up, the computer asked again, and
 //! `/quit` read; no move told as saved is lost.
 
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::panic,
+    clippy::unreachable
+)] // a test stops where it fails
+
 mod common;
 
 use std::{

@@ -357,11 +357,9 @@ impl Journal {
             text.push(b'\n');
         }
         fs::create_dir_all(dir).map_err(|e| JournalError::io(dir, &e))?;
-        let (path, mut file) =
-            names::create_unique(dir, self.started_ms).map_err(|e| JournalError::io(dir, &e))?;
-        file.write_all(&text)
-            .and_then(|()| file.sync_all())
-            .map_err(|e| JournalError::io(&path, &e))?;
+        let (path, file) = names::create_unique(dir, self.started_ms, &text)
+            .map_err(|e| JournalError::io(dir, &e))?;
+        file.sync_all().map_err(|e| JournalError::io(&path, &e))?;
         Ok(path)
     }
 
@@ -417,16 +415,21 @@ impl Journal {
         }
     }
 
-    /// The first write of a game whose file could not be created at the start.
+    /// The journal's file, created with its header (the first unsaved line): at the start, or
+    /// at a later input when it could not be created then.
     fn create(&mut self) -> Result<(), String> {
         let dir = self.dir.clone().ok_or("no folder for the games")?;
+        let header = self.unsaved.first().ok_or("no header")?;
+        let first = format!("{header}\n");
         fs::create_dir_all(&dir).map_err(|e| format!("{}: {e}", dir.display()))?;
-        let (path, file) = names::create_unique(&dir, self.started_ms)
+        let (path, file) = names::create_unique(&dir, self.started_ms, first.as_bytes())
             .map_err(|e| format!("{}: {e}", dir.display()))?;
-        // A new file nobody else knows yet: its lock cannot be taken.
-        let _ = file.try_lock();
+        self.unsaved.remove(0);
         self.path = path;
-        self.open_on(file, 0);
+        self.open_on(file, first.len() as u64);
+        if let Some(written) = &self.written {
+            let _ = written.send(());
+        }
         Ok(())
     }
 
@@ -616,7 +619,10 @@ impl SetAside {
                 ("path", self.path.display().to_string().into()),
                 ("moved", self.moved.display().to_string().into()),
                 ("line", line.into()),
-                ("reason", annabella_core::shown::visible(&reason, 120).into()),
+                (
+                    "reason",
+                    annabella_core::shown::visible(&reason, 120).into(),
+                ),
                 ("kept", self.readable_lines.into()),
             ],
         )
@@ -899,7 +905,10 @@ mod tests {
         let mut lines: Vec<&str> = full.lines().collect();
         lines[2] = "{not json";
         fs::write(&path, lines.join("\n") + "\n").unwrap();
-        let opening = Opening::look_in(dir.clone(), UiText::get(annabella_core::ui_text::UiLanguage::En));
+        let opening = Opening::look_in(
+            dir.clone(),
+            UiText::get(annabella_core::ui_text::UiLanguage::En),
+        );
         assert!(opening.unfinished.is_none());
         let aside = &opening.set_aside[0];
         assert_eq!(aside.path, path);

@@ -5,7 +5,7 @@
 
 use std::{
     fs::{File, OpenOptions},
-    io,
+    io::{self, Write},
     path::{Path, PathBuf},
     sync::atomic::{AtomicU32, Ordering},
     time::SystemTime,
@@ -21,22 +21,64 @@ pub fn now_ms() -> u64 {
         .map_or(0, |d| u64::try_from(d.as_millis()).unwrap_or(u64::MAX))
 }
 
-/// Creates a new journal file in `dir` for a game begun at `ms`: `2026-11-23-14-05-09-123-000.jsonl`,
-/// never one that exists (`create_new`).
-pub fn create_unique(dir: &Path, ms: u64) -> io::Result<(PathBuf, File)> {
+/// Creates a new journal file in `dir` for a game begun at `ms`, holding `first` (its header
+/// line): `2026-11-23-14-05-09-123-000.jsonl`, never one that exists. The file appears under its
+/// name whole and locked — written and locked under a name of its own first, then linked into
+/// place (a link, like `create_new`, fails where the name is taken) — so another copy of the
+/// app looking through the games at that moment never finds it empty and sets it aside.
+pub fn create_unique(dir: &Path, ms: u64, first: &[u8]) -> io::Result<(PathBuf, File)> {
     let stem = stamp(ms).replace([' ', ':', '.'], "-");
     let stem = stem.trim_end_matches("-UTC");
-    let first = BEGUN.fetch_add(1, Ordering::Relaxed);
-    let mut last_error = None;
+    let begun = BEGUN.fetch_add(1, Ordering::Relaxed);
+    let name = |n: u32| dir.join(format!("{stem}-{:03}.jsonl", (begun + n) % 1000));
+    let temporary = dir.join(format!(".{stem}-{}-{begun}.new", std::process::id()));
+    let mut file = OpenOptions::new()
+        .read(true)
+        .append(true)
+        .create_new(true)
+        .open(&temporary)?;
+    let written = file.write_all(first).and_then(|()| {
+        // A new file nobody else knows yet: its lock cannot be taken, and a file system
+        // without locks is written on unlocked.
+        let _ = file.try_lock();
+        let mut last_error = io::Error::other("no free name");
+        for n in 0..1000u32 {
+            match std::fs::hard_link(&temporary, name(n)) {
+                Ok(()) => return Ok(Some(name(n))),
+                Err(e) if e.kind() == io::ErrorKind::AlreadyExists => last_error = e,
+                // No links here (a FAT stick): created in place instead.
+                Err(_) => return Ok(None),
+            }
+        }
+        Err(last_error)
+    });
+    let _ = std::fs::remove_file(&temporary);
+    match written? {
+        Some(path) => Ok((path, file)),
+        None => create_in_place(&name, first),
+    }
+}
+
+/// A new journal created under its name at once, where the folder has no links.
+fn create_in_place(name: &dyn Fn(u32) -> PathBuf, first: &[u8]) -> io::Result<(PathBuf, File)> {
+    let mut last_error = io::Error::other("no free name");
     for n in 0..1000u32 {
-        let path = dir.join(format!("{stem}-{:03}.jsonl", (first + n) % 1000));
-        match OpenOptions::new().append(true).create_new(true).open(&path) {
-            Ok(file) => return Ok((path, file)),
-            Err(e) if e.kind() == io::ErrorKind::AlreadyExists => last_error = Some(e),
+        match OpenOptions::new()
+            .read(true)
+            .append(true)
+            .create_new(true)
+            .open(name(n))
+        {
+            Ok(mut file) => {
+                let _ = file.try_lock();
+                file.write_all(first)?;
+                return Ok((name(n), file));
+            }
+            Err(e) if e.kind() == io::ErrorKind::AlreadyExists => last_error = e,
             Err(e) => return Err(e),
         }
     }
-    Err(last_error.unwrap_or_else(|| io::Error::other("no free name")))
+    Err(last_error)
 }
 
 /// "2026-11-23 14:05:09.123 UTC" without the milliseconds for people: "2026-11-23 14:05:09 UTC"
@@ -130,12 +172,15 @@ mod tests {
         std::fs::create_dir_all(&dir).unwrap();
         let ms = 1_763_906_709_123;
         let names: Vec<PathBuf> = (0..10)
-            .map(|_| create_unique(&dir, ms).unwrap().0)
+            .map(|_| create_unique(&dir, ms, b"{}\n").unwrap().0)
             .collect();
         let mut unique = names.clone();
         unique.sort();
         unique.dedup();
         assert_eq!(unique.len(), 10, "{names:?}");
+        // Each whole under its name, nothing else left in the folder.
+        assert!(names.iter().all(|p| std::fs::read(p).unwrap() == b"{}\n"));
+        assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 10);
         assert!(
             names[0]
                 .to_string_lossy()
