@@ -93,12 +93,13 @@ impl Error {
                 ],
             ),
             Error::Io(error) => reason("error-io", error.to_string()),
-            Error::Rules(error) => reason("error-reason", error.to_string()),
-            Error::Setup(error) => reason("error-reason", error.to_string()),
-            Error::TimeControl(error) => reason("error-reason", error.to_string()),
-            Error::Script(error) => reason("error-reason", error.to_string()),
-            Error::Engine(error) => reason("error-reason", error.to_string()),
-            Error::EngineSpec(error) => reason("error-reason", error.to_string()),
+            Error::Rules(error) => error.message(),
+            Error::Setup(error) => error.message(),
+            Error::TimeControl(error) => error.message(),
+            Error::Script(error) => error.message(),
+            Error::Engine(error) => error.message(),
+            Error::EngineSpec(error) => error.message(),
+            // Said in the interface language by `text`; here in English, for logs.
             Error::Journal(error) => reason("error-reason", error.to_string()),
             Error::Settings(error) => reason("error-reason", error.to_string()),
             Error::Json(error) => reason("error-io", error.to_string()),
@@ -111,7 +112,6 @@ impl Error {
     /// The words, in `ui`'s language.
     pub fn text(&self, ui: &UiText) -> String {
         match self {
-            Error::Engine(error) => error.words(ui),
             Error::Journal(error) => error.words(ui),
             Error::Settings(error) => error.words(ui),
             _ => self.message().render(Vocabulary::get(VocabId::Fide), ui),
