@@ -589,22 +589,27 @@ fn an_unfinished_game_is_offered_and_taken_up_with_enter_or_left_with_n() {
             "mode tournament\ntime 90+30\nvi white\nlang en\nvocab white en\nvocab black en\nkey Space\ntype e4\nkey c Space\nwait 30\n",
         )
         .unwrap();
+        // Played and journaled, as a shell does, and the app closed.
+        let mut journal = annabella::journal::Journal::start(&dir, &script.setup);
         let (session, _) = script
-            .run(&mut annabella_core::session::script::InlineEngines::new(
-                1,
-                std::time::Instant::now,
-            ))
+            .run_observed(
+                &mut annabella_core::session::script::InlineEngines::new(
+                    1,
+                    std::time::Instant::now,
+                ),
+                &mut |at, input, eventful| {
+                    journal.record(at, input, eventful);
+                },
+            )
             .unwrap();
-        session
+        (session, journal.path().to_path_buf())
     };
-    let offer = |session: Session| annabella::ui::Offer {
+    let offer = |(session, path): (Session, std::path::PathBuf)| annabella::ui::Offer {
         text: session.resume_offer("2026-11-23 14:05 UTC"),
         session,
-        path: dir.join("old.jsonl"),
-        notes: Vec::new(),
+        path,
         games: dir.clone(),
     };
-    std::fs::write(dir.join("old.jsonl"), "").unwrap();
     // Enter takes it up: where it stood, the clocks stopped.
     let mut w = window("mode home\nvi white\nlang en\nvocab white en\nvocab black en");
     w.harness.state_mut().set_offer(offer(unfinished()));
@@ -632,7 +637,7 @@ fn an_unfinished_game_is_offered_and_taken_up_with_enter_or_left_with_n() {
     assert_eq!(w.said().last().unwrap(), "A new game.");
     assert!(w.session().game().plies().is_empty());
     let journals = std::fs::read_dir(&dir).unwrap().count();
-    assert_eq!(journals, 2, "the old journal and the new game's");
+    assert_eq!(journals, 3, "the two old journals and the new game's");
     let _ = std::fs::remove_dir_all(&dir);
 }
 

@@ -354,6 +354,13 @@ impl Game {
         if let Some(end) = self.automatic_end() {
             return Err(RulesError::GameOver(end));
         }
+        self.play_on(m)
+    }
+
+    /// Plays a legal move even after an automatic end (fivefold repetition, 75 moves, dead
+    /// position): for a program that keeps its own rules, as a UCI GUI does, and sends the moves
+    /// it played on.
+    pub fn play_on(&mut self, m: Move) -> Result<&Ply, RulesError> {
         if !self.position.is_legal(m) {
             return Err(RulesError::IllegalMove {
                 uci: m.to_uci(self.mode).to_string(),

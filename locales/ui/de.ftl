@@ -241,6 +241,7 @@ window-no-display = Kein Bildschirm für ein Fenster ({ $reason }); es geht im T
 # Der Computergegner
 engine-error-not-started = Die Engine { $program } ließ sich nicht starten: { $reason }.
 engine-error-no-answer = Die Engine { $program } antwortet nicht (erwartet: { $waiting }).
+engine-error-flooded = Die Engine { $program } gab zu viel aus, während auf sie gewartet wurde ({ $lines } Zeilen, erwartet: { $waiting }): sie wurde aufgegeben.
 engine-error-illegal-move = Die Engine { $program } nannte einen Zug, der hier nicht regelgemäß ist: { $move }.
 engine-error-unreadable = Die Engine { $program } schickte etwas, das kein Zug ist: { $line }
 engine-error-died = Die Engine { $program } läuft nicht mehr.
@@ -364,6 +365,7 @@ board-move-ahead = { $board ->
 } schon gespielt, aber noch nicht angesagt: { $move }
 error-empty = Kein Zug eingegeben
 error-not-understood = Nicht verstanden: { $word }
+error-too-long = Zu lang für einen Zug ({ $chars } Zeichen): nichts wurde gelesen.
 error-incomplete = Unvollständiger Zug: welches Feld?
 error-game-over = Die Partie ist beendet
 error-no-piece-reaches = { $role ->
@@ -479,9 +481,23 @@ taken-up = Die Partie ist wieder aufgenommen, wo sie stand: { $color } am Zug, Z
 incident-taken-up = die Partie wurde nach dem Ende der App wieder aufgenommen; die Uhren standen still
 resume-offer = Eine unbeendete Partie vom { $when }: { $color } am Zug, Zug { $number }, Weiß { $white }, Schwarz { $black }. Enter setzt sie fort; N beginnt eine neue Partie.
 resume-new = Eine neue Partie.
-journal-cut = Der letzte Eintrag des Partieprotokolls wurde beim Ende der App abgeschnitten; alles davor ist wieder da.
-journal-broken = Das Protokoll { $path } ist nicht lesbar ({ $reason }); es wurde nach { $moved } verschoben.
-journal-unwritable = Die Partie kann nicht gespeichert werden ({ $reason }): sie geht weiter, ist aber verloren, wenn die App endet.
+journal-dropped = Der letzte Eintrag vor dem Ende der App wurde nicht gespeichert; alles davor ist wieder da.
+journal-dropped-move = Der letzte Zug vor dem Ende der App wurde nicht gespeichert: { $move }. Bitte noch einmal eingeben.
+journal-set-aside = Das Protokoll { $path } ist ab Zeile { $line } nicht lesbar ({ $reason }). Es wurde vollständig nach { $moved } beiseitegelegt; { $kept ->
+    [0] nichts darin war lesbar.
+    [one] seine erste Zeile ist lesbar.
+   *[other] seine ersten { $kept } Zeilen sind lesbar.
+}
+journal-unwritable = Die Partie kann nicht gespeichert werden ({ $reason }). Sie geht weiter, im Speicher gehalten, und jeder Zug versucht erneut zu speichern.
+journal-writable-again = Speichern geht wieder: alle bisherigen Züge sind gespeichert.
+journal-unsaved-warning = { $n ->
+    [one] Ein Eintrag ist nicht gespeichert
+   *[other] { $n } Einträge sind nicht gespeichert
+}: die Partie kann dort nicht geschrieben werden. Speichere sie zuerst woanders, oder verlasse sie noch einmal, um ohne sie zu gehen.
+journal-saved-elsewhere = Die Partie ist in { $path } gespeichert: von dort kann sie fortgesetzt oder exportiert werden.
+journal-unreadable = Das Protokoll { $path } ist ab Zeile { $line } nicht lesbar: { $reason }.
+journal-io = Das Protokoll { $path } lässt sich nicht verwenden: { $reason }.
+journal-open-elsewhere = Diese Partie ist in einem anderen Annabella geöffnet ({ $path }): dort oder mit annabella export kann man sie lesen, hier aber nicht zugleich spielen. Beginne eine neue Partie oder schließe zuerst die andere.
 resume-nothing = Es gibt keine unbeendete Partie zum Fortsetzen.
 games-none = Noch keine gespeicherten Partien ({ $dir }).
 games-line = { $n }. { $when }: { $moves } Züge, { $result ->
@@ -515,6 +531,10 @@ incident-unsealed = der Umschlag wurde geöffnet; der Abgabezug von { $color } w
 # Einstellungen, die bleiben.
 settings-problem = { $file }: { $key } = { $value } wird nicht verwendet ({ $reason }); es gilt die Voreinstellung.
 settings-unreadable = { $file } ist nicht lesbar ({ $reason }); es gelten die Voreinstellungen, die Datei bleibt, wie sie ist.
+settings-unreadable-at = { $file } ist ab Zeile { $line } nicht lesbar ({ $reason }); es gelten die Voreinstellungen, die Datei bleibt, wie sie ist.
+settings-not-text = sie ist kein UTF-8-Text: bitte als UTF-8 speichern
+settings-a-folder = an Stelle der Datei steht ein Ordner
+settings-unwritable = { $file } konnte nicht geschrieben werden ({ $reason }); sie bleibt, wie sie war.
 settings-saved = Gespeichert in { $file }.
 voices-language = { $lang }: { $count } Stimmen, die erste { $first }
 voices-none = Der Sprachdienst bietet keine Stimmen an.
@@ -763,6 +783,10 @@ error-setup-computer-plays-reader = der Computer kann nicht { $color ->
 } spielen: das ist der sehbehinderte Spieler, dem die App dient (wählen Sie die andere Farbe, oder --vi)
 error-setup-computer-without-game = der Computer braucht die Partie: wo die App nur die Uhr ist, sitzen beide Spieler am Brett
 error-setup-volume = die Lautstärke der Signale ist eine Zahl von 0 bis 1, nicht { $value }
+error-setup-name-not-printable = der Name von { $color ->
+    [white] Weiß
+   *[black] Schwarz
+} enthält ein Steuerzeichen ({ $name }): ein Name ist druckbarer Text in einer Zeile
 error-time-unknown = die Bedenkzeit ist unbekannt (?)
 error-time-hourglass = Sanduhr-Bedenkzeiten (*) sind keine Bedenkzeiten für eine Schachuhr
 error-time-not-understood = „{ $part }“ ist kein Zeitabschnitt (wie 90, 40/90 oder 5+3) und kein Zeitzuschlag (+30s, d5s, b5s)

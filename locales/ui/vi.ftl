@@ -241,6 +241,7 @@ window-no-display = Không có màn hình để mở cửa sổ ({ $reason }); t
 # Đối thủ máy
 engine-error-not-started = Không khởi động được chương trình cờ { $program }: { $reason }.
 engine-error-no-answer = Chương trình cờ { $program } không trả lời (đang chờ { $waiting }).
+engine-error-flooded = Chương trình cờ { $program } gửi quá nhiều trong khi đang được chờ ({ $lines } dòng, đang chờ { $waiting }): đã bỏ dùng chương trình này.
 engine-error-illegal-move = Chương trình cờ { $program } đưa ra nước đi không hợp lệ ở đây: { $move }.
 engine-error-unreadable = Chương trình cờ { $program } gửi một thứ không phải nước đi: { $line }
 engine-error-died = Chương trình cờ { $program } đã ngừng chạy.
@@ -334,6 +335,7 @@ board-move-ahead = { $board ->
 } { $move }
 error-empty = Chưa nhập nước đi
 error-not-understood = Không hiểu: { $word }
+error-too-long = Quá dài để là một nước đi ({ $chars } ký tự): không đọc gì cả.
 error-incomplete = Nước đi chưa đủ: ô nào?
 error-game-over = Ván cờ đã kết thúc
 error-no-piece-reaches = Không có { $piece } nào đi được đến { $to }
@@ -434,9 +436,19 @@ taken-up = Ván đấu được tiếp tục từ chỗ đã dừng: { $color } 
 incident-taken-up = ván đấu được tiếp tục sau khi ứng dụng dừng; đồng hồ đứng yên
 resume-offer = Một ván chưa xong từ { $when }: { $color } đi, nước { $number }, Trắng { $white }, Đen { $black }. Enter để tiếp tục; N để bắt đầu ván mới.
 resume-new = Một ván mới.
-journal-cut = Mục cuối của nhật ký ván đấu bị cắt khi ứng dụng dừng; mọi thứ trước đó đã được khôi phục.
-journal-broken = Không đọc được nhật ký { $path } ({ $reason }); đã chuyển sang { $moved }.
-journal-unwritable = Không lưu được ván đấu ({ $reason }): ván vẫn tiếp tục, nhưng sẽ mất nếu ứng dụng dừng.
+journal-dropped = Mục cuối trước khi ứng dụng dừng chưa được lưu; mọi thứ trước đó đã được khôi phục.
+journal-dropped-move = Nước đi cuối trước khi ứng dụng dừng chưa được lưu: { $move }. Hãy đi lại nước đó.
+journal-set-aside = Không đọc được nhật ký { $path } từ dòng { $line } ({ $reason }). Nhật ký được giữ nguyên vẹn ở { $moved }; { $kept ->
+    [0] không đọc được gì trong đó.
+   *[other] { $kept } dòng đầu đọc được.
+}
+journal-unwritable = Không lưu được ván đấu ({ $reason }). Ván vẫn tiếp tục, được giữ trong bộ nhớ, và mỗi nước đi sẽ thử lưu lại.
+journal-writable-again = Đã lưu được trở lại: mọi nước đi đến giờ đã được lưu.
+journal-unsaved-warning = { $n } mục chưa được lưu: không ghi được ván đấu ở chỗ hiện tại. Hãy lưu ván ở nơi khác trước, hoặc thoát lần nữa để bỏ qua chúng.
+journal-saved-elsewhere = Ván đấu đã được lưu ở { $path }: có thể tiếp tục hoặc xuất ván từ đó.
+journal-unreadable = Không đọc được nhật ký { $path } từ dòng { $line }: { $reason }.
+journal-io = Không dùng được nhật ký { $path }: { $reason }.
+journal-open-elsewhere = Ván này đang mở trong một Annabella khác ({ $path }): có thể đọc ván ở đó hoặc bằng annabella export, nhưng không chơi cùng lúc ở đây. Hãy bắt đầu ván mới, hoặc đóng ván kia trước.
 resume-nothing = Không có ván chưa xong nào để tiếp tục.
 games-none = Chưa có ván nào được lưu ({ $dir }).
 games-line = { $n }. { $when }: { $moves } nước, { $result ->
@@ -470,6 +482,10 @@ incident-unsealed = phong bì đã được mở; nước niêm phong của { $c
 # Cài đặt được giữ lại.
 settings-problem = { $file }: { $key } = { $value } không được dùng ({ $reason }); giá trị mặc định được giữ.
 settings-unreadable = Không đọc được { $file } ({ $reason }); dùng các giá trị mặc định, tệp được giữ nguyên.
+settings-unreadable-at = Không đọc được { $file } từ dòng { $line } ({ $reason }); dùng các giá trị mặc định, tệp được giữ nguyên.
+settings-not-text = tệp không phải văn bản UTF-8: hãy lưu lại dưới dạng UTF-8
+settings-a-folder = một thư mục nằm ở chỗ của tệp
+settings-unwritable = Không ghi được { $file } ({ $reason }); tệp vẫn như cũ.
 settings-saved = Đã lưu vào { $file }.
 voices-language = { $lang }: { $count } giọng, giọng đầu tiên { $first }
 voices-none = Dịch vụ giọng nói không có giọng nào.
@@ -718,6 +734,10 @@ error-setup-computer-plays-reader = máy không thể chơi quân { $color ->
 }: đó là người chơi khiếm thị mà ứng dụng phục vụ (hãy chọn màu kia, hoặc --vi)
 error-setup-computer-without-game = máy cần có ván cờ: khi ứng dụng chỉ là đồng hồ, cả hai người chơi đều ngồi ở bàn cờ
 error-setup-volume = âm lượng tín hiệu là một số từ 0 đến 1, không phải { $value }
+error-setup-name-not-printable = tên của bên { $color ->
+    [white] Trắng
+   *[black] Đen
+} có ký tự điều khiển ({ $name }): tên phải là văn bản in được trên một dòng
 error-time-unknown = không rõ thời gian thi đấu (?)
 error-time-hourglass = đồng hồ cát (*) không phải là thời gian thi đấu của đồng hồ cờ
 error-time-not-understood = “{ $part }” không phải là một giai đoạn (như 90, 40/90 hoặc 5+3) hay thời gian cộng thêm (+30s, d5s, b5s)

@@ -34,7 +34,7 @@ pub use speech::Speech;
 
 use crate::{
     engine::{fresh_seed, host::EngineHost},
-    journal::{self, Fault, Journal},
+    journal::{self, Journal},
     speech::{Tune, Waker},
 };
 
@@ -129,6 +129,25 @@ impl Driver {
     /// Journals the game from now on (the old journal, if any, is closed, all of it on disk).
     pub fn set_journal(&mut self, journal: Option<Journal>) {
         self.journal = journal;
+    }
+
+    /// What to say when the game is left (`/quit`, the window closed) while inputs are kept in
+    /// memory only (the disk is full or cannot be written); `None` when everything is saved.
+    pub fn unsaved_warning(&self) -> Option<String> {
+        self.journal.as_ref()?.unsaved_warning(self.ui_text())
+    }
+
+    /// Writes the whole game, what is only in memory too, to a new journal in `dir` (another
+    /// disk, a stick) and says where; or why not.
+    pub fn save_elsewhere(&mut self, dir: &std::path::Path) {
+        let Some(journal) = self.journal.as_ref() else {
+            return;
+        };
+        let text = match journal.save_elsewhere(dir) {
+            Ok(path) => Journal::saved_elsewhere_words(&path, self.ui_text()),
+            Err(error) => error.words(self.ui_text()),
+        };
+        self.say_text(text, Priority::Announcement);
     }
 
     /// The journal's file, where the game is journaled.
@@ -263,14 +282,12 @@ impl Driver {
         let quiet = input == Input::Tick;
         let effects = self.session.handle(input.clone(), now);
         let eventful = !effects.is_empty();
-        if let Some(journal) = self.journal.as_mut() {
-            journal.record(now, &input, eventful);
-            if let Some(Fault::Unwritable(reason)) = journal.take_fault() {
-                let text = self
-                    .ui_text()
-                    .text_with("journal-unwritable", &[("reason", reason.into())]);
-                self.say_text(text, Priority::Announcement);
-            }
+        // Saving that fails, and saving that works again, is told once each time it changes.
+        if let Some(journal) = self.journal.as_mut()
+            && let Some(news) = journal.record(now, &input, eventful)
+        {
+            let text = news.words(self.ui_text());
+            self.say_text(text, Priority::Announcement);
         }
         self.carry_out(effects);
         !quiet || eventful

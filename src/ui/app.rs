@@ -44,8 +44,6 @@ pub struct Offer {
     pub path: PathBuf,
     /// The offer's words.
     pub text: String,
-    /// What to tell when it is taken up (its last line was cut off).
-    pub notes: Vec<String>,
     /// The folder a new game is journaled in, when the offer is declined.
     pub games: PathBuf,
 }

@@ -353,17 +353,18 @@ impl App {
         else {
             return;
         };
-        if take {
-            let Offer {
-                session,
-                path,
-                notes,
-                ..
-            } = *offer;
-            self.driver.begin(Begin::taken_up(session, &path, notes));
+        // Taken up, its journal locked and mended; a game open in another copy of the app
+        // meanwhile is told, and the new game begins instead.
+        let taken = take.then(|| Begin::taken_up(&offer.path, Vec::new()));
+        if let Some(Ok(begin)) = taken {
+            self.driver.begin(begin);
             self.drawn = Drawn::of(self.driver.session());
             self.after_driver();
         } else {
+            if let Some(Err(error)) = taken {
+                let text = error.words(self.ui_text());
+                self.driver.say_text(text, Priority::Announcement);
+            }
             self.driver.journal_in(&offer.games);
             let text = self.ui_text().text("resume-new");
             self.driver.say_text(text, Priority::Announcement);
