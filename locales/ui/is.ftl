@@ -716,3 +716,23 @@ newgame-pgn-none = Sláðu inn slóð PGN-skrárinnar.
 newgame-pgn-unreadable = Ekki er hægt að tefla þessa skák áfram: { $text }
 newgame-pgn-over = Þessari skák er lokið ({ $text }): farðu frekar yfir hana með Ctrl+O.
 newgame-not-in-tournament = Ekki á meðan mótsskák stendur: önnur skák bíður þar til þessari er lokið eða hún sett í bið.
+
+# Blindraletursskjárinn. Stafur taflmanns á borðlínunni, einn reitur hver: a–z (hvítur með punkti 7,
+# svartur án).
+braille-piece-king = K
+braille-piece-queen = D
+braille-piece-rook = H
+braille-piece-bishop = B
+braille-piece-knight = R
+braille-piece-pawn = P
+braille-hand = í hendi: { $piece }{ $square }
+braille-clocks = Hvítur { $white }  Svartur { $black }
+braille-cue = { $color }: { $time }
+braille-ready = Blindraletursskjár: { $cells } reitir ({ $driver }).
+braille-missing = Enginn blindraletursskjár: { $reason }. Skákin heldur áfram án hans.
+braille-lost = Sambandið við blindraletursskjáinn rofnaði ({ $reason }); tengist aftur.
+braille-reason-library = libbrlapi er ekki uppsett (apt install brltty)
+braille-reason-server = enginn BrlAPI-þjónn svarar (keyrir brltty?): { $detail }
+braille-reason-no-device = enginn skjár er tengdur við brltty
+braille-reason-timeout = BrlAPI-þjónninn svaraði ekki innan { $seconds } sekúndna
+braille-reason-tty = ekki tókst að fá skjáinn: { $detail }

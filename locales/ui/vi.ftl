@@ -669,3 +669,23 @@ newgame-pgn-none = Hãy gõ đường dẫn của tệp PGN.
 newgame-pgn-unreadable = Không thể chơi tiếp ván đó: { $text }
 newgame-pgn-over = Ván đó đã kết thúc ({ $text }): hãy xem lại bằng Ctrl+O.
 newgame-not-in-tournament = Không được trong ván giải đấu: ván khác phải đợi đến khi ván này kết thúc hoặc tạm hoãn.
+
+# Màn hình chữ nổi. Chữ cái của quân cờ trên dòng bàn cờ, mỗi ô một ô chữ nổi: a–z (Trắng có chấm 7,
+# Đen không có). Tốt viết là P vì T đã là Tượng.
+braille-piece-king = V
+braille-piece-queen = H
+braille-piece-rook = X
+braille-piece-bishop = T
+braille-piece-knight = M
+braille-piece-pawn = P
+braille-hand = trên tay: { $piece }{ $square }
+braille-clocks = Trắng { $white }  Đen { $black }
+braille-cue = { $color }: { $time }
+braille-ready = Màn hình chữ nổi: { $cells } ô ({ $driver }).
+braille-missing = Không có màn hình chữ nổi: { $reason }. Ván cờ tiếp tục mà không có nó.
+braille-lost = Mất kết nối với màn hình chữ nổi ({ $reason }); đang kết nối lại.
+braille-reason-library = chưa cài libbrlapi (apt install brltty)
+braille-reason-server = không có máy chủ BrlAPI nào trả lời (brltty có đang chạy không?): { $detail }
+braille-reason-no-device = brltty không có màn hình nào được kết nối
+braille-reason-timeout = máy chủ BrlAPI không trả lời trong { $seconds } giây
+braille-reason-tty = không chiếm được màn hình: { $detail }
