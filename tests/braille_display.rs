@@ -6,27 +6,31 @@
 //! `Table` does what the driver does for a game: the display's keys go to the session, the
 //! session's words and looks come back to the display, the computer thinks on its thread.
 
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::panic,
+    clippy::unreachable
+)] // a test stops where it fails
+
 use std::{
     io::Read,
     net::TcpListener,
     path::PathBuf,
-    process::Command,
-    sync::{Arc, mpsc},
+    process::{Command, Stdio},
+    sync::{Arc, Mutex, mpsc},
     time::{Duration, Instant},
 };
 
 use annabella::{
-    braille::{
-        BrailleDisplay, BrailleSettings, Server, Use,
-        output::{Output, Said},
-    },
-    engine::host::EngineHost,
-    session::{Computer, Effect, Input, PlayerSetup, Session, Setup},
-    vocab::VocabId,
+    braille::{BrailleDisplay, BrailleSettings, Server, Use},
+    driver::{Driver, Output, Said, Time},
 };
 use annabella_core::{
     braille::cells::{Feel, PieceLetters, read_square_cell},
+    session::{Computer, Input, PlayerSetup, Session, Setup},
     ui_text::{UiLanguage, UiText},
+    vocab::VocabId,
 };
 use shakmaty::{Board, Color, File, Position, Rank, Square};
 
@@ -114,44 +118,76 @@ impl Drop for VirtualDisplay {
     }
 }
 
-/// A game with a braille display and nothing else: no speech, no keyboard.
+/// The display, shared: the driver feeds it, the test asks it what it wrote.
+#[derive(Clone)]
+struct Shared(Arc<Mutex<BrailleDisplay>>);
+
+impl Shared {
+    fn with<T>(&self, f: impl FnOnce(&mut BrailleDisplay) -> T) -> T {
+        f(&mut self.0.lock().expect("the display"))
+    }
+}
+
+impl Output for Shared {
+    fn said(&mut self, said: &Said) {
+        self.with(|d| d.said(said));
+    }
+    fn cue(&mut self, cue: &annabella_core::clock::cues::HeardCue) {
+        self.with(|d| d.cue(cue));
+    }
+    fn shown(&mut self, session: &Session) {
+        self.with(|d| d.shown(session));
+    }
+    fn inputs(&mut self) -> Vec<Input> {
+        self.with(|d| d.inputs())
+    }
+    fn focus(&mut self, focused: bool) {
+        self.with(|d| d.focus(focused));
+    }
+    fn take_notice(&mut self) -> Option<String> {
+        self.with(|d| d.take_notice())
+    }
+    fn set_waker(&mut self, waker: annabella::speech::Waker) {
+        self.with(|d| d.set_waker(waker));
+    }
+}
+
+/// A game with a braille display and nothing else — no speech, no keyboard — run by the
+/// driver as a shell runs it: the display's keys, the engine's answers, the time.
 struct Table {
-    session: Session,
-    display: BrailleDisplay,
-    engines: EngineHost,
-    epoch: Instant,
+    driver: Driver,
+    display: Shared,
     woken: mpsc::Receiver<()>,
-    notices: Vec<String>,
+    /// Everything said (the notices among it).
+    said: Vec<String>,
 }
 
 impl Table {
     fn new(setup: Setup, server: Server, display: Use) -> Table {
-        let (wake, woken) = mpsc::channel();
-        let waker = {
-            let wake = wake.clone();
-            Arc::new(move || {
-                let _ = wake.send(());
-            })
-        };
         let settings = BrailleSettings {
             display,
             ..BrailleSettings::default()
         };
-        let display = BrailleDisplay::open(settings, server, waker).expect("not off");
-        let mut engines = EngineHost::new(7);
-        engines.set_waker(Arc::new(move || {
+        let display = Shared(Arc::new(Mutex::new(
+            BrailleDisplay::open(settings, server).expect("not off"),
+        )));
+        let (wake, woken) = mpsc::channel();
+        let mut driver = Driver::new(
+            Session::new(setup).expect("a session"),
+            Time::Real(Instant::now()),
+        );
+        driver.add_output(Box::new(display.clone()));
+        driver.set_waker(Arc::new(move || {
             let _ = wake.send(());
         }));
+        driver.greet();
         let mut table = Table {
-            session: Session::new(setup).expect("a session"),
+            driver,
             display,
-            engines,
-            epoch: Instant::now(),
             woken,
-            notices: Vec::new(),
+            said: Vec::new(),
         };
-        let greeting = table.session.greeting();
-        table.carry_out(greeting);
+        table.take_said();
         table
     }
 
@@ -168,54 +204,34 @@ impl Table {
         setup
     }
 
+    fn take_said(&mut self) {
+        self.said
+            .extend(self.driver.take_said().into_iter().map(|s| s.text));
+    }
+
+    /// The notices about the display.
+    fn notices(&self) -> Vec<String> {
+        self.said
+            .iter()
+            .filter(|s| s.contains("raille"))
+            .cloned()
+            .collect()
+    }
+
+    /// Something typed at the keyboard (the friend at the other side of the board).
     fn feed(&mut self, input: Input) {
-        let now = self.epoch.elapsed();
-        let effects = self.session.handle(input, now);
-        self.carry_out(effects);
+        self.driver.handle(input);
+        self.take_said();
     }
 
-    fn carry_out(&mut self, effects: Vec<Effect>) {
-        for effect in effects {
-            match &effect {
-                Effect::Say {
-                    message,
-                    vocab,
-                    priority,
-                } => {
-                    let said = Said {
-                        text: self.session.words(message, *vocab),
-                        language: self.session.language_of(message, *vocab),
-                        priority: *priority,
-                        echo: false,
-                    };
-                    self.display.said(&said);
-                }
-                Effect::Cue(heard) => self.display.cue(heard),
-                Effect::StartEngine { .. } | Effect::AskEngine { .. } => {
-                    let game = self.session.engine_game();
-                    self.engines.carry_out(&effect, &game);
-                }
-                _ => {}
-            }
-        }
-        self.display.shown(&self.session);
-        while let Some(notice) = self.display.take_notice() {
-            self.notices.push(notice);
-        }
-    }
-
-    /// One turn of the loop: the display's keys, the engine's answers.
+    /// One turn of the loop: the display's keys, the engine's answers, the notices.
     fn pump(&mut self) {
         let _ = self.woken.recv_timeout(Duration::from_millis(20));
-        for input in self.display.inputs() {
-            self.feed(input);
-        }
-        for answer in self.engines.answers() {
-            self.feed(answer);
-        }
-        while let Some(notice) = self.display.take_notice() {
-            self.notices.push(notice);
-        }
+        self.driver.engine_answers();
+        self.driver.outputs_inputs();
+        self.driver.tick();
+        self.driver.tell_notices();
+        self.take_said();
     }
 
     /// Runs the game until the display shows what `wanted` accepts; its text.
@@ -235,7 +251,7 @@ impl Table {
             assert!(
                 Instant::now() < end,
                 "the display never showed {what}; it shows {text:?} (messages: {:?})",
-                self.notices
+                self.notices()
             );
         }
     }
@@ -245,7 +261,11 @@ impl Table {
         let end = Instant::now() + PATIENCE;
         loop {
             self.pump();
-            let wanted = self.display.screen().text.trim_end().to_string();
+            let wanted = self
+                .display
+                .with(|d| d.screen().text)
+                .trim_end()
+                .to_string();
             let text = display.text();
             if text == wanted {
                 return text;
@@ -253,7 +273,7 @@ impl Table {
             assert!(
                 Instant::now() < end,
                 "the display shows {text:?}, not {wanted:?} (notices: {:?})",
-                self.notices
+                self.notices()
             );
         }
     }
@@ -268,13 +288,24 @@ impl Table {
         self.settle(display)
     }
 
-    /// Types a line on the display's braille keyboard and presses Enter.
+    /// Types a line on the display's braille keyboard, a character at a time, each seen on
+    /// the entry line before the next (on a loaded machine BRLTTY may sit on a key until the
+    /// next comes: a key that does nothing, NOOP, brings it), and presses Enter.
     fn type_line(&mut self, display: &VirtualDisplay, line: &str) -> String {
         self.settle(display);
-        display.press(&format!("type {line}"));
-        self.until(display, "the typed line", |text| {
-            text == format!("> {line}")
-        });
+        let mut typed = String::from("> ");
+        for c in line.chars() {
+            typed.push(c);
+            display.press(&format!("type {c}"));
+            let end = Instant::now() + Duration::from_secs(3);
+            while display.text() != typed && Instant::now() < end {
+                self.pump();
+            }
+            if display.text() != typed {
+                display.press("key NOOP");
+            }
+            self.until(display, "the typed line", |text| text == typed);
+        }
         display.press("enter");
         self.until(display, "the line taken", |text| !text.starts_with("> "));
         self.settle(display)
@@ -307,15 +338,15 @@ impl Table {
 fn the_cells_after_start_are_the_second_rank_from_whites_side() {
     let display = VirtualDisplay::start(&["--cells", "40"]);
     let mut table = Table::new(Table::english(false), display.server(), Use::On);
-    let text = table.until(&display, "the board", |t| t.starts_with("2 "));
+    let text = table.board_showing(&display, "e2");
     assert_eq!(text, "2 ⡏⡏⡏⡏⣏⡏⡏⡏ e2 white Pawn");
     assert!(
         table
-            .notices
+            .notices()
             .iter()
             .any(|n| n.starts_with("Braille display: 40 cells")),
         "{:?}",
-        table.notices
+        table.notices()
     );
 }
 
@@ -323,7 +354,7 @@ fn the_cells_after_start_are_the_second_rank_from_whites_side() {
 fn a_routing_key_selects_its_square_and_a_second_press_lifts() {
     let display = VirtualDisplay::start(&["--cells", "40"]);
     let mut table = Table::new(Table::english(false), display.server(), Use::On);
-    table.until(&display, "the board", |t| t.starts_with("2 "));
+    table.board_showing(&display, "e2");
     // Cells 2–9 are a2–h2: cell 8 is g2.
     let text = table.press(&display, "route 8");
     assert_eq!(text, "2 ⡏⡏⡏⡏⡏⡏⣏⡏ g2 white Pawn");
@@ -337,21 +368,18 @@ fn a_routing_key_selects_its_square_and_a_second_press_lifts() {
 fn a_move_typed_on_the_braille_keyboard_then_a_refused_one() {
     let display = VirtualDisplay::start(&["--cells", "40"]);
     let mut table = Table::new(Table::english(false), display.server(), Use::On);
-    table.until(&display, "the board", |t| t.starts_with("2 "));
-    display.press("type e4");
-    table.until(&display, "the entry line", |t| t == "> e4");
-    display.press("enter");
-    let text = table.until(&display, "the move", |t| !t.starts_with("> "));
+    table.board_showing(&display, "e2");
+    let text = table.type_line(&display, "e4");
     assert!(text.contains("Eva four"), "{text}");
-    // Black is a friend at the keyboard; White tries to move again.
+    // Black is a friend at the keyboard; White tries a knight move no knight can make.
     table.feed(Input::Text("e5".into()));
-    display.press("type Nf6");
-    display.press("enter");
-    let text = table.until(&display, "the refusal", |t| {
-        t.contains("f6") || t.contains("Felix six")
-    });
-    assert!(!text.starts_with("> "), "{text}");
-    assert_eq!(table.session.game().plies().len(), 2, "nothing was played");
+    let text = table.type_line(&display, "Nf6");
+    assert!(text.starts_with("No Knight can go to Felix six"), "{text}");
+    assert_eq!(
+        table.driver.session().game().plies().len(),
+        2,
+        "nothing was played"
+    );
     let text = table.press(&display, "line-down");
     assert!(text.ends_with("1...e5"), "{text}");
 }
@@ -360,7 +388,7 @@ fn a_move_typed_on_the_braille_keyboard_then_a_refused_one() {
 fn a_fourteen_cell_display_pans_through_the_line() {
     let display = VirtualDisplay::start(&["--cells", "14"]);
     let mut table = Table::new(Table::english(false), display.server(), Use::On);
-    let text = table.until(&display, "the board", |t| t.starts_with("2 "));
+    let text = table.board_showing(&display, "e2");
     assert_eq!(text, "2 ⡏⡏⡏⡏⣏⡏⡏⡏ e2");
     table.feed(Input::Text("d4".into()));
     table.feed(Input::Text("d5".into()));
@@ -376,15 +404,15 @@ fn brltty_without_a_display_is_told_and_the_game_goes_on() {
     let display = VirtualDisplay::start(&["--no-display"]);
     let mut table = Table::new(Table::english(false), display.server(), Use::On);
     let end = Instant::now() + PATIENCE;
-    while table.notices.is_empty() && Instant::now() < end {
+    while table.notices().is_empty() && Instant::now() < end {
         table.pump();
     }
     assert_eq!(
-        table.notices,
+        table.notices(),
         ["No braille display: brltty has no display connected. The game goes on without it."]
     );
     table.feed(Input::Text("e4".into()));
-    assert_eq!(table.session.game().plies().len(), 1);
+    assert_eq!(table.driver.session().game().plies().len(), 1);
 }
 
 #[test]
@@ -417,15 +445,15 @@ fn a_server_that_never_answers_holds_nothing_up() {
     );
     table.feed(Input::Text("e4".into()));
     assert_eq!(
-        table.session.game().plies().len(),
+        table.driver.session().game().plies().len(),
         1,
         "the game goes on at once"
     );
-    while table.notices.is_empty() && started.elapsed() < PATIENCE {
+    while table.notices().is_empty() && started.elapsed() < PATIENCE {
         table.pump();
     }
     assert_eq!(
-        table.notices,
+        table.notices(),
         [
             "No braille display: the BrlAPI server did not answer within 3 seconds. The game goes on without it."
         ]
@@ -448,19 +476,19 @@ fn no_server_at_all_with_auto_says_nothing() {
     while Instant::now() < end {
         table.pump();
     }
-    assert_eq!(table.notices, Vec::<String>::new());
+    assert_eq!(table.notices(), Vec::<String>::new());
     let server = Server {
         host: Some(format!("127.0.0.1:{n}")),
         auth: Some("none".into()),
     };
     let mut insisting = Table::new(Table::english(false), server, Use::On);
-    while insisting.notices.is_empty() && Instant::now() < end + PATIENCE {
+    while insisting.notices().is_empty() && Instant::now() < end + PATIENCE {
         insisting.pump();
     }
     assert!(
-        insisting.notices[0].starts_with("No braille display: no BrlAPI server answers"),
+        insisting.notices()[0].starts_with("No braille display: no BrlAPI server answers"),
         "{:?}",
-        insisting.notices
+        insisting.notices()
     );
 }
 
@@ -471,7 +499,7 @@ fn no_server_at_all_with_auto_says_nothing() {
 fn a_whole_game_against_the_computer_from_the_displays_keys_alone() {
     let display = VirtualDisplay::start(&["--cells", "40"]);
     let mut table = Table::new(Table::english(true), display.server(), Use::On);
-    table.until(&display, "the board", |t| t.starts_with("2 "));
+    table.board_showing(&display, "e2");
     for (number, mine) in [(1, "e4"), (2, "Nf3"), (3, "Bc4")] {
         table.type_line(&display, mine);
         // The computer's answer comes up as a message; below it, the board's line ends with
@@ -502,13 +530,104 @@ fn a_whole_game_against_the_computer_from_the_displays_keys_alone() {
     }
     assert_eq!(
         &read,
-        table.session.game().position().board(),
+        table.driver.session().game().position().board(),
         "the cells hold the board"
     );
     // White resigns: the first /resign asks, the second resigns.
     table.type_line(&display, "/resign");
     let text = table.type_line(&display, "/resign");
-    assert!(table.session.result().is_some(), "{text}");
+    assert!(table.driver.session().result().is_some(), "{text}");
     let text = table.board_showing(&display, "0-1");
     assert!(text.ends_with("0-1"), "{text}");
+}
+
+/// `annabella play --braille on`, as a deafblind player starts it, in a C locale (where a text
+/// with ß once aborted a BrlAPI client): the German board's line, a move typed on the display,
+/// the computer's answer read on it, and the display told on the screen.
+#[test]
+fn annabella_play_with_braille_on_plays_on_the_display_in_a_c_locale() {
+    let display = VirtualDisplay::start(&["--cells", "40"]);
+    let home = std::env::temp_dir().join(format!("annabella-braille-play-{}", std::process::id()));
+    let mut app = Command::new(env!("CARGO_BIN_EXE_annabella"))
+        .args([
+            "play",
+            "--braille",
+            "on",
+            "--lang",
+            "de",
+            "--computer",
+            "black",
+            "--level",
+            "1",
+        ])
+        .env("BRLAPI_HOST", &display.host)
+        .env("BRLAPI_AUTH", "none")
+        .env("LC_ALL", "C")
+        .env("XDG_DATA_HOME", home.join("data"))
+        .env("XDG_CONFIG_HOME", home.join("config"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    let wait = |what: &str, wanted: &dyn Fn(&str) -> bool| {
+        let end = Instant::now() + PATIENCE;
+        loop {
+            let text = display.text();
+            if wanted(&text) {
+                return text;
+            }
+            assert!(
+                Instant::now() < end,
+                "never {what}; the display shows {text:?}"
+            );
+            std::thread::sleep(Duration::from_millis(50));
+        }
+    };
+    // The game opens on its greeting; line down reaches the board. German letters: B for
+    // Bauer (dots 1 2), White with dot 7.
+    let greeting = wait("the greeting", &|t| {
+        t.starts_with("Der Computer spielt Schwarz")
+    });
+    display.press("line-down");
+    let text = wait("the board", &|t| t != greeting);
+    assert_eq!(text, "2 ⡃⡃⡃⡃⣃⡃⡃⡃ e2 weißer Bauer");
+    display.press("type e4");
+    wait("the typed move", &|t| t == "> e4");
+    display.press("enter");
+    wait("the move taken", &|t| !t.starts_with("> "));
+    // The computer's answer comes up; below it, the board's line ends with it.
+    let end = Instant::now() + PATIENCE;
+    loop {
+        let text = display.text();
+        if text.starts_with("2 ") && text.contains("  1...") {
+            break;
+        }
+        assert!(
+            Instant::now() < end,
+            "the computer's answer never showed: {text:?}"
+        );
+        if !text.starts_with("2 ") {
+            display.press("line-down");
+        }
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    // The end of the input ends the game at the terminal.
+    drop(app.stdin.take());
+    let out = app.wait_with_output().expect("the app ends");
+    let printed = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{printed} {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(
+        printed.contains("Braillezeile: 40 Module (Virtual)."),
+        "{printed}"
+    );
+    assert!(
+        printed.contains("Eva vier"),
+        "the move typed on the display was played: {printed}"
+    );
+    let _ = std::fs::remove_dir_all(home);
 }

@@ -8,12 +8,13 @@
 use std::{
     io::{Read, Write},
     os::{fd::AsRawFd, unix::net::UnixStream},
-    sync::{Arc, mpsc},
+    sync::{Arc, Mutex, mpsc},
     thread,
     time::Duration,
 };
 
 use super::brlapi::{BrlapiError, Library, Server, is_no_display};
+use crate::speech::Waker;
 
 /// What the app asks of the thread.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -51,10 +52,11 @@ pub struct Device {
 }
 
 impl Device {
-    /// Starts the thread; `waker` is called after each report (a key waits to be read).
+    /// Starts the thread; the waker in `waker`, once there is one, is called after each report
+    /// (a key waits to be read).
     pub fn start(
         server: Server,
-        waker: Arc<dyn Fn() + Send + Sync>,
+        waker: Arc<Mutex<Option<Waker>>>,
     ) -> Result<Device, std::io::Error> {
         let (orders, orders_in) = mpsc::channel();
         let (reports_out, reports) = mpsc::channel();
@@ -65,7 +67,11 @@ impl Device {
             .spawn(move || {
                 let report = |report: Report| {
                     let sent = reports_out.send(report).is_ok();
-                    waker();
+                    if let Ok(slot) = waker.lock()
+                        && let Some(wake) = slot.as_ref()
+                    {
+                        wake();
+                    }
                     sent
                 };
                 run(&server, &orders_in, woken, &report);

@@ -5,7 +5,7 @@
 
 use std::{
     collections::VecDeque,
-    sync::Arc,
+    sync::{Arc, Mutex},
     time::{Duration, Instant},
 };
 
@@ -16,10 +16,14 @@ use annabella_core::{
     ui_text::{UiLanguage, UiText},
 };
 
+use crate::{
+    driver::{Output, Said},
+    speech::Waker,
+};
+
 use super::{
     brlapi::{BrlapiError, Server},
     device::{Device, Order, Report},
-    output::{Output, Said},
     settings::{BrailleSettings, Use},
 };
 
@@ -99,6 +103,8 @@ enum Link {
 pub struct BrailleDisplay {
     view: BrailleView,
     device: Device,
+    /// Called by the device's thread after each report; the shell's, once it gives one.
+    waker: Arc<Mutex<Option<Waker>>>,
     /// `--braille on`: a missing display is told.
     insist: bool,
     ui: UiLanguage,
@@ -107,34 +113,35 @@ pub struct BrailleDisplay {
     notices: VecDeque<Notice>,
     /// Inputs the keys made, not yet taken.
     pending: Vec<Input>,
+    /// The notices told, until they come back as said.
+    told: Vec<String>,
     written: Option<Screen>,
 }
 
 impl BrailleDisplay {
-    /// Starts looking for a display (on a thread of its own; this returns at once); `None` when
-    /// the settings say off. `waker` is called when a key waits for `inputs`.
-    pub fn open(
-        settings: BrailleSettings,
-        server: Server,
-        waker: Arc<dyn Fn() + Send + Sync>,
-    ) -> Option<BrailleDisplay> {
+    /// Starts looking for a display on `server` (on a thread of its own; this returns at
+    /// once); `None` when the settings say off.
+    pub fn open(settings: BrailleSettings, server: Server) -> Option<BrailleDisplay> {
         if settings.display == Use::Off {
             return None;
         }
         let insist = settings.display == Use::On;
-        let device = match Device::start(server, waker) {
+        let waker = Arc::new(Mutex::new(None));
+        let device = match Device::start(server, Arc::clone(&waker)) {
             Ok(device) => device,
             Err(_) => return None,
         };
         Some(BrailleDisplay {
             view: BrailleView::new(settings.moves, 40),
             device,
+            waker,
             insist,
             ui: UiLanguage::En,
             link: Link::Connecting,
             started: Instant::now(),
             notices: VecDeque::new(),
             pending: Vec::new(),
+            told: Vec::new(),
             written: None,
         })
     }
@@ -209,6 +216,12 @@ impl BrailleDisplay {
 
 impl Output for BrailleDisplay {
     fn said(&mut self, said: &Said) {
+        // Its own notices come back as said: for the ear and the screen, not for the display,
+        // which shows that it works by working.
+        if let Some(index) = self.told.iter().position(|t| *t == said.text) {
+            self.told.remove(index);
+            return;
+        }
         self.view.said(&said.text, said.priority);
     }
 
@@ -231,9 +244,17 @@ impl Output for BrailleDisplay {
         self.device.order(Order::Focus(focused));
     }
 
+    fn set_waker(&mut self, waker: Waker) {
+        if let Ok(mut slot) = self.waker.lock() {
+            *slot = Some(waker);
+        }
+    }
+
     fn take_notice(&mut self) -> Option<String> {
         self.poll();
         let notice = self.notices.pop_front()?;
-        Some(notice.text(UiText::get(self.ui)))
+        let text = notice.text(UiText::get(self.ui));
+        self.told.push(text.clone());
+        Some(text)
     }
 }

@@ -6,7 +6,6 @@ pub mod brlapi;
 pub mod device;
 pub mod display;
 pub mod liblouis;
-pub mod output;
 pub mod settings;
 
 pub use brlapi::Server;

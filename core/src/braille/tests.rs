@@ -46,6 +46,8 @@ impl Table {
             now: Duration::ZERO,
         };
         table.carry_out(greeting);
+        // The game opens on its greeting; Home goes to the board.
+        table.press(DisplayKey::Home);
         table
     }
 
@@ -121,6 +123,33 @@ impl Table {
             .position(|&f| f == square.file())
             .unwrap()
     }
+}
+
+#[test]
+fn the_game_opens_on_its_greeting_and_line_down_reaches_the_board() {
+    let mut setup = Setup::default();
+    setup.players[Color::Black] = PlayerSetup::new("", false, VocabId::En);
+    let mut session = Session::new(setup).unwrap();
+    let mut view = BrailleView::new(MoveForm::Letters, 40);
+    view.shown(&session);
+    for effect in session.greeting() {
+        if let Effect::Say { priority, .. } = &effect {
+            view.said(&session.words_of(&effect).unwrap(), *priority);
+        }
+    }
+    view.shown(&session);
+    assert_eq!(view.place(), Place::Message(0));
+    assert!(
+        view.screen().text.starts_with("New game, no clock."),
+        "{}",
+        view.screen().text
+    );
+    assert!(view.key(DisplayKey::LineDown).is_empty());
+    assert!(
+        view.screen().text.starts_with("2 "),
+        "{}",
+        view.screen().text
+    );
 }
 
 #[test]
@@ -401,8 +430,10 @@ fn the_layouts_of_14_20_40_and_80_cells() {
 
 #[test]
 fn the_move_is_written_in_the_interface_letters_or_in_the_vocabularys_words() {
-    let mut setup = Setup::default();
-    setup.ui = UiLanguage::De;
+    let setup = Setup {
+        ui: UiLanguage::De,
+        ..Setup::default()
+    };
     let mut letters = Table::with(setup.clone(), 40, MoveForm::Letters);
     letters.typed("Sf3");
     letters.press(DisplayKey::Home);
@@ -417,8 +448,10 @@ fn the_move_is_written_in_the_interface_letters_or_in_the_vocabularys_words() {
 
 #[test]
 fn a_clock_cue_flashes_its_time_for_three_seconds() {
-    let mut setup = Setup::default();
-    setup.time_control = "5+0".parse::<TimeControl>().unwrap();
+    let mut setup = Setup {
+        time_control: "5+0".parse::<TimeControl>().unwrap(),
+        ..Setup::default()
+    };
     for color in Color::ALL {
         setup.players[color] = PlayerSetup::new("", color == Color::White, VocabId::En);
     }

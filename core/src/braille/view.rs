@@ -15,8 +15,8 @@
 //!   check, the result, help) brings its message up at once: a deafblind player must notice
 //!   the opponent's move. Line down, a routing key, Enter, Escape or the display's Home key go
 //!   back to the board; line up reads the older messages. The square read out as the cursor
-//!   moves is not a message: the board's line shows it. The game starts on the board's line,
-//!   its greeting waiting among the messages above.
+//!   moves is not a message: the board's line shows it. So a game opens on its greeting (who
+//!   plays whom, the clock); line down reaches the board.
 //! - A clock cue flashes its time for three seconds (`FLASH`), then the line returns.
 //! - A routing key above a square moves the cursor there; pressed again it lifts or places, as
 //!   Enter does. Above the cursor's square written out it lifts or places too; above the last
@@ -167,8 +167,7 @@ impl BrailleView {
             }
         }
         let moved = self.cursor != Some(cursor) || self.view != view;
-        // The first look shows the board; the greeting waits above it, with the messages.
-        if news && self.cursor.is_some() {
+        if news {
             self.place = Place::Message(self.messages.len() - 1);
             self.offset = 0;
         } else if moved && self.cursor.is_some() {
