@@ -87,12 +87,12 @@ impl Error {
                 ],
             ),
             Error::Io(error) => reason("error-io", error.to_string()),
-            Error::Rules(error) => reason("error-reason", error.to_string()),
-            Error::Setup(error) => reason("error-reason", error.to_string()),
-            Error::TimeControl(error) => reason("error-reason", error.to_string()),
-            Error::Script(error) => reason("error-reason", error.to_string()),
-            Error::Engine(error) => reason("error-reason", error.to_string()),
-            Error::EngineSpec(error) => reason("error-reason", error.to_string()),
+            Error::Rules(error) => error.message(),
+            Error::Setup(error) => error.message(),
+            Error::TimeControl(error) => error.message(),
+            Error::Script(error) => error.message(),
+            Error::Engine(error) => error.message(),
+            Error::EngineSpec(error) => error.message(),
             Error::Json(error) => reason("error-io", error.to_string()),
             Error::System(text) => reason("error-io", text.clone()),
             Error::PgnFile(error) => error.message(),
@@ -102,10 +102,7 @@ impl Error {
 
     /// The words, in `ui`'s language.
     pub fn text(&self, ui: &UiText) -> String {
-        match self {
-            Error::Engine(error) => error.words(ui),
-            _ => self.message().render(Vocabulary::get(VocabId::Fide), ui),
-        }
+        self.message().render(Vocabulary::get(VocabId::Fide), ui)
     }
 }
 

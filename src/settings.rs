@@ -171,10 +171,10 @@ impl Settings {
                 let volume = number(value)?;
                 self.defaults.volume(volume).map_err(|e| e.to_string())
             }
-            ("cues", Value::Array(changes)) => changes
-                .iter()
-                .try_for_each(|change| apply_setting(&mut self.defaults, "cues", &text(change)?)),
-            _ => apply_setting(&mut self.defaults, key, &text(value)?),
+            ("cues", Value::Array(changes)) => changes.iter().try_for_each(|change| {
+                apply_setting(&mut self.defaults, "cues", &text(change)?).map_err(|e| e.to_string())
+            }),
+            _ => apply_setting(&mut self.defaults, key, &text(value)?).map_err(|e| e.to_string()),
         }
     }
 
@@ -187,6 +187,7 @@ impl Settings {
             other => text(other)?,
         };
         apply_setting(&mut self.defaults, key, &format!("{color} {value}"))
+            .map_err(|e| e.to_string())
     }
 
     fn speech(&mut self, key: &str, value: &Value) -> Result<(), String> {

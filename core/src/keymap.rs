@@ -363,12 +363,6 @@ pub const KEY_NAMES: &[&str] = &[
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct BadChord(pub String);
 
-impl fmt::Display for BadChord {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "not a key: {:?}", self.0)
-    }
-}
-
 impl std::error::Error for BadChord {}
 
 impl KeyChord {

@@ -12,6 +12,7 @@ pub mod clock;
 pub mod dialogs;
 pub mod earcon;
 pub mod engine;
+pub mod explain;
 mod fluent_text;
 pub mod keymap;
 pub mod look;

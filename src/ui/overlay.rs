@@ -260,12 +260,10 @@ impl App {
     /// The game the dialog's choices make, started; or why not, said, the dialog kept open and
     /// the field to fix focused.
     fn start_from_dialog(&mut self, mut dialog: Dialog<NewGame>) {
-        let ui = self.ui_text();
         let language = self.driver.session().setup().ui;
         // A game continued from a PGN file: its first game.
         let read = |path: &str| {
-            crate::pgn_file::pgn_game(std::path::Path::new(path), 1)
-                .map_err(|e| crate::error::Error::from(e).text(ui))
+            crate::pgn_file::pgn_game(std::path::Path::new(path), 1).map_err(|e| e.message())
         };
         let refusal = match dialog
             .form

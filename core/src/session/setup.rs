@@ -3,7 +3,7 @@
 //! Each setting is given at most once, in any order; a setup that contradicts itself is refused
 //! with its reason.
 
-use std::{fmt, time::Duration};
+use std::time::Duration;
 
 use shakmaty::{ByColor, Color};
 
@@ -332,11 +332,13 @@ pub struct SetupBuilder {
     guideline_iii: Option<bool>,
 }
 
-/// Why a setup cannot be made.
+/// Why a setup cannot be made. Said through `SetupError::message` (`explain`).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SetupError {
-    /// The same setting was given twice (`"mode"`, `"vocab white"`, `"start"`).
+    /// The same setting was given twice, as it is written (`"mode"`, `"vocab white"`).
     Twice(String),
+    /// A FEN and a Chess960 number, or either twice.
+    StartTwice,
     /// A computer opponent in a tournament game (the opponent there is a person).
     ComputerInTournament,
     /// The computer plays every visually impaired player's side: nobody is left for the app to
@@ -346,27 +348,6 @@ pub enum SetupError {
     ComputerWithoutGame,
     /// A cue volume outside 0 to 1 (or not a number).
     Volume(String),
-}
-
-impl fmt::Display for SetupError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            SetupError::Twice(what) => write!(f, "{what} is given twice"),
-            SetupError::ComputerInTournament => f.write_str(
-                "the computer plays at home only (mode home): in a tournament the opponent is a person",
-            ),
-            SetupError::ComputerPlaysTheReader(color) => write!(
-                f,
-                "the computer cannot play {color}: {color} is the visually impaired player the app serves (choose the other colour, or --vi)"
-            ),
-            SetupError::ComputerWithoutGame => f.write_str(
-                "the computer needs the game: where the app is only the clock, both players are at the board",
-            ),
-            SetupError::Volume(value) => {
-                write!(f, "the cue volume is a number from 0 to 1, not {value}")
-            }
-        }
-    }
 }
 
 impl std::error::Error for SetupError {}
@@ -432,7 +413,11 @@ impl SetupBuilder {
 
     /// The start position (a FEN, or a Chess960 number).
     pub fn start(&mut self, start: StartPosition) -> Result<(), SetupError> {
-        once(&mut self.start, start, "the start position (fen, chess960)")
+        if self.start.is_some() {
+            return Err(SetupError::StartTwice);
+        }
+        self.start = Some(start);
+        Ok(())
     }
 
     pub fn cues(&mut self, change: CueChange) -> Result<(), SetupError> {
@@ -448,7 +433,7 @@ impl SetupBuilder {
         if !(0.0..=1.0).contains(&volume) {
             return Err(SetupError::Volume(volume.to_string()));
         }
-        once(&mut self.volume, volume, "the cue volume")
+        once(&mut self.volume, volume, "volume")
     }
 
     /// The app is only the clock; `first`'s clock starts.
