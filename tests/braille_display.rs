@@ -289,26 +289,45 @@ impl Table {
     }
 
     /// Types a line on the display's braille keyboard, a character at a time, each seen on
-    /// the entry line before the next (on a loaded machine BRLTTY may sit on a key until the
-    /// next comes: a key that does nothing, NOOP, brings it), and presses Enter.
+    /// the entry line before the next, and presses Enter.
     fn type_line(&mut self, display: &VirtualDisplay, line: &str) -> String {
         self.settle(display);
         let mut typed = String::from("> ");
         for c in line.chars() {
             typed.push(c);
             display.press(&format!("type {c}"));
-            let end = Instant::now() + Duration::from_secs(3);
-            while display.text() != typed && Instant::now() < end {
-                self.pump();
-            }
-            if display.text() != typed {
-                display.press("key NOOP");
-            }
-            self.until(display, "the typed line", |text| text == typed);
+            self.nudged_until(display, "the typed line", |text| text == typed);
         }
         display.press("enter");
-        self.until(display, "the line taken", |text| !text.starts_with("> "));
+        self.nudged_until(display, "the line taken", |text| !text.starts_with("> "));
         self.settle(display)
+    }
+
+    /// As `until`, but on a loaded machine BRLTTY may sit on a key until the next one comes:
+    /// every 3 s a key that does nothing (NOOP) brings it.
+    fn nudged_until(
+        &mut self,
+        display: &VirtualDisplay,
+        what: &str,
+        wanted: impl Fn(&str) -> bool,
+    ) -> String {
+        let end = Instant::now() + PATIENCE;
+        loop {
+            let nudge = Instant::now() + Duration::from_secs(3);
+            while Instant::now() < nudge {
+                self.pump();
+                let text = display.text();
+                if wanted(&text) {
+                    return text;
+                }
+            }
+            assert!(
+                Instant::now() < end,
+                "the display never showed {what}; it shows {:?}",
+                display.text()
+            );
+            display.press("key NOOP");
+        }
     }
 
     /// The board's line (from a message, line down), once it shows `wanted`.
