@@ -169,10 +169,10 @@ fn the_same_game_is_told_and_journaled_alike_in_the_window_and_at_the_terminal()
     let told: Vec<&str> = terminal.iter().map(|(text, _)| text.as_str()).collect();
     assert!(told.contains(&"Queen Hector five"), "{told:?}");
     assert!(
-        told.contains(&"Queen takes Felix seven checkmate"),
+        told.contains(&"Queen takes Felix seven checkmate. Taken: black Pawn"),
         "{told:?}"
     );
-    assert!(told.contains(&"White wins, one nil"), "{told:?}");
+    assert!(told.contains(&"White wins, one to nothing"), "{told:?}");
     // Both journals replay to the same game.
     let replay = |path: &PathBuf| Saved::read(path).unwrap().replay().unwrap();
     let (t, w) = (replay(&terminal_journal), replay(&window_journal));

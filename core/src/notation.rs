@@ -460,15 +460,7 @@ mod tests {
         words::Form,
     };
 
-    fn position(fen: &str) -> Chess {
-        Game::new(StartPosition::Fen {
-            fen: fen.into(),
-            chess960: false,
-        })
-        .unwrap()
-        .position()
-        .clone()
-    }
+    use crate::rules::test_position as position;
 
     fn uci(position: &Chess, text: &str, vocab: VocabId) -> Result<String, NotationError> {
         let style = Style {

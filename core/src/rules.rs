@@ -476,6 +476,14 @@ pub fn parse_uci(game: &Game, text: &str) -> Option<Move> {
     uci.to_move(game.position()).ok()
 }
 
+/// The position a FEN describes: the tests' way to set one up.
+#[cfg(test)]
+pub(crate) fn test_position(fen: &str) -> Chess {
+    let fen: shakmaty::fen::Fen = fen.parse().expect("a test's FEN");
+    fen.into_position(shakmaty::CastlingMode::Standard)
+        .expect("a test's position")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -368,6 +368,11 @@ impl Vocabulary {
                 .into_iter()
                 .map(|alias| (alias, Word::Filler)),
         );
+        // The same words written without umlauts, where that spelling means nothing else.
+        let respelled: Vec<(String, Word)> = entries
+            .iter()
+            .filter_map(|(phrase, word)| Some((crate::spellings::without_umlauts(phrase)?, *word)))
+            .collect();
         for (phrase, word) in entries {
             let key = fold(&phrase);
             if key.is_empty() {
@@ -384,6 +389,9 @@ impl Vocabulary {
                 });
             }
             self.lexicon.insert(key, word);
+        }
+        for (phrase, word) in respelled {
+            self.lexicon.entry(fold(&phrase)).or_insert(word);
         }
         Ok(())
     }

@@ -37,11 +37,17 @@ clock-unknown-key = Unbekannte Taste { $key }. h für Hilfe.
 game-start-named = { $mode ->
     [tournament] Turnierpartie
    *[home] Neue Partie
-}: { $white } mit Weiß, { $black } mit Schwarz; { $control }. Du spielst { $color }. { $help }
+}: { $white } mit Weiß, { $black } mit Schwarz; { $control }. { $players ->
+    [two] Zwei Spieler an diesem Computer.
+   *[you] Du spielst { $color }.
+} { $help }
 game-start = { $mode ->
     [tournament] Turnierpartie
    *[home] Neue Partie
-}, { $control }. Du spielst { $color }. { $help }
+}, { $control }. { $players ->
+    [two] Zwei Spieler an diesem Computer.
+   *[you] Du spielst { $color }.
+} { $help }
 help-hint = { $input ->
     [lines] /help für die Befehle.
    *[keys] F1 oder h für die Tasten.
@@ -55,7 +61,7 @@ help-intro = Tasten { $context ->
     [arbiter] im Schiedsrichterfeld
    *[board] auf dem Brett
 }
-help-lines = Gib einen Zug in beliebiger Form ein: { $knight }, Nf3, g1-f3, { $pawn }, e4, { $castle }, O-O. /moves nennt die bisherigen Züge, /fen die Stellung, /quit beendet. Befehle:
+help-type-any = Gib einen Zug in beliebiger Form ein: { $knight }, Nf3, g1-f3, { $pawn }, e4, { $castle }, O-O. /moves nennt die bisherigen Züge, /fen die Stellung, /quit beendet.
 unknown-command = { $command } ist kein Befehl. /help nennt sie.
 help-line = { $keys }: { $what }
 nothing-said = Es wurde noch nichts angesagt.
@@ -127,7 +133,10 @@ choose-promotion = Welche Figur? q Dame, r Turm, b Läufer, n Springer.
 touch-move = Berührt, geführt: du hast { $piece } berührt; diese Figur muss ziehen.
 not-your-turn = { $color } ist am Zug.
 missing-place = Zuerst { $piece } setzen.
-missing-move = Zuerst ziehen: eine Figur mit Enter anheben und setzen, oder den Zug tippen.
+missing-move = { $input ->
+    [lines] Zuerst ziehen: den Zug tippen, etwa Sf3.
+   *[keys] Zuerst ziehen: eine Figur mit Enter anheben und setzen, oder den Zug tippen.
+}
 missing-pending = Zuerst { $move } auf deinem Brett ausführen; danach c drücken.
 missing-remove = Zuerst die geschlagene Figur, { $piece }, mit x entfernen.
 missing-not-legal = Dein Brett zeigt keinen legalen Zug: { $differences }. Escape stellt zurück.
@@ -194,7 +203,7 @@ key-offer-draw = Remis anbieten, oder das Angebot annehmen
 key-claim-draw = Remis beanspruchen
 key-resign = aufgeben (zweimal drücken)
 key-evaluate = wie die Stellung steht und der beste Zug (das Urteil des Computers: zu Hause oder nach der Partie)
-key-help = diese Tasten
+key-help = Hilfe für diesen Moment; noch einmal gedrückt, alle Tasten
 key-repeat = die letzte Ansage wiederholen
 key-focus-entry = zur Zugeingabe
 key-focus-board = zurück zum Brett
@@ -464,6 +473,7 @@ incident-touch-reported = der Assistent meldet, dass { $color } { $piece } berü
 # Das Partieprotokoll: eine Partie wieder aufgenommen.
 taken-up = Die Partie ist wieder aufgenommen, wo sie stand: { $color } am Zug, Zug { $number }; Weiß { $white }, Schwarz { $black }. Die Uhren stehen: { $starter ->
     [arbiter] der Schiedsrichter startet sie.
+    [lines] /pause startet sie.
    *[player] Strg+Umschalt+Leertaste startet sie.
 }
 incident-taken-up = die Partie wurde nach dem Ende der App wieder aufgenommen; die Uhren standen still
@@ -793,6 +803,56 @@ error-setting-time-too-long = keine Zeitangabe bis 1000 Stunden: „{ $text }“
 error-setting-language = keine Sprache der Oberfläche: „{ $text }“
 error-setting-chess960 = keine Chess960-Nummer: „{ $text }“
 
+# Die erste Stunde zu Hause (Issue 28): Antworten, nach denen man nicht suchen muss.
+move-by-computer = Der Computer spielt { $move }
+move-took = Geschlagen: { $piece }
+after-move-turn = { $color } ist am Zug.
+after-move-turn-clock = { $color } ist am Zug, noch { $time }.
+draw-offer-with-move = Das Angebot gilt mit dem nächsten Zug von { $color }.
+draw-offer-stands = Das Remisangebot von { $color } steht.
+draw-offer-stands-computer = Das Remisangebot von { $color } steht: der Computer antwortet mit seinem Zug.
+computer-draw-answer = { $answer ->
+    [accept] Der Computer nimmt das Remis an: die Stellung ist für ihn etwa ausgeglichen.
+    [opening] Der Computer lehnt das Remis ab: die Partie hat kaum begonnen.
+    [verdict] Der Computer lehnt das Remis ab: { $verdict }.
+   *[unsure] Der Computer lehnt das Remis ab.
+}
+obstacle-in-the-way = Im Weg steht: { $piece } auf { $square }.
+obstacle-pins = An den König gefesselt durch: { $piece } auf { $square }.
+obstacle-would-check = Der König stünde im Schach durch: { $piece } auf { $square }.
+obstacle-checks = Schach durch: { $piece } auf { $square }.
+key-help-all = alle Tasten, nach Gruppen
+help-now = { $moment ->
+    [in-hand] Eine Figur ist in deiner Hand.
+    [promotion] Der Bauer hat die letzte Reihe erreicht: wähle seine neue Figur.
+    [computer] Der Computer denkt nach; inzwischen kannst du das Brett lesen.
+    [over] Die Partie ist zu Ende.
+    [review] Eine Partie wird nachgespielt.
+   *[to-move] { $color } am Zug.
+}
+help-more = { $input ->
+    [lines] { $keys }: alle Befehle, nach Gruppen.
+   *[keys] { $keys } noch einmal: alle Tasten, nach Gruppen.
+}
+help-group = { $group ->
+    [board] Das Brett lesen:
+    [moving] Züge ausführen:
+    [game] Die Partie:
+    [clock] Die Uhr:
+    [window] Das Fenster:
+   *[tournament] Turnier und Schiedsrichter:
+}
+help-type-move = Gib einen Zug ein: { $knight }, Nf3 oder { $pawn }.
+taken-up-untimed = Die Partie ist wieder aufgenommen, wo sie stand: { $color } am Zug, Zug { $number }.
+clocks-none = Keine Uhr in dieser Partie; { $moves }.
+incident-untimed = Zug { $number }: { $what }
+evaluate-still-thinking = Die Stellung wird noch angesehen: die Antwort kommt gleich.
+evaluate-computer-moving = Der Computer denkt über seinen Zug nach: frag noch einmal, wenn er gezogen hat.
+leave-confirm = Die Partie verlassen? Sie bleibt gespeichert und kann wieder aufgenommen werden. { $input ->
+    [lines] /quit noch einmal verlässt sie.
+   *[keys] Dieselbe Taste noch einmal verlässt sie.
+}
+
 # Fehler eines Befehls, einer Datei oder eines Geräts (der Grund, wie das System ihn nennt).
 error-io = { $reason }
 error-reason = { $reason }
@@ -807,6 +867,8 @@ pgn-file-too-large = { $file } ist größer als { $megabytes } MB: nicht gelesen
 pgn-file-binary = { $file } ist keine PGN-Textdatei (Binärdaten bei Byte { $at })
 pgn-file-broken = { $file }: { $reason }
 pgn-file-no-game = { $file }: es gibt keine Partie { $number } (die Datei hat { $count })
+clock-pressed-with-move = Zu Hause wird die Uhr mit dem Zug gedrückt: die Uhr von { $color } läuft.
+
 
 # Die Braillezeile. Der Buchstabe einer Figur in der Brettzeile, eine Zelle je Feld: a–z (Weiß mit
 # Punkt 7, Schwarz ohne).

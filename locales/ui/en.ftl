@@ -38,11 +38,17 @@ clock-unknown-key = Unknown key { $key }. h for help.
 game-start-named = { $mode ->
     [tournament] Tournament game
    *[home] New game
-}: { $white } with White, { $black } with Black; { $control }. You play { $color }. { $help }
+}: { $white } with White, { $black } with Black; { $control }. { $players ->
+    [two] Two players at this computer.
+   *[you] You play { $color }.
+} { $help }
 game-start = { $mode ->
     [tournament] Tournament game
    *[home] New game
-}, { $control }. You play { $color }. { $help }
+}, { $control }. { $players ->
+    [two] Two players at this computer.
+   *[you] You play { $color }.
+} { $help }
 help-hint = { $input ->
     [lines] /help for the commands.
    *[keys] F1 or h for the keys.
@@ -56,7 +62,7 @@ help-intro = Keys { $context ->
     [arbiter] in the arbiter's panel
    *[board] on the board
 }
-help-lines = Type a move in any form: { $knight }, Nf3, g1-f3, { $pawn }, e4, { $castle }, O-O. /moves lists the moves so far, /fen gives the position, /quit ends. Commands:
+help-type-any = Type a move in any form: { $knight }, Nf3, g1-f3, { $pawn }, e4, { $castle }, O-O. /moves lists the moves so far, /fen gives the position, /quit ends.
 unknown-command = { $command } is not a command. /help lists them.
 help-line = { $keys }: { $what }
 nothing-said = Nothing has been announced yet.
@@ -130,7 +136,10 @@ choose-promotion = Which piece? q queen, r rook, b bishop, n knight.
 touch-move = Touch-move: you touched { $piece }; it must move.
 not-your-turn = It is { $color }'s turn.
 missing-place = Place { $piece } first.
-missing-move = Make your move first: lift a piece with Enter and place it, or type the move.
+missing-move = { $input ->
+    [lines] Make your move first: type it, like Nf3.
+   *[keys] Make your move first: lift a piece with Enter and place it, or type the move.
+}
 missing-pending = First make { $move } on your board; press c when it is done.
 missing-remove = Remove the captured { $piece } first, with x.
 missing-not-legal = Your board shows no legal move: { $differences }. Escape puts it back.
@@ -198,7 +207,7 @@ key-offer-draw = offer a draw, or accept the offer
 key-claim-draw = claim a draw
 key-resign = resign (press twice)
 key-evaluate = how the position stands and the best move (the computer's judgement: at home, or after the game)
-key-help = these keys
+key-help = help for this moment; pressed again, every key
 key-repeat = repeat the last announcement
 key-focus-entry = go to the move entry
 key-focus-board = back to the board
@@ -295,8 +304,8 @@ event-claim-available = { $claim ->
    *[fifty-moves] A draw can be claimed: 50 moves without a pawn move or capture
 }
 event-result = { $result ->
-    [white] White wins, one nil
-    [black] Black wins, nil one
+    [white] White wins, one to nothing
+    [black] Black wins, nothing to one
    *[draw] Draw, a half each
 }
 event-draw-offer = { $color } offers a draw
@@ -450,6 +459,7 @@ incident-touch-reported = the assistant reports that { $color } touched { $piece
 # The journal: a game taken up again.
 taken-up = The game is taken up again where it stood: { $color } to move, move { $number }; White { $white }, Black { $black }. The clocks are stopped: { $starter ->
     [arbiter] the arbiter starts them.
+    [lines] /pause starts them.
    *[player] Ctrl+Shift+Space starts them.
 }
 incident-taken-up = the game was taken up again after the app stopped; the clocks stood still
@@ -779,6 +789,56 @@ error-setting-time-too-long = not a time up to 1000 hours: "{ $text }"
 error-setting-language = no interface language "{ $text }"
 error-setting-chess960 = not a Chess960 number: "{ $text }"
 
+# The first hour at home (issue 28): answers that leave nothing to look for.
+move-by-computer = The computer plays { $move }
+move-took = Taken: { $piece }
+after-move-turn = { $color } to move.
+after-move-turn-clock = { $color } to move, { $time } left.
+draw-offer-with-move = The offer goes with { $color }'s next move.
+draw-offer-stands = { $color }'s draw offer stands.
+draw-offer-stands-computer = { $color }'s draw offer stands: the computer answers it with its move.
+computer-draw-answer = { $answer ->
+    [accept] The computer accepts the draw: it finds the position about equal.
+    [opening] The computer declines the draw: the game has hardly begun.
+    [verdict] The computer declines the draw: { $verdict }.
+   *[unsure] The computer declines the draw.
+}
+obstacle-in-the-way = In the way: { $piece } on { $square }.
+obstacle-pins = Pinned to its king by: { $piece } on { $square }.
+obstacle-would-check = The king would be in check from: { $piece } on { $square }.
+obstacle-checks = Check from: { $piece } on { $square }.
+key-help-all = every key, grouped
+help-now = { $moment ->
+    [in-hand] A piece is in your hand.
+    [promotion] The pawn has reached the last rank: choose its new piece.
+    [computer] The computer is thinking; meanwhile you can read the board.
+    [over] The game is over.
+    [review] Going over a game.
+   *[to-move] { $color } to move.
+}
+help-more = { $input ->
+    [lines] { $keys }: every command, grouped.
+   *[keys] { $keys } again: every key, grouped.
+}
+help-group = { $group ->
+    [board] Reading the board:
+    [moving] Making moves:
+    [game] The game:
+    [clock] The clock:
+    [window] The window:
+   *[tournament] Tournament and arbiter:
+}
+help-type-move = Type a move: { $knight }, Nf3 or { $pawn }.
+taken-up-untimed = The game is taken up again where it stood: { $color } to move, move { $number }.
+clocks-none = No clock in this game; { $moves }.
+incident-untimed = Move { $number }: { $what }
+evaluate-still-thinking = Still looking at the position: the answer comes in a moment.
+evaluate-computer-moving = The computer is thinking about its move: ask again when it has moved.
+leave-confirm = Leave the game? It stays saved and can be taken up again. { $input ->
+    [lines] /quit again leaves.
+   *[keys] The same key again leaves.
+}
+
 # Failures a command, a file or a device reports (the reason as the system gave it).
 error-io = { $reason }
 error-reason = { $reason }
@@ -793,6 +853,8 @@ pgn-file-too-large = { $file } is larger than { $megabytes } MB: not read
 pgn-file-binary = { $file } is not a PGN text file (binary data at byte { $at })
 pgn-file-broken = { $file }: { $reason }
 pgn-file-no-game = { $file }: there is no game { $number } (the file has { $count })
+clock-pressed-with-move = At home the clock is pressed with the move: { $color }'s clock is running.
+
 
 # The braille display (src/braille, core/src/braille). A piece's letter on the display's board line,
 # one cell a square: a letter a–z (White is shown with dot 7, Black without).

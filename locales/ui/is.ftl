@@ -37,11 +37,17 @@ clock-unknown-key = Óþekktur lykill { $key }. h fyrir hjálp.
 game-start-named = { $mode ->
     [tournament] Mótsskák
    *[home] Ný skák
-}: { $white } með hvítt, { $black } með svart; { $control }. Þú teflir með { $color }. { $help }
+}: { $white } með hvítt, { $black } með svart; { $control }. { $players ->
+    [two] Tveir leikmenn við þessa tölvu.
+   *[you] Þú teflir með { $color }.
+} { $help }
 game-start = { $mode ->
     [tournament] Mótsskák
    *[home] Ný skák
-}, { $control }. Þú teflir með { $color }. { $help }
+}, { $control }. { $players ->
+    [two] Tveir leikmenn við þessa tölvu.
+   *[you] Þú teflir með { $color }.
+} { $help }
 help-hint = { $input ->
     [lines] /help fyrir skipanirnar.
    *[keys] F1 eða h fyrir lyklana.
@@ -55,7 +61,7 @@ help-intro = Lyklar { $context ->
     [arbiter] í stjórnborði skákstjóra
    *[board] á borðinu
 }
-help-lines = Sláðu inn leik á hvaða formi sem er: { $knight }, Nf3, g1-f3, { $pawn }, e4, { $castle }, O-O. /moves sýnir leikina hingað til, /fen stöðuna, /quit hættir. Skipanir:
+help-type-any = Sláðu inn leik á hvaða formi sem er: { $knight }, Nf3, g1-f3, { $pawn }, e4, { $castle }, O-O. /moves sýnir leikina hingað til, /fen stöðuna, /quit hættir.
 unknown-command = { $command } er ekki skipun. /help sýnir þær.
 help-line = { $keys }: { $what }
 nothing-said = Ekkert hefur verið tilkynnt enn.
@@ -127,7 +133,10 @@ choose-promotion = Hvaða maður? q drottning, r hrókur, b biskup, n riddari.
 touch-move = Snertur maður: þú snertir { $piece }; hann verður að leika.
 not-your-turn = { $color } á leik.
 missing-place = Settu { $piece } niður fyrst.
-missing-move = Leiktu fyrst: lyftu manni með Enter og settu hann niður, eða sláðu inn leikinn.
+missing-move = { $input ->
+    [lines] Leiktu fyrst: sláðu leikinn inn, til dæmis Rf3.
+   *[keys] Leiktu fyrst: lyftu manni með Enter og settu hann niður, eða sláðu inn leikinn.
+}
 missing-pending = Leiktu fyrst { $move } á borðinu þínu; ýttu á c þegar það er búið.
 missing-remove = Fjarlægðu fyrst drepna manninn, { $piece }, með x.
 missing-not-legal = Borðið þitt sýnir ekki löglegan leik: { $differences }. Escape setur aftur.
@@ -194,7 +203,7 @@ key-offer-draw = bjóða jafntefli, eða taka boðinu
 key-claim-draw = krefjast jafnteflis
 key-resign = gefast upp (ýta tvisvar)
 key-evaluate = hvernig staðan er og besti leikurinn (mat tölvunnar: heima, eða eftir skákina)
-key-help = þessir lyklar
+key-help = hjálp fyrir þessa stund; ýtt aftur, allir lyklar
 key-repeat = endurtaka síðustu tilkynningu
 key-focus-entry = fara í leikjainnslátt
 key-focus-board = aftur á borðið
@@ -466,6 +475,7 @@ incident-touch-reported = aðstoðarmaðurinn tilkynnir að { $color } snerti { 
 # Skákskráin: skák tekin upp aftur.
 taken-up = Skákin er tekin upp aftur þar sem hún stóð: { $color } á leik, leikur { $number }; Hvítur { $white }, Svartur { $black }. Klukkurnar eru stopp: { $starter ->
     [arbiter] skákstjórinn ræsir þær.
+    [lines] /pause ræsir þær.
    *[player] Ctrl+Shift+bilslá ræsir þær.
 }
 incident-taken-up = skákin var tekin upp aftur eftir að forritið stöðvaðist; klukkurnar stóðu kyrrar
@@ -795,6 +805,56 @@ error-setting-time-too-long = ekki tími upp að 1000 klukkustundum: „{ $text 
 error-setting-language = ekkert tungumál viðmótsins heitir „{ $text }“
 error-setting-chess960 = ekki Chess960-númer: „{ $text }“
 
+# Fyrsta klukkustundin heima (mál 28): svör sem ekki þarf að leita að.
+move-by-computer = Tölvan leikur { $move }
+move-took = Drepið: { $piece }
+after-move-turn = { $color } á leik.
+after-move-turn-clock = { $color } á leik, { $time } eftir.
+draw-offer-with-move = { $color } býður jafnteflið með næsta leik sínum.
+draw-offer-stands = { $color } hefur boðið jafntefli; boðið stendur.
+draw-offer-stands-computer = { $color } hefur boðið jafntefli: tölvan svarar því með leik sínum.
+computer-draw-answer = { $answer ->
+    [accept] Tölvan þiggur jafntefli: henni þykir staðan um það bil jöfn.
+    [opening] Tölvan hafnar jafntefli: skákin er varla hafin.
+    [verdict] Tölvan hafnar jafntefli: { $verdict }.
+   *[unsure] Tölvan hafnar jafntefli.
+}
+obstacle-in-the-way = Í veginum: { $piece } á { $square }.
+obstacle-pins = Leppað við kónginn af: { $piece } á { $square }.
+obstacle-would-check = Kóngurinn yrði í skák frá: { $piece } á { $square }.
+obstacle-checks = Skák frá: { $piece } á { $square }.
+key-help-all = allir lyklar, í flokkum
+help-now = { $moment ->
+    [in-hand] Maður er í hendi þinni.
+    [promotion] Peðið er komið upp í borð: veldu nýjan mann.
+    [computer] Tölvan er að hugsa; á meðan geturðu lesið borðið.
+    [over] Skákinni er lokið.
+    [review] Farið er yfir skák.
+   *[to-move] { $color } á leik.
+}
+help-more = { $input ->
+    [lines] { $keys }: allar skipanir, í flokkum.
+   *[keys] { $keys } aftur: allir lyklar, í flokkum.
+}
+help-group = { $group ->
+    [board] Að lesa borðið:
+    [moving] Að leika:
+    [game] Skákin:
+    [clock] Klukkan:
+    [window] Glugginn:
+   *[tournament] Mót og skákdómari:
+}
+help-type-move = Sláðu inn leik: { $knight }, Nf3 eða { $pawn }.
+taken-up-untimed = Skákin er tekin upp aftur þar sem hún stóð: { $color } á leik, leikur { $number }.
+clocks-none = Engin klukka í þessari skák; { $moves }.
+incident-untimed = Leikur { $number }: { $what }
+evaluate-still-thinking = Enn að skoða stöðuna: svarið kemur rétt strax.
+evaluate-computer-moving = Tölvan er að hugsa um leik sinn: spurðu aftur þegar hún hefur leikið.
+leave-confirm = Yfirgefa skákina? Hún er vistuð og má taka hana upp aftur. { $input ->
+    [lines] /quit aftur yfirgefur hana.
+   *[keys] Sami lykill aftur yfirgefur hana.
+}
+
 # Villur sem skipun, skrá eða tæki tilkynnir (ástæðan eins og kerfið gefur hana).
 error-io = { $reason }
 error-reason = { $reason }
@@ -809,6 +869,8 @@ pgn-file-too-large = { $file } er stærri en { $megabytes } MB: ekki lesin
 pgn-file-binary = { $file } er ekki PGN-textaskrá (tvíundargögn við bæti { $at })
 pgn-file-broken = { $file }: { $reason }
 pgn-file-no-game = { $file }: engin skák númer { $number } (skráin hefur { $count })
+clock-pressed-with-move = Heima er ýtt á klukkuna með leiknum. Klukkan gengur: { $color }.
+
 
 # Blindraletursskjárinn. Stafur taflmanns á borðlínunni, einn reitur hver: a–z (hvítur með punkti 7,
 # svartur án).

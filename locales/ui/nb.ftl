@@ -37,11 +37,17 @@ clock-unknown-key = Ukjent tast { $key }. h for hjelp.
 game-start-named = { $mode ->
     [tournament] Turneringsparti
    *[home] Nytt parti
-}: { $white } med hvit, { $black } med svart; { $control }. Du spiller { $color }. { $help }
+}: { $white } med hvit, { $black } med svart; { $control }. { $players ->
+    [two] To spillere ved denne datamaskinen.
+   *[you] Du spiller { $color }.
+} { $help }
 game-start = { $mode ->
     [tournament] Turneringsparti
    *[home] Nytt parti
-}, { $control }. Du spiller { $color }. { $help }
+}, { $control }. { $players ->
+    [two] To spillere ved denne datamaskinen.
+   *[you] Du spiller { $color }.
+} { $help }
 help-hint = { $input ->
     [lines] /help for kommandoene.
    *[keys] F1 eller h for tastene.
@@ -55,7 +61,7 @@ help-intro = Taster { $context ->
     [arbiter] i dommerpanelet
    *[board] på brettet
 }
-help-lines = Skriv et trekk i hvilken som helst form: { $knight }, Nf3, g1-f3, { $pawn }, e4, { $castle }, O-O. /moves viser trekkene så langt, /fen stillingen, /quit avslutter. Kommandoer:
+help-type-any = Skriv et trekk i hvilken som helst form: { $knight }, Nf3, g1-f3, { $pawn }, e4, { $castle }, O-O. /moves viser trekkene så langt, /fen stillingen, /quit avslutter.
 unknown-command = { $command } er ingen kommando. /help viser dem.
 help-line = { $keys }: { $what }
 nothing-said = Ingenting er annonsert ennå.
@@ -127,7 +133,10 @@ choose-promotion = Hvilken brikke? q dronning, r tårn, b løper, n springer.
 touch-move = Berørt brikke: du berørte { $piece }; den må flyttes.
 not-your-turn = { $color } er i trekket.
 missing-place = Sett ned { $piece } først.
-missing-move = Gjør trekket først: løft en brikke med Enter og sett den ned, eller skriv trekket.
+missing-move = { $input ->
+    [lines] Gjør trekket først: skriv det, for eksempel Sf3.
+   *[keys] Gjør trekket først: løft en brikke med Enter og sett den ned, eller skriv trekket.
+}
 missing-pending = Gjør først { $move } på brettet ditt; trykk c når det er gjort.
 missing-remove = Fjern først den slåtte brikken, { $piece }, med x.
 missing-not-legal = Brettet ditt viser ikke et lovlig trekk: { $differences }. Escape setter tilbake.
@@ -194,7 +203,7 @@ key-offer-draw = tilby remis, eller ta imot tilbudet
 key-claim-draw = krev remis
 key-resign = gi opp (trykk to ganger)
 key-evaluate = hvordan stillingen står og det beste trekket (datamaskinens vurdering: hjemme, eller etter partiet)
-key-help = disse tastene
+key-help = hjelp for øyeblikket; trykket igjen, alle tastene
 key-repeat = gjenta siste annonsering
 key-focus-entry = gå til trekkinntastingen
 key-focus-board = tilbake til brettet
@@ -458,6 +467,7 @@ incident-touch-reported = assistenten melder at { $color } berørte { $piece }
 # Partiloggen: et parti tatt opp igjen.
 taken-up = Partiet er tatt opp igjen der det stod: { $color } i trekket, trekk { $number }; Hvit { $white }, Svart { $black }. Klokkene står: { $starter ->
     [arbiter] dommeren starter dem.
+    [lines] /pause starter dem.
    *[player] Ctrl+Shift+Mellomrom starter dem.
 }
 incident-taken-up = partiet ble tatt opp igjen etter at appen stoppet; klokkene stod stille
@@ -786,6 +796,56 @@ error-setting-time-too-long = ikke en tid på opptil 1000 timer: «{ $text }»
 error-setting-language = ikke noe språk i grensesnittet: «{ $text }»
 error-setting-chess960 = ikke et Chess960-nummer: «{ $text }»
 
+# Den første timen hjemme (sak 28): svar man ikke trenger å lete etter.
+move-by-computer = Datamaskinen spiller { $move }
+move-took = Slått: { $piece }
+after-move-turn = { $color } i trekket.
+after-move-turn-clock = { $color } i trekket, { $time } igjen.
+draw-offer-with-move = Tilbudet gjelder med det neste trekket til { $color }.
+draw-offer-stands = Remistilbudet fra { $color } står.
+draw-offer-stands-computer = Remistilbudet fra { $color } står: datamaskinen svarer med trekket sitt.
+computer-draw-answer = { $answer ->
+    [accept] Datamaskinen tar imot remis: den finner stillingen omtrent lik.
+    [opening] Datamaskinen avslår remis: partiet har så vidt begynt.
+    [verdict] Datamaskinen avslår remis: { $verdict }.
+   *[unsure] Datamaskinen avslår remis.
+}
+obstacle-in-the-way = I veien står: { $piece } på { $square }.
+obstacle-pins = Bundet til kongen av: { $piece } på { $square }.
+obstacle-would-check = Kongen ville stå i sjakk fra: { $piece } på { $square }.
+obstacle-checks = Sjakk fra: { $piece } på { $square }.
+key-help-all = alle tastene, i grupper
+help-now = { $moment ->
+    [in-hand] En brikke er i hånden din.
+    [promotion] Bonden har nådd siste rad: velg den nye brikken.
+    [computer] Datamaskinen tenker; i mellomtiden kan du lese brettet.
+    [over] Partiet er slutt.
+    [review] Et parti gjennomgås.
+   *[to-move] { $color } i trekket.
+}
+help-more = { $input ->
+    [lines] { $keys }: alle kommandoene, i grupper.
+   *[keys] { $keys } igjen: alle tastene, i grupper.
+}
+help-group = { $group ->
+    [board] Lese brettet:
+    [moving] Gjøre trekk:
+    [game] Partiet:
+    [clock] Klokken:
+    [window] Vinduet:
+   *[tournament] Turnering og dommer:
+}
+help-type-move = Skriv et trekk: { $knight }, Nf3 eller { $pawn }.
+taken-up-untimed = Partiet er tatt opp igjen der det stod: { $color } i trekket, trekk { $number }.
+clocks-none = Ingen klokke i dette partiet; { $moves }.
+incident-untimed = Trekk { $number }: { $what }
+evaluate-still-thinking = Ser fortsatt på stillingen: svaret kommer straks.
+evaluate-computer-moving = Datamaskinen tenker på trekket sitt: spør igjen når den har trukket.
+leave-confirm = Forlate partiet? Det forblir lagret og kan tas opp igjen. { $input ->
+    [lines] /quit igjen forlater det.
+   *[keys] Samme tast igjen forlater det.
+}
+
 # Feil som en kommando, en fil eller en enhet melder (grunnen slik systemet oppgir den).
 error-io = { $reason }
 error-reason = { $reason }
@@ -800,6 +860,8 @@ pgn-file-too-large = { $file } er større enn { $megabytes } MB: ikke lest
 pgn-file-binary = { $file } er ikke en PGN-tekstfil (binærdata ved byte { $at })
 pgn-file-broken = { $file }: { $reason }
 pgn-file-no-game = { $file }: det finnes ikke noe parti { $number } (filen har { $count })
+clock-pressed-with-move = Hjemme trykkes klokken med trekket: klokken til { $color } går.
+
 
 # Leselisten. Bokstaven til en brikke på brettlinjen, én celle per felt: a–z (hvit med punkt 7,
 # svart uten).

@@ -37,11 +37,17 @@ clock-unknown-key = Phím không rõ { $key }. h để xem trợ giúp.
 game-start-named = { $mode ->
     [tournament] Ván đấu giải
    *[home] Ván mới
-}: { $white } cầm Trắng, { $black } cầm Đen; { $control }. Bạn chơi { $color }. { $help }
+}: { $white } cầm Trắng, { $black } cầm Đen; { $control }. { $players ->
+    [two] Hai người chơi trên máy này.
+   *[you] Bạn chơi { $color }.
+} { $help }
 game-start = { $mode ->
     [tournament] Ván đấu giải
    *[home] Ván mới
-}, { $control }. Bạn chơi { $color }. { $help }
+}, { $control }. { $players ->
+    [two] Hai người chơi trên máy này.
+   *[you] Bạn chơi { $color }.
+} { $help }
 help-hint = { $input ->
     [lines] /help để nghe các lệnh.
    *[keys] F1 hoặc h để nghe các phím.
@@ -55,7 +61,7 @@ help-intro = Các phím { $context ->
     [arbiter] trong bảng trọng tài
    *[board] trên bàn cờ
 }
-help-lines = Nhập nước đi ở bất kỳ dạng nào: { $knight }, Nf3, g1-f3, { $pawn }, e4, { $castle }, O-O. /moves liệt kê các nước đã đi, /fen cho thế cờ, /quit kết thúc. Lệnh:
+help-type-any = Nhập nước đi ở bất kỳ dạng nào: { $knight }, Nf3, g1-f3, { $pawn }, e4, { $castle }, O-O. /moves liệt kê các nước đã đi, /fen cho thế cờ, /quit kết thúc.
 unknown-command = { $command } không phải là lệnh. /help liệt kê các lệnh.
 help-line = { $keys }: { $what }
 nothing-said = Chưa có thông báo nào.
@@ -127,7 +133,10 @@ choose-promotion = Quân nào? q Hậu, r Xe, b Tượng, n Mã.
 touch-move = Chạm quân phải đi: bạn đã chạm { $piece }; quân này phải đi.
 not-your-turn = Đến lượt { $color }.
 missing-place = Hãy đặt { $piece } xuống trước.
-missing-move = Hãy đi trước: nhấc một quân bằng Enter rồi đặt xuống, hoặc gõ nước đi.
+missing-move = { $input ->
+    [lines] Hãy đi trước: gõ nước đi, ví dụ Mf3.
+   *[keys] Hãy đi trước: nhấc một quân bằng Enter rồi đặt xuống, hoặc gõ nước đi.
+}
 missing-pending = Trước tiên hãy đi { $move } trên bàn cờ của bạn; xong thì nhấn c.
 missing-remove = Trước tiên hãy bỏ quân bị ăn, { $piece }, ra bằng x.
 missing-not-legal = Bàn cờ của bạn không cho thấy nước đi hợp lệ: { $differences }. Escape để đặt lại.
@@ -194,7 +203,7 @@ key-offer-draw = đề nghị hòa, hoặc nhận lời đề nghị
 key-claim-draw = yêu cầu hòa
 key-resign = xin thua (nhấn hai lần)
 key-evaluate = thế cờ đang thế nào và nước đi tốt nhất (đánh giá của máy: ở nhà, hoặc sau ván đấu)
-key-help = các phím này
+key-help = trợ giúp cho lúc này; nhấn lần nữa, mọi phím
 key-repeat = nhắc lại thông báo cuối
 key-focus-entry = đến ô nhập nước đi
 key-focus-board = trở lại bàn cờ
@@ -419,6 +428,7 @@ incident-touch-reported = trợ lý báo rằng { $color } đã chạm { $piece 
 # Nhật ký ván đấu: ván đấu được tiếp tục.
 taken-up = Ván đấu được tiếp tục từ chỗ đã dừng: { $color } đi, nước { $number }; Trắng { $white }, Đen { $black }. Đồng hồ đang dừng: { $starter ->
     [arbiter] trọng tài sẽ chạy lại.
+    [lines] /pause để chạy lại.
    *[player] Ctrl+Shift+Space để chạy lại.
 }
 incident-taken-up = ván đấu được tiếp tục sau khi ứng dụng dừng; đồng hồ đứng yên
@@ -748,6 +758,56 @@ error-setting-time-too-long = không phải là thời gian tối đa 1000 giờ
 error-setting-language = không có ngôn ngữ giao diện “{ $text }”
 error-setting-chess960 = không phải là số Chess960: “{ $text }”
 
+# Giờ đầu tiên ở nhà (vấn đề 28): những câu trả lời không phải tìm.
+move-by-computer = Máy đi { $move }
+move-took = Bị bắt: { $piece }
+after-move-turn = Lượt của { $color }.
+after-move-turn-clock = Lượt của { $color }, còn { $time }.
+draw-offer-with-move = Lời cầu hòa đi kèm nước đi tiếp theo của { $color }.
+draw-offer-stands = Lời cầu hòa của { $color } vẫn còn.
+draw-offer-stands-computer = Lời cầu hòa của { $color } vẫn còn: máy trả lời bằng nước đi của nó.
+computer-draw-answer = { $answer ->
+    [accept] Máy chấp nhận hòa: máy thấy thế cờ gần như cân bằng.
+    [opening] Máy từ chối hòa: ván cờ mới bắt đầu.
+    [verdict] Máy từ chối hòa: { $verdict }.
+   *[unsure] Máy từ chối hòa.
+}
+obstacle-in-the-way = Bị chặn bởi: { $piece } ở { $square }.
+obstacle-pins = Bị ghim vào vua bởi: { $piece } ở { $square }.
+obstacle-would-check = Vua sẽ bị chiếu bởi: { $piece } ở { $square }.
+obstacle-checks = Đang bị chiếu bởi: { $piece } ở { $square }.
+key-help-all = mọi phím, theo nhóm
+help-now = { $moment ->
+    [in-hand] Một quân đang ở trong tay bạn.
+    [promotion] Tốt đã đến hàng cuối: chọn quân mới.
+    [computer] Máy đang nghĩ; trong lúc đó bạn có thể đọc bàn cờ.
+    [over] Ván cờ đã kết thúc.
+    [review] Đang xem lại một ván cờ.
+   *[to-move] Lượt của { $color }.
+}
+help-more = { $input ->
+    [lines] { $keys }: mọi lệnh, theo nhóm.
+   *[keys] { $keys } lần nữa: mọi phím, theo nhóm.
+}
+help-group = { $group ->
+    [board] Đọc bàn cờ:
+    [moving] Đi quân:
+    [game] Ván cờ:
+    [clock] Đồng hồ:
+    [window] Cửa sổ:
+   *[tournament] Giải đấu và trọng tài:
+}
+help-type-move = Nhập nước đi: { $knight }, Nf3 hoặc { $pawn }.
+taken-up-untimed = Ván đấu được tiếp tục từ chỗ đã dừng: { $color } đi, nước { $number }.
+clocks-none = Ván này không có đồng hồ; { $moves }.
+incident-untimed = Nước { $number }: { $what }
+evaluate-still-thinking = Vẫn đang xem thế cờ: câu trả lời sắp có.
+evaluate-computer-moving = Máy đang nghĩ nước đi của nó: hãy hỏi lại khi máy đã đi.
+leave-confirm = Rời ván cờ? Ván vẫn được lưu và có thể tiếp tục sau. { $input ->
+    [lines] Gõ /quit lần nữa để rời.
+   *[keys] Nhấn cùng phím lần nữa để rời.
+}
+
 # Lỗi do lệnh, tệp hoặc thiết bị báo (lý do như hệ thống đưa ra).
 error-io = { $reason }
 error-reason = { $reason }
@@ -762,6 +822,8 @@ pgn-file-too-large = { $file } lớn hơn { $megabytes } MB: không đọc
 pgn-file-binary = { $file } không phải tệp văn bản PGN (dữ liệu nhị phân ở byte { $at })
 pgn-file-broken = { $file }: { $reason }
 pgn-file-no-game = { $file }: không có ván { $number } (tệp có { $count } ván)
+clock-pressed-with-move = Ở nhà đồng hồ được bấm cùng nước đi: đồng hồ của { $color } đang chạy.
+
 
 # Màn hình chữ nổi. Chữ cái của quân cờ trên dòng bàn cờ, mỗi ô một ô chữ nổi: a–z (Trắng có chấm 7,
 # Đen không có). Tốt viết là P vì T đã là Tượng.

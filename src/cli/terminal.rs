@@ -178,7 +178,13 @@ impl<W: Write> Terminal<'_, W> {
     /// One typed line; `false` when the player ends the game.
     fn line(&mut self, text: &str) -> io::Result<bool> {
         let input = match self.kind {
-            Kind::Game if matches!(text, "/quit" | "/q") => return Ok(false),
+            Kind::Game if matches!(text, "/quit" | "/q") => {
+                if self.driver.ask_to_leave() {
+                    return Ok(false);
+                }
+                self.show()?;
+                None
+            }
             Kind::Game => self.game_line(text)?,
             Kind::Clock if text == "q" => return Ok(false),
             Kind::Clock => Some(clock_key(text)),

@@ -191,6 +191,19 @@ impl Driver {
         self.engines.busy()
     }
 
+    /// The player asks to leave the game (`/quit`, the window closed): `true` to leave now;
+    /// otherwise the question was said and the game goes on (a game in progress is asked
+    /// about once first, as resigning is).
+    pub fn ask_to_leave(&mut self) -> bool {
+        match self.session.ask_to_leave() {
+            None => true,
+            Some(question) => {
+                self.say_message(&question, Priority::Announcement);
+                false
+            }
+        }
+    }
+
     /// The game's greeting: who plays whom, how to ask for help.
     pub fn greet(&mut self) {
         let greeting = self.session.greeting();

@@ -106,8 +106,14 @@ impl Session {
         if self.helps_withheld() {
             return self.tell(Message::ui("evaluate-not-during-tournament"), effects);
         }
-        if self.engines.pending.is_some() {
-            return self.tell(Message::ui("engine-thinking"), effects);
+        match self.engines.pending {
+            Some((_, EngineRole::Analyst)) => {
+                return self.tell(Message::ui("evaluate-still-thinking"), effects);
+            }
+            Some((_, EngineRole::Opponent)) => {
+                return self.tell(Message::ui("evaluate-computer-moving"), effects);
+            }
+            None => {}
         }
         if self.engine_game().position().legal_moves().is_empty() {
             return self.tell(Message::ui("engine-error-no-legal-move"), effects);
@@ -175,6 +181,9 @@ impl Session {
     fn computer_moves(&mut self, reply: Reply, effects: &mut Vec<Effect>) {
         if !self.computer_to_move() || !self.game.position().is_legal(reply.mv) {
             return; // the position changed while it thought; it is asked again below
+        }
+        if self.answer_offer(&reply, effects) {
+            return;
         }
         self.play_announced(reply.mv, false, effects);
         if self.result.is_none() && self.clock.is_started() && self.clock.press(self.now).is_ok() {

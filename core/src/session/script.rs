@@ -19,6 +19,8 @@
 //! hearing black              # Black is hearing-impaired (D.2.11): large text, an assistant
 //! guideline-iii on           # the time control announced Guideline III (both flags: III.3.1)
 //! computer black builtin:3   # at home: the computer plays black (the player has white)
+//! press hand                 # at home who presses the clock after a move: auto (default) | hand
+//! verbosity full             # what is said after a move: brief | normal (default) | full
 //! # Then inputs, at the time reached so far.
 //! at 1:30                    # go to this time (seconds, m:ss or h:mm:ss, decimals allowed)
 //! wait 12.5                  # let this much time pass
@@ -415,7 +417,7 @@ fn record(session: &Session, at: Duration, effects: Vec<Effect>, out: &mut Vec<H
     }
 }
 
-const SETTINGS: [&str; 16] = [
+const SETTINGS: [&str; 18] = [
     "mode",
     "time",
     "vi",
@@ -432,6 +434,8 @@ const SETTINGS: [&str; 16] = [
     "clock-only",
     "hearing",
     "guideline-iii",
+    "press",
+    "verbosity",
 ];
 
 fn is_setting(word: &str) -> bool {
@@ -496,6 +500,8 @@ pub fn apply_setting(setup: &mut SetupBuilder, word: &str, rest: &str) -> Result
         "clock-only" => setup.clock_only(parse_color(rest)?),
         "hearing" => setup.hearing_impaired(parse_color(rest)?),
         "guideline-iii" => setup.guideline_iii(parse_on_off(word, rest)?),
+        "press" => setup.press(choose(word, rest)?),
+        "verbosity" => setup.verbosity(choose(word, rest)?),
         _ => return Err(SettingError::NotASetting(word.to_string())),
     };
     Ok(given?)

@@ -160,6 +160,58 @@ impl CueChange {
     }
 }
 
+/// Who presses the clock after a move at home. In a tournament the player presses it (D.2.4),
+/// whatever this says.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub enum Press {
+    /// The app presses it the moment the move is executed: against the computer it answers at
+    /// once, and nobody's time runs while they look for a key.
+    #[default]
+    ForThePlayer,
+    /// The player presses it (Ctrl+Space, `/clock`), as at a tournament.
+    ByHand,
+}
+
+impl Choice for Press {
+    const ALL: &'static [Press] = &[Press::ForThePlayer, Press::ByHand];
+
+    fn as_str(self) -> &'static str {
+        match self {
+            Press::ForThePlayer => "auto",
+            Press::ByHand => "hand",
+        }
+    }
+}
+
+/// How much is said after each move besides its announcement.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub enum Verbosity {
+    /// The announcement and what the rules make of it (check, mate, a draw): nothing else.
+    Brief,
+    /// Also who made the computer's move and which piece a capture took.
+    #[default]
+    Normal,
+    /// Also whose move it is now and, with a clock, the time left to the player to move.
+    Full,
+}
+
+impl Choice for Verbosity {
+    const ALL: &'static [Verbosity] = &[Verbosity::Brief, Verbosity::Normal, Verbosity::Full];
+
+    fn as_str(self) -> &'static str {
+        match self {
+            Verbosity::Brief => "brief",
+            Verbosity::Normal => "normal",
+            Verbosity::Full => "full",
+        }
+    }
+}
+
+/// A journal written before the press was a setting replays as it was played: pressed by hand.
+fn pressed_by_hand() -> Press {
+    Press::ByHand
+}
+
 /// One player.
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct PlayerSetup {
@@ -214,6 +266,12 @@ pub struct Setup {
     /// The time control announced Guideline III (play without increment to the end): it alone
     /// decides when both flags are down (III.3.1).
     pub guideline_iii: bool,
+    /// Who presses the clock after a move at home.
+    #[serde(default = "pressed_by_hand")]
+    pub press: Press,
+    /// How much is said after each move.
+    #[serde(default)]
+    pub verbosity: Verbosity,
 }
 
 /// The computer as a player.
@@ -257,6 +315,8 @@ impl Default for Setup {
             clock_only: None,
             hearing_impaired: None,
             guideline_iii: false,
+            press: Press::default(),
+            verbosity: Verbosity::default(),
         }
     }
 }
@@ -307,6 +367,12 @@ impl Setup {
     pub fn assistant(&self) -> bool {
         self.mode == Mode::Tournament { assistant: true }
     }
+
+    /// The app presses the clock when a move is executed: at home, unless the player chose to
+    /// press it. A tournament keeps the press the law asks for (D.2.4).
+    pub fn presses_for_player(&self) -> bool {
+        self.mode == Mode::Home && self.press == Press::ForThePlayer
+    }
 }
 
 /// Builds a [`Setup`] from settings given in any order, each at most once. What is not given
@@ -330,6 +396,8 @@ pub struct SetupBuilder {
     clock_only: Option<Color>,
     hearing_impaired: Option<Color>,
     guideline_iii: Option<bool>,
+    press: Option<Press>,
+    verbosity: Option<Verbosity>,
 }
 
 /// Why a setup cannot be made. Said through `SetupError::message` (`explain`).
@@ -454,6 +522,16 @@ impl SetupBuilder {
         once(&mut self.guideline_iii, on, "guideline-iii")
     }
 
+    /// Who presses the clock after a move at home.
+    pub fn press(&mut self, press: Press) -> Result<(), SetupError> {
+        once(&mut self.press, press, "press")
+    }
+
+    /// How much is said after each move.
+    pub fn verbosity(&mut self, verbosity: Verbosity) -> Result<(), SetupError> {
+        once(&mut self.verbosity, verbosity, "verbosity")
+    }
+
     /// This player is hearing-impaired (D.2.11).
     pub fn hearing_impaired(&mut self, color: Color) -> Result<(), SetupError> {
         once(&mut self.hearing_impaired, color, "hearing")
@@ -486,6 +564,8 @@ impl SetupBuilder {
         fill(&mut self.computer, &defaults.computer);
         fill(&mut self.hearing_impaired, &defaults.hearing_impaired);
         fill(&mut self.guideline_iii, &defaults.guideline_iii);
+        fill(&mut self.press, &defaults.press);
+        fill(&mut self.verbosity, &defaults.verbosity);
     }
 
     /// The setup, or why these settings do not make one.
@@ -557,6 +637,8 @@ impl SetupBuilder {
             clock_only: self.clock_only,
             hearing_impaired: self.hearing_impaired,
             guideline_iii: self.guideline_iii.unwrap_or(false),
+            press: self.press.unwrap_or_default(),
+            verbosity: self.verbosity.unwrap_or_default(),
         })
     }
 }
