@@ -21,6 +21,10 @@
 //! zoom = 200              # percent, 100 to 400
 //! boards = "one"          # one (as large as the window allows) or all (side by side)
 //!
+//! [braille]               # the braille display
+//! display = "auto"        # auto, on (say when none is found) or off
+//! moves = "letters"       # the move just made: letters (12.Sf3) or words (as announced)
+//!
 //! [keys.board]            # a context's keys: chord = command
 //! "Ctrl+y" = { Act = "PressClock" }
 //! ```
@@ -91,6 +95,8 @@ pub struct Settings {
     pub keys: Vec<(Context, KeyChord, Command)>,
     /// How the window looks.
     pub look: annabella_core::look::Look,
+    /// The braille display.
+    pub braille: crate::braille::BrailleSettings,
     /// What could not be used, in words.
     pub problems: Vec<String>,
 }
@@ -266,6 +272,7 @@ impl Settings {
                     "white" | "black" => settings.player(section, key, value),
                     "speech" => settings.speech(key, value),
                     "view" => settings.view(key, value),
+                    "braille" => settings.braille.set(key, value),
                     "keys" => settings.keys(key, value),
                     _ => Err("not a setting".to_string()),
                 };

@@ -892,3 +892,24 @@ pgn-file-binary = { $file } ist keine PGN-Textdatei (Binärdaten bei Byte { $at 
 pgn-file-broken = { $file }: { $reason }
 pgn-file-no-game = { $file }: es gibt keine Partie { $number } (die Datei hat { $count })
 clock-pressed-with-move = Zu Hause wird die Uhr mit dem Zug gedrückt: die Uhr von { $color } läuft.
+
+
+# Die Braillezeile. Der Buchstabe einer Figur in der Brettzeile, eine Zelle je Feld: a–z (Weiß mit
+# Punkt 7, Schwarz ohne).
+braille-piece-king = K
+braille-piece-queen = D
+braille-piece-rook = T
+braille-piece-bishop = L
+braille-piece-knight = S
+braille-piece-pawn = B
+braille-hand = Hand: { $piece }{ $square }
+braille-clocks = Weiß { $white }  Schwarz { $black }
+braille-cue = { $color }: { $time }
+braille-ready = Braillezeile: { $cells } Module ({ $driver }).
+braille-missing = Keine Braillezeile: { $reason }. Die Partie geht ohne sie weiter.
+braille-lost = Die Verbindung zur Braillezeile ist abgebrochen ({ $reason }); sie wird neu aufgebaut.
+braille-reason-library = libbrlapi ist nicht installiert (apt install brltty)
+braille-reason-server = kein BrlAPI-Server antwortet (läuft brltty?): { $detail }
+braille-reason-no-device = an brltty ist keine Braillezeile angeschlossen
+braille-reason-timeout = der BrlAPI-Server hat nicht innerhalb von { $seconds } Sekunden geantwortet
+braille-reason-tty = die Braillezeile konnte nicht übernommen werden: { $detail }

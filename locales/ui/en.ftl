@@ -878,3 +878,24 @@ pgn-file-binary = { $file } is not a PGN text file (binary data at byte { $at })
 pgn-file-broken = { $file }: { $reason }
 pgn-file-no-game = { $file }: there is no game { $number } (the file has { $count })
 clock-pressed-with-move = At home the clock is pressed with the move: { $color }'s clock is running.
+
+
+# The braille display (src/braille, core/src/braille). A piece's letter on the display's board line,
+# one cell a square: a letter a–z (White is shown with dot 7, Black without).
+braille-piece-king = K
+braille-piece-queen = Q
+braille-piece-rook = R
+braille-piece-bishop = B
+braille-piece-knight = N
+braille-piece-pawn = P
+braille-hand = hand: { $piece }{ $square }
+braille-clocks = White { $white }  Black { $black }
+braille-cue = { $color }: { $time }
+braille-ready = Braille display: { $cells } cells ({ $driver }).
+braille-missing = No braille display: { $reason }. The game goes on without it.
+braille-lost = The braille display was lost ({ $reason }); connecting again.
+braille-reason-library = libbrlapi is not installed (apt install brltty)
+braille-reason-server = no BrlAPI server answers (is brltty running?): { $detail }
+braille-reason-no-device = brltty has no display connected
+braille-reason-timeout = the BrlAPI server did not answer within { $seconds } seconds
+braille-reason-tty = the display could not be taken: { $detail }

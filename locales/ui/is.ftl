@@ -894,3 +894,24 @@ pgn-file-binary = { $file } er ekki PGN-textaskrá (tvíundargögn við bæti { 
 pgn-file-broken = { $file }: { $reason }
 pgn-file-no-game = { $file }: engin skák númer { $number } (skráin hefur { $count })
 clock-pressed-with-move = Heima er ýtt á klukkuna með leiknum. Klukkan gengur: { $color }.
+
+
+# Blindraletursskjárinn. Stafur taflmanns á borðlínunni, einn reitur hver: a–z (hvítur með punkti 7,
+# svartur án).
+braille-piece-king = K
+braille-piece-queen = D
+braille-piece-rook = H
+braille-piece-bishop = B
+braille-piece-knight = R
+braille-piece-pawn = P
+braille-hand = í hendi: { $piece }{ $square }
+braille-clocks = Hvítur { $white }  Svartur { $black }
+braille-cue = { $color }: { $time }
+braille-ready = Blindraletursskjár: { $cells } reitir ({ $driver }).
+braille-missing = Enginn blindraletursskjár: { $reason }. Skákin heldur áfram án hans.
+braille-lost = Sambandið við blindraletursskjáinn rofnaði ({ $reason }); tengist aftur.
+braille-reason-library = libbrlapi er ekki uppsett (apt install brltty)
+braille-reason-server = enginn BrlAPI-þjónn svarar (keyrir brltty?): { $detail }
+braille-reason-no-device = enginn skjár er tengdur við brltty
+braille-reason-timeout = BrlAPI-þjónninn svaraði ekki innan { $seconds } sekúndna
+braille-reason-tty = ekki tókst að fá skjáinn: { $detail }

@@ -885,3 +885,24 @@ pgn-file-binary = { $file } er ikke en PGN-tekstfil (binærdata ved byte { $at }
 pgn-file-broken = { $file }: { $reason }
 pgn-file-no-game = { $file }: det finnes ikke noe parti { $number } (filen har { $count })
 clock-pressed-with-move = Hjemme trykkes klokken med trekket: klokken til { $color } går.
+
+
+# Leselisten. Bokstaven til en brikke på brettlinjen, én celle per felt: a–z (hvit med punkt 7,
+# svart uten).
+braille-piece-king = K
+braille-piece-queen = D
+braille-piece-rook = T
+braille-piece-bishop = L
+braille-piece-knight = S
+braille-piece-pawn = B
+braille-hand = i hånden: { $piece }{ $square }
+braille-clocks = Hvit { $white }  Svart { $black }
+braille-cue = { $color }: { $time }
+braille-ready = Leselist: { $cells } celler ({ $driver }).
+braille-missing = Ingen leselist: { $reason }. Partiet fortsetter uten den.
+braille-lost = Forbindelsen med leselisten ble brutt ({ $reason }); kobler til igjen.
+braille-reason-library = libbrlapi er ikke installert (apt install brltty)
+braille-reason-server = ingen BrlAPI-tjener svarer (kjører brltty?): { $detail }
+braille-reason-no-device = brltty har ingen leselist tilkoblet
+braille-reason-timeout = BrlAPI-tjeneren svarte ikke innen { $seconds } sekunder
+braille-reason-tty = leselisten kunne ikke tas i bruk: { $detail }

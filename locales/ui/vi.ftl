@@ -843,3 +843,24 @@ pgn-file-binary = { $file } không phải tệp văn bản PGN (dữ liệu nh�
 pgn-file-broken = { $file }: { $reason }
 pgn-file-no-game = { $file }: không có ván { $number } (tệp có { $count } ván)
 clock-pressed-with-move = Ở nhà đồng hồ được bấm cùng nước đi: đồng hồ của { $color } đang chạy.
+
+
+# Màn hình chữ nổi. Chữ cái của quân cờ trên dòng bàn cờ, mỗi ô một ô chữ nổi: a–z (Trắng có chấm 7,
+# Đen không có). Tốt viết là P vì T đã là Tượng.
+braille-piece-king = V
+braille-piece-queen = H
+braille-piece-rook = X
+braille-piece-bishop = T
+braille-piece-knight = M
+braille-piece-pawn = P
+braille-hand = trên tay: { $piece }{ $square }
+braille-clocks = Trắng { $white }  Đen { $black }
+braille-cue = { $color }: { $time }
+braille-ready = Màn hình chữ nổi: { $cells } ô ({ $driver }).
+braille-missing = Không có màn hình chữ nổi: { $reason }. Ván cờ tiếp tục mà không có nó.
+braille-lost = Mất kết nối với màn hình chữ nổi ({ $reason }); đang kết nối lại.
+braille-reason-library = chưa cài libbrlapi (apt install brltty)
+braille-reason-server = không có máy chủ BrlAPI nào trả lời (brltty có đang chạy không?): { $detail }
+braille-reason-no-device = brltty không có màn hình nào được kết nối
+braille-reason-timeout = máy chủ BrlAPI không trả lời trong { $seconds } giây
+braille-reason-tty = không chiếm được màn hình: { $detail }

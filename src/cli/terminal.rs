@@ -60,7 +60,7 @@ enum Event {
     Line(String),
     /// The input has ended.
     End,
-    /// An engine has an answer ready.
+    /// An engine has an answer ready, or an output has keys (a braille display's).
     Engine,
 }
 
@@ -128,7 +128,9 @@ pub fn run(
             }
             Ok(Event::End) | Err(mpsc::RecvTimeoutError::Disconnected) => break,
             Ok(Event::Engine) => {
-                if terminal.driver.engine_answers() {
+                let answered = terminal.driver.engine_answers();
+                let keyed = terminal.driver.outputs_inputs();
+                if answered || keyed {
                     terminal.show()?;
                     terminal.prompt()?;
                 }

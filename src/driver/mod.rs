@@ -186,6 +186,10 @@ impl Driver {
 
     /// Feeds `output` everything from now on.
     pub fn add_output(&mut self, output: Box<dyn Output>) {
+        let mut output = output;
+        if let Some(waker) = &self.waker {
+            output.set_waker(waker.clone());
+        }
         self.outputs.push(output);
     }
 
@@ -194,6 +198,9 @@ impl Driver {
         self.engines.set_waker(waker.clone());
         if let Some(speech) = self.speech.as_mut() {
             speech.set_waker(waker.clone());
+        }
+        for output in &mut self.outputs {
+            output.set_waker(waker.clone());
         }
         self.waker = Some(waker);
     }

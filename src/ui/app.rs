@@ -85,6 +85,9 @@ pub struct App {
     screen_reader_keys: Option<ScreenReaderKeys>,
     /// The file last reviewed, offered again by the review dialog.
     pub(super) last_reviewed: ReviewChoice,
+    /// Whether the window had the keyboard focus at the last frame (the outputs are told when
+    /// it changes: a braille display is given back to the screen reader).
+    focused: Option<bool>,
 }
 
 /// While an engine thinks, the window looks for its answer at least this often (it is normally
@@ -195,6 +198,7 @@ impl App {
             tab_ends: [None; 2],
             screen_reader_keys: None,
             last_reviewed: ReviewChoice::default(),
+            focused: None,
         };
         app.driver.tell_notices();
         app.take_said();
@@ -384,6 +388,12 @@ impl App {
         }
         if std::mem::take(&mut self.full_screen_changed) {
             ctx.send_viewport_cmd(egui::ViewportCommand::Fullscreen(self.look.full_screen));
+        }
+        if let Some(focused) = ctx.input(|i| i.viewport().focused)
+            && self.focused != Some(focused)
+        {
+            self.focused = Some(focused);
+            self.driver.focus(focused);
         }
         self.take_keys(&ctx);
         if self.driver.engine_answers() {

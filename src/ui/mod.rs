@@ -52,6 +52,8 @@ pub struct WindowOptions {
     pub new_game_dialog: bool,
     /// How the window looks at first.
     pub look: annabella_core::look::Look,
+    /// The braille display: whether to look for one, how it writes moves.
+    pub braille: crate::braille::BrailleSettings,
 }
 
 /// Opens the window and runs it until it is closed.
@@ -124,6 +126,11 @@ pub fn run(setup: Setup, options: WindowOptions, settings: Settings) -> Result<(
                 }
                 // After the voices chosen: each language's voice is readied once.
                 app.prepare_voices();
+                let server = crate::braille::Server::default();
+                if let Some(display) = crate::braille::BrailleDisplay::open(options.braille, server)
+                {
+                    app.add_output(Box::new(display));
+                }
                 app.wake_on_answers(&creation.egui_ctx);
                 Ok(Box::new(app) as Box<dyn eframe::App>)
             };
