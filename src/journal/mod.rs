@@ -48,7 +48,7 @@ use annabella_core::{
         journal::{Entry, Header, JOURNAL_VERSION, replay},
     },
     ui_text::UiText,
-    vocab::Vocabulary,
+    vocab::{VocabId, Vocabulary},
 };
 
 /// Between two journaled ticks at least this much time passes: time that passes is written
@@ -81,6 +81,11 @@ pub enum JournalError {
     },
     /// The system refused the file (missing, no permission, a full or read-only disk).
     Io { path: PathBuf, reason: String },
+    /// The journal reads, but its game cannot be played again (a start position refused).
+    Unplayable {
+        path: PathBuf,
+        error: annabella_core::rules::RulesError,
+    },
 }
 
 impl JournalError {
@@ -106,6 +111,16 @@ impl JournalError {
                     ("reason", reason.clone().into()),
                 ],
             ),
+            JournalError::Unplayable { path, error } => {
+                let reason = error.message().render(Vocabulary::get(VocabId::Fide), ui);
+                ui.text_with(
+                    "journal-unplayable",
+                    &[
+                        ("path", path.display().to_string().into()),
+                        ("reason", reason.into()),
+                    ],
+                )
+            }
         }
     }
 
@@ -373,9 +388,9 @@ impl Journal {
             return;
         }
         if self.file.is_none()
-            && let Err(reason) = self.create()
+            && let Err(JournalError::Io { path, reason }) = self.create()
         {
-            return self.failed(reason);
+            return self.failed(format!("{}: {reason}", path.display()));
         }
         let Some(file) = self.file.as_mut() else {
             return;
@@ -417,13 +432,16 @@ impl Journal {
 
     /// The journal's file, created with its header (the first unsaved line): at the start, or
     /// at a later input when it could not be created then.
-    fn create(&mut self) -> Result<(), String> {
-        let dir = self.dir.clone().ok_or("no folder for the games")?;
-        let header = self.unsaved.first().ok_or("no header")?;
+    fn create(&mut self) -> Result<(), JournalError> {
+        // A journal made without a folder told why when it was made; it has nowhere to go.
+        let (Some(dir), Some(header)) = (self.dir.clone(), self.unsaved.first()) else {
+            return Ok(());
+        };
         let first = format!("{header}\n");
-        fs::create_dir_all(&dir).map_err(|e| format!("{}: {e}", dir.display()))?;
-        let (path, file) = names::create_unique(&dir, self.started_ms, first.as_bytes())
-            .map_err(|e| format!("{}: {e}", dir.display()))?;
+        let cannot = |error: std::io::Error| JournalError::io(&dir, &error);
+        fs::create_dir_all(&dir).map_err(cannot)?;
+        let (path, file) =
+            names::create_unique(&dir, self.started_ms, first.as_bytes()).map_err(cannot)?;
         self.unsaved.remove(0);
         self.path = path;
         self.open_on(file, first.len() as u64);
@@ -553,8 +571,8 @@ impl Saved {
     }
 
     /// The game as it stood at the journal's end.
-    pub fn replay(&self) -> Result<Session, String> {
-        replay(&self.header, self.entries.iter().cloned()).map_err(|e| e.to_string())
+    pub fn replay(&self) -> Result<Session, annabella_core::rules::RulesError> {
+        replay(&self.header, self.entries.iter().cloned())
     }
 
     /// When the game began, in milliseconds since 1970: what "newest" is decided by.
@@ -612,6 +630,10 @@ impl SetAside {
             JournalError::Unreadable { line, reason, .. } => (*line, reason.clone()),
             JournalError::Io { reason, .. } => (1, reason.clone()),
             JournalError::OpenElsewhere { .. } => (1, String::new()),
+            JournalError::Unplayable { error, .. } => (
+                1,
+                error.message().render(Vocabulary::get(VocabId::Fide), ui),
+            ),
         };
         ui.text_with(
             "journal-set-aside",
@@ -644,10 +666,9 @@ pub fn find_unfinished(dir: &Path) -> Found {
     let mut found = Found::default();
     for path in list(dir) {
         let read = Saved::read(&path).and_then(|saved| {
-            let session = saved.replay().map_err(|reason| JournalError::Unreadable {
+            let session = saved.replay().map_err(|error| JournalError::Unplayable {
                 path: path.clone(),
-                line: 1,
-                reason,
+                error,
             })?;
             Ok((saved, session))
         });

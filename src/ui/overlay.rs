@@ -247,9 +247,10 @@ impl App {
                     "settings-kept-saved",
                     vec![("file", Arg::Key(path.display().to_string()))],
                 ),
-                Err(reason) => {
-                    Message::Ui("settings-not-saved", vec![("reason", Arg::Key(reason))])
-                }
+                Err(reason) => Message::Ui(
+                    "settings-not-saved",
+                    vec![("reason", Arg::Key(reason.words(self.ui_text())))],
+                ),
             },
             None => Message::ui("settings-kept"),
         };
