@@ -493,7 +493,15 @@ journal-writable-again = Speichern geht wieder: alle bisherigen Züge sind gespe
 journal-unsaved-warning = { $n ->
     [one] Ein Eintrag ist nicht gespeichert
    *[other] { $n } Einträge sind nicht gespeichert
-}: die Partie kann dort nicht geschrieben werden. Speichere sie zuerst woanders, oder verlasse sie noch einmal, um ohne sie zu gehen.
+}: die Partie kann dort nicht geschrieben werden. { $input ->
+    [lines] /save ORDNER speichert sie woanders (eine andere Platte, ein Stick); /quit noch einmal geht ohne sie.
+   *[keys] Tippe einen Ordner auf einer anderen Platte, um sie dort zu speichern, oder schließe noch einmal, um ohne sie zu gehen.
+}
+save-elsewhere-open = Die Partie woanders speichern: tippe einen Ordner auf einer anderen Platte oder einem Stick; Enter speichert sie dort, Escape geht zurück.
+save-elsewhere-folder = Ordner auf einer anderen Platte
+save-elsewhere-no-folder = Tippe den Ordner, in dem die Partie gespeichert wird.
+window-save-elsewhere = Die Partie woanders speichern
+window-save-elsewhere-start = Dort speichern
 journal-saved-elsewhere = Die Partie ist in { $path } gespeichert: von dort kann sie fortgesetzt oder exportiert werden.
 journal-unreadable = Das Protokoll { $path } ist ab Zeile { $line } nicht lesbar: { $reason }.
 journal-unplayable = Die Partie des Protokolls { $path } kann nicht nachgespielt werden: { $reason }.

@@ -479,7 +479,15 @@ journal-writable-again = Saving works again: every move so far is saved.
 journal-unsaved-warning = { $n ->
     [one] One entry is not saved
    *[other] { $n } entries are not saved
-}: the game cannot be written where it is. Save it elsewhere first, or leave again to go without them.
+}: the game cannot be written where it is. { $input ->
+    [lines] /save FOLDER saves it elsewhere (another disk, a stick); /quit again leaves without them.
+   *[keys] Type a folder on another disk to save it there, or close again to leave without them.
+}
+save-elsewhere-open = Save the game elsewhere: type a folder on another disk or a stick; Enter saves it there, Escape goes back.
+save-elsewhere-folder = Folder on another disk
+save-elsewhere-no-folder = Type the folder to save the game in.
+window-save-elsewhere = Save the game elsewhere
+window-save-elsewhere-start = Save it there
 journal-saved-elsewhere = The game is saved in { $path }: it can be taken up or exported from there.
 journal-unreadable = The journal { $path } cannot be read at line { $line }: { $reason }.
 journal-unplayable = The game of the journal { $path } cannot be played again: { $reason }.

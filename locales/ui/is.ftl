@@ -495,7 +495,15 @@ journal-writable-again = Vistun virkar aftur: allir leikir hingað til eru vista
 journal-unsaved-warning = { $n ->
     [one] Ein færsla er ekki vistuð
    *[other] { $n } færslur eru ekki vistaðar
-}: ekki er hægt að skrifa skákina þar sem hún er. Vistaðu hana annars staðar fyrst, eða hættu aftur til að fara án þeirra.
+}: ekki er hægt að skrifa skákina þar sem hún er. { $input ->
+    [lines] /save MAPPA vistar hana annars staðar (annar diskur, minnislykill); /quit aftur hættir án þeirra.
+   *[keys] Sláðu inn möppu á öðrum diski til að vista hana þar, eða lokaðu aftur til að fara án þeirra.
+}
+save-elsewhere-open = Vista skákina annars staðar: sláðu inn möppu á öðrum diski eða minnislykli; Enter vistar hana þar, Escape fer til baka.
+save-elsewhere-folder = Mappa á öðrum diski
+save-elsewhere-no-folder = Sláðu inn möppuna sem skákin á að vistast í.
+window-save-elsewhere = Vista skákina annars staðar
+window-save-elsewhere-start = Vista hana þar
 journal-saved-elsewhere = Skákin er vistuð í { $path }: þaðan má taka hana upp aftur eða flytja út.
 journal-unreadable = Ekki er hægt að lesa skrána { $path } frá línu { $line }: { $reason }.
 journal-unplayable = Ekki er hægt að tefla skák dagbókarinnar { $path } aftur: { $reason }.

@@ -487,7 +487,15 @@ journal-writable-again = Lagring virker igjen: alle trekk hittil er lagret.
 journal-unsaved-warning = { $n ->
     [one] Én oppføring er ikke lagret
    *[other] { $n } oppføringer er ikke lagret
-}: partiet kan ikke skrives der det ligger. Lagre det et annet sted først, eller avslutt igjen for å gå uten dem.
+}: partiet kan ikke skrives der det ligger. { $input ->
+    [lines] /save MAPPE lagrer det et annet sted (en annen disk, en minnepinne); /quit igjen avslutter uten dem.
+   *[keys] Skriv en mappe på en annen disk for å lagre det der, eller lukk igjen for å gå uten dem.
+}
+save-elsewhere-open = Lagre partiet et annet sted: skriv en mappe på en annen disk eller en minnepinne; Enter lagrer det der, Escape går tilbake.
+save-elsewhere-folder = Mappe på en annen disk
+save-elsewhere-no-folder = Skriv mappen partiet skal lagres i.
+window-save-elsewhere = Lagre partiet et annet sted
+window-save-elsewhere-start = Lagre det der
 journal-saved-elsewhere = Partiet er lagret i { $path }: derfra kan det tas opp igjen eller eksporteres.
 journal-unreadable = Loggen { $path } kan ikke leses fra linje { $line }: { $reason }.
 journal-unplayable = Partiet i journalen { $path } kan ikke spilles på nytt: { $reason }.

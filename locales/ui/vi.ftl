@@ -444,7 +444,15 @@ journal-set-aside = Không đọc được nhật ký { $path } từ dòng { $li
 }
 journal-unwritable = Không lưu được ván đấu ({ $reason }). Ván vẫn tiếp tục, được giữ trong bộ nhớ, và mỗi nước đi sẽ thử lưu lại.
 journal-writable-again = Đã lưu được trở lại: mọi nước đi đến giờ đã được lưu.
-journal-unsaved-warning = { $n } mục chưa được lưu: không ghi được ván đấu ở chỗ hiện tại. Hãy lưu ván ở nơi khác trước, hoặc thoát lần nữa để bỏ qua chúng.
+journal-unsaved-warning = { $n } mục chưa được lưu: không ghi được ván đấu ở chỗ hiện tại. { $input ->
+    [lines] /save THƯ_MỤC lưu ván ở nơi khác (ổ đĩa khác, thẻ nhớ); /quit lần nữa để thoát mà bỏ qua chúng.
+   *[keys] Gõ một thư mục trên ổ đĩa khác để lưu ván ở đó, hoặc đóng lần nữa để thoát mà bỏ qua chúng.
+}
+save-elsewhere-open = Lưu ván đấu ở nơi khác: gõ một thư mục trên ổ đĩa khác hoặc thẻ nhớ; Enter lưu ở đó, Escape quay lại.
+save-elsewhere-folder = Thư mục trên ổ đĩa khác
+save-elsewhere-no-folder = Gõ thư mục để lưu ván đấu.
+window-save-elsewhere = Lưu ván đấu ở nơi khác
+window-save-elsewhere-start = Lưu ở đó
 journal-saved-elsewhere = Ván đấu đã được lưu ở { $path }: có thể tiếp tục hoặc xuất ván từ đó.
 journal-unreadable = Không đọc được nhật ký { $path } từ dòng { $line }: { $reason }.
 journal-unplayable = Không thể chơi lại ván trong nhật ký { $path }: { $reason }.

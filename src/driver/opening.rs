@@ -46,7 +46,7 @@ impl Begin {
     /// game goes on in memory.
     pub fn unsaved(session: Session) -> Begin {
         Begin {
-            journal: Some(Journal::unwritable("no home folder")),
+            journal: Some(Journal::without_folder(session.setup())),
             ..Begin::unjournaled(session)
         }
     }

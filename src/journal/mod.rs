@@ -147,6 +147,8 @@ pub enum News {
     Unwritable(String),
     /// A write succeeded again: everything kept in memory is on the disk now.
     WritableAgain,
+    /// The system names no folder for the games (no home folder): kept in memory only.
+    NoFolder,
 }
 
 impl News {
@@ -157,6 +159,10 @@ impl News {
                 ui.text_with("journal-unwritable", &[("reason", reason.clone().into())])
             }
             News::WritableAgain => ui.text("journal-writable-again"),
+            News::NoFolder => ui.text_with(
+                "journal-unwritable",
+                &[("reason", ui.text("error-no-data-folder").into())],
+            ),
         }
     }
 }
@@ -205,6 +211,14 @@ impl Journal {
     /// created, the fault waits to be told (`take_news`), the game goes on in memory and every
     /// input tries again.
     pub fn start(dir: &Path, setup: &Setup) -> Journal {
+        let mut journal = Journal::headed(setup);
+        journal.dir = Some(dir.to_path_buf());
+        journal.write_unsaved();
+        journal
+    }
+
+    /// A journal not yet on any disk, its header (the setup) the first line kept in memory.
+    fn headed(setup: &Setup) -> Journal {
         let started_ms = now_ms();
         let header = Header {
             version: JOURNAL_VERSION,
@@ -213,12 +227,10 @@ impl Journal {
             setup: setup.clone(),
         };
         let mut journal = Journal::empty(PathBuf::new(), started_ms);
-        journal.dir = Some(dir.to_path_buf());
         match serde_json::to_string(&header) {
             Ok(line) => journal.unsaved.push(line),
             Err(e) => journal.failed(e.to_string()),
         }
-        journal.write_unsaved();
         journal
     }
 
@@ -262,10 +274,12 @@ impl Journal {
         })
     }
 
-    /// A journal that keeps nothing, with the reason told once (no data directory).
-    pub fn unwritable(reason: &str) -> Journal {
-        let mut journal = Journal::empty(PathBuf::new(), now_ms());
-        journal.failed(reason.to_string());
+    /// The journal of a game where the system names no folder for the games (no home): the
+    /// game is kept in memory only, which is told once; it can be saved elsewhere.
+    pub fn without_folder(setup: &Setup) -> Journal {
+        let mut journal = Journal::headed(setup);
+        journal.saving = Saving::Unwritable;
+        journal.news = Some(News::NoFolder);
         journal
     }
 
@@ -339,11 +353,13 @@ impl Journal {
 
     /// What to say when the game is left (`/quit`, the window closed) while inputs are kept in
     /// memory only: how many, and what can be done; `None` when everything is saved.
-    pub fn unsaved_warning(&self, ui: &UiText) -> Option<String> {
+    /// `at_the_terminal`: the warning names `/save` and `/quit` rather than the window's ways.
+    pub fn unsaved_warning(&self, ui: &UiText, at_the_terminal: bool) -> Option<String> {
+        let input = if at_the_terminal { "lines" } else { "keys" };
         (self.unsaved_inputs > 0).then(|| {
             ui.text_with(
                 "journal-unsaved-warning",
-                &[("n", self.unsaved_inputs.into())],
+                &[("n", self.unsaved_inputs.into()), ("input", input.into())],
             )
         })
     }
@@ -748,7 +764,7 @@ impl Opening {
     pub fn new_journal(&self, setup: &Setup) -> Journal {
         match &self.dir {
             Some(dir) => Journal::start(dir, setup),
-            None => Journal::unwritable("no home folder"),
+            None => Journal::without_folder(setup),
         }
     }
 }
@@ -963,9 +979,9 @@ mod tests {
         assert_eq!(journal.unsaved(), 2);
         let en = UiText::get(annabella_core::ui_text::UiLanguage::En);
         assert_eq!(
-            journal.unsaved_warning(en).as_deref(),
+            journal.unsaved_warning(en, true).as_deref(),
             Some(
-                "2 entries are not saved: the game cannot be written where it is. Save it elsewhere first, or leave again to go without them."
+                "2 entries are not saved: the game cannot be written where it is. /save FOLDER saves it elsewhere (another disk, a stick); /quit again leaves without them."
             )
         );
         let elsewhere = journal.save_elsewhere(&dir.join("stick")).unwrap();
@@ -979,7 +995,7 @@ mod tests {
             Some(News::WritableAgain)
         );
         assert_eq!(journal.unsaved(), 0);
-        assert_eq!(journal.unsaved_warning(en), None);
+        assert_eq!(journal.unsaved_warning(en, false), None);
         drop(journal);
         assert_eq!(moves(&path), ["e4", "e5", "Nf3", "Nc6"]);
         let _ = fs::remove_dir_all(&dir);
