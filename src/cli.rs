@@ -7,6 +7,7 @@ mod clock;
 mod engine_match;
 mod export;
 mod games;
+mod puzzles;
 mod script;
 mod serve;
 mod sounds;
@@ -252,6 +253,9 @@ enum Command {
         #[arg(long, value_enum, default_value = "pgn")]
         format: crate::scoresheet::Format,
     },
+    /// The puzzles: `annabella puzzles verify` re-checks them with Stockfish by the lichess
+    /// puzzler's only-move rule (MultiPV 2), the shipped set or a CSV in the lichess layout.
+    Puzzles(puzzles::PuzzlesArgs),
     /// Learn the clock's sounds: each one's meaning, and with --play the sound itself.
     Sounds {
         /// Play each sound after printing its meaning.
@@ -317,6 +321,7 @@ pub fn run() -> ExitCode {
         Command::Export { game, format } => {
             export::run(&game, format, &mut out).map(|()| ExitCode::SUCCESS)
         }
+        Command::Puzzles(args) => puzzles::run(args, &mut out).map_err(|e| e.to_string()),
         Command::Sounds {
             play,
             write,

@@ -6,7 +6,7 @@
 
 pub use annabella_core::{
     announce, boards, choice, clock, earcon, form, keymap, menu, new_game, notation, open_game,
-    pgn, preferences, rules, saved, session, shown, ui_text, vocab,
+    pgn, preferences, rules, saved, session, shown, training, ui_text, vocab,
 };
 
 pub mod audio;

@@ -24,5 +24,6 @@ pub mod saved;
 pub mod session;
 pub mod shown;
 pub mod speech;
+pub mod training;
 pub mod ui_text;
 pub mod vocab;

@@ -1,0 +1,8 @@
+//! Learning and training at home: lessons by doing, board-vision drills by ear, puzzles, the
+//! review of one's own games, spaced repetition and the progress that keeps them. None of it is
+//! reachable in a tournament game (§11.3.1): these are a coach's helps.
+
+pub mod only_move;
+pub mod puzzle;
+pub mod shipped;
+pub mod win_chance;
