@@ -2,7 +2,11 @@
 //! review of one's own games, spaced repetition and the progress that keeps them. None of it is
 //! reachable in a tournament game (§11.3.1): these are a coach's helps.
 
+pub mod attempt;
+pub mod drills;
 pub mod only_move;
 pub mod puzzle;
+pub mod rating;
+pub mod repetition;
 pub mod shipped;
 pub mod win_chance;
