@@ -4,6 +4,7 @@
 
 pub mod attempt;
 pub mod drills;
+pub mod lessons;
 pub mod only_move;
 pub mod puzzle;
 pub mod rating;
