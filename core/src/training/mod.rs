@@ -3,9 +3,11 @@
 //! reachable in a tournament game (§11.3.1): these are a coach's helps.
 
 pub mod attempt;
+pub mod choose;
 pub mod drills;
 pub mod lessons;
 pub mod only_move;
+pub mod progress;
 pub mod puzzle;
 pub mod rating;
 pub mod repetition;
