@@ -29,8 +29,9 @@ pub enum Hint {
 /// What the app answers to a move.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Verdict {
-    /// The right move; the opponent replies with `reply` (played), and it is the player's turn.
-    Right { reply: Move },
+    /// The right move (`played`); the opponent replies with `reply`, and it is the player's
+    /// turn again.
+    Right { played: Move, reply: Move },
     /// The right move, and the last one: solved.
     Solved,
     /// A legal move, but not the one: the position stays, the player may try again.
@@ -135,7 +136,7 @@ impl<'p> Attempt<'p> {
             Some(&reply) if !last => {
                 self.position.play_unchecked(reply);
                 self.ply += 2;
-                Verdict::Right { reply }
+                Verdict::Right { played: m, reply }
             }
             _ => {
                 self.ply = self.puzzle.moves().len();
@@ -197,7 +198,8 @@ PuzzleId,FEN,Moves,Rating,RatingDeviation,Popularity,NbPlays,Themes,GameUrl,Open
         let puzzle = puzzle();
         let mut attempt = Attempt::new(&puzzle);
         let fide = Vocabulary::get(VocabId::Fide);
-        let Verdict::Right { reply } = attempt.answer_text("Läufer Eva sechs", fide, STYLE) else {
+        let Verdict::Right { reply, .. } = attempt.answer_text("Läufer Eva sechs", fide, STYLE)
+        else {
             panic!("Be6+ is the move");
         };
         assert_eq!(reply.to(), Square::D8);

@@ -11,5 +11,6 @@ pub mod progress;
 pub mod puzzle;
 pub mod rating;
 pub mod repetition;
+pub mod say;
 pub mod shipped;
 pub mod win_chance;
