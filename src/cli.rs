@@ -12,6 +12,7 @@ mod script;
 mod serve;
 mod sounds;
 mod terminal;
+mod train;
 mod window;
 
 use std::{
@@ -256,6 +257,10 @@ enum Command {
     /// The puzzles: `annabella puzzles verify` re-checks them with Stockfish by the lichess
     /// puzzler's only-move rule (MultiPV 2), the shipped set or a CSV in the lichess layout.
     Puzzles(puzzles::PuzzlesArgs),
+    /// Learn and train at home: `train learn` (lessons by doing), `train drill KIND`
+    /// (board-vision drills by ear), `train puzzle` (puzzles with hints in three steps and a
+    /// rating), `train progress` (the record read out). Answers are typed, one a line.
+    Train(train::TrainArgs),
     /// Learn the clock's sounds: each one's meaning, and with --play the sound itself.
     Sounds {
         /// Play each sound after printing its meaning.
@@ -320,6 +325,12 @@ pub fn run() -> ExitCode {
         Command::Voices { lang } => voices(lang.as_deref(), &mut out),
         Command::Export { game, format } => {
             export::run(&game, format, &mut out).map(|()| ExitCode::SUCCESS)
+        }
+        Command::Train(args) => {
+            let stdin = io::stdin();
+            train::run(args, stdin.lock(), &mut out)
+                .map(|()| ExitCode::SUCCESS)
+                .map_err(|e| e.to_string())
         }
         Command::Puzzles(args) => puzzles::run(args, &mut out).map_err(|e| e.to_string()),
         Command::Sounds {

@@ -15,6 +15,7 @@ pub mod cli;
 pub mod engine;
 pub mod journal;
 pub mod locale;
+pub mod progress_file;
 pub mod scoresheet;
 pub mod settings;
 pub mod speech;

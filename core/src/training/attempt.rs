@@ -45,6 +45,7 @@ pub enum Verdict {
 /// How a puzzle went, for the rating and the repetition schedule.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Outcome {
+    /// Reached the end without the move being shown.
     pub solved: bool,
     pub wrong_tries: u32,
     /// How many hint steps were taken (3: the move was shown).
@@ -163,10 +164,11 @@ impl<'p> Attempt<'p> {
         })
     }
 
-    /// How it went, `time` after the start.
+    /// How it went, `time` after the start. A puzzle whose move was shown (the third hint)
+    /// does not count as solved.
     pub fn outcome(&self, time: Duration) -> Outcome {
         Outcome {
-            solved: self.solved,
+            solved: self.solved && self.hints < 3,
             wrong_tries: self.wrong_tries,
             hints: self.hints,
             time,
@@ -251,6 +253,8 @@ PuzzleId,FEN,Moves,Rating,RatingDeviation,Popularity,NbPlays,Themes,GameUrl,Open
         assert!(matches!(attempt.hint(), Some(Hint::Piece { .. })));
         assert_eq!(attempt.answer_text("Qf8#", en, STYLE), Verdict::Solved);
         assert_eq!(attempt.hint(), None);
-        assert_eq!(attempt.outcome(Duration::ZERO).hints, 3);
+        let outcome = attempt.outcome(Duration::ZERO);
+        assert_eq!(outcome.hints, 3);
+        assert!(!outcome.solved, "a move shown is not a solve");
     }
 }

@@ -2,6 +2,7 @@
 //! review of one's own games, spaced repetition and the progress that keeps them. None of it is
 //! reachable in a tournament game (§11.3.1): these are a coach's helps.
 
+pub mod answers;
 pub mod attempt;
 pub mod choose;
 pub mod drills;

@@ -115,7 +115,7 @@ impl Progress {
     pub fn record_puzzle(&mut self, puzzle: &Puzzle, outcome: &Outcome, now: i64) -> PuzzleResult {
         let before = self.puzzle_rating;
         self.puzzle_rating = before.after(puzzle.rating, puzzle.rating_deviation, outcome.clean());
-        if outcome.clean() {
+        if outcome.solved {
             self.puzzles_solved.insert(puzzle.id.clone());
         } else {
             self.puzzles_missed.insert(puzzle.id.clone());
