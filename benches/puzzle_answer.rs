@@ -3,11 +3,12 @@
 //! words ("Turm Bella acht"), read, judged against the line, the reply played, the verdict's
 //! sentence made.
 
-use annabella::{
-    announce::{Form, Style, announce_move},
+use annabella_core::{
+    announce::announce_move,
     training::{attempt::Attempt, say::Voice, shipped},
     ui_text::{UiLanguage, UiText},
     vocab::{VocabId, Vocabulary},
+    words::{Form, Style},
 };
 use criterion::{Criterion, criterion_group, criterion_main};
 use std::hint::black_box;

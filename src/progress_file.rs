@@ -11,7 +11,7 @@ use std::{
     time::{SystemTime, UNIX_EPOCH},
 };
 
-use crate::training::progress::Progress;
+use annabella_core::training::progress::Progress;
 
 /// The file's place: `~/.local/share/annabella/training.json` on Linux.
 pub fn path() -> Option<PathBuf> {
@@ -123,7 +123,7 @@ pub fn save(path: &Path, progress: &Progress) -> Result<(), ProgressFileError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::training::{drills::DrillKind, lessons::StageId, progress::DrillScore};
+    use annabella_core::training::{drills::DrillKind, lessons::StageId, progress::DrillScore};
 
     fn temp_dir(name: &str) -> PathBuf {
         let dir =

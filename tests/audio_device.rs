@@ -3,15 +3,20 @@
 //! null backend's behaviour is tested in the library. `scripts/test` starts a PulseAudio null sink
 //! so that this runs for real on machines without a sound card.
 
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::panic,
+    clippy::unreachable
+)] // a test stops where it fails
+
+use annabella::audio::{CpalEarcons, Earcons, Sound};
 use std::{
     thread,
     time::{Duration, Instant},
 };
 
-use annabella::{
-    audio::{CpalEarcons, Earcons, Sound},
-    earcon::Earcon,
-};
+use annabella_core::earcon::Earcon;
 
 #[test]
 fn every_sound_plays_to_the_end_on_the_output_device() {

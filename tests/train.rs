@@ -8,7 +8,7 @@ use std::{
     process::{Command, Stdio},
 };
 
-use annabella::training::{
+use annabella_core::training::{
     drills::{Answer, DrillKind, generate},
     only_move::mates,
     shipped,
@@ -132,11 +132,11 @@ fn a_hint_a_solve_a_miss_a_lesson_and_a_drill_are_there_after_a_restart() {
         "{heard:#?}"
     );
     assert_eq!(heard[0], "2 exercises are due.");
-    let replay = annabella::training::say::Voice {
-        vocab: annabella::vocab::Vocabulary::get(annabella::vocab::VocabId::Fide),
-        ui: annabella::ui_text::UiText::get(annabella::ui_text::UiLanguage::En),
-        style: annabella::announce::Style {
-            form: annabella::announce::Form::Short,
+    let replay = annabella_core::training::say::Voice {
+        vocab: annabella_core::vocab::Vocabulary::get(annabella_core::vocab::VocabId::Fide),
+        ui: annabella_core::ui_text::UiText::get(annabella_core::ui_text::UiLanguage::En),
+        style: annabella_core::words::Style {
+            form: annabella_core::words::Form::Short,
             say_pawn: true,
         },
     }

@@ -94,8 +94,9 @@ pub enum Command {
     Settings,
     /// The menu bar.
     Menu,
-    /// Go over a game from a PGN file (the window's dialog).
-    OpenGame,
+    /// Review a game from a PGN file (the window's dialog).
+    #[serde(alias = "OpenGame")]
+    Review,
 }
 
 /// The window's view keys (the low-vision view).
@@ -234,7 +235,7 @@ impl Command {
             Command::View(ViewKey::Layout) => "key-layout",
             Command::Settings => "key-settings",
             Command::Menu => "key-menu",
-            Command::OpenGame => "key-open-game",
+            Command::Review => "key-review",
         }
     }
 }
@@ -361,12 +362,6 @@ pub const KEY_NAMES: &[&str] = &[
 /// Why a chord could not be read.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct BadChord(pub String);
-
-impl fmt::Display for BadChord {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "not a key: {:?}", self.0)
-    }
-}
 
 impl std::error::Error for BadChord {}
 
@@ -519,7 +514,7 @@ fn game_keys() -> Vec<Binding> {
         bind("F4", Command::View(ViewKey::Layout)),
         bind("F12", Command::Settings),
         bind("F10", Command::Menu),
-        bind("Ctrl+o", Command::OpenGame),
+        bind("Ctrl+o", Command::Review),
     ]
 }
 

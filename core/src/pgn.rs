@@ -1,7 +1,7 @@
 //! PGN in and out: tags, start position (SetUp/FEN, Variant for Chess960), main-line moves,
 //! comments, and the `[%clk]` clock comments, read with pgn-reader.
 
-use std::{fmt, io, ops::ControlFlow, time::Duration};
+use std::{io, ops::ControlFlow, time::Duration};
 
 use pgn_reader::{Outcome, RawComment, RawTag, Reader, SanPlus, Visitor};
 use shakmaty::{Color, EnPassantMode, Position, fen::Fen};
@@ -37,33 +37,6 @@ pub enum PgnProblem {
         san: String,
         end: crate::rules::AutomaticEnd,
     },
-}
-
-impl fmt::Display for PgnProblem {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            PgnProblem::UnknownToken { after, token } if after.is_empty() => {
-                write!(
-                    f,
-                    "before the first move: \"{}\" is not a move",
-                    visible(token)
-                )
-            }
-            PgnProblem::UnknownToken { after, token } => {
-                write!(f, "after {after}: \"{}\" is not a move", visible(token))
-            }
-            PgnProblem::AfterTheEnd { number, san, end } => write!(
-                f,
-                "move {number} {san} comes after the game ended ({}); the moves before it are kept",
-                end.as_str()
-            ),
-        }
-    }
-}
-
-/// A token as shown in a message.
-fn visible(token: &str) -> String {
-    crate::shown::visible(token, 40)
 }
 
 impl PgnGame {
@@ -105,24 +78,6 @@ pub enum PgnErrorKind {
         san: String,
     },
     Io(String),
-}
-
-impl fmt::Display for PgnError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "game {}: ", self.game)?;
-        match &self.kind {
-            PgnErrorKind::Start(e) => write!(f, "{e}"),
-            PgnErrorKind::UnsupportedVariant(v) => write!(
-                f,
-                "the variant \"{v}\" is not supported (only standard chess and Chess960)"
-            ),
-            PgnErrorKind::IllegalMove { number, san } => write!(
-                f,
-                "move {number} {san} is not a legal move in that position"
-            ),
-            PgnErrorKind::Io(e) => write!(f, "the file could not be read: {e}"),
-        }
-    }
 }
 
 impl std::error::Error for PgnError {}

@@ -4,18 +4,18 @@
 //! what a player types or says back into [`Word`]s, through a lexicon built from the same file,
 //! so that every word the app says is also a word it understands.
 
-use std::{collections::HashMap, fmt, str::FromStr, sync::OnceLock};
+use std::{collections::HashMap, fmt, sync::OnceLock};
 
 use fluent_bundle::FluentArgs;
 use shakmaty::{ByRole, CastlingSide, Color, File, KnownOutcome, Piece, Rank, Role};
 use unicode_normalization::{UnicodeNormalization, char::is_combining_mark};
 
 use crate::{
-    announce::{Event, TimeWords, Token},
-    boards::{BoardName, BoardNote, Difference},
     fluent_text::{self, Bundle, message},
-    notation::{CastlingRefusal, NotationError},
     ui_text::{UiLanguage, UiText},
+    words::{BoardName, BoardNote, Difference},
+    words::{CastlingRefusal, NotationError},
+    words::{Event, TimeWords, Token},
 };
 
 /// The vocabularies shipped in `locales/announce/`.
@@ -93,17 +93,6 @@ impl fmt::Display for VocabId {
     }
 }
 
-impl FromStr for VocabId {
-    type Err = String;
-
-    fn from_str(s: &str) -> Result<VocabId, String> {
-        VocabId::ALL
-            .into_iter()
-            .find(|id| id.as_str().eq_ignore_ascii_case(s.trim()))
-            .ok_or_else(|| format!("unknown vocabulary \"{s}\" (known: fide, nb, en, is, vi)"))
-    }
-}
-
 /// What a word means when a player types or says it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Word {
@@ -137,22 +126,6 @@ pub enum VocabError {
         first: String,
         second: String,
     },
-}
-
-impl fmt::Display for VocabError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            VocabError::Syntax(e) => write!(f, "syntax error: {e}"),
-            VocabError::MissingMessage(id) => write!(f, "message \"{id}\" is missing"),
-            VocabError::Collision {
-                phrase,
-                first,
-                second,
-            } => {
-                write!(f, "\"{phrase}\" means both {first} and {second}")
-            }
-        }
-    }
 }
 
 /// The messages every vocabulary must define (the others are optional `accept-*` lists).
@@ -245,7 +218,7 @@ impl Vocabulary {
         static LOADED: [OnceLock<Vocabulary>; 5] = [const { OnceLock::new() }; 5];
         LOADED[id.index()].get_or_init(|| {
             Vocabulary::from_ftl(id, id.source())
-                .unwrap_or_else(|e| panic!("locales/announce/{id}.ftl is shipped broken: {e}"))
+                .unwrap_or_else(|e| panic!("locales/announce/{id}.ftl is shipped broken: {e:?}"))
         })
     }
 

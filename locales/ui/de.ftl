@@ -688,16 +688,16 @@ menu-closed = Menü geschlossen.
 window-menu-bar = Menüleiste
 
 # Eine Partie aus einer Datei nachspielen (Strg+O).
-key-open-game = eine Partie aus einer PGN-Datei nachspielen
-window-open-game = Eine Partie nachspielen
-window-open-game-start = Nachspielen
-open-game-open = Eine Partie aus einer PGN-Datei nachspielen. Tippen Sie den Pfad der Datei; Tab geht zur Nummer der Partie; Enter öffnet sie, Escape geht zurück.
-open-game-file = Die PGN-Datei
-open-game-number = Welche Partie der Datei, ab 1
-open-game-no-file = Tippen Sie den Pfad einer PGN-Datei.
-open-game-bad-number = Keine Nummer einer Partie: { $text }. Tippen Sie 1 für die erste Partie der Datei.
-open-game-cannot = Diese Datei kann nicht nachgespielt werden: { $reason }
-open-game-terminal = Am Terminal wird eine Partie mit annabella play --review DATEI.pgn nachgespielt.
+key-review = eine Partie aus einer PGN-Datei nachspielen
+window-review = Eine Partie nachspielen
+window-review-start = Nachspielen
+review-open = Eine Partie aus einer PGN-Datei nachspielen. Tippen Sie den Pfad der Datei; Tab geht zur Nummer der Partie; Enter öffnet sie, Escape geht zurück.
+review-file = Die PGN-Datei
+review-number = Welche Partie der Datei, ab 1
+review-no-file = Tippen Sie den Pfad einer PGN-Datei.
+review-bad-number = Keine Nummer einer Partie: { $text }. Tippen Sie 1 für die erste Partie der Datei.
+review-cannot = Diese Datei kann nicht nachgespielt werden: { $reason }
+review-terminal = Am Terminal wird eine Partie mit annabella play --review DATEI.pgn nachgespielt.
 
 # Wer was spricht: die App oder der Bildschirmleser.
 settings-speech = Sprachausgabe
@@ -715,6 +715,98 @@ newgame-pgn-unreadable = Diese Partie kann nicht weitergespielt werden: { $text 
 newgame-pgn-over = Diese Partie ist zu Ende ({ $text }): spielen Sie sie stattdessen mit Strg+O nach.
 newgame-not-in-tournament = Nicht während einer Turnierpartie: eine andere Partie wartet, bis diese beendet oder abgebrochen ist.
 
+# Warum etwas abgelehnt wurde oder fehlschlug (core/src/explain.rs): Satzteile, die auch nach
+# einem Doppelpunkt stehen („Diese Auswahl ergibt keine Partie: …“), daher ohne Punkt am Ende.
+# Eingegebener Text steht in Anführungszeichen; Einstellungswörter (mode, white, on) stehen so,
+# wie sie getippt werden müssen.
+error-rules-bad-fen = die Stellung „{ $fen }“ ist nicht verwendbar: { $reason }
+error-rules-chess960-number = Chess960-Stellungen sind von 0 bis 959 nummeriert, nicht { $number }
+error-rules-illegal-move = der Zug { $move } ist in dieser Stellung nicht regelgemäß
+error-rules-game-over = die Partie ist beendet ({ $end })
+error-fen-unreadable = das ist keine FEN
+error-fen-board = die Aufstellung der Figuren ist nicht lesbar
+error-fen-turn = am Zug ist weder w noch b
+error-fen-castling = die Rochaderechte sind nicht lesbar
+error-fen-en-passant-field = das En-passant-Feld ist nicht lesbar
+error-fen-counters = die Zugzähler sind keine Zahlen
+error-fen-empty-board = das Brett ist leer
+error-fen-missing-king = ein König fehlt
+error-fen-too-many-kings = eine Seite hat mehr als einen König
+error-fen-pawns-on-back-rank = ein Bauer steht auf der ersten oder der letzten Reihe
+error-fen-castling-rights = zu einem Rochaderecht fehlt der König oder der Turm
+error-fen-en-passant-square = über das En-passant-Feld kann eben kein Bauer gezogen sein
+error-fen-opposite-check = die Seite, die nicht am Zug ist, steht im Schach
+error-fen-impossible-check = dieses Schach kann kein letzter Zug gegeben haben
+error-fen-too-much-material = es stehen mehr Figuren auf dem Brett, als eine Partie haben kann
+error-end-checkmate = Schachmatt
+error-end-stalemate = Patt
+error-end-insufficient-material = keine Seite kann noch mattsetzen
+error-end-dead-position = tote Stellung
+error-end-fivefold = fünfmalige Stellungswiederholung
+error-end-seventy-five-moves = 75 Züge ohne Bauernzug und ohne Schlagen
+error-setup-twice = { $setting } ist doppelt angegeben
+error-setup-start-twice = die Anfangsstellung (fen, chess960) ist doppelt angegeben
+error-setup-computer-in-tournament = der Computer spielt nur zu Hause (mode home): im Turnier ist der Gegner ein Mensch
+error-setup-computer-plays-reader = der Computer kann nicht { $color ->
+    [white] Weiß
+   *[black] Schwarz
+} spielen: das ist der sehbehinderte Spieler, dem die App dient (wählen Sie die andere Farbe, oder --vi)
+error-setup-computer-without-game = der Computer braucht die Partie: wo die App nur die Uhr ist, sitzen beide Spieler am Brett
+error-setup-volume = die Lautstärke der Signale ist eine Zahl von 0 bis 1, nicht { $value }
+error-time-unknown = die Bedenkzeit ist unbekannt (?)
+error-time-hourglass = Sanduhr-Bedenkzeiten (*) sind keine Bedenkzeiten für eine Schachuhr
+error-time-not-understood = „{ $part }“ ist kein Zeitabschnitt (wie 90, 40/90 oder 5+3) und kein Zeitzuschlag (+30s, d5s, b5s)
+error-time-empty = „{ $part }“ gibt keine Zeit
+error-time-unreachable = „{ $part }“ gilt für den Rest der Partie, die Zeitabschnitte danach beginnen also nie
+error-clock-not-started = die Uhr ist nicht gestartet
+error-clock-already-started = die Uhr läuft schon
+error-clock-paused = die Uhr ist angehalten
+error-clock-not-paused = die Uhr ist nicht angehalten
+error-pgn-game = Partie { $game }: { $error }
+error-pgn-token-first = vor dem ersten Zug: „{ $token }“ ist kein Zug
+error-pgn-token = nach { $after }: „{ $token }“ ist kein Zug
+error-pgn-after-end = der Zug { $number } { $san } folgt nach dem Ende der Partie ({ $end }); die Züge davor bleiben
+error-pgn-variant = die Variante „{ $variant }“ wird nicht unterstützt (nur normales Schach und Chess960)
+error-pgn-illegal-move = der Zug { $number } { $san } ist in dieser Stellung nicht regelgemäß
+error-pgn-io = die Datei ist nicht lesbar: { $reason }
+error-engine-level = die Stufen der eingebauten Engine gehen von { $min } bis { $max }, nicht „{ $text }“
+error-engine-no-program = uci: braucht den Pfad des Engine-Programms
+error-engine-option = Engine-Optionen werden NAME=WERT geschrieben, nicht „{ $text }“
+error-engine-spec = eine Engine ist builtin:STUFE oder uci:PFAD[:OPTION=WERT…], nicht „{ $text }“
+error-key = keine Taste: „{ $text }“
+error-vocab-syntax = Syntaxfehler: { $detail }
+error-vocab-missing = die Meldung „{ $id }“ fehlt
+error-vocab-collision = „{ $phrase }“ bedeutet sowohl { $first } als auch { $second }
+error-arbiter-unknown = keine Schiedsrichteraktion: „{ $word }“
+error-usage = so schreiben: { $form }
+error-script-line = Zeile { $line }: { $problem }
+error-script-time-back = die Zeit geht zurück, von { $from } s auf { $to } s
+error-script-focus = focus entry oder board, nicht „{ $text }“
+error-script-setting-late = die Einstellung { $setting } muss vor der ersten Eingabe stehen
+error-script-unknown-line = unbekannte Zeile: { $line }
+error-setting-unknown = keine Einstellung: { $setting }
+error-setting-on-off = { $setting } … on oder off, nicht „{ $text }“
+error-setting-one-of = { $setting } { $names } oder { $last }, nicht „{ $text }“
+error-setting-color = white oder black, nicht „{ $text }“
+error-setting-time = keine Zeitangabe: „{ $text }“
+error-setting-time-too-long = keine Zeitangabe bis 1000 Stunden: „{ $text }“
+error-setting-language = keine Sprache der Oberfläche: „{ $text }“
+error-setting-chess960 = keine Chess960-Nummer: „{ $text }“
+
+# Fehler eines Befehls, einer Datei oder eines Geräts (der Grund, wie das System ihn nennt).
+error-io = { $reason }
+error-reason = { $reason }
+error-script-unmet = { $file }: { $count } Erwartung(en) nicht erfüllt
+error-file = { $file }: { $reason }
+error-no-data-folder = kein Datenordner (kein Home-Ordner)
+error-no-config-folder = kein Konfigurationsordner (kein Home-Ordner)
+error-not-a-saved-game = keine gespeicherte Partie: { $game } (eine Nummer, latest oder eine .jsonl-Datei)
+error-no-saved-game = keine gespeicherte Partie { $game } in { $dir }
+pgn-file-unreadable = { $file } kann nicht gelesen werden: { $reason }
+pgn-file-too-large = { $file } ist größer als { $megabytes } MB: nicht gelesen
+pgn-file-binary = { $file } ist keine PGN-Textdatei (Binärdaten bei Byte { $at })
+pgn-file-broken = { $file }: { $reason }
+pgn-file-no-game = { $file }: es gibt keine Partie { $number } (die Datei hat { $count })
 # Training zu Hause (annabella train): Lektionen, Übungen, Aufgaben, Fortschritt. Die
 # Schachwörter kommen aus dem Vokabular des Spielers; $color ist white oder black.
 train-due = { $count ->

@@ -502,7 +502,7 @@ key-sound-louder = the clock's sounds louder
 key-sound-softer = the clock's sounds softer
 sound-off = Sound off.
 sound-on = Sound on, volume { $percent } percent.
-review-start = Going over { $white } – { $black }: { $plies } half-moves, { $result }. Ctrl+Left and Ctrl+Right (/back, /next) step through them; the board keys explore each position.
+review-start = Reviewing { $white } – { $black }: { $plies } half-moves, { $result }. Ctrl+Left and Ctrl+Right (/back, /next) step through them; the board keys explore each position.
 
 # The new-game dialog (Ctrl+N).
 key-new-game = a new game: the new-game dialog
@@ -673,17 +673,17 @@ menu-item = { $label }, { $keys }, { $n } of { $count }
 menu-closed = Menu closed.
 window-menu-bar = Menu bar
 
-# Going over a game from a file (Ctrl+O).
-key-open-game = go over a game from a PGN file
-window-open-game = Go over a game
-window-open-game-start = Go over it
-open-game-open = Go over a game from a PGN file. Type the file's path; Tab goes to the game's number; Enter opens it, Escape goes back.
-open-game-file = The PGN file
-open-game-number = Which game of the file, from 1
-open-game-no-file = Type the path of a PGN file.
-open-game-bad-number = Not a game's number: { $text }. Type 1 for the first game of the file.
-open-game-cannot = That file cannot be gone over: { $reason }
-open-game-terminal = At the terminal a game is gone over with annabella play --review FILE.pgn.
+# Reviewing a game from a file (Ctrl+O).
+key-review = review a game from a PGN file
+window-review = Review a game
+window-review-start = Review it
+review-open = Review a game from a PGN file. Type the file's path; Tab goes to the game's number; Enter opens it, Escape goes back.
+review-file = The PGN file
+review-number = Which game of the file, from 1
+review-no-file = Type the path of a PGN file.
+review-bad-number = Not a game's number: { $text }. Type 1 for the first game of the file.
+review-cannot = That file cannot be reviewed: { $reason }
+review-terminal = At the terminal a game is reviewed with annabella play --review FILE.pgn.
 
 # Who speaks what: the app, or the screen reader.
 settings-speech = Speech
@@ -698,9 +698,101 @@ speech-mode-none = No screen reader is running: the app says everything.
 speech-mode-unknown = Whether a screen reader runs cannot be told (no accessibility bus): the app says everything.
 newgame-pgn-none = Type the path of the PGN file.
 newgame-pgn-unreadable = That game cannot be played on: { $text }
-newgame-pgn-over = That game is over ({ $text }): go over it with Ctrl+O instead.
+newgame-pgn-over = That game is over ({ $text }): review it with Ctrl+O instead.
 newgame-not-in-tournament = Not during a tournament game: another game waits until this one is over or adjourned.
 
+# Why something was refused or failed (core/src/explain.rs): phrases that also stand after a
+# colon ("These choices do not make a game: …"), so they begin in lower case and end without a
+# full stop. Text that came in is shown back between quotes; setting words (mode, white, on) are
+# written as they must be typed.
+error-rules-bad-fen = the position "{ $fen }" cannot be used: { $reason }
+error-rules-chess960-number = Chess960 positions are numbered 0 to 959, not { $number }
+error-rules-illegal-move = the move { $move } is not legal in this position
+error-rules-game-over = the game is over ({ $end })
+error-fen-unreadable = it is not written as FEN
+error-fen-board = the placement of the pieces cannot be read
+error-fen-turn = the side to move is neither w nor b
+error-fen-castling = the castling rights cannot be read
+error-fen-en-passant-field = the en passant square cannot be read
+error-fen-counters = the move counters are not numbers
+error-fen-empty-board = the board is empty
+error-fen-missing-king = a king is missing
+error-fen-too-many-kings = a side has more than one king
+error-fen-pawns-on-back-rank = a pawn stands on the first or the last rank
+error-fen-castling-rights = a castling right has no king or rook to castle with
+error-fen-en-passant-square = no pawn can just have passed the en passant square
+error-fen-opposite-check = the side not to move is in check
+error-fen-impossible-check = no last move could have given this check
+error-fen-too-much-material = there are more pieces than a game can have
+error-end-checkmate = checkmate
+error-end-stalemate = stalemate
+error-end-insufficient-material = neither side can checkmate
+error-end-dead-position = dead position
+error-end-fivefold = fivefold repetition
+error-end-seventy-five-moves = 75 moves without a pawn move or capture
+error-setup-twice = { $setting } is given twice
+error-setup-start-twice = the start position (fen, chess960) is given twice
+error-setup-computer-in-tournament = the computer plays at home only (mode home): in a tournament the opponent is a person
+error-setup-computer-plays-reader = the computer cannot play { $color ->
+    [white] white
+   *[black] black
+}: that is the visually impaired player the app serves (choose the other colour, or --vi)
+error-setup-computer-without-game = the computer needs the game: where the app is only the clock, both players are at the board
+error-setup-volume = the cue volume is a number from 0 to 1, not { $value }
+error-time-unknown = the time control is unknown (?)
+error-time-hourglass = hourglass controls (*) are not chess clock controls
+error-time-not-understood = "{ $part }" is not a period (like 90, 40/90 or 5+3) or a bonus (+30s, d5s, b5s)
+error-time-empty = "{ $part }" gives no time
+error-time-unreachable = "{ $part }" is for the rest of the game, so the periods after it never begin
+error-clock-not-started = the clock has not been started
+error-clock-already-started = the clock is already running
+error-clock-paused = the clock is paused
+error-clock-not-paused = the clock is not paused
+error-pgn-game = game { $game }: { $error }
+error-pgn-token-first = before the first move: "{ $token }" is not a move
+error-pgn-token = after { $after }: "{ $token }" is not a move
+error-pgn-after-end = move { $number } { $san } comes after the game ended ({ $end }); the moves before it are kept
+error-pgn-variant = the variant "{ $variant }" is not supported (only standard chess and Chess960)
+error-pgn-illegal-move = move { $number } { $san } is not a legal move in that position
+error-pgn-io = the file could not be read: { $reason }
+error-engine-level = the built-in engine's levels are { $min } to { $max }, not "{ $text }"
+error-engine-no-program = uci: needs the engine program's path
+error-engine-option = engine options are NAME=VALUE, not "{ $text }"
+error-engine-spec = an engine is builtin:LEVEL or uci:PATH[:OPTION=VALUE…], not "{ $text }"
+error-key = not a key: "{ $text }"
+error-vocab-syntax = syntax error: { $detail }
+error-vocab-missing = message "{ $id }" is missing
+error-vocab-collision = "{ $phrase }" means both { $first } and { $second }
+error-arbiter-unknown = not an arbiter action: "{ $word }"
+error-usage = write it as: { $form }
+error-script-line = line { $line }: { $problem }
+error-script-time-back = time goes back from { $from } s to { $to } s
+error-script-focus = focus entry or board, not "{ $text }"
+error-script-setting-late = the setting { $setting } must come before the first input
+error-script-unknown-line = unknown line: { $line }
+error-setting-unknown = not a setting: { $setting }
+error-setting-on-off = { $setting } … on or off, not "{ $text }"
+error-setting-one-of = { $setting } { $names } or { $last }, not "{ $text }"
+error-setting-color = white or black, not "{ $text }"
+error-setting-time = not a time: "{ $text }"
+error-setting-time-too-long = not a time up to 1000 hours: "{ $text }"
+error-setting-language = no interface language "{ $text }"
+error-setting-chess960 = not a Chess960 number: "{ $text }"
+
+# Failures a command, a file or a device reports (the reason as the system gave it).
+error-io = { $reason }
+error-reason = { $reason }
+error-script-unmet = { $file }: { $count } expectation(s) did not hold
+error-file = { $file }: { $reason }
+error-no-data-folder = no data directory (no home folder)
+error-no-config-folder = no configuration folder (no home folder)
+error-not-a-saved-game = not a saved game: { $game } (a number, latest, or a .jsonl file)
+error-no-saved-game = no saved game { $game } in { $dir }
+pgn-file-unreadable = cannot read { $file }: { $reason }
+pgn-file-too-large = { $file } is larger than { $megabytes } MB: not read
+pgn-file-binary = { $file } is not a PGN text file (binary data at byte { $at })
+pgn-file-broken = { $file }: { $reason }
+pgn-file-no-game = { $file }: there is no game { $number } (the file has { $count })
 # Training at home (annabella train): lessons, drills, puzzles, progress. Chess words come
 # from the player's vocabulary; $color is white or black.
 train-due = { $count ->

@@ -690,16 +690,16 @@ menu-closed = Valmynd lokað.
 window-menu-bar = Valmyndastika
 
 # Fara yfir skák úr skrá (Ctrl+O).
-key-open-game = fara yfir skák úr PGN-skrá
-window-open-game = Fara yfir skák
-window-open-game-start = Fara yfir hana
-open-game-open = Fara yfir skák úr PGN-skrá. Sláðu inn slóð skrárinnar; Tab fer í númer skákarinnar; Enter opnar hana, Escape fer til baka.
-open-game-file = PGN-skráin
-open-game-number = Hvaða skák í skránni, frá 1
-open-game-no-file = Sláðu inn slóð PGN-skrár.
-open-game-bad-number = Ekki númer skákar: { $text }. Sláðu inn 1 fyrir fyrstu skákina í skránni.
-open-game-cannot = Ekki er hægt að fara yfir þessa skrá: { $reason }
-open-game-terminal = Í skipanalínunni er farið yfir skák með annabella play --review SKRÁ.pgn.
+key-review = fara yfir skák úr PGN-skrá
+window-review = Fara yfir skák
+window-review-start = Fara yfir hana
+review-open = Fara yfir skák úr PGN-skrá. Sláðu inn slóð skrárinnar; Tab fer í númer skákarinnar; Enter opnar hana, Escape fer til baka.
+review-file = PGN-skráin
+review-number = Hvaða skák í skránni, frá 1
+review-no-file = Sláðu inn slóð PGN-skrár.
+review-bad-number = Ekki númer skákar: { $text }. Sláðu inn 1 fyrir fyrstu skákina í skránni.
+review-cannot = Ekki er hægt að fara yfir þessa skrá: { $reason }
+review-terminal = Í skipanalínunni er farið yfir skák með annabella play --review SKRÁ.pgn.
 
 # Hver segir hvað: forritið eða skjálesarinn.
 settings-speech = Tal
@@ -717,6 +717,98 @@ newgame-pgn-unreadable = Ekki er hægt að tefla þessa skák áfram: { $text }
 newgame-pgn-over = Þessari skák er lokið ({ $text }): farðu frekar yfir hana með Ctrl+O.
 newgame-not-in-tournament = Ekki á meðan mótsskák stendur: önnur skák bíður þar til þessari er lokið eða hún sett í bið.
 
+# Hvers vegna einhverju var hafnað eða það mistókst (core/src/explain.rs): setningahlutar sem
+# líka standa á eftir tvípunkti („Þessir valkostir gefa ekki skák: …“), því án punkts í lokin.
+# Texti sem kom inn stendur innan gæsalappa; stillingaorð (mode, white, on) eru skrifuð eins og
+# þarf að slá þau inn.
+error-rules-bad-fen = ekki er hægt að nota stöðuna „{ $fen }“: { $reason }
+error-rules-chess960-number = Chess960-stöður eru númeraðar frá 0 til 959, ekki { $number }
+error-rules-illegal-move = leikurinn { $move } er ekki löglegur í þessari stöðu
+error-rules-game-over = skákinni er lokið ({ $end })
+error-fen-unreadable = þetta er ekki skrifað sem FEN
+error-fen-board = ekki er hægt að lesa stöðu mannanna
+error-fen-turn = sá sem á leik er hvorki w né b
+error-fen-castling = ekki er hægt að lesa hrókunarréttinn
+error-fen-en-passant-field = ekki er hægt að lesa framhjáhlaupsreitinn
+error-fen-counters = leikjateljararnir eru ekki tölur
+error-fen-empty-board = borðið er tómt
+error-fen-missing-king = það vantar kóng
+error-fen-too-many-kings = annar aðilinn hefur fleiri en einn kóng
+error-fen-pawns-on-back-rank = peð stendur á fyrstu eða síðustu röð
+error-fen-castling-rights = hrókunarrétt vantar kóng eða hrók til að hróka með
+error-fen-en-passant-square = ekkert peð getur verið nýbúið að fara yfir framhjáhlaupsreitinn
+error-fen-opposite-check = sá sem á ekki leik stendur í skák
+error-fen-impossible-check = enginn síðasti leikur getur hafa gefið þessa skák
+error-fen-too-much-material = mennirnir eru fleiri en skák getur haft
+error-end-checkmate = skák og mát
+error-end-stalemate = patt
+error-end-insufficient-material = hvorugur getur mátað
+error-end-dead-position = dauð staða
+error-end-fivefold = sama staða í fimmta sinn
+error-end-seventy-five-moves = 75 leikir án peðsleiks og án uppskipta
+error-setup-twice = { $setting } er gefið tvisvar
+error-setup-start-twice = upphafsstaðan (fen, chess960) er gefin tvisvar
+error-setup-computer-in-tournament = tölvan teflir aðeins heima (mode home): á skákmóti er andstæðingurinn manneskja
+error-setup-computer-plays-reader = tölvan getur ekki teflt { $color ->
+    [white] með hvítu
+   *[black] með svörtu
+}: það er sjónskerti skákmaðurinn sem forritið þjónar (veldu hinn litinn, eða --vi)
+error-setup-computer-without-game = tölvan þarf skákina: þar sem forritið er aðeins klukkan sitja báðir skákmennirnir við borðið
+error-setup-volume = hljóðstyrkur merkjanna er tala frá 0 til 1, ekki { $value }
+error-time-unknown = umhugsunartíminn er óþekktur (?)
+error-time-hourglass = stundaglas (*) er ekki umhugsunartími fyrir skákklukku
+error-time-not-understood = „{ $part }“ er hvorki tímabil (eins og 90, 40/90 eða 5+3) né viðbót (+30s, d5s, b5s)
+error-time-empty = „{ $part }“ gefur engan tíma
+error-time-unreachable = „{ $part }“ gildir fyrir restina af skákinni, svo tímabilin á eftir því hefjast aldrei
+error-clock-not-started = klukkan hefur ekki verið sett af stað
+error-clock-already-started = klukkan gengur nú þegar
+error-clock-paused = klukkan er stöðvuð
+error-clock-not-paused = klukkan er ekki stöðvuð
+error-pgn-game = skák { $game }: { $error }
+error-pgn-token-first = á undan fyrsta leik: „{ $token }“ er ekki leikur
+error-pgn-token = á eftir { $after }: „{ $token }“ er ekki leikur
+error-pgn-after-end = leikur { $number } { $san } kemur eftir að skákinni lauk ({ $end }); leikirnir á undan honum halda sér
+error-pgn-variant = afbrigðið „{ $variant }“ er ekki stutt (aðeins venjuleg skák og Chess960)
+error-pgn-illegal-move = leikur { $number } { $san } er ekki löglegur leikur í þeirri stöðu
+error-pgn-io = ekki var hægt að lesa skrána: { $reason }
+error-engine-level = stig innbyggða skákforritsins eru { $min } til { $max }, ekki „{ $text }“
+error-engine-no-program = uci: þarf slóð skákforritsins
+error-engine-option = stillingar skákforrits eru skrifaðar NAFN=GILDI, ekki „{ $text }“
+error-engine-spec = skákforrit er builtin:STIG eða uci:SLÓÐ[:STILLING=GILDI…], ekki „{ $text }“
+error-key = ekki lykill: „{ $text }“
+error-vocab-syntax = setningafræðivilla: { $detail }
+error-vocab-missing = skilaboðin „{ $id }“ vantar
+error-vocab-collision = „{ $phrase }“ þýðir bæði { $first } og { $second }
+error-arbiter-unknown = ekki aðgerð skákstjóra: „{ $word }“
+error-usage = skrifaðu það svona: { $form }
+error-script-line = lína { $line }: { $problem }
+error-script-time-back = tíminn fer aftur á bak, frá { $from } s til { $to } s
+error-script-focus = focus entry eða board, ekki „{ $text }“
+error-script-setting-late = stillingin { $setting } verður að koma á undan fyrsta inntaki
+error-script-unknown-line = óþekkt lína: { $line }
+error-setting-unknown = ekki stilling: { $setting }
+error-setting-on-off = { $setting } … on eða off, ekki „{ $text }“
+error-setting-one-of = { $setting } { $names } eða { $last }, ekki „{ $text }“
+error-setting-color = white eða black, ekki „{ $text }“
+error-setting-time = ekki tími: „{ $text }“
+error-setting-time-too-long = ekki tími upp að 1000 klukkustundum: „{ $text }“
+error-setting-language = ekkert tungumál viðmótsins heitir „{ $text }“
+error-setting-chess960 = ekki Chess960-númer: „{ $text }“
+
+# Villur sem skipun, skrá eða tæki tilkynnir (ástæðan eins og kerfið gefur hana).
+error-io = { $reason }
+error-reason = { $reason }
+error-script-unmet = { $file }: { $count } vænting(ar) stóðust ekki
+error-file = { $file }: { $reason }
+error-no-data-folder = engin gagnamappa (engin heimamappa)
+error-no-config-folder = engin stillingamappa (engin heimamappa)
+error-not-a-saved-game = ekki vistuð skák: { $game } (númer, latest eða .jsonl-skrá)
+error-no-saved-game = engin vistuð skák { $game } í { $dir }
+pgn-file-unreadable = ekki hægt að lesa { $file }: { $reason }
+pgn-file-too-large = { $file } er stærri en { $megabytes } MB: ekki lesin
+pgn-file-binary = { $file } er ekki PGN-textaskrá (tvíundargögn við bæti { $at })
+pgn-file-broken = { $file }: { $reason }
+pgn-file-no-game = { $file }: engin skák númer { $number } (skráin hefur { $count })
 # Þjálfun heima (annabella train): kennslustundir, æfingar, þrautir, framfarir. Skákorðin
 # koma úr orðaforða leikmannsins; $color er white eða black.
 train-due = { $count ->

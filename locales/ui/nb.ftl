@@ -682,16 +682,16 @@ menu-closed = Menyen er lukket.
 window-menu-bar = Menylinje
 
 # Gå gjennom et parti fra en fil (Ctrl+O).
-key-open-game = gå gjennom et parti fra en PGN-fil
-window-open-game = Gå gjennom et parti
-window-open-game-start = Gå gjennom det
-open-game-open = Gå gjennom et parti fra en PGN-fil. Skriv stien til fila; Tab går til partiets nummer; Enter åpner det, Escape går tilbake.
-open-game-file = PGN-fila
-open-game-number = Hvilket parti i fila, fra 1
-open-game-no-file = Skriv stien til en PGN-fil.
-open-game-bad-number = Ikke et partinummer: { $text }. Skriv 1 for det første partiet i fila.
-open-game-cannot = Den fila kan ikke gås gjennom: { $reason }
-open-game-terminal = I terminalen gås et parti gjennom med annabella play --review FIL.pgn.
+key-review = gå gjennom et parti fra en PGN-fil
+window-review = Gå gjennom et parti
+window-review-start = Gå gjennom det
+review-open = Gå gjennom et parti fra en PGN-fil. Skriv stien til fila; Tab går til partiets nummer; Enter åpner det, Escape går tilbake.
+review-file = PGN-fila
+review-number = Hvilket parti i fila, fra 1
+review-no-file = Skriv stien til en PGN-fil.
+review-bad-number = Ikke et partinummer: { $text }. Skriv 1 for det første partiet i fila.
+review-cannot = Den fila kan ikke gås gjennom: { $reason }
+review-terminal = I terminalen gås et parti gjennom med annabella play --review FIL.pgn.
 
 # Hvem som sier hva: appen eller skjermleseren.
 settings-speech = Tale
@@ -709,6 +709,97 @@ newgame-pgn-unreadable = Det partiet kan ikke spilles videre: { $text }
 newgame-pgn-over = Det partiet er slutt ({ $text }): gå gjennom det med Ctrl+O i stedet.
 newgame-not-in-tournament = Ikke under et turneringsparti: et annet parti venter til dette er slutt eller hengt.
 
+# Hvorfor noe ble avvist eller feilet (core/src/explain.rs): setningsdeler som også står etter
+# et kolon («Disse valgene gir ikke et parti: …»), derfor uten punktum til slutt. Tekst som kom
+# inn, står i anførselstegn; innstillingsord (mode, white, on) skrives slik de må skrives inn.
+error-rules-bad-fen = stillingen «{ $fen }» kan ikke brukes: { $reason }
+error-rules-chess960-number = Chess960-stillinger er nummerert fra 0 til 959, ikke { $number }
+error-rules-illegal-move = trekket { $move } er ikke lovlig i denne stillingen
+error-rules-game-over = partiet er slutt ({ $end })
+error-fen-unreadable = det er ikke skrevet som FEN
+error-fen-board = plasseringen av brikkene kan ikke leses
+error-fen-turn = siden som er i trekket, er verken w eller b
+error-fen-castling = rokaderettighetene kan ikke leses
+error-fen-en-passant-field = en passant-feltet kan ikke leses
+error-fen-counters = trekktellerne er ikke tall
+error-fen-empty-board = brettet er tomt
+error-fen-missing-king = en konge mangler
+error-fen-too-many-kings = en side har mer enn én konge
+error-fen-pawns-on-back-rank = en bonde står på første eller siste rad
+error-fen-castling-rights = en rokaderettighet mangler konge eller tårn å rokere med
+error-fen-en-passant-square = ingen bonde kan nettopp ha passert en passant-feltet
+error-fen-opposite-check = siden som ikke er i trekket, står i sjakk
+error-fen-impossible-check = ikke noe siste trekk kan ha gitt denne sjakken
+error-fen-too-much-material = det er flere brikker enn et parti kan ha
+error-end-checkmate = sjakkmatt
+error-end-stalemate = patt
+error-end-insufficient-material = ingen av spillerne kan sette matt
+error-end-dead-position = død stilling
+error-end-fivefold = samme stilling for femte gang
+error-end-seventy-five-moves = 75 trekk uten bondetrekk og uten slag
+error-setup-twice = { $setting } er oppgitt to ganger
+error-setup-start-twice = startstillingen (fen, chess960) er oppgitt to ganger
+error-setup-computer-in-tournament = datamaskinen spiller bare hjemme (mode home): i en turnering er motstanderen et menneske
+error-setup-computer-plays-reader = datamaskinen kan ikke spille { $color ->
+    [white] hvit
+   *[black] svart
+}: det er den synshemmede spilleren appen er til for (velg den andre fargen, eller --vi)
+error-setup-computer-without-game = datamaskinen trenger partiet: der appen bare er klokken, sitter begge spillerne ved brettet
+error-setup-volume = volumet for lydsignalene er et tall fra 0 til 1, ikke { $value }
+error-time-unknown = betenkningstiden er ukjent (?)
+error-time-hourglass = timeglass-tider (*) er ikke betenkningstider for en sjakklokke
+error-time-not-understood = «{ $part }» er verken en periode (som 90, 40/90 eller 5+3) eller et tillegg (+30s, d5s, b5s)
+error-time-empty = «{ $part }» gir ingen tid
+error-time-unreachable = «{ $part }» gjelder resten av partiet, så periodene etter den begynner aldri
+error-clock-not-started = klokken er ikke startet
+error-clock-already-started = klokken går allerede
+error-clock-paused = klokken er stoppet
+error-clock-not-paused = klokken er ikke stoppet
+error-pgn-game = parti { $game }: { $error }
+error-pgn-token-first = før første trekk: «{ $token }» er ikke et trekk
+error-pgn-token = etter { $after }: «{ $token }» er ikke et trekk
+error-pgn-after-end = trekk { $number } { $san } kommer etter at partiet var slutt ({ $end }); trekkene før det beholdes
+error-pgn-variant = varianten «{ $variant }» støttes ikke (bare vanlig sjakk og Chess960)
+error-pgn-illegal-move = trekk { $number } { $san } er ikke et lovlig trekk i den stillingen
+error-pgn-io = filen kunne ikke leses: { $reason }
+error-engine-level = nivåene til den innebygde sjakkmotoren er { $min } til { $max }, ikke «{ $text }»
+error-engine-no-program = uci: trenger stien til sjakkmotorens program
+error-engine-option = motoralternativer skrives NAVN=VERDI, ikke «{ $text }»
+error-engine-spec = en sjakkmotor er builtin:NIVÅ eller uci:STI[:ALTERNATIV=VERDI…], ikke «{ $text }»
+error-key = ikke en tast: «{ $text }»
+error-vocab-syntax = syntaksfeil: { $detail }
+error-vocab-missing = meldingen «{ $id }» mangler
+error-vocab-collision = «{ $phrase }» betyr både { $first } og { $second }
+error-arbiter-unknown = ikke en dommerhandling: «{ $word }»
+error-usage = skriv det slik: { $form }
+error-script-line = linje { $line }: { $problem }
+error-script-time-back = tiden går tilbake fra { $from } s til { $to } s
+error-script-focus = focus entry eller board, ikke «{ $text }»
+error-script-setting-late = innstillingen { $setting } må komme før første inndata
+error-script-unknown-line = ukjent linje: { $line }
+error-setting-unknown = ikke en innstilling: { $setting }
+error-setting-on-off = { $setting } … on eller off, ikke «{ $text }»
+error-setting-one-of = { $setting } { $names } eller { $last }, ikke «{ $text }»
+error-setting-color = white eller black, ikke «{ $text }»
+error-setting-time = ikke en tid: «{ $text }»
+error-setting-time-too-long = ikke en tid på opptil 1000 timer: «{ $text }»
+error-setting-language = ikke noe språk i grensesnittet: «{ $text }»
+error-setting-chess960 = ikke et Chess960-nummer: «{ $text }»
+
+# Feil som en kommando, en fil eller en enhet melder (grunnen slik systemet oppgir den).
+error-io = { $reason }
+error-reason = { $reason }
+error-script-unmet = { $file }: { $count } forventning(er) holdt ikke
+error-file = { $file }: { $reason }
+error-no-data-folder = ingen datamappe (ingen hjemmemappe)
+error-no-config-folder = ingen konfigurasjonsmappe (ingen hjemmemappe)
+error-not-a-saved-game = ikke et lagret parti: { $game } (et nummer, latest eller en .jsonl-fil)
+error-no-saved-game = ikke noe lagret parti { $game } i { $dir }
+pgn-file-unreadable = kan ikke lese { $file }: { $reason }
+pgn-file-too-large = { $file } er større enn { $megabytes } MB: ikke lest
+pgn-file-binary = { $file } er ikke en PGN-tekstfil (binærdata ved byte { $at })
+pgn-file-broken = { $file }: { $reason }
+pgn-file-no-game = { $file }: det finnes ikke noe parti { $number } (filen har { $count })
 # Trening hjemme (annabella train): leksjoner, øvelser, oppgaver, fremgang. Sjakkordene kommer
 # fra spillerens ordforråd; $color er white eller black.
 train-due = { $count ->

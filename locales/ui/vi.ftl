@@ -643,16 +643,16 @@ menu-closed = Đã đóng trình đơn.
 window-menu-bar = Thanh trình đơn
 
 # Xem lại một ván từ tệp (Ctrl+O).
-key-open-game = xem lại một ván từ tệp PGN
-window-open-game = Xem lại một ván
-window-open-game-start = Xem lại
-open-game-open = Xem lại một ván từ tệp PGN. Hãy gõ đường dẫn của tệp; Tab chuyển tới số thứ tự ván; Enter mở ván, Escape quay lại.
-open-game-file = Tệp PGN
-open-game-number = Ván thứ mấy trong tệp, từ 1
-open-game-no-file = Hãy gõ đường dẫn của một tệp PGN.
-open-game-bad-number = Không phải số thứ tự ván: { $text }. Hãy gõ 1 cho ván đầu tiên trong tệp.
-open-game-cannot = Không thể xem lại tệp này: { $reason }
-open-game-terminal = Trong dòng lệnh, xem lại một ván bằng annabella play --review TỆP.pgn.
+key-review = xem lại một ván từ tệp PGN
+window-review = Xem lại một ván
+window-review-start = Xem lại
+review-open = Xem lại một ván từ tệp PGN. Hãy gõ đường dẫn của tệp; Tab chuyển tới số thứ tự ván; Enter mở ván, Escape quay lại.
+review-file = Tệp PGN
+review-number = Ván thứ mấy trong tệp, từ 1
+review-no-file = Hãy gõ đường dẫn của một tệp PGN.
+review-bad-number = Không phải số thứ tự ván: { $text }. Hãy gõ 1 cho ván đầu tiên trong tệp.
+review-cannot = Không thể xem lại tệp này: { $reason }
+review-terminal = Trong dòng lệnh, xem lại một ván bằng annabella play --review TỆP.pgn.
 
 # Ai đọc gì: ứng dụng hay trình đọc màn hình.
 settings-speech = Giọng đọc
@@ -670,6 +670,98 @@ newgame-pgn-unreadable = Không thể chơi tiếp ván đó: { $text }
 newgame-pgn-over = Ván đó đã kết thúc ({ $text }): hãy xem lại bằng Ctrl+O.
 newgame-not-in-tournament = Không được trong ván giải đấu: ván khác phải đợi đến khi ván này kết thúc hoặc tạm hoãn.
 
+# Vì sao một việc bị từ chối hoặc không thành (core/src/explain.rs): các cụm câu cũng đứng được
+# sau dấu hai chấm (“Những lựa chọn này không tạo thành một ván: …”), nên không có dấu chấm ở
+# cuối. Chữ người dùng nhập được nhắc lại trong ngoặc kép; các từ cài đặt (mode, white, on) được
+# giữ nguyên như phải gõ.
+error-rules-bad-fen = không dùng được thế cờ “{ $fen }”: { $reason }
+error-rules-chess960-number = các thế cờ Chess960 được đánh số từ 0 đến 959, không phải { $number }
+error-rules-illegal-move = nước { $move } không hợp lệ trong thế cờ này
+error-rules-game-over = ván cờ đã kết thúc ({ $end })
+error-fen-unreadable = đây không phải là FEN
+error-fen-board = không đọc được vị trí các quân
+error-fen-turn = bên đi không phải w cũng không phải b
+error-fen-castling = không đọc được quyền nhập thành
+error-fen-en-passant-field = không đọc được ô bắt tốt qua đường
+error-fen-counters = các bộ đếm nước đi không phải là số
+error-fen-empty-board = bàn cờ trống
+error-fen-missing-king = thiếu một quân vua
+error-fen-too-many-kings = một bên có nhiều hơn một quân vua
+error-fen-pawns-on-back-rank = có quân tốt đứng ở hàng đầu tiên hoặc hàng cuối cùng
+error-fen-castling-rights = một quyền nhập thành không có vua hoặc xe để nhập thành
+error-fen-en-passant-square = không quân tốt nào có thể vừa đi qua ô bắt tốt qua đường
+error-fen-opposite-check = bên không đến lượt đi đang bị chiếu
+error-fen-impossible-check = không nước đi cuối nào có thể tạo ra nước chiếu này
+error-fen-too-much-material = có nhiều quân hơn số quân một ván cờ có thể có
+error-end-checkmate = chiếu hết
+error-end-stalemate = hết nước đi
+error-end-insufficient-material = không bên nào có thể chiếu hết
+error-end-dead-position = thế cờ chết
+error-end-fivefold = cùng một thế cờ lần thứ năm
+error-end-seventy-five-moves = 75 nước không đi tốt và không ăn quân
+error-setup-twice = { $setting } được đưa ra hai lần
+error-setup-start-twice = thế cờ bắt đầu (fen, chess960) được đưa ra hai lần
+error-setup-computer-in-tournament = máy chỉ chơi ở nhà (mode home): trong giải đấu, đối thủ là một người
+error-setup-computer-plays-reader = máy không thể chơi quân { $color ->
+    [white] Trắng
+   *[black] Đen
+}: đó là người chơi khiếm thị mà ứng dụng phục vụ (hãy chọn màu kia, hoặc --vi)
+error-setup-computer-without-game = máy cần có ván cờ: khi ứng dụng chỉ là đồng hồ, cả hai người chơi đều ngồi ở bàn cờ
+error-setup-volume = âm lượng tín hiệu là một số từ 0 đến 1, không phải { $value }
+error-time-unknown = không rõ thời gian thi đấu (?)
+error-time-hourglass = đồng hồ cát (*) không phải là thời gian thi đấu của đồng hồ cờ
+error-time-not-understood = “{ $part }” không phải là một giai đoạn (như 90, 40/90 hoặc 5+3) hay thời gian cộng thêm (+30s, d5s, b5s)
+error-time-empty = “{ $part }” không cho thời gian nào
+error-time-unreachable = “{ $part }” dành cho phần còn lại của ván, nên các giai đoạn sau nó không bao giờ bắt đầu
+error-clock-not-started = đồng hồ chưa được bấm chạy
+error-clock-already-started = đồng hồ đã đang chạy
+error-clock-paused = đồng hồ đang dừng
+error-clock-not-paused = đồng hồ không dừng
+error-pgn-game = ván { $game }: { $error }
+error-pgn-token-first = trước nước đầu tiên: “{ $token }” không phải là nước đi
+error-pgn-token = sau { $after }: “{ $token }” không phải là nước đi
+error-pgn-after-end = nước { $number } { $san } đến sau khi ván cờ đã kết thúc ({ $end }); các nước trước đó được giữ lại
+error-pgn-variant = biến thể “{ $variant }” không được hỗ trợ (chỉ cờ vua thường và Chess960)
+error-pgn-illegal-move = nước { $number } { $san } không phải là nước hợp lệ trong thế cờ đó
+error-pgn-io = không đọc được tệp: { $reason }
+error-engine-level = các cấp của chương trình cờ có sẵn là từ { $min } đến { $max }, không phải “{ $text }”
+error-engine-no-program = uci: cần đường dẫn của chương trình cờ
+error-engine-option = tùy chọn của chương trình cờ được viết TÊN=GIÁ_TRỊ, không phải “{ $text }”
+error-engine-spec = chương trình cờ là builtin:CẤP hoặc uci:ĐƯỜNG_DẪN[:TÙY_CHỌN=GIÁ_TRỊ…], không phải “{ $text }”
+error-key = không phải là phím: “{ $text }”
+error-vocab-syntax = lỗi cú pháp: { $detail }
+error-vocab-missing = thiếu thông điệp “{ $id }”
+error-vocab-collision = “{ $phrase }” vừa có nghĩa là { $first } vừa là { $second }
+error-arbiter-unknown = không phải thao tác của trọng tài: “{ $word }”
+error-usage = hãy viết như sau: { $form }
+error-script-line = dòng { $line }: { $problem }
+error-script-time-back = thời gian lùi lại từ { $from } s về { $to } s
+error-script-focus = focus entry hoặc board, không phải “{ $text }”
+error-script-setting-late = cài đặt { $setting } phải đứng trước lần nhập đầu tiên
+error-script-unknown-line = dòng không rõ: { $line }
+error-setting-unknown = không phải là cài đặt: { $setting }
+error-setting-on-off = { $setting } … on hoặc off, không phải “{ $text }”
+error-setting-one-of = { $setting } { $names } hoặc { $last }, không phải “{ $text }”
+error-setting-color = white hoặc black, không phải “{ $text }”
+error-setting-time = không phải là thời gian: “{ $text }”
+error-setting-time-too-long = không phải là thời gian tối đa 1000 giờ: “{ $text }”
+error-setting-language = không có ngôn ngữ giao diện “{ $text }”
+error-setting-chess960 = không phải là số Chess960: “{ $text }”
+
+# Lỗi do lệnh, tệp hoặc thiết bị báo (lý do như hệ thống đưa ra).
+error-io = { $reason }
+error-reason = { $reason }
+error-script-unmet = { $file }: { $count } kỳ vọng không đúng
+error-file = { $file }: { $reason }
+error-no-data-folder = không có thư mục dữ liệu (không có thư mục nhà)
+error-no-config-folder = không có thư mục cấu hình (không có thư mục nhà)
+error-not-a-saved-game = không phải ván đã lưu: { $game } (một số, latest, hoặc tệp .jsonl)
+error-no-saved-game = không có ván đã lưu { $game } trong { $dir }
+pgn-file-unreadable = không đọc được { $file }: { $reason }
+pgn-file-too-large = { $file } lớn hơn { $megabytes } MB: không đọc
+pgn-file-binary = { $file } không phải tệp văn bản PGN (dữ liệu nhị phân ở byte { $at })
+pgn-file-broken = { $file }: { $reason }
+pgn-file-no-game = { $file }: không có ván { $number } (tệp có { $count } ván)
 # Luyện tập tại nhà (annabella train): bài học, bài tập, câu đố, tiến bộ. Các từ cờ vua lấy
 # từ bộ từ vựng của người chơi; $color là white hoặc black.
 train-due = { $count ->

@@ -15,14 +15,19 @@ use std::{
 
 use rand::{SeedableRng, rngs::StdRng, seq::index::sample};
 
-use crate::{
-    engine::{Engine, EngineError, uci::HANDSHAKE_TIMEOUT, uci::UciEngine},
+use annabella_core::{
+    engine::{Engine, EngineError},
     rules::{Game, StartPosition},
     training::{
         only_move::{Dropped, Failure, Question, check_puzzle},
         puzzle::{COLUMNS, Puzzle, PuzzleError, Verified, read_csv, write_csv},
         shipped,
     },
+};
+
+use crate::{
+    engine::uci::{HANDSHAKE_TIMEOUT, UciEngine},
+    error::Error,
 };
 
 #[derive(clap::Args, Debug)]
@@ -92,6 +97,18 @@ impl fmt::Display for VerifyError {
 }
 
 impl std::error::Error for VerifyError {}
+
+impl From<VerifyError> for Error {
+    fn from(error: VerifyError) -> Error {
+        match error {
+            VerifyError::Read { path, error } | VerifyError::Write { path, error } => {
+                Error::file(&path, error)
+            }
+            VerifyError::Puzzles(error) => Error::System(error.to_string()),
+            VerifyError::Engine(error) => Error::Engine(error),
+        }
+    }
+}
 
 pub(super) fn run(args: PuzzlesArgs, out: &mut impl Write) -> Result<ExitCode, VerifyError> {
     match args.command {

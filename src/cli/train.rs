@@ -13,8 +13,11 @@ use std::{
 
 use super::{Voice, choice::choice};
 use crate::{
-    notation::parse_move,
+    error::Error,
     progress_file::{self, ProgressFileError},
+};
+use annabella_core::{
+    notation::parse_move,
     training::{
         answers::read_answer,
         attempt::{Attempt, Verdict},
@@ -123,6 +126,18 @@ impl fmt::Display for TrainError {
 }
 
 impl std::error::Error for TrainError {}
+
+impl From<TrainError> for Error {
+    fn from(error: TrainError) -> Error {
+        match error {
+            TrainError::NoRecordPlace => Error::said("error-no-data-folder"),
+            TrainError::Record(ProgressFileError::Io { path, error }) => Error::file(&path, error),
+            TrainError::Record(ProgressFileError::Encode(error)) => Error::Json(error),
+            TrainError::Terminal(error) => Error::Io(error),
+            TrainError::Braille(reason) => Error::System(reason),
+        }
+    }
+}
 
 impl From<io::Error> for TrainError {
     fn from(e: io::Error) -> TrainError {
@@ -456,7 +471,7 @@ fn puzzles<W: Write>(
                 "/solution" => {
                     // Shown: every remaining move is given as the third hint step would.
                     while let Some(hint) = attempt.hint() {
-                        if let crate::training::attempt::Hint::Move(m) = hint {
+                        if let annabella_core::training::attempt::Hint::Move(m) = hint {
                             let here = attempt.position().clone();
                             trainer.say(&voice.hint(&here, &hint))?;
                             attempt.answer(m);

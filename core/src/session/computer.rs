@@ -166,7 +166,7 @@ impl Session {
             (EngineRole::Opponent, Err(error)) => self.opponent_failed(&error, effects),
             (EngineRole::Analyst, Err(error)) => {
                 self.engines.analyst_started = false;
-                self.tell(error_message(&error), effects);
+                self.tell(error.message(), effects);
             }
         }
     }
@@ -189,7 +189,7 @@ impl Session {
         let Some(computer) = self.setup.computer.as_mut() else {
             return;
         };
-        let mut said = vec![error_message(error)];
+        let mut said = vec![error.message()];
         if matches!(computer.engine, EngineSpec::Uci { .. }) {
             let level = Level::strongest();
             computer.engine = EngineSpec::Builtin(level);
@@ -214,7 +214,7 @@ impl Session {
 
     /// "White is better by about one pawn. Best move: Springer Felix drei."
     fn say_verdict(&mut self, reply: &Reply, effects: &mut Vec<Effect>) {
-        // The position asked about: the one stepped to while going over a game.
+        // The position asked about: the one stepped to while reviewing a game.
         let game = self.engine_game();
         let turn = game.position().turn();
         let mut said = Vec::new();
@@ -278,14 +278,4 @@ fn engine_words(spec: &EngineSpec) -> Arg {
                 .map_or_else(|| program.clone(), |n| n.to_string_lossy().into_owned()),
         ),
     }
-}
-
-/// An engine's failure in the interface's words.
-fn error_message(error: &EngineError) -> Message {
-    let args = error
-        .args()
-        .into_iter()
-        .map(|(name, value)| (name, Arg::Key(value)))
-        .collect();
-    Message::Ui(error.message_id(), args)
 }

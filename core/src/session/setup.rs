@@ -3,12 +3,11 @@
 //! Each setting is given at most once, in any order; a setup that contradicts itself is refused
 //! with its reason.
 
-use std::{fmt, time::Duration};
+use std::time::Duration;
 
 use shakmaty::{ByColor, Color};
 
 use crate::{
-    announce::{Form, Style},
     choice::Choice,
     clock::{
         TimeControl,
@@ -18,6 +17,7 @@ use crate::{
     rules::StartPosition,
     ui_text::UiLanguage,
     vocab::{VocabId, Vocabulary},
+    words::{Form, Style},
 };
 
 /// Where the game is played.
@@ -332,11 +332,13 @@ pub struct SetupBuilder {
     guideline_iii: Option<bool>,
 }
 
-/// Why a setup cannot be made.
+/// Why a setup cannot be made. Said through `SetupError::message` (`explain`).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SetupError {
-    /// The same setting was given twice (`"mode"`, `"vocab white"`, `"start"`).
+    /// The same setting was given twice, as it is written (`"mode"`, `"vocab white"`).
     Twice(String),
+    /// A FEN and a Chess960 number, or either twice.
+    StartTwice,
     /// A computer opponent in a tournament game (the opponent there is a person).
     ComputerInTournament,
     /// The computer plays every visually impaired player's side: nobody is left for the app to
@@ -346,27 +348,6 @@ pub enum SetupError {
     ComputerWithoutGame,
     /// A cue volume outside 0 to 1 (or not a number).
     Volume(String),
-}
-
-impl fmt::Display for SetupError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            SetupError::Twice(what) => write!(f, "{what} is given twice"),
-            SetupError::ComputerInTournament => f.write_str(
-                "the computer plays at home only (mode home): in a tournament the opponent is a person",
-            ),
-            SetupError::ComputerPlaysTheReader(color) => write!(
-                f,
-                "the computer cannot play {color}: {color} is the visually impaired player the app serves (choose the other colour, or --vi)"
-            ),
-            SetupError::ComputerWithoutGame => f.write_str(
-                "the computer needs the game: where the app is only the clock, both players are at the board",
-            ),
-            SetupError::Volume(value) => {
-                write!(f, "the cue volume is a number from 0 to 1, not {value}")
-            }
-        }
-    }
 }
 
 impl std::error::Error for SetupError {}
@@ -432,7 +413,11 @@ impl SetupBuilder {
 
     /// The start position (a FEN, or a Chess960 number).
     pub fn start(&mut self, start: StartPosition) -> Result<(), SetupError> {
-        once(&mut self.start, start, "the start position (fen, chess960)")
+        if self.start.is_some() {
+            return Err(SetupError::StartTwice);
+        }
+        self.start = Some(start);
+        Ok(())
     }
 
     pub fn cues(&mut self, change: CueChange) -> Result<(), SetupError> {
@@ -448,7 +433,7 @@ impl SetupBuilder {
         if !(0.0..=1.0).contains(&volume) {
             return Err(SetupError::Volume(volume.to_string()));
         }
-        once(&mut self.volume, volume, "the cue volume")
+        once(&mut self.volume, volume, "volume")
     }
 
     /// The app is only the clock; `first`'s clock starts.
@@ -573,5 +558,59 @@ impl SetupBuilder {
             hearing_impaired: self.hearing_impaired,
             guideline_iii: self.guideline_iii.unwrap_or(false),
         })
+    }
+}
+
+/// Which clock sounds are heard.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Cues {
+    /// The tactile clock's dots and flag, for the player's own clock.
+    #[default]
+    Tactile,
+    /// Those, and the remaining time said at each.
+    Speak,
+    /// Both clocks' sounds.
+    Both,
+    /// No clock sounds.
+    Off,
+}
+
+impl Choice for Cues {
+    const ALL: &'static [Cues] = &[Cues::Tactile, Cues::Speak, Cues::Both, Cues::Off];
+
+    fn as_str(self) -> &'static str {
+        match self {
+            Cues::Tactile => "tactile",
+            Cues::Speak => "speak",
+            Cues::Both => "both",
+            Cues::Off => "off",
+        }
+    }
+}
+
+impl Cues {
+    /// What the clock's sounds are now, as one of the dialogs' choices.
+    pub fn of(cues: &crate::clock::cues::CueSettings) -> Cues {
+        use crate::clock::cues::Audience;
+        if !cues.dots && !cues.flag_approach && !cues.flag_fall {
+            Cues::Off
+        } else if cues.speak {
+            Cues::Speak
+        } else if cues.audience == Audience::Both {
+            Cues::Both
+        } else {
+            Cues::Tactile
+        }
+    }
+
+    /// The change from the tactile clock's sounds this choice makes.
+    pub fn change(self) -> Option<CueChange> {
+        match self {
+            Cues::Tactile => None,
+            Cues::Speak => Some(CueChange::Speak),
+            Cues::Both => Some(CueChange::Both),
+            Cues::Off => Some(CueChange::Off),
+        }
     }
 }

@@ -303,7 +303,7 @@ fn no_other_game_is_opened_during_a_tournament_game() {
     use std::time::Duration;
     let refused =
         "Not during a tournament game: another game waits until this one is over or adjourned.";
-    for command in [Command::NewGame, Command::OpenGame] {
+    for command in [Command::NewGame, Command::Review] {
         assert_eq!(
             said(&format!("mode tournament\nkey {}", key_of(command))),
             [refused]
@@ -311,8 +311,8 @@ fn no_other_game_is_opened_during_a_tournament_game() {
     }
     // At home, and once the tournament game is over, the window opens them.
     let mut home = Session::new(Setup::default()).unwrap();
-    let effects = home.handle(Input::Command(Command::OpenGame), Duration::ZERO);
-    assert_eq!(effects, [Effect::Window(WindowAct::OpenGame)]);
+    let effects = home.handle(Input::Command(Command::Review), Duration::ZERO);
+    assert_eq!(effects, [Effect::Window(WindowAct::Review)]);
     let mut tournament = Session::new(Setup {
         mode: Mode::Tournament { assistant: false },
         ..Setup::default()
@@ -637,9 +637,17 @@ mod computer {
             "mode tournament\ncomputer black builtin:3\n",
             "computer black builtin:3\nmode tournament\n",
         ] {
-            let refused = crate::session::script::Script::parse(settings).unwrap_err();
+            use crate::session::{
+                SetupError,
+                script::{Script, ScriptProblem, SettingError},
+            };
+            let refused = Script::parse(settings).unwrap_err();
             assert_eq!(refused.line, 2, "{settings}");
-            assert!(refused.reason.contains("at home only"), "{refused}");
+            assert_eq!(
+                refused.problem,
+                ScriptProblem::Setting(SettingError::Setup(SetupError::ComputerInTournament)),
+                "{refused}"
+            );
         }
     }
 
@@ -681,9 +689,9 @@ mod setup {
 
     use super::Script;
     use crate::{
-        announce::Form,
         session::{Impaired, Mode, SetupBuilder, SetupError},
         vocab::VocabId,
+        words::Form,
     };
 
     #[test]
@@ -732,12 +740,23 @@ mod setup {
     }
 
     #[test]
+    fn a_vocabulary_is_named_in_any_case_and_a_wrong_name_hears_the_right_ones() {
+        let setup = Script::parse("vocab white FIDE\n").unwrap().setup;
+        assert_eq!(setup.player(Color::White).vocab, VocabId::Fide);
+        let refused = Script::parse("vocab white klingon\n").unwrap_err();
+        assert_eq!(
+            refused.to_string(),
+            "line 1: vocab fide, nb, en, is or vi, not \"klingon\""
+        );
+    }
+
+    #[test]
     fn a_setting_given_twice_is_refused() {
         let refused = Script::parse("mode home\nvocab white en\nvocab white nb\n").unwrap_err();
         assert_eq!(refused.line, 3);
-        assert_eq!(refused.reason, "vocab white is given twice");
+        assert_eq!(refused.to_string(), "line 3: vocab white is given twice");
         let refused = Script::parse("fen 8/8/8/8/8/8/8/K6k w - - 0 1\nchess960 5\n").unwrap_err();
-        assert!(refused.reason.contains("start position"), "{refused}");
+        assert!(refused.to_string().contains("start position"), "{refused}");
     }
 
     #[test]

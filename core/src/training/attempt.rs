@@ -10,9 +10,9 @@ use shakmaty::{Chess, Move, Position, Role, Square};
 use super::only_move::mates;
 use super::puzzle::Puzzle;
 use crate::{
-    announce::Style,
-    notation::{NotationError, parse_move},
+    notation::parse_move,
     vocab::Vocabulary,
+    words::{NotationError, Style},
 };
 
 /// The steps of help, in the order they are given.
@@ -179,7 +179,7 @@ impl<'p> Attempt<'p> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{announce::Form, training::puzzle::read_csv, vocab::VocabId};
+    use crate::{training::puzzle::read_csv, vocab::VocabId, words::Form};
 
     /// 1... Kd7 2. Be6+ Kd8 3. Qf8# (lichess 00sHx).
     const MATE_IN_TWO: &str = "\

@@ -12,11 +12,7 @@ use super::{
     progress::{DrillScore, Progress, PuzzleResult},
     puzzle::Puzzle,
 };
-use crate::{
-    announce::{Style, announce_move},
-    ui_text::UiText,
-    vocab::Vocabulary,
-};
+use crate::{announce::announce_move, ui_text::UiText, vocab::Vocabulary, words::Style};
 
 /// The order a blind player sets up a board in: the king first, then the queen, rooks,
 /// bishops, knights and pawns, each kind from the a-file up.
@@ -236,7 +232,7 @@ impl Voice<'_> {
                 &[(
                     "castle",
                     self.vocab
-                        .render(&[crate::announce::Token::Castle(side)], self.ui)
+                        .render(&[crate::words::Token::Castle(side)], self.ui)
                         .into(),
                 )],
             ),
@@ -245,7 +241,7 @@ impl Voice<'_> {
                 &[(
                     "words",
                     self.vocab
-                        .render(&[crate::announce::Token::EnPassant], self.ui)
+                        .render(&[crate::words::Token::EnPassant], self.ui)
                         .into(),
                 )],
             ),
@@ -454,10 +450,10 @@ impl Voice<'_> {
 mod tests {
     use super::*;
     use crate::{
-        announce::Form,
         training::{attempt::Attempt, puzzle::read_csv},
         ui_text::UiLanguage,
         vocab::VocabId,
+        words::Form,
     };
 
     const PUZZLE: &str = "\
