@@ -3,6 +3,13 @@
 //! words ("Turm Bella acht"), read, judged against the line, the reply played, the verdict's
 //! sentence made.
 
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::panic,
+    clippy::unreachable
+)] // a test stops where it fails
+
 use annabella_core::{
     announce::announce_move,
     training::{attempt::Attempt, say::Voice, shipped},

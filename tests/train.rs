@@ -2,6 +2,13 @@
 //! failed, a lesson level and a drill finished — then a restart finds the progress and what is
 //! due, said once.
 
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::panic,
+    clippy::unreachable
+)] // a test stops where it fails
+
 use std::{
     io::Write,
     path::{Path, PathBuf},

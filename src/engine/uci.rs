@@ -366,10 +366,10 @@ impl UciEngine {
             let mut words = line.split_whitespace();
             match words.next() {
                 Some("info") => {
-                    if let Some((index, scored)) = analysed_line(&line, game.position()) {
-                        if let Some(slot) = found.get_mut(index) {
-                            *slot = Some(scored);
-                        }
+                    if let Some((index, scored)) = analysed_line(&line, game.position())
+                        && let Some(slot) = found.get_mut(index)
+                    {
+                        *slot = Some(scored);
                     }
                 }
                 Some("bestmove") => return Ok(found.into_iter().flatten().collect()),

@@ -2,7 +2,7 @@
 //! as coordinates ("Felix drei", "f3"), light or dark, yes or no in the interface language's
 //! accepted words (`train-accept-*`), a number, or a board as a FEN placement.
 
-use shakmaty::{Bitboard, Board, Square, fen::Fen};
+use shakmaty::{Bitboard, Square, fen::Fen};
 
 use super::drills::{Answer, Question};
 use crate::{
@@ -63,7 +63,7 @@ pub fn read_answer(
             let fen: Fen = format!("{placement} w - - 0 1")
                 .parse()
                 .map_err(|_| not_understood())?;
-            Ok(Answer::Board(Board::from(fen.into_setup().board)))
+            Ok(Answer::Board(fen.into_setup().board))
         }
     }
 }
@@ -96,7 +96,7 @@ fn read_squares(text: &str, vocab: &Vocabulary) -> Option<Vec<Square>> {
         .map(|h| h.word)
         .filter(|w| *w != Word::Filler)
         .collect();
-    if words.is_empty() || words.len() % 2 != 0 {
+    if words.is_empty() || !words.len().is_multiple_of(2) {
         return None;
     }
     words

@@ -142,12 +142,8 @@ pub fn generate(kind: DrillKind, rng: &mut impl Rng) -> Item {
             let a = square(&mut draw);
             // Half the time a square on one of its diagonals, so that "yes" is as likely as
             // "no".
-            let on_diagonal = attacks(
-                a,
-                Piece::from(Role::Bishop.of(Color::White)),
-                Bitboard::EMPTY,
-            );
-            let b = if draw() % 2 == 0 {
+            let on_diagonal = attacks(a, Role::Bishop.of(Color::White), Bitboard::EMPTY);
+            let b = if draw().is_multiple_of(2) {
                 let n = on_diagonal.count() as u32;
                 on_diagonal
                     .into_iter()
@@ -178,7 +174,7 @@ pub fn generate(kind: DrillKind, rng: &mut impl Rng) -> Item {
         }
         DrillKind::PieceMoves => {
             let role = Role::ALL[(draw() % 6) as usize];
-            let color = if draw() % 2 == 0 {
+            let color = if draw().is_multiple_of(2) {
                 Color::White
             } else {
                 Color::Black
@@ -249,8 +245,8 @@ fn small_position(draw: &mut dyn FnMut() -> u32) -> Board {
             break;
         }
     };
-    place(&mut board, Piece::from(Role::King.of(Color::White)), draw);
-    place(&mut board, Piece::from(Role::King.of(Color::Black)), draw);
+    place(&mut board, Role::King.of(Color::White), draw);
+    place(&mut board, Role::King.of(Color::Black), draw);
     let others = 2 + draw() % 3;
     for _ in 0..others {
         let role = [
@@ -260,7 +256,7 @@ fn small_position(draw: &mut dyn FnMut() -> u32) -> Board {
             Role::Knight,
             Role::Pawn,
         ][(draw() % 5) as usize];
-        let color = if draw() % 2 == 0 {
+        let color = if draw().is_multiple_of(2) {
             Color::White
         } else {
             Color::Black
