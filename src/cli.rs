@@ -7,10 +7,12 @@ mod clock;
 mod engine_match;
 mod export;
 mod games;
+mod puzzles;
 mod script;
 mod serve;
 mod sounds;
 pub mod terminal;
+mod train;
 mod window;
 
 use std::{
@@ -255,6 +257,13 @@ enum Command {
         #[arg(long, value_enum, default_value = "pgn")]
         format: crate::scoresheet::Format,
     },
+    /// The puzzles: `annabella puzzles verify` re-checks them with Stockfish by the lichess
+    /// puzzler's only-move rule (MultiPV 2), the shipped set or a CSV in the lichess layout.
+    Puzzles(puzzles::PuzzlesArgs),
+    /// Learn and train at home: `train learn` (lessons by doing), `train drill KIND`
+    /// (board-vision drills by ear), `train puzzle` (puzzles with hints in three steps and a
+    /// rating), `train progress` (the record read out). Answers are typed, one a line.
+    Train(train::TrainArgs),
     /// Learn the clock's sounds: each one's meaning, and with --play the sound itself.
     Sounds {
         /// Play each sound after printing its meaning.
@@ -320,6 +329,13 @@ pub fn run() -> ExitCode {
         Command::Export { game, format } => {
             export::run(&game, format, &mut out).map(|()| ExitCode::SUCCESS)
         }
+        Command::Train(args) => {
+            let stdin = io::stdin();
+            train::run(args, stdin.lock(), &mut out)
+                .map(|()| ExitCode::SUCCESS)
+                .map_err(Error::from)
+        }
+        Command::Puzzles(args) => puzzles::run(args, &mut out).map_err(Error::from),
         Command::Sounds {
             play,
             write,

@@ -14,6 +14,7 @@ pub mod error;
 pub mod journal;
 pub mod locale;
 pub mod pgn_file;
+pub mod progress_file;
 pub mod scoresheet;
 pub mod settings;
 pub mod speech;

@@ -27,6 +27,7 @@ pub mod session;
 pub mod shown;
 pub mod speech;
 pub mod spellings;
+pub mod training;
 pub mod ui_text;
 pub mod vocab;
 pub mod words;

@@ -936,3 +936,117 @@ braille-reason-server = kein BrlAPI-Server antwortet (läuft brltty?): { $detail
 braille-reason-no-device = an brltty ist keine Braillezeile angeschlossen
 braille-reason-timeout = der BrlAPI-Server hat nicht innerhalb von { $seconds } Sekunden geantwortet
 braille-reason-tty = die Braillezeile konnte nicht übernommen werden: { $detail }
+
+# Training zu Hause (annabella train): Lektionen, Übungen, Aufgaben, Fortschritt. Die
+# Schachwörter kommen aus dem Vokabular des Spielers; $color ist white oder black.
+train-due = { $count ->
+    [0] Keine Übung ist fällig.
+    [one] Eine Übung ist fällig.
+   *[other] { $count } Übungen sind fällig.
+}
+train-side = { $color ->
+    [white] Weiß
+   *[black] Schwarz
+}: { $pieces }.
+train-your-move = Du bist am Zug.
+train-puzzle-intro = Aufgabe mit Wertung { $rating }, { $pieces } Steine. Du spielst { $color ->
+    [white] Weiß
+   *[black] Schwarz
+}.
+train-puzzle-last-move = { $color ->
+    [white] Weiß
+   *[black] Schwarz
+} spielte { $move }.
+train-puzzle-right = Richtig. { $color ->
+    [white] Weiß
+   *[black] Schwarz
+} antwortet { $move }. Du bist am Zug.
+train-puzzle-solved = Gelöst!
+train-puzzle-wrong = { $move } ist nicht der Zug. Versuch es noch einmal, bitte um einen Hinweis oder gib auf.
+train-puzzle-over = Diese Aufgabe ist beendet.
+train-puzzle-none = Keine Aufgabe passt zu deiner Auswahl.
+train-hint-piece = Schau dir den Stein { $piece } auf { $square } an.
+train-hint-square = Er zieht nach { $square }.
+train-hint-move = Der Zug ist { $move }.
+train-rating-up = Deine Aufgabenwertung steigt um { $change } auf { $rating }.
+train-rating-down = Deine Aufgabenwertung sinkt um { $change } auf { $rating }.
+train-rating-same = Deine Aufgabenwertung bleibt bei { $rating }.
+train-stage-board = Das Brett und seine Wörter
+train-stage-rook = Der Turm
+train-stage-bishop = Der Läufer
+train-stage-queen = Die Dame
+train-stage-king = Der König
+train-stage-knight = Der Springer
+train-stage-pawn = Der Bauer
+train-stage-capture = Schlagen
+train-stage-promotion = Umwandlung
+train-stage-castling = Rochade
+train-stage-en-passant = En passant
+train-stage-check = Schach
+train-stage-mate = Schachmatt
+train-stage-stalemate = Patt
+train-level-intro = { $stage }, Stufe { $level } von { $levels }.
+train-goal-visit = { $count ->
+    [one] Zieh nach { $square }.
+   *[other] Zieh nach { $square }; das nächste Feld folgt, wenn du dort bist.
+}
+train-goal-capture-all = Schlag alle schwarzen Steine außer dem König. Schwarz zieht nicht.
+train-goal-promote = Wandle den Bauern um.
+train-goal-castle = Rochiere: { $castle }.
+train-goal-en-passant = Schlag { $words }.
+train-goal-check = Biete Schach.
+train-goal-mate = Setz matt.
+train-goal-stalemate = Mach einen Zug, nach dem Schwarz nicht im Schach steht und keinen Zug hat: Patt, ein Remis.
+train-par = Ziel: { $par ->
+    [one] ein Zug
+   *[other] { $par } Züge
+}.
+train-next-square = Jetzt nach { $square }.
+train-level-done = Geschafft in { $moves ->
+    [one] einem Zug
+   *[other] { $moves } Zügen
+}: { $stars ->
+    [one] ein Stern
+   *[other] { $stars } Sterne
+}.
+train-level-gives-check = Das wäre Schach, und danach fragt diese Stufe nicht: Schwarz zieht hier nicht. Versuch einen anderen Zug.
+train-level-spoiled = Patt: ein Remis, kein Sieg. Die Stufe beginnt von vorn.
+train-level-illegal = Dieser Zug ist hier nicht möglich.
+train-lessons-done = Alle Stufen sind geschafft. Spiel jede Stufe noch einmal für mehr Sterne.
+train-drill-find-square = Feld finden
+train-drill-name-square = Feld benennen
+train-drill-square-colour = Farbe eines Feldes
+train-drill-same-diagonal = Gleiche Diagonale
+train-drill-knight-distance = Springerabstand
+train-drill-piece-moves = Wohin ein Stein ziehen kann
+train-drill-rebuild = Stellung aufbauen
+train-ask-find-square = Finde { $square }.
+train-ask-name-square = Nenne das Feld in Spalte { $column }, Reihe { $row }, gezählt von der linken Ecke von Weiß.
+train-ask-square-colour = Ist { $square } hell oder dunkel?
+train-ask-same-diagonal = Liegen { $a } und { $b } auf einer Diagonale? Ja oder nein.
+train-ask-knight-distance = Wie viele Züge braucht ein Springer von { $a } nach { $b }?
+train-ask-piece-moves = { $piece } steht auf { $square }, sonst ist das Brett leer. Nenne jedes Feld, auf das er ziehen kann.
+train-ask-rebuild = Bau diese Stellung auf deinem Brett auf: { $position }
+train-answer-light = hell
+train-answer-dark = dunkel
+train-answer-yes = ja
+train-answer-no = nein
+train-accept-light = hell | h | weiß | weiss
+train-accept-dark = dunkel | d | schwarz
+train-accept-yes = ja | j
+train-accept-no = nein | n
+train-mark-right = Richtig.
+train-mark-wrong = Nicht richtig: { $answer }.
+train-mark-missing = Es fehlen: { $squares }.
+train-mark-extra = Nicht erreichbar: { $squares }.
+train-drill-score = { $right } von { $asked } richtig.
+train-time-up = Die Zeit ist um.
+train-progress-lessons = Lektionen: { $stars } von { $max } Sternen, { $done } von { $levels } Stufen geschafft.
+train-progress-puzzles = Aufgaben: { $solved } gelöst, { $missed } verfehlt. Wertung { $rating }{ $settled ->
+    [yes] {""}
+   *[no] , noch nicht gefestigt
+}.
+train-progress-drill = { $drill }, die letzten Ergebnisse zuerst: { $scores }.
+train-progress-kept-aside = Die Trainingsdatei war beschädigt; sie ist als { $file } beiseitegelegt, und eine neue wird begonnen.
+train-progress-not-saved = Dein Training konnte nicht gespeichert werden: { $reason }
+train-not-in-tournament = Training ist für zu Hause: nicht während einer Turnierpartie.

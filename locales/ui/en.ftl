@@ -922,3 +922,117 @@ braille-reason-server = no BrlAPI server answers (is brltty running?): { $detail
 braille-reason-no-device = brltty has no display connected
 braille-reason-timeout = the BrlAPI server did not answer within { $seconds } seconds
 braille-reason-tty = the display could not be taken: { $detail }
+
+# Training at home (annabella train): lessons, drills, puzzles, progress. Chess words come
+# from the player's vocabulary; $color is white or black.
+train-due = { $count ->
+    [0] No exercise is due.
+    [one] One exercise is due.
+   *[other] { $count } exercises are due.
+}
+train-side = { $color ->
+    [white] White
+   *[black] Black
+}: { $pieces }.
+train-your-move = Your move.
+train-puzzle-intro = Puzzle rated { $rating }, { $pieces } pieces. You play { $color ->
+    [white] White
+   *[black] Black
+}.
+train-puzzle-last-move = { $color ->
+    [white] White
+   *[black] Black
+} played { $move }.
+train-puzzle-right = Right. { $color ->
+    [white] White
+   *[black] Black
+} answers { $move }. Your move.
+train-puzzle-solved = Solved!
+train-puzzle-wrong = { $move } is not the move. Try again, ask for a hint, or give up.
+train-puzzle-over = This puzzle is over.
+train-puzzle-none = No puzzle fits what you asked for.
+train-hint-piece = Look at the { $piece } on { $square }.
+train-hint-square = It goes to { $square }.
+train-hint-move = The move is { $move }.
+train-rating-up = Your puzzle rating rises by { $change } to { $rating }.
+train-rating-down = Your puzzle rating falls by { $change } to { $rating }.
+train-rating-same = Your puzzle rating stays at { $rating }.
+train-stage-board = The board and its words
+train-stage-rook = The rook
+train-stage-bishop = The bishop
+train-stage-queen = The queen
+train-stage-king = The king
+train-stage-knight = The knight
+train-stage-pawn = The pawn
+train-stage-capture = Capturing
+train-stage-promotion = Promotion
+train-stage-castling = Castling
+train-stage-en-passant = En passant
+train-stage-check = Check
+train-stage-mate = Checkmate
+train-stage-stalemate = Stalemate
+train-level-intro = { $stage }, level { $level } of { $levels }.
+train-goal-visit = { $count ->
+    [one] Go to { $square }.
+   *[other] Go to { $square }; the next square follows when you are there.
+}
+train-goal-capture-all = Capture every black piece but the king. Black does not move.
+train-goal-promote = Promote the pawn.
+train-goal-castle = Castle: { $castle }.
+train-goal-en-passant = Capture { $words }.
+train-goal-check = Give check.
+train-goal-mate = Give checkmate.
+train-goal-stalemate = Make a move after which Black is not in check and has no legal move: stalemate, a draw.
+train-par = Par: { $par ->
+    [one] one move
+   *[other] { $par } moves
+}.
+train-next-square = Now go to { $square }.
+train-level-done = Done in { $moves ->
+    [one] one move
+   *[other] { $moves } moves
+}: { $stars ->
+    [one] one star
+   *[other] { $stars } stars
+}.
+train-level-gives-check = That would give check, which this level does not ask for: Black does not move here. Try another move.
+train-level-spoiled = Stalemate: a draw, not a win. The level starts again.
+train-level-illegal = That move is not possible here.
+train-lessons-done = Every level is done. Replay any level to earn more stars.
+train-drill-find-square = Find the square
+train-drill-name-square = Name the square
+train-drill-square-colour = Colour of a square
+train-drill-same-diagonal = Same diagonal
+train-drill-knight-distance = Knight distance
+train-drill-piece-moves = Where a piece can go
+train-drill-rebuild = Rebuild a position
+train-ask-find-square = Find { $square }.
+train-ask-name-square = Name the square in column { $column }, row { $row }, counted from White's left corner.
+train-ask-square-colour = Is { $square } light or dark?
+train-ask-same-diagonal = Are { $a } and { $b } on one diagonal? Yes or no.
+train-ask-knight-distance = How many moves does a knight need from { $a } to { $b }?
+train-ask-piece-moves = { $piece } stands on { $square }, the board otherwise empty. Name every square it can go to.
+train-ask-rebuild = Set up this position on your board: { $position }
+train-answer-light = light
+train-answer-dark = dark
+train-answer-yes = yes
+train-answer-no = no
+train-accept-light = light | l | white
+train-accept-dark = dark | d | black
+train-accept-yes = yes | y
+train-accept-no = no | n
+train-mark-right = Right.
+train-mark-wrong = Not right: { $answer }.
+train-mark-missing = Missing: { $squares }.
+train-mark-extra = Cannot be reached: { $squares }.
+train-drill-score = { $right } of { $asked } right.
+train-time-up = Time is up.
+train-progress-lessons = Lessons: { $stars } of { $max } stars, { $done } of { $levels } levels done.
+train-progress-puzzles = Puzzles: { $solved } solved, { $missed } missed. Rating { $rating }{ $settled ->
+    [yes] {""}
+   *[no] , not yet settled
+}.
+train-progress-drill = { $drill }, the last scores first: { $scores }.
+train-progress-kept-aside = The training record was damaged; it is kept aside as { $file } and a new one is begun.
+train-progress-not-saved = Your training could not be saved: { $reason }
+train-not-in-tournament = Training is for home: not during a tournament game.

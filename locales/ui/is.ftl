@@ -938,3 +938,117 @@ braille-reason-server = enginn BrlAPI-þjónn svarar (keyrir brltty?): { $detail
 braille-reason-no-device = enginn skjár er tengdur við brltty
 braille-reason-timeout = BrlAPI-þjónninn svaraði ekki innan { $seconds } sekúndna
 braille-reason-tty = ekki tókst að fá skjáinn: { $detail }
+
+# Þjálfun heima (annabella train): kennslustundir, æfingar, þrautir, framfarir. Skákorðin
+# koma úr orðaforða leikmannsins; $color er white eða black.
+train-due = { $count ->
+    [0] Engin æfing bíður.
+    [one] Ein æfing bíður.
+   *[other] { $count } æfingar bíða.
+}
+train-side = { $color ->
+    [white] Hvítur
+   *[black] Svartur
+}: { $pieces }.
+train-your-move = Þú átt leik.
+train-puzzle-intro = Þraut með stigin { $rating }, { $pieces } menn. Þú stýrir { $color ->
+    [white] hvítu
+   *[black] svörtu
+}.
+train-puzzle-last-move = { $color ->
+    [white] Hvítur
+   *[black] Svartur
+} lék { $move }.
+train-puzzle-right = Rétt. { $color ->
+    [white] Hvítur
+   *[black] Svartur
+} svarar með { $move }. Þú átt leik.
+train-puzzle-solved = Leyst!
+train-puzzle-wrong = { $move } er ekki leikurinn. Reyndu aftur, biddu um vísbendingu eða gefstu upp.
+train-puzzle-over = Þessari þraut er lokið.
+train-puzzle-none = Engin þraut passar við það sem þú baðst um.
+train-hint-piece = Skoðaðu manninn { $piece } á { $square }.
+train-hint-square = Hann fer á { $square }.
+train-hint-move = Leikurinn er { $move }.
+train-rating-up = Þrautastigin þín hækka um { $change } í { $rating }.
+train-rating-down = Þrautastigin þín lækka um { $change } í { $rating }.
+train-rating-same = Þrautastigin þín standa í { $rating }.
+train-stage-board = Borðið og orðin
+train-stage-rook = Hrókurinn
+train-stage-bishop = Biskupinn
+train-stage-queen = Drottningin
+train-stage-king = Kóngurinn
+train-stage-knight = Riddarinn
+train-stage-pawn = Peðið
+train-stage-capture = Að drepa
+train-stage-promotion = Uppvakning
+train-stage-castling = Hrókun
+train-stage-en-passant = Framhjáhlaup
+train-stage-check = Skák
+train-stage-mate = Mát
+train-stage-stalemate = Patt
+train-level-intro = { $stage }, þrep { $level } af { $levels }.
+train-goal-visit = { $count ->
+    [one] Farðu á { $square }.
+   *[other] Farðu á { $square }; næsti reitur kemur þegar þú ert kominn þangað.
+}
+train-goal-capture-all = Dreptu alla svörtu mennina nema kónginn. Svartur leikur ekki.
+train-goal-promote = Vektu peðið upp.
+train-goal-castle = Hrókaðu: { $castle }.
+train-goal-en-passant = Dreptu { $words }.
+train-goal-check = Skáktu.
+train-goal-mate = Mátaðu.
+train-goal-stalemate = Leiktu þannig að svartur sé ekki í skák og eigi engan löglegan leik: patt, jafntefli.
+train-par = Markmið: { $par ->
+    [one] einn leikur
+   *[other] { $par } leikir
+}.
+train-next-square = Farðu nú á { $square }.
+train-level-done = Búið í { $moves ->
+    [one] einum leik
+   *[other] { $moves } leikjum
+}: { $stars ->
+    [one] ein stjarna
+   *[other] { $stars } stjörnur
+}.
+train-level-gives-check = Þetta væri skák, og um það er ekki beðið á þessu þrepi: svartur leikur ekki hér. Reyndu annan leik.
+train-level-spoiled = Patt: jafntefli, ekki sigur. Þrepið byrjar upp á nýtt.
+train-level-illegal = Þessi leikur er ekki mögulegur hér.
+train-lessons-done = Öllum þrepum er lokið. Leiktu þrep aftur til að fá fleiri stjörnur.
+train-drill-find-square = Finndu reitinn
+train-drill-name-square = Nefndu reitinn
+train-drill-square-colour = Litur reits
+train-drill-same-diagonal = Sama skálína
+train-drill-knight-distance = Riddarafjarlægð
+train-drill-piece-moves = Hvert maður kemst
+train-drill-rebuild = Settu upp stöðu
+train-ask-find-square = Finndu { $square }.
+train-ask-name-square = Nefndu reitinn í dálki { $column }, röð { $row }, talið frá vinstra horni hvíts.
+train-ask-square-colour = Er { $square } ljós eða dökkur?
+train-ask-same-diagonal = Eru { $a } og { $b } á sömu skálínu? Já eða nei.
+train-ask-knight-distance = Hve marga leiki þarf riddari frá { $a } til { $b }?
+train-ask-piece-moves = { $piece } stendur á { $square }, borðið er annars autt. Nefndu alla reiti sem hann kemst á.
+train-ask-rebuild = Settu þessa stöðu upp á borðinu þínu: { $position }
+train-answer-light = ljós
+train-answer-dark = dökkur
+train-answer-yes = já
+train-answer-no = nei
+train-accept-light = ljós | ljóst | l | hvítur
+train-accept-dark = dökkur | dökkt | d | svartur
+train-accept-yes = já | ja | j
+train-accept-no = nei | n
+train-mark-right = Rétt.
+train-mark-wrong = Ekki rétt: { $answer }.
+train-mark-missing = Vantar: { $squares }.
+train-mark-extra = Næst ekki: { $squares }.
+train-drill-score = { $right } af { $asked } rétt.
+train-time-up = Tíminn er búinn.
+train-progress-lessons = Kennslustundir: { $stars } af { $max } stjörnum, { $done } af { $levels } þrepum lokið.
+train-progress-puzzles = Þrautir: { $solved } leystar, { $missed } misheppnaðar. Stig { $rating }{ $settled ->
+    [yes] {""}
+   *[no] , ekki enn föst
+}.
+train-progress-drill = { $drill }, síðustu niðurstöður fyrst: { $scores }.
+train-progress-kept-aside = Þjálfunarskráin var skemmd; hún er geymd til hliðar sem { $file } og ný er hafin.
+train-progress-not-saved = Ekki tókst að vista þjálfunina: { $reason }
+train-not-in-tournament = Þjálfun er fyrir heimilið: ekki í mótsskák.

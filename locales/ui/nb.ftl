@@ -929,3 +929,117 @@ braille-reason-server = ingen BrlAPI-tjener svarer (kjører brltty?): { $detail 
 braille-reason-no-device = brltty har ingen leselist tilkoblet
 braille-reason-timeout = BrlAPI-tjeneren svarte ikke innen { $seconds } sekunder
 braille-reason-tty = leselisten kunne ikke tas i bruk: { $detail }
+
+# Trening hjemme (annabella train): leksjoner, øvelser, oppgaver, fremgang. Sjakkordene kommer
+# fra spillerens ordforråd; $color er white eller black.
+train-due = { $count ->
+    [0] Ingen øvelse venter.
+    [one] Én øvelse venter.
+   *[other] { $count } øvelser venter.
+}
+train-side = { $color ->
+    [white] Hvit
+   *[black] Svart
+}: { $pieces }.
+train-your-move = Ditt trekk.
+train-puzzle-intro = Oppgave med rating { $rating }, { $pieces } brikker. Du spiller { $color ->
+    [white] hvit
+   *[black] svart
+}.
+train-puzzle-last-move = { $color ->
+    [white] Hvit
+   *[black] Svart
+} spilte { $move }.
+train-puzzle-right = Riktig. { $color ->
+    [white] Hvit
+   *[black] Svart
+} svarer { $move }. Ditt trekk.
+train-puzzle-solved = Løst!
+train-puzzle-wrong = { $move } er ikke trekket. Prøv igjen, be om et hint eller gi opp.
+train-puzzle-over = Denne oppgaven er ferdig.
+train-puzzle-none = Ingen oppgave passer til det du ba om.
+train-hint-piece = Se på brikken { $piece } på { $square }.
+train-hint-square = Den går til { $square }.
+train-hint-move = Trekket er { $move }.
+train-rating-up = Oppgaveratingen din stiger med { $change } til { $rating }.
+train-rating-down = Oppgaveratingen din synker med { $change } til { $rating }.
+train-rating-same = Oppgaveratingen din blir stående på { $rating }.
+train-stage-board = Brettet og ordene
+train-stage-rook = Tårnet
+train-stage-bishop = Løperen
+train-stage-queen = Dronningen
+train-stage-king = Kongen
+train-stage-knight = Springeren
+train-stage-pawn = Bonden
+train-stage-capture = Å slå
+train-stage-promotion = Forvandling
+train-stage-castling = Rokade
+train-stage-en-passant = En passant
+train-stage-check = Sjakk
+train-stage-mate = Sjakkmatt
+train-stage-stalemate = Patt
+train-level-intro = { $stage }, nivå { $level } av { $levels }.
+train-goal-visit = { $count ->
+    [one] Gå til { $square }.
+   *[other] Gå til { $square }; neste felt kommer når du er der.
+}
+train-goal-capture-all = Slå alle svarte brikker unntatt kongen. Svart trekker ikke.
+train-goal-promote = Forvandle bonden.
+train-goal-castle = Roker: { $castle }.
+train-goal-en-passant = Slå { $words }.
+train-goal-check = Gi sjakk.
+train-goal-mate = Sett matt.
+train-goal-stalemate = Gjør et trekk som gjør at svart ikke står i sjakk og ikke har noe lovlig trekk: patt, remis.
+train-par = Mål: { $par ->
+    [one] ett trekk
+   *[other] { $par } trekk
+}.
+train-next-square = Gå nå til { $square }.
+train-level-done = Klart på { $moves ->
+    [one] ett trekk
+   *[other] { $moves } trekk
+}: { $stars ->
+    [one] én stjerne
+   *[other] { $stars } stjerner
+}.
+train-level-gives-check = Det ville gi sjakk, og det ber ikke dette nivået om: svart trekker ikke her. Prøv et annet trekk.
+train-level-spoiled = Patt: remis, ikke seier. Nivået begynner på nytt.
+train-level-illegal = Det trekket er ikke mulig her.
+train-lessons-done = Alle nivåer er klare. Spill et nivå igjen for flere stjerner.
+train-drill-find-square = Finn feltet
+train-drill-name-square = Navngi feltet
+train-drill-square-colour = Fargen på et felt
+train-drill-same-diagonal = Samme diagonal
+train-drill-knight-distance = Springeravstand
+train-drill-piece-moves = Hvor en brikke kan gå
+train-drill-rebuild = Bygg opp en stilling
+train-ask-find-square = Finn { $square }.
+train-ask-name-square = Navngi feltet i kolonne { $column }, rad { $row }, regnet fra hvits venstre hjørne.
+train-ask-square-colour = Er { $square } lyst eller mørkt?
+train-ask-same-diagonal = Står { $a } og { $b } på samme diagonal? Ja eller nei.
+train-ask-knight-distance = Hvor mange trekk trenger en springer fra { $a } til { $b }?
+train-ask-piece-moves = { $piece } står på { $square }, ellers er brettet tomt. Nevn hvert felt den kan gå til.
+train-ask-rebuild = Sett opp denne stillingen på brettet ditt: { $position }
+train-answer-light = lyst
+train-answer-dark = mørkt
+train-answer-yes = ja
+train-answer-no = nei
+train-accept-light = lyst | lys | l | hvit
+train-accept-dark = mørkt | mørk | m | svart
+train-accept-yes = ja | j
+train-accept-no = nei | n
+train-mark-right = Riktig.
+train-mark-wrong = Ikke riktig: { $answer }.
+train-mark-missing = Mangler: { $squares }.
+train-mark-extra = Kan ikke nås: { $squares }.
+train-drill-score = { $right } av { $asked } riktige.
+train-time-up = Tiden er ute.
+train-progress-lessons = Leksjoner: { $stars } av { $max } stjerner, { $done } av { $levels } nivåer klare.
+train-progress-puzzles = Oppgaver: { $solved } løst, { $missed } bommet. Rating { $rating }{ $settled ->
+    [yes] {""}
+   *[no] , ennå ikke sikker
+}.
+train-progress-drill = { $drill }, siste resultat først: { $scores }.
+train-progress-kept-aside = Treningsfilen var skadet; den er lagt til side som { $file }, og en ny er begynt.
+train-progress-not-saved = Treningen din kunne ikke lagres: { $reason }
+train-not-in-tournament = Trening er for hjemmebruk: ikke under et turneringsparti.

@@ -887,3 +887,107 @@ braille-reason-server = không có máy chủ BrlAPI nào trả lời (brltty c�
 braille-reason-no-device = brltty không có màn hình nào được kết nối
 braille-reason-timeout = máy chủ BrlAPI không trả lời trong { $seconds } giây
 braille-reason-tty = không chiếm được màn hình: { $detail }
+
+# Luyện tập tại nhà (annabella train): bài học, bài tập, câu đố, tiến bộ. Các từ cờ vua lấy
+# từ bộ từ vựng của người chơi; $color là white hoặc black.
+train-due = { $count ->
+    [0] Không có bài tập nào đến hạn.
+   *[other] Có { $count } bài tập đến hạn.
+}
+train-side = { $color ->
+    [white] Trắng
+   *[black] Đen
+}: { $pieces }.
+train-your-move = Đến lượt bạn.
+train-puzzle-intro = Câu đố hệ số { $rating }, { $pieces } quân. Bạn cầm quân { $color ->
+    [white] Trắng
+   *[black] Đen
+}.
+train-puzzle-last-move = { $color ->
+    [white] Trắng
+   *[black] Đen
+} vừa đi { $move }.
+train-puzzle-right = Đúng. { $color ->
+    [white] Trắng
+   *[black] Đen
+} đáp lại { $move }. Đến lượt bạn.
+train-puzzle-solved = Đã giải xong!
+train-puzzle-wrong = { $move } không phải nước đúng. Hãy thử lại, xin gợi ý, hoặc bỏ cuộc.
+train-puzzle-over = Câu đố này đã kết thúc.
+train-puzzle-none = Không có câu đố nào khớp với yêu cầu của bạn.
+train-hint-piece = Hãy xem quân { $piece } ở { $square }.
+train-hint-square = Nó đi đến { $square }.
+train-hint-move = Nước đi là { $move }.
+train-rating-up = Hệ số câu đố của bạn tăng { $change } lên { $rating }.
+train-rating-down = Hệ số câu đố của bạn giảm { $change } xuống { $rating }.
+train-rating-same = Hệ số câu đố của bạn giữ nguyên { $rating }.
+train-stage-board = Bàn cờ và tên gọi
+train-stage-rook = Quân Xe
+train-stage-bishop = Quân Tượng
+train-stage-queen = Quân Hậu
+train-stage-king = Quân Vua
+train-stage-knight = Quân Mã
+train-stage-pawn = Quân Tốt
+train-stage-capture = Ăn quân
+train-stage-promotion = Phong cấp
+train-stage-castling = Nhập thành
+train-stage-en-passant = Bắt tốt qua đường
+train-stage-check = Chiếu
+train-stage-mate = Chiếu hết
+train-stage-stalemate = Hết nước đi
+train-level-intro = { $stage }, cấp { $level } trên { $levels }.
+train-goal-visit = { $count ->
+    [one] Hãy đi đến { $square }.
+   *[other] Hãy đi đến { $square }; ô tiếp theo sẽ được nói khi bạn đến đó.
+}
+train-goal-capture-all = Hãy ăn hết quân Đen trừ Vua. Đen không đi.
+train-goal-promote = Hãy phong cấp cho quân Tốt.
+train-goal-castle = Hãy nhập thành: { $castle }.
+train-goal-en-passant = Hãy ăn { $words }.
+train-goal-check = Hãy chiếu Vua.
+train-goal-mate = Hãy chiếu hết.
+train-goal-stalemate = Hãy đi một nước để Đen không bị chiếu nhưng không còn nước đi hợp lệ nào: hết nước đi, hòa cờ.
+train-par = Mục tiêu: { $par } nước.
+train-next-square = Bây giờ hãy đi đến { $square }.
+train-level-done = Xong trong { $moves } nước: { $stars } ngôi sao.
+train-level-gives-check = Nước đó sẽ chiếu Vua, điều cấp này không yêu cầu: ở đây Đen không đi. Hãy thử nước khác.
+train-level-spoiled = Hết nước đi: hòa cờ, không phải thắng. Cấp này bắt đầu lại.
+train-level-illegal = Nước đi đó không thể thực hiện ở đây.
+train-lessons-done = Bạn đã xong mọi cấp. Hãy chơi lại một cấp để có thêm sao.
+train-drill-find-square = Tìm ô
+train-drill-name-square = Gọi tên ô
+train-drill-square-colour = Màu của ô
+train-drill-same-diagonal = Cùng đường chéo
+train-drill-knight-distance = Khoảng cách quân Mã
+train-drill-piece-moves = Quân cờ đi được đâu
+train-drill-rebuild = Dựng lại thế cờ
+train-ask-find-square = Hãy tìm { $square }.
+train-ask-name-square = Hãy gọi tên ô ở cột { $column }, hàng { $row }, đếm từ góc trái của bên Trắng.
+train-ask-square-colour = Ô { $square } sáng hay tối?
+train-ask-same-diagonal = { $a } và { $b } có cùng một đường chéo không? Có hay không.
+train-ask-knight-distance = Quân Mã cần bao nhiêu nước để đi từ { $a } đến { $b }?
+train-ask-piece-moves = { $piece } đứng ở { $square }, bàn cờ không còn quân nào khác. Hãy kể mọi ô nó có thể đi đến.
+train-ask-rebuild = Hãy xếp thế cờ này lên bàn cờ của bạn: { $position }
+train-answer-light = sáng
+train-answer-dark = tối
+train-answer-yes = có
+train-answer-no = không
+train-accept-light = sáng | s | trắng
+train-accept-dark = tối | t | đen
+train-accept-yes = có | co | c
+train-accept-no = không | khong | k
+train-mark-right = Đúng.
+train-mark-wrong = Chưa đúng: { $answer }.
+train-mark-missing = Còn thiếu: { $squares }.
+train-mark-extra = Không đi đến được: { $squares }.
+train-drill-score = Đúng { $right } trên { $asked }.
+train-time-up = Hết giờ.
+train-progress-lessons = Bài học: { $stars } trên { $max } ngôi sao, xong { $done } trên { $levels } cấp.
+train-progress-puzzles = Câu đố: giải được { $solved }, trượt { $missed }. Hệ số { $rating }{ $settled ->
+    [yes] {""}
+   *[no] , chưa ổn định
+}.
+train-progress-drill = { $drill }, kết quả gần nhất trước: { $scores }.
+train-progress-kept-aside = Tệp luyện tập bị hỏng; nó được cất riêng thành { $file } và một tệp mới được bắt đầu.
+train-progress-not-saved = Không lưu được kết quả luyện tập của bạn: { $reason }
+train-not-in-tournament = Luyện tập là để dùng ở nhà: không dùng trong ván đấu giải.

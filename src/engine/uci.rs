@@ -12,9 +12,9 @@ use std::sync::mpsc::{Receiver, RecvTimeoutError, sync_channel};
 use std::thread;
 use std::time::{Duration, Instant};
 
-use shakmaty::{Chess, EnPassantMode, Position, fen::Fen, uci::UciMove};
+use shakmaty::{CastlingMode, Chess, EnPassantMode, Move, Position, fen::Fen, uci::UciMove};
 
-use annabella_core::engine::{Engine, EngineError, Limits, Reply, Score};
+use annabella_core::engine::{Engine, EngineError, Limits, Reply, Score, analysis::ScoredMove};
 use annabella_core::rules::Game;
 
 /// How long a starting engine may take to say `uciok` and `readyok`.
@@ -405,6 +405,92 @@ impl Info {
     }
 }
 
+impl UciEngine {
+    /// The engine's `lines` best moves in the position of `game`, best first, each with its
+    /// score for the side to move, searched to `depth` (UCI `MultiPV`); with `among` given,
+    /// only those moves are searched (`searchmoves`). Used to judge puzzles and mistakes, where
+    /// the second-best move matters as much as the best.
+    pub fn analyse(
+        &mut self,
+        game: &Game,
+        depth: u32,
+        lines: usize,
+        among: &[Move],
+    ) -> Result<Vec<ScoredMove>, EngineError> {
+        if game.position().legal_moves().is_empty() {
+            return Err(EngineError::NoLegalMove);
+        }
+        self.send(&format!("setoption name MultiPV value {}", lines.max(1)))?;
+        let position = self.position_command(game)?;
+        self.send(&position)?;
+        let mut go = format!("go depth {depth}");
+        if !among.is_empty() {
+            go.push_str(" searchmoves");
+            for m in among {
+                go.push(' ');
+                go.push_str(&m.to_uci(self.castling_mode()).to_string());
+            }
+        }
+        self.send(&go)?;
+        // An analysis is bounded as a handshake is: in time, lines and bytes.
+        let mut said = Said::until(Instant::now() + LONGEST_THINK, "bestmove");
+        let mut found: Vec<Option<ScoredMove>> = vec![None; lines.max(1)];
+        loop {
+            let line = self.next_line(&mut said)?;
+            let mut words = line.split_whitespace();
+            match words.next() {
+                Some("info") => {
+                    if let Some((index, scored)) = analysed_line(&line, game.position())
+                        && let Some(slot) = found.get_mut(index)
+                    {
+                        *slot = Some(scored);
+                    }
+                }
+                Some("bestmove") => return Ok(found.into_iter().flatten().collect()),
+                _ => {}
+            }
+        }
+    }
+
+    fn castling_mode(&self) -> CastlingMode {
+        if self.chess960 {
+            CastlingMode::Chess960
+        } else {
+            CastlingMode::Standard
+        }
+    }
+}
+
+/// One `info … multipv K … score … pv …` line: its place (from 0) and its first move. Lines
+/// that only bound the score, or carry no move, are passed over.
+fn analysed_line(line: &str, position: &Chess) -> Option<(usize, ScoredMove)> {
+    let words: Vec<&str> = line.split_whitespace().collect();
+    if words
+        .iter()
+        .any(|w| *w == "lowerbound" || *w == "upperbound")
+    {
+        return None;
+    }
+    let after = |key: &str| {
+        words
+            .iter()
+            .position(|w| *w == key)
+            .and_then(|i| words.get(i + 1))
+    };
+    let index = after("multipv").map_or(Some(1), |w| w.parse::<usize>().ok())?;
+    let depth = after("depth")?.parse().ok()?;
+    let score_at = words.iter().position(|w| *w == "score")?;
+    let value: i32 = words.get(score_at + 2)?.parse().ok()?;
+    let score = match *words.get(score_at + 1)? {
+        "cp" => Score::Centipawns(value),
+        "mate" => Score::Mate(value),
+        _ => return None,
+    };
+    let uci: UciMove = after("pv")?.parse().ok()?;
+    let mv = uci.to_move(position).ok()?;
+    Some((index.checked_sub(1)?, ScoredMove { mv, score, depth }))
+}
+
 impl Engine for UciEngine {
     fn name(&self) -> String {
         self.name.clone()
@@ -498,6 +584,21 @@ mod tests {
         assert_eq!(read(), Some(format!("…{}bestmove e7e5", "x".repeat(10))));
         assert_eq!(read().as_deref(), Some("bestmove e2e4"));
         assert_eq!(read(), None);
+    }
+
+    #[test]
+    fn multipv_lines_give_their_place_move_and_score() {
+        let start = Chess::default();
+        let line = "info depth 14 seldepth 20 multipv 2 score cp -17 nodes 9 nps 1 pv d2d4 d7d5";
+        let (index, scored) = analysed_line(line, &start).expect("read");
+        assert_eq!(index, 1);
+        assert_eq!(scored.depth, 14);
+        assert_eq!(scored.score, Score::Centipawns(-17));
+        assert_eq!(scored.mv.to_string(), "d2-d4");
+        let bound = "info depth 14 multipv 1 score cp 20 lowerbound nodes 9 pv e2e4";
+        assert_eq!(analysed_line(bound, &start), None);
+        let single = "info depth 3 score mate 2 pv e2e4";
+        assert_eq!(analysed_line(single, &start).map(|(i, _)| i), Some(0));
     }
 
     #[test]

@@ -5,6 +5,7 @@
 //! An engine gets the whole game (start and moves, so it sees repetitions coming) and [`Limits`];
 //! it answers with a legal move and what it thinks of the position.
 
+pub mod analysis;
 pub mod builtin;
 pub mod elo;
 pub mod openings;

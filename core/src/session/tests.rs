@@ -847,7 +847,11 @@ mod computer {
                 result: Ok(reply(&session, "e7e5", None)),
             };
             let effects = session.handle(answer, Duration::from_secs(3));
-            assert_eq!(words(&session, &effects), ["Bauer Eva fünf"], "{time}");
+            assert_eq!(
+                words(&session, &effects),
+                ["The computer plays Bauer Eva fünf"],
+                "{time}"
+            );
             assert_eq!(session.game().plies().len(), 2);
         }
     }

@@ -1,0 +1,488 @@
+//! Lessons by doing, in the manner of lichess's Learn: stages of a few levels each, every level
+//! a position, a goal and a par — the fewest moves that reach it. The player's pieces move; the
+//! other side's stand still (they are there to be captured, or to be checked and mated), so a
+//! level is about one idea at a time. Three stars at par, two within two moves more, one when
+//! the goal is reached at all. Every level is proven solvable in its par by a search in the
+//! tests, through the same rules a player meets.
+
+use shakmaty::{
+    CastlingMode, CastlingSide, Chess, Color, EnPassantMode, FromSetup, Move, Position, Square,
+    fen::Fen,
+};
+
+/// What a level asks for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Goal {
+    /// Reach these squares, in this order (each said when the one before is reached).
+    Visit(&'static [Square]),
+    /// Capture every piece of the other side but the king.
+    CaptureAll,
+    Promote,
+    Castle(CastlingSide),
+    EnPassant,
+    Check,
+    Mate,
+    Stalemate,
+}
+
+/// One level: a position (White to move, the player's side), its goal and par.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Level {
+    pub fen: &'static str,
+    pub goal: Goal,
+    pub par: u32,
+}
+
+/// The stages, in the order a beginner takes them.
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize, serde::Deserialize,
+)]
+pub enum StageId {
+    /// The board and its words: the king walks to the squares named.
+    Board,
+    Rook,
+    Bishop,
+    Queen,
+    King,
+    Knight,
+    Pawn,
+    Capture,
+    Promotion,
+    Castling,
+    EnPassant,
+    Check,
+    Mate,
+    Stalemate,
+}
+
+use Square::*;
+
+const fn level(fen: &'static str, goal: Goal, par: u32) -> Level {
+    Level { fen, goal, par }
+}
+
+impl StageId {
+    pub const ALL: [StageId; 14] = [
+        StageId::Board,
+        StageId::Rook,
+        StageId::Bishop,
+        StageId::Queen,
+        StageId::King,
+        StageId::Knight,
+        StageId::Pawn,
+        StageId::Capture,
+        StageId::Promotion,
+        StageId::Castling,
+        StageId::EnPassant,
+        StageId::Check,
+        StageId::Mate,
+        StageId::Stalemate,
+    ];
+
+    /// The name in message ids and on the command line.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            StageId::Board => "board",
+            StageId::Rook => "rook",
+            StageId::Bishop => "bishop",
+            StageId::Queen => "queen",
+            StageId::King => "king",
+            StageId::Knight => "knight",
+            StageId::Pawn => "pawn",
+            StageId::Capture => "capture",
+            StageId::Promotion => "promotion",
+            StageId::Castling => "castling",
+            StageId::EnPassant => "en-passant",
+            StageId::Check => "check",
+            StageId::Mate => "mate",
+            StageId::Stalemate => "stalemate",
+        }
+    }
+
+    /// The stage's levels.
+    pub fn levels(self) -> &'static [Level] {
+        const EMPTY_KINGS: &str = "7k/8/8/8/8/8/8/4K3 w - - 0 1";
+        match self {
+            StageId::Board => {
+                const LEVELS: &[Level] = &[
+                    level(EMPTY_KINGS, Goal::Visit(&[E2]), 1),
+                    level(EMPTY_KINGS, Goal::Visit(&[D2, D3]), 2),
+                    level(EMPTY_KINGS, Goal::Visit(&[F2, G3, G4]), 3),
+                ];
+                LEVELS
+            }
+            StageId::Rook => {
+                const LEVELS: &[Level] = &[
+                    level("7k/8/8/8/8/8/8/R3K3 w - - 0 1", Goal::Visit(&[A5]), 1),
+                    level("7k/8/8/8/8/8/8/R3K3 w - - 0 1", Goal::Visit(&[A5, D5]), 2),
+                    level(
+                        "7k/8/8/8/8/8/8/R3K3 w - - 0 1",
+                        Goal::Visit(&[C1, C6, F6, F2]),
+                        4,
+                    ),
+                ];
+                LEVELS
+            }
+            StageId::Bishop => {
+                const LEVELS: &[Level] = &[
+                    level("7k/8/8/8/8/8/8/2B1K3 w - - 0 1", Goal::Visit(&[E3]), 1),
+                    level("7k/8/8/8/8/8/8/2B1K3 w - - 0 1", Goal::Visit(&[A3, C5]), 2),
+                    level(
+                        "7k/8/8/8/8/8/8/2B1K3 w - - 0 1",
+                        Goal::Visit(&[F4, C7, A5]),
+                        3,
+                    ),
+                ];
+                LEVELS
+            }
+            StageId::Queen => {
+                const LEVELS: &[Level] = &[
+                    level("7k/8/8/8/8/8/8/3QK3 w - - 0 1", Goal::Visit(&[D6]), 1),
+                    level("7k/8/8/8/8/8/8/3QK3 w - - 0 1", Goal::Visit(&[A4, C6]), 2),
+                    level(
+                        "7k/8/8/8/8/8/8/3QK3 w - - 0 1",
+                        Goal::Visit(&[G4, B4, B7]),
+                        3,
+                    ),
+                ];
+                LEVELS
+            }
+            StageId::King => {
+                const LEVELS: &[Level] = &[
+                    level(EMPTY_KINGS, Goal::Visit(&[E4]), 3),
+                    level(EMPTY_KINGS, Goal::Visit(&[A1]), 4),
+                ];
+                LEVELS
+            }
+            StageId::Knight => {
+                const LEVELS: &[Level] = &[
+                    level("7k/8/8/8/8/8/8/1N2K3 w - - 0 1", Goal::Visit(&[C3]), 1),
+                    level("7k/8/8/8/8/8/8/1N2K3 w - - 0 1", Goal::Visit(&[D5]), 2),
+                    level("7k/8/8/8/8/8/8/1N2K3 w - - 0 1", Goal::Visit(&[B2]), 3),
+                ];
+                LEVELS
+            }
+            StageId::Pawn => {
+                const LEVELS: &[Level] = &[
+                    level("7k/8/8/8/8/8/4P3/4K3 w - - 0 1", Goal::Visit(&[E4]), 1),
+                    level("7k/8/8/8/8/8/4P3/4K3 w - - 0 1", Goal::Visit(&[E6]), 3),
+                ];
+                LEVELS
+            }
+            StageId::Capture => {
+                const LEVELS: &[Level] = &[
+                    level("7k/8/8/3p4/8/8/8/R3K3 w - - 0 1", Goal::CaptureAll, 2),
+                    level("7k/8/1n6/8/8/8/6p1/R3K3 w - - 0 1", Goal::CaptureAll, 4),
+                    level("7k/8/8/2p1p3/3P4/8/8/4K3 w - - 0 1", Goal::CaptureAll, 5),
+                ];
+                LEVELS
+            }
+            StageId::Promotion => {
+                const LEVELS: &[Level] = &[
+                    level("8/4P3/8/8/8/8/8/k3K3 w - - 0 1", Goal::Promote, 1),
+                    level("8/8/8/8/2P5/8/8/k3K3 w - - 0 1", Goal::Promote, 4),
+                ];
+                LEVELS
+            }
+            StageId::Castling => {
+                const LEVELS: &[Level] = &[
+                    level(
+                        "4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1",
+                        Goal::Castle(CastlingSide::KingSide),
+                        1,
+                    ),
+                    level(
+                        "4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1",
+                        Goal::Castle(CastlingSide::QueenSide),
+                        1,
+                    ),
+                    level(
+                        "4k3/8/8/8/8/8/8/RN2K2R w KQ - 0 1",
+                        Goal::Castle(CastlingSide::QueenSide),
+                        2,
+                    ),
+                ];
+                LEVELS
+            }
+            StageId::EnPassant => {
+                const LEVELS: &[Level] = &[
+                    level("7k/8/8/3pP3/8/8/8/4K3 w - d6 0 1", Goal::EnPassant, 1),
+                    level("7k/8/8/1pP5/8/8/8/4K3 w - b6 0 1", Goal::EnPassant, 1),
+                ];
+                LEVELS
+            }
+            StageId::Check => {
+                const LEVELS: &[Level] = &[
+                    level("7k/8/8/8/8/8/8/R3K3 w - - 0 1", Goal::Check, 1),
+                    level("7k/8/8/8/8/8/8/2B1K3 w - - 0 1", Goal::Check, 1),
+                    level("7k/8/8/8/4N3/8/8/4K3 w - - 0 1", Goal::Check, 2),
+                ];
+                LEVELS
+            }
+            StageId::Mate => {
+                const LEVELS: &[Level] = &[
+                    level("6k1/5ppp/8/8/8/8/8/R3K3 w - - 0 1", Goal::Mate, 1),
+                    level("k7/8/1K6/8/8/8/7Q/8 w - - 0 1", Goal::Mate, 1),
+                    level("7k/8/6K1/8/8/8/8/R7 w - - 0 1", Goal::Mate, 1),
+                ];
+                LEVELS
+            }
+            StageId::Stalemate => {
+                const LEVELS: &[Level] = &[
+                    level("k7/8/1K6/8/8/8/8/2Q5 w - - 0 1", Goal::Stalemate, 1),
+                    level("7k/5Q2/8/6K1/8/8/8/8 w - - 0 1", Goal::Stalemate, 1),
+                ];
+                LEVELS
+            }
+        }
+    }
+}
+
+impl crate::choice::Choice for StageId {
+    const ALL: &'static [StageId] = &StageId::ALL;
+
+    fn as_str(self) -> &'static str {
+        StageId::as_str(self)
+    }
+}
+
+/// Stars for reaching the goal in `moves`.
+pub fn stars(par: u32, moves: u32) -> u8 {
+    if moves <= par {
+        3
+    } else if moves <= par + 2 {
+        2
+    } else {
+        1
+    }
+}
+
+/// What a move did.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Step {
+    /// Played; the next square to reach, if the goal is a walk.
+    Moved { next: Option<Square> },
+    /// The goal is reached.
+    Done { moves: u32, stars: u8 },
+    /// Played, but the goal can no longer be reached here (a stalemate where a mate was
+    /// wanted): the level starts again.
+    Spoiled,
+    /// Not played: it would check the king where the level does not ask for it (the other
+    /// side does not move here, so it could not answer).
+    GivesCheck,
+    /// Not a legal move.
+    Illegal,
+}
+
+/// Why a level's position cannot be used (a shipped one always can: the tests play them all).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BadLevel {
+    pub fen: &'static str,
+}
+
+/// A level being played.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LevelRun {
+    pub level: Level,
+    position: Chess,
+    next_target: usize,
+    moves: u32,
+    done: bool,
+}
+
+impl LevelRun {
+    pub fn new(level: Level) -> Result<LevelRun, BadLevel> {
+        let position = level
+            .fen
+            .parse::<Fen>()
+            .ok()
+            .and_then(|fen| fen.into_position(CastlingMode::Standard).ok())
+            .ok_or(BadLevel { fen: level.fen })?;
+        Ok(LevelRun {
+            level,
+            position,
+            next_target: 0,
+            moves: 0,
+            done: false,
+        })
+    }
+
+    pub fn position(&self) -> &Chess {
+        &self.position
+    }
+
+    pub fn moves(&self) -> u32 {
+        self.moves
+    }
+
+    /// The square to reach next, when the goal is a walk.
+    pub fn target(&self) -> Option<Square> {
+        match self.level.goal {
+            Goal::Visit(squares) => squares.get(self.next_target).copied(),
+            _ => None,
+        }
+    }
+
+    /// Plays `m` for the player.
+    pub fn play(&mut self, m: Move) -> Step {
+        if self.done || !self.position.is_legal(m) {
+            return Step::Illegal;
+        }
+        let mut after = self.position.clone();
+        after.play_unchecked(m);
+        let reached = match self.level.goal {
+            Goal::Visit(squares) => {
+                squares.get(self.next_target) == Some(&m.to())
+                    && self.next_target + 1 == squares.len()
+            }
+            Goal::CaptureAll => {
+                (after.board().by_color(Color::Black) & !after.board().kings()).is_empty()
+            }
+            Goal::Promote => m.is_promotion(),
+            Goal::Castle(side) => m.castling_side() == Some(side),
+            Goal::EnPassant => m.is_en_passant(),
+            Goal::Check => after.is_check(),
+            Goal::Mate => after.is_checkmate(),
+            Goal::Stalemate => after.is_stalemate(),
+        };
+        if reached {
+            self.position = after;
+            self.moves += 1;
+            self.done = true;
+            return Step::Done {
+                moves: self.moves,
+                stars: stars(self.level.par, self.moves),
+            };
+        }
+        if after.is_check() {
+            return Step::GivesCheck;
+        }
+        if after.is_stalemate() || after.is_checkmate() {
+            self.moves += 1;
+            return Step::Spoiled;
+        }
+        // The other side passes: White is to move again.
+        let mut setup = after.to_setup(EnPassantMode::Legal);
+        setup.turn = Color::White;
+        setup.ep_square = None;
+        let Ok(next) = Chess::from_setup(setup, CastlingMode::Standard) else {
+            return Step::GivesCheck;
+        };
+        if let Goal::Visit(squares) = self.level.goal
+            && squares.get(self.next_target) == Some(&m.to())
+        {
+            self.next_target += 1;
+        }
+        self.position = next;
+        self.moves += 1;
+        Step::Moved {
+            next: self.target(),
+        }
+    }
+
+    /// Back to the level's start.
+    pub fn restart(&mut self) -> Result<(), BadLevel> {
+        *self = LevelRun::new(self.level)?;
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::HashSet;
+
+    use super::*;
+
+    /// The fewest moves that reach the level's goal, searched breadth first through
+    /// [`LevelRun::play`] up to `limit` moves.
+    fn fewest_moves(level: Level, limit: u32) -> Option<u32> {
+        let start = LevelRun::new(level).expect("the level's position is legal");
+        let mut frontier = vec![start];
+        let mut seen = HashSet::new();
+        for depth in 1..=limit {
+            let mut next = Vec::new();
+            for run in &frontier {
+                for m in run.position().legal_moves() {
+                    let mut tried = run.clone();
+                    match tried.play(m) {
+                        Step::Done { .. } => return Some(depth),
+                        Step::Moved { .. } => {
+                            let key = (
+                                Fen::from_position(tried.position(), EnPassantMode::Legal)
+                                    .to_string(),
+                                tried.next_target,
+                            );
+                            if seen.insert(key) {
+                                next.push(tried);
+                            }
+                        }
+                        Step::Spoiled | Step::GivesCheck | Step::Illegal => {}
+                    }
+                }
+            }
+            frontier = next;
+        }
+        None
+    }
+
+    #[test]
+    fn every_level_is_solvable_in_its_par_and_not_in_fewer() {
+        let mut wrong = Vec::new();
+        for stage in StageId::ALL {
+            for (index, &level) in stage.levels().iter().enumerate() {
+                let found = fewest_moves(level, level.par + 3);
+                if found != Some(level.par) {
+                    wrong.push(format!(
+                        "{} level {}: par {}, fewest {found:?}",
+                        stage.as_str(),
+                        index + 1,
+                        level.par
+                    ));
+                }
+            }
+        }
+        assert!(wrong.is_empty(), "{wrong:#?}");
+    }
+
+    #[test]
+    fn a_walk_says_the_next_square_and_stars_follow_the_par() {
+        let mut run = LevelRun::new(StageId::Rook.levels()[1]).expect("level");
+        assert_eq!(run.target(), Some(A5));
+        let rook_to = |run: &LevelRun, to: Square| {
+            run.position()
+                .legal_moves()
+                .into_iter()
+                .find(|m| m.role() == shakmaty::Role::Rook && m.to() == to)
+                .expect("the rook can go there")
+        };
+        assert_eq!(run.play(rook_to(&run, A3)), Step::Moved { next: Some(A5) });
+        assert_eq!(run.play(rook_to(&run, A5)), Step::Moved { next: Some(D5) });
+        assert_eq!(
+            run.play(rook_to(&run, D5)),
+            Step::Done { moves: 3, stars: 2 }
+        );
+        assert_eq!((stars(2, 2), stars(2, 4), stars(2, 5)), (3, 2, 1));
+    }
+
+    #[test]
+    fn a_check_where_none_is_asked_is_not_played_and_a_stalemate_spoils_a_mate() {
+        let mut run = LevelRun::new(StageId::Rook.levels()[0]).expect("level");
+        let check = run
+            .position()
+            .legal_moves()
+            .into_iter()
+            .find(|m| m.to() == A8)
+            .expect("Ra8");
+        assert_eq!(run.play(check), Step::GivesCheck);
+        assert_eq!(run.moves(), 0);
+
+        let mut mate = LevelRun::new(StageId::Mate.levels()[1]).expect("level");
+        let stalemate = mate
+            .position()
+            .legal_moves()
+            .into_iter()
+            .find(|m| m.to() == C7)
+            .expect("Qc7");
+        assert_eq!(mate.play(stalemate), Step::Spoiled);
+    }
+}

@@ -1,0 +1,194 @@
+//! A player's training, as data: the stars of each lesson level, the last 20 scores of each
+//! drill, the puzzle rating and the puzzles done, and the repetition schedule. The shell saves
+//! it the way games are saved (a whole new file, synced, then renamed over the old one), so a
+//! crash loses at most the exercise in hand.
+
+use std::collections::{BTreeMap, BTreeSet, VecDeque};
+
+use super::{
+    attempt::Outcome,
+    drills::DrillKind,
+    lessons::StageId,
+    puzzle::Puzzle,
+    rating::Rating,
+    repetition::{Exercise, Grade, Schedule},
+};
+
+/// How many scores of each drill are kept.
+pub const DRILL_SCORES_KEPT: usize = 20;
+
+/// One round of a drill.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct DrillScore {
+    pub right: u32,
+    pub asked: u32,
+    /// Played against the 30-second clock.
+    pub timed: bool,
+}
+
+/// The result of a puzzle, for the rating and the record.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct PuzzleResult {
+    pub before: Rating,
+    pub after: Rating,
+}
+
+impl PuzzleResult {
+    /// The change, rounded as it is said ("up 12").
+    pub fn change(&self) -> i64 {
+        self.after.rounded() - self.before.rounded()
+    }
+}
+
+/// Everything the player has done in training.
+#[derive(Clone, Debug, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[serde(default)]
+pub struct Progress {
+    /// Best stars per stage, one entry per level (0: not yet done).
+    pub lessons: BTreeMap<StageId, Vec<u8>>,
+    pub drills: BTreeMap<DrillKind, VecDeque<DrillScore>>,
+    pub puzzle_rating: Rating,
+    pub puzzles_solved: BTreeSet<String>,
+    pub puzzles_missed: BTreeSet<String>,
+    pub schedule: Schedule,
+}
+
+impl Progress {
+    /// Keeps the best stars of a level.
+    pub fn record_level(&mut self, stage: StageId, level: usize, stars: u8) {
+        let levels = self
+            .lessons
+            .entry(stage)
+            .or_insert_with(|| vec![0; stage.levels().len()]);
+        if levels.len() <= level {
+            levels.resize(level + 1, 0);
+        }
+        levels[level] = levels[level].max(stars);
+    }
+
+    /// The stars of every level of `stage` (0: not yet done).
+    pub fn stars(&self, stage: StageId) -> Vec<u8> {
+        self.lessons
+            .get(&stage)
+            .cloned()
+            .unwrap_or_else(|| vec![0; stage.levels().len()])
+    }
+
+    /// The first stage with a level not yet done, and that level: where "continue" goes.
+    pub fn next_level(&self) -> Option<(StageId, usize)> {
+        StageId::ALL.into_iter().find_map(|stage| {
+            self.stars(stage)
+                .iter()
+                .position(|&s| s == 0)
+                .map(|level| (stage, level))
+        })
+    }
+
+    /// Adds a drill round, keeping the last [`DRILL_SCORES_KEPT`]; a round with mistakes also
+    /// brings the drill back by the schedule.
+    pub fn record_drill(&mut self, kind: DrillKind, score: DrillScore, now: i64) {
+        let scores = self.drills.entry(kind).or_default();
+        scores.push_back(score);
+        while scores.len() > DRILL_SCORES_KEPT {
+            scores.pop_front();
+        }
+        let grade = if score.asked == 0 || score.right * 10 < score.asked * 7 {
+            Grade::Again
+        } else if score.right < score.asked {
+            Grade::Hard
+        } else {
+            Grade::Good
+        };
+        self.schedule.review(Exercise::Drill(kind), grade, now);
+    }
+
+    /// The last scores of a drill, oldest first.
+    pub fn drill_scores(&self, kind: DrillKind) -> Vec<DrillScore> {
+        self.drills
+            .get(&kind)
+            .map(|s| s.iter().copied().collect())
+            .unwrap_or_default()
+    }
+
+    /// Records a puzzle: the rating moves (a clean solve wins, anything else loses), a miss is
+    /// scheduled to come back, and a puzzle that was due is rescheduled by how it went.
+    pub fn record_puzzle(&mut self, puzzle: &Puzzle, outcome: &Outcome, now: i64) -> PuzzleResult {
+        let before = self.puzzle_rating;
+        self.puzzle_rating = before.after(puzzle.rating, puzzle.rating_deviation, outcome.clean());
+        if outcome.solved {
+            self.puzzles_solved.insert(puzzle.id.clone());
+        } else {
+            self.puzzles_missed.insert(puzzle.id.clone());
+        }
+        self.schedule
+            .review(Exercise::Puzzle(puzzle.id.clone()), Grade::of(outcome), now);
+        PuzzleResult {
+            before,
+            after: self.puzzle_rating,
+        }
+    }
+
+    /// How many exercises are due at `now`.
+    pub fn due_count(&self, now: i64) -> usize {
+        self.schedule.due(now).len()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::time::Duration;
+
+    use super::*;
+    use crate::training::puzzle::read_csv;
+
+    #[test]
+    fn lesson_stars_keep_the_best_and_continue_goes_to_the_first_level_not_done() {
+        let mut progress = Progress::default();
+        assert_eq!(progress.next_level(), Some((StageId::Board, 0)));
+        progress.record_level(StageId::Board, 0, 3);
+        progress.record_level(StageId::Board, 0, 1);
+        assert_eq!(progress.stars(StageId::Board)[0], 3);
+        assert_eq!(progress.next_level(), Some((StageId::Board, 1)));
+    }
+
+    #[test]
+    fn only_the_last_twenty_drill_scores_are_kept() {
+        let mut progress = Progress::default();
+        for right in 0..25 {
+            let score = DrillScore {
+                right,
+                asked: 25,
+                timed: false,
+            };
+            progress.record_drill(DrillKind::SquareColour, score, 0);
+        }
+        let scores = progress.drill_scores(DrillKind::SquareColour);
+        assert_eq!(scores.len(), DRILL_SCORES_KEPT);
+        assert_eq!(scores[0].right, 5);
+        assert_eq!(
+            progress.due_count(i64::MAX),
+            1,
+            "a drill with mistakes comes back"
+        );
+    }
+
+    #[test]
+    fn a_missed_puzzle_lowers_the_rating_and_comes_back() {
+        let puzzle = &read_csv(
+            "PuzzleId,FEN,Moves,Rating,RatingDeviation,Popularity,NbPlays,Themes,GameUrl,OpeningTags\n\
+             t1,6k1/5ppp/8/p7/8/8/8/1R4K1 b - - 0 1,a5a4 b1b8,1500,,,,mateIn1,https://lichess.org/x,\n",
+        )
+        .expect("reads")[0];
+        let mut progress = Progress::default();
+        let missed = Outcome {
+            solved: false,
+            wrong_tries: 2,
+            hints: 0,
+            time: Duration::from_secs(50),
+        };
+        let result = progress.record_puzzle(puzzle, &missed, 1_800_000_000);
+        assert!(result.change() < 0);
+        assert!(progress.puzzles_missed.contains(&puzzle.id));
+        assert_eq!(progress.due_count(1_800_000_000 + 86_400), 1);
+    }
+}

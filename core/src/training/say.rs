@@ -1,0 +1,513 @@
+//! The words of training: every sentence from `locales/ui` in the interface language, every
+//! chess word (pieces, squares, moves) from the player's vocabulary — "Springer Felix drei" in
+//! an English sentence for a player who learns the Appendix D words.
+
+use fluent_bundle::FluentValue;
+use shakmaty::{Bitboard, Board, Chess, Color, Move, Position, Role, Square};
+
+use super::{
+    attempt::{Attempt, Hint, Verdict},
+    drills::{Answer, DrillKind, Item, Mark, Question},
+    lessons::{Goal, Level, StageId, Step},
+    progress::{DrillScore, Progress, PuzzleResult},
+    puzzle::Puzzle,
+};
+use crate::{announce::announce_move, ui_text::UiText, vocab::Vocabulary, words::Style};
+
+/// The order a blind player sets up a board in: the king first, then the queen, rooks,
+/// bishops, knights and pawns, each kind from the a-file up.
+const SETUP_ORDER: [Role; 6] = [
+    Role::King,
+    Role::Queen,
+    Role::Rook,
+    Role::Bishop,
+    Role::Knight,
+    Role::Pawn,
+];
+
+/// Who is spoken to, in which words.
+#[derive(Clone, Copy)]
+pub struct Voice<'a> {
+    pub vocab: &'a Vocabulary,
+    pub ui: &'a UiText,
+    pub style: Style,
+}
+
+fn color_key(color: Color) -> &'static str {
+    color.fold_wb("white", "black")
+}
+
+impl Voice<'_> {
+    fn say(&self, id: &str, args: &[(&str, FluentValue)]) -> String {
+        self.ui.text_with(id, args)
+    }
+
+    /// "Springer Felix drei" for `m` played in `before`, with check or mate.
+    pub fn move_words(&self, before: &Chess, m: Move) -> String {
+        self.vocab
+            .render(&announce_move(before, m, self.style), self.ui)
+    }
+
+    /// "3 exercises are due." (said once at the start).
+    pub fn due(&self, count: usize) -> String {
+        self.say("train-due", &[("count", count.into())])
+    }
+
+    /// A side's pieces in setting-up order: "König Gustav eins, Turm Felix eins, Bauer Anna zwei".
+    pub fn pieces(&self, board: &Board, color: Color) -> String {
+        let mut out = Vec::new();
+        for role in SETUP_ORDER {
+            for square in board.by_piece(role.of(color)) {
+                out.push(format!(
+                    "{} {}",
+                    self.vocab.piece(role),
+                    self.vocab.square(square)
+                ));
+            }
+        }
+        out.join(", ")
+    }
+
+    /// A position read for setting up: White's pieces, then Black's.
+    pub fn position(&self, board: &Board) -> Vec<String> {
+        [Color::White, Color::Black]
+            .into_iter()
+            .filter(|&c| board.by_color(c).any())
+            .map(|c| {
+                self.say(
+                    "train-side",
+                    &[
+                        ("color", color_key(c).into()),
+                        ("pieces", self.pieces(board, c).into()),
+                    ],
+                )
+            })
+            .collect()
+    }
+
+    /// What the player hears at a puzzle's start: its rating and size, the side they play,
+    /// the opponent's last move, the pieces in setting-up order, their own first.
+    pub fn puzzle_start(&self, puzzle: &Puzzle) -> Vec<String> {
+        let player = puzzle.player();
+        let setup = puzzle.setup();
+        let mut lines = vec![self.say(
+            "train-puzzle-intro",
+            &[
+                ("rating", puzzle.rating.into()),
+                ("pieces", puzzle.pieces().into()),
+                ("color", color_key(player).into()),
+            ],
+        )];
+        lines.push(
+            self.say(
+                "train-puzzle-last-move",
+                &[
+                    ("color", color_key(!player).into()),
+                    (
+                        "move",
+                        self.move_words(puzzle.start(), puzzle.opponent_move())
+                            .into(),
+                    ),
+                ],
+            ),
+        );
+        for color in [player, !player] {
+            lines.push(self.say(
+                "train-side",
+                &[
+                    ("color", color_key(color).into()),
+                    ("pieces", self.pieces(setup.board(), color).into()),
+                ],
+            ));
+        }
+        lines.push(self.say("train-your-move", &[]));
+        lines
+    }
+
+    /// The answer to a move; `before` is the position it was made in, `after` the attempt now.
+    pub fn verdict(&self, before: &Chess, verdict: &Verdict, after: &Attempt) -> String {
+        match verdict {
+            Verdict::Right { played, reply } => {
+                let mut replied_in = before.clone();
+                replied_in.play_unchecked(*played);
+                self.say(
+                    "train-puzzle-right",
+                    &[
+                        ("color", color_key(!after.puzzle().player()).into()),
+                        ("move", self.move_words(&replied_in, *reply).into()),
+                    ],
+                )
+            }
+            Verdict::Solved => self.say("train-puzzle-solved", &[]),
+            Verdict::Wrong { tried } => self.say(
+                "train-puzzle-wrong",
+                &[("move", self.move_words(before, *tried).into())],
+            ),
+            Verdict::Refused(error) => self.vocab.refusal_text(error, self.ui),
+            Verdict::Over => self.say("train-puzzle-over", &[]),
+        }
+    }
+
+    /// A hint in words.
+    pub fn hint(&self, position: &Chess, hint: &Hint) -> String {
+        match hint {
+            Hint::Piece { role, from } => self.say(
+                "train-hint-piece",
+                &[
+                    ("piece", self.vocab.piece(*role).into()),
+                    ("square", self.vocab.square(*from).into()),
+                ],
+            ),
+            Hint::Square { to } => self.say(
+                "train-hint-square",
+                &[("square", self.vocab.square(*to).into())],
+            ),
+            Hint::Move(m) => self.say(
+                "train-hint-move",
+                &[("move", self.move_words(position, *m).into())],
+            ),
+        }
+    }
+
+    /// "Your puzzle rating rises by 12 to 1512."
+    pub fn rating_change(&self, result: &PuzzleResult) -> String {
+        let change = result.change();
+        let id = match change {
+            c if c > 0 => "train-rating-up",
+            c if c < 0 => "train-rating-down",
+            _ => "train-rating-same",
+        };
+        self.say(
+            id,
+            &[
+                ("change", change.unsigned_abs().into()),
+                ("rating", result.after.rounded().into()),
+            ],
+        )
+    }
+
+    pub fn stage_name(&self, stage: StageId) -> String {
+        self.say(&format!("train-stage-{}", stage.as_str()), &[])
+    }
+
+    /// What the player hears at a level's start: where it is, the pieces, the goal, the par.
+    pub fn level_start(
+        &self,
+        stage: StageId,
+        index: usize,
+        level: &Level,
+        position: &Chess,
+    ) -> Vec<String> {
+        let mut lines = vec![self.say(
+            "train-level-intro",
+            &[
+                ("stage", self.stage_name(stage).into()),
+                ("level", (index + 1).into()),
+                ("levels", stage.levels().len().into()),
+            ],
+        )];
+        lines.extend(self.position(position.board()));
+        lines.push(self.goal(level.goal));
+        lines.push(self.say("train-par", &[("par", level.par.into())]));
+        lines
+    }
+
+    /// The level's goal in words.
+    pub fn goal(&self, goal: Goal) -> String {
+        match goal {
+            Goal::Visit(squares) => match squares.first() {
+                Some(&first) => self.say(
+                    "train-goal-visit",
+                    &[
+                        ("square", self.vocab.square(first).into()),
+                        ("count", squares.len().into()),
+                    ],
+                ),
+                None => self.say("train-goal-mate", &[]),
+            },
+            Goal::CaptureAll => self.say("train-goal-capture-all", &[]),
+            Goal::Promote => self.say("train-goal-promote", &[]),
+            Goal::Castle(side) => self.say(
+                "train-goal-castle",
+                &[(
+                    "castle",
+                    self.vocab
+                        .render(&[crate::words::Token::Castle(side)], self.ui)
+                        .into(),
+                )],
+            ),
+            Goal::EnPassant => self.say(
+                "train-goal-en-passant",
+                &[(
+                    "words",
+                    self.vocab
+                        .render(&[crate::words::Token::EnPassant], self.ui)
+                        .into(),
+                )],
+            ),
+            Goal::Check => self.say("train-goal-check", &[]),
+            Goal::Mate => self.say("train-goal-mate", &[]),
+            Goal::Stalemate => self.say("train-goal-stalemate", &[]),
+        }
+    }
+
+    /// What a lesson move did.
+    pub fn step(&self, step: &Step) -> String {
+        match step {
+            Step::Moved { next: Some(square) } => self.say(
+                "train-next-square",
+                &[("square", self.vocab.square(*square).into())],
+            ),
+            Step::Moved { next: None } => self.say("train-your-move", &[]),
+            Step::Done { moves, stars } => self.say(
+                "train-level-done",
+                &[("moves", (*moves).into()), ("stars", (*stars).into())],
+            ),
+            Step::Spoiled => self.say("train-level-spoiled", &[]),
+            Step::GivesCheck => self.say("train-level-gives-check", &[]),
+            Step::Illegal => self.say("train-level-illegal", &[]),
+        }
+    }
+
+    pub fn drill_name(&self, kind: DrillKind) -> String {
+        self.say(&format!("train-drill-{}", kind.as_str()), &[])
+    }
+
+    /// A drill's question.
+    pub fn question(&self, item: &Item) -> String {
+        let square = |s: &Square| FluentValue::from(self.vocab.square(*s));
+        match &item.question {
+            Question::FindSquare(s) => self.say("train-ask-find-square", &[("square", square(s))]),
+            Question::NameSquare(s) => self.say(
+                "train-ask-name-square",
+                &[
+                    ("column", (u32::from(s.file()) + 1).into()),
+                    ("row", (u32::from(s.rank()) + 1).into()),
+                ],
+            ),
+            Question::SquareColour(s) => {
+                self.say("train-ask-square-colour", &[("square", square(s))])
+            }
+            Question::SameDiagonal(a, b) => self.say(
+                "train-ask-same-diagonal",
+                &[("a", square(a)), ("b", square(b))],
+            ),
+            Question::KnightDistance(a, b) => self.say(
+                "train-ask-knight-distance",
+                &[("a", square(a)), ("b", square(b))],
+            ),
+            Question::PieceMoves(piece, s) => self.say(
+                "train-ask-piece-moves",
+                &[
+                    ("piece", self.vocab.describe(Some(*piece), self.ui).into()),
+                    ("square", square(s)),
+                ],
+            ),
+            Question::Rebuild(board) => self.say(
+                "train-ask-rebuild",
+                &[("position", self.position(board).join(" ").into())],
+            ),
+        }
+    }
+
+    fn squares(&self, squares: impl IntoIterator<Item = Square>) -> String {
+        squares
+            .into_iter()
+            .map(|s| self.vocab.square(s))
+            .collect::<Vec<_>>()
+            .join(", ")
+    }
+
+    /// An answer in words (the right one, when the player's was wrong).
+    pub fn answer(&self, answer: &Answer) -> String {
+        match answer {
+            Answer::Square(s) => self.vocab.square(*s),
+            Answer::Light(light) => self.say(
+                if *light {
+                    "train-answer-light"
+                } else {
+                    "train-answer-dark"
+                },
+                &[],
+            ),
+            Answer::Yes(yes) => self.say(
+                if *yes {
+                    "train-answer-yes"
+                } else {
+                    "train-answer-no"
+                },
+                &[],
+            ),
+            Answer::Count(n) => n.to_string(),
+            Answer::Squares(squares) => self.squares(*squares),
+            Answer::Board(board) => self.position(board).join(" "),
+        }
+    }
+
+    /// How an answer was marked.
+    pub fn mark(&self, mark: &Mark) -> String {
+        match mark {
+            Mark::Right => self.say("train-mark-right", &[]),
+            Mark::Wrong { right } => {
+                self.say("train-mark-wrong", &[("answer", self.answer(right).into())])
+            }
+            Mark::Differs { missing, extra } => {
+                let mut parts = Vec::new();
+                if !missing.is_empty() {
+                    parts.push(self.say(
+                        "train-mark-missing",
+                        &[("squares", self.squares(missing.iter().copied()).into())],
+                    ));
+                }
+                if !extra.is_empty() {
+                    parts.push(self.say(
+                        "train-mark-extra",
+                        &[("squares", self.squares(extra.iter().copied()).into())],
+                    ));
+                }
+                parts.join(" ")
+            }
+        }
+    }
+
+    /// "7 of 10 right."
+    pub fn drill_score(&self, score: &DrillScore) -> String {
+        self.say(
+            "train-drill-score",
+            &[("right", score.right.into()), ("asked", score.asked.into())],
+        )
+    }
+
+    /// Everything kept, read aloud (and written out as text): lessons, puzzles, drills, what is due.
+    pub fn progress(&self, progress: &Progress, now: i64) -> Vec<String> {
+        let mut lines = Vec::new();
+        let (mut stars, mut max, mut done, mut levels) = (0u32, 0u32, 0u32, 0u32);
+        for stage in StageId::ALL {
+            for s in progress.stars(stage) {
+                stars += u32::from(s);
+                max += 3;
+                done += u32::from(s > 0);
+                levels += 1;
+            }
+        }
+        lines.push(self.say(
+            "train-progress-lessons",
+            &[
+                ("stars", stars.into()),
+                ("max", max.into()),
+                ("done", done.into()),
+                ("levels", levels.into()),
+            ],
+        ));
+        lines.push(
+            self.say(
+                "train-progress-puzzles",
+                &[
+                    ("solved", progress.puzzles_solved.len().into()),
+                    ("missed", progress.puzzles_missed.len().into()),
+                    ("rating", progress.puzzle_rating.rounded().into()),
+                    (
+                        "settled",
+                        (if progress.puzzle_rating.provisional() {
+                            "no"
+                        } else {
+                            "yes"
+                        })
+                        .into(),
+                    ),
+                ],
+            ),
+        );
+        for kind in DrillKind::ALL {
+            let scores = progress.drill_scores(kind);
+            if scores.is_empty() {
+                continue;
+            }
+            let said: Vec<String> = scores
+                .iter()
+                .rev()
+                .map(|s| format!("{}/{}", s.right, s.asked))
+                .collect();
+            lines.push(self.say(
+                "train-progress-drill",
+                &[
+                    ("drill", self.drill_name(kind).into()),
+                    ("scores", said.join(", ").into()),
+                ],
+            ));
+        }
+        lines.push(self.due(progress.due_count(now)));
+        lines
+    }
+
+    /// The squares of a set, for listing a piece's moves.
+    pub fn square_list(&self, squares: Bitboard) -> String {
+        self.squares(squares)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{
+        training::{attempt::Attempt, puzzle::read_csv},
+        ui_text::UiLanguage,
+        vocab::VocabId,
+        words::Form,
+    };
+
+    const PUZZLE: &str = "\
+PuzzleId,FEN,Moves,Rating,RatingDeviation,Popularity,NbPlays,Themes,GameUrl,OpeningTags
+t1,6k1/5ppp/8/p7/8/8/8/1R4K1 b - - 0 1,a5a4 b1b8,1450,,,,mateIn1,https://lichess.org/a,
+";
+
+    fn voice(ui: UiLanguage) -> Voice<'static> {
+        Voice {
+            vocab: Vocabulary::get(VocabId::Fide),
+            ui: UiText::get(ui),
+            style: Style {
+                form: Form::Short,
+                say_pawn: true,
+            },
+        }
+    }
+
+    #[test]
+    fn a_puzzle_is_heard_as_a_blind_player_sets_it_up_in_the_players_words() {
+        let puzzle = read_csv(PUZZLE).expect("reads").remove(0);
+        let lines = voice(UiLanguage::En).puzzle_start(&puzzle);
+        assert_eq!(
+            lines,
+            [
+                "Puzzle rated 1450, 7 pieces. You play White.",
+                "Black played Bauer Anna vier.",
+                "White: König Gustav eins, Turm Bella eins.",
+                "Black: König Gustav acht, Bauer Anna vier, Bauer Felix sieben, Bauer Gustav sieben, Bauer Hector sieben.",
+                "Your move.",
+            ]
+        );
+    }
+
+    #[test]
+    fn hints_verdicts_and_the_due_count_speak_every_interface_language() {
+        let puzzle = read_csv(PUZZLE).expect("reads").remove(0);
+        for language in UiLanguage::ALL {
+            let voice = voice(language);
+            let mut attempt = Attempt::new(&puzzle);
+            let before = attempt.position().clone();
+            let hint = attempt.hint().expect("a hint");
+            let said = voice.hint(&before, &hint);
+            assert!(
+                said.contains("Turm") && said.contains("Bella eins"),
+                "{language}: {said}"
+            );
+            let verdict = attempt.answer_text("Tb8", voice.vocab, voice.style);
+            let said = voice.verdict(&before, &verdict, &attempt);
+            assert!(!said.starts_with("train-"), "{language}: {said}");
+            assert!(!voice.due(3).starts_with("train-"));
+        }
+        let en = voice(UiLanguage::En);
+        assert_eq!(en.due(3), "3 exercises are due.");
+        assert_eq!(en.due(1), "One exercise is due.");
+    }
+}

@@ -1,0 +1,308 @@
+//! `annabella puzzles verify`: the puzzles re-checked with a UCI engine (Stockfish) by the
+//! lichess puzzler's only-move rule (`annabella_core::training::only_move`). Run once over the
+//! puzzles taken from the lichess database to make the shipped set, and by the tests over a
+//! seeded sample of the shipped set, so that a puzzle that tells a right answer wrong cannot
+//! slip in. One engine thread and a fresh hash per puzzle: the same engine gives the same
+//! verdicts on every machine.
+
+use std::{
+    collections::HashSet,
+    fmt, fs,
+    io::{self, Write},
+    path::{Path, PathBuf},
+    process::ExitCode,
+};
+
+use rand::{SeedableRng, rngs::StdRng, seq::index::sample};
+
+use annabella_core::{
+    engine::{Engine, EngineError},
+    rules::{Game, StartPosition},
+    training::{
+        only_move::{Dropped, Failure, Question, check_puzzle},
+        puzzle::{COLUMNS, Puzzle, PuzzleError, Verified, read_csv, write_csv},
+        shipped,
+    },
+};
+
+use crate::{
+    engine::uci::{HANDSHAKE_TIMEOUT, UciEngine},
+    error::Error,
+};
+
+#[derive(clap::Args, Debug)]
+pub struct PuzzlesArgs {
+    #[command(subcommand)]
+    command: PuzzlesCommand,
+}
+
+#[derive(clap::Subcommand, Debug)]
+enum PuzzlesCommand {
+    /// Re-check puzzles with a UCI engine (MultiPV 2): each move the player must find must be
+    /// the engine's best and lead the second best by more than 0.7 in win chance (a final mate
+    /// in one: any mate, and no other move above 0.6). Prints each puzzle's verdict, then the
+    /// count kept and dropped; exit status 1 when one was dropped.
+    Verify(VerifyArgs),
+}
+
+#[derive(clap::Args, Debug)]
+struct VerifyArgs {
+    /// A CSV in the lichess puzzle database's columns (default: the shipped puzzles).
+    input: Option<PathBuf>,
+    /// Write the puzzles kept to this CSV, with the depth and margin of the check; lines are
+    /// added as they are checked, so a stopped run is taken up with --resume.
+    #[arg(long)]
+    out: Option<PathBuf>,
+    /// Take up a stopped run: the puzzles already in --out are not checked again.
+    #[arg(long, requires = "out")]
+    resume: bool,
+    /// Search depth.
+    #[arg(long, default_value_t = 14)]
+    depth: u32,
+    /// The engine program.
+    #[arg(long, default_value = "/usr/games/stockfish")]
+    engine: String,
+    /// Engine threads (one keeps the verdicts the same on every machine).
+    #[arg(long, default_value_t = 1)]
+    threads: u32,
+    /// Check only this many puzzles, drawn with --seed.
+    #[arg(long)]
+    sample: Option<usize>,
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+}
+
+/// Why the check could not be done (a puzzle that fails is a verdict, not an error).
+#[derive(Debug)]
+pub enum VerifyError {
+    Read { path: PathBuf, error: io::Error },
+    Write { path: PathBuf, error: io::Error },
+    Puzzles(PuzzleError),
+    Engine(EngineError),
+}
+
+impl fmt::Display for VerifyError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            VerifyError::Read { path, error } => {
+                write!(f, "cannot read {}: {error}", path.display())
+            }
+            VerifyError::Write { path, error } => {
+                write!(f, "cannot write {}: {error}", path.display())
+            }
+            VerifyError::Puzzles(error) => error.fmt(f),
+            VerifyError::Engine(error) => error.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for VerifyError {}
+
+impl From<VerifyError> for Error {
+    fn from(error: VerifyError) -> Error {
+        match error {
+            VerifyError::Read { path, error } | VerifyError::Write { path, error } => {
+                Error::file(&path, error)
+            }
+            VerifyError::Puzzles(error) => Error::System(error.to_string()),
+            VerifyError::Engine(error) => Error::Engine(error),
+        }
+    }
+}
+
+pub(super) fn run(args: PuzzlesArgs, out: &mut impl Write) -> Result<ExitCode, VerifyError> {
+    match args.command {
+        PuzzlesCommand::Verify(args) => verify(&args, out),
+    }
+}
+
+fn verify(args: &VerifyArgs, out: &mut impl Write) -> Result<ExitCode, VerifyError> {
+    let mut puzzles = match &args.input {
+        Some(path) => {
+            let text = fs::read_to_string(path).map_err(|error| VerifyError::Read {
+                path: path.clone(),
+                error,
+            })?;
+            read_csv(&text).map_err(VerifyError::Puzzles)?
+        }
+        None => shipped::puzzles().to_vec(),
+    };
+    if let Some(amount) = args.sample {
+        let mut rng = StdRng::seed_from_u64(args.seed);
+        let mut chosen = sample(&mut rng, puzzles.len(), amount.min(puzzles.len())).into_vec();
+        chosen.sort_unstable();
+        puzzles = chosen.into_iter().map(|i| puzzles[i].clone()).collect();
+    }
+    let mut kept_file = match &args.out {
+        Some(path) => Some(KeptFile::open(path, args.resume)?),
+        None => None,
+    };
+    let done = kept_file
+        .as_ref()
+        .map(|f| f.done.clone())
+        .unwrap_or_default();
+    let options = vec![
+        ("Threads".to_string(), args.threads.to_string()),
+        ("Hash".to_string(), "16".to_string()),
+    ];
+    let mut engine =
+        UciEngine::start(&args.engine, &options, HANDSHAKE_TIMEOUT).map_err(VerifyError::Engine)?;
+    let (mut kept, mut dropped, mut passed_over) = (0usize, 0usize, 0usize);
+    let written = |e: io::Error| VerifyError::Write {
+        path: PathBuf::from("-"),
+        error: e,
+    };
+    for puzzle in &puzzles {
+        if done.contains(&puzzle.id) {
+            passed_over += 1;
+            continue;
+        }
+        match check(&mut engine, puzzle, args.depth)? {
+            Ok((checked, verified)) => {
+                kept += 1;
+                writeln!(
+                    out,
+                    "{} kept: depth {}, margin {:.3}",
+                    checked.id, verified.depth, verified.margin
+                )
+                .map_err(written)?;
+                if let Some(file) = kept_file.as_mut() {
+                    file.add(&checked)?;
+                }
+            }
+            Err(reason) => {
+                dropped += 1;
+                writeln!(out, "{} dropped: {}", puzzle.id, describe(puzzle, &reason))
+                    .map_err(written)?;
+            }
+        }
+    }
+    writeln!(
+        out,
+        "kept {kept}, dropped {dropped}{} (depth {}, MultiPV 2, {})",
+        if passed_over > 0 {
+            format!(", already checked {passed_over}")
+        } else {
+            String::new()
+        },
+        args.depth,
+        engine.name()
+    )
+    .map_err(written)?;
+    Ok(if dropped == 0 {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(1)
+    })
+}
+
+/// One puzzle checked on a fresh hash: kept with its figures, or why it was dropped.
+fn check(
+    engine: &mut UciEngine,
+    puzzle: &Puzzle,
+    depth: u32,
+) -> Result<Result<(Puzzle, Verified), Dropped>, VerifyError> {
+    engine.new_game().map_err(VerifyError::Engine)?;
+    let verdict = check_puzzle(puzzle, depth, |plies, question| {
+        let game = game_after(puzzle, plies)?;
+        match question {
+            Question::TopTwo => engine.analyse(&game, depth, 2, &[]),
+            Question::BestOf(moves) => engine.analyse(&game, depth, 1, moves),
+            Question::Nothing => Ok(Vec::new()),
+        }
+    })
+    .map_err(VerifyError::Engine)?;
+    Ok(verdict.map(|verified| (puzzle.clone().with_verification(verified), verified)))
+}
+
+/// The puzzle's game after its first `plies` moves.
+fn game_after(puzzle: &Puzzle, plies: usize) -> Result<Game, EngineError> {
+    let no_game = |_| EngineError::NoLegalMove;
+    let mut game = Game::new(StartPosition::Fen {
+        fen: shakmaty::fen::Fen::from_position(puzzle.start(), shakmaty::EnPassantMode::Legal)
+            .to_string(),
+        chess960: false,
+    })
+    .map_err(no_game)?;
+    for &m in &puzzle.moves()[..plies] {
+        game.play(m).map_err(no_game)?;
+    }
+    Ok(game)
+}
+
+fn describe(puzzle: &Puzzle, dropped: &Dropped) -> String {
+    let ply = 1 + 2 * dropped.player_move;
+    let solution = puzzle.moves()[ply].to_uci(shakmaty::CastlingMode::Standard);
+    let at = format!("move {} ({solution})", dropped.player_move + 1);
+    match &dropped.failure {
+        Failure::NotBest { engine } => format!(
+            "{at} is not the engine's best ({})",
+            engine.to_uci(shakmaty::CastlingMode::Standard)
+        ),
+        Failure::NotAlone { margin } => {
+            format!("{at} leads the second best by only {margin:.3}")
+        }
+        Failure::NonMateWins { win_chance } => {
+            format!("{at} mates, but a move that does not mate wins too ({win_chance:.3})")
+        }
+        Failure::NoAnswer => format!("{at}: the engine gave no line"),
+    }
+}
+
+/// The CSV of kept puzzles, written a line at a time.
+struct KeptFile {
+    path: PathBuf,
+    file: fs::File,
+    done: HashSet<String>,
+}
+
+impl KeptFile {
+    fn open(path: &Path, resume: bool) -> Result<KeptFile, VerifyError> {
+        let failed = |error| VerifyError::Write {
+            path: path.to_path_buf(),
+            error,
+        };
+        let resuming = resume && fs::metadata(path).is_ok_and(|m| m.len() > 0);
+        let done: HashSet<String> = if resuming {
+            let text = fs::read_to_string(path).map_err(|error| VerifyError::Read {
+                path: path.to_path_buf(),
+                error,
+            })?;
+            read_csv(&text)
+                .map_err(VerifyError::Puzzles)?
+                .into_iter()
+                .map(|p| p.id)
+                .collect()
+        } else {
+            HashSet::new()
+        };
+        let mut file = if resuming {
+            fs::OpenOptions::new().append(true).open(path)
+        } else {
+            fs::File::create(path)
+        }
+        .map_err(failed)?;
+        if !resuming {
+            file.write_all(format!("{}\n", COLUMNS.join(",")).as_bytes())
+                .map_err(failed)?;
+        }
+        Ok(KeptFile {
+            path: path.to_path_buf(),
+            file,
+            done,
+        })
+    }
+
+    fn add(&mut self, puzzle: &Puzzle) -> Result<(), VerifyError> {
+        let text = write_csv(std::slice::from_ref(puzzle)).map_err(VerifyError::Puzzles)?;
+        // The first line is the header `write_csv` always writes.
+        let row = text.split_once('\n').map_or("", |(_, row)| row);
+        self.file
+            .write_all(row.as_bytes())
+            .and_then(|()| self.file.flush())
+            .map_err(|error| VerifyError::Write {
+                path: self.path.clone(),
+                error,
+            })
+    }
+}

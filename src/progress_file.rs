@@ -1,0 +1,174 @@
+//! The training record on disk (`training.json` in the data directory, beside the games):
+//! saved as the games' journals are kept safe — written whole to a temporary file, synced,
+//! renamed over the old one, and the directory synced — so a crash or a power cut leaves the
+//! old record or the new one, never half of either. A damaged file is kept aside under a new
+//! name and said in plain words; training starts afresh and never crashes on it.
+
+use std::{
+    fmt, fs,
+    io::{self, Write},
+    path::{Path, PathBuf},
+    time::{SystemTime, UNIX_EPOCH},
+};
+
+use annabella_core::training::progress::Progress;
+
+/// The file's place: `~/.local/share/annabella/training.json` on Linux.
+pub fn path() -> Option<PathBuf> {
+    directories::ProjectDirs::from("", "", "annabella")
+        .map(|dirs| dirs.data_dir().join("training.json"))
+}
+
+/// Now, in seconds since 1970: the core's repetition schedule counts in these.
+pub fn now() -> i64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs() as i64)
+}
+
+/// Why the record could not be read or saved.
+#[derive(Debug)]
+pub enum ProgressFileError {
+    Io { path: PathBuf, error: io::Error },
+    Encode(serde_json::Error),
+}
+
+impl fmt::Display for ProgressFileError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ProgressFileError::Io { path, error } => write!(f, "{}: {error}", path.display()),
+            ProgressFileError::Encode(error) => error.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for ProgressFileError {}
+
+/// What was found on disk.
+#[derive(Debug)]
+pub struct Loaded {
+    pub progress: Progress,
+    /// Where a damaged record was moved, to be said once.
+    pub kept_aside: Option<PathBuf>,
+}
+
+/// Reads the record at `path`: a missing file is a new player; a damaged one is moved aside.
+pub fn load(path: &Path) -> Result<Loaded, ProgressFileError> {
+    let text = match fs::read_to_string(path) {
+        Ok(text) => text,
+        Err(error) if error.kind() == io::ErrorKind::NotFound => {
+            return Ok(Loaded {
+                progress: Progress::default(),
+                kept_aside: None,
+            });
+        }
+        Err(error) => {
+            return Err(ProgressFileError::Io {
+                path: path.to_path_buf(),
+                error,
+            });
+        }
+    };
+    match serde_json::from_str(&text) {
+        Ok(progress) => Ok(Loaded {
+            progress,
+            kept_aside: None,
+        }),
+        Err(_) => {
+            let aside = free_name(path);
+            fs::rename(path, &aside).map_err(|error| ProgressFileError::Io {
+                path: path.to_path_buf(),
+                error,
+            })?;
+            Ok(Loaded {
+                progress: Progress::default(),
+                kept_aside: Some(aside),
+            })
+        }
+    }
+}
+
+/// `training.damaged-N.json`, the first N not taken.
+fn free_name(path: &Path) -> PathBuf {
+    (1..)
+        .map(|n| path.with_extension(format!("damaged-{n}.json")))
+        .find(|p| !p.exists())
+        .unwrap_or_else(|| path.with_extension("damaged.json"))
+}
+
+/// Saves `progress` at `path` atomically: temp file, fsync, rename, fsync of the directory.
+pub fn save(path: &Path, progress: &Progress) -> Result<(), ProgressFileError> {
+    let failed = |error| ProgressFileError::Io {
+        path: path.to_path_buf(),
+        error,
+    };
+    let text = serde_json::to_string_pretty(progress).map_err(ProgressFileError::Encode)?;
+    let dir = path.parent().unwrap_or(Path::new("."));
+    fs::create_dir_all(dir).map_err(failed)?;
+    let temp = path.with_extension(format!("json.{}.tmp", std::process::id()));
+    let written = (|| {
+        let mut file = fs::File::create(&temp)?;
+        file.write_all(text.as_bytes())?;
+        file.sync_all()?;
+        fs::rename(&temp, path)?;
+        // The rename itself is made durable by syncing the directory that holds it.
+        fs::File::open(dir)?.sync_all()
+    })();
+    if written.is_err() {
+        let _ = fs::remove_file(&temp);
+    }
+    written.map_err(failed)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use annabella_core::training::{drills::DrillKind, lessons::StageId, progress::DrillScore};
+
+    fn temp_dir(name: &str) -> PathBuf {
+        let dir =
+            std::env::temp_dir().join(format!("annabella-progress-{name}-{}", std::process::id()));
+        let _ = fs::remove_dir_all(&dir);
+        fs::create_dir_all(&dir).expect("temp dir");
+        dir
+    }
+
+    #[test]
+    fn a_saved_record_comes_back_whole_and_leaves_no_temporary_file() {
+        let dir = temp_dir("roundtrip");
+        let path = dir.join("training.json");
+        assert_eq!(load(&path).expect("new").progress, Progress::default());
+        let mut progress = Progress::default();
+        progress.record_level(StageId::Rook, 1, 3);
+        let score = DrillScore {
+            right: 9,
+            asked: 10,
+            timed: true,
+        };
+        progress.record_drill(DrillKind::KnightDistance, score, 1_800_000_000);
+        save(&path, &progress).expect("saved");
+        let loaded = load(&path).expect("read");
+        assert_eq!(loaded.progress, progress);
+        assert!(loaded.kept_aside.is_none());
+        let names: Vec<_> = fs::read_dir(&dir)
+            .expect("dir")
+            .flatten()
+            .map(|e| e.file_name())
+            .collect();
+        assert_eq!(names, ["training.json"]);
+        let _ = fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn a_damaged_record_is_kept_aside_and_training_starts_afresh() {
+        let dir = temp_dir("damaged");
+        let path = dir.join("training.json");
+        fs::write(&path, "{\"lessons\": {\"rook\": [3, ").expect("write");
+        let loaded = load(&path).expect("not an error");
+        assert_eq!(loaded.progress, Progress::default());
+        let aside = loaded.kept_aside.expect("kept aside");
+        assert!(aside.exists() && !path.exists(), "{}", aside.display());
+        assert!(aside.to_string_lossy().ends_with("training.damaged-1.json"));
+        let _ = fs::remove_dir_all(&dir);
+    }
+}

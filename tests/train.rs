@@ -1,0 +1,166 @@
+//! `annabella train` at the terminal, as a player uses it: a puzzle solved with a hint, one
+//! failed, a lesson level and a drill finished — then a restart finds the progress and what is
+//! due, said once.
+
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::panic,
+    clippy::unreachable
+)] // a test stops where it fails
+
+use std::{
+    io::Write,
+    path::{Path, PathBuf},
+    process::{Command, Stdio},
+};
+
+use annabella_core::training::{
+    drills::{Answer, DrillKind, generate},
+    only_move::mates,
+    shipped,
+};
+use rand::{SeedableRng, rngs::StdRng};
+use shakmaty::{CastlingMode, Position};
+
+/// The session's start, and a day after it.
+const START: i64 = 1_800_000_000;
+const NEXT_DAY: i64 = START + 86_400;
+
+/// Runs `annabella train ARGS` with `input` typed, the record at `record`; returns what it said.
+fn train(record: &Path, now: i64, args: &[&str], input: &str) -> Vec<String> {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_annabella"))
+        .args(["train", "--lang", "en", "--record"])
+        .arg(record)
+        .args(["--now", &now.to_string()])
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("annabella runs");
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(input.as_bytes())
+        .expect("typed");
+    let output = child.wait_with_output().expect("finishes");
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    String::from_utf8_lossy(&output.stdout)
+        .lines()
+        .map(str::to_string)
+        .collect()
+}
+
+fn record(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("annabella-train-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    dir.join("training.json")
+}
+
+fn said(lines: &[String], text: &str) -> bool {
+    lines.iter().any(|l| l.contains(text))
+}
+
+#[test]
+fn a_hint_a_solve_a_miss_a_lesson_and_a_drill_are_there_after_a_restart() {
+    let record = record("story");
+    let puzzles = shipped::puzzles();
+    let (solved, missed) = (&puzzles[0], &puzzles[1]);
+
+    // Solved with a hint: the piece is named, then the moves typed in coordinates.
+    let mut input = String::from("/hint\n");
+    for m in solved.moves().iter().skip(1).step_by(2) {
+        input.push_str(&format!("{}\n", m.to_uci(CastlingMode::Standard)));
+    }
+    let heard = train(&record, START, &["puzzle", "--id", &solved.id], &input);
+    assert_eq!(heard[0], "No exercise is due.");
+    assert!(heard[1].starts_with("Puzzle rated"), "{heard:#?}");
+    assert!(said(&heard, "Look at the"), "{heard:#?}");
+    assert!(said(&heard, "Solved!"), "{heard:#?}");
+    assert!(said(&heard, "Your puzzle rating"), "{heard:#?}");
+
+    // Failed: a legal move that is not the solution, then the solution shown.
+    let setup = missed.setup();
+    let wrong = setup
+        .legal_moves()
+        .into_iter()
+        .find(|&m| m != missed.moves()[1] && !mates(&setup, m))
+        .expect("another move");
+    let input = format!("{}\n/solution\n", wrong.to_uci(CastlingMode::Standard));
+    let heard = train(&record, START + 60, &["puzzle", "--id", &missed.id], &input);
+    assert!(said(&heard, "is not the move"), "{heard:#?}");
+    assert!(said(&heard, "The move is"), "{heard:#?}");
+    assert!(said(&heard, "Your puzzle rating falls by"), "{heard:#?}");
+
+    // A lesson level: the rook to Anna fünf at par.
+    let heard = train(
+        &record,
+        START + 120,
+        &["learn", "rook", "--level", "1"],
+        "Turm Anna fünf\n/quit\n",
+    );
+    assert!(said(&heard, "Go to Anna fünf."), "{heard:#?}");
+    assert!(said(&heard, "Done in one move: 3 stars."), "{heard:#?}");
+
+    // A drill of three, every answer right (the same seed draws the same squares).
+    let mut rng = StdRng::seed_from_u64(5);
+    let answers: String = (0..3)
+        .map(
+            |_| match generate(DrillKind::SquareColour, &mut rng).answer {
+                Answer::Light(true) => "light\n",
+                _ => "dark\n",
+            },
+        )
+        .collect();
+    let heard = train(
+        &record,
+        START + 180,
+        &["drill", "square-colour", "--items", "3", "--seed", "5"],
+        &answers,
+    );
+    assert!(said(&heard, "3 of 3 right."), "{heard:#?}");
+    assert!(
+        said(&heard, "Colour of a square, the last scores first: 3/3."),
+        "{heard:#?}"
+    );
+
+    // The next day both puzzles are due (a hint counts as "hard"), said once; the missed one,
+    // due the sooner, comes first.
+    let heard = train(&record, NEXT_DAY, &["puzzle"], "/quit\n");
+    assert_eq!(
+        heard.iter().filter(|l| l.contains("due")).count(),
+        1,
+        "{heard:#?}"
+    );
+    assert_eq!(heard[0], "2 exercises are due.");
+    let replay = annabella_core::training::say::Voice {
+        vocab: annabella_core::vocab::Vocabulary::get(annabella_core::vocab::VocabId::Fide),
+        ui: annabella_core::ui_text::UiText::get(annabella_core::ui_text::UiLanguage::En),
+        style: annabella_core::words::Style {
+            form: annabella_core::words::Form::Short,
+            say_pawn: true,
+        },
+    }
+    .puzzle_start(missed);
+    assert_eq!(
+        heard[1..1 + replay.len()],
+        replay[..],
+        "the missed puzzle comes back"
+    );
+
+    let heard = train(&record, NEXT_DAY, &["progress"], "");
+    assert_eq!(heard[0], "Lessons: 3 of 111 stars, 1 of 37 levels done.");
+    assert!(
+        heard[1].starts_with("Puzzles: 1 solved, 1 missed."),
+        "{heard:#?}"
+    );
+    assert_eq!(heard[2], "Colour of a square, the last scores first: 3/3.");
+    assert_eq!(heard[3], "2 exercises are due.");
+    let _ = std::fs::remove_dir_all(record.parent().expect("dir"));
+}
