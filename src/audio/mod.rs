@@ -5,6 +5,7 @@
 //! The sounds are the WAV files in `audio/`, built into the binary so the app never misses them.
 //! `synth` makes those files.
 
+pub mod pulse;
 pub mod synth;
 
 use std::{

@@ -334,6 +334,7 @@ impl App {
         Preferences {
             language: setup.ui,
             speech: self.speech_mode,
+            engine: self.voice.engine(),
             rate: percent(self.tune.rate),
             pitch: percent(self.tune.pitch),
             volume: percent(self.tune.volume),
@@ -364,6 +365,8 @@ impl App {
         self.session.set_clock_sounds(preferences.cues);
         self.session.set_sound_volume(level(preferences.sounds));
         self.speech_mode = preferences.speech;
+        self.voice
+            .use_engine(preferences.engine, preferences.speech);
         if self.session.setup().ui != preferences.language {
             self.session.set_interface_language(preferences.language);
             self.prepare_voices();
@@ -1010,6 +1013,8 @@ impl App {
     /// Who speaks what from now on (the settings dialog, or the screen reader found at start).
     pub fn set_speech_mode(&mut self, mode: SpeechMode) {
         self.speech_mode = mode;
+        // While a screen reader runs, the app's words go through the system's speech.
+        self.voice.use_engine(self.voice.engine(), mode);
     }
 
     pub fn speech_mode(&self) -> SpeechMode {
