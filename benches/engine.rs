@@ -3,13 +3,20 @@
 //! `cargo bench --bench engine` prints the nodes and the time once, and criterion's time per
 //! round of searches; nodes ÷ time is the speed.
 
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::panic,
+    clippy::unreachable
+)] // a test stops where it fails
+
 use std::hint::black_box;
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
-use annabella::engine::builtin::{Builtin, Level};
-use annabella::engine::{Engine, Limits};
-use annabella::rules::{Game, StartPosition};
+use annabella_core::engine::builtin::{Builtin, Level};
+use annabella_core::engine::{Engine, Limits};
+use annabella_core::rules::{Game, StartPosition};
 use criterion::{Criterion, criterion_group, criterion_main};
 
 const POSITIONS: [&str; 3] = [

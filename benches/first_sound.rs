@@ -6,12 +6,17 @@
 //!
 //! The window adds only its event dispatch (a frame begins with the keys), so this is the path.
 
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::panic,
+    clippy::unreachable
+)] // a test stops where it fails
+
+use annabella::speech::{Speaker, SystemSpeaker};
 use std::time::{Duration, Instant};
 
-use annabella::{
-    session::{Input, Session, Setup},
-    speech::{Speaker, SystemSpeaker},
-};
+use annabella_core::session::{Input, Session, Setup};
 use criterion::{Criterion, criterion_group, criterion_main};
 
 const CHATTER: &str = "Eva zwei, weißer Bauer. Eva drei, leer. Eva vier, leer. Eva fünf, leer.";

@@ -8,14 +8,21 @@
 //!
 //! The p50/p99 of the write are printed first.
 
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::panic,
+    clippy::unreachable
+)] // a test stops where it fails
+
+use annabella::journal::{Journal, Saved};
 use std::{
     hint::black_box,
     path::PathBuf,
     time::{Duration, Instant},
 };
 
-use annabella::{
-    journal::{Journal, Saved},
+use annabella_core::{
     rules::Game,
     session::{Input, Setup},
 };
@@ -33,7 +40,7 @@ fn temp_dir(name: &str) -> PathBuf {
 fn long_game(plies: usize) -> Vec<String> {
     let mut seed = 0x2545_f491_4f6c_dd1du64;
     loop {
-        let mut game = Game::new(annabella::rules::StartPosition::Standard).unwrap();
+        let mut game = Game::new(annabella_core::rules::StartPosition::Standard).unwrap();
         let mut sans = Vec::new();
         while sans.len() < plies && game.automatic_end().is_none() {
             let moves = game.position().legal_moves();

@@ -3,12 +3,19 @@
 //! For every move of the Immortal Game: render its announcement in the FIDE vocabulary, then parse
 //! that text back to the move (the round trip a player and the app make for each move).
 
-use annabella::{
-    announce::{Form, Style, announce_move},
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::panic,
+    clippy::unreachable
+)] // a test stops where it fails
+use annabella_core::{
+    announce::announce_move,
     notation::parse_move,
     pgn::read_games,
     rules::Game,
     vocab::{VocabId, Vocabulary},
+    words::{Form, Style},
 };
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use shakmaty::{Chess, Move};
@@ -33,7 +40,7 @@ fn moves_of_the_immortal_game() -> Vec<(Chess, Move)> {
 fn parse_and_render(c: &mut Criterion) {
     let moves = moves_of_the_immortal_game();
     let vocab = Vocabulary::get(VocabId::Fide);
-    let ui = annabella::ui_text::UiText::get(VocabId::Fide.native_ui());
+    let ui = annabella_core::ui_text::UiText::get(VocabId::Fide.native_ui());
     let style = Style {
         form: Form::Short,
         say_pawn: true,

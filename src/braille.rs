@@ -7,7 +7,7 @@
 
 use std::ffi::{CString, c_char, c_int, c_uint, c_ushort};
 
-use crate::ui_text::UiLanguage;
+use annabella_core::ui_text::UiLanguage;
 
 /// Cells on a line and lines on a page of a BRF file (the North American embosser page).
 pub const CELLS: usize = 40;

@@ -10,29 +10,31 @@ mod games;
 mod script;
 mod serve;
 mod sounds;
-mod terminal;
+pub mod terminal;
 mod window;
 
 use std::{
-    fs,
     io::{self, Write},
     path::{Path, PathBuf},
     process::ExitCode,
 };
 
+use annabella_core::{
+    announce::{announce_move, events_after_move},
+    notation::parse_move,
+    pgn::{PgnGame, move_number},
+    rules::{Game, StartPosition},
+    session::{Arg, Message},
+    ui_text::UiLanguage,
+    vocab::{VocabId, Vocabulary},
+    words::{Event, Form, Style, Token},
+};
+
+use crate::error::Error;
+use choice::choice;
 use clap::{Parser, Subcommand, ValueEnum};
 use serde::Serialize;
 use shakmaty::{Chess, Outcome, Position};
-
-use crate::{
-    announce::{Event, Form, Style, Token, announce_move, events_after_move},
-    notation::parse_move,
-    pgn::{PgnGame, move_number, read_games},
-    rules::{Game, StartPosition},
-    ui_text::UiLanguage,
-    vocab::{VocabId, Vocabulary},
-};
-use choice::choice;
 
 #[derive(Parser, Debug)]
 #[command(
@@ -101,8 +103,8 @@ impl Voice {
         self.lang.unwrap_or_else(crate::locale::ui_language)
     }
 
-    fn ui(&self) -> &'static crate::ui_text::UiText {
-        crate::ui_text::UiText::get(self.ui_language())
+    fn ui(&self) -> &'static annabella_core::ui_text::UiText {
+        annabella_core::ui_text::UiText::get(self.ui_language())
     }
 
     fn vocabulary(&self) -> &'static Vocabulary {
@@ -329,57 +331,18 @@ pub fn run() -> ExitCode {
     match result {
         Ok(status) => status,
         Err(e) => {
-            eprintln!("annabella: {e}");
+            let ui = annabella_core::ui_text::UiText::get(crate::locale::ui_language());
+            eprintln!("annabella: {}", e.text(ui));
             ExitCode::from(2)
         }
     }
 }
 
-/// The largest PGN file read: far more than any collection a player keeps, and `replay
-/// /dev/zero` is refused instead of filling the memory.
-const PGN_LIMIT: u64 = 64 * 1024 * 1024;
-
-/// Game `number` (from 1) of a PGN file, read; or why it cannot be gone over.
-pub fn pgn_game(file: &Path, number: usize) -> Result<PgnGame, String> {
-    let games = read_pgn(file)?;
-    let count = games.len();
-    match games.into_iter().nth(number.saturating_sub(1)) {
-        Some(Ok(game)) => Ok(game),
-        Some(Err(error)) => Err(format!("{}: {error}", file.display())),
-        None => Err(format!(
-            "{}: there is no game {number} (the file has {count})",
-            file.display()
-        )),
-    }
-}
-
-fn read_pgn(file: &Path) -> Result<Vec<Result<PgnGame, crate::pgn::PgnError>>, String> {
-    use std::io::Read;
-    let cannot = |e: io::Error| format!("cannot read {}: {e}", file.display());
-    let mut bytes = Vec::new();
-    fs::File::open(file)
-        .map_err(cannot)?
-        .take(PGN_LIMIT + 1)
-        .read_to_end(&mut bytes)
-        .map_err(cannot)?;
-    if bytes.len() as u64 > PGN_LIMIT {
-        return Err(format!(
-            "{} is larger than {} MB: not read",
-            file.display(),
-            PGN_LIMIT / (1024 * 1024)
-        ));
-    }
-    if let Some(at) = bytes.iter().position(|&b| b == 0) {
-        return Err(format!(
-            "{} is not a PGN text file (binary data at byte {at})",
-            file.display()
-        ));
-    }
-    Ok(read_games(&String::from_utf8_lossy(&bytes)))
-}
-
 /// Prints each broken game's reason on stderr; the status is 2 when there was one.
-fn report_broken(file: &Path, games: &[Result<PgnGame, crate::pgn::PgnError>]) -> ExitCode {
+fn report_broken(
+    file: &Path,
+    games: &[Result<PgnGame, annabella_core::pgn::PgnError>],
+) -> ExitCode {
     let mut broken = false;
     for (index, game) in games.iter().enumerate() {
         match game {
@@ -423,32 +386,25 @@ struct GameLine {
     termination: Option<&'static str>,
 }
 
-fn replay(
-    file: &Path,
-    voice: Voice,
-    jsonl: bool,
-    out: &mut impl Write,
-) -> Result<ExitCode, String> {
-    let games = read_pgn(file)?;
+fn replay(file: &Path, voice: Voice, jsonl: bool, out: &mut impl Write) -> Result<ExitCode, Error> {
+    let games = crate::pgn_file::read_pgn(file)?;
     let vocab = voice.vocabulary();
-    let write_err = |e: io::Error| e.to_string();
     for (index, pgn) in games.iter().enumerate() {
         let Ok(pgn) = pgn else { continue };
         let number = index + 1;
-        let mut game = Game::new(pgn.game.start().clone()).map_err(|e| e.to_string())?;
+        let mut game = Game::new(pgn.game.start().clone())?;
         if !jsonl {
             writeln!(
                 out,
                 "Game {number}: {} - {}",
                 pgn.tag("White").unwrap_or("?"),
                 pgn.tag("Black").unwrap_or("?")
-            )
-            .map_err(write_err)?;
+            )?;
         }
         for (i, ply) in pgn.game.plies().iter().enumerate() {
             let before = game.position().clone();
             let say = vocab.render(&announce_move(&before, ply.mv, voice.style()), voice.ui());
-            game.play(ply.mv).map_err(|e| e.to_string())?;
+            game.play(ply.mv)?;
             if jsonl {
                 let line = PlyLine {
                     game: number,
@@ -463,7 +419,7 @@ fn replay(
                 write_json_line(out, &line)?;
             } else {
                 let number = move_number(before.fullmoves().get(), before.turn());
-                writeln!(out, "{number:>6} {:<8} {say}", ply.san.to_string()).map_err(write_err)?;
+                writeln!(out, "{number:>6} {:<8} {say}", ply.san.to_string())?;
             }
         }
         let (result, termination) = match game.automatic_end() {
@@ -482,8 +438,7 @@ fn replay(
                 out,
                 "{result}{}",
                 termination.map(|t| format!(" ({t})")).unwrap_or_default()
-            )
-            .map_err(write_err)?;
+            )?;
         }
     }
     Ok(report_broken(file, &games))
@@ -494,32 +449,32 @@ fn settings(
     save: bool,
     game: &window::WindowArgs,
     out: &mut impl Write,
-) -> Result<ExitCode, String> {
-    let ui = crate::ui_text::UiText::get(game.language());
-    let path = crate::settings::path().ok_or("no configuration folder (no home folder)")?;
+) -> Result<ExitCode, Error> {
+    let ui = annabella_core::ui_text::UiText::get(game.language());
+    let path = crate::settings::path().ok_or(Error::said("error-no-config-folder"))?;
     if save {
-        crate::settings::save(&path, game.given())?;
+        crate::settings::save(&path, game.given()).map_err(|e| Error::file(&path, e))?;
         let text = ui.text_with(
             "settings-saved",
             &[("file", path.display().to_string().into())],
         );
-        writeln!(out, "{text}").map_err(|e| e.to_string())?;
+        writeln!(out, "{text}")?;
     }
     let text = std::fs::read_to_string(&path).unwrap_or_default();
-    writeln!(out, "# {}", path.display()).map_err(|e| e.to_string())?;
-    write!(out, "{text}").map_err(|e| e.to_string())?;
+    writeln!(out, "# {}", path.display())?;
+    write!(out, "{text}")?;
     let read = crate::settings::Settings::read(&path, ui);
     for problem in &read.problems {
-        writeln!(out, "{problem}").map_err(|e| e.to_string())?;
+        writeln!(out, "{problem}")?;
     }
     // Who speaks what in the window, and why: chosen, or as the running screen reader suggests.
     let (mode, why) = crate::speech::screen_reader::choose(read.speech.mode);
     let value = ui.text_with(
         "settings-speech-value",
-        &[("value", crate::choice::Choice::as_str(mode).into())],
+        &[("value", annabella_core::choice::Choice::as_str(mode).into())],
     );
     let label = ui.text("settings-speech");
-    writeln!(out, "{label}: {value}. {}", ui.text(why)).map_err(|e| e.to_string())?;
+    writeln!(out, "{label}: {value}. {}", ui.text(why))?;
     Ok(if read.problems.is_empty() {
         ExitCode::SUCCESS
     } else {
@@ -528,11 +483,11 @@ fn settings(
 }
 
 /// `annabella voices`: what the system's speech offers, by language.
-fn voices(lang: Option<&str>, out: &mut impl Write) -> Result<ExitCode, String> {
-    use crate::preferences::primary_language;
+fn voices(lang: Option<&str>, out: &mut impl Write) -> Result<ExitCode, Error> {
     use crate::speech::Speaker;
-    let ui = crate::ui_text::UiText::get(crate::locale::ui_language());
-    let mut speaker = crate::speech::SystemSpeaker::open()?;
+    use annabella_core::dialogs::preferences::primary_language;
+    let ui = annabella_core::ui_text::UiText::get(crate::locale::ui_language());
+    let mut speaker = crate::speech::SystemSpeaker::open().map_err(Error::System)?;
     let answered = speaker.wait_connected(std::time::Duration::from_secs(10));
     let start = std::time::Instant::now();
     // The voices are asked for as soon as the service answers.
@@ -545,7 +500,7 @@ fn voices(lang: Option<&str>, out: &mut impl Write) -> Result<ExitCode, String> 
             Some(crate::speech::SpeechNotice::Unavailable(reason)) => reason,
             _ => ui.text("voices-none"),
         };
-        return Err(reason);
+        return Err(Error::System(reason));
     }
     let mut by_language: std::collections::BTreeMap<String, Vec<&str>> = Default::default();
     for (tag, name) in offered.iter() {
@@ -554,14 +509,14 @@ fn voices(lang: Option<&str>, out: &mut impl Write) -> Result<ExitCode, String> 
             .or_default()
             .push(name);
     }
-    let write =
-        |out: &mut dyn Write, line: &str| writeln!(out, "{line}").map_err(|e| e.to_string());
+    let write = |out: &mut dyn Write, line: &str| writeln!(out, "{line}");
     match lang {
         Some(lang) => {
             let Some(names) = by_language.get(&primary_language(lang)) else {
-                return Err(
-                    ui.text_with("voices-no-language", &[("lang", lang.to_string().into())])
-                );
+                return Err(Error::Said(Message::Ui(
+                    "voices-no-language",
+                    vec![("lang", Arg::Key(lang.to_string()))],
+                )));
             };
             for name in names {
                 write(out, name)?;
@@ -592,9 +547,9 @@ fn voices(lang: Option<&str>, out: &mut impl Write) -> Result<ExitCode, String> 
     Ok(ExitCode::SUCCESS)
 }
 
-fn write_json_line(out: &mut impl Write, line: &impl Serialize) -> Result<(), String> {
-    let json = serde_json::to_string(line).map_err(|e| e.to_string())?;
-    writeln!(out, "{json}").map_err(|e| e.to_string())
+fn write_json_line(out: &mut impl Write, line: &impl Serialize) -> Result<(), Error> {
+    let json = serde_json::to_string(line)?;
+    Ok(writeln!(out, "{json}")?)
 }
 
 fn parse(
@@ -604,12 +559,12 @@ fn parse(
     lang: Option<UiLanguage>,
     text: &str,
     out: &mut impl Write,
-) -> Result<ExitCode, String> {
+) -> Result<ExitCode, Error> {
     let start = match fen {
         Some(fen) => StartPosition::Fen { fen, chess960 },
         None => StartPosition::Standard,
     };
-    let game = Game::new(start).map_err(|e| e.to_string())?;
+    let game = Game::new(start)?;
     let vocabulary = Vocabulary::get(vocab);
     let style = Style {
         form: Form::Short,
@@ -617,13 +572,15 @@ fn parse(
     };
     match parse_move(game.position(), text, vocabulary, style) {
         Ok(m) => {
-            writeln!(out, "{}", m.to_uci(game.castling_mode())).map_err(|e| e.to_string())?;
+            writeln!(out, "{}", m.to_uci(game.castling_mode()))?;
             Ok(ExitCode::SUCCESS)
         }
         Err(refusal) => {
-            let ui = crate::ui_text::UiText::get(lang.unwrap_or_else(crate::locale::ui_language));
+            let ui = annabella_core::ui_text::UiText::get(
+                lang.unwrap_or_else(crate::locale::ui_language),
+            );
             let reason = vocabulary.refusal_text(&refusal, ui);
-            writeln!(out, "{reason}").map_err(|e| e.to_string())?;
+            writeln!(out, "{reason}")?;
             Ok(ExitCode::from(2))
         }
     }
@@ -659,7 +616,9 @@ impl Spoken {
     /// The system's speech tuned and voiced as the settings file says.
     fn new(ui: UiLanguage) -> Spoken {
         let settings = crate::settings::path()
-            .map(|path| crate::settings::Settings::read(&path, crate::ui_text::UiText::get(ui)))
+            .map(|path| {
+                crate::settings::Settings::read(&path, annabella_core::ui_text::UiText::get(ui))
+            })
             .unwrap_or_default();
         let mut voice = crate::speech::Voice::new(crate::speech::open_with(settings.speech.tune()));
         voice.choose_voices(&settings.speech.voices);
@@ -668,7 +627,7 @@ impl Spoken {
 
     /// Says `text` and waits until it has been said.
     fn say(&mut self, text: &str, language: &str) {
-        use crate::speech::queue::Priority;
+        use annabella_core::speech::queue::Priority;
         self.voice
             .say(text.to_string(), language, Priority::Announcement);
         self.tell_notice();
@@ -682,7 +641,10 @@ impl Spoken {
 
     fn tell_notice(&mut self) {
         if let Some(notice) = self.voice.take_notice() {
-            eprintln!("{}", notice.text(crate::ui_text::UiText::get(self.ui)));
+            eprintln!(
+                "{}",
+                notice.text(annabella_core::ui_text::UiText::get(self.ui))
+            );
         }
     }
 }
@@ -692,25 +654,25 @@ fn announce(
     voice: Voice,
     out: &mut impl Write,
     mut speech: Option<&mut Spoken>,
-) -> Result<ExitCode, String> {
+) -> Result<ExitCode, Error> {
     let vocab = voice.vocabulary();
     let ui = voice.ui();
     // A move is spoken by its vocabulary's voice, a sentence by the interface language's.
-    let mut say = |out: &mut dyn Write, tokens: &[Token]| -> Result<(), String> {
+    let mut say = |out: &mut dyn Write, tokens: &[Token]| -> Result<(), Error> {
         let text = vocab.render(tokens, ui);
-        writeln!(out, "{text}").map_err(|e| e.to_string())?;
-        out.flush().map_err(|e| e.to_string())?;
+        writeln!(out, "{text}")?;
+        out.flush()?;
         if let Some(speech) = speech.as_deref_mut() {
             speech.say(&text, &vocab.speaking_language(tokens, voice.ui_language()));
         }
         Ok(())
     };
-    let games = read_pgn(file)?;
+    let games = crate::pgn_file::read_pgn(file)?;
     for pgn in games.iter().flatten() {
-        let mut game = Game::new(pgn.game.start().clone()).map_err(|e| e.to_string())?;
+        let mut game = Game::new(pgn.game.start().clone())?;
         for ply in pgn.game.plies() {
             let before = game.position().clone();
-            game.play(ply.mv).map_err(|e| e.to_string())?;
+            game.play(ply.mv)?;
             for utterance in utterances_after_move(&game, &before, ply.mv, voice) {
                 say(out, &utterance)?;
             }

@@ -23,7 +23,7 @@ use std::{
     time::{Duration, SystemTime},
 };
 
-use crate::session::{
+use annabella_core::session::{
     Input, Session, Setup,
     journal::{Entry, Header, JOURNAL_VERSION, replay},
 };
@@ -363,7 +363,7 @@ pub struct Opening {
 
 impl Opening {
     /// Looks through the saved games.
-    pub fn look(ui: &crate::ui_text::UiText) -> Opening {
+    pub fn look(ui: &annabella_core::ui_text::UiText) -> Opening {
         let Some(dir) = games_dir() else {
             return Opening {
                 dir: None,
@@ -403,7 +403,7 @@ impl Opening {
 }
 
 /// What to tell when a game is taken up: its last line was cut off by the crash.
-pub fn taken_up_notes(saved: &Saved, ui: &crate::ui_text::UiText) -> Vec<String> {
+pub fn taken_up_notes(saved: &Saved, ui: &annabella_core::ui_text::UiText) -> Vec<String> {
     if saved.cut {
         vec![ui.text("journal-cut")]
     } else {
@@ -414,7 +414,7 @@ pub fn taken_up_notes(saved: &Saved, ui: &crate::ui_text::UiText) -> Vec<String>
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::session::script::{InlineEngines, Script};
+    use annabella_core::session::script::{InlineEngines, Script};
 
     fn temp_dir(name: &str) -> PathBuf {
         let dir =

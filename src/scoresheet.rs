@@ -3,12 +3,10 @@
 //! braille (BRF for an embosser, Unicode braille for a display). `annabella export` writes one to
 //! standard output; the window and the terminal game save them all beside the saved games.
 
+use crate::braille::{self, Louis};
 use std::path::{Path, PathBuf};
 
-use crate::{
-    braille::{self, Louis},
-    session::Session,
-};
+use annabella_core::session::Session;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
 pub enum Format {
@@ -55,7 +53,7 @@ pub fn folder() -> Option<PathBuf> {
 /// Where a game's papers go and what they are called: the scoresheets folder, and the name of
 /// the game's journal (`2026-11-23-14-05-09`); or, in words, why there is no such place.
 fn place(session: &Session, journal: Option<&Path>) -> Result<(PathBuf, String), String> {
-    let ui = crate::ui_text::UiText::get(session.setup().ui);
+    let ui = annabella_core::ui_text::UiText::get(session.setup().ui);
     let dir = folder().ok_or_else(|| {
         ui.text_with(
             "scoresheet-not-saved",
@@ -71,7 +69,7 @@ fn place(session: &Session, journal: Option<&Path>) -> Result<(PathBuf, String),
 /// Saves the game's scoresheet in every format, named after its journal (`2026-11-23-14-05-09`),
 /// and says in words where, or why not.
 pub fn save_and_tell(session: &Session, journal: Option<&Path>) -> String {
-    let ui = crate::ui_text::UiText::get(session.setup().ui);
+    let ui = annabella_core::ui_text::UiText::get(session.setup().ui);
     let (dir, stem) = match place(session, journal) {
         Ok(place) => place,
         Err(said) => return said,
@@ -104,7 +102,7 @@ pub fn save_and_tell(session: &Session, journal: Option<&Path>) -> String {
 /// Writes the adjournment envelope (Guideline I.2) as text and as a large-print HTML page to
 /// print and seal, named after the game's journal, and says where (never what was sealed).
 pub fn save_envelope_and_tell(session: &Session, journal: Option<&Path>) -> String {
-    let ui = crate::ui_text::UiText::get(session.setup().ui);
+    let ui = annabella_core::ui_text::UiText::get(session.setup().ui);
     let (dir, stem) = match place(session, journal) {
         Ok(place) => place,
         Err(said) => return said,
@@ -160,7 +158,7 @@ pub fn render(session: &Session, date: &str, format: Format) -> Result<String, S
         .chain(session.scoresheet_lines())
         .collect::<Vec<String>>();
     Ok(match format {
-        Format::Pgn => crate::pgn::write_game(&session.to_pgn(Some(date))),
+        Format::Pgn => annabella_core::pgn::write_game(&session.to_pgn(Some(date))),
         Format::Text => lines.join("\n") + "\n",
         Format::Html => html(&lines),
         Format::Brf | Format::Braille => {
@@ -189,7 +187,7 @@ fn heading(session: &Session, date: &str) -> Vec<String> {
     let name = |color: shakmaty::Color| {
         let name = &session.setup().player(color).name;
         if name.is_empty() {
-            crate::ui_text::UiText::get(session.setup().ui).color_name(color)
+            annabella_core::ui_text::UiText::get(session.setup().ui).color_name(color)
         } else {
             name.clone()
         }
@@ -229,7 +227,7 @@ mod tests {
     use std::{io::Write, process::Command};
 
     use super::*;
-    use crate::session::script::{InlineEngines, Script};
+    use annabella_core::session::script::{InlineEngines, Script};
 
     fn played(text: &str) -> Session {
         let (session, _) = Script::parse(text)

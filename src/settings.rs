@@ -32,13 +32,12 @@
 
 use std::path::{Path, PathBuf};
 
-use toml::{Table, Value};
-
-use crate::{
+use annabella_core::{
     keymap::{Command, Context, KeyChord, Keymap},
     session::{SetupBuilder, script::apply_setting},
     ui_text::UiText,
 };
+use toml::{Table, Value};
 
 /// The settings file's place.
 pub fn path() -> Option<PathBuf> {
@@ -54,13 +53,13 @@ pub struct Speech {
     pub volume: Option<f32>,
     /// Who speaks what (`app`, `events`, `screen-reader`); by default as the running screen
     /// reader suggests.
-    pub mode: Option<crate::speech::SpeechMode>,
+    pub mode: Option<annabella_core::speech::SpeechMode>,
     /// The voice of each language (`voices = { de = "German" }`): the system's names, as the
     /// settings dialog lists them; a language not named has the system's voice for it.
     pub voices: std::collections::BTreeMap<String, String>,
     /// What speaks when the app speaks for itself (`builtin`, `system`); by default the
     /// built-in voice.
-    pub engine: Option<crate::speech::VoiceEngine>,
+    pub engine: Option<annabella_core::speech::VoiceEngine>,
 }
 
 impl Speech {
@@ -87,7 +86,7 @@ pub struct Settings {
     /// Keys bound anew: (where, the key, what it does).
     pub keys: Vec<(Context, KeyChord, Command)>,
     /// How the window looks.
-    pub look: crate::ui::Look,
+    pub look: annabella_core::look::Look,
     /// What could not be used, in words.
     pub problems: Vec<String>,
 }
@@ -196,24 +195,26 @@ impl Settings {
                 let Value::String(name) = name else {
                     return Err(format!("{language}: the name of a voice"));
                 };
-                self.speech
-                    .voices
-                    .insert(crate::preferences::primary_language(language), name.clone());
+                self.speech.voices.insert(
+                    annabella_core::dialogs::preferences::primary_language(language),
+                    name.clone(),
+                );
             }
             return Ok(());
         }
         if key == "engine" {
-            use crate::choice::Choice;
+            use annabella_core::choice::Choice;
             let name = text(value)?;
-            self.speech.engine =
-                Some(crate::speech::VoiceEngine::from_name(&name).ok_or("builtin or system")?);
+            self.speech.engine = Some(
+                annabella_core::speech::VoiceEngine::from_name(&name).ok_or("builtin or system")?,
+            );
             return Ok(());
         }
         if key == "mode" {
-            use crate::choice::Choice;
+            use annabella_core::choice::Choice;
             let name = text(value)?;
             self.speech.mode = Some(
-                crate::speech::SpeechMode::from_name(&name)
+                annabella_core::speech::SpeechMode::from_name(&name)
                     .ok_or("app, events or screen-reader")?,
             );
             return Ok(());
@@ -233,18 +234,19 @@ impl Settings {
 
     /// `[view]`: the theme, the zoom, one board or all.
     fn view(&mut self, key: &str, value: &Value) -> Result<(), String> {
-        use crate::choice::Choice;
+        use annabella_core::choice::Choice;
         match key {
             "theme" => {
                 let name = text(value)?;
-                self.look.theme = crate::ui::Theme::from_name(&name)
+                self.look.theme = annabella_core::look::Theme::from_name(&name)
                     .ok_or("classic, white-on-black or black-on-yellow")?;
             }
             "zoom" => self.look.zoom = zoom_percent(number(value)?)?,
             "boards" => {
-                self.look.one_board = crate::preferences::Boards::from_name(&text(value)?)
-                    .ok_or("fit, one or all")?
-                    .one()
+                self.look.one_board =
+                    annabella_core::dialogs::preferences::Boards::from_name(&text(value)?)
+                        .ok_or("fit, one or all")?
+                        .one()
             }
             _ => return Err("not a setting".into()),
         }
@@ -279,9 +281,9 @@ impl Settings {
 /// Saves what the settings dialog sets into the settings file, keeping everything else in it.
 pub fn save_preferences(
     path: &Path,
-    preferences: &crate::preferences::Preferences,
+    preferences: &annabella_core::dialogs::preferences::Preferences,
 ) -> Result<(), String> {
-    use crate::choice::Choice;
+    use annabella_core::choice::Choice;
     let level = |percent: u8| Value::Float(f64::from(percent) / 100.0);
     let mut game = Table::new();
     game.insert("lang".into(), preferences.language.as_str().into());
@@ -320,7 +322,7 @@ pub fn save_preferences(
 /// A zoom in percent (100 to 400) as the window's factor.
 pub fn zoom_percent(percent: f32) -> Result<f32, String> {
     let zoom = percent / 100.0;
-    if (crate::ui::look::ZOOM_MIN..=crate::ui::look::ZOOM_MAX).contains(&zoom) {
+    if (annabella_core::look::ZOOM_MIN..=annabella_core::look::ZOOM_MAX).contains(&zoom) {
         Ok(zoom)
     } else {
         Err("a zoom from 100 to 400 percent".into())
@@ -391,7 +393,7 @@ pub fn save(path: &Path, given: Table) -> Result<(), String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ui_text::UiLanguage;
+    use annabella_core::ui_text::UiLanguage;
 
     fn ui() -> &'static UiText {
         UiText::get(UiLanguage::En)
@@ -414,7 +416,10 @@ mod tests {
         let setup = given.build().unwrap();
         assert!(setup.fair_play());
         assert_eq!(setup.time_control.to_string(), "5+3");
-        assert_eq!(setup.players.black.vocab, crate::vocab::VocabId::Nb);
+        assert_eq!(
+            setup.players.black.vocab,
+            annabella_core::vocab::VocabId::Nb
+        );
         assert_eq!(setup.players.black.name, "Bo");
         assert_eq!(setup.cues.volume, 0.5);
         assert!(setup.cues.speak);
@@ -424,7 +429,7 @@ mod tests {
         let chord: KeyChord = "Ctrl+y".parse().unwrap();
         assert_eq!(
             keymap.command(Context::Board, &chord),
-            Some(Command::Act(crate::keymap::Act::PressClock))
+            Some(Command::Act(annabella_core::keymap::Act::PressClock))
         );
     }
 
@@ -450,8 +455,11 @@ mod tests {
         assert!(problems.contains("\"blitz-party\""), "{problems}");
         let setup = settings.defaults.build().unwrap();
         assert_eq!(setup.time_control.to_string(), "90+30");
-        assert_eq!(setup.players.white.style.form, crate::announce::Form::Long);
-        assert_eq!(setup.mode, crate::session::Mode::Home);
+        assert_eq!(
+            setup.players.white.style.form,
+            annabella_core::words::Form::Long
+        );
+        assert_eq!(setup.mode, annabella_core::session::Mode::Home);
         // A file that is not TOML at all is told, and nothing of it used.
         let broken = Settings::parse("[game\nmode = ", "settings.toml", ui());
         assert_eq!(broken.problems.len(), 1);
@@ -469,7 +477,7 @@ mod tests {
         let system = Settings::parse("[speech]\nengine = \"system\"\n", "settings.toml", ui());
         assert_eq!(
             system.speech.engine,
-            Some(crate::speech::VoiceEngine::System)
+            Some(annabella_core::speech::VoiceEngine::System)
         );
         let odd = Settings::parse("[speech]\nengine = \"festival\"\n", "settings.toml", ui());
         assert!(
@@ -488,7 +496,10 @@ mod tests {
             ui(),
         );
         assert!(settings.problems.is_empty(), "{:?}", settings.problems);
-        assert_eq!(settings.look.theme, crate::ui::Theme::BlackOnYellow);
+        assert_eq!(
+            settings.look.theme,
+            annabella_core::look::Theme::BlackOnYellow
+        );
         assert_eq!(settings.look.zoom, 2.5);
         assert_eq!(settings.look.one_board, Some(true));
         let settings = Settings::parse(
@@ -500,7 +511,7 @@ mod tests {
         for key in ["view.theme", "view.zoom", "view.boards"] {
             assert!(problems.contains(key), "{key} in {problems}");
         }
-        assert_eq!(settings.look, crate::ui::Look::default());
+        assert_eq!(settings.look, annabella_core::look::Look::default());
     }
 
     #[test]
@@ -520,7 +531,10 @@ mod tests {
         let setup = settings.defaults.build().unwrap();
         assert_eq!(setup.ui, UiLanguage::De);
         assert!(setup.fair_play());
-        assert_eq!(setup.players.white.vocab, crate::vocab::VocabId::Is);
+        assert_eq!(
+            setup.players.white.vocab,
+            annabella_core::vocab::VocabId::Is
+        );
         let _ = std::fs::remove_dir_all(&dir);
     }
 }

@@ -1,7 +1,15 @@
 //! The real sound paths: every earcon played through cpal on the output device, where there is
-//! one, and through PulseAudio on short buffers, heard at the sink's monitor. Where there is none (no sound card, no sound server), the test says why and passes: the
-//! null backend's behaviour is tested in the library. `scripts/test` starts a PulseAudio null sink
+//! one, and through PulseAudio on short buffers, heard at the sink's monitor. Where there is
+//! none (no sound card, no sound server), the test says why and passes: the null backend's
+//! behaviour is tested in the library. `scripts/test` starts a PulseAudio null sink
 //! so that this runs for real on machines without a sound card.
+
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::panic,
+    clippy::unreachable
+)] // a test stops where it fails
 
 mod sink;
 
@@ -10,10 +18,8 @@ use std::{
     time::{Duration, Instant},
 };
 
-use annabella::{
-    audio::{CpalEarcons, Earcons, PulseEarcons, Sound, pulse},
-    earcon::Earcon,
-};
+use annabella::audio::{CpalEarcons, Earcons, PulseEarcons, Sound, pulse};
+use annabella_core::earcon::Earcon;
 use sink::Sink;
 
 /// One sound test at a time: they listen to the same sink.

@@ -13,7 +13,8 @@ use std::{
 
 use sink::{Sink, wait_until};
 
-use annabella::speech::{BuiltinSpeaker, Chosen, Libraries, Speaker, SpeechMode, VoiceEngine};
+use annabella::speech::{BuiltinSpeaker, Chosen, Libraries, Speaker};
+use annabella_core::speech::{SpeechMode, VoiceEngine};
 
 /// One voice at a time: espeak-ng is one per process, and the sink is shared.
 static VOICE: Mutex<()> = Mutex::new(());
@@ -120,9 +121,9 @@ fn the_built_in_voice_offers_a_voice_for_every_interface_language() {
     let voices = voice.voices();
     for language in ["en", "de", "nb", "is", "vi"] {
         assert!(
-            voices
-                .iter()
-                .any(|(tag, _)| annabella::preferences::primary_language(tag) == language),
+            voices.iter().any(
+                |(tag, _)| annabella_core::dialogs::preferences::primary_language(tag) == language
+            ),
             "no voice for {language}"
         );
     }

@@ -1,5 +1,12 @@
 //! The built binary, run as a user runs it.
 
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::panic,
+    clippy::unreachable
+)] // a test stops where it fails
+
 use std::{
     io::Write,
     process::{Command, Output, Stdio},
@@ -696,7 +703,7 @@ fn the_desktop_entry_is_valid_and_names_a_command_the_binary_has() {
         .chain(["--help"])
         .collect();
     assert!(annabella(&args).status.success(), "{exec}");
-    // A PGN file opened with the app (its MIME type) is gone over: %f is the file. Without a
+    // A PGN file opened with the app (its MIME type) is reviewed: %f is the file. Without a
     // display the window's command plays at the terminal.
     assert!(text.contains("MimeType=application/x-chess-pgn;"));
     let file = std::env::temp_dir().join(format!("annabella-open-{}.pgn", std::process::id()));
@@ -720,7 +727,7 @@ fn the_desktop_entry_is_valid_and_names_a_command_the_binary_has() {
         .unwrap();
     let said = String::from_utf8_lossy(&opened.stdout);
     assert!(
-        said.contains("Going over Anna – Bo: 2 half-moves, 1-0."),
+        said.contains("Reviewing Anna – Bo: 2 half-moves, 1-0."),
         "{said}"
     );
     let _ = std::fs::remove_file(file);
@@ -754,7 +761,7 @@ fn a_pgn_game_is_gone_over_at_the_terminal() {
     );
     let text = stdout(&output);
     assert!(
-        text.starts_with("Going over Anna – Bo: 2 half-moves, 1-0."),
+        text.starts_with("Reviewing Anna – Bo: 2 half-moves, 1-0."),
         "{text}"
     );
     assert!(

@@ -2,6 +2,13 @@
 //! tests say so and pass when it is absent) and against fake engines that hang, crash, die
 //! mid-game, and send nonsense or illegal moves. Then `annabella match` end to end.
 
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::panic,
+    clippy::unreachable
+)] // a test stops where it fails
+
 use std::os::unix::fs::PermissionsExt;
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -11,9 +18,9 @@ use std::thread;
 use std::time::{Duration, Instant};
 
 use annabella::engine::uci::UciEngine;
-use annabella::engine::{Engine, EngineError, Limits, Score};
-use annabella::pgn::read_games;
-use annabella::rules::{Game, StartPosition, parse_uci};
+use annabella_core::engine::{Engine, EngineError, Limits, Score};
+use annabella_core::pgn::read_games;
+use annabella_core::rules::{Game, StartPosition, parse_uci};
 use shakmaty::{CastlingMode, Position};
 
 const STOCKFISH: &str = "/usr/games/stockfish";
@@ -80,7 +87,7 @@ fn think(
     engine: &mut UciEngine,
     game: &Game,
     limits: Limits,
-) -> Result<annabella::engine::Reply, EngineError> {
+) -> Result<annabella_core::engine::Reply, EngineError> {
     engine.think(game, &limits, &AtomicBool::new(false))
 }
 
@@ -390,7 +397,7 @@ fn annabella_serves_uci_to_a_uci_client() {
     // Clock limits are kept, and stop is heard while it thinks.
     let game = Game::default();
     let started = Instant::now();
-    let clock = annabella::engine::ClockLimits {
+    let clock = annabella_core::engine::ClockLimits {
         white: Duration::from_secs(2),
         black: Duration::from_secs(2),
         white_increment: Duration::ZERO,

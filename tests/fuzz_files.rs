@@ -3,10 +3,16 @@
 //! read says why; a settings value that cannot be used is told. Fixed seed, bounded cases; the
 //! ignored twin takes `FUZZ_CASES` for a long run.
 
-use annabella::{
-    journal::Saved,
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::panic,
+    clippy::unreachable
+)] // a test stops where it fails
+use annabella::{journal::Saved, settings::Settings};
+
+use annabella_core::{
     session::journal::Entry,
-    settings::Settings,
     ui_text::{UiLanguage, UiText},
 };
 use proptest::{

@@ -2,6 +2,13 @@
 //! and reached through the sound server `scripts/test` starts. Where no speech service answers,
 //! the test says why it skips.
 
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::panic,
+    clippy::unreachable
+)] // a test stops where it fails
+
 use std::time::{Duration, Instant};
 
 use annabella::speech::{Speaker, SystemSpeaker};
@@ -46,16 +53,16 @@ fn the_system_offers_voices_by_language_and_one_is_chosen_for_german() {
     let voices = speaker.voices();
     let german: Vec<&str> = voices
         .iter()
-        .filter(|(tag, _)| annabella::preferences::primary_language(tag) == "de")
+        .filter(|(tag, _)| annabella_core::dialogs::preferences::primary_language(tag) == "de")
         .map(|(_, name)| name.as_str())
         .collect();
     // espeak-ng has a German voice and its variants; every interface language has a voice.
     assert!(german.len() > 1, "German voices: {german:?}");
     for language in ["en", "de", "nb", "is", "vi"] {
         assert!(
-            voices
-                .iter()
-                .any(|(tag, _)| annabella::preferences::primary_language(tag) == language),
+            voices.iter().any(
+                |(tag, _)| annabella_core::dialogs::preferences::primary_language(tag) == language
+            ),
             "no voice for {language}"
         );
     }

@@ -1,18 +1,28 @@
 //! The window, driven as a player drives it: found by accessible names (what a screen reader
 //! reads), played by key presses. Speech and sound go to recorders; time is set by hand.
 
-use std::time::Duration;
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::panic,
+    clippy::unreachable
+)] // a test stops where it fails
 
 use annabella::{
     audio::RecordingEarcons,
-    earcon::Earcon,
+    driver::Time,
     engine::host::EngineHost,
+    speech::{RecordingSpeaker, Voice},
+    ui::{App, keys},
+};
+use std::time::Duration;
+
+use annabella_core::{
+    earcon::Earcon,
     session::{
         Session, View,
         script::{Happened, Script},
     },
-    speech::{RecordingSpeaker, Voice},
-    ui::{App, Time, keys},
 };
 use eframe::egui::{
     Event, Modifiers,
@@ -66,7 +76,7 @@ impl Window {
     /// Presses keys named as the keymap names them ("Enter", "Shift+6", "Ctrl+k").
     fn keys(&mut self, keys: &str) {
         for name in keys.split_whitespace() {
-            let chord: annabella::keymap::KeyChord = name.parse().unwrap();
+            let chord: annabella_core::keymap::KeyChord = name.parse().unwrap();
             let key = keys::egui_key(&chord.key).unwrap_or_else(|| panic!("no key {name}"));
             let modifiers = Modifiers {
                 ctrl: chord.ctrl,
@@ -217,7 +227,10 @@ fn the_focus_follows_the_cursor_and_names_the_square() {
 fn a_move_typed_in_the_move_field_is_played() {
     let mut w = window("mode home\nvi white\nlang de");
     w.keys("Tab");
-    assert_eq!(w.session().context(), annabella::keymap::Context::MoveEntry);
+    assert_eq!(
+        w.session().context(),
+        annabella_core::keymap::Context::MoveEntry
+    );
     assert!(w.said().last().unwrap().starts_with("Zugeingabe"));
     // Enter with nothing typed tells again how the field works
     let said = w.said().len();
@@ -238,7 +251,10 @@ fn a_move_typed_in_the_move_field_is_played() {
     );
     // Escape goes back to the board, on the cursor's square
     w.keys("Escape");
-    assert_eq!(w.session().context(), annabella::keymap::Context::Board);
+    assert_eq!(
+        w.session().context(),
+        annabella_core::keymap::Context::Board
+    );
     assert_eq!(w.focused().as_deref(), Some("Eva zwei, weißer Bauer"));
 }
 
@@ -365,7 +381,10 @@ fn a_cue_due_when_the_focus_moves_to_the_move_field_is_played() {
         modifiers: Modifiers::NONE,
     });
     w.harness.step();
-    assert_eq!(w.session().context(), annabella::keymap::Context::MoveEntry);
+    assert_eq!(
+        w.session().context(),
+        annabella_core::keymap::Context::MoveEntry
+    );
     assert_eq!(minutes(&w), before + 1, "the last minute's cue");
 }
 
@@ -433,7 +452,10 @@ fn the_arbiters_panel_opens_behind_a_confirmation_and_its_actions_are_logged() {
     );
     assert!(w.harness.query_by_label("Arbiter's panel").is_none());
     w.keys("F9");
-    assert_eq!(w.session().context(), annabella::keymap::Context::Arbiter);
+    assert_eq!(
+        w.session().context(),
+        annabella_core::keymap::Context::Arbiter
+    );
     w.harness.get_by_label("Arbiter's panel");
     // Its buttons act; its key does too.
     w.harness.get_by_label("Stop or restart the clocks").click();
@@ -443,7 +465,10 @@ fn the_arbiters_panel_opens_behind_a_confirmation_and_its_actions_are_logged() {
     // The field takes the arbiter's actions while the panel is open.
     w.harness.get_by_label("Arbiter's action:").click();
     w.harness.run();
-    assert_eq!(w.session().context(), annabella::keymap::Context::MoveEntry);
+    assert_eq!(
+        w.session().context(),
+        annabella_core::keymap::Context::MoveEntry
+    );
     w.type_text("add black 2:00");
     w.keys("Enter");
     assert_eq!(
@@ -452,12 +477,18 @@ fn the_arbiters_panel_opens_behind_a_confirmation_and_its_actions_are_logged() {
     );
     // Escape goes back to the panel's keys, a second Escape closes it.
     w.keys("Escape");
-    assert_eq!(w.session().context(), annabella::keymap::Context::Arbiter);
+    assert_eq!(
+        w.session().context(),
+        annabella_core::keymap::Context::Arbiter
+    );
     w.keys("p");
     assert_eq!(w.said().last().unwrap(), "Clock running again.");
     w.keys("Escape");
     assert_eq!(w.said().last().unwrap(), "Arbiter's panel closed.");
-    assert_eq!(w.session().context(), annabella::keymap::Context::Board);
+    assert_eq!(
+        w.session().context(),
+        annabella_core::keymap::Context::Board
+    );
     // The incident log is on screen, an entry a line.
     let log = w.harness.get(by().label("Incident log").role(Role::List));
     let lines: Vec<String> = log
@@ -532,7 +563,7 @@ fn an_unfinished_game_is_offered_and_taken_up_with_enter_or_left_with_n() {
         )
         .unwrap();
         let (session, _) = script
-            .run(&mut annabella::session::script::InlineEngines::new(
+            .run(&mut annabella_core::session::script::InlineEngines::new(
                 1,
                 std::time::Instant::now,
             ))
@@ -658,7 +689,7 @@ fn a_new_game_is_set_up_and_started_by_keys_alone() {
     let setup = w.session().setup();
     assert_eq!(
         setup.mode,
-        annabella::session::Mode::Tournament { assistant: false }
+        annabella_core::session::Mode::Tournament { assistant: false }
     );
     assert!(setup.players.black.visually_impaired && !setup.players.white.visually_impaired);
     assert!(
@@ -666,7 +697,10 @@ fn a_new_game_is_set_up_and_started_by_keys_alone() {
         "a tactile board in a tournament"
     );
     assert_eq!(setup.players.white.name, "Anna");
-    assert_eq!(setup.players.black.vocab, annabella::vocab::VocabId::Nb);
+    assert_eq!(
+        setup.players.black.vocab,
+        annabella_core::vocab::VocabId::Nb
+    );
     assert_eq!(setup.time_control.to_string(), "90+30");
     let said = w.said().join("\n");
     assert!(said.contains("Tournament game: Anna with White"), "{said}");
@@ -898,6 +932,11 @@ fn the_settings_dialog_changes_speech_and_look_at_once_and_escape_puts_them_back
         "Speech: the app says everything, 1 of 3"
     );
     w.keys("Tab");
+    assert_eq!(
+        w.said().last().unwrap(),
+        "Voice engine: the built-in voice, fastest, 1 of 2"
+    );
+    w.keys("Tab");
     assert_eq!(w.said().last().unwrap(), "Speech rate: 50 percent, 6 of 11");
     w.keys("Down");
     assert_eq!(w.said().last().unwrap(), "60 percent, 7 of 11");
@@ -922,14 +961,14 @@ fn the_settings_dialog_changes_speech_and_look_at_once_and_escape_puts_them_back
     w.keys("Down");
     assert_eq!(
         w.harness.state().look().theme,
-        annabella::ui::Theme::WhiteOnBlack
+        annabella_core::look::Theme::WhiteOnBlack
     );
     w.keys("Escape");
     assert!(!w.harness.state().settings_open());
     assert_eq!(w.said().last().unwrap(), "Settings put back as they were.");
     assert_eq!(
         w.harness.state().look().theme,
-        annabella::ui::Theme::Classic
+        annabella_core::look::Theme::Classic
     );
     assert!(!w.session().setup().cues.speak, "put back");
     assert_eq!(w.speaker.tuned().map(|t| t.rate), Some(0.5));
@@ -940,7 +979,7 @@ fn the_settings_dialog_changes_speech_and_look_at_once_and_escape_puts_them_back
     // Said at once in the language chosen.
     assert_eq!(w.said().last().unwrap(), "Deutsch, 2 von 5");
     // German sentences and German move words: one voice field.
-    w.keys("Tab Tab Down Tab Tab Tab Tab Tab Tab Down Down Tab Down Down");
+    w.keys("Tab Tab Tab Down Tab Tab Tab Tab Tab Tab Down Down Tab Down Down");
     w.keys("Enter");
     assert!(!w.harness.state().settings_open());
     assert!(
@@ -949,12 +988,16 @@ fn the_settings_dialog_changes_speech_and_look_at_once_and_escape_puts_them_back
             .unwrap()
             .starts_with("Einstellungen behalten und in ")
     );
-    assert_eq!(w.session().setup().ui, annabella::ui_text::UiLanguage::De);
+    assert_eq!(
+        w.session().setup().ui,
+        annabella_core::ui_text::UiLanguage::De
+    );
     w.harness.get(by().label("Zug:").role(Role::TextInput));
     let saved = std::fs::read_to_string(&file).unwrap();
     for line in [
         "lang = \"de\"",
         "rate = 0.6",
+        "engine = \"builtin\"",
         "theme = \"black-on-yellow\"",
         "zoom = 150",
     ] {
@@ -962,7 +1005,7 @@ fn the_settings_dialog_changes_speech_and_look_at_once_and_escape_puts_them_back
     }
     let settings = annabella::settings::Settings::read(
         &file,
-        annabella::ui_text::UiText::get(annabella::ui_text::UiLanguage::En),
+        annabella_core::ui_text::UiText::get(annabella_core::ui_text::UiLanguage::En),
     );
     assert!(settings.problems.is_empty(), "{:?}", settings.problems);
     assert_eq!(settings.look.zoom, 1.5);
@@ -1033,7 +1076,7 @@ fn a_voice_is_chosen_for_the_sentences_and_another_for_the_move_words() {
     let saved = std::fs::read_to_string(&file).unwrap();
     let settings = annabella::settings::Settings::read(
         &file,
-        annabella::ui_text::UiText::get(annabella::ui_text::UiLanguage::En),
+        annabella_core::ui_text::UiText::get(annabella_core::ui_text::UiLanguage::En),
     );
     assert!(settings.problems.is_empty(), "{:?}", settings.problems);
     assert_eq!(
@@ -1083,7 +1126,7 @@ fn the_menu_bar_is_walked_by_keys_and_carries_out_its_commands() {
     assert_eq!(w.said().last().unwrap(), "White on black.");
     assert_eq!(
         w.harness.state().look().theme,
-        annabella::ui::Theme::WhiteOnBlack
+        annabella_core::look::Theme::WhiteOnBlack
     );
     // Escape closes; the focus is back on the board.
     w.keys("F10 Escape");
@@ -1114,7 +1157,7 @@ fn a_game_from_a_pgn_file_is_opened_by_keys_and_gone_over() {
     .unwrap();
     w.keys("Ctrl+o");
     let said = w.said().join("\n");
-    assert!(said.contains("Go over a game from a PGN file."), "{said}");
+    assert!(said.contains("Review a game from a PGN file."), "{said}");
     assert!(said.ends_with("The PGN file, text, empty"), "{said}");
     // A file that is not there: said why, the field keeps the focus.
     type_into_focused(&mut w, "/nowhere/game.pgn");
@@ -1123,7 +1166,7 @@ fn a_game_from_a_pgn_file_is_opened_by_keys_and_gone_over() {
         w.said()
             .last()
             .unwrap()
-            .starts_with("That file cannot be gone over: cannot read /nowhere/game.pgn"),
+            .starts_with("That file cannot be reviewed: cannot read /nowhere/game.pgn"),
         "{:?}",
         w.said().last()
     );
@@ -1137,7 +1180,7 @@ fn a_game_from_a_pgn_file_is_opened_by_keys_and_gone_over() {
         w.said()
             .last()
             .unwrap()
-            .starts_with("Going over Anna – Bo: 2 half-moves, 1-0."),
+            .starts_with("Reviewing Anna – Bo: 2 half-moves, 1-0."),
         "{:?}",
         w.said().last()
     );
@@ -1154,7 +1197,7 @@ fn with_a_screen_reader_reading_the_focus_the_app_says_only_the_events() {
     let mut w = window("lang en\nvocab white en\nvocab black en");
     w.harness
         .state_mut()
-        .set_speech_mode(annabella::speech::SpeechMode::Events);
+        .set_speech_mode(annabella_core::speech::SpeechMode::Events);
     let spoken = |w: &Window| -> Vec<String> {
         w.speaker
             .spoken()

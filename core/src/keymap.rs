@@ -94,8 +94,9 @@ pub enum Command {
     Settings,
     /// The menu bar.
     Menu,
-    /// Go over a game from a PGN file (the window's dialog).
-    OpenGame,
+    /// Review a game from a PGN file (the window's dialog).
+    #[serde(alias = "OpenGame")]
+    Review,
 }
 
 /// The window's view keys (the low-vision view).
@@ -234,7 +235,7 @@ impl Command {
             Command::View(ViewKey::Layout) => "key-layout",
             Command::Settings => "key-settings",
             Command::Menu => "key-menu",
-            Command::OpenGame => "key-open-game",
+            Command::Review => "key-review",
         }
     }
 }
@@ -519,7 +520,7 @@ fn game_keys() -> Vec<Binding> {
         bind("F4", Command::View(ViewKey::Layout)),
         bind("F12", Command::Settings),
         bind("F10", Command::Menu),
-        bind("Ctrl+o", Command::OpenGame),
+        bind("Ctrl+o", Command::Review),
     ]
 }
 

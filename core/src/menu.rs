@@ -31,7 +31,7 @@ pub fn menus(setup: &Setup) -> Vec<MenuGroup> {
             "menu-game",
             &[
                 Command::NewGame,
-                Command::OpenGame,
+                Command::Review,
                 Command::Settings,
                 Command::SaveScoresheet,
                 Command::Act(Act::OfferDraw),

@@ -11,79 +11,10 @@ use shakmaty::{
 };
 
 use crate::{
-    announce::{Style, Utterance, move_tokens},
+    announce::move_tokens,
     vocab::{Heard, VocabId, Vocabulary, Word},
+    words::{CastlingRefusal, NotationError, Style},
 };
-
-/// Why an entry is not a legal move. Each variant is rendered as words by the vocabulary.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum NotationError {
-    Empty,
-    NotUnderstood {
-        word: String,
-    },
-    /// Words were understood but do not name a target square.
-    Incomplete,
-    GameOver,
-    /// No piece of that kind can go there ("Kein Springer kann nach Felix fünf").
-    NoPieceReaches {
-        role: Role,
-        to: Square,
-    },
-    /// "Springer auf Gustav eins kann nicht nach Gustav drei".
-    PieceCannotMove {
-        role: Role,
-        from: Square,
-        to: Square,
-    },
-    NoOwnPieceOn {
-        from: Square,
-    },
-    WrongPieceOn {
-        role: Role,
-        from: Square,
-    },
-    OwnPieceOnTarget {
-        to: Square,
-    },
-    NothingToCapture {
-        to: Square,
-    },
-    Ambiguous {
-        candidates: Vec<Utterance>,
-    },
-    LeavesKingInCheck {
-        attempted: Utterance,
-    },
-    DoesNotAnswerCheck {
-        attempted: Utterance,
-    },
-    CastlingRefused {
-        side: CastlingSide,
-        reason: CastlingRefusal,
-    },
-    PromotionMissing {
-        to: Square,
-    },
-    PromotionInvalid {
-        role: Role,
-    },
-    NotAPromotion {
-        attempted: Utterance,
-    },
-}
-
-/// Why castling is not allowed now (§3.8.2).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum CastlingRefusal {
-    /// The king or that rook has moved.
-    NoRight,
-    /// A piece stands between the king and the rook or on a destination square.
-    Blocked,
-    InCheck,
-    ThroughCheck,
-    IntoCheck,
-}
 
 /// A move as entered, before it is matched to the position.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -525,8 +456,8 @@ fn resolve_castle(position: &Chess, side: CastlingSide) -> Result<Move, Notation
 mod tests {
     use super::*;
     use crate::{
-        announce::Form,
         rules::{Game, StartPosition},
+        words::Form,
     };
 
     fn position(fen: &str) -> Chess {

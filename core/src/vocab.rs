@@ -11,11 +11,11 @@ use shakmaty::{ByRole, CastlingSide, Color, File, KnownOutcome, Piece, Rank, Rol
 use unicode_normalization::{UnicodeNormalization, char::is_combining_mark};
 
 use crate::{
-    announce::{Event, TimeWords, Token},
-    boards::{BoardName, BoardNote, Difference},
     fluent_text::{self, Bundle, message},
-    notation::{CastlingRefusal, NotationError},
     ui_text::{UiLanguage, UiText},
+    words::{BoardName, BoardNote, Difference},
+    words::{CastlingRefusal, NotationError},
+    words::{Event, TimeWords, Token},
 };
 
 /// The vocabularies shipped in `locales/announce/`.

@@ -2,6 +2,13 @@
 //! every level from 5 up, a legal move within budget in a thousand random positions, and the
 //! awkward cases (one legal move, in check, Chess960, stopped at once).
 
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::panic,
+    clippy::unreachable
+)] // a test stops where it fails
+
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 

@@ -6,10 +6,16 @@
 //! (`FUZZ_CASES=1000000 cargo test --release -p annabella-core --test fuzz -- --ignored`) the
 //! ignored twins take the number of cases from the environment.
 
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::panic,
+    clippy::unreachable
+)] // a test stops where it fails
+
 use std::time::{Duration, Instant};
 
 use annabella_core::{
-    announce::Style,
     clock::TimeControl,
     engine::serve::UciServer,
     notation::parse_move,
@@ -18,6 +24,7 @@ use annabella_core::{
     session::{Input, Session, script::Script},
     ui_text::{UiLanguage, UiText},
     vocab::{VocabId, Vocabulary},
+    words::Style,
 };
 use proptest::{
     prelude::*,
@@ -209,12 +216,12 @@ fn moves(long: bool) {
                 for id in VocabId::ALL {
                     let vocab = Vocabulary::get(id);
                     let style = Style {
-                        form: annabella_core::announce::Form::Short,
+                        form: annabella_core::words::Form::Short,
                         say_pawn: true,
                     };
                     if let Err(error) = parse_move(game.position(), &text, vocab, style) {
                         let words = vocab.render(
-                            &[annabella_core::announce::Token::Refusal(Box::new(error))],
+                            &[annabella_core::words::Token::Refusal(Box::new(error))],
                             ui,
                         );
                         prop_assert!(!words.trim().is_empty(), "a refusal without words");

@@ -7,18 +7,25 @@
 //! only another interface language has, and that is not one of the vocabulary's move words, is a
 //! sentence in the wrong language.
 
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::panic,
+    clippy::unreachable
+)] // a test stops where it fails
+
 use std::collections::HashSet;
 use std::time::{Duration, Instant};
 
 use annabella_core::{
-    announce::{Event, TimeWords, Token},
-    boards::{BoardName, BoardNote, Difference},
     keymap::KeyChord,
-    notation::{CastlingRefusal, NotationError},
     rules::{Claim, DrawReason},
     session::script::{Happened, InlineEngines, Script},
     ui_text::{UiLanguage, UiText},
     vocab::{VocabId, Vocabulary},
+    words::{BoardName, BoardNote, Difference},
+    words::{CastlingRefusal, NotationError},
+    words::{Event, TimeWords, Token},
 };
 use shakmaty::{CastlingSide, Color, KnownOutcome, Piece, Role, Square};
 

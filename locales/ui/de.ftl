@@ -688,16 +688,16 @@ menu-closed = Menü geschlossen.
 window-menu-bar = Menüleiste
 
 # Eine Partie aus einer Datei nachspielen (Strg+O).
-key-open-game = eine Partie aus einer PGN-Datei nachspielen
-window-open-game = Eine Partie nachspielen
-window-open-game-start = Nachspielen
-open-game-open = Eine Partie aus einer PGN-Datei nachspielen. Tippen Sie den Pfad der Datei; Tab geht zur Nummer der Partie; Enter öffnet sie, Escape geht zurück.
-open-game-file = Die PGN-Datei
-open-game-number = Welche Partie der Datei, ab 1
-open-game-no-file = Tippen Sie den Pfad einer PGN-Datei.
-open-game-bad-number = Keine Nummer einer Partie: { $text }. Tippen Sie 1 für die erste Partie der Datei.
-open-game-cannot = Diese Datei kann nicht nachgespielt werden: { $reason }
-open-game-terminal = Am Terminal wird eine Partie mit annabella play --review DATEI.pgn nachgespielt.
+key-review = eine Partie aus einer PGN-Datei nachspielen
+window-review = Eine Partie nachspielen
+window-review-start = Nachspielen
+review-open = Eine Partie aus einer PGN-Datei nachspielen. Tippen Sie den Pfad der Datei; Tab geht zur Nummer der Partie; Enter öffnet sie, Escape geht zurück.
+review-file = Die PGN-Datei
+review-number = Welche Partie der Datei, ab 1
+review-no-file = Tippen Sie den Pfad einer PGN-Datei.
+review-bad-number = Keine Nummer einer Partie: { $text }. Tippen Sie 1 für die erste Partie der Datei.
+review-cannot = Diese Datei kann nicht nachgespielt werden: { $reason }
+review-terminal = Am Terminal wird eine Partie mit annabella play --review DATEI.pgn nachgespielt.
 
 # Wer was spricht: die App oder der Bildschirmleser.
 settings-speech = Sprachausgabe
@@ -719,3 +719,18 @@ newgame-pgn-none = Tippen Sie den Pfad der PGN-Datei.
 newgame-pgn-unreadable = Diese Partie kann nicht weitergespielt werden: { $text }
 newgame-pgn-over = Diese Partie ist zu Ende ({ $text }): spielen Sie sie stattdessen mit Strg+O nach.
 newgame-not-in-tournament = Nicht während einer Turnierpartie: eine andere Partie wartet, bis diese beendet oder abgebrochen ist.
+
+# Fehler eines Befehls, einer Datei oder eines Geräts (der Grund, wie das System ihn nennt).
+error-io = { $reason }
+error-reason = { $reason }
+error-script-unmet = { $file }: { $count } Erwartung(en) nicht erfüllt
+error-file = { $file }: { $reason }
+error-no-data-folder = kein Datenordner (kein Home-Ordner)
+error-no-config-folder = kein Konfigurationsordner (kein Home-Ordner)
+error-not-a-saved-game = keine gespeicherte Partie: { $game } (eine Nummer, latest oder eine .jsonl-Datei)
+error-no-saved-game = keine gespeicherte Partie { $game } in { $dir }
+pgn-file-unreadable = { $file } kann nicht gelesen werden: { $reason }
+pgn-file-too-large = { $file } ist größer als { $megabytes } MB: nicht gelesen
+pgn-file-binary = { $file } ist keine PGN-Textdatei (Binärdaten bei Byte { $at })
+pgn-file-broken = { $file }: { $reason }
+pgn-file-no-game = { $file }: es gibt keine Partie { $number } (die Datei hat { $count })

@@ -502,7 +502,7 @@ key-sound-louder = the clock's sounds louder
 key-sound-softer = the clock's sounds softer
 sound-off = Sound off.
 sound-on = Sound on, volume { $percent } percent.
-review-start = Going over { $white } – { $black }: { $plies } half-moves, { $result }. Ctrl+Left and Ctrl+Right (/back, /next) step through them; the board keys explore each position.
+review-start = Reviewing { $white } – { $black }: { $plies } half-moves, { $result }. Ctrl+Left and Ctrl+Right (/back, /next) step through them; the board keys explore each position.
 
 # The new-game dialog (Ctrl+N).
 key-new-game = a new game: the new-game dialog
@@ -673,17 +673,17 @@ menu-item = { $label }, { $keys }, { $n } of { $count }
 menu-closed = Menu closed.
 window-menu-bar = Menu bar
 
-# Going over a game from a file (Ctrl+O).
-key-open-game = go over a game from a PGN file
-window-open-game = Go over a game
-window-open-game-start = Go over it
-open-game-open = Go over a game from a PGN file. Type the file's path; Tab goes to the game's number; Enter opens it, Escape goes back.
-open-game-file = The PGN file
-open-game-number = Which game of the file, from 1
-open-game-no-file = Type the path of a PGN file.
-open-game-bad-number = Not a game's number: { $text }. Type 1 for the first game of the file.
-open-game-cannot = That file cannot be gone over: { $reason }
-open-game-terminal = At the terminal a game is gone over with annabella play --review FILE.pgn.
+# Reviewing a game from a file (Ctrl+O).
+key-review = review a game from a PGN file
+window-review = Review a game
+window-review-start = Review it
+review-open = Review a game from a PGN file. Type the file's path; Tab goes to the game's number; Enter opens it, Escape goes back.
+review-file = The PGN file
+review-number = Which game of the file, from 1
+review-no-file = Type the path of a PGN file.
+review-bad-number = Not a game's number: { $text }. Type 1 for the first game of the file.
+review-cannot = That file cannot be reviewed: { $reason }
+review-terminal = At the terminal a game is reviewed with annabella play --review FILE.pgn.
 
 # Who speaks what: the app, or the screen reader.
 settings-speech = Speech
@@ -703,5 +703,20 @@ speech-mode-none = No screen reader is running: the app says everything.
 speech-mode-unknown = Whether a screen reader runs cannot be told (no accessibility bus): the app says everything.
 newgame-pgn-none = Type the path of the PGN file.
 newgame-pgn-unreadable = That game cannot be played on: { $text }
-newgame-pgn-over = That game is over ({ $text }): go over it with Ctrl+O instead.
+newgame-pgn-over = That game is over ({ $text }): review it with Ctrl+O instead.
 newgame-not-in-tournament = Not during a tournament game: another game waits until this one is over or adjourned.
+
+# Failures a command, a file or a device reports (the reason as the system gave it).
+error-io = { $reason }
+error-reason = { $reason }
+error-script-unmet = { $file }: { $count } expectation(s) did not hold
+error-file = { $file }: { $reason }
+error-no-data-folder = no data directory (no home folder)
+error-no-config-folder = no configuration folder (no home folder)
+error-not-a-saved-game = not a saved game: { $game } (a number, latest, or a .jsonl file)
+error-no-saved-game = no saved game { $game } in { $dir }
+pgn-file-unreadable = cannot read { $file }: { $reason }
+pgn-file-too-large = { $file } is larger than { $megabytes } MB: not read
+pgn-file-binary = { $file } is not a PGN text file (binary data at byte { $at })
+pgn-file-broken = { $file }: { $reason }
+pgn-file-no-game = { $file }: there is no game { $number } (the file has { $count })

@@ -690,16 +690,16 @@ menu-closed = Valmynd lokað.
 window-menu-bar = Valmyndastika
 
 # Fara yfir skák úr skrá (Ctrl+O).
-key-open-game = fara yfir skák úr PGN-skrá
-window-open-game = Fara yfir skák
-window-open-game-start = Fara yfir hana
-open-game-open = Fara yfir skák úr PGN-skrá. Sláðu inn slóð skrárinnar; Tab fer í númer skákarinnar; Enter opnar hana, Escape fer til baka.
-open-game-file = PGN-skráin
-open-game-number = Hvaða skák í skránni, frá 1
-open-game-no-file = Sláðu inn slóð PGN-skrár.
-open-game-bad-number = Ekki númer skákar: { $text }. Sláðu inn 1 fyrir fyrstu skákina í skránni.
-open-game-cannot = Ekki er hægt að fara yfir þessa skrá: { $reason }
-open-game-terminal = Í skipanalínunni er farið yfir skák með annabella play --review SKRÁ.pgn.
+key-review = fara yfir skák úr PGN-skrá
+window-review = Fara yfir skák
+window-review-start = Fara yfir hana
+review-open = Fara yfir skák úr PGN-skrá. Sláðu inn slóð skrárinnar; Tab fer í númer skákarinnar; Enter opnar hana, Escape fer til baka.
+review-file = PGN-skráin
+review-number = Hvaða skák í skránni, frá 1
+review-no-file = Sláðu inn slóð PGN-skrár.
+review-bad-number = Ekki númer skákar: { $text }. Sláðu inn 1 fyrir fyrstu skákina í skránni.
+review-cannot = Ekki er hægt að fara yfir þessa skrá: { $reason }
+review-terminal = Í skipanalínunni er farið yfir skák með annabella play --review SKRÁ.pgn.
 
 # Hver segir hvað: forritið eða skjálesarinn.
 settings-speech = Tal
@@ -721,3 +721,18 @@ newgame-pgn-none = Sláðu inn slóð PGN-skrárinnar.
 newgame-pgn-unreadable = Ekki er hægt að tefla þessa skák áfram: { $text }
 newgame-pgn-over = Þessari skák er lokið ({ $text }): farðu frekar yfir hana með Ctrl+O.
 newgame-not-in-tournament = Ekki á meðan mótsskák stendur: önnur skák bíður þar til þessari er lokið eða hún sett í bið.
+
+# Villur sem skipun, skrá eða tæki tilkynnir (ástæðan eins og kerfið gefur hana).
+error-io = { $reason }
+error-reason = { $reason }
+error-script-unmet = { $file }: { $count } vænting(ar) stóðust ekki
+error-file = { $file }: { $reason }
+error-no-data-folder = engin gagnamappa (engin heimamappa)
+error-no-config-folder = engin stillingamappa (engin heimamappa)
+error-not-a-saved-game = ekki vistuð skák: { $game } (númer, latest eða .jsonl-skrá)
+error-no-saved-game = engin vistuð skák { $game } í { $dir }
+pgn-file-unreadable = ekki hægt að lesa { $file }: { $reason }
+pgn-file-too-large = { $file } er stærri en { $megabytes } MB: ekki lesin
+pgn-file-binary = { $file } er ekki PGN-textaskrá (tvíundargögn við bæti { $at })
+pgn-file-broken = { $file }: { $reason }
+pgn-file-no-game = { $file }: engin skák númer { $number } (skráin hefur { $count })

@@ -682,16 +682,16 @@ menu-closed = Menyen er lukket.
 window-menu-bar = Menylinje
 
 # Gå gjennom et parti fra en fil (Ctrl+O).
-key-open-game = gå gjennom et parti fra en PGN-fil
-window-open-game = Gå gjennom et parti
-window-open-game-start = Gå gjennom det
-open-game-open = Gå gjennom et parti fra en PGN-fil. Skriv stien til fila; Tab går til partiets nummer; Enter åpner det, Escape går tilbake.
-open-game-file = PGN-fila
-open-game-number = Hvilket parti i fila, fra 1
-open-game-no-file = Skriv stien til en PGN-fil.
-open-game-bad-number = Ikke et partinummer: { $text }. Skriv 1 for det første partiet i fila.
-open-game-cannot = Den fila kan ikke gås gjennom: { $reason }
-open-game-terminal = I terminalen gås et parti gjennom med annabella play --review FIL.pgn.
+key-review = gå gjennom et parti fra en PGN-fil
+window-review = Gå gjennom et parti
+window-review-start = Gå gjennom det
+review-open = Gå gjennom et parti fra en PGN-fil. Skriv stien til fila; Tab går til partiets nummer; Enter åpner det, Escape går tilbake.
+review-file = PGN-fila
+review-number = Hvilket parti i fila, fra 1
+review-no-file = Skriv stien til en PGN-fil.
+review-bad-number = Ikke et partinummer: { $text }. Skriv 1 for det første partiet i fila.
+review-cannot = Den fila kan ikke gås gjennom: { $reason }
+review-terminal = I terminalen gås et parti gjennom med annabella play --review FIL.pgn.
 
 # Hvem som sier hva: appen eller skjermleseren.
 settings-speech = Tale
@@ -713,3 +713,18 @@ newgame-pgn-none = Skriv stien til PGN-fila.
 newgame-pgn-unreadable = Det partiet kan ikke spilles videre: { $text }
 newgame-pgn-over = Det partiet er slutt ({ $text }): gå gjennom det med Ctrl+O i stedet.
 newgame-not-in-tournament = Ikke under et turneringsparti: et annet parti venter til dette er slutt eller hengt.
+
+# Feil som en kommando, en fil eller en enhet melder (grunnen slik systemet oppgir den).
+error-io = { $reason }
+error-reason = { $reason }
+error-script-unmet = { $file }: { $count } forventning(er) holdt ikke
+error-file = { $file }: { $reason }
+error-no-data-folder = ingen datamappe (ingen hjemmemappe)
+error-no-config-folder = ingen konfigurasjonsmappe (ingen hjemmemappe)
+error-not-a-saved-game = ikke et lagret parti: { $game } (et nummer, latest eller en .jsonl-fil)
+error-no-saved-game = ikke noe lagret parti { $game } i { $dir }
+pgn-file-unreadable = kan ikke lese { $file }: { $reason }
+pgn-file-too-large = { $file } er større enn { $megabytes } MB: ikke lest
+pgn-file-binary = { $file } er ikke en PGN-tekstfil (binærdata ved byte { $at })
+pgn-file-broken = { $file }: { $reason }
+pgn-file-no-game = { $file }: det finnes ikke noe parti { $number } (filen har { $count })

@@ -643,16 +643,16 @@ menu-closed = Đã đóng trình đơn.
 window-menu-bar = Thanh trình đơn
 
 # Xem lại một ván từ tệp (Ctrl+O).
-key-open-game = xem lại một ván từ tệp PGN
-window-open-game = Xem lại một ván
-window-open-game-start = Xem lại
-open-game-open = Xem lại một ván từ tệp PGN. Hãy gõ đường dẫn của tệp; Tab chuyển tới số thứ tự ván; Enter mở ván, Escape quay lại.
-open-game-file = Tệp PGN
-open-game-number = Ván thứ mấy trong tệp, từ 1
-open-game-no-file = Hãy gõ đường dẫn của một tệp PGN.
-open-game-bad-number = Không phải số thứ tự ván: { $text }. Hãy gõ 1 cho ván đầu tiên trong tệp.
-open-game-cannot = Không thể xem lại tệp này: { $reason }
-open-game-terminal = Trong dòng lệnh, xem lại một ván bằng annabella play --review TỆP.pgn.
+key-review = xem lại một ván từ tệp PGN
+window-review = Xem lại một ván
+window-review-start = Xem lại
+review-open = Xem lại một ván từ tệp PGN. Hãy gõ đường dẫn của tệp; Tab chuyển tới số thứ tự ván; Enter mở ván, Escape quay lại.
+review-file = Tệp PGN
+review-number = Ván thứ mấy trong tệp, từ 1
+review-no-file = Hãy gõ đường dẫn của một tệp PGN.
+review-bad-number = Không phải số thứ tự ván: { $text }. Hãy gõ 1 cho ván đầu tiên trong tệp.
+review-cannot = Không thể xem lại tệp này: { $reason }
+review-terminal = Trong dòng lệnh, xem lại một ván bằng annabella play --review TỆP.pgn.
 
 # Ai đọc gì: ứng dụng hay trình đọc màn hình.
 settings-speech = Giọng đọc
@@ -674,3 +674,18 @@ newgame-pgn-none = Hãy gõ đường dẫn của tệp PGN.
 newgame-pgn-unreadable = Không thể chơi tiếp ván đó: { $text }
 newgame-pgn-over = Ván đó đã kết thúc ({ $text }): hãy xem lại bằng Ctrl+O.
 newgame-not-in-tournament = Không được trong ván giải đấu: ván khác phải đợi đến khi ván này kết thúc hoặc tạm hoãn.
+
+# Lỗi do lệnh, tệp hoặc thiết bị báo (lý do như hệ thống đưa ra).
+error-io = { $reason }
+error-reason = { $reason }
+error-script-unmet = { $file }: { $count } kỳ vọng không đúng
+error-file = { $file }: { $reason }
+error-no-data-folder = không có thư mục dữ liệu (không có thư mục nhà)
+error-no-config-folder = không có thư mục cấu hình (không có thư mục nhà)
+error-not-a-saved-game = không phải ván đã lưu: { $game } (một số, latest, hoặc tệp .jsonl)
+error-no-saved-game = không có ván đã lưu { $game } trong { $dir }
+pgn-file-unreadable = không đọc được { $file }: { $reason }
+pgn-file-too-large = { $file } lớn hơn { $megabytes } MB: không đọc
+pgn-file-binary = { $file } không phải tệp văn bản PGN (dữ liệu nhị phân ở byte { $at })
+pgn-file-broken = { $file }: { $reason }
+pgn-file-no-game = { $file }: không có ván { $number } (tệp có { $count } ván)

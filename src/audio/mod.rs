@@ -22,12 +22,11 @@ use std::{
     },
 };
 
+use annabella_core::{earcon::Earcon, ui_text::UiText};
 use cpal::{
     FromSample, SampleFormat, SizedSample, StreamConfig,
     traits::{DeviceTrait, HostTrait, StreamTrait},
 };
-
-use crate::{earcon::Earcon, ui_text::UiText};
 
 /// Something that can play earcons.
 pub trait Earcons {

@@ -17,7 +17,7 @@ use super::{
     AudioNotice, Earcons, Sound,
     pulse::{Pulse, PulseError, PulseStream, Samples},
 };
-use crate::earcon::Earcon;
+use annabella_core::earcon::Earcon;
 
 /// The most sounds heard at once; a further one cuts the one ending first.
 const STREAMS: usize = 3;

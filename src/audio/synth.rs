@@ -15,7 +15,7 @@
 
 use std::{f32::consts::TAU, io::Cursor};
 
-use crate::earcon::Earcon;
+use annabella_core::earcon::Earcon;
 
 /// The rate the files are written at; the player resamples to the device.
 pub const SAMPLE_RATE: u32 = 48_000;

@@ -4,7 +4,7 @@
 
 use std::{ffi::OsStr, marker::PhantomData};
 
-use annabella_core::choice::Choice;
+use annabella_core::{choice::Choice, engine::builtin::Level};
 use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 
 /// Reads a `T` by its name: `#[arg(value_parser = choice::<VocabId>())]`.
@@ -34,7 +34,24 @@ impl<T: Choice + Send + Sync> TypedValueParser for ChoiceParser<T> {
     }
 }
 
+/// Why a value on the command line cannot be used. clap prints it after its own words, in
+/// English like the rest of `--help`.
+#[derive(Debug, thiserror::Error)]
+pub enum ArgError {
+    #[error("a zoom in percent, not {0:?}")]
+    Zoom(String),
+    #[error("a zoom from 100 to 400 percent")]
+    ZoomRange,
+    #[error("a level from {} to {}", Level::MIN, Level::MAX)]
+    Level,
+    #[error("a number from 0 to 959, or random, not {0:?}")]
+    Chess960(String),
+    /// As a script reads the value (a colour, on or off).
+    #[error("{0}")]
+    Script(String),
+}
+
 /// A colour by its name: white or black (as scripts read it).
-pub fn color(text: &str) -> Result<shakmaty::Color, String> {
-    annabella_core::session::script::parse_color(text)
+pub fn color(text: &str) -> Result<shakmaty::Color, ArgError> {
+    annabella_core::session::script::parse_color(text).map_err(ArgError::Script)
 }

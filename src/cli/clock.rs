@@ -14,7 +14,7 @@ use super::{
     choice::choice,
     terminal::{self, Kind, Outputs},
 };
-use crate::{
+use annabella_core::{
     clock::{TimeControl, cues::Audience},
     session::{CueChange, Impaired, SetupBuilder},
     vocab::VocabId,
@@ -60,22 +60,22 @@ pub(super) struct ClockArgs {
     output: super::Output,
 }
 
-pub(super) fn parse_control(text: &str) -> Result<TimeControl, String> {
+pub(super) fn parse_control(
+    text: &str,
+) -> Result<TimeControl, annabella_core::clock::TimeControlError> {
     text.parse()
-        .map_err(|e: crate::clock::TimeControlError| e.to_string())
 }
 
 impl ClockArgs {
     /// A session that is only the clock, with these cues.
-    fn setup(&self) -> Result<crate::session::Setup, String> {
+    fn setup(&self) -> Result<annabella_core::session::Setup, crate::error::Error> {
         let mut setup = SetupBuilder::new();
-        let fail = |e: crate::session::SetupError| e.to_string();
-        setup.clock_only(self.first).map_err(fail)?;
-        setup.time_control(self.time.clone()).map_err(fail)?;
-        setup.impaired(Impaired::only(self.player)).map_err(fail)?;
-        setup.ui(self.output.language()).map_err(fail)?;
+        setup.clock_only(self.first)?;
+        setup.time_control(self.time.clone())?;
+        setup.impaired(Impaired::only(self.player))?;
+        setup.ui(self.output.language())?;
         for color in [Color::White, Color::Black] {
-            setup.vocab(color, self.vocab).map_err(fail)?;
+            setup.vocab(color, self.vocab)?;
         }
         let audience = match self.cues {
             Audience::Own => None,
@@ -89,25 +89,26 @@ impl ClockArgs {
             self.speak.then_some(CueChange::Speak),
         ];
         for change in changes.into_iter().flatten() {
-            setup.cues(change).map_err(fail)?;
+            setup.cues(change)?;
         }
-        setup.volume(self.volume).map_err(fail)?;
-        setup.build().map_err(fail)
+        setup.volume(self.volume)?;
+        Ok(setup.build()?)
     }
 }
 
-pub(super) fn run(args: ClockArgs) -> Result<ExitCode, String> {
+pub(super) fn run(args: ClockArgs) -> Result<ExitCode, crate::error::Error> {
     let setup = args.setup()?;
     let outputs = Outputs {
         main: args.output.audio_device.as_deref(),
         assistant: args.assistant_device.as_deref(),
+        more: Vec::new(),
     };
     let mut out = std::io::stdout().lock();
-    terminal::run(
-        terminal::Begin::new(setup)?,
+    Ok(terminal::run(
+        crate::driver::Begin::new(setup)?,
         Kind::Clock,
         std::io::BufReader::new(std::io::stdin()),
         &mut out,
         outputs,
-    )
+    )?)
 }

@@ -3,6 +3,7 @@
 //! position), one with each colour. After every game: the result and the running score with the
 //! Elo difference and its 95 % margin. Games are written to PGN as they finish.
 
+use crate::error::Error;
 use std::fs::File;
 use std::io::Write;
 use std::path::PathBuf;
@@ -13,15 +14,15 @@ use rand::{RngExt, SeedableRng, rngs::StdRng};
 use shakmaty::{Color, KnownOutcome, Outcome};
 
 use super::choice::choice;
-use crate::clock::TimeControl;
-use crate::engine::Engine;
 use crate::engine::arena::{Played, Termination, TimeMode, play_game};
-use crate::engine::elo::Tally;
-use crate::engine::openings::OPENINGS;
-use crate::engine::spec::EngineSpec;
-use crate::pgn::{PgnGame, write_game};
-use crate::rules::StartPosition;
-use crate::ui_text::{UiLanguage, UiText};
+use annabella_core::clock::TimeControl;
+use annabella_core::engine::Engine;
+use annabella_core::engine::elo::Tally;
+use annabella_core::engine::openings::OPENINGS;
+use annabella_core::engine::spec::EngineSpec;
+use annabella_core::pgn::{PgnGame, write_game};
+use annabella_core::rules::StartPosition;
+use annabella_core::ui_text::{UiLanguage, UiText};
 
 #[derive(clap::Args, Debug, Clone)]
 pub(super) struct MatchArgs {
@@ -66,7 +67,7 @@ impl Report {
     }
 }
 
-pub(super) fn run(args: MatchArgs) -> Result<(), String> {
+pub(super) fn run(args: MatchArgs) -> Result<(), Error> {
     let report = Report {
         ui: UiText::get(args.lang.unwrap_or_else(crate::locale::ui_language)),
     };
@@ -76,7 +77,6 @@ pub(super) fn run(args: MatchArgs) -> Result<(), String> {
     };
     let open = |spec: &EngineSpec, salt: u64| {
         crate::engine::open(spec, args.seed.wrapping_mul(1_000_003).wrapping_add(salt))
-            .map_err(|e| e.words(report.ui))
     };
     let mut engines = [open(&args.white, 1)?, open(&args.black, 2)?];
     let names = [engines[0].name(), engines[1].name()];
@@ -96,7 +96,7 @@ pub(super) fn run(args: MatchArgs) -> Result<(), String> {
     let mut pgn_file = match &args.pgn {
         Some(path) => Some((
             path.clone(),
-            File::create(path).map_err(|e| format!("{}: {e}", path.display()))?,
+            File::create(path).map_err(|e| Error::file(path, e))?,
         )),
         None => None,
     };
@@ -123,8 +123,7 @@ pub(super) fn run(args: MatchArgs) -> Result<(), String> {
         } else {
             (b.as_mut(), a.as_mut())
         };
-        let played =
-            play_game(white, black, start.clone(), &opening, &time).map_err(|e| e.to_string())?;
+        let played = play_game(white, black, start.clone(), &opening, &time)?;
         let white_name = if first_white { &names[0] } else { &names[1] };
         let black_name = if first_white { &names[1] } else { &names[0] };
         let first_color = if first_white {
@@ -142,7 +141,7 @@ pub(super) fn run(args: MatchArgs) -> Result<(), String> {
         if let Some((path, file)) = &mut pgn_file {
             let text = pgn_text(&played, index + 1, white_name, black_name, &time);
             file.write_all(text.as_bytes())
-                .map_err(|e| format!("{}: {e}", path.display()))?;
+                .map_err(|e| Error::file(path, e))?;
         }
         if let Termination::Forfeit { loser, .. } = played.termination {
             // The failed engine is started afresh for the next game.

@@ -3,29 +3,31 @@
 //! and the visually impaired player's scoresheet in braille (D.2.7): BRF for an embosser,
 //! Unicode braille for a braille display.
 
-use std::{io::Write, path::Path};
+use annabella_core::session::{Arg, Message};
 
 use crate::{
+    error::Error,
     journal::{self, Saved},
     scoresheet::{Format, render},
 };
+use std::{io::Write, path::Path};
 
 /// GAME is a saved game's number in `annabella games` (1 = the newest), `latest`, or a journal file.
-pub(super) fn run(game: &str, format: Format, out: &mut impl Write) -> Result<(), String> {
+pub(super) fn run(game: &str, format: Format, out: &mut impl Write) -> Result<(), Error> {
     let path = find(game)?;
-    let saved = Saved::read(&path).map_err(|e| format!("{}: {e}", path.display()))?;
-    let session = saved.replay()?;
+    let saved = Saved::read(&path).map_err(|e| Error::file(&path, e))?;
+    let session = saved.replay().map_err(|e| Error::file(&path, e))?;
     let date = saved.header.started.get(..10).unwrap_or("");
-    let text = render(&session, date, format)?;
-    out.write_all(text.as_bytes()).map_err(|e| e.to_string())
+    let text = render(&session, date, format).map_err(Error::System)?;
+    Ok(out.write_all(text.as_bytes())?)
 }
 
-fn find(game: &str) -> Result<std::path::PathBuf, String> {
+fn find(game: &str) -> Result<std::path::PathBuf, Error> {
     let as_file = Path::new(game);
     if as_file.extension().is_some_and(|e| e == "jsonl") {
         return Ok(as_file.to_path_buf());
     }
-    let dir = journal::games_dir().ok_or("no data directory (no home folder)")?;
+    let dir = journal::games_dir().ok_or(Error::said("error-no-data-folder"))?;
     let paths = journal::list(&dir);
     let index = match game {
         "latest" => 0,
@@ -34,11 +36,19 @@ fn find(game: &str) -> Result<std::path::PathBuf, String> {
             .ok()
             .and_then(|n| n.checked_sub(1))
             .ok_or_else(|| {
-                format!("not a saved game: {game:?} (a number, latest, or a .jsonl file)")
+                Error::Said(Message::Ui(
+                    "error-not-a-saved-game",
+                    vec![("game", Arg::Key(format!("{game:?}")))],
+                ))
             })?,
     };
-    paths
-        .get(index)
-        .cloned()
-        .ok_or_else(|| format!("no saved game {game} in {}", dir.display()))
+    paths.get(index).cloned().ok_or_else(|| {
+        Error::Said(Message::Ui(
+            "error-no-saved-game",
+            vec![
+                ("game", Arg::Key(game.to_string())),
+                ("dir", Arg::Key(dir.display().to_string())),
+            ],
+        ))
+    })
 }

@@ -4,9 +4,10 @@
 
 use std::{io::Write, path::Path, process::ExitCode};
 
-use super::terminal::Begin;
-use crate::{
-    journal::{self, Journal, Opening, Saved},
+use crate::journal::{self, Journal, Opening, Saved};
+use crate::{driver::Begin, error::Error};
+use annabella_core::session::{Arg, Message};
+use annabella_core::{
     session::{Session, Setup},
     ui_text::UiText,
 };
@@ -18,7 +19,7 @@ pub(super) fn begin(
     setup: Setup,
     resume: bool,
     offer: Option<&mut dyn FnMut(&str) -> bool>,
-) -> Result<Begin, String> {
+) -> Result<Begin, Error> {
     let ui = UiText::get(setup.ui);
     let opening = Opening::look(ui);
     let take = match &opening.unfinished {
@@ -27,7 +28,7 @@ pub(super) fn begin(
             let offered = session.resume_offer(&saved.header.started);
             offer.is_some_and(|ask| ask(&offered))
         }
-        None if resume => return Err(ui.text("resume-nothing")),
+        None if resume => return Err(Error::said("resume-nothing")),
         None => false,
     };
     if take && let Some((saved, session)) = opening.unfinished {
@@ -48,19 +49,24 @@ pub(super) fn begin(
 }
 
 /// `annabella games [--show N|latest]`.
-pub(super) fn run(show: Option<&str>, out: &mut impl Write) -> Result<ExitCode, String> {
+pub(super) fn run(show: Option<&str>, out: &mut impl Write) -> Result<ExitCode, Error> {
     let ui = UiText::get(crate::locale::ui_language());
-    let dir = journal::games_dir().ok_or("no data directory (no home folder)")?;
+    let dir = journal::games_dir().ok_or(Error::said("error-no-data-folder"))?;
     let paths = journal::list(&dir);
     if let Some(which) = show {
-        let path = pick(&paths, which).ok_or_else(|| format!("no saved game {which:?}"))?;
+        let path = pick(&paths, which).ok_or_else(|| {
+            Error::Said(Message::Ui(
+                "error-not-a-saved-game",
+                vec![("game", Arg::Key(format!("{which:?}")))],
+            ))
+        })?;
         let session = read(path)?;
         super::write_json_line(out, &super::script::final_line(&session))?;
         return Ok(ExitCode::SUCCESS);
     }
     if paths.is_empty() {
         let text = ui.text_with("games-none", &[("dir", dir.display().to_string().into())]);
-        writeln!(out, "{text}").map_err(|e| e.to_string())?;
+        writeln!(out, "{text}")?;
     }
     for (index, path) in paths.iter().enumerate() {
         let line = match Saved::read(path).and_then(|saved| {
@@ -84,7 +90,7 @@ pub(super) fn run(show: Option<&str>, out: &mut impl Write) -> Result<ExitCode, 
             }
             Err(reason) => format!("{}. {}: {reason}", index + 1, path.display()),
         };
-        writeln!(out, "{line}").map_err(|e| e.to_string())?;
+        writeln!(out, "{line}")?;
     }
     Ok(ExitCode::SUCCESS)
 }
@@ -98,8 +104,8 @@ fn pick<'a>(paths: &'a [std::path::PathBuf], which: &str) -> Option<&'a Path> {
     paths.get(index).map(|p| p.as_path())
 }
 
-fn read(path: &Path) -> Result<Session, String> {
+fn read(path: &Path) -> Result<Session, Error> {
     Saved::read(path)
         .and_then(|saved| saved.replay())
-        .map_err(|reason| format!("{}: {reason}", path.display()))
+        .map_err(|reason| Error::file(path, reason))
 }

@@ -4,15 +4,16 @@
 
 use std::{io::Write, path::Path, time::Duration};
 
+use crate::error::Error;
+use annabella_core::session::{Arg, Message};
+
+use annabella_core::speech::queue::Priority;
 use serde::Serialize;
 use shakmaty::{Color, KnownOutcome};
 
-use crate::{
-    session::{
-        Session,
-        script::{Happened, Script},
-    },
-    speech::queue::Priority,
+use annabella_core::session::{
+    Session,
+    script::{Happened, Script},
 };
 
 #[derive(Serialize)]
@@ -49,13 +50,12 @@ pub(super) struct FinalLine {
     incidents: Vec<String>,
 }
 
-pub(super) fn run(file: &Path, out: &mut impl Write) -> Result<(), String> {
-    let text = std::fs::read_to_string(file)
-        .map_err(|e| format!("cannot read {}: {e}", file.display()))?;
-    let script = Script::parse(&text).map_err(|e| format!("{}: {e}", file.display()))?;
+pub(super) fn run(file: &Path, out: &mut impl Write) -> Result<(), Error> {
+    let text = std::fs::read_to_string(file).map_err(|e| Error::file(file, e))?;
+    let script = Script::parse(&text).map_err(|e| Error::file(file, e))?;
     let (session, happened) = script
         .run(&mut crate::engine::host::EngineHost::new(1))
-        .map_err(|e| format!("{}: {e}", file.display()))?;
+        .map_err(|e| Error::file(file, e))?;
     for event in &happened {
         match event {
             Happened::Said { at, text, priority } => super::write_json_line(
@@ -97,10 +97,13 @@ pub(super) fn run(file: &Path, out: &mut impl Write) -> Result<(), String> {
         .count();
     match unmet {
         0 => Ok(()),
-        n => Err(format!(
-            "{}: {n} expectation(s) did not hold",
-            file.display()
-        )),
+        n => Err(Error::Said(Message::Ui(
+            "error-script-unmet",
+            vec![
+                ("file", Arg::Key(file.display().to_string())),
+                ("count", Arg::Number(n as u64)),
+            ],
+        ))),
     }
 }
 

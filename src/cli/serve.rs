@@ -8,9 +8,9 @@ use std::sync::{Arc, mpsc};
 use std::time::Duration;
 
 use crate::engine::fresh_seed;
-use crate::engine::serve::{Order, UciServer};
-use crate::engine::spec::EngineSpec;
 use crate::engine::worker::Worker;
+use annabella_core::engine::serve::{Order, UciServer};
+use annabella_core::engine::spec::EngineSpec;
 
 enum Event {
     Line(String),
@@ -22,7 +22,7 @@ enum Event {
     Answer,
 }
 
-pub(super) fn run() -> Result<(), String> {
+pub(super) fn run() -> Result<(), crate::error::Error> {
     let (events, inbox) = mpsc::channel();
     let from_stdin = events.clone();
     std::thread::Builder::new()
@@ -49,8 +49,7 @@ pub(super) fn run() -> Result<(), String> {
                 }
             }
             let _ = from_stdin.send(Event::End);
-        })
-        .map_err(|e| format!("cannot read standard input: {e}"))?;
+        })?;
 
     let seed = fresh_seed();
     let start = |level| {
@@ -72,7 +71,7 @@ pub(super) fn run() -> Result<(), String> {
             Event::Line(line) => server.read(&line),
             Event::NotText(line) => vec![Order::Say(format!(
                 "info string not UTF-8, skipped: {}",
-                crate::shown::visible(&line, 60)
+                annabella_core::shown::visible(&line, 60)
             ))],
             Event::End => server.read("quit"),
             Event::Answer => match worker.try_answer() {
@@ -85,8 +84,8 @@ pub(super) fn run() -> Result<(), String> {
         while let Some(order) = orders.pop_front() {
             match order {
                 Order::Say(line) => {
-                    writeln!(out, "{line}").map_err(|e| e.to_string())?;
-                    out.flush().map_err(|e| e.to_string())?;
+                    writeln!(out, "{line}")?;
+                    out.flush()?;
                 }
                 Order::UseLevel(level) => {
                     // A search still running (a GUI that changed options without waiting for

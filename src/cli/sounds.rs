@@ -1,18 +1,18 @@
 //! `annabella sounds`: learn the earcons (each one's meaning, and with `--play` the sound after
 //! its meaning), or write the sound files anew from the generator (`--write audio`).
 
-use std::{fs, path::Path, thread, time::Duration};
-
 use crate::{
     audio::{self, Sound, synth},
-    earcon::Earcon,
-    ui_text::UiText,
+    error::Error,
 };
+use std::{fs, path::Path, thread, time::Duration};
+
+use annabella_core::{earcon::Earcon, ui_text::UiText};
 
 /// The silence after each sound when playing them all, so each is heard on its own.
 const GAP: Duration = Duration::from_millis(600);
 
-pub(super) fn run(play: bool, write: Option<&Path>, output: &super::Output) -> Result<(), String> {
+pub(super) fn run(play: bool, write: Option<&Path>, output: &super::Output) -> Result<(), Error> {
     if let Some(dir) = write {
         return write_files(dir);
     }
@@ -35,12 +35,11 @@ pub(super) fn run(play: bool, write: Option<&Path>, output: &super::Output) -> R
     Ok(())
 }
 
-fn write_files(dir: &Path) -> Result<(), String> {
-    fs::create_dir_all(dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
+fn write_files(dir: &Path) -> Result<(), Error> {
+    fs::create_dir_all(dir).map_err(|e| Error::file(dir, e))?;
     for earcon in Earcon::ALL {
         let path = dir.join(format!("{}.wav", earcon.as_str()));
-        fs::write(&path, synth::wav(earcon))
-            .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+        fs::write(&path, synth::wav(earcon)).map_err(|e| Error::file(&path, e))?;
         println!("{}", path.display());
     }
     Ok(())

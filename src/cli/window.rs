@@ -5,17 +5,20 @@ use std::process::ExitCode;
 
 use shakmaty::Color;
 
-use super::choice::choice;
+use super::choice::{ArgError, choice};
 use crate::{
-    announce::Form,
+    driver::Begin,
+    settings::Settings,
+    ui::{self, WindowOptions},
+};
+use annabella_core::{
     choice::Choice,
     engine::{builtin::Level, spec::EngineSpec},
     rules::StartPosition,
     session::{Computer, Impaired, Mode, Setup, SetupBuilder},
-    settings::Settings,
-    ui::{self, WindowOptions},
     ui_text::{UiLanguage, UiText},
     vocab::VocabId,
+    words::Form,
 };
 
 #[derive(clap::Args, Debug, Clone, Default)]
@@ -69,15 +72,15 @@ pub struct WindowArgs {
     /// clocks are shown in large text, and a tournament game gets an assistant.
     #[arg(long, value_parser = super::choice::color)]
     hearing_impaired: Option<Color>,
-    /// Go over a game from a PGN file: Ctrl+Left and Ctrl+Right step through its moves, each said
+    /// Review a game from a PGN file: Ctrl+Left and Ctrl+Right step through its moves, each said
     /// with the clock time recorded with it, and the board keys explore the position stepped to.
     #[arg(long, value_name = "FILE.pgn", conflicts_with_all = ["resume", "pgn"])]
     review: Option<std::path::PathBuf>,
-    /// A PGN file to go over, as with --review (what the desktop passes when a PGN file is
+    /// A PGN file to review, as with --review (what the desktop passes when a PGN file is
     /// opened with Annabella).
     #[arg(value_name = "GAME.pgn", conflicts_with = "resume")]
     pgn: Option<std::path::PathBuf>,
-    /// Which game of the file to go over (from 1).
+    /// Which game of the file to review (from 1).
     #[arg(long, value_name = "N", default_value_t = 1)]
     game: usize,
     /// Take up the newest unfinished game (see `annabella games`): where it stood, its clocks
@@ -93,15 +96,15 @@ pub struct WindowArgs {
     /// Default: events while a screen reader runs (org.a11y.Status), otherwise app. In events and
     /// screen-reader each key goes to the screen reader first (AT-SPI), so it echoes typed keys
     /// and keeps its own commands (Orca's Insert+T, the keypad's Enter).
-    #[arg(long, value_parser = choice::<crate::speech::SpeechMode>())]
-    speech: Option<crate::speech::SpeechMode>,
+    #[arg(long, value_parser = choice::<annabella_core::speech::SpeechMode>())]
+    speech: Option<annabella_core::speech::SpeechMode>,
     /// Play the clock sounds on the first output device whose name contains this.
     #[arg(long)]
     audio_device: Option<String>,
     /// The colour theme: classic (light and dark squares), white-on-black, black-on-yellow.
     /// F3 changes it in the window.
-    #[arg(long, value_parser = choice::<crate::ui::Theme>())]
-    theme: Option<crate::ui::Theme>,
+    #[arg(long, value_parser = choice::<annabella_core::look::Theme>())]
+    theme: Option<annabella_core::look::Theme>,
     /// Zoom in percent, 100 to 400 (Ctrl+plus, Ctrl+minus and Ctrl+0 in the window).
     #[arg(long, value_name = "PERCENT", value_parser = zoom_arg)]
     zoom: Option<f32>,
@@ -136,23 +139,23 @@ pub struct ComputerArgs {
     movetime: Option<u64>,
 }
 
-fn zoom_arg(text: &str) -> Result<f32, String> {
+fn zoom_arg(text: &str) -> Result<f32, ArgError> {
     let percent: f32 = text
         .trim_end_matches('%')
         .parse()
-        .map_err(|_| format!("a zoom in percent, not {text:?}"))?;
-    crate::settings::zoom_percent(percent)
+        .map_err(|_| ArgError::Zoom(text.to_string()))?;
+    crate::settings::zoom_percent(percent).map_err(|_| ArgError::ZoomRange)
 }
 
-fn on_off(text: &str) -> Result<bool, String> {
-    crate::session::script::parse_on_off("--pawn-word", text)
+fn on_off(text: &str) -> Result<bool, ArgError> {
+    annabella_core::session::script::parse_on_off("--pawn-word", text).map_err(ArgError::Script)
 }
 
-fn level_arg(text: &str) -> Result<Level, String> {
+fn level_arg(text: &str) -> Result<Level, ArgError> {
     text.parse::<u8>()
         .ok()
         .and_then(Level::new)
-        .ok_or_else(|| format!("a level from {} to {}", Level::MIN, Level::MAX))
+        .ok_or(ArgError::Level)
 }
 
 impl ComputerArgs {
@@ -166,7 +169,8 @@ impl ComputerArgs {
             .unwrap_or_else(|| EngineSpec::Builtin(self.level.unwrap_or(Level::DEFAULT_OPPONENT)));
         let mut computer = Computer::new(color, engine);
         if let Some(ms) = self.movetime {
-            computer.limits = crate::engine::Limits::movetime(std::time::Duration::from_millis(ms));
+            computer.limits =
+                annabella_core::engine::Limits::movetime(std::time::Duration::from_millis(ms));
         }
         Some(computer)
     }
@@ -175,14 +179,14 @@ impl ComputerArgs {
 impl WindowArgs {
     /// The game these options describe, the settings file filling what they do not say; or
     /// why they do not make one. The settings come with it (speech, keys, what was wrong).
-    pub fn setup(&self) -> Result<(Setup, Settings), String> {
+    pub fn setup(&self) -> Result<(Setup, Settings), crate::error::Error> {
         let mut setup = SetupBuilder::new();
-        self.give(&mut setup).map_err(|e| e.to_string())?;
+        self.give(&mut setup)?;
         let settings = crate::settings::path()
             .map(|path| Settings::read(&path, UiText::get(self.language())))
             .unwrap_or_default();
         setup.fill_from(&settings.defaults);
-        let setup = setup.build().map_err(|e| e.to_string())?;
+        let setup = setup.build()?;
         Ok((setup, settings))
     }
 
@@ -222,7 +226,7 @@ impl WindowArgs {
         table
     }
 
-    fn give(&self, setup: &mut SetupBuilder) -> Result<(), Box<dyn std::error::Error>> {
+    fn give(&self, setup: &mut SetupBuilder) -> Result<(), crate::error::Error> {
         if let Some(mode) = self.mode {
             setup.mode(mode)?;
         }
@@ -294,8 +298,8 @@ impl WindowArgs {
     }
 
     /// The window's look: the settings file's, with what the command line says over it.
-    fn look(&self, settings: crate::ui::Look) -> crate::ui::Look {
-        crate::ui::Look {
+    fn look(&self, settings: annabella_core::look::Look) -> annabella_core::look::Look {
+        annabella_core::look::Look {
             theme: self.theme.unwrap_or(settings.theme),
             zoom: self.zoom.unwrap_or(settings.zoom),
             one_board: match self.boards.as_deref() {
@@ -307,12 +311,15 @@ impl WindowArgs {
     }
 
     /// How the window opens; `saved` is the settings file's look.
-    fn options(&self, saved: crate::ui::Look) -> Result<WindowOptions, String> {
+    fn options(
+        &self,
+        saved: annabella_core::look::Look,
+    ) -> Result<WindowOptions, crate::error::Error> {
         Ok(WindowOptions {
             look: self.look(saved),
             new_game_dialog: !self.sets_up_a_game(),
             speech: if self.screen_reader {
-                Some(crate::speech::SpeechMode::ScreenReader)
+                Some(annabella_core::speech::SpeechMode::ScreenReader)
             } else {
                 self.speech
             },
@@ -323,17 +330,17 @@ impl WindowArgs {
         })
     }
 
-    /// The game `--review FILE --game N` names, read; or why it cannot be gone over.
-    fn review_game(&self) -> Result<Option<crate::pgn::PgnGame>, String> {
+    /// The game `--review FILE --game N` names, read; or why it cannot be reviewed.
+    fn review_game(&self) -> Result<Option<annabella_core::pgn::PgnGame>, crate::error::Error> {
         let Some(file) = self.review.as_ref().or(self.pgn.as_ref()) else {
             return Ok(None);
         };
-        super::pgn_game(file, self.game).map(Some)
+        Ok(Some(crate::pgn_file::pgn_game(file, self.game)?))
     }
 }
 
 /// Opens the window. Without a display, says so; the caller then plays at the terminal.
-pub fn run(args: &WindowArgs) -> Result<Option<ExitCode>, String> {
+pub fn run(args: &WindowArgs) -> Result<Option<ExitCode>, crate::error::Error> {
     let setup = args.setup()?;
     if !ui::display_available() {
         let reason = "DISPLAY, WAYLAND_DISPLAY";
@@ -350,7 +357,7 @@ pub fn run(args: &WindowArgs) -> Result<Option<ExitCode>, String> {
 
 /// The game these options set up, played at the terminal (`annabella play`, or the window's
 /// command where there is no display).
-pub fn play_at_terminal(args: &WindowArgs) -> Result<ExitCode, String> {
+pub fn play_at_terminal(args: &WindowArgs) -> Result<ExitCode, crate::error::Error> {
     use std::io::{BufRead, IsTerminal};
     let setup = args.setup()?;
     let mut input = std::io::BufReader::new(std::io::stdin());
@@ -366,13 +373,8 @@ pub fn play_at_terminal(args: &WindowArgs) -> Result<ExitCode, String> {
         if interactive { Some(&mut ask) } else { None };
     let (setup, settings) = setup;
     let mut begin = match args.review_game()? {
-        // A game gone over is no game played: nothing offered, nothing journaled.
-        Some(pgn) => super::terminal::Begin {
-            session: crate::session::Session::from_pgn(setup, &pgn).map_err(|e| e.to_string())?,
-            journal: None,
-            resumed: false,
-            notes: Vec::new(),
-        },
+        // A game reviewed is no game played: nothing offered, nothing journaled.
+        Some(pgn) => Begin::unjournaled(annabella_core::session::Session::from_pgn(setup, &pgn)?),
         None => super::games::begin(setup, args.resume, offer)?,
     };
     begin.notes.splice(0..0, settings.problems);
@@ -380,13 +382,20 @@ pub fn play_at_terminal(args: &WindowArgs) -> Result<ExitCode, String> {
     let outputs = super::terminal::Outputs {
         main: args.audio_device.as_deref(),
         assistant: args.assistant_device.as_deref(),
+        more: Vec::new(),
     };
-    super::terminal::run(begin, super::terminal::Kind::Game, input, &mut out, outputs)
+    Ok(super::terminal::run(
+        begin,
+        super::terminal::Kind::Game,
+        input,
+        &mut out,
+        outputs,
+    )?)
 }
 
 /// "random" or a Chess960 number (0-959); a random one is drawn from the time: the command line
 /// is a shell, so it may read the clock.
-fn chess960_arg(text: &str) -> Result<u32, String> {
+fn chess960_arg(text: &str) -> Result<u32, ArgError> {
     use rand::{RngExt, SeedableRng, rngs::StdRng};
     if text == "random" {
         return Ok(StdRng::seed_from_u64(crate::engine::fresh_seed()).random_range(0..960));
@@ -394,5 +403,5 @@ fn chess960_arg(text: &str) -> Result<u32, String> {
     text.parse::<u32>()
         .ok()
         .filter(|n| *n < 960)
-        .ok_or_else(|| format!("a number from 0 to 959, or random, not {text:?}"))
+        .ok_or_else(|| ArgError::Chess960(text.to_string()))
 }

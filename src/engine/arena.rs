@@ -8,9 +8,9 @@ use std::time::{Duration, Instant};
 
 use shakmaty::{Color, KnownOutcome, Position};
 
-use super::{Engine, EngineError, Limits};
-use crate::clock::{Clock, FlagVerdict, TimeControl};
-use crate::rules::{AutomaticEnd, Claim, Game, StartPosition, parse_uci};
+use annabella_core::clock::{Clock, FlagVerdict, TimeControl};
+use annabella_core::engine::{Engine, EngineError, Limits};
+use annabella_core::rules::{AutomaticEnd, Claim, Game, StartPosition, parse_uci};
 
 /// A game that neither side can end by the rules this long is adjudicated a draw.
 const MOVE_LIMIT: usize = 600;
@@ -68,11 +68,13 @@ pub fn play_game(
     start: StartPosition,
     opening: &[&str],
     time: &TimeMode,
-) -> Result<Played, crate::rules::RulesError> {
+) -> Result<Played, annabella_core::rules::RulesError> {
     let mut game = Game::new(start)?;
     for uci in opening {
-        let m = parse_uci(&game, uci).ok_or_else(|| crate::rules::RulesError::IllegalMove {
-            uci: uci.to_string(),
+        let m = parse_uci(&game, uci).ok_or_else(|| {
+            annabella_core::rules::RulesError::IllegalMove {
+                uci: uci.to_string(),
+            }
         })?;
         game.play(m)?;
     }

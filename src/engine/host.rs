@@ -4,12 +4,12 @@
 
 use std::time::Duration;
 
-use super::builtin::Level;
-use super::spec::EngineSpec;
 use super::worker::{Waker, Worker};
-use crate::rules::Game;
-use crate::session::script::Engines;
-use crate::session::{Effect, Input};
+use annabella_core::engine::builtin::Level;
+use annabella_core::engine::spec::EngineSpec;
+use annabella_core::rules::Game;
+use annabella_core::session::script::Engines;
+use annabella_core::session::{Effect, Input};
 
 /// The longest a script waits for an engine's answer: a silent UCI engine is told to stop
 /// after `LONGEST_THINK` and given up five seconds later, so this is only a last net.

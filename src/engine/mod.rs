@@ -3,8 +3,6 @@
 //! (`arena`). What an engine is and the built-in engine itself are the core's
 //! (`annabella_core::engine`, re-exported here).
 
-pub use annabella_core::engine::*;
-
 pub mod arena;
 pub mod host;
 pub mod uci;
@@ -12,8 +10,7 @@ pub mod worker;
 
 use std::time::Instant;
 
-use builtin::Builtin;
-use spec::EngineSpec;
+use annabella_core::engine::{Engine, EngineError, builtin::Builtin, spec::EngineSpec};
 use uci::{HANDSHAKE_TIMEOUT, UciEngine};
 
 /// A seed that differs from run to run (the time), for choices that should not repeat: the

@@ -14,8 +14,8 @@ use std::time::{Duration, Instant};
 
 use shakmaty::{Chess, EnPassantMode, Position, fen::Fen, uci::UciMove};
 
-use super::{Engine, EngineError, Limits, Reply, Score};
-use crate::rules::Game;
+use annabella_core::engine::{Engine, EngineError, Limits, Reply, Score};
+use annabella_core::rules::Game;
 
 /// How long a starting engine may take to say `uciok` and `readyok`.
 pub const HANDSHAKE_TIMEOUT: Duration = Duration::from_secs(10);
@@ -420,7 +420,7 @@ mod tests {
         );
         assert_eq!(go_command(&Limits::depth(7)), "go depth 7");
         let clock = Limits {
-            clock: Some(super::super::ClockLimits {
+            clock: Some(annabella_core::engine::ClockLimits {
                 white: Duration::from_secs(60),
                 black: Duration::from_secs(59),
                 white_increment: Duration::from_secs(1),

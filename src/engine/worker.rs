@@ -8,8 +8,8 @@ use std::sync::{Arc, Mutex};
 use std::thread::{self, JoinHandle};
 use std::time::Duration;
 
-use super::{Engine, EngineError, Limits, Reply, spec::EngineSpec};
-use crate::rules::Game;
+use annabella_core::engine::{Engine, EngineError, Limits, Reply, spec::EngineSpec};
+use annabella_core::rules::Game;
 
 /// Called from the engine's thread when an answer is ready.
 pub type Waker = Arc<dyn Fn() + Send + Sync>;
@@ -197,7 +197,7 @@ impl Drop for Worker {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::builtin::{Builtin, Level};
+    use annabella_core::engine::builtin::{Builtin, Level};
     use std::time::Instant;
 
     #[test]

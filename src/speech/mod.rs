@@ -11,7 +11,6 @@
 //! `Voice` joins the two: it takes texts with their priority, and drives the speaker as the queue
 //! says — cutting chatter for an announcement, letting clock talk wait.
 
-pub use annabella_core::speech::{SpeechMode, VoiceEngine, queue};
 pub mod builtin;
 mod espeak;
 pub mod screen_reader;
@@ -22,7 +21,10 @@ pub use system::SystemSpeaker;
 
 use std::{collections::BTreeMap, sync::Arc, time::Instant};
 
-use queue::{Priority, SpeechAction, SpeechQueue};
+use annabella_core::speech::{
+    SpeechMode, VoiceEngine,
+    queue::{Priority, SpeechAction, SpeechQueue},
+};
 
 /// Called from another thread when something changed that the shell should look at (an
 /// utterance ended): the window repaints.
@@ -101,7 +103,7 @@ pub enum SpeechNotice {
 
 impl SpeechNotice {
     /// The interface text for it (`locales/ui`).
-    pub fn text(&self, ui: &crate::ui_text::UiText) -> String {
+    pub fn text(&self, ui: &annabella_core::ui_text::UiText) -> String {
         match self {
             SpeechNotice::Unavailable(reason) => {
                 ui.text_with("speech-unavailable", &[("reason", reason.clone().into())])
@@ -562,7 +564,7 @@ mod tests {
     fn without_speech_the_reason_is_told_once() {
         let mut voice = Voice::new(Box::new(SilentSpeaker::new("no server".into())));
         voice.say("Springer Felix drei".into(), "de", Priority::Announcement);
-        let ui = crate::ui_text::UiText::get(crate::ui_text::UiLanguage::En);
+        let ui = annabella_core::ui_text::UiText::get(annabella_core::ui_text::UiLanguage::En);
         let notice = voice.take_notice().expect("told");
         assert!(notice.text(ui).contains("no server"));
         assert_eq!(voice.take_notice(), None);

@@ -29,7 +29,7 @@ fn ask() -> Option<bool> {
     status.get_property::<bool>("ScreenReaderEnabled").ok()
 }
 
-use crate::speech::SpeechMode;
+use annabella_core::speech::SpeechMode;
 
 /// The speech mode to use: the one chosen (command line, settings file), or the one that
 /// matches what runs — a screen reader reading the focus, or none. With it the message id that

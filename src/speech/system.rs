@@ -23,7 +23,7 @@ use std::{
     time::{Duration, Instant},
 };
 
-use annabella_core::preferences::primary_language;
+use annabella_core::dialogs::preferences::primary_language;
 use tts::Tts;
 
 use super::{Speaker, SpeechNotice, Waker};

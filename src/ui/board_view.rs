@@ -13,7 +13,7 @@ use eframe::egui::{
 use shakmaty::{Color, File, Piece, Rank, Role as PieceRole, Square};
 
 use super::look::{Palette, piece_family};
-use crate::session::View;
+use annabella_core::session::View;
 
 /// What one square shows.
 pub struct SquareLook {

@@ -6,14 +6,13 @@
 //! is a labelled text field. Tab goes through them in order, each said as it is focused; Enter
 //! starts the game from anywhere in the dialog, Escape goes back to the game.
 
-use eframe::egui::{self, Event, Id, Key, RichText, TextEdit, Ui, accesskit::Role};
-
-use crate::{
-    form::{Form, Kind},
+use annabella_core::{
+    dialogs::form::{Form, Kind},
     session::{Arg, Message},
     ui_text::UiText,
     vocab::{VocabId, Vocabulary},
 };
+use eframe::egui::{self, Event, Id, Key, RichText, TextEdit, Ui, accesskit::Role};
 
 /// What the dialog asks of the window.
 #[derive(Debug)]

@@ -7,7 +7,7 @@
 
 use eframe::egui::{Key, Modifiers};
 
-use crate::keymap::KeyChord;
+use annabella_core::keymap::KeyChord;
 
 /// The chord of a key press, or `None` for a key the keymap cannot name.
 pub fn chord(key: Key, physical: Option<Key>, modifiers: Modifiers) -> Option<KeyChord> {
@@ -150,8 +150,8 @@ mod tests {
 
     #[test]
     fn every_key_of_the_default_keymap_can_be_pressed() {
-        let keymap = crate::keymap::Keymap::default();
-        for context in crate::keymap::Context::ALL {
+        let keymap = annabella_core::keymap::Keymap::default();
+        for context in annabella_core::keymap::Context::ALL {
             for binding in keymap.table(context) {
                 let key = egui_key(&binding.chord.key)
                     .unwrap_or_else(|| panic!("no egui key for {}", binding.chord));

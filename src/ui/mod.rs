@@ -5,22 +5,31 @@
 mod app;
 mod board_view;
 mod dialog;
+mod drawn;
+mod game_keys;
+mod game_view;
 pub mod keys;
 pub mod look;
+mod menu_bar;
 mod new_game;
+mod overlay;
 pub mod screen_reader_keys;
 
 use std::time::Instant;
 
-pub use app::{App, LogLine, Offer, Time};
-pub use board_view::screen_rows;
-pub use look::{Look, Theme};
-
 use crate::{
+    driver::Time,
+    error::Error,
     journal::{self, Journal, Opening},
-    session::{Session, Setup},
     settings::Settings,
-    speech::{self, SilentSpeaker, SpeechMode, Voice},
+    speech::{self, SilentSpeaker, Voice},
+};
+use annabella_core::speech::SpeechMode;
+pub use app::{App, LogLine, Offer};
+pub use board_view::screen_rows;
+
+use annabella_core::{
+    session::{Session, Setup},
     ui_text::UiText,
 };
 
@@ -29,27 +38,27 @@ use crate::{
 pub struct WindowOptions {
     /// Who speaks what, as chosen (command line, settings); `None`: as the running screen reader
     /// suggests.
-    pub speech: Option<crate::speech::SpeechMode>,
+    pub speech: Option<annabella_core::speech::SpeechMode>,
     /// Play sounds on the first output device whose name contains this.
     pub audio_device: Option<String>,
     /// The assistant's clock sounds on this device (D.2.10).
     pub assistant_device: Option<String>,
     /// Take up the newest unfinished game instead of offering it.
     pub resume: bool,
-    /// A game from a PGN file to go over (not journaled, nothing offered).
-    pub review: Option<crate::pgn::PgnGame>,
+    /// A game from a PGN file to review (not journaled, nothing offered).
+    pub review: Option<annabella_core::pgn::PgnGame>,
     /// Open on the new-game dialog (no game was set up on the command line).
     pub new_game_dialog: bool,
     /// How the window looks at first.
-    pub look: Look,
+    pub look: annabella_core::look::Look,
 }
 
 /// Opens the window and runs it until it is closed.
-pub fn run(setup: Setup, options: WindowOptions, settings: Settings) -> Result<(), String> {
+pub fn run(setup: Setup, options: WindowOptions, settings: Settings) -> Result<(), Error> {
     let start = Instant::now();
     let ui = UiText::get(setup.ui);
     let reviewing = options.review.is_some();
-    // Going over a PGN game: nothing to offer or journal.
+    // Reviewing a PGN game: nothing to offer or journal.
     let opening = if reviewing {
         Opening {
             dir: None,
@@ -60,13 +69,12 @@ pub fn run(setup: Setup, options: WindowOptions, settings: Settings) -> Result<(
         Opening::look(ui)
     };
     if options.resume && opening.unfinished.is_none() {
-        return Err(ui.text("resume-nothing"));
+        return Err(Error::said("resume-nothing"));
     }
     let mut session = match &options.review {
         Some(pgn) => Session::from_pgn(setup, pgn),
         None => Session::new(setup),
-    }
-    .map_err(|e| e.to_string())?;
+    }?;
     settings.rebind(session.keymap_mut());
     // Who speaks what: as chosen, or as the running screen reader suggests.
     let (mode, why) = speech::screen_reader::choose(options.speech);
@@ -123,7 +131,7 @@ pub fn run(setup: Setup, options: WindowOptions, settings: Settings) -> Result<(
                 Ok(Box::new(app) as Box<dyn eframe::App>)
             };
             if reviewing {
-                // A game gone over is no game played: not journaled.
+                // A game reviewed is no game played: not journaled.
                 let app = App::new(
                     session,
                     voice,
@@ -168,7 +176,7 @@ pub fn run(setup: Setup, options: WindowOptions, settings: Settings) -> Result<(
             ready(app)
         }),
     )
-    .map_err(|e| e.to_string())
+    .map_err(|e| Error::System(e.to_string()))
 }
 
 /// The window over a new game — journaled, or after the offer of an unfinished one — or over
@@ -237,7 +245,7 @@ pub fn display_available() -> bool {
 
 #[cfg(test)]
 mod tests {
-    use crate::ui_text::{UiLanguage, UiText};
+    use annabella_core::ui_text::{UiLanguage, UiText};
 
     /// Every interface text the window asks for is in the English file (and the locale test
     /// checks every language has what English has).
@@ -245,6 +253,9 @@ mod tests {
     fn every_text_the_window_uses_exists() {
         let sources = [
             include_str!("app.rs"),
+            include_str!("game_view.rs"),
+            include_str!("menu_bar.rs"),
+            include_str!("overlay.rs"),
             include_str!("mod.rs"),
             include_str!("look.rs"),
             include_str!("new_game.rs"),

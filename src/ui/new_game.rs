@@ -3,7 +3,7 @@
 use std::path::{Path, PathBuf};
 
 use super::dialog::Words;
-use crate::new_game::NewGame;
+use annabella_core::dialogs::new_game::NewGame;
 
 /// The new-game dialog's title and buttons.
 pub const WORDS: Words = Words {
@@ -68,8 +68,8 @@ pub fn engines_found() -> Vec<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{
-        new_game::{Opponent, Start},
+    use annabella_core::{
+        dialogs::new_game::{Opponent, Start},
         session::Impaired,
         vocab::VocabId,
     };

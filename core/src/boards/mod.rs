@@ -10,39 +10,12 @@
 
 pub mod scoresheets;
 
-use shakmaty::{Board, Chess, Color, Move, Piece, Position, Square};
+use shakmaty::{Board, Chess, Color, Move, Position, Square};
 
-use crate::announce::{Style, Token, Utterance, move_tokens};
-
-/// Which physical board.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum BoardName {
-    /// The visually impaired player's tactile board (D.1.1–D.1.4).
-    Tactile,
-    /// The sighted player's ordinary board.
-    Sighted,
-}
-
-impl BoardName {
-    /// The selector value passed to the vocabulary's messages.
-    pub fn as_str(self) -> &'static str {
-        match self {
-            BoardName::Tactile => "tactile",
-            BoardName::Sighted => "sighted",
-        }
-    }
-}
-
-/// One square where a board and the game disagree.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Difference {
-    pub board: BoardName,
-    pub square: Square,
-    /// What stands there on the physical board.
-    pub on_board: Option<Piece>,
-    /// What stands there in the game.
-    pub in_game: Option<Piece>,
-}
+use crate::{
+    announce::move_tokens,
+    words::{BoardName, BoardNote, Difference, Style, Token, Utterance},
+};
 
 /// How a board stands to the game.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -124,16 +97,6 @@ pub fn comparison_tokens(
         Comparison::MoveAhead(m) => note(BoardNote::MoveAhead(move_tokens(position, *m, style))),
         Comparison::Squares(list) => list.iter().map(|d| vec![Token::Difference(*d)]).collect(),
     }
-}
-
-/// What a comparison says about a whole board.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum BoardNote {
-    InStep,
-    /// The move still to make on the board, as tokens.
-    MoveMissing(Utterance),
-    /// The move made on the board but not in the game, as tokens.
-    MoveAhead(Utterance),
 }
 
 #[cfg(test)]

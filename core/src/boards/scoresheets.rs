@@ -10,9 +10,9 @@
 use shakmaty::{Chess, Move, Position};
 
 use crate::{
-    announce::Style,
     notation::parse_move,
     vocab::{VocabId, Vocabulary},
+    words::Style,
 };
 
 /// What the two scoresheets decide.
@@ -32,7 +32,7 @@ pub struct Verdict {
 pub fn reconcile(start: &Chess, first: &[String], second: &[String]) -> Verdict {
     let vocab = Vocabulary::get(VocabId::Fide);
     let style = Style {
-        form: crate::announce::Form::Short,
+        form: crate::words::Form::Short,
         say_pawn: true,
     };
     let mut position = start.clone();

@@ -4,9 +4,9 @@ use shakmaty::{Board, Chess, Color, Move, Piece, Position, Role, Square};
 
 use super::*;
 use crate::{
-    announce::Form,
     notation::parse_move,
     vocab::{VocabId, Vocabulary},
+    words::Form,
 };
 
 const STYLE: Style = Style {

@@ -19,8 +19,8 @@ use shakmaty::{ByColor, Color};
 
 use super::Clock;
 use crate::{
-    announce::{TimeWords, Token, Utterance},
     earcon::Earcon,
+    words::{TimeWords, Token, Utterance},
 };
 
 const SECOND: u64 = 1000;

@@ -15,7 +15,7 @@
 use shakmaty::{Color, Position};
 
 use super::{Effect, IncidentKind, Message, Session, explore::piece_on, incidents::time_arg};
-use crate::{announce::Token, vocab::VocabId};
+use crate::{vocab::VocabId, words::Token};
 
 impl Session {
     /// The vocabulary a move is announced in: the mover's, but in an assistant's game the
@@ -60,7 +60,7 @@ impl Session {
             color: claimant,
             outcome,
         });
-        let event = Message::Tokens(vec![Token::Event(crate::announce::Event::FlagFall(
+        let event = Message::Tokens(vec![Token::Event(crate::words::Event::FlagFall(
             flag.color,
         ))]);
         self.announce(event, self.vocab_id(self.setup.reader()), effects);

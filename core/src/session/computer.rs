@@ -214,7 +214,7 @@ impl Session {
 
     /// "White is better by about one pawn. Best move: Springer Felix drei."
     fn say_verdict(&mut self, reply: &Reply, effects: &mut Vec<Effect>) {
-        // The position asked about: the one stepped to while going over a game.
+        // The position asked about: the one stepped to while reviewing a game.
         let game = self.engine_game();
         let turn = game.position().turn();
         let mut said = Vec::new();

@@ -12,10 +12,11 @@ use shakmaty::{KnownOutcome, Move, Position, san::San};
 
 use super::{Effect, IncidentKind, Message, Session, incidents::time_arg};
 use crate::{
-    announce::{Event, Token},
     boards::{Comparison, scoresheets::DRAW_OFFER},
-    notation::{NotationError, parse_move},
+    notation::parse_move,
     rules::DrawReason,
+    words::NotationError,
+    words::{Event, Token},
 };
 
 impl Session {

@@ -4,12 +4,13 @@
 
 use shakmaty::{Board, Color, File, Position, Rank, Role, Square};
 
-use super::{Effect, Message, Session, View, message::Arg, protocol::targets_in};
+use super::{Effect, Message, Session, View, message::Arg};
 use crate::{
-    announce::{TimeWords, Token, Utterance, move_tokens, square_tokens},
+    announce::{move_tokens, square_tokens},
     boards::{Comparison, comparison_tokens},
     keymap::{Context, Direction, Explore, Side},
     speech::queue::Priority,
+    words::{TimeWords, Token, Utterance},
 };
 
 /// "Felix drei, weißer Springer": a square as the cursor reads it (and its accessible name).
@@ -513,6 +514,40 @@ impl Session {
             ],
         )
     }
+}
+
+/// Where the piece from `from` can go in `position`, captures first: "schlägt Eva fünf",
+/// "Felix drei".
+pub(super) fn targets_in(
+    position: &shakmaty::Chess,
+    from: Square,
+    captures_only: bool,
+) -> Vec<Utterance> {
+    let mut moves: Vec<shakmaty::Move> = position
+        .legal_moves()
+        .into_iter()
+        .filter(|m| m.from() == Some(from) && (!captures_only || m.is_capture()))
+        .collect();
+    moves.sort_by_key(|m| !m.is_capture());
+    let mut targets: Vec<Utterance> = Vec::new();
+    for m in moves {
+        let words = match m.castling_side() {
+            Some(side) => vec![Token::Castle(side)],
+            None => {
+                let mut words = Vec::with_capacity(4);
+                if m.is_capture() {
+                    words.push(Token::Takes);
+                }
+                words.extend(crate::announce::square_tokens(m.to()));
+                words
+            }
+        };
+        // Four promotions to one square are one target; the piece is chosen on placing.
+        if !targets.contains(&words) {
+            targets.push(words);
+        }
+    }
+    targets
 }
 
 /// "schwarzer Läufer Felix sechs".

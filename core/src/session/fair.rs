@@ -9,9 +9,9 @@ use shakmaty::Position;
 
 use super::{Effect, IncidentKind, Message, Session};
 use crate::{
-    announce::{Event, Token},
-    notation::NotationError,
     speech::queue::Priority,
+    words::NotationError,
+    words::{Event, Token},
 };
 
 impl Session {

@@ -12,8 +12,8 @@ use shakmaty::{ByColor, Color, KnownOutcome, Position, Role, Square};
 
 use super::{Message, Session, message::Arg};
 use crate::{
-    announce::{TimeWords, Token},
     rules::DrawReason,
+    words::{TimeWords, Token},
 };
 
 /// One entry of the log.
@@ -282,7 +282,7 @@ impl Session {
             } => {
                 let outcome = match (granted, penalty) {
                     (Some(reason), _) => {
-                        Message::Tokens(vec![Token::Event(crate::announce::Event::Draw(*reason))])
+                        Message::Tokens(vec![Token::Event(crate::words::Event::Draw(*reason))])
                     }
                     (None, Some(time)) => Message::Ui(
                         "incident-claim-refused-penalty",
@@ -405,7 +405,7 @@ impl Session {
 
 /// A result as it is said ("White wins, one nil").
 fn result_message(outcome: KnownOutcome) -> Message {
-    Message::Tokens(vec![Token::Event(crate::announce::Event::Result(outcome))])
+    Message::Tokens(vec![Token::Event(crate::words::Event::Result(outcome))])
 }
 
 /// A duration as words ("one hour, 5 minutes").

@@ -7,7 +7,7 @@
 
 use fluent_bundle::FluentValue;
 
-use crate::{announce::Utterance, ui_text::UiText, vocab::Vocabulary};
+use crate::{ui_text::UiText, vocab::Vocabulary, words::Utterance};
 
 /// One thing to say.
 #[derive(Clone, Debug, PartialEq, Eq)]

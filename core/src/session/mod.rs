@@ -41,12 +41,11 @@ pub use computer::{ANALYSIS_TIME, EngineRole};
 pub use incidents::{Incident, IncidentKind};
 pub use message::{Arg, Message};
 pub use setup::{
-    Computer, CueChange, Impaired, Mode, PlayerSetup, Setup, SetupBuilder, SetupError,
+    Computer, CueChange, Cues, Impaired, Mode, PlayerSetup, Setup, SetupBuilder, SetupError,
 };
 
 use crate::{
-    announce::{Event, Style, Token, announce_move},
-    boards::BoardName,
+    announce::announce_move,
     clock::{
         Clock,
         cues::{CueWatch, HeardCue},
@@ -57,6 +56,8 @@ use crate::{
     speech::queue::Priority,
     ui_text::UiText,
     vocab::{VocabId, Vocabulary},
+    words::BoardName,
+    words::{Event, Style, Token},
 };
 
 /// What comes into the session.
@@ -131,8 +132,8 @@ pub enum Effect {
 pub enum WindowAct {
     /// Open the new-game dialog.
     NewGame,
-    /// Open the "go over a game" dialog.
-    OpenGame,
+    /// Open the review dialog (a game of a PGN file).
+    Review,
     /// Open the settings dialog.
     Settings,
     /// Open the menu bar.
@@ -146,7 +147,7 @@ impl WindowAct {
     pub fn at_the_terminal(self) -> &'static str {
         match self {
             WindowAct::NewGame => "newgame-terminal",
-            WindowAct::OpenGame => "open-game-terminal",
+            WindowAct::Review => "review-terminal",
             WindowAct::Settings => "settings-terminal",
             WindowAct::Menu => "menu-terminal",
             WindowAct::View(_) => "view-window-only",
@@ -205,9 +206,9 @@ pub struct Session {
     sealing: adjourn::Sealing,
     /// The clock's sounds are switched off (F6).
     sound_off: bool,
-    /// A game loaded to be gone over (a PGN file).
+    /// A game loaded to be reviewed (a PGN file).
     reviewing: bool,
-    /// The position stepped to while going over a game, shown on the game's board.
+    /// The position stepped to while reviewing a game, shown on the game's board.
     review_board: Option<Board>,
     cursor: Square,
     view: View,
@@ -357,15 +358,15 @@ impl Session {
             Command::Arbiter(key) => self.arbiter_key(key, effects),
             Command::SaveScoresheet => effects.push(Effect::SaveScoresheet),
             // §11.3.1: no other game on the boards while a tournament game is played (a game
-            // set up or gone over from this one's position would be analysis).
-            Command::NewGame | Command::OpenGame if self.helps_withheld() => {
+            // set up or reviewed from this one's position would be analysis).
+            Command::NewGame | Command::Review if self.helps_withheld() => {
                 self.tell(Message::ui("newgame-not-in-tournament"), effects)
             }
             Command::NewGame => effects.push(Effect::Window(WindowAct::NewGame)),
             Command::View(key) => effects.push(Effect::Window(WindowAct::View(key))),
             Command::Settings => effects.push(Effect::Window(WindowAct::Settings)),
             Command::Menu => effects.push(Effect::Window(WindowAct::Menu)),
-            Command::OpenGame => effects.push(Effect::Window(WindowAct::OpenGame)),
+            Command::Review => effects.push(Effect::Window(WindowAct::Review)),
             Command::Sound(key) => self.sound(key, effects),
         }
     }
@@ -753,7 +754,7 @@ impl Session {
     /// The clock's sounds from now on (the settings dialog): the tactile clock's, spoken too,
     /// both clocks, or none. Their volume stays; an assistant's game keeps them for the
     /// assistant's ear.
-    pub fn set_clock_sounds(&mut self, sounds: crate::new_game::Cues) {
+    pub fn set_clock_sounds(&mut self, sounds: Cues) {
         let mut cues = crate::clock::cues::CueSettings {
             volume: self.setup.cues.volume,
             ..Default::default()

@@ -16,16 +16,18 @@ use shakmaty::{ByColor, Chess, Color, Move, Piece, Position, Role, Square};
 
 use super::{
     Effect, Hand, IncidentKind, Message, Session, View,
-    explore::{occupant_on, piece_on, square_arg},
+    explore::{occupant_on, piece_on, square_arg, targets_in},
     message::Arg,
 };
 use crate::{
-    announce::{Token, Utterance, announce_move, events_after_move, move_tokens},
+    announce::{announce_move, events_after_move, move_tokens},
     boards::{self, Comparison, comparison_tokens, scoresheets},
     clock::ClockError,
     keymap::{Act, Context},
-    notation::{MoveSpec, NotationError, parse_move, resolve},
+    notation::{MoveSpec, parse_move, resolve},
     speech::queue::Priority,
+    words::NotationError,
+    words::{Token, Utterance},
 };
 
 /// Where the current move stands.
@@ -1021,36 +1023,6 @@ pub(super) fn clock_refusal(error: ClockError) -> Message {
             "clock-error-not-started"
         }
     })
-}
-
-/// Where the piece from `from` can go in `position`, captures first: "schlägt Eva fünf",
-/// "Felix drei".
-pub(super) fn targets_in(position: &Chess, from: Square, captures_only: bool) -> Vec<Utterance> {
-    let mut moves: Vec<Move> = position
-        .legal_moves()
-        .into_iter()
-        .filter(|m| m.from() == Some(from) && (!captures_only || m.is_capture()))
-        .collect();
-    moves.sort_by_key(|m| !m.is_capture());
-    let mut targets: Vec<Utterance> = Vec::new();
-    for m in moves {
-        let words = match m.castling_side() {
-            Some(side) => vec![Token::Castle(side)],
-            None => {
-                let mut words = Vec::with_capacity(4);
-                if m.is_capture() {
-                    words.push(Token::Takes);
-                }
-                words.extend(crate::announce::square_tokens(m.to()));
-                words
-            }
-        };
-        // Four promotions to one square are one target; the piece is chosen on placing.
-        if !targets.contains(&words) {
-            targets.push(words);
-        }
-    }
-    targets
 }
 
 /// The square whose piece a move captures (the passed pawn's for en passant).

@@ -1,4 +1,4 @@
-//! Going over a game: a PGN game (or a finished one) stepped through move by move (Ctrl+Left,
+//! Reviewing a game: a PGN game (or a finished one) stepped through move by move (Ctrl+Left,
 //! Ctrl+Right, `[` `]`), each move said with the clock time recorded with it, and the board keys
 //! exploring the position after the move stepped to.
 
@@ -40,7 +40,7 @@ impl Session {
         Ok(session)
     }
 
-    /// "Going over Anna – Bo: 33 half-moves, 1-0. Ctrl+Left and Ctrl+Right step through them."
+    /// "Reviewing Anna – Bo: 33 half-moves, 1-0. Ctrl+Left and Ctrl+Right step through them."
     pub(super) fn review_greeting(&self) -> super::Message {
         use super::message::Arg;
         let name = |color: shakmaty::Color| {
@@ -67,7 +67,7 @@ impl Session {
         )
     }
 
-    /// A game loaded to be gone over.
+    /// A game loaded to be reviewed.
     pub fn reviewing(&self) -> bool {
         self.reviewing
     }
@@ -92,7 +92,7 @@ impl Session {
         };
     }
 
-    /// The game the engines are asked about: while going over a game (or after one), the game
+    /// The game the engines are asked about: while reviewing a game (or after one), the game
     /// up to the move stepped to, so that Ctrl+E judges the position on the board.
     pub fn engine_game(&self) -> crate::rules::Game {
         let mut game = self.game.clone();
@@ -104,7 +104,7 @@ impl Session {
         game
     }
 
-    /// The game's board as explored: the position stepped to, while going over a game.
+    /// The game's board as explored: the position stepped to, while reviewing a game.
     pub(super) fn game_board(&self) -> &Board {
         self.review_board
             .as_ref()

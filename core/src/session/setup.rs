@@ -8,7 +8,6 @@ use std::{fmt, time::Duration};
 use shakmaty::{ByColor, Color};
 
 use crate::{
-    announce::{Form, Style},
     choice::Choice,
     clock::{
         TimeControl,
@@ -18,6 +17,7 @@ use crate::{
     rules::StartPosition,
     ui_text::UiLanguage,
     vocab::{VocabId, Vocabulary},
+    words::{Form, Style},
 };
 
 /// Where the game is played.
@@ -573,5 +573,59 @@ impl SetupBuilder {
             hearing_impaired: self.hearing_impaired,
             guideline_iii: self.guideline_iii.unwrap_or(false),
         })
+    }
+}
+
+/// Which clock sounds are heard.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Cues {
+    /// The tactile clock's dots and flag, for the player's own clock.
+    #[default]
+    Tactile,
+    /// Those, and the remaining time said at each.
+    Speak,
+    /// Both clocks' sounds.
+    Both,
+    /// No clock sounds.
+    Off,
+}
+
+impl Choice for Cues {
+    const ALL: &'static [Cues] = &[Cues::Tactile, Cues::Speak, Cues::Both, Cues::Off];
+
+    fn as_str(self) -> &'static str {
+        match self {
+            Cues::Tactile => "tactile",
+            Cues::Speak => "speak",
+            Cues::Both => "both",
+            Cues::Off => "off",
+        }
+    }
+}
+
+impl Cues {
+    /// What the clock's sounds are now, as one of the dialogs' choices.
+    pub fn of(cues: &crate::clock::cues::CueSettings) -> Cues {
+        use crate::clock::cues::Audience;
+        if !cues.dots && !cues.flag_approach && !cues.flag_fall {
+            Cues::Off
+        } else if cues.speak {
+            Cues::Speak
+        } else if cues.audience == Audience::Both {
+            Cues::Both
+        } else {
+            Cues::Tactile
+        }
+    }
+
+    /// The change from the tactile clock's sounds this choice makes.
+    pub fn change(self) -> Option<CueChange> {
+        match self {
+            Cues::Tactile => None,
+            Cues::Speak => Some(CueChange::Speak),
+            Cues::Both => Some(CueChange::Both),
+            Cues::Off => Some(CueChange::Off),
+        }
     }
 }

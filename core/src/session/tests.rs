@@ -303,7 +303,7 @@ fn no_other_game_is_opened_during_a_tournament_game() {
     use std::time::Duration;
     let refused =
         "Not during a tournament game: another game waits until this one is over or adjourned.";
-    for command in [Command::NewGame, Command::OpenGame] {
+    for command in [Command::NewGame, Command::Review] {
         assert_eq!(
             said(&format!("mode tournament\nkey {}", key_of(command))),
             [refused]
@@ -311,8 +311,8 @@ fn no_other_game_is_opened_during_a_tournament_game() {
     }
     // At home, and once the tournament game is over, the window opens them.
     let mut home = Session::new(Setup::default()).unwrap();
-    let effects = home.handle(Input::Command(Command::OpenGame), Duration::ZERO);
-    assert_eq!(effects, [Effect::Window(WindowAct::OpenGame)]);
+    let effects = home.handle(Input::Command(Command::Review), Duration::ZERO);
+    assert_eq!(effects, [Effect::Window(WindowAct::Review)]);
     let mut tournament = Session::new(Setup {
         mode: Mode::Tournament { assistant: false },
         ..Setup::default()
@@ -681,9 +681,9 @@ mod setup {
 
     use super::Script;
     use crate::{
-        announce::Form,
         session::{Impaired, Mode, SetupBuilder, SetupError},
         vocab::VocabId,
+        words::Form,
     };
 
     #[test]

@@ -2,7 +2,7 @@
 //! among the moves that are nearly as good as the best one (a human's mistake, not a random
 //! blunder): `margin` says how much worse a move may be, `temperature` how readily a worse one
 //! is taken. The Elo figures are measured with `annabella match` against Stockfish (see the
-//! README's calibration table), not guessed.
+//! calibration table in docs/manual.md), not guessed.
 
 /// How strongly the built-in engine plays.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -95,13 +95,13 @@ impl Level {
         }
     }
 
-    /// The playing strength measured for this level (Elo, approximate; see the README).
+    /// The playing strength measured for this level (Elo, approximate; see docs/manual.md).
     pub fn elo(self) -> u32 {
         MEASURED_ELO[usize::from(self.number - 1)]
     }
 }
 
-/// Measured by `annabella match` (README, "Calibration"), rounded to 50: levels 5–10 against
+/// Measured by `annabella match` (docs/manual.md, calibration), rounded to 50: levels 5–10 against
 /// Stockfish 15.1 with `UCI_LimitStrength` at a fixed `UCI_Elo`, levels 1–4 below level 5 by
 /// matches between neighbouring levels (Stockfish goes no lower than 1350). Levels 1–9 at 300 ms
 /// a move (a depth or a node budget bounds each, so time does not change them); level 10 at 1 s,

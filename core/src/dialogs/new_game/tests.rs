@@ -315,7 +315,7 @@ fn a_game_from_a_pgn_file_is_continued_where_it_stopped() {
     let over = game("[White \"Anna\"]\n\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n");
     assert_eq!(
         refused(&form, &over),
-        "That game is over (1-0): go over it with Ctrl+O instead."
+        "That game is over (1-0): review it with Ctrl+O instead."
     );
     let open = game("[White \"Anna\"]\n[Black \"Bo\"]\n\n1. e4 e5 2. Nf3 *\n");
     form.set_text(Field::Name(Color::Black), "Bodil");

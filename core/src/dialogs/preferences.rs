@@ -6,34 +6,13 @@ use std::collections::BTreeMap;
 
 use crate::{
     choice::Choice,
-    form::{Form, Kind},
-    new_game::Cues,
+    dialogs::form::{Form, Kind},
+    look::Theme,
+    session::Cues,
     session::message::{Arg, Message},
     speech::{SpeechMode, VoiceEngine},
     ui_text::UiLanguage,
 };
-
-/// A colour theme of the window.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub enum Theme {
-    /// Light and dark wooden squares, the usual board.
-    #[default]
-    Classic,
-    WhiteOnBlack,
-    BlackOnYellow,
-}
-
-impl Choice for Theme {
-    const ALL: &'static [Theme] = &[Theme::Classic, Theme::WhiteOnBlack, Theme::BlackOnYellow];
-
-    fn as_str(self) -> &'static str {
-        match self {
-            Theme::Classic => "classic",
-            Theme::WhiteOnBlack => "white-on-black",
-            Theme::BlackOnYellow => "black-on-yellow",
-        }
-    }
-}
 
 /// One board as large as the window allows, every board side by side, or as the window's size
 /// allows.

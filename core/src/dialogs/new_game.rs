@@ -15,12 +15,12 @@ use shakmaty::Color;
 use crate::{
     choice::Choice,
     clock::TimeControl,
+    dialogs::form::{Form, Kind},
     engine::{builtin::Level, spec::EngineSpec},
-    form::{Form, Kind},
     pgn::PgnGame,
     rules::{Game, StartPosition},
     session::{
-        Computer, CueChange, Impaired, Mode, Setup, SetupBuilder, SetupError,
+        Computer, Cues, Impaired, Mode, Setup, SetupBuilder, SetupError,
         message::{Arg, Message},
     },
     ui_text::UiLanguage,
@@ -131,60 +131,6 @@ impl Choice for Start {
             Start::Chess960 => "chess960",
             Start::Fen => "fen",
             Start::Pgn => "pgn",
-        }
-    }
-}
-
-/// Which clock sounds are heard.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Cues {
-    /// The tactile clock's dots and flag, for the player's own clock.
-    #[default]
-    Tactile,
-    /// Those, and the remaining time said at each.
-    Speak,
-    /// Both clocks' sounds.
-    Both,
-    /// No clock sounds.
-    Off,
-}
-
-impl Choice for Cues {
-    const ALL: &'static [Cues] = &[Cues::Tactile, Cues::Speak, Cues::Both, Cues::Off];
-
-    fn as_str(self) -> &'static str {
-        match self {
-            Cues::Tactile => "tactile",
-            Cues::Speak => "speak",
-            Cues::Both => "both",
-            Cues::Off => "off",
-        }
-    }
-}
-
-impl Cues {
-    /// What the clock's sounds are now, as one of the dialogs' choices.
-    pub fn of(cues: &crate::clock::cues::CueSettings) -> Cues {
-        use crate::clock::cues::Audience;
-        if !cues.dots && !cues.flag_approach && !cues.flag_fall {
-            Cues::Off
-        } else if cues.speak {
-            Cues::Speak
-        } else if cues.audience == Audience::Both {
-            Cues::Both
-        } else {
-            Cues::Tactile
-        }
-    }
-
-    /// The change from the tactile clock's sounds this choice makes.
-    pub fn change(self) -> Option<CueChange> {
-        match self {
-            Cues::Tactile => None,
-            Cues::Speak => Some(CueChange::Speak),
-            Cues::Both => Some(CueChange::Both),
-            Cues::Off => Some(CueChange::Off),
         }
     }
 }
@@ -654,7 +600,7 @@ impl NewGame {
 }
 
 /// Where the game in the PGN file at `path` stopped, as a start position; its players' names
-/// where none are typed. A game that is over is not continued: it can be gone over (Ctrl+O).
+/// where none are typed. A game that is over is not continued: it can be reviewed (Ctrl+O).
 fn continued(
     path: &str,
     read: &dyn Fn(&str) -> Result<PgnGame, String>,

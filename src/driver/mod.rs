@@ -1,0 +1,553 @@
+//! The driver: everything a running game needs besides presentation, shared by the window and
+//! the terminal. It owns the session, the journal and its faults, the engines, the clock's
+//! sounds, the speech and every other output (a braille display, a test's recorder), and the
+//! time. A shell turns keys or lines into the session's inputs and hands them here; the driver
+//! journals each input before its effects are carried out (nothing is said that a crash could
+//! take back), then says, plays, asks the engines and saves as the effects say. What only a
+//! shell can do — a dialog, the window's look — comes back to the shell as a [`WindowAct`].
+//!
+//! The shells then present: the window draws the session and the log of everything said, the
+//! terminal prints each line said. The same inputs give the same words and the same journal
+//! behind either (`tests/driver.rs` holds them to it).
+
+mod opening;
+mod output;
+mod sounds;
+mod speech;
+
+use std::time::{Duration, Instant};
+
+use annabella_core::{
+    dialogs::preferences::{Boards, Preferences},
+    look::Look,
+    session::{Effect, Input, Message, Session, WindowAct},
+    speech::{SpeechMode, queue::Priority},
+    ui_text::UiText,
+    vocab::Vocabulary,
+};
+use shakmaty::Color;
+
+pub use opening::Begin;
+pub use output::{Output, Recorded, Recorder, Said};
+pub use sounds::Sounds;
+pub use speech::Speech;
+
+use crate::{
+    engine::{fresh_seed, host::EngineHost},
+    journal::{self, Fault, Journal},
+    speech::{Tune, Waker},
+};
+
+/// Where the time comes from: the real clock, or a test's hand.
+#[derive(Clone, Copy, Debug)]
+pub enum Time {
+    /// Session time is the time since this instant.
+    Real(Instant),
+    /// Session time is what the test last set.
+    Manual(Duration),
+}
+
+/// The running game and everything that carries out its effects.
+pub struct Driver {
+    session: Session,
+    time: Time,
+    /// Where the game is journaled (none for a game reviewed, in tests, and while an offer of
+    /// an unfinished game waits for its answer).
+    journal: Option<Journal>,
+    engines: EngineHost,
+    /// Wakes the shell when an engine answers or a text ends (given again to a new game's
+    /// engines).
+    waker: Option<Waker>,
+    sounds: Sounds,
+    speech: Option<Speech>,
+    outputs: Vec<Box<dyn Output>>,
+    /// What was said since the shell last took it, for its screen.
+    said: Vec<Said>,
+    /// What only the shell can do, asked by the session since the shell last took it.
+    acts: Vec<WindowAct>,
+    /// The focus moved by itself (Tab, a click): what the session says of it is an echo, the
+    /// screen reader's to read.
+    focus_moved: bool,
+}
+
+impl Driver {
+    /// A driver over `session`, with no journal, no speech, no sound and no outputs yet.
+    pub fn new(session: Session, time: Time) -> Driver {
+        Driver {
+            session,
+            time,
+            journal: None,
+            engines: EngineHost::new(fresh_seed()),
+            waker: None,
+            sounds: Sounds::default(),
+            speech: None,
+            outputs: Vec::new(),
+            said: Vec::new(),
+            acts: Vec::new(),
+            focus_moved: false,
+        }
+    }
+
+    /// A driver over a game as [`Begin`] sets it up: journaled, its clocks continuing from the
+    /// time it had reached when it is taken up again.
+    pub fn begun(begin: Begin) -> (Driver, Vec<String>, bool) {
+        let Begin {
+            session,
+            journal,
+            resumed,
+            notes,
+        } = begin;
+        let start = journal::epoch_continuing(session.now());
+        let mut driver = Driver::new(session, Time::Real(start));
+        driver.journal = journal;
+        (driver, notes, resumed)
+    }
+
+    pub fn session(&self) -> &Session {
+        &self.session
+    }
+
+    /// The session, for what changes it without an input (the keys rebound from the settings,
+    /// the settings dialog's clock sounds).
+    pub fn session_mut(&mut self) -> &mut Session {
+        &mut self.session
+    }
+
+    /// The session time now.
+    pub fn now(&self) -> Duration {
+        match self.time {
+            Time::Real(start) => start.elapsed(),
+            Time::Manual(at) => at,
+        }
+    }
+
+    /// For tests: the session time is now `at`.
+    pub fn set_time(&mut self, at: Duration) {
+        self.time = Time::Manual(at);
+    }
+
+    /// Journals the game from now on (the old journal, if any, is closed, all of it on disk).
+    pub fn set_journal(&mut self, journal: Option<Journal>) {
+        self.journal = journal;
+    }
+
+    /// The journal's file, where the game is journaled.
+    pub fn journal_path(&self) -> Option<&std::path::Path> {
+        self.journal.as_ref().map(Journal::path)
+    }
+
+    pub fn set_sounds(&mut self, sounds: Sounds) {
+        self.sounds = sounds;
+    }
+
+    pub fn sounds_mut(&mut self) -> &mut Sounds {
+        &mut self.sounds
+    }
+
+    pub fn set_speech(&mut self, speech: Speech) {
+        let mut speech = speech;
+        if let Some(waker) = &self.waker {
+            speech.set_waker(waker.clone());
+        }
+        self.speech = Some(speech);
+    }
+
+    pub fn speech(&self) -> Option<&Speech> {
+        self.speech.as_ref()
+    }
+
+    pub fn speech_mut(&mut self) -> Option<&mut Speech> {
+        self.speech.as_mut()
+    }
+
+    /// Who speaks what (`app` when the driver has no voice: everything is shown).
+    pub fn speech_mode(&self) -> SpeechMode {
+        self.speech.as_ref().map_or(SpeechMode::App, Speech::mode)
+    }
+
+    /// Feeds `output` everything from now on.
+    pub fn add_output(&mut self, output: Box<dyn Output>) {
+        self.outputs.push(output);
+    }
+
+    /// `waker` is called from another thread when an engine answers or a text ends.
+    pub fn set_waker(&mut self, waker: Waker) {
+        self.engines.set_waker(waker.clone());
+        if let Some(speech) = self.speech.as_mut() {
+            speech.set_waker(waker.clone());
+        }
+        self.waker = Some(waker);
+    }
+
+    /// Whether an engine is thinking.
+    pub fn engines_busy(&self) -> bool {
+        self.engines.busy()
+    }
+
+    /// The game's greeting: who plays whom, how to ask for help.
+    pub fn greet(&mut self) {
+        let greeting = self.session.greeting();
+        self.carry_out(greeting);
+    }
+
+    /// A game taken up again: what there is to tell first (a cut journal), then where it
+    /// stands; its clocks stand stopped until they are started again.
+    pub fn take_up(&mut self, notes: Vec<String>) {
+        self.say_notes(notes);
+        let now = self.session.now();
+        self.handle_at(Input::TakenUp, now);
+    }
+
+    /// Plays `session` from now on: journaled in `journal`, its engines started anew, its
+    /// greeting said. The keys stay as they were rebound; the old game stays in its journal.
+    pub fn start_game(&mut self, mut session: Session, journal: Option<Journal>) {
+        *session.keymap_mut() = self.session.keymap().clone();
+        self.session = session;
+        self.prepare_voices();
+        self.time = match self.time {
+            Time::Real(_) => Time::Real(Instant::now()),
+            Time::Manual(_) => Time::Manual(Duration::ZERO),
+        };
+        // The old journal is closed, and the old game's engines stopped, as they are dropped.
+        self.journal = journal;
+        self.engines = EngineHost::new(fresh_seed());
+        if let Some(waker) = &self.waker {
+            self.engines.set_waker(waker.clone());
+        }
+        self.greet();
+    }
+
+    /// Plays the unfinished game `session` from now on, written on in `journal`, from the time
+    /// it had reached; said where it stands.
+    pub fn resume_game(&mut self, session: Session, journal: Journal, notes: Vec<String>) {
+        let keymap = self.session.keymap().clone();
+        self.session = session;
+        *self.session.keymap_mut() = keymap;
+        if let Time::Real(_) = self.time {
+            self.time = Time::Real(journal::epoch_continuing(self.session.now()));
+        }
+        self.journal = Some(journal);
+        self.take_up(notes);
+    }
+
+    /// The session takes `input` now; see [`Driver::handle_at`].
+    pub fn handle(&mut self, input: Input) -> bool {
+        let now = self.now();
+        self.handle_at(input, now)
+    }
+
+    /// The session takes `input` at `now`. It is journaled first (on the disk, for what changed
+    /// the game), then its effects are carried out. Whether the game may have changed (a tick
+    /// that did nothing did not).
+    pub fn handle_at(&mut self, input: Input, now: Duration) -> bool {
+        let quiet = input == Input::Tick;
+        let effects = self.session.handle(input.clone(), now);
+        let eventful = !effects.is_empty();
+        if let Some(journal) = self.journal.as_mut() {
+            journal.record(now, &input, eventful);
+            if let Some(Fault::Unwritable(reason)) = journal.take_fault() {
+                let text = self
+                    .ui_text()
+                    .text_with("journal-unwritable", &[("reason", reason.into())]);
+                self.say_text(text, Priority::Announcement);
+            }
+        }
+        self.carry_out(effects);
+        !quiet || eventful
+    }
+
+    /// An input that follows the focus moved by itself (Tab, a click, a screen reader): what
+    /// the session says of it is what the focus reached.
+    pub fn handle_focus_move(&mut self, input: Input) -> bool {
+        self.focus_moved = true;
+        let changed = self.handle(input);
+        self.focus_moved = false;
+        changed
+    }
+
+    /// Time passes: while a clock runs, it may fall and a cue may sound. Whether anything
+    /// happened that the shell should show.
+    pub fn tick(&mut self) -> bool {
+        if self.session.clock().active().is_some() && self.session.result().is_none() {
+            self.handle(Input::Tick)
+        } else {
+            false
+        }
+    }
+
+    /// The engines' answers that are ready, handled. Whether there were any.
+    pub fn engine_answers(&mut self) -> bool {
+        let answers = self.engines.answers();
+        let any = !answers.is_empty();
+        for answer in answers {
+            self.handle(answer);
+        }
+        any
+    }
+
+    /// The inputs the outputs gathered (a braille display's keys), handled. Whether there
+    /// were any.
+    pub fn outputs_inputs(&mut self) -> bool {
+        let inputs: Vec<Input> = self.outputs.iter_mut().flat_map(|o| o.inputs()).collect();
+        let any = !inputs.is_empty();
+        for input in inputs {
+            self.handle(input);
+        }
+        any
+    }
+
+    /// The app's window or terminal got or lost the keyboard focus.
+    pub fn focus(&mut self, focused: bool) {
+        for output in &mut self.outputs {
+            output.focus(focused);
+        }
+    }
+
+    /// What was said since last asked, for the shell's screen (the window's log, the
+    /// terminal's lines).
+    pub fn take_said(&mut self) -> Vec<Said> {
+        std::mem::take(&mut self.said)
+    }
+
+    /// What only the shell can do, asked since last asked.
+    pub fn take_acts(&mut self) -> Vec<WindowAct> {
+        std::mem::take(&mut self.acts)
+    }
+
+    /// Says an interface message (a dialog's words), with the chess words of the reader's
+    /// vocabulary.
+    pub fn say_message(&mut self, message: &Message, priority: Priority) {
+        let text = self.session.words(message, self.reader_vocab());
+        self.say_text(text, priority);
+    }
+
+    /// What has just got the focus (a dialog's field, a menu item): said by the app, unless a
+    /// screen reader reads the focus.
+    pub fn say_focused(&mut self, message: &Message) {
+        let text = self.session.words(message, self.reader_vocab());
+        let language = self.ui_language();
+        self.tell(Said {
+            text,
+            language,
+            priority: Priority::Chatter,
+            echo: true,
+        });
+    }
+
+    /// Says `text`, in the interface language.
+    pub fn say_text(&mut self, text: String, priority: Priority) {
+        let language = self.ui_language();
+        self.tell(Said {
+            text,
+            language,
+            priority,
+            echo: false,
+        });
+    }
+
+    /// Tells what the journals had to say (one moved aside, a last line cut), each said.
+    pub fn say_notes(&mut self, notes: Vec<String>) {
+        for note in notes {
+            self.say_text(note, Priority::Announcement);
+        }
+    }
+
+    /// A missing speech service, sound card or display is told once: shown (said when speech
+    /// works).
+    pub fn tell_notices(&mut self) {
+        let ui = self.ui_text();
+        if let Some(notice) = self
+            .speech
+            .as_mut()
+            .and_then(|s| s.voice_mut().take_notice())
+        {
+            // Without speech the notice is shown only: nobody could hear it.
+            let said = Said {
+                text: notice.text(ui),
+                language: self.ui_language(),
+                priority: Priority::Announcement,
+                echo: false,
+            };
+            self.show(said);
+        }
+        let mut notices = self.sounds.take_notices(ui);
+        notices.extend(self.outputs.iter_mut().filter_map(|o| o.take_notice()));
+        for text in notices {
+            self.say_text(text, Priority::Announcement);
+        }
+    }
+
+    /// Lets the speech go on: what waits starts once the speaker is done (each frame, each
+    /// tick).
+    pub fn poll_speech(&mut self) {
+        if let Some(speech) = self.speech.as_mut() {
+            speech.voice_mut().poll();
+        }
+    }
+
+    /// Readies the voices of the languages this game speaks: the interface's and each player's
+    /// move words' (a voice readied on the first move would keep that move waiting).
+    pub fn prepare_voices(&mut self) {
+        let Some(speech) = self.speech.as_mut() else {
+            return;
+        };
+        let setup = self.session.setup();
+        let mut languages = vec![setup.ui.as_str().to_string()];
+        for color in [Color::White, Color::Black] {
+            languages.push(Vocabulary::get(setup.player(color).vocab).language());
+        }
+        speech.voice_mut().prepare(&languages);
+    }
+
+    /// The settings as they are now: the speech, the language, the clock's sounds, and the
+    /// window's `look`.
+    pub fn preferences(&self, look: &Look) -> Preferences {
+        let percent = |level: f32| ((level * 10.0).round() * 10.0).clamp(0.0, 100.0) as u8;
+        let setup = self.session.setup();
+        let tune = self.speech.as_ref().map(Speech::tune).unwrap_or_default();
+        Preferences {
+            language: setup.ui,
+            speech: self.speech_mode(),
+            engine: self
+                .speech
+                .as_ref()
+                .map(|s| s.voice().engine())
+                .unwrap_or_default(),
+            rate: percent(tune.rate),
+            pitch: percent(tune.pitch),
+            volume: percent(tune.volume),
+            voices: annabella_core::dialogs::preferences::Voices {
+                offered: self
+                    .speech
+                    .as_ref()
+                    .map(|s| s.voice().voices())
+                    .unwrap_or_default(),
+                chosen: self
+                    .speech
+                    .as_ref()
+                    .map(|s| s.chosen_voices().clone())
+                    .unwrap_or_default(),
+            },
+            move_language: Vocabulary::get(setup.player(setup.reader()).vocab).language(),
+            sounds: percent(setup.cues.volume).max(10),
+            cues: annabella_core::session::Cues::of(&setup.cues),
+            theme: look.theme,
+            zoom: (look.zoom * 100.0).round() as u16,
+            boards: Boards::from_one(look.one_board),
+        }
+    }
+
+    /// Puts the driver's part of `preferences` into effect: the speech, the clock's sounds, the
+    /// interface language.
+    pub fn use_preferences(&mut self, preferences: &Preferences) {
+        let level = |percent: u8| f32::from(percent) / 100.0;
+        if let Some(speech) = self.speech.as_mut() {
+            speech.set_tune(Tune {
+                rate: level(preferences.rate),
+                pitch: level(preferences.pitch),
+                volume: level(preferences.volume),
+            });
+            speech.choose_voices(preferences.voices.chosen.clone());
+            speech
+                .voice_mut()
+                .use_engine(preferences.engine, preferences.speech);
+            speech.set_mode(preferences.speech);
+        }
+        self.session.set_clock_sounds(preferences.cues);
+        self.session.set_sound_volume(level(preferences.sounds));
+        if self.session.setup().ui != preferences.language {
+            self.session.set_interface_language(preferences.language);
+            self.prepare_voices();
+        }
+    }
+
+    /// Says, plays, asks and saves as the session's effects say; what only a shell does is
+    /// kept for it.
+    fn carry_out(&mut self, effects: Vec<Effect>) {
+        for effect in effects {
+            match &effect {
+                Effect::Say {
+                    message,
+                    vocab,
+                    priority,
+                } => {
+                    let text = self.session.words(message, *vocab);
+                    let language = self.session.language_of(message, *vocab);
+                    let echo = self.is_echo(&text, *priority);
+                    self.tell(Said {
+                        text,
+                        language,
+                        priority: *priority,
+                        echo,
+                    });
+                }
+                Effect::Cue(heard) => {
+                    self.sounds.play(heard);
+                    for output in &mut self.outputs {
+                        output.cue(heard);
+                    }
+                }
+                Effect::SaveScoresheet | Effect::SaveEnvelope => {
+                    let journal = self.journal_path();
+                    let text = if effect == Effect::SaveEnvelope {
+                        crate::scoresheet::save_envelope_and_tell(&self.session, journal)
+                    } else {
+                        crate::scoresheet::save_and_tell(&self.session, journal)
+                    };
+                    self.say_text(text, Priority::Announcement);
+                }
+                Effect::StartEngine { .. } | Effect::AskEngine { .. } => {
+                    self.engines.carry_out(&effect, &self.session.engine_game())
+                }
+                Effect::Window(act) => self.acts.push(*act),
+            }
+        }
+        for output in &mut self.outputs {
+            output.shown(&self.session);
+        }
+        self.tell_notices();
+    }
+
+    /// Whether a chatter text is what the focus reached: the field Tab reached, or the square
+    /// the cursor moved to, which a screen reader reading the focus reads as the square gets
+    /// it. (Only asked in the events mode, where it matters: it builds the square's name.)
+    fn is_echo(&self, text: &str, priority: Priority) -> bool {
+        self.speech_mode() == SpeechMode::Events
+            && priority == Priority::Chatter
+            && (self.focus_moved
+                || text
+                    == self
+                        .session
+                        .square_name(self.session.view(), self.session.cursor()))
+    }
+
+    /// Something said: spoken as the speech mode allows, fed to every output, kept for the
+    /// shell's screen.
+    fn tell(&mut self, said: Said) {
+        if let Some(speech) = self.speech.as_mut() {
+            speech.say(&said);
+        }
+        self.show(said);
+    }
+
+    /// Something shown, not spoken: fed to every output and kept for the shell's screen.
+    fn show(&mut self, said: Said) {
+        for output in &mut self.outputs {
+            output.said(&said);
+        }
+        self.said.push(said);
+    }
+
+    fn ui_text(&self) -> &'static UiText {
+        UiText::get(self.session.setup().ui)
+    }
+
+    fn ui_language(&self) -> String {
+        self.session.setup().ui.as_str().to_string()
+    }
+
+    fn reader_vocab(&self) -> annabella_core::vocab::VocabId {
+        let setup = self.session.setup();
+        setup.player(setup.reader()).vocab
+    }
+}
