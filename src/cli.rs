@@ -142,7 +142,7 @@ enum Command {
     /// Engines play each other headless: the built-in engine's levels (builtin:1 … builtin:10)
     /// and any UCI engine (uci:PATH[:OPTION=VALUE…]). Colours alternate, each pair of games
     /// from the same opening; after each game the running score and the Elo difference with its
-    /// 95 % margin. Used to measure the built-in levels against Stockfish (README, calibration).
+    /// 95 % margin. Used to measure the built-in levels against Stockfish (docs/manual.md, calibration).
     Match(engine_match::MatchArgs),
     /// The built-in engine as a UCI engine on standard input and output, for chess GUIs and
     /// tournament managers (and `annabella match --white uci:…`). Options: Level (1-10), or
@@ -212,7 +212,7 @@ enum Command {
     /// "priority":…} for speech, {"at":SECS,"cue":SOUND,"color":…} for a clock sound; then
     /// {"at","fen","moves","white_clock","black_clock","result","incidents"}. `expect TEXT` and
     /// `expect-none TEXT` lines check what was said (an unmet one is printed as {"unmet":…} and
-    /// the exit status is 2). The README describes the format; a script is also a good bug
+    /// the exit status is 2). docs/manual.md describes the format; a script is also a good bug
     /// report.
     Script { file: PathBuf },
     /// The saved games: every game is journaled as it is played (in ~/.local/share/annabella/games
@@ -231,6 +231,7 @@ enum Command {
     /// mode the window would take; with --save, first saves the game options given here as the
     /// defaults (the file keeps everything else; the app never writes it on its own).
     Settings {
+        /// Save the game options given here as new games' defaults.
         #[arg(long)]
         save: bool,
         #[command(flatten)]
@@ -397,8 +398,8 @@ fn replay(file: &Path, voice: Voice, jsonl: bool, out: &mut impl Write) -> Resul
             writeln!(
                 out,
                 "Game {number}: {} - {}",
-                pgn.tag("White").unwrap_or("?"),
-                pgn.tag("Black").unwrap_or("?")
+                annabella_core::shown::one_line(pgn.tag("White").unwrap_or("?")),
+                annabella_core::shown::one_line(pgn.tag("Black").unwrap_or("?"))
             )?;
         }
         for (i, ply) in pgn.game.plies().iter().enumerate() {
@@ -453,7 +454,7 @@ fn settings(
     let ui = annabella_core::ui_text::UiText::get(game.language());
     let path = crate::settings::path().ok_or(Error::said("error-no-config-folder"))?;
     if save {
-        crate::settings::save(&path, game.given()).map_err(|e| Error::file(&path, e))?;
+        crate::settings::save(&path, game.given())?;
         let text = ui.text_with(
             "settings-saved",
             &[("file", path.display().to_string().into())],

@@ -43,6 +43,12 @@ pub enum Error {
     /// An engine named in a way that cannot be used.
     #[error("{0}")]
     EngineSpec(#[from] SpecError),
+    /// A saved game's journal that cannot be read or taken up.
+    #[error("{0}")]
+    Journal(#[from] crate::journal::JournalError),
+    /// The settings file that cannot be read or written.
+    #[error("{0}")]
+    Settings(#[from] crate::settings::SettingsError),
     /// A line of JSON that cannot be written.
     #[error("{0}")]
     Json(#[from] serde_json::Error),
@@ -87,12 +93,15 @@ impl Error {
                 ],
             ),
             Error::Io(error) => reason("error-io", error.to_string()),
-            Error::Rules(error) => reason("error-reason", error.to_string()),
-            Error::Setup(error) => reason("error-reason", error.to_string()),
-            Error::TimeControl(error) => reason("error-reason", error.to_string()),
-            Error::Script(error) => reason("error-reason", error.to_string()),
-            Error::Engine(error) => reason("error-reason", error.to_string()),
-            Error::EngineSpec(error) => reason("error-reason", error.to_string()),
+            Error::Rules(error) => error.message(),
+            Error::Setup(error) => error.message(),
+            Error::TimeControl(error) => error.message(),
+            Error::Script(error) => error.message(),
+            Error::Engine(error) => error.message(),
+            Error::EngineSpec(error) => error.message(),
+            // Said in the interface language by `text`; here in English, for logs.
+            Error::Journal(error) => reason("error-reason", error.to_string()),
+            Error::Settings(error) => reason("error-reason", error.to_string()),
             Error::Json(error) => reason("error-io", error.to_string()),
             Error::System(text) => reason("error-io", text.clone()),
             Error::PgnFile(error) => error.message(),
@@ -103,7 +112,8 @@ impl Error {
     /// The words, in `ui`'s language.
     pub fn text(&self, ui: &UiText) -> String {
         match self {
-            Error::Engine(error) => error.words(ui),
+            Error::Journal(error) => error.words(ui),
+            Error::Settings(error) => error.words(ui),
             _ => self.message().render(Vocabulary::get(VocabId::Fide), ui),
         }
     }

@@ -58,7 +58,10 @@ impl PgnFileError {
             ),
             PgnFileError::Broken { file: path, error } => Message::Ui(
                 "pgn-file-broken",
-                vec![file(path), ("reason", Arg::Key(error.to_string()))],
+                vec![
+                    file(path),
+                    ("reason", Arg::Message(Box::new(error.message()))),
+                ],
             ),
             PgnFileError::NoSuchGame {
                 file: path,

@@ -333,9 +333,9 @@ mod tests {
     fn the_pgn_and_print_scoresheets_have_the_moves_and_the_offer() {
         let session = played(include_str!("../tests/scripts/arbiter_scoresheets.txt"));
         let text = render(&session, "2026-11-23", Format::Text).unwrap();
-        assert_eq!(text, "White - Black\n2026-11-23\n1. e4 e5 (=)\n*\n");
+        assert_eq!(text, "White - Black\n2026-11-23\n1. e4 (=) e5\n*\n");
         let html = render(&session, "2026-11-23", Format::Html).unwrap();
-        assert!(html.contains("<p>1. e4 e5 (=)</p>") && html.contains("font:28pt"));
+        assert!(html.contains("<p>1. e4 (=) e5</p>") && html.contains("font:28pt"));
         let pgn = render(&session, "2026-11-23", Format::Pgn).unwrap();
         assert!(
             pgn.contains("[TimeControl \"5400+30\"]") && pgn.contains("(=)"),

@@ -213,7 +213,7 @@ fn announce_reads_moves_end_and_result() {
     let lines: Vec<&str> = text.lines().collect();
     assert_eq!(lines[0], "Eva four");
     assert_eq!(lines[32], "Rook David eight checkmate");
-    assert_eq!(lines[33], "White wins, one nil");
+    assert_eq!(lines[33], "White wins, one to nothing");
 }
 
 #[test]
@@ -269,17 +269,18 @@ fn play_ends_with_mate_and_says_the_result() {
     let output = with_input(&["play", "--vocab", "en"], "f3\ne5\ng4\nQh4\n");
     let text = stdout(&output);
     assert!(text.contains("Queen Hector four checkmate"), "{text}");
-    assert!(text.contains("Black wins, nil one"));
+    assert!(text.contains("Black wins, nothing to one"));
 }
 
 #[test]
 fn play_help_gives_examples_in_the_players_vocabulary() {
     let text = stdout(&with_input(
         &["play", "--vocab", "vi", "--lang", "vi"],
-        "/help\n/quit\n",
+        "/help\n/help all\n/quit\n",
     ));
-    assert!(text.contains("Mã Felix ba"), "{text}");
-    assert!(text.contains("nhập thành ngắn"));
+    // The essentials first, then every form and command.
+    assert!(text.contains("Nhập nước đi: Mã Felix ba"), "{text}");
+    assert!(text.contains("nhập thành ngắn"), "{text}");
     assert!(
         text.contains("Trắng> "),
         "the prompt names the side to move"

@@ -10,13 +10,13 @@
     clippy::unreachable
 )] // a test stops where it fails
 
-use std::{io::Cursor, path::PathBuf, time::Duration};
+use std::{io::Cursor, path::PathBuf};
 
 use annabella::{
     audio::RecordingEarcons,
     cli::terminal::{self, Kind, Outputs},
-    driver::{Begin, Recorder, Time},
-    journal::{Journal, Saved},
+    driver::{Begin, Recorder},
+    journal::Saved,
     speech::{RecordingSpeaker, Voice},
     ui::{App, keys},
 };
@@ -69,9 +69,8 @@ fn session() -> Session {
 
 /// The game played at the terminal: its recorder, and its journal.
 fn at_the_terminal(dir: &std::path::Path) -> (Recorder, PathBuf) {
-    let session = session();
-    let journal = Journal::start(dir, session.setup());
-    let path = journal.path().to_path_buf();
+    let begin = Begin::journaled(session(), dir);
+    let path = begin.journal.as_ref().unwrap().path().to_path_buf();
     let lines: Vec<String> = game()
         .into_iter()
         .map(|step| match step {
@@ -81,8 +80,6 @@ fn at_the_terminal(dir: &std::path::Path) -> (Recorder, PathBuf) {
         .collect();
     let recorder = Recorder::new();
     let mut out = Vec::new();
-    let mut begin = Begin::unjournaled(session);
-    begin.journal = Some(journal);
     terminal::run(
         begin,
         Kind::Game,
@@ -100,18 +97,16 @@ fn at_the_terminal(dir: &std::path::Path) -> (Recorder, PathBuf) {
 /// The game played in the window, by its keys: its recorder, and its journal.
 fn in_the_window(dir: &std::path::Path) -> (Recorder, PathBuf) {
     let session = session();
-    let journal = Journal::start(dir, session.setup());
-    let path = journal.path().to_path_buf();
     let keymap = session.keymap().clone();
+    let begin = Begin::journaled(session, dir);
+    let path = begin.journal.as_ref().unwrap().path().to_path_buf();
     let recorder = Recorder::new();
-    let mut app = App::new(
-        session,
+    let app = App::begun(
+        begin,
         Voice::new(Box::new(RecordingSpeaker::default())),
         Box::new(RecordingEarcons::new()),
-        Time::Manual(Duration::ZERO),
         false,
     );
-    app.set_journal(journal);
     let mut harness = Harness::builder()
         .with_size([1280.0, 900.0])
         .build_ui_state(|ui, app: &mut App| app.frame(ui), app);
@@ -174,10 +169,10 @@ fn the_same_game_is_told_and_journaled_alike_in_the_window_and_at_the_terminal()
     let told: Vec<&str> = terminal.iter().map(|(text, _)| text.as_str()).collect();
     assert!(told.contains(&"Queen Hector five"), "{told:?}");
     assert!(
-        told.contains(&"Queen takes Felix seven checkmate"),
+        told.contains(&"Queen takes Felix seven checkmate. Taken: black Pawn"),
         "{told:?}"
     );
-    assert!(told.contains(&"White wins, one nil"), "{told:?}");
+    assert!(told.contains(&"White wins, one to nothing"), "{told:?}");
     // Both journals replay to the same game.
     let replay = |path: &PathBuf| Saved::read(path).unwrap().replay().unwrap();
     let (t, w) = (replay(&terminal_journal), replay(&window_journal));

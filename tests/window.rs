@@ -186,6 +186,28 @@ fn the_main_controls_are_found_by_name() {
 }
 
 #[test]
+fn a_home_game_shows_no_tournament_buttons() {
+    let w = window("lang en");
+    let h = &w.harness;
+    for absent in [
+        "Announce",
+        "Confirm",
+        "Press the clock",
+        "Switch board",
+        "Arbiter…",
+    ] {
+        assert_eq!(
+            h.query_all(by().label(absent).role(Role::Button)).count(),
+            0,
+            "{absent} in a home game"
+        );
+    }
+    for present in ["Repeat", "Keys", "Save the scoresheet"] {
+        h.get(by().label(present).role(Role::Button));
+    }
+}
+
+#[test]
 fn a_tournament_move_by_keys_says_what_the_script_says() {
     let keys = "Space Enter Up Up Enter a c Space";
     let mut w = window(TOURNAMENT);
@@ -413,8 +435,13 @@ fn the_computer_answers_a_move_and_judges_the_position() {
     assert_eq!(w.session().game().plies().len(), 2, "{:?}", w.said());
     let reply = &w.session().game().plies()[1];
     assert_eq!(w.session().engine_thinking(), None);
+    // The computer's move is said as its own, and listed as the move it is.
+    let said = w.said().last().unwrap().clone();
+    let words = said
+        .strip_prefix("Der Computer spielt ")
+        .unwrap_or_else(|| panic!("not attributed: {said}"));
     w.harness
-        .get_by_label(&format!("1. Schwarz: {}", w.said().last().unwrap()))
+        .get_by_label(&format!("1. Schwarz: {words}"))
         .accesskit_node();
     assert!(!reply.san.to_string().is_empty());
 
@@ -562,22 +589,27 @@ fn an_unfinished_game_is_offered_and_taken_up_with_enter_or_left_with_n() {
             "mode tournament\ntime 90+30\nvi white\nlang en\nvocab white en\nvocab black en\nkey Space\ntype e4\nkey c Space\nwait 30\n",
         )
         .unwrap();
+        // Played and journaled, as a shell does, and the app closed.
+        let mut journal = annabella::journal::Journal::start(&dir, &script.setup);
         let (session, _) = script
-            .run(&mut annabella_core::session::script::InlineEngines::new(
-                1,
-                std::time::Instant::now,
-            ))
+            .run_observed(
+                &mut annabella_core::session::script::InlineEngines::new(
+                    1,
+                    std::time::Instant::now,
+                ),
+                &mut |at, input, eventful| {
+                    journal.record(at, input, eventful);
+                },
+            )
             .unwrap();
-        session
+        (session, journal.path().to_path_buf())
     };
-    let offer = |session: Session| annabella::ui::Offer {
+    let offer = |(session, path): (Session, std::path::PathBuf)| annabella::ui::Offer {
         text: session.resume_offer("2026-11-23 14:05 UTC"),
         session,
-        path: dir.join("old.jsonl"),
-        notes: Vec::new(),
+        path,
         games: dir.clone(),
     };
-    std::fs::write(dir.join("old.jsonl"), "").unwrap();
     // Enter takes it up: where it stood, the clocks stopped.
     let mut w = window("mode home\nvi white\nlang en\nvocab white en\nvocab black en");
     w.harness.state_mut().set_offer(offer(unfinished()));
@@ -605,7 +637,7 @@ fn an_unfinished_game_is_offered_and_taken_up_with_enter_or_left_with_n() {
     assert_eq!(w.said().last().unwrap(), "A new game.");
     assert!(w.session().game().plies().is_empty());
     let journals = std::fs::read_dir(&dir).unwrap().count();
-    assert_eq!(journals, 2, "the old journal and the new game's");
+    assert_eq!(journals, 3, "the two old journals and the new game's");
     let _ = std::fs::remove_dir_all(&dir);
 }
 
@@ -804,7 +836,9 @@ fn a_window_opened_without_a_game_starts_on_the_dialog() {
         .collect();
     assert!(said[0].starts_with("New game. "), "{said:?}");
     assert!(
-        !said.iter().any(|s| s.contains("You play")),
+        !said
+            .iter()
+            .any(|s| s.contains("Two players at this computer")),
         "no game said yet: {said:?}"
     );
     harness.key_press(eframe::egui::Key::Escape);
@@ -816,7 +850,8 @@ fn a_window_opened_without_a_game_starts_on_the_dialog() {
         .map(|l| l.text.clone())
         .collect();
     assert!(
-        said.iter().any(|s| s.contains("You play White")),
+        said.iter()
+            .any(|s| s.contains("New game, no clock. Two players at this computer.")),
         "{said:?}"
     );
 }
@@ -1100,7 +1135,7 @@ fn the_menu_bar_is_walked_by_keys_and_carries_out_its_commands() {
     assert!(w.harness.state().menu_open());
     assert_eq!(
         w.said().last().unwrap(),
-        "Game menu: a new game: the new-game dialog, Ctrl+n, 1 of 9"
+        "Game menu: a new game: the new-game dialog, Ctrl+n, 1 of 8"
     );
     let focused = w.harness.get(by().predicate(|n| n.is_focused()));
     assert_eq!(focused.accesskit_node().role(), Role::MenuItem);

@@ -74,7 +74,10 @@ pub enum Command {
     Act(Act),
     /// How the position stands and the best move, from the engine (at home, or after a game).
     Evaluate,
+    /// Help for the moment; asked again at once, every key.
     Help,
+    /// Every key (every command at the terminal), grouped.
+    HelpAll,
     RepeatLast,
     /// Move the keyboard focus to the move entry field.
     FocusEntry,
@@ -216,6 +219,7 @@ impl Command {
             Command::Act(act) => act.help_id(),
             Command::Evaluate => "key-evaluate",
             Command::Help => "key-help",
+            Command::HelpAll => "key-help-all",
             Command::RepeatLast => "key-repeat",
             Command::FocusEntry => "key-focus-entry",
             Command::FocusBoard => "key-focus-board",
@@ -300,7 +304,7 @@ impl Act {
 
 /// The commands a typed line names where there are no keys (the terminal game: `/draw`), in the
 /// order their help is said.
-pub const LINE_COMMANDS: [(&str, Command); 29] = [
+pub const LINE_COMMANDS: [(&str, Command); 30] = [
     ("clock", Command::Act(Act::PressClock)),
     ("pause", Command::Act(Act::PauseClock)),
     ("last", Command::Explore(Explore::LastMove)),
@@ -330,6 +334,7 @@ pub const LINE_COMMANDS: [(&str, Command); 29] = [
     ("eval", Command::Evaluate),
     ("repeat", Command::RepeatLast),
     ("help", Command::Help),
+    ("help all", Command::HelpAll),
 ];
 
 impl Command {
@@ -362,12 +367,6 @@ pub const KEY_NAMES: &[&str] = &[
 /// Why a chord could not be read.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct BadChord(pub String);
-
-impl fmt::Display for BadChord {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "not a key: {:?}", self.0)
-    }
-}
 
 impl std::error::Error for BadChord {}
 
@@ -488,6 +487,7 @@ fn bind(chord: &str, command: Command) -> Binding {
 fn game_keys() -> Vec<Binding> {
     vec![
         bind("F1", Command::Help),
+        bind("Shift+F1", Command::HelpAll),
         bind("F2", Command::RepeatLast),
         bind("Ctrl+k", Command::Act(Act::CorrectAnnouncement)),
         bind("Ctrl+l", Command::Explore(Explore::LastMove)),

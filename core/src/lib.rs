@@ -6,22 +6,27 @@
 
 pub mod announce;
 pub mod boards;
+pub mod braille;
 pub mod choice;
 pub mod clock;
 pub mod dialogs;
 pub mod earcon;
 pub mod engine;
+pub mod explain;
 mod fluent_text;
+pub mod help;
 pub mod keymap;
 pub mod look;
 pub mod menu;
 pub mod notation;
+pub mod obstacle;
 pub mod pgn;
 pub mod rules;
 pub mod saved;
 pub mod session;
 pub mod shown;
 pub mod speech;
+pub mod spellings;
 pub mod ui_text;
 pub mod vocab;
 pub mod words;

@@ -88,7 +88,15 @@ pub fn menus(setup: &Setup) -> Vec<MenuGroup> {
             Command::View(ViewKey::FullScreen),
         ],
     ));
-    menus.push(group("menu-help", &[Command::Help, Command::RepeatLast]));
+    menus.push(group(
+        "menu-help",
+        &[Command::Help, Command::HelpAll, Command::RepeatLast],
+    ));
+    // A game offers only what means something in it: no arbiter's steps at home.
+    for menu in &mut menus {
+        menu.items
+            .retain(|&command| crate::help::offered(command, setup));
+    }
     menus
 }
 
@@ -223,18 +231,27 @@ mod tests {
         let en = UiLanguage::En;
         assert_eq!(
             said(&menu.said(&keymap), en),
-            "Game menu: a new game: the new-game dialog, Ctrl+n, 1 of 9"
+            "Game menu: a new game: the new-game dialog, Ctrl+n, 1 of 8"
         );
         assert_eq!(
             said(&menu.step(MenuMove::PreviousItem, &keymap), en),
             "how the position stands and the best move (the computer's judgement: at home, or after \
-             the game), Ctrl+e, 9 of 9"
+             the game), Ctrl+e, 8 of 8"
         );
         assert_eq!(menu.chosen(), Some(Command::Evaluate));
         assert!(said(&menu.step(MenuMove::NextMenu, &keymap), en).starts_with("Board menu: "));
         assert!(said(&menu.step(MenuMove::PreviousMenu, &keymap), en).starts_with("Game menu: "));
-        // At home there is no arbiter's menu: Game, Board, Clock, View, Help.
+        // At home there is no arbiter's menu (Game, Board, Clock, View, Help), and no
+        // tournament's steps: adjourning, the scoresheets compared, the incident log.
         assert_eq!(menu.groups.len(), 5);
+        let items: Vec<Command> = menu.groups.iter().flat_map(|g| g.items.clone()).collect();
+        for absent in [
+            Command::Act(Act::Adjourn),
+            Command::Act(Act::Reconcile),
+            Command::Explore(Explore::Incidents(true)),
+        ] {
+            assert!(!items.contains(&absent), "{absent:?} in a home game's menu");
+        }
         let tournament = Setup {
             mode: Mode::Tournament { assistant: false },
             ..Setup::default()

@@ -1,15 +1,17 @@
 //! The game on shakmaty: start position, moves played, the automatic ends of §5 and §9.6,
 //! and the draw claims of §9.2 and §9.3 for the player to move.
 
-use std::fmt;
-
 mod mating;
 
 pub use mating::{can_checkmate, is_dead};
 
 use shakmaty::{
-    Board, CastlingMode, Chess, Color, EnPassantMode, KnownOutcome, Move, Position, Setup,
-    fen::Fen, san::SanPlus, uci::UciMove, zobrist::Zobrist64,
+    Board, CastlingMode, Chess, Color, EnPassantMode, KnownOutcome, Move, Position, PositionError,
+    PositionErrorKinds, Setup,
+    fen::{Fen, ParseFenError},
+    san::SanPlus,
+    uci::UciMove,
+    zobrist::Zobrist64,
 };
 
 /// Where a game starts.
@@ -26,34 +28,104 @@ pub enum StartPosition {
     Chess960(u32),
 }
 
-/// Why a game could not be set up or a move could not be played.
+/// Why a game could not be set up or a move could not be played. Said through
+/// `RulesError::message` (`explain`).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum RulesError {
-    BadFen { fen: String, reason: String },
+    BadFen { fen: String, reason: FenProblem },
     BadChess960Number(u32),
     IllegalMove { uci: String },
     GameOver(AutomaticEnd),
 }
 
-impl fmt::Display for RulesError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            RulesError::BadFen { fen, reason } => {
-                let fen = crate::shown::visible(fen, 100);
-                write!(f, "the position \"{fen}\" cannot be used: {reason}")
+impl std::error::Error for RulesError {}
+
+/// What makes a FEN unusable: the part that cannot be read, or why the position it describes
+/// cannot happen (the first reason shakmaty finds; one fix at a time is what a listener follows).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FenProblem {
+    /// The text is not FEN at all (too few fields, stray characters).
+    Unreadable,
+    /// The piece placement cannot be read.
+    Board,
+    /// The side to move is neither `w` nor `b`.
+    Turn,
+    /// The castling field cannot be read.
+    Castling,
+    /// The en passant field is no square.
+    EnPassantField,
+    /// The halfmove clock or the move number is no number.
+    Counters,
+    EmptyBoard,
+    MissingKing,
+    TooManyKings,
+    PawnsOnBackRank,
+    /// Castling rights with no king or rook to castle with.
+    CastlingRights,
+    /// An en passant square no pawn can have just passed.
+    EnPassantSquare,
+    /// The side not to move is in check.
+    OppositeCheck,
+    /// A check no last move could have given.
+    ImpossibleCheck,
+    /// More pieces than promotions can make.
+    TooMuchMaterial,
+}
+
+impl From<ParseFenError> for FenProblem {
+    fn from(error: ParseFenError) -> FenProblem {
+        match error {
+            ParseFenError::InvalidBoard | ParseFenError::InvalidPocket => FenProblem::Board,
+            ParseFenError::InvalidTurn => FenProblem::Turn,
+            ParseFenError::InvalidCastling => FenProblem::Castling,
+            ParseFenError::InvalidEpSquare => FenProblem::EnPassantField,
+            ParseFenError::InvalidHalfmoveClock | ParseFenError::InvalidFullmoves => {
+                FenProblem::Counters
             }
-            RulesError::BadChess960Number(n) => {
-                write!(f, "Chess960 positions are numbered 0 to 959, not {n}")
+            ParseFenError::InvalidFen | ParseFenError::InvalidRemainingChecks => {
+                FenProblem::Unreadable
             }
-            RulesError::IllegalMove { uci } => {
-                write!(f, "the move {uci} is not legal in this position")
-            }
-            RulesError::GameOver(end) => write!(f, "the game is over ({})", end.as_str()),
         }
     }
 }
 
-impl std::error::Error for RulesError {}
+impl<P> From<PositionError<P>> for FenProblem {
+    fn from(error: PositionError<P>) -> FenProblem {
+        let kinds = error.kinds();
+        [
+            (PositionErrorKinds::EMPTY_BOARD, FenProblem::EmptyBoard),
+            (PositionErrorKinds::MISSING_KING, FenProblem::MissingKing),
+            (PositionErrorKinds::TOO_MANY_KINGS, FenProblem::TooManyKings),
+            (
+                PositionErrorKinds::PAWNS_ON_BACKRANK,
+                FenProblem::PawnsOnBackRank,
+            ),
+            (
+                PositionErrorKinds::INVALID_CASTLING_RIGHTS,
+                FenProblem::CastlingRights,
+            ),
+            (
+                PositionErrorKinds::INVALID_EP_SQUARE,
+                FenProblem::EnPassantSquare,
+            ),
+            (
+                PositionErrorKinds::OPPOSITE_CHECK,
+                FenProblem::OppositeCheck,
+            ),
+            (
+                PositionErrorKinds::IMPOSSIBLE_CHECK,
+                FenProblem::ImpossibleCheck,
+            ),
+            (
+                PositionErrorKinds::TOO_MUCH_MATERIAL,
+                FenProblem::TooMuchMaterial,
+            ),
+        ]
+        .into_iter()
+        .find(|(kind, _)| kinds.contains(*kind))
+        .map_or(FenProblem::Unreadable, |(_, problem)| problem)
+    }
+}
 
 /// A game end that happens by itself, without a claim (§5.1.1, §5.2.1, §5.2.2, §9.6).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -199,18 +271,17 @@ impl Game {
                 fen: ref text,
                 chess960,
             } => {
-                let bad = |reason: String| RulesError::BadFen {
+                let bad = |reason: FenProblem| RulesError::BadFen {
                     fen: text.clone(),
                     reason,
                 };
-                let fen =
-                    Fen::from_ascii(text.trim().as_bytes()).map_err(|e| bad(e.to_string()))?;
+                let fen = Fen::from_ascii(text.trim().as_bytes()).map_err(|e| bad(e.into()))?;
                 let mode = if chess960 {
                     CastlingMode::Chess960
                 } else {
                     CastlingMode::detect(fen.as_setup())
                 };
-                let position = fen.into_position(mode).map_err(|e| bad(e.to_string()))?;
+                let position = fen.into_position(mode).map_err(|e| bad(e.into()))?;
                 Ok(Game::from_position(start, position, mode))
             }
             StartPosition::Chess960(number) => {
@@ -228,7 +299,7 @@ impl Game {
                         .position(CastlingMode::Chess960)
                         .map_err(|e| RulesError::BadFen {
                             fen: format!("Chess960 #{number}"),
-                            reason: e.to_string(),
+                            reason: e.into(),
                         })?;
                 Ok(Game::from_position(start, position, CastlingMode::Chess960))
             }
@@ -283,6 +354,13 @@ impl Game {
         if let Some(end) = self.automatic_end() {
             return Err(RulesError::GameOver(end));
         }
+        self.play_on(m)
+    }
+
+    /// Plays a legal move even after an automatic end (fivefold repetition, 75 moves, dead
+    /// position): for a program that keeps its own rules, as a UCI GUI does, and sends the moves
+    /// it played on.
+    pub fn play_on(&mut self, m: Move) -> Result<&Ply, RulesError> {
         if !self.position.is_legal(m) {
             return Err(RulesError::IllegalMove {
                 uci: m.to_uci(self.mode).to_string(),
@@ -403,6 +481,14 @@ fn claims(position: &Chess, repetitions: usize) -> Vec<Claim> {
 pub fn parse_uci(game: &Game, text: &str) -> Option<Move> {
     let uci: UciMove = text.trim().parse().ok()?;
     uci.to_move(game.position()).ok()
+}
+
+/// The position a FEN describes: the tests' way to set one up.
+#[cfg(test)]
+pub(crate) fn test_position(fen: &str) -> Chess {
+    let fen: shakmaty::fen::Fen = fen.parse().expect("a test's FEN");
+    fen.into_position(shakmaty::CastlingMode::Standard)
+        .expect("a test's position")
 }
 
 #[cfg(test)]

@@ -4,7 +4,7 @@
 //! what a player types or says back into [`Word`]s, through a lexicon built from the same file,
 //! so that every word the app says is also a word it understands.
 
-use std::{collections::HashMap, fmt, str::FromStr, sync::OnceLock};
+use std::{collections::HashMap, fmt, sync::OnceLock};
 
 use fluent_bundle::FluentArgs;
 use shakmaty::{ByRole, CastlingSide, Color, File, KnownOutcome, Piece, Rank, Role};
@@ -93,17 +93,6 @@ impl fmt::Display for VocabId {
     }
 }
 
-impl FromStr for VocabId {
-    type Err = String;
-
-    fn from_str(s: &str) -> Result<VocabId, String> {
-        VocabId::ALL
-            .into_iter()
-            .find(|id| id.as_str().eq_ignore_ascii_case(s.trim()))
-            .ok_or_else(|| format!("unknown vocabulary \"{s}\" (known: fide, nb, en, is, vi)"))
-    }
-}
-
 /// What a word means when a player types or says it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Word {
@@ -137,22 +126,6 @@ pub enum VocabError {
         first: String,
         second: String,
     },
-}
-
-impl fmt::Display for VocabError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            VocabError::Syntax(e) => write!(f, "syntax error: {e}"),
-            VocabError::MissingMessage(id) => write!(f, "message \"{id}\" is missing"),
-            VocabError::Collision {
-                phrase,
-                first,
-                second,
-            } => {
-                write!(f, "\"{phrase}\" means both {first} and {second}")
-            }
-        }
-    }
 }
 
 /// The messages every vocabulary must define (the others are optional `accept-*` lists).
@@ -245,7 +218,7 @@ impl Vocabulary {
         static LOADED: [OnceLock<Vocabulary>; 5] = [const { OnceLock::new() }; 5];
         LOADED[id.index()].get_or_init(|| {
             Vocabulary::from_ftl(id, id.source())
-                .unwrap_or_else(|e| panic!("locales/announce/{id}.ftl is shipped broken: {e}"))
+                .unwrap_or_else(|e| panic!("locales/announce/{id}.ftl is shipped broken: {e:?}"))
         })
     }
 
@@ -395,6 +368,11 @@ impl Vocabulary {
                 .into_iter()
                 .map(|alias| (alias, Word::Filler)),
         );
+        // The same words written without umlauts, where that spelling means nothing else.
+        let respelled: Vec<(String, Word)> = entries
+            .iter()
+            .filter_map(|(phrase, word)| Some((crate::spellings::without_umlauts(phrase)?, *word)))
+            .collect();
         for (phrase, word) in entries {
             let key = fold(&phrase);
             if key.is_empty() {
@@ -411,6 +389,9 @@ impl Vocabulary {
                 });
             }
             self.lexicon.insert(key, word);
+        }
+        for (phrase, word) in respelled {
+            self.lexicon.entry(fold(&phrase)).or_insert(word);
         }
         Ok(())
     }
@@ -558,6 +539,10 @@ impl Vocabulary {
                 args.set("word", crate::shown::visible(word, 40));
                 "error-not-understood"
             }
+            NotationError::TooLong { chars } => {
+                args.set("chars", *chars);
+                "error-too-long"
+            }
             NotationError::Incomplete => "error-incomplete",
             NotationError::GameOver => "error-game-over",
             NotationError::NoPieceReaches { role, to } => {
@@ -677,8 +662,14 @@ impl Vocabulary {
             .filter(|&r| r != Role::Pawn)
     }
 
-    /// Compact notation, one character at a time.
+    /// Compact notation, one character at a time. A word longer than any move written this
+    /// way is not one: refused before it is read, so that each word's reading stays small (its
+    /// text goes with every word it gives, and a pasted line of one long word must not cost its
+    /// length squared).
     fn read_compact(&self, word: &str, lowercase_piece_first: bool) -> Option<Vec<Word>> {
+        if word.len() > COMPACT_LONGEST {
+            return None;
+        }
         let trimmed = word.trim_end_matches(['+', '#', '!', '?']);
         let castle: String = trimmed
             .chars()
@@ -734,6 +725,10 @@ impl Vocabulary {
         (!words.is_empty()).then_some(words)
     }
 }
+
+/// The longest word compact notation can be: `Qh4xe1=Q+` and its decorations (`e7-e8=Q+#!?`),
+/// in bytes.
+const COMPACT_LONGEST: usize = 24;
 
 /// Splits text into words: at white space and punctuation, and at hyphens except inside castling
 /// (`O-O-O`) and compact moves (`g1-f3`, which the compact reader handles itself).

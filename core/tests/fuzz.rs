@@ -305,7 +305,7 @@ fn scripts(long: bool) {
                         prop_assert!(!error.to_string().is_empty());
                     }
                 }
-                Err(error) => prop_assert!(!error.reason.is_empty() && error.line >= 1),
+                Err(error) => prop_assert!(!error.to_string().is_empty() && error.line >= 1),
             }
             Ok(())
         })

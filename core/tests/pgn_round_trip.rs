@@ -115,10 +115,10 @@ fn a_played_game_is_written_as_pgn_with_clocks_offers_and_incidents() {
     );
     // Each press wrote the mover's time after the move: e4 at once (1:30:30 with the bonus).
     assert_eq!(back.clocks[0], Some(std::time::Duration::from_secs(5430)));
-    // White offered before their second move: the offer stands after e5, with the arbiter's
-    // entries (made after the moves that stand).
+    // White offered with e4, before pressing (§9.1.2.1): the offer stands after e4; the
+    // arbiter's entries after the moves that stand.
     assert!(
-        back.comments[2]
+        back.comments[1]
             .iter()
             .any(|c| c == "White offered a draw (=)"),
         "{written}"

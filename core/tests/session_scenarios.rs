@@ -305,7 +305,7 @@ fn at_home_the_opponents_move_is_pending_on_the_tactile_board_until_it_is_made()
     assert_eq!(
         texts(&lines),
         [
-            "New game, no clock. You play White. F1 or h for the keys.",
+            "New game, no clock. Two players at this computer. F1 or h for the keys.",
             "Eva four",
             "Eva five",
             "First make Eva five on your board; press c when it is done.",
@@ -336,7 +336,7 @@ fn the_flag_falls_with_its_sounds_and_the_game_is_lost() {
         &[
             "White's clock is running.",
             "White has run out of time",
-            "Black wins, nil one",
+            "Black wins, nothing to one",
             "The game is over",
         ],
     );

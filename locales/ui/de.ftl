@@ -37,11 +37,17 @@ clock-unknown-key = Unbekannte Taste { $key }. h für Hilfe.
 game-start-named = { $mode ->
     [tournament] Turnierpartie
    *[home] Neue Partie
-}: { $white } mit Weiß, { $black } mit Schwarz; { $control }. Du spielst { $color }. { $help }
+}: { $white } mit Weiß, { $black } mit Schwarz; { $control }. { $players ->
+    [two] Zwei Spieler an diesem Computer.
+   *[you] Du spielst { $color }.
+} { $help }
 game-start = { $mode ->
     [tournament] Turnierpartie
    *[home] Neue Partie
-}, { $control }. Du spielst { $color }. { $help }
+}, { $control }. { $players ->
+    [two] Zwei Spieler an diesem Computer.
+   *[you] Du spielst { $color }.
+} { $help }
 help-hint = { $input ->
     [lines] /help für die Befehle.
    *[keys] F1 oder h für die Tasten.
@@ -55,7 +61,7 @@ help-intro = Tasten { $context ->
     [arbiter] im Schiedsrichterfeld
    *[board] auf dem Brett
 }
-help-lines = Gib einen Zug in beliebiger Form ein: { $knight }, Nf3, g1-f3, { $pawn }, e4, { $castle }, O-O. /moves nennt die bisherigen Züge, /fen die Stellung, /quit beendet. Befehle:
+help-type-any = Gib einen Zug in beliebiger Form ein: { $knight }, Nf3, g1-f3, { $pawn }, e4, { $castle }, O-O. /moves nennt die bisherigen Züge, /fen die Stellung, /quit beendet.
 unknown-command = { $command } ist kein Befehl. /help nennt sie.
 help-line = { $keys }: { $what }
 nothing-said = Es wurde noch nichts angesagt.
@@ -127,7 +133,10 @@ choose-promotion = Welche Figur? q Dame, r Turm, b Läufer, n Springer.
 touch-move = Berührt, geführt: du hast { $piece } berührt; diese Figur muss ziehen.
 not-your-turn = { $color } ist am Zug.
 missing-place = Zuerst { $piece } setzen.
-missing-move = Zuerst ziehen: eine Figur mit Enter anheben und setzen, oder den Zug tippen.
+missing-move = { $input ->
+    [lines] Zuerst ziehen: den Zug tippen, etwa Sf3.
+   *[keys] Zuerst ziehen: eine Figur mit Enter anheben und setzen, oder den Zug tippen.
+}
 missing-pending = Zuerst { $move } auf deinem Brett ausführen; danach c drücken.
 missing-remove = Zuerst die geschlagene Figur, { $piece }, mit x entfernen.
 missing-not-legal = Dein Brett zeigt keinen legalen Zug: { $differences }. Escape stellt zurück.
@@ -194,7 +203,7 @@ key-offer-draw = Remis anbieten, oder das Angebot annehmen
 key-claim-draw = Remis beanspruchen
 key-resign = aufgeben (zweimal drücken)
 key-evaluate = wie die Stellung steht und der beste Zug (das Urteil des Computers: zu Hause oder nach der Partie)
-key-help = diese Tasten
+key-help = Hilfe für diesen Moment; noch einmal gedrückt, alle Tasten
 key-repeat = die letzte Ansage wiederholen
 key-focus-entry = zur Zugeingabe
 key-focus-board = zurück zum Brett
@@ -232,6 +241,7 @@ window-no-display = Kein Bildschirm für ein Fenster ({ $reason }); es geht im T
 # Der Computergegner
 engine-error-not-started = Die Engine { $program } ließ sich nicht starten: { $reason }.
 engine-error-no-answer = Die Engine { $program } antwortet nicht (erwartet: { $waiting }).
+engine-error-flooded = Die Engine { $program } gab zu viel aus, während auf sie gewartet wurde ({ $lines } Zeilen, erwartet: { $waiting }): sie wurde aufgegeben.
 engine-error-illegal-move = Die Engine { $program } nannte einen Zug, der hier nicht regelgemäß ist: { $move }.
 engine-error-unreadable = Die Engine { $program } schickte etwas, das kein Zug ist: { $line }
 engine-error-died = Die Engine { $program } läuft nicht mehr.
@@ -355,6 +365,7 @@ board-move-ahead = { $board ->
 } schon gespielt, aber noch nicht angesagt: { $move }
 error-empty = Kein Zug eingegeben
 error-not-understood = Nicht verstanden: { $word }
+error-too-long = Zu lang für einen Zug ({ $chars } Zeichen): nichts wurde gelesen.
 error-incomplete = Unvollständiger Zug: welches Feld?
 error-game-over = Die Partie ist beendet
 error-no-piece-reaches = { $role ->
@@ -464,14 +475,29 @@ incident-touch-reported = der Assistent meldet, dass { $color } { $piece } berü
 # Das Partieprotokoll: eine Partie wieder aufgenommen.
 taken-up = Die Partie ist wieder aufgenommen, wo sie stand: { $color } am Zug, Zug { $number }; Weiß { $white }, Schwarz { $black }. Die Uhren stehen: { $starter ->
     [arbiter] der Schiedsrichter startet sie.
+    [lines] /pause startet sie.
    *[player] Strg+Umschalt+Leertaste startet sie.
 }
 incident-taken-up = die Partie wurde nach dem Ende der App wieder aufgenommen; die Uhren standen still
 resume-offer = Eine unbeendete Partie vom { $when }: { $color } am Zug, Zug { $number }, Weiß { $white }, Schwarz { $black }. Enter setzt sie fort; N beginnt eine neue Partie.
 resume-new = Eine neue Partie.
-journal-cut = Der letzte Eintrag des Partieprotokolls wurde beim Ende der App abgeschnitten; alles davor ist wieder da.
-journal-broken = Das Protokoll { $path } ist nicht lesbar ({ $reason }); es wurde nach { $moved } verschoben.
-journal-unwritable = Die Partie kann nicht gespeichert werden ({ $reason }): sie geht weiter, ist aber verloren, wenn die App endet.
+journal-dropped = Der letzte Eintrag vor dem Ende der App wurde nicht gespeichert; alles davor ist wieder da.
+journal-dropped-move = Der letzte Zug vor dem Ende der App wurde nicht gespeichert: { $move }. Bitte noch einmal eingeben.
+journal-set-aside = Das Protokoll { $path } ist ab Zeile { $line } nicht lesbar ({ $reason }). Es wurde vollständig nach { $moved } beiseitegelegt; { $kept ->
+    [0] nichts darin war lesbar.
+    [one] seine erste Zeile ist lesbar.
+   *[other] seine ersten { $kept } Zeilen sind lesbar.
+}
+journal-unwritable = Die Partie kann nicht gespeichert werden ({ $reason }). Sie geht weiter, im Speicher gehalten, und jeder Zug versucht erneut zu speichern.
+journal-writable-again = Speichern geht wieder: alle bisherigen Züge sind gespeichert.
+journal-unsaved-warning = { $n ->
+    [one] Ein Eintrag ist nicht gespeichert
+   *[other] { $n } Einträge sind nicht gespeichert
+}: die Partie kann dort nicht geschrieben werden. Speichere sie zuerst woanders, oder verlasse sie noch einmal, um ohne sie zu gehen.
+journal-saved-elsewhere = Die Partie ist in { $path } gespeichert: von dort kann sie fortgesetzt oder exportiert werden.
+journal-unreadable = Das Protokoll { $path } ist ab Zeile { $line } nicht lesbar: { $reason }.
+journal-io = Das Protokoll { $path } lässt sich nicht verwenden: { $reason }.
+journal-open-elsewhere = Diese Partie ist in einem anderen Annabella geöffnet ({ $path }): dort oder mit annabella export kann man sie lesen, hier aber nicht zugleich spielen. Beginne eine neue Partie oder schließe zuerst die andere.
 resume-nothing = Es gibt keine unbeendete Partie zum Fortsetzen.
 games-none = Noch keine gespeicherten Partien ({ $dir }).
 games-line = { $n }. { $when }: { $moves } Züge, { $result ->
@@ -505,6 +531,10 @@ incident-unsealed = der Umschlag wurde geöffnet; der Abgabezug von { $color } w
 # Einstellungen, die bleiben.
 settings-problem = { $file }: { $key } = { $value } wird nicht verwendet ({ $reason }); es gilt die Voreinstellung.
 settings-unreadable = { $file } ist nicht lesbar ({ $reason }); es gelten die Voreinstellungen, die Datei bleibt, wie sie ist.
+settings-unreadable-at = { $file } ist ab Zeile { $line } nicht lesbar ({ $reason }); es gelten die Voreinstellungen, die Datei bleibt, wie sie ist.
+settings-not-text = sie ist kein UTF-8-Text: bitte als UTF-8 speichern
+settings-a-folder = an Stelle der Datei steht ein Ordner
+settings-unwritable = { $file } konnte nicht geschrieben werden ({ $reason }); sie bleibt, wie sie war.
 settings-saved = Gespeichert in { $file }.
 voices-language = { $lang }: { $count } Stimmen, die erste { $first }
 voices-none = Der Sprachdienst bietet keine Stimmen an.
@@ -720,6 +750,138 @@ newgame-pgn-unreadable = Diese Partie kann nicht weitergespielt werden: { $text 
 newgame-pgn-over = Diese Partie ist zu Ende ({ $text }): spielen Sie sie stattdessen mit Strg+O nach.
 newgame-not-in-tournament = Nicht während einer Turnierpartie: eine andere Partie wartet, bis diese beendet oder abgebrochen ist.
 
+# Warum etwas abgelehnt wurde oder fehlschlug (core/src/explain.rs): Satzteile, die auch nach
+# einem Doppelpunkt stehen („Diese Auswahl ergibt keine Partie: …“), daher ohne Punkt am Ende.
+# Eingegebener Text steht in Anführungszeichen; Einstellungswörter (mode, white, on) stehen so,
+# wie sie getippt werden müssen.
+error-rules-bad-fen = die Stellung „{ $fen }“ ist nicht verwendbar: { $reason }
+error-rules-chess960-number = Chess960-Stellungen sind von 0 bis 959 nummeriert, nicht { $number }
+error-rules-illegal-move = der Zug { $move } ist in dieser Stellung nicht regelgemäß
+error-rules-game-over = die Partie ist beendet ({ $end })
+error-fen-unreadable = das ist keine FEN
+error-fen-board = die Aufstellung der Figuren ist nicht lesbar
+error-fen-turn = am Zug ist weder w noch b
+error-fen-castling = die Rochaderechte sind nicht lesbar
+error-fen-en-passant-field = das En-passant-Feld ist nicht lesbar
+error-fen-counters = die Zugzähler sind keine Zahlen
+error-fen-empty-board = das Brett ist leer
+error-fen-missing-king = ein König fehlt
+error-fen-too-many-kings = eine Seite hat mehr als einen König
+error-fen-pawns-on-back-rank = ein Bauer steht auf der ersten oder der letzten Reihe
+error-fen-castling-rights = zu einem Rochaderecht fehlt der König oder der Turm
+error-fen-en-passant-square = über das En-passant-Feld kann eben kein Bauer gezogen sein
+error-fen-opposite-check = die Seite, die nicht am Zug ist, steht im Schach
+error-fen-impossible-check = dieses Schach kann kein letzter Zug gegeben haben
+error-fen-too-much-material = es stehen mehr Figuren auf dem Brett, als eine Partie haben kann
+error-end-checkmate = Schachmatt
+error-end-stalemate = Patt
+error-end-insufficient-material = keine Seite kann noch mattsetzen
+error-end-dead-position = tote Stellung
+error-end-fivefold = fünfmalige Stellungswiederholung
+error-end-seventy-five-moves = 75 Züge ohne Bauernzug und ohne Schlagen
+error-setup-twice = { $setting } ist doppelt angegeben
+error-setup-start-twice = die Anfangsstellung (fen, chess960) ist doppelt angegeben
+error-setup-computer-in-tournament = der Computer spielt nur zu Hause (mode home): im Turnier ist der Gegner ein Mensch
+error-setup-computer-plays-reader = der Computer kann nicht { $color ->
+    [white] Weiß
+   *[black] Schwarz
+} spielen: das ist der sehbehinderte Spieler, dem die App dient (wählen Sie die andere Farbe, oder --vi)
+error-setup-computer-without-game = der Computer braucht die Partie: wo die App nur die Uhr ist, sitzen beide Spieler am Brett
+error-setup-volume = die Lautstärke der Signale ist eine Zahl von 0 bis 1, nicht { $value }
+error-setup-name-not-printable = der Name von { $color ->
+    [white] Weiß
+   *[black] Schwarz
+} enthält ein Steuerzeichen ({ $name }): ein Name ist druckbarer Text in einer Zeile
+error-time-unknown = die Bedenkzeit ist unbekannt (?)
+error-time-hourglass = Sanduhr-Bedenkzeiten (*) sind keine Bedenkzeiten für eine Schachuhr
+error-time-not-understood = „{ $part }“ ist kein Zeitabschnitt (wie 90, 40/90 oder 5+3) und kein Zeitzuschlag (+30s, d5s, b5s)
+error-time-empty = „{ $part }“ gibt keine Zeit
+error-time-unreachable = „{ $part }“ gilt für den Rest der Partie, die Zeitabschnitte danach beginnen also nie
+error-clock-not-started = die Uhr ist nicht gestartet
+error-clock-already-started = die Uhr läuft schon
+error-clock-paused = die Uhr ist angehalten
+error-clock-not-paused = die Uhr ist nicht angehalten
+error-pgn-game = Partie { $game }: { $error }
+error-pgn-token-first = vor dem ersten Zug: „{ $token }“ ist kein Zug
+error-pgn-token = nach { $after }: „{ $token }“ ist kein Zug
+error-pgn-after-end = der Zug { $number } { $san } folgt nach dem Ende der Partie ({ $end }); die Züge davor bleiben
+error-pgn-variant = die Variante „{ $variant }“ wird nicht unterstützt (nur normales Schach und Chess960)
+error-pgn-illegal-move = der Zug { $number } { $san } ist in dieser Stellung nicht regelgemäß
+error-pgn-io = die Datei ist nicht lesbar: { $reason }
+error-engine-level = die Stufen der eingebauten Engine gehen von { $min } bis { $max }, nicht „{ $text }“
+error-engine-no-program = uci: braucht den Pfad des Engine-Programms
+error-engine-option = Engine-Optionen werden NAME=WERT geschrieben, nicht „{ $text }“
+error-engine-spec = eine Engine ist builtin:STUFE oder uci:PFAD[:OPTION=WERT…], nicht „{ $text }“
+error-key = keine Taste: „{ $text }“
+error-vocab-syntax = Syntaxfehler: { $detail }
+error-vocab-missing = die Meldung „{ $id }“ fehlt
+error-vocab-collision = „{ $phrase }“ bedeutet sowohl { $first } als auch { $second }
+error-arbiter-unknown = keine Schiedsrichteraktion: „{ $word }“
+error-usage = so schreiben: { $form }
+error-script-line = Zeile { $line }: { $problem }
+error-script-time-back = die Zeit geht zurück, von { $from } s auf { $to } s
+error-script-focus = focus entry oder board, nicht „{ $text }“
+error-script-setting-late = die Einstellung { $setting } muss vor der ersten Eingabe stehen
+error-script-unknown-line = unbekannte Zeile: { $line }
+error-setting-unknown = keine Einstellung: { $setting }
+error-setting-on-off = { $setting } … on oder off, nicht „{ $text }“
+error-setting-one-of = { $setting } { $names } oder { $last }, nicht „{ $text }“
+error-setting-color = white oder black, nicht „{ $text }“
+error-setting-time = keine Zeitangabe: „{ $text }“
+error-setting-time-too-long = keine Zeitangabe bis 1000 Stunden: „{ $text }“
+error-setting-language = keine Sprache der Oberfläche: „{ $text }“
+error-setting-chess960 = keine Chess960-Nummer: „{ $text }“
+
+# Die erste Stunde zu Hause (Issue 28): Antworten, nach denen man nicht suchen muss.
+move-by-computer = Der Computer spielt { $move }
+move-took = Geschlagen: { $piece }
+after-move-turn = { $color } ist am Zug.
+after-move-turn-clock = { $color } ist am Zug, noch { $time }.
+draw-offer-with-move = Das Angebot gilt mit dem nächsten Zug von { $color }.
+draw-offer-stands = Das Remisangebot von { $color } steht.
+draw-offer-stands-computer = Das Remisangebot von { $color } steht: der Computer antwortet mit seinem Zug.
+computer-draw-answer = { $answer ->
+    [accept] Der Computer nimmt das Remis an: die Stellung ist für ihn etwa ausgeglichen.
+    [opening] Der Computer lehnt das Remis ab: die Partie hat kaum begonnen.
+    [verdict] Der Computer lehnt das Remis ab: { $verdict }.
+   *[unsure] Der Computer lehnt das Remis ab.
+}
+obstacle-in-the-way = Im Weg steht: { $piece } auf { $square }.
+obstacle-pins = An den König gefesselt durch: { $piece } auf { $square }.
+obstacle-would-check = Der König stünde im Schach durch: { $piece } auf { $square }.
+obstacle-checks = Schach durch: { $piece } auf { $square }.
+key-help-all = alle Tasten, nach Gruppen
+help-now = { $moment ->
+    [in-hand] Eine Figur ist in deiner Hand.
+    [promotion] Der Bauer hat die letzte Reihe erreicht: wähle seine neue Figur.
+    [computer] Der Computer denkt nach; inzwischen kannst du das Brett lesen.
+    [over] Die Partie ist zu Ende.
+    [review] Eine Partie wird nachgespielt.
+   *[to-move] { $color } am Zug.
+}
+help-more = { $input ->
+    [lines] { $keys }: alle Befehle, nach Gruppen.
+   *[keys] { $keys } noch einmal: alle Tasten, nach Gruppen.
+}
+help-group = { $group ->
+    [board] Das Brett lesen:
+    [moving] Züge ausführen:
+    [game] Die Partie:
+    [clock] Die Uhr:
+    [window] Das Fenster:
+   *[tournament] Turnier und Schiedsrichter:
+}
+help-type-move = Gib einen Zug ein: { $knight }, Nf3 oder { $pawn }.
+taken-up-untimed = Die Partie ist wieder aufgenommen, wo sie stand: { $color } am Zug, Zug { $number }.
+clocks-none = Keine Uhr in dieser Partie; { $moves }.
+incident-untimed = Zug { $number }: { $what }
+evaluate-still-thinking = Die Stellung wird noch angesehen: die Antwort kommt gleich.
+evaluate-computer-moving = Der Computer denkt über seinen Zug nach: frag noch einmal, wenn er gezogen hat.
+leave-confirm = Die Partie verlassen? Sie bleibt gespeichert und kann wieder aufgenommen werden. { $input ->
+    [lines] /quit noch einmal verlässt sie.
+   *[keys] Dieselbe Taste noch einmal verlässt sie.
+}
+
 # Fehler eines Befehls, einer Datei oder eines Geräts (der Grund, wie das System ihn nennt).
 error-io = { $reason }
 error-reason = { $reason }
@@ -734,3 +896,25 @@ pgn-file-too-large = { $file } ist größer als { $megabytes } MB: nicht gelesen
 pgn-file-binary = { $file } ist keine PGN-Textdatei (Binärdaten bei Byte { $at })
 pgn-file-broken = { $file }: { $reason }
 pgn-file-no-game = { $file }: es gibt keine Partie { $number } (die Datei hat { $count })
+clock-pressed-with-move = Zu Hause wird die Uhr mit dem Zug gedrückt: die Uhr von { $color } läuft.
+
+
+# Die Braillezeile. Der Buchstabe einer Figur in der Brettzeile, eine Zelle je Feld: a–z (Weiß mit
+# Punkt 7, Schwarz ohne).
+braille-piece-king = K
+braille-piece-queen = D
+braille-piece-rook = T
+braille-piece-bishop = L
+braille-piece-knight = S
+braille-piece-pawn = B
+braille-hand = Hand: { $piece }{ $square }
+braille-clocks = Weiß { $white }  Schwarz { $black }
+braille-cue = { $color }: { $time }
+braille-ready = Braillezeile: { $cells } Module ({ $driver }).
+braille-missing = Keine Braillezeile: { $reason }. Die Partie geht ohne sie weiter.
+braille-lost = Die Verbindung zur Braillezeile ist abgebrochen ({ $reason }); sie wird neu aufgebaut.
+braille-reason-library = libbrlapi ist nicht installiert (apt install brltty)
+braille-reason-server = kein BrlAPI-Server antwortet (läuft brltty?): { $detail }
+braille-reason-no-device = an brltty ist keine Braillezeile angeschlossen
+braille-reason-timeout = der BrlAPI-Server hat nicht innerhalb von { $seconds } Sekunden geantwortet
+braille-reason-tty = die Braillezeile konnte nicht übernommen werden: { $detail }

@@ -38,11 +38,17 @@ clock-unknown-key = Unknown key { $key }. h for help.
 game-start-named = { $mode ->
     [tournament] Tournament game
    *[home] New game
-}: { $white } with White, { $black } with Black; { $control }. You play { $color }. { $help }
+}: { $white } with White, { $black } with Black; { $control }. { $players ->
+    [two] Two players at this computer.
+   *[you] You play { $color }.
+} { $help }
 game-start = { $mode ->
     [tournament] Tournament game
    *[home] New game
-}, { $control }. You play { $color }. { $help }
+}, { $control }. { $players ->
+    [two] Two players at this computer.
+   *[you] You play { $color }.
+} { $help }
 help-hint = { $input ->
     [lines] /help for the commands.
    *[keys] F1 or h for the keys.
@@ -56,7 +62,7 @@ help-intro = Keys { $context ->
     [arbiter] in the arbiter's panel
    *[board] on the board
 }
-help-lines = Type a move in any form: { $knight }, Nf3, g1-f3, { $pawn }, e4, { $castle }, O-O. /moves lists the moves so far, /fen gives the position, /quit ends. Commands:
+help-type-any = Type a move in any form: { $knight }, Nf3, g1-f3, { $pawn }, e4, { $castle }, O-O. /moves lists the moves so far, /fen gives the position, /quit ends.
 unknown-command = { $command } is not a command. /help lists them.
 help-line = { $keys }: { $what }
 nothing-said = Nothing has been announced yet.
@@ -130,7 +136,10 @@ choose-promotion = Which piece? q queen, r rook, b bishop, n knight.
 touch-move = Touch-move: you touched { $piece }; it must move.
 not-your-turn = It is { $color }'s turn.
 missing-place = Place { $piece } first.
-missing-move = Make your move first: lift a piece with Enter and place it, or type the move.
+missing-move = { $input ->
+    [lines] Make your move first: type it, like Nf3.
+   *[keys] Make your move first: lift a piece with Enter and place it, or type the move.
+}
 missing-pending = First make { $move } on your board; press c when it is done.
 missing-remove = Remove the captured { $piece } first, with x.
 missing-not-legal = Your board shows no legal move: { $differences }. Escape puts it back.
@@ -198,7 +207,7 @@ key-offer-draw = offer a draw, or accept the offer
 key-claim-draw = claim a draw
 key-resign = resign (press twice)
 key-evaluate = how the position stands and the best move (the computer's judgement: at home, or after the game)
-key-help = these keys
+key-help = help for this moment; pressed again, every key
 key-repeat = repeat the last announcement
 key-focus-entry = go to the move entry
 key-focus-board = back to the board
@@ -236,6 +245,7 @@ window-no-display = No display to open a window on ({ $reason }); playing at the
 # The computer opponent
 engine-error-not-started = The engine { $program } could not be started: { $reason }.
 engine-error-no-answer = The engine { $program } did not answer (waiting for { $waiting }).
+engine-error-flooded = The engine { $program } said too much while it was waited for ({ $lines } lines, waiting for { $waiting }): it was given up on.
 engine-error-illegal-move = The engine { $program } named a move that is not legal here: { $move }.
 engine-error-unreadable = The engine { $program } sent something that is not a move: { $line }
 engine-error-died = The engine { $program } stopped running.
@@ -295,8 +305,8 @@ event-claim-available = { $claim ->
    *[fifty-moves] A draw can be claimed: 50 moves without a pawn move or capture
 }
 event-result = { $result ->
-    [white] White wins, one nil
-    [black] Black wins, nil one
+    [white] White wins, one to nothing
+    [black] Black wins, nothing to one
    *[draw] Draw, a half each
 }
 event-draw-offer = { $color } offers a draw
@@ -347,6 +357,7 @@ board-move-ahead = { $board ->
 } { $move }
 error-empty = No move entered
 error-not-understood = Not understood: { $word }
+error-too-long = Too long for a move ({ $chars } characters): nothing was read.
 error-incomplete = Incomplete move: which square?
 error-game-over = The game is over
 error-no-piece-reaches = No { $piece } can go to { $to }
@@ -450,14 +461,29 @@ incident-touch-reported = the assistant reports that { $color } touched { $piece
 # The journal: a game taken up again.
 taken-up = The game is taken up again where it stood: { $color } to move, move { $number }; White { $white }, Black { $black }. The clocks are stopped: { $starter ->
     [arbiter] the arbiter starts them.
+    [lines] /pause starts them.
    *[player] Ctrl+Shift+Space starts them.
 }
 incident-taken-up = the game was taken up again after the app stopped; the clocks stood still
 resume-offer = An unfinished game from { $when }: { $color } to move, move { $number }, White { $white }, Black { $black }. Enter resumes; N starts a new game.
 resume-new = A new game.
-journal-cut = The last entry of the game's journal was cut off when the app stopped; everything before it is back.
-journal-broken = The journal { $path } cannot be read ({ $reason }); it was moved aside to { $moved }.
-journal-unwritable = The game cannot be saved ({ $reason }): it goes on, but will be lost if the app stops.
+journal-dropped = The last entry before the app stopped was not saved; everything before it is back.
+journal-dropped-move = The last move before the app stopped was not saved: { $move }. Make it again.
+journal-set-aside = The journal { $path } cannot be read at line { $line } ({ $reason }). It was set aside, whole, in { $moved }; { $kept ->
+    [0] nothing in it could be read.
+    [one] its first line reads well.
+   *[other] its first { $kept } lines read well.
+}
+journal-unwritable = The game cannot be saved ({ $reason }). It goes on, kept in memory, and every move tries to save it again.
+journal-writable-again = Saving works again: every move so far is saved.
+journal-unsaved-warning = { $n ->
+    [one] One entry is not saved
+   *[other] { $n } entries are not saved
+}: the game cannot be written where it is. Save it elsewhere first, or leave again to go without them.
+journal-saved-elsewhere = The game is saved in { $path }: it can be taken up or exported from there.
+journal-unreadable = The journal { $path } cannot be read at line { $line }: { $reason }.
+journal-io = The journal { $path } cannot be used: { $reason }.
+journal-open-elsewhere = This game is open in another Annabella ({ $path }): it can be read there or with annabella export, but not played here as well. Start a new game, or close the other one first.
 resume-nothing = There is no unfinished game to take up.
 games-none = No saved games yet ({ $dir }).
 games-line = { $n }. { $when }: { $moves } moves, { $result ->
@@ -491,6 +517,10 @@ incident-unsealed = the envelope was opened; { $color }'s sealed move was played
 # Settings that stay.
 settings-problem = { $file }: { $key } = { $value } is not used ({ $reason }); its default stands.
 settings-unreadable = { $file } cannot be read ({ $reason }); the defaults stand, and the file is left as it is.
+settings-unreadable-at = { $file } cannot be read at line { $line } ({ $reason }); the defaults stand, and the file is left as it is.
+settings-not-text = it is not UTF-8 text: save it as UTF-8
+settings-a-folder = a folder stands where the file should be
+settings-unwritable = { $file } could not be written ({ $reason }); it stands as it was.
 settings-saved = Saved in { $file }.
 voices-language = { $lang }: { $count } voices, the first { $first }
 voices-none = The speech service offers no voices.
@@ -706,6 +736,138 @@ newgame-pgn-unreadable = That game cannot be played on: { $text }
 newgame-pgn-over = That game is over ({ $text }): review it with Ctrl+O instead.
 newgame-not-in-tournament = Not during a tournament game: another game waits until this one is over or adjourned.
 
+# Why something was refused or failed (core/src/explain.rs): phrases that also stand after a
+# colon ("These choices do not make a game: …"), so they begin in lower case and end without a
+# full stop. Text that came in is shown back between quotes; setting words (mode, white, on) are
+# written as they must be typed.
+error-rules-bad-fen = the position "{ $fen }" cannot be used: { $reason }
+error-rules-chess960-number = Chess960 positions are numbered 0 to 959, not { $number }
+error-rules-illegal-move = the move { $move } is not legal in this position
+error-rules-game-over = the game is over ({ $end })
+error-fen-unreadable = it is not written as FEN
+error-fen-board = the placement of the pieces cannot be read
+error-fen-turn = the side to move is neither w nor b
+error-fen-castling = the castling rights cannot be read
+error-fen-en-passant-field = the en passant square cannot be read
+error-fen-counters = the move counters are not numbers
+error-fen-empty-board = the board is empty
+error-fen-missing-king = a king is missing
+error-fen-too-many-kings = a side has more than one king
+error-fen-pawns-on-back-rank = a pawn stands on the first or the last rank
+error-fen-castling-rights = a castling right has no king or rook to castle with
+error-fen-en-passant-square = no pawn can just have passed the en passant square
+error-fen-opposite-check = the side not to move is in check
+error-fen-impossible-check = no last move could have given this check
+error-fen-too-much-material = there are more pieces than a game can have
+error-end-checkmate = checkmate
+error-end-stalemate = stalemate
+error-end-insufficient-material = neither side can checkmate
+error-end-dead-position = dead position
+error-end-fivefold = fivefold repetition
+error-end-seventy-five-moves = 75 moves without a pawn move or capture
+error-setup-twice = { $setting } is given twice
+error-setup-start-twice = the start position (fen, chess960) is given twice
+error-setup-computer-in-tournament = the computer plays at home only (mode home): in a tournament the opponent is a person
+error-setup-computer-plays-reader = the computer cannot play { $color ->
+    [white] white
+   *[black] black
+}: that is the visually impaired player the app serves (choose the other colour, or --vi)
+error-setup-computer-without-game = the computer needs the game: where the app is only the clock, both players are at the board
+error-setup-volume = the cue volume is a number from 0 to 1, not { $value }
+error-setup-name-not-printable = the name of { $color ->
+    [white] White
+   *[black] Black
+} holds a control character ({ $name }): a name is printable text on one line
+error-time-unknown = the time control is unknown (?)
+error-time-hourglass = hourglass controls (*) are not chess clock controls
+error-time-not-understood = "{ $part }" is not a period (like 90, 40/90 or 5+3) or a bonus (+30s, d5s, b5s)
+error-time-empty = "{ $part }" gives no time
+error-time-unreachable = "{ $part }" is for the rest of the game, so the periods after it never begin
+error-clock-not-started = the clock has not been started
+error-clock-already-started = the clock is already running
+error-clock-paused = the clock is paused
+error-clock-not-paused = the clock is not paused
+error-pgn-game = game { $game }: { $error }
+error-pgn-token-first = before the first move: "{ $token }" is not a move
+error-pgn-token = after { $after }: "{ $token }" is not a move
+error-pgn-after-end = move { $number } { $san } comes after the game ended ({ $end }); the moves before it are kept
+error-pgn-variant = the variant "{ $variant }" is not supported (only standard chess and Chess960)
+error-pgn-illegal-move = move { $number } { $san } is not a legal move in that position
+error-pgn-io = the file could not be read: { $reason }
+error-engine-level = the built-in engine's levels are { $min } to { $max }, not "{ $text }"
+error-engine-no-program = uci: needs the engine program's path
+error-engine-option = engine options are NAME=VALUE, not "{ $text }"
+error-engine-spec = an engine is builtin:LEVEL or uci:PATH[:OPTION=VALUE…], not "{ $text }"
+error-key = not a key: "{ $text }"
+error-vocab-syntax = syntax error: { $detail }
+error-vocab-missing = message "{ $id }" is missing
+error-vocab-collision = "{ $phrase }" means both { $first } and { $second }
+error-arbiter-unknown = not an arbiter action: "{ $word }"
+error-usage = write it as: { $form }
+error-script-line = line { $line }: { $problem }
+error-script-time-back = time goes back from { $from } s to { $to } s
+error-script-focus = focus entry or board, not "{ $text }"
+error-script-setting-late = the setting { $setting } must come before the first input
+error-script-unknown-line = unknown line: { $line }
+error-setting-unknown = not a setting: { $setting }
+error-setting-on-off = { $setting } … on or off, not "{ $text }"
+error-setting-one-of = { $setting } { $names } or { $last }, not "{ $text }"
+error-setting-color = white or black, not "{ $text }"
+error-setting-time = not a time: "{ $text }"
+error-setting-time-too-long = not a time up to 1000 hours: "{ $text }"
+error-setting-language = no interface language "{ $text }"
+error-setting-chess960 = not a Chess960 number: "{ $text }"
+
+# The first hour at home (issue 28): answers that leave nothing to look for.
+move-by-computer = The computer plays { $move }
+move-took = Taken: { $piece }
+after-move-turn = { $color } to move.
+after-move-turn-clock = { $color } to move, { $time } left.
+draw-offer-with-move = The offer goes with { $color }'s next move.
+draw-offer-stands = { $color }'s draw offer stands.
+draw-offer-stands-computer = { $color }'s draw offer stands: the computer answers it with its move.
+computer-draw-answer = { $answer ->
+    [accept] The computer accepts the draw: it finds the position about equal.
+    [opening] The computer declines the draw: the game has hardly begun.
+    [verdict] The computer declines the draw: { $verdict }.
+   *[unsure] The computer declines the draw.
+}
+obstacle-in-the-way = In the way: { $piece } on { $square }.
+obstacle-pins = Pinned to its king by: { $piece } on { $square }.
+obstacle-would-check = The king would be in check from: { $piece } on { $square }.
+obstacle-checks = Check from: { $piece } on { $square }.
+key-help-all = every key, grouped
+help-now = { $moment ->
+    [in-hand] A piece is in your hand.
+    [promotion] The pawn has reached the last rank: choose its new piece.
+    [computer] The computer is thinking; meanwhile you can read the board.
+    [over] The game is over.
+    [review] Going over a game.
+   *[to-move] { $color } to move.
+}
+help-more = { $input ->
+    [lines] { $keys }: every command, grouped.
+   *[keys] { $keys } again: every key, grouped.
+}
+help-group = { $group ->
+    [board] Reading the board:
+    [moving] Making moves:
+    [game] The game:
+    [clock] The clock:
+    [window] The window:
+   *[tournament] Tournament and arbiter:
+}
+help-type-move = Type a move: { $knight }, Nf3 or { $pawn }.
+taken-up-untimed = The game is taken up again where it stood: { $color } to move, move { $number }.
+clocks-none = No clock in this game; { $moves }.
+incident-untimed = Move { $number }: { $what }
+evaluate-still-thinking = Still looking at the position: the answer comes in a moment.
+evaluate-computer-moving = The computer is thinking about its move: ask again when it has moved.
+leave-confirm = Leave the game? It stays saved and can be taken up again. { $input ->
+    [lines] /quit again leaves.
+   *[keys] The same key again leaves.
+}
+
 # Failures a command, a file or a device reports (the reason as the system gave it).
 error-io = { $reason }
 error-reason = { $reason }
@@ -720,3 +882,25 @@ pgn-file-too-large = { $file } is larger than { $megabytes } MB: not read
 pgn-file-binary = { $file } is not a PGN text file (binary data at byte { $at })
 pgn-file-broken = { $file }: { $reason }
 pgn-file-no-game = { $file }: there is no game { $number } (the file has { $count })
+clock-pressed-with-move = At home the clock is pressed with the move: { $color }'s clock is running.
+
+
+# The braille display (src/braille, core/src/braille). A piece's letter on the display's board line,
+# one cell a square: a letter a–z (White is shown with dot 7, Black without).
+braille-piece-king = K
+braille-piece-queen = Q
+braille-piece-rook = R
+braille-piece-bishop = B
+braille-piece-knight = N
+braille-piece-pawn = P
+braille-hand = hand: { $piece }{ $square }
+braille-clocks = White { $white }  Black { $black }
+braille-cue = { $color }: { $time }
+braille-ready = Braille display: { $cells } cells ({ $driver }).
+braille-missing = No braille display: { $reason }. The game goes on without it.
+braille-lost = The braille display was lost ({ $reason }); connecting again.
+braille-reason-library = libbrlapi is not installed (apt install brltty)
+braille-reason-server = no BrlAPI server answers (is brltty running?): { $detail }
+braille-reason-no-device = brltty has no display connected
+braille-reason-timeout = the BrlAPI server did not answer within { $seconds } seconds
+braille-reason-tty = the display could not be taken: { $detail }

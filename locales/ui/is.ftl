@@ -37,11 +37,17 @@ clock-unknown-key = Óþekktur lykill { $key }. h fyrir hjálp.
 game-start-named = { $mode ->
     [tournament] Mótsskák
    *[home] Ný skák
-}: { $white } með hvítt, { $black } með svart; { $control }. Þú teflir með { $color }. { $help }
+}: { $white } með hvítt, { $black } með svart; { $control }. { $players ->
+    [two] Tveir leikmenn við þessa tölvu.
+   *[you] Þú teflir með { $color }.
+} { $help }
 game-start = { $mode ->
     [tournament] Mótsskák
    *[home] Ný skák
-}, { $control }. Þú teflir með { $color }. { $help }
+}, { $control }. { $players ->
+    [two] Tveir leikmenn við þessa tölvu.
+   *[you] Þú teflir með { $color }.
+} { $help }
 help-hint = { $input ->
     [lines] /help fyrir skipanirnar.
    *[keys] F1 eða h fyrir lyklana.
@@ -55,7 +61,7 @@ help-intro = Lyklar { $context ->
     [arbiter] í stjórnborði skákstjóra
    *[board] á borðinu
 }
-help-lines = Sláðu inn leik á hvaða formi sem er: { $knight }, Nf3, g1-f3, { $pawn }, e4, { $castle }, O-O. /moves sýnir leikina hingað til, /fen stöðuna, /quit hættir. Skipanir:
+help-type-any = Sláðu inn leik á hvaða formi sem er: { $knight }, Nf3, g1-f3, { $pawn }, e4, { $castle }, O-O. /moves sýnir leikina hingað til, /fen stöðuna, /quit hættir.
 unknown-command = { $command } er ekki skipun. /help sýnir þær.
 help-line = { $keys }: { $what }
 nothing-said = Ekkert hefur verið tilkynnt enn.
@@ -127,7 +133,10 @@ choose-promotion = Hvaða maður? q drottning, r hrókur, b biskup, n riddari.
 touch-move = Snertur maður: þú snertir { $piece }; hann verður að leika.
 not-your-turn = { $color } á leik.
 missing-place = Settu { $piece } niður fyrst.
-missing-move = Leiktu fyrst: lyftu manni með Enter og settu hann niður, eða sláðu inn leikinn.
+missing-move = { $input ->
+    [lines] Leiktu fyrst: sláðu leikinn inn, til dæmis Rf3.
+   *[keys] Leiktu fyrst: lyftu manni með Enter og settu hann niður, eða sláðu inn leikinn.
+}
 missing-pending = Leiktu fyrst { $move } á borðinu þínu; ýttu á c þegar það er búið.
 missing-remove = Fjarlægðu fyrst drepna manninn, { $piece }, með x.
 missing-not-legal = Borðið þitt sýnir ekki löglegan leik: { $differences }. Escape setur aftur.
@@ -194,7 +203,7 @@ key-offer-draw = bjóða jafntefli, eða taka boðinu
 key-claim-draw = krefjast jafnteflis
 key-resign = gefast upp (ýta tvisvar)
 key-evaluate = hvernig staðan er og besti leikurinn (mat tölvunnar: heima, eða eftir skákina)
-key-help = þessir lyklar
+key-help = hjálp fyrir þessa stund; ýtt aftur, allir lyklar
 key-repeat = endurtaka síðustu tilkynningu
 key-focus-entry = fara í leikjainnslátt
 key-focus-board = aftur á borðið
@@ -232,6 +241,7 @@ window-no-display = Enginn skjár fyrir glugga ({ $reason }); teflt áfram í sk
 # Tölvuandstæðingurinn
 engine-error-not-started = Ekki tókst að ræsa skákforritið { $program }: { $reason }.
 engine-error-no-answer = Skákforritið { $program } svaraði ekki (beðið eftir { $waiting }).
+engine-error-flooded = Skákforritið { $program } sendi of mikið meðan beðið var eftir því ({ $lines } línur, beðið eftir { $waiting }): gefist var upp á því.
 engine-error-illegal-move = Skákforritið { $program } nefndi leik sem er ekki löglegur hér: { $move }.
 engine-error-unreadable = Skákforritið { $program } sendi eitthvað sem er ekki leikur: { $line }
 engine-error-died = Skákforritið { $program } hætti að keyra.
@@ -363,6 +373,7 @@ board-move-ahead = { $board ->
 } { $move }
 error-empty = Enginn leikur sleginn inn
 error-not-understood = Skil ekki: { $word }
+error-too-long = Of langt fyrir leik ({ $chars } stafir): ekkert var lesið.
 error-incomplete = Ófullgerður leikur: hvaða reitur?
 error-game-over = Skákinni er lokið
 error-no-piece-reaches = Enginn { $piece } kemst á { $to }
@@ -466,14 +477,29 @@ incident-touch-reported = aðstoðarmaðurinn tilkynnir að { $color } snerti { 
 # Skákskráin: skák tekin upp aftur.
 taken-up = Skákin er tekin upp aftur þar sem hún stóð: { $color } á leik, leikur { $number }; Hvítur { $white }, Svartur { $black }. Klukkurnar eru stopp: { $starter ->
     [arbiter] skákstjórinn ræsir þær.
+    [lines] /pause ræsir þær.
    *[player] Ctrl+Shift+bilslá ræsir þær.
 }
 incident-taken-up = skákin var tekin upp aftur eftir að forritið stöðvaðist; klukkurnar stóðu kyrrar
 resume-offer = Ólokin skák frá { $when }: { $color } á leik, leikur { $number }, Hvítur { $white }, Svartur { $black }. Enter heldur áfram; N byrjar nýja skák.
 resume-new = Ný skák.
-journal-cut = Síðasta færslan í skákskránni skarst af þegar forritið stöðvaðist; allt á undan henni er komið aftur.
-journal-broken = Ekki er hægt að lesa skrána { $path } ({ $reason }); hún var færð í { $moved }.
-journal-unwritable = Ekki er hægt að vista skákina ({ $reason }): hún heldur áfram, en glatast ef forritið stöðvast.
+journal-dropped = Síðasta færslan áður en forritið stöðvaðist var ekki vistuð; allt á undan henni er komið aftur.
+journal-dropped-move = Síðasti leikurinn áður en forritið stöðvaðist var ekki vistaður: { $move }. Leiktu honum aftur.
+journal-set-aside = Ekki er hægt að lesa skrána { $path } frá línu { $line } ({ $reason }). Hún var lögð til hliðar, heil, í { $moved }; { $kept ->
+    [0] ekkert í henni var læsilegt.
+    [one] fyrsta lína hennar er læsileg.
+   *[other] fyrstu { $kept } línur hennar eru læsilegar.
+}
+journal-unwritable = Ekki er hægt að vista skákina ({ $reason }). Hún heldur áfram, geymd í minni, og hver leikur reynir aftur að vista.
+journal-writable-again = Vistun virkar aftur: allir leikir hingað til eru vistaðir.
+journal-unsaved-warning = { $n ->
+    [one] Ein færsla er ekki vistuð
+   *[other] { $n } færslur eru ekki vistaðar
+}: ekki er hægt að skrifa skákina þar sem hún er. Vistaðu hana annars staðar fyrst, eða hættu aftur til að fara án þeirra.
+journal-saved-elsewhere = Skákin er vistuð í { $path }: þaðan má taka hana upp aftur eða flytja út.
+journal-unreadable = Ekki er hægt að lesa skrána { $path } frá línu { $line }: { $reason }.
+journal-io = Ekki er hægt að nota skrána { $path }: { $reason }.
+journal-open-elsewhere = Þessi skák er opin í öðru Annabella ({ $path }): þar eða með annabella export má lesa hana, en ekki tefla hana hér um leið. Byrjaðu nýja skák eða lokaðu hinni fyrst.
 resume-nothing = Engin ólokin skák er til að taka upp aftur.
 games-none = Engar vistaðar skákir enn ({ $dir }).
 games-line = { $n }. { $when }: { $moves } leikir, { $result ->
@@ -507,6 +533,10 @@ incident-unsealed = umslagið var opnað; innsiglaður leikur { $color } var lei
 # Stillingar sem haldast.
 settings-problem = { $file }: { $key } = { $value } er ekki notað ({ $reason }); sjálfgildið gildir.
 settings-unreadable = Ekki er hægt að lesa { $file } ({ $reason }); sjálfgildin gilda og skráin helst óbreytt.
+settings-unreadable-at = Ekki er hægt að lesa { $file } frá línu { $line } ({ $reason }); sjálfgildin gilda og skráin helst óbreytt.
+settings-not-text = hún er ekki UTF-8 texti: vistaðu hana sem UTF-8
+settings-a-folder = mappa er þar sem skráin ætti að vera
+settings-unwritable = Ekki tókst að skrifa { $file } ({ $reason }); hún er óbreytt.
 settings-saved = Vistað í { $file }.
 voices-language = { $lang }: { $count } raddir, sú fyrsta { $first }
 voices-none = Talþjónustan býður engar raddir.
@@ -722,6 +752,138 @@ newgame-pgn-unreadable = Ekki er hægt að tefla þessa skák áfram: { $text }
 newgame-pgn-over = Þessari skák er lokið ({ $text }): farðu frekar yfir hana með Ctrl+O.
 newgame-not-in-tournament = Ekki á meðan mótsskák stendur: önnur skák bíður þar til þessari er lokið eða hún sett í bið.
 
+# Hvers vegna einhverju var hafnað eða það mistókst (core/src/explain.rs): setningahlutar sem
+# líka standa á eftir tvípunkti („Þessir valkostir gefa ekki skák: …“), því án punkts í lokin.
+# Texti sem kom inn stendur innan gæsalappa; stillingaorð (mode, white, on) eru skrifuð eins og
+# þarf að slá þau inn.
+error-rules-bad-fen = ekki er hægt að nota stöðuna „{ $fen }“: { $reason }
+error-rules-chess960-number = Chess960-stöður eru númeraðar frá 0 til 959, ekki { $number }
+error-rules-illegal-move = leikurinn { $move } er ekki löglegur í þessari stöðu
+error-rules-game-over = skákinni er lokið ({ $end })
+error-fen-unreadable = þetta er ekki skrifað sem FEN
+error-fen-board = ekki er hægt að lesa stöðu mannanna
+error-fen-turn = sá sem á leik er hvorki w né b
+error-fen-castling = ekki er hægt að lesa hrókunarréttinn
+error-fen-en-passant-field = ekki er hægt að lesa framhjáhlaupsreitinn
+error-fen-counters = leikjateljararnir eru ekki tölur
+error-fen-empty-board = borðið er tómt
+error-fen-missing-king = það vantar kóng
+error-fen-too-many-kings = annar aðilinn hefur fleiri en einn kóng
+error-fen-pawns-on-back-rank = peð stendur á fyrstu eða síðustu röð
+error-fen-castling-rights = hrókunarrétt vantar kóng eða hrók til að hróka með
+error-fen-en-passant-square = ekkert peð getur verið nýbúið að fara yfir framhjáhlaupsreitinn
+error-fen-opposite-check = sá sem á ekki leik stendur í skák
+error-fen-impossible-check = enginn síðasti leikur getur hafa gefið þessa skák
+error-fen-too-much-material = mennirnir eru fleiri en skák getur haft
+error-end-checkmate = skák og mát
+error-end-stalemate = patt
+error-end-insufficient-material = hvorugur getur mátað
+error-end-dead-position = dauð staða
+error-end-fivefold = sama staða í fimmta sinn
+error-end-seventy-five-moves = 75 leikir án peðsleiks og án uppskipta
+error-setup-twice = { $setting } er gefið tvisvar
+error-setup-start-twice = upphafsstaðan (fen, chess960) er gefin tvisvar
+error-setup-computer-in-tournament = tölvan teflir aðeins heima (mode home): á skákmóti er andstæðingurinn manneskja
+error-setup-computer-plays-reader = tölvan getur ekki teflt { $color ->
+    [white] með hvítu
+   *[black] með svörtu
+}: það er sjónskerti skákmaðurinn sem forritið þjónar (veldu hinn litinn, eða --vi)
+error-setup-computer-without-game = tölvan þarf skákina: þar sem forritið er aðeins klukkan sitja báðir skákmennirnir við borðið
+error-setup-volume = hljóðstyrkur merkjanna er tala frá 0 til 1, ekki { $value }
+error-setup-name-not-printable = nafn { $color ->
+    [white] Hvíts
+   *[black] Svarts
+} inniheldur stýristaf ({ $name }): nafn er prentanlegur texti í einni línu
+error-time-unknown = umhugsunartíminn er óþekktur (?)
+error-time-hourglass = stundaglas (*) er ekki umhugsunartími fyrir skákklukku
+error-time-not-understood = „{ $part }“ er hvorki tímabil (eins og 90, 40/90 eða 5+3) né viðbót (+30s, d5s, b5s)
+error-time-empty = „{ $part }“ gefur engan tíma
+error-time-unreachable = „{ $part }“ gildir fyrir restina af skákinni, svo tímabilin á eftir því hefjast aldrei
+error-clock-not-started = klukkan hefur ekki verið sett af stað
+error-clock-already-started = klukkan gengur nú þegar
+error-clock-paused = klukkan er stöðvuð
+error-clock-not-paused = klukkan er ekki stöðvuð
+error-pgn-game = skák { $game }: { $error }
+error-pgn-token-first = á undan fyrsta leik: „{ $token }“ er ekki leikur
+error-pgn-token = á eftir { $after }: „{ $token }“ er ekki leikur
+error-pgn-after-end = leikur { $number } { $san } kemur eftir að skákinni lauk ({ $end }); leikirnir á undan honum halda sér
+error-pgn-variant = afbrigðið „{ $variant }“ er ekki stutt (aðeins venjuleg skák og Chess960)
+error-pgn-illegal-move = leikur { $number } { $san } er ekki löglegur leikur í þeirri stöðu
+error-pgn-io = ekki var hægt að lesa skrána: { $reason }
+error-engine-level = stig innbyggða skákforritsins eru { $min } til { $max }, ekki „{ $text }“
+error-engine-no-program = uci: þarf slóð skákforritsins
+error-engine-option = stillingar skákforrits eru skrifaðar NAFN=GILDI, ekki „{ $text }“
+error-engine-spec = skákforrit er builtin:STIG eða uci:SLÓÐ[:STILLING=GILDI…], ekki „{ $text }“
+error-key = ekki lykill: „{ $text }“
+error-vocab-syntax = setningafræðivilla: { $detail }
+error-vocab-missing = skilaboðin „{ $id }“ vantar
+error-vocab-collision = „{ $phrase }“ þýðir bæði { $first } og { $second }
+error-arbiter-unknown = ekki aðgerð skákstjóra: „{ $word }“
+error-usage = skrifaðu það svona: { $form }
+error-script-line = lína { $line }: { $problem }
+error-script-time-back = tíminn fer aftur á bak, frá { $from } s til { $to } s
+error-script-focus = focus entry eða board, ekki „{ $text }“
+error-script-setting-late = stillingin { $setting } verður að koma á undan fyrsta inntaki
+error-script-unknown-line = óþekkt lína: { $line }
+error-setting-unknown = ekki stilling: { $setting }
+error-setting-on-off = { $setting } … on eða off, ekki „{ $text }“
+error-setting-one-of = { $setting } { $names } eða { $last }, ekki „{ $text }“
+error-setting-color = white eða black, ekki „{ $text }“
+error-setting-time = ekki tími: „{ $text }“
+error-setting-time-too-long = ekki tími upp að 1000 klukkustundum: „{ $text }“
+error-setting-language = ekkert tungumál viðmótsins heitir „{ $text }“
+error-setting-chess960 = ekki Chess960-númer: „{ $text }“
+
+# Fyrsta klukkustundin heima (mál 28): svör sem ekki þarf að leita að.
+move-by-computer = Tölvan leikur { $move }
+move-took = Drepið: { $piece }
+after-move-turn = { $color } á leik.
+after-move-turn-clock = { $color } á leik, { $time } eftir.
+draw-offer-with-move = { $color } býður jafnteflið með næsta leik sínum.
+draw-offer-stands = { $color } hefur boðið jafntefli; boðið stendur.
+draw-offer-stands-computer = { $color } hefur boðið jafntefli: tölvan svarar því með leik sínum.
+computer-draw-answer = { $answer ->
+    [accept] Tölvan þiggur jafntefli: henni þykir staðan um það bil jöfn.
+    [opening] Tölvan hafnar jafntefli: skákin er varla hafin.
+    [verdict] Tölvan hafnar jafntefli: { $verdict }.
+   *[unsure] Tölvan hafnar jafntefli.
+}
+obstacle-in-the-way = Í veginum: { $piece } á { $square }.
+obstacle-pins = Leppað við kónginn af: { $piece } á { $square }.
+obstacle-would-check = Kóngurinn yrði í skák frá: { $piece } á { $square }.
+obstacle-checks = Skák frá: { $piece } á { $square }.
+key-help-all = allir lyklar, í flokkum
+help-now = { $moment ->
+    [in-hand] Maður er í hendi þinni.
+    [promotion] Peðið er komið upp í borð: veldu nýjan mann.
+    [computer] Tölvan er að hugsa; á meðan geturðu lesið borðið.
+    [over] Skákinni er lokið.
+    [review] Farið er yfir skák.
+   *[to-move] { $color } á leik.
+}
+help-more = { $input ->
+    [lines] { $keys }: allar skipanir, í flokkum.
+   *[keys] { $keys } aftur: allir lyklar, í flokkum.
+}
+help-group = { $group ->
+    [board] Að lesa borðið:
+    [moving] Að leika:
+    [game] Skákin:
+    [clock] Klukkan:
+    [window] Glugginn:
+   *[tournament] Mót og skákdómari:
+}
+help-type-move = Sláðu inn leik: { $knight }, Nf3 eða { $pawn }.
+taken-up-untimed = Skákin er tekin upp aftur þar sem hún stóð: { $color } á leik, leikur { $number }.
+clocks-none = Engin klukka í þessari skák; { $moves }.
+incident-untimed = Leikur { $number }: { $what }
+evaluate-still-thinking = Enn að skoða stöðuna: svarið kemur rétt strax.
+evaluate-computer-moving = Tölvan er að hugsa um leik sinn: spurðu aftur þegar hún hefur leikið.
+leave-confirm = Yfirgefa skákina? Hún er vistuð og má taka hana upp aftur. { $input ->
+    [lines] /quit aftur yfirgefur hana.
+   *[keys] Sami lykill aftur yfirgefur hana.
+}
+
 # Villur sem skipun, skrá eða tæki tilkynnir (ástæðan eins og kerfið gefur hana).
 error-io = { $reason }
 error-reason = { $reason }
@@ -736,3 +898,25 @@ pgn-file-too-large = { $file } er stærri en { $megabytes } MB: ekki lesin
 pgn-file-binary = { $file } er ekki PGN-textaskrá (tvíundargögn við bæti { $at })
 pgn-file-broken = { $file }: { $reason }
 pgn-file-no-game = { $file }: engin skák númer { $number } (skráin hefur { $count })
+clock-pressed-with-move = Heima er ýtt á klukkuna með leiknum. Klukkan gengur: { $color }.
+
+
+# Blindraletursskjárinn. Stafur taflmanns á borðlínunni, einn reitur hver: a–z (hvítur með punkti 7,
+# svartur án).
+braille-piece-king = K
+braille-piece-queen = D
+braille-piece-rook = H
+braille-piece-bishop = B
+braille-piece-knight = R
+braille-piece-pawn = P
+braille-hand = í hendi: { $piece }{ $square }
+braille-clocks = Hvítur { $white }  Svartur { $black }
+braille-cue = { $color }: { $time }
+braille-ready = Blindraletursskjár: { $cells } reitir ({ $driver }).
+braille-missing = Enginn blindraletursskjár: { $reason }. Skákin heldur áfram án hans.
+braille-lost = Sambandið við blindraletursskjáinn rofnaði ({ $reason }); tengist aftur.
+braille-reason-library = libbrlapi er ekki uppsett (apt install brltty)
+braille-reason-server = enginn BrlAPI-þjónn svarar (keyrir brltty?): { $detail }
+braille-reason-no-device = enginn skjár er tengdur við brltty
+braille-reason-timeout = BrlAPI-þjónninn svaraði ekki innan { $seconds } sekúndna
+braille-reason-tty = ekki tókst að fá skjáinn: { $detail }

@@ -37,11 +37,17 @@ clock-unknown-key = Ukjent tast { $key }. h for hjelp.
 game-start-named = { $mode ->
     [tournament] Turneringsparti
    *[home] Nytt parti
-}: { $white } med hvit, { $black } med svart; { $control }. Du spiller { $color }. { $help }
+}: { $white } med hvit, { $black } med svart; { $control }. { $players ->
+    [two] To spillere ved denne datamaskinen.
+   *[you] Du spiller { $color }.
+} { $help }
 game-start = { $mode ->
     [tournament] Turneringsparti
    *[home] Nytt parti
-}, { $control }. Du spiller { $color }. { $help }
+}, { $control }. { $players ->
+    [two] To spillere ved denne datamaskinen.
+   *[you] Du spiller { $color }.
+} { $help }
 help-hint = { $input ->
     [lines] /help for kommandoene.
    *[keys] F1 eller h for tastene.
@@ -55,7 +61,7 @@ help-intro = Taster { $context ->
     [arbiter] i dommerpanelet
    *[board] på brettet
 }
-help-lines = Skriv et trekk i hvilken som helst form: { $knight }, Nf3, g1-f3, { $pawn }, e4, { $castle }, O-O. /moves viser trekkene så langt, /fen stillingen, /quit avslutter. Kommandoer:
+help-type-any = Skriv et trekk i hvilken som helst form: { $knight }, Nf3, g1-f3, { $pawn }, e4, { $castle }, O-O. /moves viser trekkene så langt, /fen stillingen, /quit avslutter.
 unknown-command = { $command } er ingen kommando. /help viser dem.
 help-line = { $keys }: { $what }
 nothing-said = Ingenting er annonsert ennå.
@@ -127,7 +133,10 @@ choose-promotion = Hvilken brikke? q dronning, r tårn, b løper, n springer.
 touch-move = Berørt brikke: du berørte { $piece }; den må flyttes.
 not-your-turn = { $color } er i trekket.
 missing-place = Sett ned { $piece } først.
-missing-move = Gjør trekket først: løft en brikke med Enter og sett den ned, eller skriv trekket.
+missing-move = { $input ->
+    [lines] Gjør trekket først: skriv det, for eksempel Sf3.
+   *[keys] Gjør trekket først: løft en brikke med Enter og sett den ned, eller skriv trekket.
+}
 missing-pending = Gjør først { $move } på brettet ditt; trykk c når det er gjort.
 missing-remove = Fjern først den slåtte brikken, { $piece }, med x.
 missing-not-legal = Brettet ditt viser ikke et lovlig trekk: { $differences }. Escape setter tilbake.
@@ -194,7 +203,7 @@ key-offer-draw = tilby remis, eller ta imot tilbudet
 key-claim-draw = krev remis
 key-resign = gi opp (trykk to ganger)
 key-evaluate = hvordan stillingen står og det beste trekket (datamaskinens vurdering: hjemme, eller etter partiet)
-key-help = disse tastene
+key-help = hjelp for øyeblikket; trykket igjen, alle tastene
 key-repeat = gjenta siste annonsering
 key-focus-entry = gå til trekkinntastingen
 key-focus-board = tilbake til brettet
@@ -232,6 +241,7 @@ window-no-display = Ingen skjerm å åpne et vindu på ({ $reason }); spillet fo
 # Datamaskinmotstanderen
 engine-error-not-started = Sjakkmotoren { $program } kunne ikke startes: { $reason }.
 engine-error-no-answer = Sjakkmotoren { $program } svarte ikke (ventet på { $waiting }).
+engine-error-flooded = Sjakkmotoren { $program } skrev for mye mens den ble ventet på ({ $lines } linjer, ventet på { $waiting }): den ble gitt opp.
 engine-error-illegal-move = Sjakkmotoren { $program } foreslo et trekk som ikke er lovlig her: { $move }.
 engine-error-unreadable = Sjakkmotoren { $program } sendte noe som ikke er et trekk: { $line }
 engine-error-died = Sjakkmotoren { $program } har stoppet.
@@ -355,6 +365,7 @@ board-move-ahead = { $board ->
 } { $move }
 error-empty = Ingen trekk skrevet
 error-not-understood = Forstod ikke: { $word }
+error-too-long = For langt til å være et trekk ({ $chars } tegn): ingenting ble lest.
 error-incomplete = Ufullstendig trekk: hvilket felt?
 error-game-over = Partiet er slutt
 error-no-piece-reaches = Ingen { $piece } kan gå til { $to }
@@ -458,14 +469,29 @@ incident-touch-reported = assistenten melder at { $color } berørte { $piece }
 # Partiloggen: et parti tatt opp igjen.
 taken-up = Partiet er tatt opp igjen der det stod: { $color } i trekket, trekk { $number }; Hvit { $white }, Svart { $black }. Klokkene står: { $starter ->
     [arbiter] dommeren starter dem.
+    [lines] /pause starter dem.
    *[player] Ctrl+Shift+Mellomrom starter dem.
 }
 incident-taken-up = partiet ble tatt opp igjen etter at appen stoppet; klokkene stod stille
 resume-offer = Et uferdig parti fra { $when }: { $color } i trekket, trekk { $number }, Hvit { $white }, Svart { $black }. Enter fortsetter; N starter et nytt parti.
 resume-new = Et nytt parti.
-journal-cut = Den siste oppføringen i partiloggen ble kuttet da appen stoppet; alt før den er tilbake.
-journal-broken = Loggen { $path } kan ikke leses ({ $reason }); den er flyttet til { $moved }.
-journal-unwritable = Partiet kan ikke lagres ({ $reason }): det fortsetter, men går tapt hvis appen stopper.
+journal-dropped = Den siste oppføringen før appen stoppet ble ikke lagret; alt før den er tilbake.
+journal-dropped-move = Det siste trekket før appen stoppet ble ikke lagret: { $move }. Gjør det på nytt.
+journal-set-aside = Loggen { $path } kan ikke leses fra linje { $line } ({ $reason }). Den er lagt til side, hel, i { $moved }; { $kept ->
+    [0] ingenting i den kunne leses.
+    [one] den første linjen kan leses.
+   *[other] de første { $kept } linjene kan leses.
+}
+journal-unwritable = Partiet kan ikke lagres ({ $reason }). Det fortsetter, holdt i minnet, og hvert trekk prøver å lagre på nytt.
+journal-writable-again = Lagring virker igjen: alle trekk hittil er lagret.
+journal-unsaved-warning = { $n ->
+    [one] Én oppføring er ikke lagret
+   *[other] { $n } oppføringer er ikke lagret
+}: partiet kan ikke skrives der det ligger. Lagre det et annet sted først, eller avslutt igjen for å gå uten dem.
+journal-saved-elsewhere = Partiet er lagret i { $path }: derfra kan det tas opp igjen eller eksporteres.
+journal-unreadable = Loggen { $path } kan ikke leses fra linje { $line }: { $reason }.
+journal-io = Loggen { $path } kan ikke brukes: { $reason }.
+journal-open-elsewhere = Dette partiet er åpent i en annen Annabella ({ $path }): det kan leses der eller med annabella export, men ikke spilles her samtidig. Start et nytt parti, eller lukk det andre først.
 resume-nothing = Det finnes ikke noe uferdig parti å ta opp igjen.
 games-none = Ingen lagrede partier ennå ({ $dir }).
 games-line = { $n }. { $when }: { $moves } trekk, { $result ->
@@ -499,6 +525,10 @@ incident-unsealed = konvolutten ble åpnet; det hemmelige trekket til { $color }
 # Innstillinger som blir.
 settings-problem = { $file }: { $key } = { $value } brukes ikke ({ $reason }); standardverdien gjelder.
 settings-unreadable = { $file } kan ikke leses ({ $reason }); standardverdiene gjelder, og filen blir som den er.
+settings-unreadable-at = { $file } kan ikke leses fra linje { $line } ({ $reason }); standardverdiene gjelder, og filen blir som den er.
+settings-not-text = den er ikke UTF-8-tekst: lagre den som UTF-8
+settings-a-folder = en mappe står der filen skulle være
+settings-unwritable = { $file } kunne ikke skrives ({ $reason }); den står som den var.
 settings-saved = Lagret i { $file }.
 voices-language = { $lang }: { $count } stemmer, den første { $first }
 voices-none = Taletjenesten tilbyr ingen stemmer.
@@ -714,6 +744,137 @@ newgame-pgn-unreadable = Det partiet kan ikke spilles videre: { $text }
 newgame-pgn-over = Det partiet er slutt ({ $text }): gå gjennom det med Ctrl+O i stedet.
 newgame-not-in-tournament = Ikke under et turneringsparti: et annet parti venter til dette er slutt eller hengt.
 
+# Hvorfor noe ble avvist eller feilet (core/src/explain.rs): setningsdeler som også står etter
+# et kolon («Disse valgene gir ikke et parti: …»), derfor uten punktum til slutt. Tekst som kom
+# inn, står i anførselstegn; innstillingsord (mode, white, on) skrives slik de må skrives inn.
+error-rules-bad-fen = stillingen «{ $fen }» kan ikke brukes: { $reason }
+error-rules-chess960-number = Chess960-stillinger er nummerert fra 0 til 959, ikke { $number }
+error-rules-illegal-move = trekket { $move } er ikke lovlig i denne stillingen
+error-rules-game-over = partiet er slutt ({ $end })
+error-fen-unreadable = det er ikke skrevet som FEN
+error-fen-board = plasseringen av brikkene kan ikke leses
+error-fen-turn = siden som er i trekket, er verken w eller b
+error-fen-castling = rokaderettighetene kan ikke leses
+error-fen-en-passant-field = en passant-feltet kan ikke leses
+error-fen-counters = trekktellerne er ikke tall
+error-fen-empty-board = brettet er tomt
+error-fen-missing-king = en konge mangler
+error-fen-too-many-kings = en side har mer enn én konge
+error-fen-pawns-on-back-rank = en bonde står på første eller siste rad
+error-fen-castling-rights = en rokaderettighet mangler konge eller tårn å rokere med
+error-fen-en-passant-square = ingen bonde kan nettopp ha passert en passant-feltet
+error-fen-opposite-check = siden som ikke er i trekket, står i sjakk
+error-fen-impossible-check = ikke noe siste trekk kan ha gitt denne sjakken
+error-fen-too-much-material = det er flere brikker enn et parti kan ha
+error-end-checkmate = sjakkmatt
+error-end-stalemate = patt
+error-end-insufficient-material = ingen av spillerne kan sette matt
+error-end-dead-position = død stilling
+error-end-fivefold = samme stilling for femte gang
+error-end-seventy-five-moves = 75 trekk uten bondetrekk og uten slag
+error-setup-twice = { $setting } er oppgitt to ganger
+error-setup-start-twice = startstillingen (fen, chess960) er oppgitt to ganger
+error-setup-computer-in-tournament = datamaskinen spiller bare hjemme (mode home): i en turnering er motstanderen et menneske
+error-setup-computer-plays-reader = datamaskinen kan ikke spille { $color ->
+    [white] hvit
+   *[black] svart
+}: det er den synshemmede spilleren appen er til for (velg den andre fargen, eller --vi)
+error-setup-computer-without-game = datamaskinen trenger partiet: der appen bare er klokken, sitter begge spillerne ved brettet
+error-setup-volume = volumet for lydsignalene er et tall fra 0 til 1, ikke { $value }
+error-setup-name-not-printable = navnet til { $color ->
+    [white] Hvit
+   *[black] Svart
+} inneholder et kontrolltegn ({ $name }): et navn er skrivbar tekst på én linje
+error-time-unknown = betenkningstiden er ukjent (?)
+error-time-hourglass = timeglass-tider (*) er ikke betenkningstider for en sjakklokke
+error-time-not-understood = «{ $part }» er verken en periode (som 90, 40/90 eller 5+3) eller et tillegg (+30s, d5s, b5s)
+error-time-empty = «{ $part }» gir ingen tid
+error-time-unreachable = «{ $part }» gjelder resten av partiet, så periodene etter den begynner aldri
+error-clock-not-started = klokken er ikke startet
+error-clock-already-started = klokken går allerede
+error-clock-paused = klokken er stoppet
+error-clock-not-paused = klokken er ikke stoppet
+error-pgn-game = parti { $game }: { $error }
+error-pgn-token-first = før første trekk: «{ $token }» er ikke et trekk
+error-pgn-token = etter { $after }: «{ $token }» er ikke et trekk
+error-pgn-after-end = trekk { $number } { $san } kommer etter at partiet var slutt ({ $end }); trekkene før det beholdes
+error-pgn-variant = varianten «{ $variant }» støttes ikke (bare vanlig sjakk og Chess960)
+error-pgn-illegal-move = trekk { $number } { $san } er ikke et lovlig trekk i den stillingen
+error-pgn-io = filen kunne ikke leses: { $reason }
+error-engine-level = nivåene til den innebygde sjakkmotoren er { $min } til { $max }, ikke «{ $text }»
+error-engine-no-program = uci: trenger stien til sjakkmotorens program
+error-engine-option = motoralternativer skrives NAVN=VERDI, ikke «{ $text }»
+error-engine-spec = en sjakkmotor er builtin:NIVÅ eller uci:STI[:ALTERNATIV=VERDI…], ikke «{ $text }»
+error-key = ikke en tast: «{ $text }»
+error-vocab-syntax = syntaksfeil: { $detail }
+error-vocab-missing = meldingen «{ $id }» mangler
+error-vocab-collision = «{ $phrase }» betyr både { $first } og { $second }
+error-arbiter-unknown = ikke en dommerhandling: «{ $word }»
+error-usage = skriv det slik: { $form }
+error-script-line = linje { $line }: { $problem }
+error-script-time-back = tiden går tilbake fra { $from } s til { $to } s
+error-script-focus = focus entry eller board, ikke «{ $text }»
+error-script-setting-late = innstillingen { $setting } må komme før første inndata
+error-script-unknown-line = ukjent linje: { $line }
+error-setting-unknown = ikke en innstilling: { $setting }
+error-setting-on-off = { $setting } … on eller off, ikke «{ $text }»
+error-setting-one-of = { $setting } { $names } eller { $last }, ikke «{ $text }»
+error-setting-color = white eller black, ikke «{ $text }»
+error-setting-time = ikke en tid: «{ $text }»
+error-setting-time-too-long = ikke en tid på opptil 1000 timer: «{ $text }»
+error-setting-language = ikke noe språk i grensesnittet: «{ $text }»
+error-setting-chess960 = ikke et Chess960-nummer: «{ $text }»
+
+# Den første timen hjemme (sak 28): svar man ikke trenger å lete etter.
+move-by-computer = Datamaskinen spiller { $move }
+move-took = Slått: { $piece }
+after-move-turn = { $color } i trekket.
+after-move-turn-clock = { $color } i trekket, { $time } igjen.
+draw-offer-with-move = Tilbudet gjelder med det neste trekket til { $color }.
+draw-offer-stands = Remistilbudet fra { $color } står.
+draw-offer-stands-computer = Remistilbudet fra { $color } står: datamaskinen svarer med trekket sitt.
+computer-draw-answer = { $answer ->
+    [accept] Datamaskinen tar imot remis: den finner stillingen omtrent lik.
+    [opening] Datamaskinen avslår remis: partiet har så vidt begynt.
+    [verdict] Datamaskinen avslår remis: { $verdict }.
+   *[unsure] Datamaskinen avslår remis.
+}
+obstacle-in-the-way = I veien står: { $piece } på { $square }.
+obstacle-pins = Bundet til kongen av: { $piece } på { $square }.
+obstacle-would-check = Kongen ville stå i sjakk fra: { $piece } på { $square }.
+obstacle-checks = Sjakk fra: { $piece } på { $square }.
+key-help-all = alle tastene, i grupper
+help-now = { $moment ->
+    [in-hand] En brikke er i hånden din.
+    [promotion] Bonden har nådd siste rad: velg den nye brikken.
+    [computer] Datamaskinen tenker; i mellomtiden kan du lese brettet.
+    [over] Partiet er slutt.
+    [review] Et parti gjennomgås.
+   *[to-move] { $color } i trekket.
+}
+help-more = { $input ->
+    [lines] { $keys }: alle kommandoene, i grupper.
+   *[keys] { $keys } igjen: alle tastene, i grupper.
+}
+help-group = { $group ->
+    [board] Lese brettet:
+    [moving] Gjøre trekk:
+    [game] Partiet:
+    [clock] Klokken:
+    [window] Vinduet:
+   *[tournament] Turnering og dommer:
+}
+help-type-move = Skriv et trekk: { $knight }, Nf3 eller { $pawn }.
+taken-up-untimed = Partiet er tatt opp igjen der det stod: { $color } i trekket, trekk { $number }.
+clocks-none = Ingen klokke i dette partiet; { $moves }.
+incident-untimed = Trekk { $number }: { $what }
+evaluate-still-thinking = Ser fortsatt på stillingen: svaret kommer straks.
+evaluate-computer-moving = Datamaskinen tenker på trekket sitt: spør igjen når den har trukket.
+leave-confirm = Forlate partiet? Det forblir lagret og kan tas opp igjen. { $input ->
+    [lines] /quit igjen forlater det.
+   *[keys] Samme tast igjen forlater det.
+}
+
 # Feil som en kommando, en fil eller en enhet melder (grunnen slik systemet oppgir den).
 error-io = { $reason }
 error-reason = { $reason }
@@ -728,3 +889,25 @@ pgn-file-too-large = { $file } er større enn { $megabytes } MB: ikke lest
 pgn-file-binary = { $file } er ikke en PGN-tekstfil (binærdata ved byte { $at })
 pgn-file-broken = { $file }: { $reason }
 pgn-file-no-game = { $file }: det finnes ikke noe parti { $number } (filen har { $count })
+clock-pressed-with-move = Hjemme trykkes klokken med trekket: klokken til { $color } går.
+
+
+# Leselisten. Bokstaven til en brikke på brettlinjen, én celle per felt: a–z (hvit med punkt 7,
+# svart uten).
+braille-piece-king = K
+braille-piece-queen = D
+braille-piece-rook = T
+braille-piece-bishop = L
+braille-piece-knight = S
+braille-piece-pawn = B
+braille-hand = i hånden: { $piece }{ $square }
+braille-clocks = Hvit { $white }  Svart { $black }
+braille-cue = { $color }: { $time }
+braille-ready = Leselist: { $cells } celler ({ $driver }).
+braille-missing = Ingen leselist: { $reason }. Partiet fortsetter uten den.
+braille-lost = Forbindelsen med leselisten ble brutt ({ $reason }); kobler til igjen.
+braille-reason-library = libbrlapi er ikke installert (apt install brltty)
+braille-reason-server = ingen BrlAPI-tjener svarer (kjører brltty?): { $detail }
+braille-reason-no-device = brltty har ingen leselist tilkoblet
+braille-reason-timeout = BrlAPI-tjeneren svarte ikke innen { $seconds } sekunder
+braille-reason-tty = leselisten kunne ikke tas i bruk: { $detail }

@@ -37,11 +37,17 @@ clock-unknown-key = Phím không rõ { $key }. h để xem trợ giúp.
 game-start-named = { $mode ->
     [tournament] Ván đấu giải
    *[home] Ván mới
-}: { $white } cầm Trắng, { $black } cầm Đen; { $control }. Bạn chơi { $color }. { $help }
+}: { $white } cầm Trắng, { $black } cầm Đen; { $control }. { $players ->
+    [two] Hai người chơi trên máy này.
+   *[you] Bạn chơi { $color }.
+} { $help }
 game-start = { $mode ->
     [tournament] Ván đấu giải
    *[home] Ván mới
-}, { $control }. Bạn chơi { $color }. { $help }
+}, { $control }. { $players ->
+    [two] Hai người chơi trên máy này.
+   *[you] Bạn chơi { $color }.
+} { $help }
 help-hint = { $input ->
     [lines] /help để nghe các lệnh.
    *[keys] F1 hoặc h để nghe các phím.
@@ -55,7 +61,7 @@ help-intro = Các phím { $context ->
     [arbiter] trong bảng trọng tài
    *[board] trên bàn cờ
 }
-help-lines = Nhập nước đi ở bất kỳ dạng nào: { $knight }, Nf3, g1-f3, { $pawn }, e4, { $castle }, O-O. /moves liệt kê các nước đã đi, /fen cho thế cờ, /quit kết thúc. Lệnh:
+help-type-any = Nhập nước đi ở bất kỳ dạng nào: { $knight }, Nf3, g1-f3, { $pawn }, e4, { $castle }, O-O. /moves liệt kê các nước đã đi, /fen cho thế cờ, /quit kết thúc.
 unknown-command = { $command } không phải là lệnh. /help liệt kê các lệnh.
 help-line = { $keys }: { $what }
 nothing-said = Chưa có thông báo nào.
@@ -127,7 +133,10 @@ choose-promotion = Quân nào? q Hậu, r Xe, b Tượng, n Mã.
 touch-move = Chạm quân phải đi: bạn đã chạm { $piece }; quân này phải đi.
 not-your-turn = Đến lượt { $color }.
 missing-place = Hãy đặt { $piece } xuống trước.
-missing-move = Hãy đi trước: nhấc một quân bằng Enter rồi đặt xuống, hoặc gõ nước đi.
+missing-move = { $input ->
+    [lines] Hãy đi trước: gõ nước đi, ví dụ Mf3.
+   *[keys] Hãy đi trước: nhấc một quân bằng Enter rồi đặt xuống, hoặc gõ nước đi.
+}
 missing-pending = Trước tiên hãy đi { $move } trên bàn cờ của bạn; xong thì nhấn c.
 missing-remove = Trước tiên hãy bỏ quân bị ăn, { $piece }, ra bằng x.
 missing-not-legal = Bàn cờ của bạn không cho thấy nước đi hợp lệ: { $differences }. Escape để đặt lại.
@@ -194,7 +203,7 @@ key-offer-draw = đề nghị hòa, hoặc nhận lời đề nghị
 key-claim-draw = yêu cầu hòa
 key-resign = xin thua (nhấn hai lần)
 key-evaluate = thế cờ đang thế nào và nước đi tốt nhất (đánh giá của máy: ở nhà, hoặc sau ván đấu)
-key-help = các phím này
+key-help = trợ giúp cho lúc này; nhấn lần nữa, mọi phím
 key-repeat = nhắc lại thông báo cuối
 key-focus-entry = đến ô nhập nước đi
 key-focus-board = trở lại bàn cờ
@@ -232,6 +241,7 @@ window-no-display = Không có màn hình để mở cửa sổ ({ $reason }); t
 # Đối thủ máy
 engine-error-not-started = Không khởi động được chương trình cờ { $program }: { $reason }.
 engine-error-no-answer = Chương trình cờ { $program } không trả lời (đang chờ { $waiting }).
+engine-error-flooded = Chương trình cờ { $program } gửi quá nhiều trong khi đang được chờ ({ $lines } dòng, đang chờ { $waiting }): đã bỏ dùng chương trình này.
 engine-error-illegal-move = Chương trình cờ { $program } đưa ra nước đi không hợp lệ ở đây: { $move }.
 engine-error-unreadable = Chương trình cờ { $program } gửi một thứ không phải nước đi: { $line }
 engine-error-died = Chương trình cờ { $program } đã ngừng chạy.
@@ -325,6 +335,7 @@ board-move-ahead = { $board ->
 } { $move }
 error-empty = Chưa nhập nước đi
 error-not-understood = Không hiểu: { $word }
+error-too-long = Quá dài để là một nước đi ({ $chars } ký tự): không đọc gì cả.
 error-incomplete = Nước đi chưa đủ: ô nào?
 error-game-over = Ván cờ đã kết thúc
 error-no-piece-reaches = Không có { $piece } nào đi được đến { $to }
@@ -419,14 +430,25 @@ incident-touch-reported = trợ lý báo rằng { $color } đã chạm { $piece 
 # Nhật ký ván đấu: ván đấu được tiếp tục.
 taken-up = Ván đấu được tiếp tục từ chỗ đã dừng: { $color } đi, nước { $number }; Trắng { $white }, Đen { $black }. Đồng hồ đang dừng: { $starter ->
     [arbiter] trọng tài sẽ chạy lại.
+    [lines] /pause để chạy lại.
    *[player] Ctrl+Shift+Space để chạy lại.
 }
 incident-taken-up = ván đấu được tiếp tục sau khi ứng dụng dừng; đồng hồ đứng yên
 resume-offer = Một ván chưa xong từ { $when }: { $color } đi, nước { $number }, Trắng { $white }, Đen { $black }. Enter để tiếp tục; N để bắt đầu ván mới.
 resume-new = Một ván mới.
-journal-cut = Mục cuối của nhật ký ván đấu bị cắt khi ứng dụng dừng; mọi thứ trước đó đã được khôi phục.
-journal-broken = Không đọc được nhật ký { $path } ({ $reason }); đã chuyển sang { $moved }.
-journal-unwritable = Không lưu được ván đấu ({ $reason }): ván vẫn tiếp tục, nhưng sẽ mất nếu ứng dụng dừng.
+journal-dropped = Mục cuối trước khi ứng dụng dừng chưa được lưu; mọi thứ trước đó đã được khôi phục.
+journal-dropped-move = Nước đi cuối trước khi ứng dụng dừng chưa được lưu: { $move }. Hãy đi lại nước đó.
+journal-set-aside = Không đọc được nhật ký { $path } từ dòng { $line } ({ $reason }). Nhật ký được giữ nguyên vẹn ở { $moved }; { $kept ->
+    [0] không đọc được gì trong đó.
+   *[other] { $kept } dòng đầu đọc được.
+}
+journal-unwritable = Không lưu được ván đấu ({ $reason }). Ván vẫn tiếp tục, được giữ trong bộ nhớ, và mỗi nước đi sẽ thử lưu lại.
+journal-writable-again = Đã lưu được trở lại: mọi nước đi đến giờ đã được lưu.
+journal-unsaved-warning = { $n } mục chưa được lưu: không ghi được ván đấu ở chỗ hiện tại. Hãy lưu ván ở nơi khác trước, hoặc thoát lần nữa để bỏ qua chúng.
+journal-saved-elsewhere = Ván đấu đã được lưu ở { $path }: có thể tiếp tục hoặc xuất ván từ đó.
+journal-unreadable = Không đọc được nhật ký { $path } từ dòng { $line }: { $reason }.
+journal-io = Không dùng được nhật ký { $path }: { $reason }.
+journal-open-elsewhere = Ván này đang mở trong một Annabella khác ({ $path }): có thể đọc ván ở đó hoặc bằng annabella export, nhưng không chơi cùng lúc ở đây. Hãy bắt đầu ván mới, hoặc đóng ván kia trước.
 resume-nothing = Không có ván chưa xong nào để tiếp tục.
 games-none = Chưa có ván nào được lưu ({ $dir }).
 games-line = { $n }. { $when }: { $moves } nước, { $result ->
@@ -460,6 +482,10 @@ incident-unsealed = phong bì đã được mở; nước niêm phong của { $c
 # Cài đặt được giữ lại.
 settings-problem = { $file }: { $key } = { $value } không được dùng ({ $reason }); giá trị mặc định được giữ.
 settings-unreadable = Không đọc được { $file } ({ $reason }); dùng các giá trị mặc định, tệp được giữ nguyên.
+settings-unreadable-at = Không đọc được { $file } từ dòng { $line } ({ $reason }); dùng các giá trị mặc định, tệp được giữ nguyên.
+settings-not-text = tệp không phải văn bản UTF-8: hãy lưu lại dưới dạng UTF-8
+settings-a-folder = một thư mục nằm ở chỗ của tệp
+settings-unwritable = Không ghi được { $file } ({ $reason }); tệp vẫn như cũ.
 settings-saved = Đã lưu vào { $file }.
 voices-language = { $lang }: { $count } giọng, giọng đầu tiên { $first }
 voices-none = Dịch vụ giọng nói không có giọng nào.
@@ -675,6 +701,138 @@ newgame-pgn-unreadable = Không thể chơi tiếp ván đó: { $text }
 newgame-pgn-over = Ván đó đã kết thúc ({ $text }): hãy xem lại bằng Ctrl+O.
 newgame-not-in-tournament = Không được trong ván giải đấu: ván khác phải đợi đến khi ván này kết thúc hoặc tạm hoãn.
 
+# Vì sao một việc bị từ chối hoặc không thành (core/src/explain.rs): các cụm câu cũng đứng được
+# sau dấu hai chấm (“Những lựa chọn này không tạo thành một ván: …”), nên không có dấu chấm ở
+# cuối. Chữ người dùng nhập được nhắc lại trong ngoặc kép; các từ cài đặt (mode, white, on) được
+# giữ nguyên như phải gõ.
+error-rules-bad-fen = không dùng được thế cờ “{ $fen }”: { $reason }
+error-rules-chess960-number = các thế cờ Chess960 được đánh số từ 0 đến 959, không phải { $number }
+error-rules-illegal-move = nước { $move } không hợp lệ trong thế cờ này
+error-rules-game-over = ván cờ đã kết thúc ({ $end })
+error-fen-unreadable = đây không phải là FEN
+error-fen-board = không đọc được vị trí các quân
+error-fen-turn = bên đi không phải w cũng không phải b
+error-fen-castling = không đọc được quyền nhập thành
+error-fen-en-passant-field = không đọc được ô bắt tốt qua đường
+error-fen-counters = các bộ đếm nước đi không phải là số
+error-fen-empty-board = bàn cờ trống
+error-fen-missing-king = thiếu một quân vua
+error-fen-too-many-kings = một bên có nhiều hơn một quân vua
+error-fen-pawns-on-back-rank = có quân tốt đứng ở hàng đầu tiên hoặc hàng cuối cùng
+error-fen-castling-rights = một quyền nhập thành không có vua hoặc xe để nhập thành
+error-fen-en-passant-square = không quân tốt nào có thể vừa đi qua ô bắt tốt qua đường
+error-fen-opposite-check = bên không đến lượt đi đang bị chiếu
+error-fen-impossible-check = không nước đi cuối nào có thể tạo ra nước chiếu này
+error-fen-too-much-material = có nhiều quân hơn số quân một ván cờ có thể có
+error-end-checkmate = chiếu hết
+error-end-stalemate = hết nước đi
+error-end-insufficient-material = không bên nào có thể chiếu hết
+error-end-dead-position = thế cờ chết
+error-end-fivefold = cùng một thế cờ lần thứ năm
+error-end-seventy-five-moves = 75 nước không đi tốt và không ăn quân
+error-setup-twice = { $setting } được đưa ra hai lần
+error-setup-start-twice = thế cờ bắt đầu (fen, chess960) được đưa ra hai lần
+error-setup-computer-in-tournament = máy chỉ chơi ở nhà (mode home): trong giải đấu, đối thủ là một người
+error-setup-computer-plays-reader = máy không thể chơi quân { $color ->
+    [white] Trắng
+   *[black] Đen
+}: đó là người chơi khiếm thị mà ứng dụng phục vụ (hãy chọn màu kia, hoặc --vi)
+error-setup-computer-without-game = máy cần có ván cờ: khi ứng dụng chỉ là đồng hồ, cả hai người chơi đều ngồi ở bàn cờ
+error-setup-volume = âm lượng tín hiệu là một số từ 0 đến 1, không phải { $value }
+error-setup-name-not-printable = tên của bên { $color ->
+    [white] Trắng
+   *[black] Đen
+} có ký tự điều khiển ({ $name }): tên phải là văn bản in được trên một dòng
+error-time-unknown = không rõ thời gian thi đấu (?)
+error-time-hourglass = đồng hồ cát (*) không phải là thời gian thi đấu của đồng hồ cờ
+error-time-not-understood = “{ $part }” không phải là một giai đoạn (như 90, 40/90 hoặc 5+3) hay thời gian cộng thêm (+30s, d5s, b5s)
+error-time-empty = “{ $part }” không cho thời gian nào
+error-time-unreachable = “{ $part }” dành cho phần còn lại của ván, nên các giai đoạn sau nó không bao giờ bắt đầu
+error-clock-not-started = đồng hồ chưa được bấm chạy
+error-clock-already-started = đồng hồ đã đang chạy
+error-clock-paused = đồng hồ đang dừng
+error-clock-not-paused = đồng hồ không dừng
+error-pgn-game = ván { $game }: { $error }
+error-pgn-token-first = trước nước đầu tiên: “{ $token }” không phải là nước đi
+error-pgn-token = sau { $after }: “{ $token }” không phải là nước đi
+error-pgn-after-end = nước { $number } { $san } đến sau khi ván cờ đã kết thúc ({ $end }); các nước trước đó được giữ lại
+error-pgn-variant = biến thể “{ $variant }” không được hỗ trợ (chỉ cờ vua thường và Chess960)
+error-pgn-illegal-move = nước { $number } { $san } không phải là nước hợp lệ trong thế cờ đó
+error-pgn-io = không đọc được tệp: { $reason }
+error-engine-level = các cấp của chương trình cờ có sẵn là từ { $min } đến { $max }, không phải “{ $text }”
+error-engine-no-program = uci: cần đường dẫn của chương trình cờ
+error-engine-option = tùy chọn của chương trình cờ được viết TÊN=GIÁ_TRỊ, không phải “{ $text }”
+error-engine-spec = chương trình cờ là builtin:CẤP hoặc uci:ĐƯỜNG_DẪN[:TÙY_CHỌN=GIÁ_TRỊ…], không phải “{ $text }”
+error-key = không phải là phím: “{ $text }”
+error-vocab-syntax = lỗi cú pháp: { $detail }
+error-vocab-missing = thiếu thông điệp “{ $id }”
+error-vocab-collision = “{ $phrase }” vừa có nghĩa là { $first } vừa là { $second }
+error-arbiter-unknown = không phải thao tác của trọng tài: “{ $word }”
+error-usage = hãy viết như sau: { $form }
+error-script-line = dòng { $line }: { $problem }
+error-script-time-back = thời gian lùi lại từ { $from } s về { $to } s
+error-script-focus = focus entry hoặc board, không phải “{ $text }”
+error-script-setting-late = cài đặt { $setting } phải đứng trước lần nhập đầu tiên
+error-script-unknown-line = dòng không rõ: { $line }
+error-setting-unknown = không phải là cài đặt: { $setting }
+error-setting-on-off = { $setting } … on hoặc off, không phải “{ $text }”
+error-setting-one-of = { $setting } { $names } hoặc { $last }, không phải “{ $text }”
+error-setting-color = white hoặc black, không phải “{ $text }”
+error-setting-time = không phải là thời gian: “{ $text }”
+error-setting-time-too-long = không phải là thời gian tối đa 1000 giờ: “{ $text }”
+error-setting-language = không có ngôn ngữ giao diện “{ $text }”
+error-setting-chess960 = không phải là số Chess960: “{ $text }”
+
+# Giờ đầu tiên ở nhà (vấn đề 28): những câu trả lời không phải tìm.
+move-by-computer = Máy đi { $move }
+move-took = Bị bắt: { $piece }
+after-move-turn = Lượt của { $color }.
+after-move-turn-clock = Lượt của { $color }, còn { $time }.
+draw-offer-with-move = Lời cầu hòa đi kèm nước đi tiếp theo của { $color }.
+draw-offer-stands = Lời cầu hòa của { $color } vẫn còn.
+draw-offer-stands-computer = Lời cầu hòa của { $color } vẫn còn: máy trả lời bằng nước đi của nó.
+computer-draw-answer = { $answer ->
+    [accept] Máy chấp nhận hòa: máy thấy thế cờ gần như cân bằng.
+    [opening] Máy từ chối hòa: ván cờ mới bắt đầu.
+    [verdict] Máy từ chối hòa: { $verdict }.
+   *[unsure] Máy từ chối hòa.
+}
+obstacle-in-the-way = Bị chặn bởi: { $piece } ở { $square }.
+obstacle-pins = Bị ghim vào vua bởi: { $piece } ở { $square }.
+obstacle-would-check = Vua sẽ bị chiếu bởi: { $piece } ở { $square }.
+obstacle-checks = Đang bị chiếu bởi: { $piece } ở { $square }.
+key-help-all = mọi phím, theo nhóm
+help-now = { $moment ->
+    [in-hand] Một quân đang ở trong tay bạn.
+    [promotion] Tốt đã đến hàng cuối: chọn quân mới.
+    [computer] Máy đang nghĩ; trong lúc đó bạn có thể đọc bàn cờ.
+    [over] Ván cờ đã kết thúc.
+    [review] Đang xem lại một ván cờ.
+   *[to-move] Lượt của { $color }.
+}
+help-more = { $input ->
+    [lines] { $keys }: mọi lệnh, theo nhóm.
+   *[keys] { $keys } lần nữa: mọi phím, theo nhóm.
+}
+help-group = { $group ->
+    [board] Đọc bàn cờ:
+    [moving] Đi quân:
+    [game] Ván cờ:
+    [clock] Đồng hồ:
+    [window] Cửa sổ:
+   *[tournament] Giải đấu và trọng tài:
+}
+help-type-move = Nhập nước đi: { $knight }, Nf3 hoặc { $pawn }.
+taken-up-untimed = Ván đấu được tiếp tục từ chỗ đã dừng: { $color } đi, nước { $number }.
+clocks-none = Ván này không có đồng hồ; { $moves }.
+incident-untimed = Nước { $number }: { $what }
+evaluate-still-thinking = Vẫn đang xem thế cờ: câu trả lời sắp có.
+evaluate-computer-moving = Máy đang nghĩ nước đi của nó: hãy hỏi lại khi máy đã đi.
+leave-confirm = Rời ván cờ? Ván vẫn được lưu và có thể tiếp tục sau. { $input ->
+    [lines] Gõ /quit lần nữa để rời.
+   *[keys] Nhấn cùng phím lần nữa để rời.
+}
+
 # Lỗi do lệnh, tệp hoặc thiết bị báo (lý do như hệ thống đưa ra).
 error-io = { $reason }
 error-reason = { $reason }
@@ -689,3 +847,25 @@ pgn-file-too-large = { $file } lớn hơn { $megabytes } MB: không đọc
 pgn-file-binary = { $file } không phải tệp văn bản PGN (dữ liệu nhị phân ở byte { $at })
 pgn-file-broken = { $file }: { $reason }
 pgn-file-no-game = { $file }: không có ván { $number } (tệp có { $count } ván)
+clock-pressed-with-move = Ở nhà đồng hồ được bấm cùng nước đi: đồng hồ của { $color } đang chạy.
+
+
+# Màn hình chữ nổi. Chữ cái của quân cờ trên dòng bàn cờ, mỗi ô một ô chữ nổi: a–z (Trắng có chấm 7,
+# Đen không có). Tốt viết là P vì T đã là Tượng.
+braille-piece-king = V
+braille-piece-queen = H
+braille-piece-rook = X
+braille-piece-bishop = T
+braille-piece-knight = M
+braille-piece-pawn = P
+braille-hand = trên tay: { $piece }{ $square }
+braille-clocks = Trắng { $white }  Đen { $black }
+braille-cue = { $color }: { $time }
+braille-ready = Màn hình chữ nổi: { $cells } ô ({ $driver }).
+braille-missing = Không có màn hình chữ nổi: { $reason }. Ván cờ tiếp tục mà không có nó.
+braille-lost = Mất kết nối với màn hình chữ nổi ({ $reason }); đang kết nối lại.
+braille-reason-library = chưa cài libbrlapi (apt install brltty)
+braille-reason-server = không có máy chủ BrlAPI nào trả lời (brltty có đang chạy không?): { $detail }
+braille-reason-no-device = brltty không có màn hình nào được kết nối
+braille-reason-timeout = máy chủ BrlAPI không trả lời trong { $seconds } giây
+braille-reason-tty = không chiếm được màn hình: { $detail }

@@ -48,7 +48,7 @@ pub enum ArgError {
     Chess960(String),
     /// As a script reads the value (a colour, on or off).
     #[error("{0}")]
-    Script(String),
+    Script(annabella_core::session::script::SettingError),
 }
 
 /// A colour by its name: white or black (as scripts read it).

@@ -1,6 +1,6 @@
 //! `annabella script FILE`: runs a session from a script of timed inputs and prints every effect
 //! as a JSON line with its time, then the final position and clocks. The format is documented in
-//! `session::script` and the README; a script doubles as a bug report.
+//! `session::script` and docs/manual.md; a script doubles as a bug report.
 
 use std::{io::Write, path::Path, time::Duration};
 

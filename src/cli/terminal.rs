@@ -60,7 +60,7 @@ enum Event {
     Line(String),
     /// The input has ended.
     End,
-    /// An engine has an answer ready.
+    /// An engine has an answer ready, or an output has keys (a braille display's).
     Engine,
 }
 
@@ -128,7 +128,9 @@ pub fn run(
             }
             Ok(Event::End) | Err(mpsc::RecvTimeoutError::Disconnected) => break,
             Ok(Event::Engine) => {
-                if terminal.driver.engine_answers() {
+                let answered = terminal.driver.engine_answers();
+                let keyed = terminal.driver.outputs_inputs();
+                if answered || keyed {
                     terminal.show()?;
                     terminal.prompt()?;
                 }
@@ -176,7 +178,13 @@ impl<W: Write> Terminal<'_, W> {
     /// One typed line; `false` when the player ends the game.
     fn line(&mut self, text: &str) -> io::Result<bool> {
         let input = match self.kind {
-            Kind::Game if matches!(text, "/quit" | "/q") => return Ok(false),
+            Kind::Game if matches!(text, "/quit" | "/q") => {
+                if self.driver.ask_to_leave() {
+                    return Ok(false);
+                }
+                self.show()?;
+                None
+            }
             Kind::Game => self.game_line(text)?,
             Kind::Clock if text == "q" => return Ok(false),
             Kind::Clock => Some(clock_key(text)),

@@ -34,7 +34,7 @@ pub use speech::Speech;
 
 use crate::{
     engine::{fresh_seed, host::EngineHost},
-    journal::{self, Fault, Journal},
+    journal::{self, Journal},
     speech::{Tune, Waker},
 };
 
@@ -131,6 +131,25 @@ impl Driver {
         self.journal = journal;
     }
 
+    /// What to say when the game is left (`/quit`, the window closed) while inputs are kept in
+    /// memory only (the disk is full or cannot be written); `None` when everything is saved.
+    pub fn unsaved_warning(&self) -> Option<String> {
+        self.journal.as_ref()?.unsaved_warning(self.ui_text())
+    }
+
+    /// Writes the whole game, what is only in memory too, to a new journal in `dir` (another
+    /// disk, a stick) and says where; or why not.
+    pub fn save_elsewhere(&mut self, dir: &std::path::Path) {
+        let Some(journal) = self.journal.as_ref() else {
+            return;
+        };
+        let text = match journal.save_elsewhere(dir) {
+            Ok(path) => Journal::saved_elsewhere_words(&path, self.ui_text()),
+            Err(error) => error.words(self.ui_text()),
+        };
+        self.say_text(text, Priority::Announcement);
+    }
+
     /// The journal's file, where the game is journaled.
     pub fn journal_path(&self) -> Option<&std::path::Path> {
         self.journal.as_ref().map(Journal::path)
@@ -167,6 +186,10 @@ impl Driver {
 
     /// Feeds `output` everything from now on.
     pub fn add_output(&mut self, output: Box<dyn Output>) {
+        let mut output = output;
+        if let Some(waker) = &self.waker {
+            output.set_waker(waker.clone());
+        }
         self.outputs.push(output);
     }
 
@@ -176,12 +199,28 @@ impl Driver {
         if let Some(speech) = self.speech.as_mut() {
             speech.set_waker(waker.clone());
         }
+        for output in &mut self.outputs {
+            output.set_waker(waker.clone());
+        }
         self.waker = Some(waker);
     }
 
     /// Whether an engine is thinking.
     pub fn engines_busy(&self) -> bool {
         self.engines.busy()
+    }
+
+    /// The player asks to leave the game (`/quit`, the window closed): `true` to leave now;
+    /// otherwise the question was said and the game goes on (a game in progress is asked
+    /// about once first, as resigning is).
+    pub fn ask_to_leave(&mut self) -> bool {
+        match self.session.ask_to_leave() {
+            None => true,
+            Some(question) => {
+                self.say_message(&question, Priority::Announcement);
+                false
+            }
+        }
     }
 
     /// The game's greeting: who plays whom, how to ask for help.
@@ -198,36 +237,43 @@ impl Driver {
         self.handle_at(Input::TakenUp, now);
     }
 
-    /// Plays `session` from now on: journaled in `journal`, its engines started anew, its
-    /// greeting said. The keys stay as they were rebound; the old game stays in its journal.
-    pub fn start_game(&mut self, mut session: Session, journal: Option<Journal>) {
+    /// Plays the game `begin` sets up from now on, in place of this one (which stays in its
+    /// journal; its engines stop as they are dropped). The keys stay as they were rebound. A new
+    /// game is greeted; a game taken up again says where it stands, its clocks stopped, and
+    /// goes on from the time it had reached.
+    pub fn begin(&mut self, begin: Begin) {
+        let Begin {
+            mut session,
+            journal,
+            resumed,
+            notes,
+        } = begin;
         *session.keymap_mut() = self.session.keymap().clone();
         self.session = session;
         self.prepare_voices();
         self.time = match self.time {
+            Time::Real(_) if resumed => Time::Real(journal::epoch_continuing(self.session.now())),
             Time::Real(_) => Time::Real(Instant::now()),
+            Time::Manual(_) if resumed => Time::Manual(self.session.now()),
             Time::Manual(_) => Time::Manual(Duration::ZERO),
         };
-        // The old journal is closed, and the old game's engines stopped, as they are dropped.
         self.journal = journal;
         self.engines = EngineHost::new(fresh_seed());
         if let Some(waker) = &self.waker {
             self.engines.set_waker(waker.clone());
         }
-        self.greet();
+        if resumed {
+            self.take_up(notes);
+        } else {
+            self.say_notes(notes);
+            self.greet();
+        }
     }
 
-    /// Plays the unfinished game `session` from now on, written on in `journal`, from the time
-    /// it had reached; said where it stands.
-    pub fn resume_game(&mut self, session: Session, journal: Journal, notes: Vec<String>) {
-        let keymap = self.session.keymap().clone();
-        self.session = session;
-        *self.session.keymap_mut() = keymap;
-        if let Time::Real(_) = self.time {
-            self.time = Time::Real(journal::epoch_continuing(self.session.now()));
-        }
-        self.journal = Some(journal);
-        self.take_up(notes);
+    /// Journals the game on the boards from now on, in a new journal in `dir` (an unfinished
+    /// game offered at start was left for it).
+    pub fn journal_in(&mut self, dir: &std::path::Path) {
+        self.journal = Some(Journal::start(dir, self.session.setup()));
     }
 
     /// The session takes `input` now; see [`Driver::handle_at`].
@@ -243,14 +289,12 @@ impl Driver {
         let quiet = input == Input::Tick;
         let effects = self.session.handle(input.clone(), now);
         let eventful = !effects.is_empty();
-        if let Some(journal) = self.journal.as_mut() {
-            journal.record(now, &input, eventful);
-            if let Some(Fault::Unwritable(reason)) = journal.take_fault() {
-                let text = self
-                    .ui_text()
-                    .text_with("journal-unwritable", &[("reason", reason.into())]);
-                self.say_text(text, Priority::Announcement);
-            }
+        // Saving that fails, and saving that works again, is told once each time it changes.
+        if let Some(journal) = self.journal.as_mut()
+            && let Some(news) = journal.record(now, &input, eventful)
+        {
+            let text = news.words(self.ui_text());
+            self.say_text(text, Priority::Announcement);
         }
         self.carry_out(effects);
         !quiet || eventful

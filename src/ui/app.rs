@@ -17,8 +17,7 @@ use eframe::egui::{self, Id, Ui};
 use super::{drawn::Drawn, overlay::Overlay, screen_reader_keys::ScreenReaderKeys};
 use crate::{
     audio::Earcons,
-    driver::{Driver, Said, Sounds, Speech, Time},
-    journal::Journal,
+    driver::{Begin, Driver, Said, Sounds, Speech, Time},
     speech::{Tune, Voice},
 };
 
@@ -45,8 +44,6 @@ pub struct Offer {
     pub path: PathBuf,
     /// The offer's words.
     pub text: String,
-    /// What to tell when it is taken up (its last line was cut off).
-    pub notes: Vec<String>,
     /// The folder a new game is journaled in, when the offer is declined.
     pub games: PathBuf,
 }
@@ -88,6 +85,9 @@ pub struct App {
     screen_reader_keys: Option<ScreenReaderKeys>,
     /// The file last reviewed, offered again by the review dialog.
     pub(super) last_reviewed: ReviewChoice,
+    /// Whether the window had the keyboard focus at the last frame (the outputs are told when
+    /// it changes: a braille display is given back to the screen reader).
+    focused: Option<bool>,
 }
 
 /// While an engine thinks, the window looks for its answer at least this often (it is normally
@@ -128,26 +128,22 @@ impl App {
         app
     }
 
-    /// A window over a game taken up again from its journal: said where it stands, its clocks
-    /// stopped; written on in the same journal.
-    pub fn resumed(
-        session: Session,
+    /// A window over the game `begin` sets up: a new game greeted, or one taken up again from
+    /// its journal, said where it stands, its clocks stopped.
+    pub fn begun(
+        begin: Begin,
         voice: Voice,
         earcons: Box<dyn Earcons>,
         screen_reader_speaks: bool,
-        journal: Journal,
-        notes: Vec<String>,
     ) -> App {
-        let start = crate::journal::epoch_continuing(session.now());
-        let mut app = App::build(
-            session,
-            voice,
-            earcons,
-            Time::Real(start),
-            screen_reader_speaks,
-        );
-        app.driver.set_journal(Some(journal));
-        app.driver.take_up(notes);
+        let (driver, notes, resumed) = Driver::begun(begin);
+        let mut app = App::build_over(driver, voice, earcons, screen_reader_speaks);
+        if resumed {
+            app.driver.take_up(notes);
+        } else {
+            app.driver.say_notes(notes);
+            app.driver.greet();
+        }
         app.take_said();
         app
     }
@@ -160,13 +156,27 @@ impl App {
         time: Time,
         screen_reader_speaks: bool,
     ) -> App {
-        let drawn = Drawn::of(&session);
+        App::build_over(
+            Driver::new(session, time),
+            voice,
+            earcons,
+            screen_reader_speaks,
+        )
+    }
+
+    /// The window's state over `driver`'s game, the devices' notices told, nothing said yet.
+    fn build_over(
+        mut driver: Driver,
+        voice: Voice,
+        earcons: Box<dyn Earcons>,
+        screen_reader_speaks: bool,
+    ) -> App {
+        let drawn = Drawn::of(driver.session());
         let mode = if screen_reader_speaks {
             SpeechMode::ScreenReader
         } else {
             SpeechMode::App
         };
-        let mut driver = Driver::new(session, time);
         driver.set_speech(Speech::new(voice, mode));
         driver.set_sounds(Sounds::new(earcons, None));
         let mut app = App {
@@ -188,6 +198,7 @@ impl App {
             tab_ends: [None; 2],
             screen_reader_keys: None,
             last_reviewed: ReviewChoice::default(),
+            focused: None,
         };
         app.driver.tell_notices();
         app.take_said();
@@ -198,11 +209,6 @@ impl App {
     pub fn say_notes(&mut self, notes: Vec<String>) {
         self.driver.say_notes(notes);
         self.take_said();
-    }
-
-    /// Journals the game from now on.
-    pub fn set_journal(&mut self, journal: Journal) {
-        self.driver.set_journal(Some(journal));
     }
 
     /// Where the games are journaled, and where the new-game dialog keeps its last choices: a
@@ -382,6 +388,12 @@ impl App {
         }
         if std::mem::take(&mut self.full_screen_changed) {
             ctx.send_viewport_cmd(egui::ViewportCommand::Fullscreen(self.look.full_screen));
+        }
+        if let Some(focused) = ctx.input(|i| i.viewport().focused)
+            && self.focused != Some(focused)
+        {
+            self.focused = Some(focused);
+            self.driver.focus(focused);
         }
         self.take_keys(&ctx);
         if self.driver.engine_answers() {

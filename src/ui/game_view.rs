@@ -176,6 +176,10 @@ impl App {
     ) {
         ui.horizontal_wrapped(|ui| {
             for &(id, command) in buttons {
+                // A game shows only what means something in it: no tournament steps at home.
+                if !annabella_core::help::offered(command, self.driver.session().setup()) {
+                    continue;
+                }
                 let label = text.text(id);
                 // "key a", not "a": a screen reader drops a description found inside the name
                 // ("a" in "Announce").

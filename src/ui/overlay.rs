@@ -21,7 +21,7 @@ use super::{
     drawn::Drawn,
     new_game,
 };
-use crate::journal::Journal;
+use crate::driver::Begin;
 
 /// The review dialog's title and buttons.
 const REVIEW_WORDS: Words = Words {
@@ -260,12 +260,10 @@ impl App {
     /// The game the dialog's choices make, started; or why not, said, the dialog kept open and
     /// the field to fix focused.
     fn start_from_dialog(&mut self, mut dialog: Dialog<NewGame>) {
-        let ui = self.ui_text();
         let language = self.driver.session().setup().ui;
         // A game continued from a PGN file: its first game.
         let read = |path: &str| {
-            crate::pgn_file::pgn_game(std::path::Path::new(path), 1)
-                .map_err(|e| crate::error::Error::from(e).text(ui))
+            crate::pgn_file::pgn_game(std::path::Path::new(path), 1).map_err(|e| e.message())
         };
         let refusal = match dialog
             .form
@@ -334,12 +332,11 @@ impl App {
     /// greeting said. The game before stays in its journal (an unfinished one is offered at the
     /// next start).
     pub(super) fn start_game(&mut self, session: Session, journaled: bool) {
-        let journal = self
-            .games
-            .as_ref()
-            .filter(|_| journaled)
-            .map(|dir| Journal::start(dir, &session.setup().clone()));
-        self.driver.start_game(session, journal);
+        let begin = match self.games.as_deref().filter(|_| journaled) {
+            Some(dir) => Begin::journaled(session, dir),
+            None => Begin::unjournaled(session),
+        };
+        self.driver.begin(begin);
         self.entry.clear();
         self.drawn = Drawn::of(self.driver.session());
         self.follow_session = true;
@@ -356,14 +353,19 @@ impl App {
         else {
             return;
         };
-        if take {
-            let journal = Journal::resume(&offer.path);
-            self.driver.resume_game(offer.session, journal, offer.notes);
+        // Taken up, its journal locked and mended; a game open in another copy of the app
+        // meanwhile is told, and the new game begins instead.
+        let taken = take.then(|| Begin::taken_up(&offer.path, Vec::new()));
+        if let Some(Ok(begin)) = taken {
+            self.driver.begin(begin);
             self.drawn = Drawn::of(self.driver.session());
             self.after_driver();
         } else {
-            let journal = Journal::start(&offer.games, self.driver.session().setup());
-            self.driver.set_journal(Some(journal));
+            if let Some(Err(error)) = taken {
+                let text = error.words(self.ui_text());
+                self.driver.say_text(text, Priority::Announcement);
+            }
+            self.driver.journal_in(&offer.games);
             let text = self.ui_text().text("resume-new");
             self.driver.say_text(text, Priority::Announcement);
             self.after_driver();

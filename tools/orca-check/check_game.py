@@ -15,7 +15,7 @@ import sys
 FILES = "Anna|Bella|Cäsar|David|Eva|Felix|Gustav|Hector"
 RANKS = "eins|zwei|drei|vier|fünf|sechs|sieben|acht"
 SQUARE = re.compile(rf"^({FILES}) ({RANKS}), ")
-MOVE = re.compile(rf"\b({FILES}) ({RANKS})$")
+MOVE = re.compile(rf"\b({FILES}) ({RANKS})\b")
 
 
 def stamp(line):
@@ -95,10 +95,12 @@ def check_key(key, previous, heard, check):
     if key in ("Right", "Left", "Up", "Down"):
         # The square the cursor moved to: once, by the screen reader (the app only shows it).
         check(len(squares) == 1, f"the square not heard exactly once {where}")
-    elif key == "a":
-        # The move announced, and the computer's answer.
+    elif key == "Return" and previous == "Up":
+        # At home the piece placed makes the move; the computer answers at once, attributed.
         check("Bauer Eva vier" in heard, f"the move not heard {where}")
         check(len(moves) == 2, f"the computer's answer not heard once {where}")
+        check(any(t.startswith("The computer plays") for t in heard),
+              f"the computer's move not attributed {where}")
     elif key == "Tab":
         check(heard.count("Move: entry") == 1, f"the field not named once {where}")
         check(
@@ -120,7 +122,9 @@ def check_key(key, previous, heard, check):
         check(len(squares) == 1, f"Orca's where-am-I not heard {where}")
         check(not any("lifted" in t for t in heard), f"the keypad's Enter reached the app {where}")
     elif key == "F1":
-        check(heard.count("Keys on the board") == 1, f"help not heard once {where}")
+        # The help for the moment, not a lecture.
+        check(heard.count("White to move") == 1, f"help not heard once {where}")
+        check(not any("arbiter" in t for t in heard), f"a home game's help names the arbiter {where}")
 
 
 def check_tournament_key(key, nth, heard, check):

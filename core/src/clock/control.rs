@@ -98,26 +98,6 @@ pub enum TimeControlError {
     UnreachablePeriod(String),
 }
 
-impl fmt::Display for TimeControlError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            TimeControlError::Unknown => write!(f, "the time control is unknown (?)"),
-            TimeControlError::Hourglass => {
-                write!(f, "hourglass controls (*) are not chess clock controls")
-            }
-            TimeControlError::NotUnderstood(part) => write!(
-                f,
-                "\"{part}\" is not a period (like 90, 40/90 or 5+3) or a bonus (+30s, d5s, b5s)"
-            ),
-            TimeControlError::Empty(part) => write!(f, "\"{part}\" gives no time"),
-            TimeControlError::UnreachablePeriod(part) => write!(
-                f,
-                "\"{part}\" is for the rest of the game, so the periods after it never begin"
-            ),
-        }
-    }
-}
-
 impl std::error::Error for TimeControlError {}
 
 impl TimeControl {

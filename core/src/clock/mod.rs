@@ -22,7 +22,7 @@
 mod control;
 pub mod cues;
 
-use std::{fmt, time::Duration};
+use std::time::Duration;
 
 use shakmaty::{ByColor, Chess, Color};
 
@@ -73,17 +73,6 @@ pub enum ClockError {
     Paused,
     /// Not paused, so there is nothing to resume.
     NotPaused,
-}
-
-impl fmt::Display for ClockError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            ClockError::NotStarted => "the clock has not been started",
-            ClockError::AlreadyStarted => "the clock is already running",
-            ClockError::Paused => "the clock is paused",
-            ClockError::NotPaused => "the clock is not paused",
-        })
-    }
 }
 
 impl std::error::Error for ClockError {}

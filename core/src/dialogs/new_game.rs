@@ -456,7 +456,7 @@ impl NewGame {
         &self,
         language: UiLanguage,
         seed: u64,
-        read: &dyn Fn(&str) -> Result<PgnGame, String>,
+        read: &dyn Fn(&str) -> Result<PgnGame, Message>,
     ) -> Result<Setup, Refusal> {
         let refuse = |field, id: &'static str, text: &str| Refusal {
             field,
@@ -468,7 +468,7 @@ impl NewGame {
             field: Field::Opponent,
             message: Message::Ui(
                 "newgame-refused",
-                vec![("text", Arg::Key(error.to_string()))],
+                vec![("text", Arg::Message(Box::new(error.message())))],
             ),
         };
         let mut setup = SetupBuilder::new();
@@ -603,14 +603,17 @@ impl NewGame {
 /// where none are typed. A game that is over is not continued: it can be reviewed (Ctrl+O).
 fn continued(
     path: &str,
-    read: &dyn Fn(&str) -> Result<PgnGame, String>,
+    read: &dyn Fn(&str) -> Result<PgnGame, Message>,
     setup: &mut SetupBuilder,
 ) -> Result<StartPosition, Message> {
     if path.is_empty() {
         return Err(Message::ui("newgame-pgn-none"));
     }
     let pgn = read(path).map_err(|reason| {
-        Message::Ui("newgame-pgn-unreadable", vec![("text", Arg::Key(reason))])
+        Message::Ui(
+            "newgame-pgn-unreadable",
+            vec![("text", Arg::Message(Box::new(reason)))],
+        )
     })?;
     let over = match pgn.result {
         shakmaty::Outcome::Known(outcome) => Some(outcome),

@@ -13,17 +13,13 @@ pub mod serve;
 pub mod spec;
 pub mod verdict;
 
-use std::fmt;
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
 use shakmaty::{Color, Move};
 
-use fluent_bundle::FluentValue;
-
 use crate::clock::Clock;
 use crate::rules::Game;
-use crate::ui_text::{UiLanguage, UiText};
 
 /// Where a thinking engine reads the time for its deadlines. The core never reads the wall clock
 /// itself: the shell hands in the system clock, a test may hand in a clock of its own.
@@ -157,6 +153,12 @@ pub enum EngineError {
         program: String,
         waiting_for: String,
     },
+    /// The engine said more than any engine needs to while it was waited for (a flood).
+    Flooded {
+        program: String,
+        waiting_for: String,
+        lines: usize,
+    },
     /// The engine named a move that is not legal here.
     IllegalMove { program: String, text: String },
     /// A line that should have held a move could not be read.
@@ -165,62 +167,6 @@ pub enum EngineError {
     Died { program: String },
     /// Asked for a move in a position that has none (the game is over).
     NoLegalMove,
-}
-
-impl EngineError {
-    /// The selector of the message in the interface's words (`locales/*/ui.ftl`).
-    pub fn message_id(&self) -> &'static str {
-        match self {
-            EngineError::NotStarted { .. } => "engine-error-not-started",
-            EngineError::NoAnswer { .. } => "engine-error-no-answer",
-            EngineError::IllegalMove { .. } => "engine-error-illegal-move",
-            EngineError::Unreadable { .. } => "engine-error-unreadable",
-            EngineError::Died { .. } => "engine-error-died",
-            EngineError::NoLegalMove => "engine-error-no-legal-move",
-        }
-    }
-
-    /// The message's arguments: the program, and the detail.
-    pub fn args(&self) -> Vec<(&'static str, String)> {
-        match self {
-            EngineError::NotStarted { program, reason } => {
-                vec![("program", program.clone()), ("reason", reason.clone())]
-            }
-            EngineError::NoAnswer {
-                program,
-                waiting_for,
-            } => vec![
-                ("program", program.clone()),
-                ("waiting", waiting_for.clone()),
-            ],
-            EngineError::IllegalMove { program, text } => {
-                vec![("program", program.clone()), ("move", text.clone())]
-            }
-            EngineError::Unreadable { program, line } => {
-                vec![("program", program.clone()), ("line", line.clone())]
-            }
-            EngineError::Died { program } => vec![("program", program.clone())],
-            EngineError::NoLegalMove => Vec::new(),
-        }
-    }
-}
-
-impl EngineError {
-    /// Why the engine gave no move, in plain words of the interface language.
-    pub fn words(&self, ui: &UiText) -> String {
-        let args: Vec<(&str, FluentValue)> = self
-            .args()
-            .into_iter()
-            .map(|(name, value)| (name, FluentValue::from(value)))
-            .collect();
-        ui.text_with(self.message_id(), &args)
-    }
-}
-
-impl fmt::Display for EngineError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.words(UiText::get(UiLanguage::En)))
-    }
 }
 
 impl std::error::Error for EngineError {}

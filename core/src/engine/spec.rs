@@ -15,13 +15,18 @@ pub enum EngineSpec {
     },
 }
 
+/// Why a text names no engine, with the text shown back. Said through `SpecError::message`
+/// (`explain`).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct SpecError(pub String);
-
-impl fmt::Display for SpecError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
-    }
+pub enum SpecError {
+    /// `builtin:` with no level from `Level::MIN` to `Level::MAX`.
+    Level(String),
+    /// `uci:` with nothing after it.
+    NoProgram,
+    /// An option that is not `NAME=VALUE`.
+    Option(String),
+    /// Neither `builtin:` nor `uci:`.
+    NotAnEngine(String),
 }
 
 impl std::error::Error for SpecError {}
@@ -35,35 +40,25 @@ impl FromStr for EngineSpec {
                 .parse::<u8>()
                 .ok()
                 .and_then(Level::new)
-                .ok_or_else(|| {
-                    SpecError(format!(
-                        "the built-in engine's levels are {} to {}, not \"{level}\"",
-                        Level::MIN,
-                        Level::MAX
-                    ))
-                })?;
+                .ok_or_else(|| SpecError::Level(level.to_string()))?;
             return Ok(EngineSpec::Builtin(level));
         }
         if let Some(rest) = text.strip_prefix("uci:") {
             let mut parts = rest.split(':');
             let program = parts.next().unwrap_or_default().to_string();
             if program.is_empty() {
-                return Err(SpecError("uci: needs the engine program's path".into()));
+                return Err(SpecError::NoProgram);
             }
             let options = parts
                 .map(|part| {
                     part.split_once('=')
                         .map(|(n, v)| (n.trim().to_string(), v.trim().to_string()))
-                        .ok_or_else(|| {
-                            SpecError(format!("engine options are NAME=VALUE, not \"{part}\""))
-                        })
+                        .ok_or_else(|| SpecError::Option(part.to_string()))
                 })
                 .collect::<Result<_, _>>()?;
             return Ok(EngineSpec::Uci { program, options });
         }
-        Err(SpecError(format!(
-            "an engine is builtin:LEVEL or uci:PATH[:OPTION=VALUE…], not \"{text}\""
-        )))
+        Err(SpecError::NotAnEngine(text.to_string()))
     }
 }
 
@@ -109,7 +104,7 @@ mod tests {
             ("stockfish", "builtin:LEVEL or uci:PATH"),
         ] {
             let error = text.parse::<EngineSpec>().unwrap_err();
-            assert!(error.0.contains(expected), "{text}: {error}");
+            assert!(error.to_string().contains(expected), "{text}: {error}");
         }
     }
 }

@@ -92,15 +92,6 @@ pub enum ArbiterLineError {
     Usage(&'static str),
 }
 
-impl std::fmt::Display for ArbiterLineError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            ArbiterLineError::Unknown(word) => write!(f, "not an arbiter action: {word:?}"),
-            ArbiterLineError::Usage(form) => write!(f, "write it as: {form}"),
-        }
-    }
-}
-
 /// Every action as it is typed, in the order the help says them.
 pub const ARBITER_FORMS: [&str; 13] = [
     "pause",

@@ -79,6 +79,21 @@ impl Session {
         }
     }
 
+    /// The game is taken up again after the app stopped, and its engines went with the app: a
+    /// question they left unanswered is forgotten (nobody is left to answer it, and the session
+    /// would wait for ever), the opponent's engine is started anew — the one the game was set up
+    /// with — and, when it is its move, asked again after this input as after any other.
+    pub(super) fn engines_taken_up(&mut self, effects: &mut Vec<Effect>) {
+        self.engines.pending = None;
+        self.engines.analyst_started = false;
+        if let Some(computer) = &self.setup.computer {
+            effects.push(Effect::StartEngine {
+                role: EngineRole::Opponent,
+                spec: computer.engine.clone(),
+            });
+        }
+    }
+
     /// After every input: when it is the computer's turn and nothing holds it up (the player's
     /// clock press, a move on the player's board being made), it is asked for its move.
     pub(super) fn ask_computer_if_due(&mut self, effects: &mut Vec<Effect>) {
@@ -106,8 +121,14 @@ impl Session {
         if self.helps_withheld() {
             return self.tell(Message::ui("evaluate-not-during-tournament"), effects);
         }
-        if self.engines.pending.is_some() {
-            return self.tell(Message::ui("engine-thinking"), effects);
+        match self.engines.pending {
+            Some((_, EngineRole::Analyst)) => {
+                return self.tell(Message::ui("evaluate-still-thinking"), effects);
+            }
+            Some((_, EngineRole::Opponent)) => {
+                return self.tell(Message::ui("evaluate-computer-moving"), effects);
+            }
+            None => {}
         }
         if self.engine_game().position().legal_moves().is_empty() {
             return self.tell(Message::ui("engine-error-no-legal-move"), effects);
@@ -166,7 +187,7 @@ impl Session {
             (EngineRole::Opponent, Err(error)) => self.opponent_failed(&error, effects),
             (EngineRole::Analyst, Err(error)) => {
                 self.engines.analyst_started = false;
-                self.tell(error_message(&error), effects);
+                self.tell(error.message(), effects);
             }
         }
     }
@@ -175,6 +196,9 @@ impl Session {
     fn computer_moves(&mut self, reply: Reply, effects: &mut Vec<Effect>) {
         if !self.computer_to_move() || !self.game.position().is_legal(reply.mv) {
             return; // the position changed while it thought; it is asked again below
+        }
+        if self.answer_offer(&reply, effects) {
+            return;
         }
         self.play_announced(reply.mv, false, effects);
         if self.result.is_none() && self.clock.is_started() && self.clock.press(self.now).is_ok() {
@@ -189,7 +213,7 @@ impl Session {
         let Some(computer) = self.setup.computer.as_mut() else {
             return;
         };
-        let mut said = vec![error_message(error)];
+        let mut said = vec![error.message()];
         if matches!(computer.engine, EngineSpec::Uci { .. }) {
             let level = Level::strongest();
             computer.engine = EngineSpec::Builtin(level);
@@ -278,14 +302,4 @@ fn engine_words(spec: &EngineSpec) -> Arg {
                 .map_or_else(|| program.clone(), |n| n.to_string_lossy().into_owned()),
         ),
     }
-}
-
-/// An engine's failure in the interface's words.
-fn error_message(error: &EngineError) -> Message {
-    let args = error
-        .args()
-        .into_iter()
-        .map(|(name, value)| (name, Arg::Key(value)))
-        .collect();
-    Message::Ui(error.message_id(), args)
 }

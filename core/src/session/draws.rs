@@ -8,7 +8,7 @@
 //! typed with the claim. A wrong claim gives the opponent the penalty time in a tournament
 //! game (§9.5.2) and the intended move must then be played (§9.5.3).
 
-use shakmaty::{KnownOutcome, Move, Position, san::San};
+use shakmaty::{Color, KnownOutcome, Move, Position, san::San};
 
 use super::{Effect, IncidentKind, Message, Session, incidents::time_arg};
 use crate::{
@@ -20,28 +20,90 @@ use crate::{
 };
 
 impl Session {
+    /// The draw key: the acceptance of the opponent's standing offer, or an offer. An offer
+    /// follows its maker's move (§9.1.2.1): made after it, it is written with it; made before,
+    /// it is written with the move the player makes next. Against the computer the player
+    /// offers, and the computer answers with its move.
     pub(super) fn offer_draw(&mut self, effects: &mut Vec<Effect>) {
-        let player = self.acting_player();
+        let player = self.offering_player();
         match self.draw_offer {
-            Some(offerer) if offerer != player => {
+            Some(offerer) if self.accepts_offer(offerer) => {
                 let said = Message::Tokens(vec![Token::Event(Event::Draw(DrawReason::Agreement))]);
                 self.announce(said, self.vocab_id(self.setup.reader()), effects);
                 self.finish(KnownOutcome::Draw, effects);
             }
+            Some(offerer) if offerer == player => {
+                let id = if self.computer_answers_offers() {
+                    "draw-offer-stands-computer"
+                } else {
+                    "draw-offer-stands"
+                };
+                let said = Message::Ui(id, vec![("color", self.color_arg(player))]);
+                self.tell(said, effects);
+            }
             _ => {
                 self.draw_offer = Some(player);
-                for sheet in &mut self.sheets {
-                    if let Some(last) = sheet.last_mut()
-                        && !last.ends_with(DRAW_OFFER)
-                    {
-                        last.push(' ');
-                        last.push_str(DRAW_OFFER);
-                    }
+                let to_move = self.game.position().turn();
+                let before_own_move = player == to_move && !self.awaiting_press();
+                self.offer_with_next_move = before_own_move;
+                if !before_own_move {
+                    self.write_offer(player);
                 }
-                self.log(IncidentKind::DrawOffer { color: player });
-                let said = Message::Tokens(vec![Token::Event(Event::DrawOffer(player))]);
-                self.announce(said, self.vocab_id(player), effects);
+                let mut said = vec![Message::Tokens(vec![Token::Event(Event::DrawOffer(
+                    player,
+                ))])];
+                if before_own_move {
+                    said.push(Message::Ui(
+                        "draw-offer-with-move",
+                        vec![("color", self.color_arg(player))],
+                    ));
+                }
+                self.announce(Message::Joined(said), self.vocab_id(player), effects);
             }
+        }
+    }
+
+    /// The offer goes on both scoresheets as "(=)" after the offerer's move (§9.1.2.3) and
+    /// into the incident log at that move.
+    pub(super) fn write_offer(&mut self, player: Color) {
+        for sheet in &mut self.sheets {
+            if let Some(last) = sheet.last_mut()
+                && !last.ends_with(DRAW_OFFER)
+            {
+                last.push(' ');
+                last.push_str(DRAW_OFFER);
+            }
+        }
+        self.log(IncidentKind::DrawOffer { color: player });
+    }
+
+    /// Who offers a draw now: against the computer the player; where the clock is pressed by
+    /// hand the player who acts now (the mover until the press); otherwise the player who made
+    /// the last move, or before any move the player to move.
+    fn offering_player(&self) -> Color {
+        if let Some(computer) = &self.setup.computer {
+            return !computer.color;
+        }
+        let pressed_by_hand = self.clock.control().is_timed() && !self.setup.presses_for_player();
+        if pressed_by_hand || self.game.plies().is_empty() {
+            self.acting_player()
+        } else {
+            !self.game.position().turn()
+        }
+    }
+
+    /// Whether the draw key now accepts `offerer`'s standing offer: pressed by the other
+    /// player (where the press tells who acts), or at one keyboard while the offerer's opponent
+    /// is to move. The computer answers its offers itself.
+    fn accepts_offer(&self, offerer: Color) -> bool {
+        if self.computer_answers_offers() {
+            return false;
+        }
+        let pressed_by_hand = self.clock.control().is_timed() && !self.setup.presses_for_player();
+        if pressed_by_hand {
+            self.acting_player() != offerer
+        } else {
+            self.game.position().turn() != offerer && !self.offer_with_next_move
         }
     }
 
@@ -131,7 +193,11 @@ impl Session {
     }
 
     pub(super) fn resign(&mut self, effects: &mut Vec<Effect>) {
-        let player = self.acting_player();
+        // Against the computer only the player resigns.
+        let player = match &self.setup.computer {
+            Some(computer) => !computer.color,
+            None => self.acting_player(),
+        };
         if !self.resign_armed {
             self.resign_armed = true;
             return self.tell(

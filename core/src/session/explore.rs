@@ -477,15 +477,18 @@ impl Session {
                 true,
             ))])
         };
+        let moves = Arg::Tokens(vec![Token::MovesCompleted(self.moves_completed())]);
+        // Where the app is only the clock, the time used is what it measures; a game without a
+        // clock has no times to tell.
+        if !timed && self.setup.clock_only.is_none() {
+            return Message::Ui("clocks-none", vec![("moves", moves)]);
+        }
         Message::Ui(
             if timed { "clocks" } else { "clocks-untimed" },
             vec![
                 ("white", time(Color::White)),
                 ("black", time(Color::Black)),
-                (
-                    "moves",
-                    Arg::Tokens(vec![Token::MovesCompleted(self.moves_completed())]),
-                ),
+                ("moves", moves),
             ],
         )
     }

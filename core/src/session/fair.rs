@@ -7,8 +7,10 @@
 
 use shakmaty::Position;
 
-use super::{Effect, IncidentKind, Message, Session};
+use super::{Effect, IncidentKind, Message, Session, explore::square_arg, message::Arg};
 use crate::{
+    notation::MoveSpec,
+    obstacle::obstacle,
     speech::queue::Priority,
     words::NotationError,
     words::{Event, Token},
@@ -26,20 +28,56 @@ impl Session {
     }
 
     /// Refuses a move (typed, placed or corrected) with its reason — in a tournament game
-    /// without one. An attempt the rules refuse goes into the incident log.
+    /// without one. An attempt the rules refuse goes into a tournament's incident log (at home
+    /// a slip of the fingers is nobody's business).
     pub(super) fn refuse_move(
         &mut self,
         error: NotationError,
         color: shakmaty::Color,
         effects: &mut Vec<Effect>,
     ) {
+        self.refuse_move_as_entered(error, color, None, effects);
+    }
+
+    /// `refuse_move`, naming at home what stands in the way of the move entered (`spec`): the
+    /// piece in the way, the pin, the check.
+    pub(super) fn refuse_move_as_entered(
+        &mut self,
+        error: NotationError,
+        color: shakmaty::Color,
+        spec: Option<MoveSpec>,
+        effects: &mut Vec<Effect>,
+    ) {
         let fair = fair_refusal(&error);
-        if fair.is_some() {
+        if fair.is_some() && self.setup.fair_play() {
             self.log(IncidentKind::IllegalAttempt { color });
         }
+        let blocked = matches!(
+            error,
+            NotationError::NoPieceReaches { .. }
+                | NotationError::PieceCannotMove { .. }
+                | NotationError::LeavesKingInCheck { .. }
+                | NotationError::DoesNotAnswerCheck { .. }
+        );
         let message = match fair {
             Some(id) if self.helps_withheld() => Message::ui(id),
-            _ => Message::Tokens(vec![Token::Refusal(Box::new(error))]),
+            _ => {
+                let refusal = Message::Tokens(vec![Token::Refusal(Box::new(error))]);
+                let obstacle = spec
+                    .filter(|_| blocked)
+                    .and_then(|spec| obstacle(self.game.position(), spec));
+                match obstacle {
+                    Some(obstacle) => {
+                        let (piece, square) = obstacle.piece();
+                        let args = vec![
+                            ("piece", Arg::Tokens(vec![Token::Occupant(Some(piece))])),
+                            ("square", square_arg(square)),
+                        ];
+                        Message::Joined(vec![refusal, Message::Ui(obstacle.message_id(), args)])
+                    }
+                    None => refusal,
+                }
+            }
         };
         effects.push(Effect::Say {
             message,
@@ -52,7 +90,9 @@ impl Session {
     /// piece placed where it cannot go): its reason at home, "not a legal move" in a tournament.
     pub(super) fn refuse_attempt(&mut self, at_home: Message, effects: &mut Vec<Effect>) {
         let color = self.game.position().turn();
-        self.log(IncidentKind::IllegalAttempt { color });
+        if self.setup.fair_play() {
+            self.log(IncidentKind::IllegalAttempt { color });
+        }
         let message = if self.helps_withheld() {
             Message::ui("illegal-fair")
         } else {
@@ -79,6 +119,7 @@ fn fair_refusal(error: &NotationError) -> Option<&'static str> {
     match error {
         NotationError::Empty
         | NotationError::NotUnderstood { .. }
+        | NotationError::TooLong { .. }
         | NotationError::Incomplete
         | NotationError::GameOver
         | NotationError::PromotionMissing { .. }

@@ -167,6 +167,18 @@ impl Session {
     /// One entry as it is read and shown: "Move 12, after 1 hour 5 minutes (White 41 minutes,
     /// Black 37 minutes): White touched the knight on g1."
     pub fn incident_message(&self, incident: &Incident) -> Message {
+        if !self.clock.control().is_timed() && self.setup.clock_only.is_none() {
+            return Message::Ui(
+                "incident-untimed",
+                vec![
+                    ("number", Arg::Number(u64::from(incident.number))),
+                    (
+                        "what",
+                        Arg::Message(Box::new(self.incident_what(&incident.kind))),
+                    ),
+                ],
+            );
+        }
         Message::Ui(
             "incident",
             vec![
@@ -403,7 +415,7 @@ impl Session {
     }
 }
 
-/// A result as it is said ("White wins, one nil").
+/// A result as it is said ("White wins, one to nothing").
 fn result_message(outcome: KnownOutcome) -> Message {
     Message::Tokens(vec![Token::Event(crate::words::Event::Result(outcome))])
 }

@@ -14,13 +14,17 @@
 //! - the clock and its cues (D.2.6), the exploration cursor, and the last announcement.
 
 mod adjourn;
+mod after_move;
 pub mod arbiter;
 mod assistant;
 mod computer;
+mod draw_answer;
 mod draws;
 mod explore;
 mod export;
 mod fair;
+mod help;
+mod home;
 pub mod incidents;
 pub mod journal;
 pub mod message;
@@ -31,9 +35,7 @@ mod setup;
 
 use std::time::Duration;
 
-use shakmaty::{
-    Board, ByColor, CastlingSide, Chess, Color, KnownOutcome, Move, Position, Role, Square,
-};
+use shakmaty::{Board, ByColor, Color, KnownOutcome, Position, Square};
 
 pub use adjourn::Adjournment;
 pub use arbiter::{ARBITER_FORMS, ArbiterAction, ArbiterLineError};
@@ -41,17 +43,17 @@ pub use computer::{ANALYSIS_TIME, EngineRole};
 pub use incidents::{Incident, IncidentKind};
 pub use message::{Arg, Message};
 pub use setup::{
-    Computer, CueChange, Cues, Impaired, Mode, PlayerSetup, Setup, SetupBuilder, SetupError,
+    Computer, CueChange, Cues, Impaired, Mode, PlayerSetup, Press, Setup, SetupBuilder, SetupError,
+    Verbosity,
 };
 
 use crate::{
-    announce::announce_move,
     clock::{
         Clock,
         cues::{CueWatch, HeardCue},
     },
     engine::{EngineError, Limits, Reply, spec::EngineSpec},
-    keymap::{Act, ArbiterKey, Command, Context, KeyChord, Keymap, LINE_COMMANDS},
+    keymap::{Act, ArbiterKey, Command, Context, KeyChord, Keymap},
     rules::Game,
     speech::queue::Priority,
     ui_text::UiText,
@@ -192,7 +194,13 @@ pub struct Session {
     hand: Option<Hand>,
     result: Option<KnownOutcome>,
     draw_offer: Option<Color>,
+    /// The standing offer was made before its maker's move: it is written with that move.
+    offer_with_next_move: bool,
     resign_armed: bool,
+    /// The last command was the help's first answer: asked again, it gives everything.
+    help_given: bool,
+    /// Leaving was asked once: asked again at once, the player leaves.
+    leave_armed: bool,
     /// The arbiter's panel, and the keyboard's place before it opened.
     panel: arbiter::Panel,
     context_before_panel: Context,
@@ -245,7 +253,10 @@ impl Session {
             hand: None,
             result,
             draw_offer: None,
+            offer_with_next_move: false,
             resign_armed: false,
+            help_given: false,
+            leave_armed: false,
             panel: arbiter::Panel::Closed,
             context_before_panel: Context::Board,
             illegal_moves: ByColor::default(),
@@ -282,9 +293,16 @@ impl Session {
         } else {
             Arg::Message(Box::new(Message::ui("game-untimed")))
         };
+        // At home without the computer both players sit at this keyboard.
+        let players = if self.setup.mode == Mode::Home && self.setup.computer.is_none() {
+            "two"
+        } else {
+            "you"
+        };
         let mut args = vec![
             ("mode", Arg::Select(self.setup.mode.selector())),
             ("control", control),
+            ("players", Arg::Select(players)),
             ("color", self.color_arg(self.setup.reader())),
             ("help", self.help_hint()),
         ];
@@ -298,7 +316,13 @@ impl Session {
         } else {
             "game-start"
         };
-        let mut effects = vec![self.say_to_reader(Message::Ui(id, args), Priority::Announcement)];
+        // F2 repeats the greeting until something else is announced.
+        let mut effects = Vec::new();
+        self.announce(
+            Message::Ui(id, args),
+            self.vocab_id(self.setup.reader()),
+            &mut effects,
+        );
         self.start_computer(&mut effects);
         effects
     }
@@ -320,7 +344,11 @@ impl Session {
                 }
             },
             Input::Command(command) => self.command(command, &mut effects),
-            Input::Text(text) => self.text(&text, &mut effects),
+            Input::Text(text) => {
+                self.help_given = false;
+                self.leave_armed = false;
+                self.text(&text, &mut effects)
+            }
             Input::ClaimDraw(text) => self.claim_with_text(&text, &mut effects),
             Input::Tick => {}
             Input::Focus(context) => self.context = self.while_panel_open(context),
@@ -337,6 +365,10 @@ impl Session {
         if command != Command::Act(Act::Resign) {
             self.resign_armed = false;
         }
+        if command != Command::Help {
+            self.help_given = false;
+        }
+        self.leave_armed = false;
         if command != Command::Arbiter(ArbiterKey::Open) && self.panel == arbiter::Panel::Armed {
             self.panel = arbiter::Panel::Closed;
         }
@@ -344,7 +376,12 @@ impl Session {
             Command::Explore(explore) => self.explore(explore, effects),
             Command::Act(act) => self.act(act, effects),
             Command::Evaluate => self.evaluate(effects),
-            Command::Help => self.help(effects),
+            Command::Help => {
+                let again = self.help_given;
+                self.help(again, effects);
+                self.help_given = !again;
+            }
+            Command::HelpAll => self.help(true, effects),
             Command::RepeatLast => self.repeat_last(effects),
             Command::FocusEntry => {
                 self.context = Context::MoveEntry;
@@ -469,6 +506,7 @@ impl Session {
         if self.clock.active().is_some() && !self.clock.is_paused() {
             let _ = self.clock.pause(self.now);
         }
+        self.engines_taken_up(effects);
         self.log(IncidentKind::TakenUp);
         let standing = self.standing();
         let starter = if self.setup.fair_play() && self.setup.clock_only.is_none() {
@@ -476,16 +514,27 @@ impl Session {
         } else {
             "player"
         };
-        let message = Message::Ui(
-            "taken-up",
-            vec![
-                ("color", self.color_arg(standing.to_move)),
-                ("number", Arg::Number(u64::from(standing.number))),
+        let starter = if starter == "player" && self.context == Context::Lines {
+            "lines"
+        } else {
+            starter
+        };
+        let mut args = vec![
+            ("color", self.color_arg(standing.to_move)),
+            ("number", Arg::Number(u64::from(standing.number))),
+        ];
+        // A game without a clock has no times to tell and no clocks to start.
+        let id = if self.clock.control().is_timed() || self.setup.clock_only.is_some() {
+            args.extend([
                 ("white", incidents::time_arg(standing.clocks.white)),
                 ("black", incidents::time_arg(standing.clocks.black)),
                 ("starter", Arg::Select(starter)),
-            ],
-        );
+            ]);
+            "taken-up"
+        } else {
+            "taken-up-untimed"
+        };
+        let message = Message::Ui(id, args);
         self.announce(message, self.vocab_id(self.setup.reader()), effects);
     }
 
@@ -518,16 +567,22 @@ impl Session {
         self.announce(message, self.vocab_id(self.setup.reader()), effects);
     }
 
-    fn help(&self, effects: &mut Vec<Effect>) {
+    fn help(&mut self, all: bool, effects: &mut Vec<Effect>) {
         if self.setup.clock_only.is_some() {
             return effects.push(self.say_to_reader(Message::ui("clock-help"), Priority::Chatter));
         }
-        if self.context == Context::Lines {
-            return effects.push(self.say_to_reader(self.line_help(), Priority::Chatter));
+        if self.context == Context::Arbiter {
+            return effects.push(self.say_to_reader(self.arbiter_help(), Priority::Chatter));
         }
-        let lines: Vec<Message> = self
+        let message = self.help_for_the_moment(all);
+        effects.push(self.say_to_reader(message, Priority::Chatter));
+    }
+
+    /// The arbiter's panel: its keys, then the actions typed.
+    fn arbiter_help(&self) -> Message {
+        let lines = self
             .keymap
-            .help(self.context)
+            .help(Context::Arbiter)
             .into_iter()
             .map(|(chords, id)| {
                 let keys: Vec<String> = chords.iter().map(|c| c.to_string()).collect();
@@ -538,20 +593,17 @@ impl Session {
                         ("what", Arg::Message(Box::new(Message::ui(id)))),
                     ],
                 )
-            })
-            .collect();
+            });
         let mut parts = vec![Message::Ui(
             "help-intro",
-            vec![("context", Arg::Select(self.context.as_str()))],
+            vec![("context", Arg::Select(Context::Arbiter.as_str()))],
         )];
         parts.extend(lines);
-        if self.context == Context::Arbiter {
-            parts.push(Message::Ui(
-                "arbiter-forms",
-                vec![("forms", Arg::Key(ARBITER_FORMS.join("; ")))],
-            ));
-        }
-        effects.push(self.say_to_reader(Message::Joined(parts), Priority::Chatter));
+        parts.push(Message::Ui(
+            "arbiter-forms",
+            vec![("forms", Arg::Key(ARBITER_FORMS.join("; ")))],
+        ));
+        Message::Joined(parts)
     }
 
     /// "Time control 90+30 (standard). Press Enter to start White's clock; h for help."
@@ -581,47 +633,6 @@ impl Session {
             "help-hint",
             vec![("input", Arg::Select(input))],
         )))
-    }
-
-    /// Help where moves and commands are typed lines: how to write a move, with examples in the
-    /// player's vocabulary, then every command by its name.
-    fn line_help(&self) -> Message {
-        let start = Chess::default();
-        let style = self.style(self.setup.reader());
-        let example = |from, to| {
-            let m = Move::Normal {
-                role: start.board().role_at(from).unwrap_or(Role::Pawn),
-                from,
-                capture: None,
-                to,
-                promotion: None,
-            };
-            Arg::Tokens(announce_move(&start, m, style))
-        };
-        let mut parts = vec![Message::Ui(
-            "help-lines",
-            vec![
-                ("knight", example(Square::G1, Square::F3)),
-                ("pawn", example(Square::E2, Square::E4)),
-                (
-                    "castle",
-                    Arg::Tokens(vec![Token::Castle(CastlingSide::KingSide)]),
-                ),
-            ],
-        )];
-        parts.extend(LINE_COMMANDS.iter().map(|(name, command)| {
-            Message::Ui(
-                "help-line",
-                vec![
-                    ("keys", Arg::Key(format!("/{name}"))),
-                    (
-                        "what",
-                        Arg::Message(Box::new(Message::ui(command.help_id()))),
-                    ),
-                ],
-            )
-        }));
-        Message::Joined(parts)
     }
 
     fn repeat_last(&self, effects: &mut Vec<Effect>) {

@@ -25,6 +25,7 @@ use crate::{
     clock::ClockError,
     keymap::{Act, Context},
     notation::{MoveSpec, parse_move, resolve},
+    obstacle::typed_spec,
     speech::queue::Priority,
     words::NotationError,
     words::{Token, Utterance},
@@ -144,7 +145,10 @@ impl Session {
             self.style(mover),
         ) {
             Ok(m) => m,
-            Err(error) => return self.refuse_move(error, mover, effects),
+            Err(error) => {
+                let spec = typed_spec(text, self.vocabulary(mover));
+                return self.refuse_move_as_entered(error, mover, spec, effects);
+            }
         };
         if let Some(m_from) = m.from()
             && let Some(refusal) = self.touch_move_refusal(m_from)
@@ -362,15 +366,19 @@ impl Session {
             .collect();
         if let Some(there) = occupant {
             let what = Arg::Tokens(occupant_on(Some(there), square));
-            let id = if there.color == hand.piece.color {
-                "place-own-piece"
-            } else if candidates.is_empty() {
-                let refusal = Message::Ui("place-occupied", vec![("piece", what)]);
-                return self.refuse_attempt(refusal, effects);
-            } else {
-                "missing-remove"
-            };
-            return self.tell(Message::Ui(id, vec![("piece", what)]), effects);
+            if there.color == hand.piece.color {
+                let said = Message::Ui("place-own-piece", vec![("piece", what)]);
+                return self.tell(said, effects);
+            }
+            // At home the piece placed takes what stands there, or is told why it cannot.
+            if !self.executes_on_placing() {
+                if candidates.is_empty() {
+                    let refusal = Message::Ui("place-occupied", vec![("piece", what)]);
+                    return self.refuse_attempt(refusal, effects);
+                }
+                let said = Message::Ui("missing-remove", vec![("piece", what)]);
+                return self.tell(said, effects);
+            }
         }
         let Some(&m) = candidates.first() else {
             let spec = MoveSpec::Normal {
@@ -385,7 +393,7 @@ impl Session {
             let error = resolve(self.game.position(), spec, self.style(mover))
                 .err()
                 .unwrap_or(NotationError::Incomplete);
-            return self.refuse_move(error, mover, effects);
+            return self.refuse_move_as_entered(error, mover, Some(spec), effects);
         };
         self.hand = None;
         if m.is_castle() {
@@ -407,7 +415,11 @@ impl Session {
     }
 
     /// Says what was placed and what is still to do: remove an en-passant pawn, or announce.
+    /// At home the move placed is executed at once.
     fn placed(&mut self, m: Move, effects: &mut Vec<Effect>) {
+        if self.executes_on_placing() {
+            return self.play_announced(m, false, effects);
+        }
         let mover = self.game.position().turn();
         let words = Arg::Tokens(move_tokens(self.game.position(), m, self.style(mover)));
         if let Some(square) = captured_square(m).filter(|&square| square != m.to())
@@ -530,7 +542,10 @@ impl Session {
             return Err(Message::ui("choose-promotion"));
         }
         match self.compare(mover) {
-            Comparison::InStep => Err(Message::ui("missing-move")),
+            Comparison::InStep => Err(Message::Ui(
+                "missing-move",
+                vec![("input", Arg::Select(self.input_kind()))],
+            )),
             Comparison::MoveMissing { before, last } => Err(self.missing_pending(&before, last)),
             Comparison::MoveAhead(m) => Ok(m),
             Comparison::Squares(differences) => {
@@ -595,6 +610,9 @@ impl Session {
         if self.draw_offer == Some(!mover) {
             self.draw_offer = None; // §9.1.2.3: a move declines the offer.
         }
+        if self.draw_offer == Some(mover) && std::mem::take(&mut self.offer_with_next_move) {
+            self.write_offer(mover);
+        }
         self.review = None;
         self.review_board = None;
         let opponent = !mover;
@@ -607,11 +625,8 @@ impl Session {
         if !opponent_keeps_board {
             self.boards[opponent] = self.game.position().board().clone();
         }
-        let mut said = vec![Message::Tokens(announce_move(
-            &before,
-            m,
-            self.style(mover),
-        ))];
+        let words = announce_move(&before, m, self.style(mover));
+        let mut said = self.move_framed(&before, m, words);
         if correction {
             said.insert(0, Message::ui("corrected"));
         }
@@ -620,8 +635,13 @@ impl Session {
                 .into_iter()
                 .map(|event| Message::Tokens(vec![Token::Event(event)])),
         );
+        let end = self.game.automatic_end();
+        if end.is_none() {
+            self.press_for_player(mover);
+            said.extend(self.after_move_turn());
+        }
         self.announce(Message::Joined(said), self.move_vocab(mover), effects);
-        if let Some(end) = self.game.automatic_end() {
+        if let Some(end) = end {
             self.finish(end.outcome(), effects);
         }
     }
@@ -707,6 +727,17 @@ impl Session {
             let _ = self.clock.start(self.now, to_move);
             return self.tell(
                 Message::Ui("clock-running", vec![("color", self.color_arg(to_move))]),
+                effects,
+            );
+        }
+        if self.setup.presses_for_player() && !self.game.plies().is_empty() {
+            // At home the press came with the move: nothing is left to press.
+            let running = self.clock.active().unwrap_or(to_move);
+            return self.tell(
+                Message::Ui(
+                    "clock-pressed-with-move",
+                    vec![("color", self.color_arg(running))],
+                ),
                 effects,
             );
         }
@@ -942,7 +973,7 @@ impl Session {
     }
 
     /// The last move is announced and its mover's clock still runs.
-    fn awaiting_press(&self) -> bool {
+    pub(super) fn awaiting_press(&self) -> bool {
         self.turn.announced && self.clock.active() == Some(!self.game.position().turn())
     }
 
@@ -1009,6 +1040,16 @@ impl Session {
         crate::vocab::Vocabulary::get(self.vocab_id(color))
     }
 
+    /// Whether the player types lines (the terminal) or presses keys: the words that tell them
+    /// what to do next differ.
+    pub(super) fn input_kind(&self) -> &'static str {
+        if self.context == Context::Lines {
+            "lines"
+        } else {
+            "keys"
+        }
+    }
+
     /// A reply to the player at the keyboard.
     pub(super) fn tell(&self, message: Message, effects: &mut Vec<Effect>) {
         effects.push(self.say_to_reader(message, Priority::Chatter));
@@ -1026,7 +1067,7 @@ pub(super) fn clock_refusal(error: ClockError) -> Message {
 }
 
 /// The square whose piece a move captures (the passed pawn's for en passant).
-fn captured_square(m: Move) -> Option<Square> {
+pub(super) fn captured_square(m: Move) -> Option<Square> {
     match m {
         Move::EnPassant { from, to } => Some(Square::from_coords(to.file(), from.rank())),
         Move::Normal {

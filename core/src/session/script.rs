@@ -19,6 +19,8 @@
 //! hearing black              # Black is hearing-impaired (D.2.11): large text, an assistant
 //! guideline-iii on           # the time control announced Guideline III (both flags: III.3.1)
 //! computer black builtin:3   # at home: the computer plays black (the player has white)
+//! press hand                 # at home who presses the clock after a move: auto (default) | hand
+//! verbosity full             # what is said after a move: brief | normal (default) | full
 //! # Then inputs, at the time reached so far.
 //! at 1:30                    # go to this time (seconds, m:ss or h:mm:ss, decimals allowed)
 //! wait 12.5                  # let this much time pass
@@ -41,14 +43,17 @@ use std::time::Duration;
 
 use shakmaty::Color;
 
-use super::{ArbiterAction, Computer, Effect, EngineRole, Input, Session, Setup, SetupBuilder};
+use super::{
+    ArbiterAction, ArbiterLineError, Computer, Effect, EngineRole, Input, Session, Setup,
+    SetupBuilder, SetupError,
+};
 use crate::{
     choice::Choice,
     clock::TimeControl,
     engine::{
         Engine, EngineError, Limits, Now,
         builtin::{Builtin, Level},
-        spec::EngineSpec,
+        spec::{EngineSpec, SpecError},
     },
     keymap::{Context, KeyChord},
     rules::{Game, StartPosition},
@@ -57,20 +62,78 @@ use crate::{
     vocab::VocabId,
 };
 
-/// One line of a script that could not be read.
+/// One line of a script that could not be read. Said through `ScriptError::message`
+/// (`explain`).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ScriptError {
     pub line: usize,
-    pub reason: String,
-}
-
-impl std::fmt::Display for ScriptError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "line {}: {}", self.line, self.reason)
-    }
+    pub problem: ScriptProblem,
 }
 
 impl std::error::Error for ScriptError {}
+
+/// What is wrong with a script's line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ScriptProblem {
+    /// A setting that cannot be read or given (the setup's refusal included).
+    Setting(SettingError),
+    /// `at` a time before the time already reached.
+    TimeGoesBack {
+        from: Duration,
+        to: Duration,
+    },
+    Key(crate::keymap::BadChord),
+    /// `focus` with another word than `entry` or `board`.
+    Focus(String),
+    Arbiter(ArbiterLineError),
+    /// A setting after the first input.
+    SettingAfterInput(String),
+    /// A line that starts with no word a script knows.
+    UnknownLine(String),
+}
+
+/// Why a setting (a script's line, a settings file's entry, a command-line value) was not
+/// taken, with the text shown back. Said through `SettingError::message` (`explain`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SettingError {
+    /// No setting has this name.
+    NotASetting(String),
+    /// The words are missing or in the wrong order: how to write them.
+    Usage(&'static str),
+    /// Neither `on` nor `off`.
+    NotOnOff {
+        setting: String,
+        text: String,
+    },
+    /// None of a closed set of names (`mode home, tournament or assistant`).
+    NotOneOf {
+        setting: String,
+        names: Vec<&'static str>,
+        text: String,
+    },
+    /// Neither `white` nor `black`.
+    NotAColor(String),
+    /// Not seconds, m:ss or h:mm:ss.
+    NotATime(String),
+    /// A time beyond what a clock shows (`clock::LONGEST`).
+    TimeTooLong(String),
+    /// No interface language is named so.
+    NoLanguage(String),
+    /// No number where a Chess960 position's number belongs.
+    NotAChess960Number(String),
+    Engine(SpecError),
+    TimeControl(crate::clock::TimeControlError),
+    /// Read, but the setup refuses it (given twice, a contradiction).
+    Setup(SetupError),
+}
+
+impl From<SetupError> for SettingError {
+    fn from(error: SetupError) -> SettingError {
+        SettingError::Setup(error)
+    }
+}
+
+impl std::error::Error for SettingError {}
 
 /// One step of a script.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -129,39 +192,35 @@ impl Script {
             if line.is_empty() || line.starts_with('#') {
                 continue;
             }
-            let fail = |reason: String| ScriptError {
+            let fail = |problem: ScriptProblem| ScriptError {
                 line: number + 1,
-                reason,
+                problem,
             };
+            let setting = |error: SettingError| fail(ScriptProblem::Setting(error));
             let (word, rest) = line.split_once(char::is_whitespace).unwrap_or((line, ""));
             let rest = rest.trim();
             if steps.is_empty() && is_setting(word) {
-                apply_setting(&mut setup, word, rest).map_err(fail)?;
+                apply_setting(&mut setup, word, rest).map_err(setting)?;
                 last_setting = number + 1;
                 continue;
             }
             match word {
                 "at" => {
-                    let to = parse_time(rest).map_err(fail)?;
+                    let to = parse_time(rest).map_err(setting)?;
                     if to < now {
-                        return Err(fail(format!(
-                            "time goes back from {} s to {} s",
-                            now.as_secs_f64(),
-                            to.as_secs_f64()
-                        )));
+                        return Err(fail(ScriptProblem::TimeGoesBack { from: now, to }));
                     }
                     now = to;
                     steps.push(Step::At(now));
                 }
                 "wait" => {
-                    now += parse_time(rest).map_err(fail)?;
+                    now += parse_time(rest).map_err(setting)?;
                     steps.push(Step::At(now));
                 }
                 "key" | "keys" => {
                     for name in rest.split_whitespace() {
-                        let chord: KeyChord = name
-                            .parse()
-                            .map_err(|e: crate::keymap::BadChord| fail(e.to_string()))?;
+                        let chord: KeyChord =
+                            name.parse().map_err(|e| fail(ScriptProblem::Key(e)))?;
                         steps.push(Step::Input(Input::Key(chord)));
                     }
                 }
@@ -177,30 +236,28 @@ impl Script {
                     let context = match rest {
                         "entry" => Context::MoveEntry,
                         "board" => Context::Board,
-                        _ => return Err(fail(format!("focus entry or board, not {rest:?}"))),
+                        _ => return Err(fail(ScriptProblem::Focus(rest.to_string()))),
                     };
                     steps.push(Step::Input(Input::Focus(context)));
                 }
                 // The arbiter's actions, as the panel takes them; `clock` and `sheet` also
                 // stand alone.
                 "clock" | "sheet" => steps.push(Step::Input(Input::Arbiter(
-                    ArbiterAction::parse(line).map_err(|e| fail(e.to_string()))?,
+                    ArbiterAction::parse(line).map_err(|e| fail(ScriptProblem::Arbiter(e)))?,
                 ))),
                 "arbiter" => steps.push(Step::Input(Input::Arbiter(
-                    ArbiterAction::parse(rest).map_err(|e| fail(e.to_string()))?,
+                    ArbiterAction::parse(rest).map_err(|e| fail(ScriptProblem::Arbiter(e)))?,
                 ))),
                 _ if is_setting(word) => {
-                    return Err(fail(format!(
-                        "the setting {word} must come before the first input"
-                    )));
+                    return Err(fail(ScriptProblem::SettingAfterInput(word.to_string())));
                 }
-                _ => return Err(fail(format!("unknown line: {line}"))),
+                _ => return Err(fail(ScriptProblem::UnknownLine(line.to_string()))),
             }
         }
         // The settings are read in any order; whether they make a game is known once all are.
         let setup = setup.build().map_err(|e| ScriptError {
             line: last_setting,
-            reason: e.to_string(),
+            problem: ScriptProblem::Setting(e.into()),
         })?;
         Ok(Script { setup, steps })
     }
@@ -360,7 +417,7 @@ fn record(session: &Session, at: Duration, effects: Vec<Effect>, out: &mut Vec<H
     }
 }
 
-const SETTINGS: [&str; 16] = [
+const SETTINGS: [&str; 18] = [
     "mode",
     "time",
     "vi",
@@ -377,6 +434,8 @@ const SETTINGS: [&str; 16] = [
     "clock-only",
     "hearing",
     "guideline-iii",
+    "press",
+    "verbosity",
 ];
 
 fn is_setting(word: &str) -> bool {
@@ -386,83 +445,101 @@ fn is_setting(word: &str) -> bool {
 /// Applies one setting line (`mode tournament`, `time 90+30`, `name white Anna`…) to a
 /// setup being built: the value is read, then given to the builder, which refuses a setting
 /// given twice.
-pub fn apply_setting(setup: &mut SetupBuilder, word: &str, rest: &str) -> Result<(), String> {
+pub fn apply_setting(setup: &mut SetupBuilder, word: &str, rest: &str) -> Result<(), SettingError> {
     let rest = rest.trim();
+    let split = |form: &'static str| rest.split_once(' ').ok_or(SettingError::Usage(form));
     let given = match word {
         "mode" => setup.mode(choose(word, rest)?),
-        "time" => setup.time_control(rest.parse::<TimeControl>().map_err(|e| e.to_string())?),
+        "time" => setup.time_control(
+            rest.parse::<TimeControl>()
+                .map_err(SettingError::TimeControl)?,
+        ),
         "vi" => setup.impaired(choose(word, rest)?),
         "board" => {
-            let (color, on) = rest.split_once(' ').ok_or("board COLOUR on|off")?;
+            let (color, on) = split("board COLOUR on|off")?;
             setup.board(parse_color(color)?, parse_on_off(word, on)?)
         }
         "vocab" => {
-            let (color, id) = rest.split_once(' ').ok_or("vocab COLOUR VOCABULARY")?;
-            let id: VocabId = id.trim().parse()?;
-            setup.vocab(parse_color(color)?, id)
+            let (color, id) = split("vocab COLOUR VOCABULARY")?;
+            let id = id.trim();
+            // In any case: scripts and settings files have always taken `FIDE` for `fide`.
+            let vocab = VocabId::ALL
+                .into_iter()
+                .find(|vocab| vocab.as_str().eq_ignore_ascii_case(id))
+                .ok_or_else(|| SettingError::NotOneOf {
+                    setting: word.to_string(),
+                    names: VocabId::names(),
+                    text: id.to_string(),
+                })?;
+            setup.vocab(parse_color(color)?, vocab)
         }
         "computer" => setup.computer(parse_computer(rest)?),
         "form" => {
-            let (color, form) = rest.split_once(' ').ok_or("form COLOUR short|long")?;
+            let (color, form) = split("form COLOUR short|long")?;
             setup.form(parse_color(color)?, choose(word, form.trim())?)
         }
         "pawn" => {
-            let (color, on) = rest.split_once(' ').ok_or("pawn COLOUR on|off")?;
+            let (color, on) = split("pawn COLOUR on|off")?;
             setup.pawn_word(parse_color(color)?, parse_on_off(word, on)?)
         }
         "name" => {
-            let (color, name) = rest.split_once(' ').ok_or("name COLOUR NAME")?;
+            let (color, name) = split("name COLOUR NAME")?;
             setup.name(parse_color(color)?, name)
         }
         "lang" => setup.ui(UiLanguage::from_locale(rest)
-            .ok_or_else(|| format!("no interface language {rest:?}"))?),
+            .ok_or_else(|| SettingError::NoLanguage(rest.to_string()))?),
         "fen" => setup.start(StartPosition::Fen {
             fen: rest.to_string(),
             chess960: false,
         }),
-        "chess960" => setup.start(StartPosition::Chess960(
-            rest.parse()
-                .map_err(|_| format!("not a Chess960 number: {rest}"))?,
-        )),
+        "chess960" => setup
+            .start(StartPosition::Chess960(rest.parse().map_err(|_| {
+                SettingError::NotAChess960Number(rest.to_string())
+            })?)),
         "cues" => setup.cues(choose(word, rest)?),
         "clock-only" => setup.clock_only(parse_color(rest)?),
         "hearing" => setup.hearing_impaired(parse_color(rest)?),
         "guideline-iii" => setup.guideline_iii(parse_on_off(word, rest)?),
-        _ => return Err(format!("not a setting: {word}")),
+        "press" => setup.press(choose(word, rest)?),
+        "verbosity" => setup.verbosity(choose(word, rest)?),
+        _ => return Err(SettingError::NotASetting(word.to_string())),
     };
-    given.map_err(|e| e.to_string())
+    Ok(given?)
 }
 
 /// `on` or `off`, for the setting named `setting`.
-pub fn parse_on_off(setting: &str, text: &str) -> Result<bool, String> {
+pub fn parse_on_off(setting: &str, text: &str) -> Result<bool, SettingError> {
     match text.trim() {
         "on" => Ok(true),
         "off" => Ok(false),
-        other => Err(format!("{setting} … on or off, not {other:?}")),
+        other => Err(SettingError::NotOnOff {
+            setting: setting.to_string(),
+            text: other.to_string(),
+        }),
     }
 }
 
 /// One of a closed set of values, by name ("mode home, tournament or assistant, not …").
-fn choose<T: Choice>(setting: &str, text: &str) -> Result<T, String> {
-    T::from_name(text).ok_or_else(|| {
-        let names = T::names();
-        let (last, first) = names.split_last().unwrap_or((&"", &[]));
-        format!("{setting} {} or {last}, not {text:?}", first.join(", "))
+fn choose<T: Choice>(setting: &str, text: &str) -> Result<T, SettingError> {
+    T::from_name(text).ok_or_else(|| SettingError::NotOneOf {
+        setting: setting.to_string(),
+        names: T::names(),
+        text: text.to_string(),
     })
 }
 
 /// `white` or `black`.
-pub fn parse_color(text: &str) -> Result<Color, String> {
+pub fn parse_color(text: &str) -> Result<Color, SettingError> {
     match text.trim() {
         "white" => Ok(Color::White),
         "black" => Ok(Color::Black),
-        other => Err(format!("white or black, not {other:?}")),
+        other => Err(SettingError::NotAColor(other.to_string())),
     }
 }
 
 /// "90", "1:30", "1:20:00", "12.5".
-pub fn parse_time(text: &str) -> Result<Duration, String> {
-    let bad = || format!("not a time: {text:?}");
+pub fn parse_time(text: &str) -> Result<Duration, SettingError> {
+    let bad = || SettingError::NotATime(text.to_string());
     let mut seconds = 0.0f64;
     for part in text.trim().split(':') {
         let value: f64 = part.parse().map_err(|_| bad())?;
@@ -474,15 +551,18 @@ pub fn parse_time(text: &str) -> Result<Duration, String> {
     Duration::try_from_secs_f64(seconds)
         .ok()
         .filter(|time| *time <= crate::clock::LONGEST)
-        .ok_or_else(|| format!("not a time up to 1000 hours: {text:?}"))
+        .ok_or_else(|| SettingError::TimeTooLong(text.to_string()))
 }
 
 /// `computer COLOUR ENGINE [movetime MS | depth N | nodes N]`: the computer plays COLOUR with
 /// ENGINE (`builtin:LEVEL` or `uci:PATH[:OPTION=VALUE…]`), thinking as long as the limit says
 /// in an untimed game.
-pub fn parse_computer(text: &str) -> Result<Computer, String> {
+pub fn parse_computer(text: &str) -> Result<Computer, SettingError> {
     const FORM: &str = "computer COLOUR ENGINE [movetime MS | depth N | nodes N]";
-    let (color, rest) = text.trim().split_once(' ').ok_or(FORM)?;
+    let (color, rest) = text
+        .trim()
+        .split_once(' ')
+        .ok_or(SettingError::Usage(FORM))?;
     // The engine may hold spaces (a UCI option "Skill Level=5"): the limit is read from the end.
     let mut tail = rest.trim().rsplitn(3, ' ');
     let (last, word, front) = (tail.next(), tail.next(), tail.next());
@@ -490,10 +570,10 @@ pub fn parse_computer(text: &str) -> Result<Computer, String> {
         (Some(engine), Some(word @ ("movetime" | "depth" | "nodes")), Some(Ok(n))) => {
             (engine, Some((word, n)))
         }
-        (_, Some("movetime" | "depth" | "nodes"), _) => return Err(FORM.into()),
+        (_, Some("movetime" | "depth" | "nodes"), _) => return Err(SettingError::Usage(FORM)),
         _ => (rest.trim(), None),
     };
-    let engine = engine.parse().map_err(|e| format!("{e}"))?;
+    let engine = engine.parse().map_err(SettingError::Engine)?;
     let mut computer = Computer::new(parse_color(color)?, engine);
     match limit {
         Some(("movetime", ms)) => computer.limits = Limits::movetime(Duration::from_millis(ms)),

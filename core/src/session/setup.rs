@@ -3,7 +3,7 @@
 //! Each setting is given at most once, in any order; a setup that contradicts itself is refused
 //! with its reason.
 
-use std::{fmt, time::Duration};
+use std::time::Duration;
 
 use shakmaty::{ByColor, Color};
 
@@ -160,6 +160,58 @@ impl CueChange {
     }
 }
 
+/// Who presses the clock after a move at home. In a tournament the player presses it (D.2.4),
+/// whatever this says.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub enum Press {
+    /// The app presses it the moment the move is executed: against the computer it answers at
+    /// once, and nobody's time runs while they look for a key.
+    #[default]
+    ForThePlayer,
+    /// The player presses it (Ctrl+Space, `/clock`), as at a tournament.
+    ByHand,
+}
+
+impl Choice for Press {
+    const ALL: &'static [Press] = &[Press::ForThePlayer, Press::ByHand];
+
+    fn as_str(self) -> &'static str {
+        match self {
+            Press::ForThePlayer => "auto",
+            Press::ByHand => "hand",
+        }
+    }
+}
+
+/// How much is said after each move besides its announcement.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub enum Verbosity {
+    /// The announcement and what the rules make of it (check, mate, a draw): nothing else.
+    Brief,
+    /// Also who made the computer's move and which piece a capture took.
+    #[default]
+    Normal,
+    /// Also whose move it is now and, with a clock, the time left to the player to move.
+    Full,
+}
+
+impl Choice for Verbosity {
+    const ALL: &'static [Verbosity] = &[Verbosity::Brief, Verbosity::Normal, Verbosity::Full];
+
+    fn as_str(self) -> &'static str {
+        match self {
+            Verbosity::Brief => "brief",
+            Verbosity::Normal => "normal",
+            Verbosity::Full => "full",
+        }
+    }
+}
+
+/// A journal written before the press was a setting replays as it was played: pressed by hand.
+fn pressed_by_hand() -> Press {
+    Press::ByHand
+}
+
 /// One player.
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct PlayerSetup {
@@ -214,6 +266,12 @@ pub struct Setup {
     /// The time control announced Guideline III (play without increment to the end): it alone
     /// decides when both flags are down (III.3.1).
     pub guideline_iii: bool,
+    /// Who presses the clock after a move at home.
+    #[serde(default = "pressed_by_hand")]
+    pub press: Press,
+    /// How much is said after each move.
+    #[serde(default)]
+    pub verbosity: Verbosity,
 }
 
 /// The computer as a player.
@@ -257,6 +315,8 @@ impl Default for Setup {
             clock_only: None,
             hearing_impaired: None,
             guideline_iii: false,
+            press: Press::default(),
+            verbosity: Verbosity::default(),
         }
     }
 }
@@ -307,6 +367,12 @@ impl Setup {
     pub fn assistant(&self) -> bool {
         self.mode == Mode::Tournament { assistant: true }
     }
+
+    /// The app presses the clock when a move is executed: at home, unless the player chose to
+    /// press it. A tournament keeps the press the law asks for (D.2.4).
+    pub fn presses_for_player(&self) -> bool {
+        self.mode == Mode::Home && self.press == Press::ForThePlayer
+    }
 }
 
 /// Builds a [`Setup`] from settings given in any order, each at most once. What is not given
@@ -330,13 +396,17 @@ pub struct SetupBuilder {
     clock_only: Option<Color>,
     hearing_impaired: Option<Color>,
     guideline_iii: Option<bool>,
+    press: Option<Press>,
+    verbosity: Option<Verbosity>,
 }
 
-/// Why a setup cannot be made.
+/// Why a setup cannot be made. Said through `SetupError::message` (`explain`).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SetupError {
-    /// The same setting was given twice (`"mode"`, `"vocab white"`, `"start"`).
+    /// The same setting was given twice, as it is written (`"mode"`, `"vocab white"`).
     Twice(String),
+    /// A FEN and a Chess960 number, or either twice.
+    StartTwice,
     /// A computer opponent in a tournament game (the opponent there is a person).
     ComputerInTournament,
     /// The computer plays every visually impaired player's side: nobody is left for the app to
@@ -346,27 +416,9 @@ pub enum SetupError {
     ComputerWithoutGame,
     /// A cue volume outside 0 to 1 (or not a number).
     Volume(String),
-}
-
-impl fmt::Display for SetupError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            SetupError::Twice(what) => write!(f, "{what} is given twice"),
-            SetupError::ComputerInTournament => f.write_str(
-                "the computer plays at home only (mode home): in a tournament the opponent is a person",
-            ),
-            SetupError::ComputerPlaysTheReader(color) => write!(
-                f,
-                "the computer cannot play {color}: {color} is the visually impaired player the app serves (choose the other colour, or --vi)"
-            ),
-            SetupError::ComputerWithoutGame => f.write_str(
-                "the computer needs the game: where the app is only the clock, both players are at the board",
-            ),
-            SetupError::Volume(value) => {
-                write!(f, "the cue volume is a number from 0 to 1, not {value}")
-            }
-        }
-    }
+    /// A player's name holds a control character (a line break, an escape): it would break the
+    /// PGN tag and the scoresheet's head it is written into, and could drive a terminal.
+    NameNotPrintable { color: Color, shown: String },
 }
 
 impl std::error::Error for SetupError {}
@@ -418,7 +470,15 @@ impl SetupBuilder {
         once(&mut self.pawn_words[color], say, of("pawn", color))
     }
 
+    /// A player's name: printable text on one line (one with a control character is refused,
+    /// the character shown).
     pub fn name(&mut self, color: Color, name: &str) -> Result<(), SetupError> {
+        if crate::shown::has_controls(name.trim()) {
+            return Err(SetupError::NameNotPrintable {
+                color,
+                shown: crate::shown::visible(name.trim(), 60),
+            });
+        }
         once(
             &mut self.names[color],
             name.trim().to_string(),
@@ -432,7 +492,11 @@ impl SetupBuilder {
 
     /// The start position (a FEN, or a Chess960 number).
     pub fn start(&mut self, start: StartPosition) -> Result<(), SetupError> {
-        once(&mut self.start, start, "the start position (fen, chess960)")
+        if self.start.is_some() {
+            return Err(SetupError::StartTwice);
+        }
+        self.start = Some(start);
+        Ok(())
     }
 
     pub fn cues(&mut self, change: CueChange) -> Result<(), SetupError> {
@@ -448,7 +512,7 @@ impl SetupBuilder {
         if !(0.0..=1.0).contains(&volume) {
             return Err(SetupError::Volume(volume.to_string()));
         }
-        once(&mut self.volume, volume, "the cue volume")
+        once(&mut self.volume, volume, "volume")
     }
 
     /// The app is only the clock; `first`'s clock starts.
@@ -467,6 +531,16 @@ impl SetupBuilder {
     /// The time control announces Guideline III.
     pub fn guideline_iii(&mut self, on: bool) -> Result<(), SetupError> {
         once(&mut self.guideline_iii, on, "guideline-iii")
+    }
+
+    /// Who presses the clock after a move at home.
+    pub fn press(&mut self, press: Press) -> Result<(), SetupError> {
+        once(&mut self.press, press, "press")
+    }
+
+    /// How much is said after each move.
+    pub fn verbosity(&mut self, verbosity: Verbosity) -> Result<(), SetupError> {
+        once(&mut self.verbosity, verbosity, "verbosity")
     }
 
     /// This player is hearing-impaired (D.2.11).
@@ -501,6 +575,8 @@ impl SetupBuilder {
         fill(&mut self.computer, &defaults.computer);
         fill(&mut self.hearing_impaired, &defaults.hearing_impaired);
         fill(&mut self.guideline_iii, &defaults.guideline_iii);
+        fill(&mut self.press, &defaults.press);
+        fill(&mut self.verbosity, &defaults.verbosity);
     }
 
     /// The setup, or why these settings do not make one.
@@ -572,6 +648,8 @@ impl SetupBuilder {
             clock_only: self.clock_only,
             hearing_impaired: self.hearing_impaired,
             guideline_iii: self.guideline_iii.unwrap_or(false),
+            press: self.press.unwrap_or_default(),
+            verbosity: self.verbosity.unwrap_or_default(),
         })
     }
 }

@@ -36,6 +36,12 @@ fn every_interface_message_the_session_uses_exists() {
         include_str!("assistant.rs"),
         include_str!("adjourn.rs"),
         include_str!("review.rs"),
+        include_str!("home.rs"),
+        include_str!("after_move.rs"),
+        include_str!("draw_answer.rs"),
+        include_str!("help.rs"),
+        include_str!("../help.rs"),
+        include_str!("../obstacle.rs"),
     ];
     let ui = UiText::get(crate::ui_text::UiLanguage::En);
     let mut checked = 0;
@@ -195,10 +201,31 @@ fn the_move_list_whose_turn_and_material_are_told() {
 }
 
 #[test]
-fn en_passant_castling_and_promotion_on_the_board() {
+fn at_home_a_piece_placed_makes_the_move_and_takes_what_stands_there() {
+    // Enter, the arrows, Enter: no announcing, no captured piece to take off first.
+    let lines = said("fen 4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1\nkey Shift+5 4 Enter Up Left Enter");
+    assert_eq!(
+        lines[lines.len() - 1],
+        "Eva takes David five. Taken: black Pawn"
+    );
+    let lines = said("fen 4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2\nkey Shift+5 5 Enter Up Left Enter");
+    assert_eq!(
+        lines[lines.len() - 1],
+        "Eva takes David six en passant. Taken: black Pawn"
+    );
+    // A piece placed where it cannot go stays in the hand, and the reason is said.
+    let lines = said("key Shift+4 1 Enter Up Up Up Up Right Right Right Right Enter");
+    assert_eq!(
+        lines[lines.len() - 1],
+        "Queen on David one cannot go to Hector five. In the way: white Pawn on Eva two."
+    );
+}
+
+#[test]
+fn en_passant_castling_and_promotion_on_the_tactile_board() {
     // En passant: the pawn is placed, then the passed pawn must be removed before announcing.
     let lines = said(
-        "fen 4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2\nkey Shift+5 5 Enter Up Left Enter a\nkey Down x a",
+        "mode tournament\nfen 4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2\nkey Shift+5 5 Enter Up Left Enter a\nkey Down x a",
     );
     assert_eq!(
         lines[3..],
@@ -213,13 +240,17 @@ fn en_passant_castling_and_promotion_on_the_board() {
         ]
     );
     // Castling: the king placed two squares over brings its rook.
-    let lines = said("fen 4k3/8/8/8/8/8/8/4K2R w K - 0 1\nkey 1 Shift+5 Enter Right Right Enter a");
+    let lines = said(
+        "mode tournament\nfen 4k3/8/8/8/8/8/8/4K2R w K - 0 1\nkey 1 Shift+5 Enter Right Right Enter a",
+    );
     assert_eq!(
         lines[lines.len() - 2..],
         ["Short castle placed. Announce it with a.", "Short castle"]
     );
     // Promotion: the piece is asked for, and announced.
-    let lines = said("fen 8/4P3/8/8/8/8/k7/4K3 w - - 0 1\nkey Shift+5 7 Enter Up Enter q a");
+    let lines = said(
+        "mode tournament\nfen 8/4P3/8/8/8/8/k7/4K3 w - - 0 1\nkey Shift+5 7 Enter Up Enter q a",
+    );
     assert_eq!(
         lines[lines.len() - 3..],
         [
@@ -256,19 +287,33 @@ fn a_draw_offer_is_written_on_both_scoresheets_after_the_move() {
 
 #[test]
 fn draws_and_resignation_need_the_right_moment() {
-    let lines = said("focus entry\ntype e4\nkey Ctrl+d\ntype e5\nkey Ctrl+d");
-    // Black offers before moving; White, to move, accepts.
+    // §9.1.2.1: at one keyboard the offer is the last mover's; the player to move accepts.
+    let lines = said("focus entry\ntype e4\nkey Ctrl+d Ctrl+d");
     assert_eq!(
         lines[1..],
         [
-            "Black offers a draw",
-            "Eva five",
+            "White offers a draw",
             "Draw: by agreement",
             "Draw, a half each"
         ]
     );
-    // §9.1.2.1: the offer made after the move, before the press, is the mover's.
-    let lines = said("time 10\nkey Space\nfocus entry\ntype e4\nkey Ctrl+d Ctrl+Space Ctrl+d");
+    // A move declines it; an offer before one's own move goes with that move.
+    let lines = said("focus entry\nkey Ctrl+d\ntype e4\ntype e5\nkey Ctrl+d Ctrl+d");
+    assert_eq!(
+        lines,
+        [
+            "White offers a draw. The offer goes with White's next move.",
+            "Eva four",
+            "Eva five",
+            "Black offers a draw",
+            "Draw: by agreement",
+            "Draw, a half each"
+        ]
+    );
+    // Where the clock is pressed by hand, the offer after the move, before the press, is the
+    // mover's; after the press the other player accepts.
+    let lines =
+        said("time 10\npress hand\nkey Space\nfocus entry\ntype e4\nkey Ctrl+d Ctrl+Space Ctrl+d");
     assert_eq!(
         lines[1..],
         [
@@ -290,10 +335,30 @@ fn draws_and_resignation_need_the_right_moment() {
         [
             "White resigns? Press again to resign.",
             "White resigns",
-            "Black wins, nil one",
+            "Black wins, nothing to one",
             "The game is over"
         ]
     );
+}
+
+#[test]
+fn a_draw_offer_before_ones_move_is_written_with_that_move() {
+    let script = Script::parse(
+        "lang en\nvocab white en\nvocab black en\nfocus entry\ntype e4\nkey Ctrl+d\ntype e5\nkey Ctrl+d\ntype Nf3\n",
+    )
+    .unwrap();
+    let (session, _) = script
+        .run(&mut InlineEngines::new(1, Instant::now))
+        .unwrap();
+    // White offered after e4; Black's move declined it, and Black offered after e5.
+    for color in [shakmaty::Color::White, shakmaty::Color::Black] {
+        assert_eq!(session.scoresheet(color), ["e4 (=)", "e5 (=)", "Nf3"]);
+    }
+    let pgn = crate::pgn::write_game(&session.to_pgn(None));
+    let offers: Vec<&str> = pgn.split("offered a draw").collect();
+    assert_eq!(offers.len(), 3, "{pgn}");
+    assert!(offers[0].ends_with("1. e4 {White "), "{pgn}");
+    assert!(offers[1].ends_with("1... e5 {Black "), "{pgn}");
 }
 
 #[test]
@@ -332,24 +397,97 @@ fn key_of(command: crate::keymap::Command) -> String {
 }
 
 #[test]
-fn help_speaks_the_keys_of_the_context() {
-    let lines = said("key h");
+fn help_gives_the_essentials_for_the_moment_then_every_key_grouped() {
+    let lines = said("key F1 F1");
+    assert_eq!(
+        lines[0],
+        "White to move. Up, Down, Left, Right: move over the board, seen from your side. \
+         Enter: lift the piece, or place the lifted piece here. Tab: go to the move entry. \
+         l, Ctrl+l: the last move. t, Ctrl+t: both clocks and the moves played. Ctrl+d: offer a \
+         draw, or accept the offer. Ctrl+Shift+r: resign (press twice). F1 again: every key, \
+         grouped."
+    );
+    let all = &lines[1];
+    for group in [
+        "Reading the board: ",
+        "Making moves: ",
+        "The game: ",
+        "The clock: ",
+        "The window: ",
+    ] {
+        assert!(all.contains(group), "{group} missing from {all}");
+    }
+    // A home game without a clock hears nothing of the arbiter, the tournament's steps or a
+    // clock to press.
+    for absent in [
+        "Tournament and arbiter",
+        "arbiter",
+        "announce the move made",
+        "repeated",
+        "press the clock",
+        "adjourn",
+        "Ctrl+Space",
+    ] {
+        assert!(!all.contains(absent), "{absent} in the home help: {all}");
+    }
+    // A tournament game's help has them.
+    let lines = said("mode tournament\ntime 90+30\nkey F1 F1");
     assert!(
-        lines[0].starts_with(
-            "Keys on the board. Up, Down, Left, Right: move over the board, seen from your side."
-        ),
+        lines[0].contains("a: announce the move made on your board"),
         "{}",
         lines[0]
     );
-    assert!(lines[0].contains("Enter: lift the piece, or place the lifted piece here."));
-    let lines = said("fen 8/4P3/8/8/8/8/k7/4K3 w - - 0 1\nkey Shift+5 7 Enter Up Enter h");
     assert!(
-        lines
-            .last()
-            .unwrap()
-            .starts_with("Keys for the promotion piece. q, r, b, n: the new piece")
+        lines[1].contains("Tournament and arbiter: "),
+        "{}",
+        lines[1]
+    );
+    assert!(
+        lines[1].contains("Ctrl+Space: press the clock"),
+        "{}",
+        lines[1]
+    );
+    // With a piece in the hand, and a pawn on the last rank.
+    let lines = said("key Shift+7 1 Enter F1");
+    let help = lines.last().unwrap();
+    assert!(
+        help.starts_with("A piece is in your hand. Up, Down, Left, Right"),
+        "{help}"
+    );
+    let lines = said("fen 8/4P3/8/8/8/8/k7/4K3 w - - 0 1\nkey Shift+5 7 Enter Up Enter h");
+    assert_eq!(
+        lines.last().unwrap(),
+        "The pawn has reached the last rank: choose its new piece. q, r, b, n: the new piece: \
+         q queen, r rook, b bishop, n knight. Escape: take the pawn back. F1 again: every key, \
+         grouped."
     );
     assert_eq!(said("key F5"), ["F5 does nothing here. F1 for the keys."]);
+}
+
+#[test]
+fn the_first_answer_of_the_help_is_short_in_every_language_and_moment() {
+    for lang in ["en", "de", "nb", "is", "vi"] {
+        for (setup, keys) in [
+            ("", "F1"),
+            ("mode tournament\ntime 90+30\n", "F1"),
+            ("time 15+10\n", "Shift+5 2 Enter F1"),
+            ("", "Ctrl+Shift+r Ctrl+Shift+r F1"),
+        ] {
+            let full = format!("lang {lang}\n{setup}key {keys}");
+            let (_, happened) = Script::parse(&full)
+                .unwrap()
+                .run(&mut InlineEngines::new(1, Instant::now))
+                .unwrap();
+            let Some(Happened::Said { text, .. }) = happened.last() else {
+                panic!("nothing said for {full}");
+            };
+            assert!(
+                text.chars().count() <= 600,
+                "{} characters for {full}: {text}",
+                text.chars().count()
+            );
+        }
+    }
 }
 
 /// The computer as opponent and analyst, driven by hand: the session asks (`AskEngine`), the
@@ -403,6 +541,138 @@ mod computer {
         }
     }
 
+    /// A session from `fen` (White to move) against the computer with Black.
+    fn endgame(fen: &str, clock: &str) -> Session {
+        let mut setup = Setup {
+            computer: black_computer("builtin:3"),
+            start: crate::rules::StartPosition::Fen {
+                fen: fen.into(),
+                chess960: false,
+            },
+            time_control: clock.parse().unwrap(),
+            ..Setup::default()
+        };
+        for player in &mut setup.players {
+            *player = crate::session::PlayerSetup::new("", player.visually_impaired, VocabId::En);
+        }
+        Session::new(setup).unwrap()
+    }
+
+    #[test]
+    fn at_home_the_players_clock_is_pressed_with_the_move_and_the_computer_answers_at_once() {
+        let mut session = endgame(
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+            "5+3",
+        );
+        let _ = session.greeting();
+        let effects = session.handle(Input::Text("e4".into()), Duration::from_secs(4));
+        assert_eq!(words(&session, &effects), ["Eva four"]);
+        assert!(asked(&effects).is_some(), "the computer is asked at once");
+        // A press out of habit is told it came with the move.
+        let effects = session.handle(
+            Input::Command(Command::Act(crate::keymap::Act::PressClock)),
+            Duration::from_secs(4),
+        );
+        assert_eq!(
+            words(&session, &effects),
+            ["At home the clock is pressed with the move: Black's clock is running."]
+        );
+        assert_eq!(session.clock().active(), Some(Color::Black));
+        // The clock started with the move, and the press gave the increment: 5 minutes and 3
+        // seconds.
+        assert_eq!(
+            session
+                .clock()
+                .remaining(Color::White, Duration::from_secs(4)),
+            Duration::from_secs(303)
+        );
+        // Pressed by hand, as at a tournament, the computer waits for the press.
+        let mut by_hand = endgame(
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+            "5+3",
+        );
+        by_hand.setup.press = crate::session::Press::ByHand;
+        let effects = by_hand.handle(Input::Text("e4".into()), Duration::from_secs(4));
+        assert_eq!(asked(&effects), None);
+        let effects = by_hand.handle(
+            Input::Command(Command::Act(crate::keymap::Act::PressClock)),
+            Duration::from_secs(5),
+        );
+        assert!(asked(&effects).is_some());
+    }
+
+    #[test]
+    fn the_computer_answers_a_draw_offer_by_its_judgement() {
+        // A rook each, move 40: after the player's move and offer, the computer's search finds
+        // the position equal and accepts; its move is not played.
+        let fen = "4k3/r7/8/8/8/8/R7/4K3 w - - 0 40";
+        let mut session = endgame(fen, "-");
+        let effects = session.handle(Input::Text("Kd2".into()), Duration::ZERO);
+        let (_, id, _) = asked(&effects).unwrap();
+        let effects = session.handle(
+            Input::Command(Command::Act(crate::keymap::Act::OfferDraw)),
+            Duration::ZERO,
+        );
+        assert_eq!(words(&session, &effects), ["White offers a draw"]);
+        let answer = Input::EngineReply {
+            id,
+            result: Ok(reply(&session, "e8d8", Some(Score::Centipawns(-5)))),
+        };
+        let effects = session.handle(answer, Duration::ZERO);
+        assert_eq!(
+            words(&session, &effects),
+            [
+                "The computer accepts the draw: it finds the position about equal. Draw: by agreement",
+                "Draw, a half each"
+            ]
+        );
+        assert_eq!(session.game().plies().len(), 1, "its move is not played");
+        assert_eq!(session.scoresheet(Color::White), ["Kd2 (=)"]);
+
+        // Better for it by a pawn and a half: declined, with its reason, and its move played.
+        let mut session = endgame(fen, "-");
+        let effects = session.handle(Input::Text("Kd2".into()), Duration::ZERO);
+        let (_, id, _) = asked(&effects).unwrap();
+        let _ = session.handle(
+            Input::Command(Command::Act(crate::keymap::Act::OfferDraw)),
+            Duration::ZERO,
+        );
+        let answer = Input::EngineReply {
+            id,
+            result: Ok(reply(&session, "e8d8", Some(Score::Centipawns(150)))),
+        };
+        let effects = session.handle(answer, Duration::ZERO);
+        assert_eq!(
+            words(&session, &effects),
+            [
+                "The computer declines the draw: Black is better by about 2 pawns.",
+                "The computer plays King David eight"
+            ]
+        );
+        assert!(session.result().is_none());
+
+        // In the opening it declines whatever it finds.
+        let mut session = endgame(
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+            "-",
+        );
+        let effects = session.handle(Input::Text("e4".into()), Duration::ZERO);
+        let (_, id, _) = asked(&effects).unwrap();
+        let _ = session.handle(
+            Input::Command(Command::Act(crate::keymap::Act::OfferDraw)),
+            Duration::ZERO,
+        );
+        let answer = Input::EngineReply {
+            id,
+            result: Ok(reply(&session, "e7e5", Some(Score::Centipawns(0)))),
+        };
+        let effects = session.handle(answer, Duration::ZERO);
+        assert_eq!(
+            words(&session, &effects)[0],
+            "The computer declines the draw: the game has hardly begun."
+        );
+    }
+
     #[test]
     fn the_computer_is_named_asked_after_the_players_move_and_its_move_announced() {
         let mut session = session(black_computer("builtin:3"), Mode::Home);
@@ -439,7 +709,10 @@ mod computer {
             result: Ok(reply(&session, "c7c5", None)),
         };
         let effects = session.handle(answer, Duration::from_secs(3));
-        assert_eq!(words(&session, &effects), ["Caesar five"]);
+        assert_eq!(
+            words(&session, &effects),
+            ["The computer plays Caesar five"]
+        );
         assert_eq!(session.game().plies().len(), 2);
         assert_eq!(session.engine_thinking(), None);
         assert_eq!(asked(&effects), None, "the player's turn now");
@@ -516,6 +789,67 @@ mod computer {
             .clock()
             .remaining(Color::White, Duration::from_secs(4));
         assert_eq!(white, Duration::from_secs(300 - 4 + 3));
+    }
+
+    /// Finding 5 of the third hardening round: a game taken up while the computer thought
+    /// waited for ever — the replayed session still waited for the answer of an engine that
+    /// died with the app, and never asked again.
+    #[test]
+    fn a_game_taken_up_while_the_computer_thought_asks_it_again() {
+        for time in ["", "5+3"] {
+            let setup = Setup {
+                time_control: if time.is_empty() {
+                    crate::clock::TimeControl::default()
+                } else {
+                    time.parse().unwrap()
+                },
+                computer: black_computer("uci:/usr/games/stockfish:Skill Level=3"),
+                ..Setup::default()
+            };
+            let header = crate::session::journal::Header {
+                version: crate::session::journal::JOURNAL_VERSION,
+                started: String::new(),
+                started_ms: 0,
+                setup: setup.clone(),
+            };
+            let mut played = Session::new(setup).unwrap();
+            let _ = played.greeting();
+            let mut inputs = vec![(Duration::from_secs(1), Input::Text("e4".into()))];
+            if !time.is_empty() {
+                let press = Input::Command(Command::Act(crate::keymap::Act::PressClock));
+                inputs.push((Duration::from_millis(1500), press));
+            }
+            for (at, input) in inputs.clone() {
+                let _ = played.handle(input, at);
+            }
+            assert_eq!(
+                played.engine_thinking(),
+                Some(EngineRole::Opponent),
+                "{time}"
+            );
+            // The app stops while the computer thinks; its journal is taken up again.
+            let entries = inputs
+                .into_iter()
+                .map(|(at, input)| crate::session::journal::Entry::new(at, input));
+            let mut session = crate::session::journal::replay(&header, entries).unwrap();
+            let effects = session.handle(Input::TakenUp, Duration::from_secs(2));
+            assert!(
+                effects.contains(&Effect::StartEngine {
+                    role: EngineRole::Opponent,
+                    spec: "uci:/usr/games/stockfish:Skill Level=3".parse().unwrap(),
+                }),
+                "{time}: the engine the game was set up with starts again"
+            );
+            let (role, id, _) = asked(&effects).expect("asked again");
+            assert_eq!(role, EngineRole::Opponent);
+            let answer = Input::EngineReply {
+                id,
+                result: Ok(reply(&session, "e7e5", None)),
+            };
+            let effects = session.handle(answer, Duration::from_secs(3));
+            assert_eq!(words(&session, &effects), ["Bauer Eva fünf"], "{time}");
+            assert_eq!(session.game().plies().len(), 2);
+        }
     }
 
     #[test]
@@ -637,9 +971,17 @@ mod computer {
             "mode tournament\ncomputer black builtin:3\n",
             "computer black builtin:3\nmode tournament\n",
         ] {
-            let refused = crate::session::script::Script::parse(settings).unwrap_err();
+            use crate::session::{
+                SetupError,
+                script::{Script, ScriptProblem, SettingError},
+            };
+            let refused = Script::parse(settings).unwrap_err();
             assert_eq!(refused.line, 2, "{settings}");
-            assert!(refused.reason.contains("at home only"), "{refused}");
+            assert_eq!(
+                refused.problem,
+                ScriptProblem::Setting(SettingError::Setup(SetupError::ComputerInTournament)),
+                "{refused}"
+            );
         }
     }
 
@@ -732,12 +1074,23 @@ mod setup {
     }
 
     #[test]
+    fn a_vocabulary_is_named_in_any_case_and_a_wrong_name_hears_the_right_ones() {
+        let setup = Script::parse("vocab white FIDE\n").unwrap().setup;
+        assert_eq!(setup.player(Color::White).vocab, VocabId::Fide);
+        let refused = Script::parse("vocab white klingon\n").unwrap_err();
+        assert_eq!(
+            refused.to_string(),
+            "line 1: vocab fide, nb, en, is or vi, not \"klingon\""
+        );
+    }
+
+    #[test]
     fn a_setting_given_twice_is_refused() {
         let refused = Script::parse("mode home\nvocab white en\nvocab white nb\n").unwrap_err();
         assert_eq!(refused.line, 3);
-        assert_eq!(refused.reason, "vocab white is given twice");
+        assert_eq!(refused.to_string(), "line 3: vocab white is given twice");
         let refused = Script::parse("fen 8/8/8/8/8/8/8/K6k w - - 0 1\nchess960 5\n").unwrap_err();
-        assert!(refused.reason.contains("start position"), "{refused}");
+        assert!(refused.to_string().contains("start position"), "{refused}");
     }
 
     #[test]
@@ -902,4 +1255,102 @@ fn a_pgn_game_is_gone_over_move_by_move_with_its_clock_times_and_positions() {
         session.square_name(View::Game, shakmaty::Square::G1),
         "Gustav one, empty"
     );
+}
+
+/// The lines said by a session of `setup` played at the terminal (typed lines, no keys).
+fn typed(setup: super::Setup, inputs: &[super::Input]) -> Vec<String> {
+    use std::time::Duration;
+    let mut session = super::Session::new(setup).unwrap();
+    let mut effects = session.handle(
+        super::Input::Focus(crate::keymap::Context::Lines),
+        Duration::ZERO,
+    );
+    effects.extend(session.greeting());
+    for input in inputs {
+        effects.extend(session.handle(input.clone(), Duration::from_secs(1)));
+    }
+    effects.iter().filter_map(|e| session.words_of(e)).collect()
+}
+
+#[test]
+fn at_the_terminal_no_window_key_is_named_and_an_untimed_game_tells_no_times() {
+    use super::{Input, Setup};
+    use crate::keymap::{Act, Command, Explore};
+    let english = |mut setup: Setup| {
+        setup.players.white.vocab = crate::vocab::VocabId::En;
+        setup.players.black.vocab = crate::vocab::VocabId::En;
+        setup
+    };
+    let lines = typed(
+        english(Setup::default()),
+        &[
+            Input::Command(Command::Act(Act::Announce)),
+            Input::Command(Command::Explore(Explore::Clocks)),
+            Input::Text("e4".into()),
+            Input::Command(Command::Explore(Explore::Clocks)),
+            Input::Command(Command::Help),
+        ],
+    );
+    assert_eq!(
+        lines[..5],
+        [
+            // Two players at one keyboard: nobody is told "you play White".
+            "New game, no clock. Two players at this computer. /help for the commands.",
+            "Make your move first: type it, like Nf3.",
+            "No clock in this game; 0 moves played.",
+            "Pawn Eva four",
+            "No clock in this game; 0 moves played.",
+        ]
+    );
+    assert_eq!(
+        lines[5],
+        "Black to move. Type a move: Knight Felix three, Nf3 or Pawn Eva four. /last: the last \
+         move. /time: both clocks and the moves played. /draw: offer a draw, or accept the offer. \
+         /resign: resign (press twice). /help all: every command, grouped."
+    );
+    for line in &lines {
+        for window_key in ["Enter", "Ctrl+", "F1", "Escape"] {
+            assert!(!line.contains(window_key), "{window_key} in {line:?}");
+        }
+    }
+}
+
+#[test]
+fn leaving_a_game_in_progress_is_asked_first() {
+    use std::time::Duration;
+    let mut session = super::Session::new(super::Setup::default()).unwrap();
+    assert_eq!(
+        session.ask_to_leave(),
+        None,
+        "nothing played: nothing to lose"
+    );
+    let _ = session.handle(super::Input::Text("e4".into()), Duration::ZERO);
+    let question = session.ask_to_leave().expect("asked first");
+    assert_eq!(
+        session.words(&question, crate::vocab::VocabId::Fide),
+        "Leave the game? It stays saved and can be taken up again. The same key again leaves."
+    );
+    assert_eq!(session.ask_to_leave(), None, "asked again at once: leave");
+    // Anything else in between, and the question is asked again.
+    let _ = session.ask_to_leave();
+    let _ = session.handle(super::Input::Text("e5".into()), Duration::ZERO);
+    assert!(session.ask_to_leave().is_some());
+}
+
+#[test]
+fn full_verbosity_tells_whose_move_and_the_time_left_and_brief_only_the_move() {
+    let lines =
+        said("verbosity full\ntime 5+3\ncomputer black builtin:1 depth 1\nfocus entry\ntype e4");
+    assert_eq!(lines[1], "Eva four. Black to move, 5 minutes left.");
+    assert!(
+        lines[2].starts_with("The computer plays ")
+            && lines[2].ends_with("White to move, 5 minutes, 3 seconds left."),
+        "{}",
+        lines[2]
+    );
+    let lines = said(
+        "verbosity brief\ncomputer black builtin:1 depth 1\nfen 4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1\nfocus entry\ntype exd5",
+    );
+    assert_eq!(lines[1], "Eva takes David five");
+    assert!(!lines[2].contains("The computer plays"), "{}", lines[2]);
 }

@@ -16,8 +16,14 @@ fn said(message: &Message) -> String {
 }
 
 /// No file can be read in these tests (the dialog's shell reads them).
-fn no_file(path: &str) -> Result<crate::pgn::PgnGame, String> {
-    Err(format!("cannot read {path}"))
+fn no_file(path: &str) -> Result<crate::pgn::PgnGame, Message> {
+    Err(Message::Ui(
+        "pgn-file-unreadable",
+        vec![
+            ("file", crate::session::Arg::Key(path.to_string())),
+            ("reason", crate::session::Arg::Key("gone".to_string())),
+        ],
+    ))
 }
 
 /// Steps `field` until its value reads `wanted` (at most once round).
@@ -294,7 +300,7 @@ fn a_game_from_a_pgn_file_is_continued_where_it_stopped() {
         said(&form.label(Field::StartText)),
         "The PGN file whose game is played on"
     );
-    let refused = |form: &NewGame, read: &dyn Fn(&str) -> Result<crate::pgn::PgnGame, String>| {
+    let refused = |form: &NewGame, read: &dyn Fn(&str) -> Result<crate::pgn::PgnGame, Message>| {
         let refusal = form.setup(UiLanguage::En, 0, read).unwrap_err();
         assert_eq!(refusal.field, Field::StartText);
         said(&refusal.message)
@@ -303,13 +309,13 @@ fn a_game_from_a_pgn_file_is_continued_where_it_stopped() {
     form.set_text(Field::StartText, "/games/anna.pgn");
     assert_eq!(
         refused(&form, &no_file),
-        "That game cannot be played on: cannot read /games/anna.pgn"
+        "That game cannot be played on: cannot read /games/anna.pgn: gone"
     );
     let game = |text: &'static str| {
         move |_: &str| {
             crate::pgn::read_games(text)
                 .remove(0)
-                .map_err(|e| e.to_string())
+                .map_err(|e| e.message())
         }
     };
     let over = game("[White \"Anna\"]\n\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n");

@@ -1,0 +1,63 @@
+//! What the app does for the player at home that a tournament leaves to the players.
+//!
+//! At a tournament a move on the tactile board is lifted, the captured piece removed, the piece
+//! placed, the move announced and the clock pressed, each a step of its own (D.2.2–D.2.4). At
+//! home nobody watches those steps: a piece placed where it makes a legal move (taking what
+//! stands there) is the move, and the clock is pressed the moment the move is executed (a
+//! setting, `Press`), so the computer answers at once and the player's time does not run while
+//! they look for the clock's key. An arrow-key move is then Enter, the arrows, Enter.
+
+use shakmaty::Color;
+
+use super::{Arg, Message, Mode, Session};
+
+impl Session {
+    /// Placing a piece executes the move (home): no separate announcement, no captured piece to
+    /// take off first.
+    pub(super) fn executes_on_placing(&self) -> bool {
+        self.setup.mode == Mode::Home
+    }
+
+    /// The clock pressed for `mover`, whose move has just been executed (home, `Press` auto).
+    /// The computer presses its own clock as it moves.
+    pub(super) fn press_for_player(&mut self, mover: Color) {
+        let computer_moved = self
+            .setup
+            .computer
+            .as_ref()
+            .is_some_and(|c| c.color == mover);
+        if !self.setup.presses_for_player()
+            || computer_moved
+            || self.result.is_some()
+            || self.clock.active() != Some(mover)
+            || self.clock.is_paused()
+        {
+            return;
+        }
+        if self.clock.press(self.now).is_ok() {
+            self.turn.announced = false;
+            self.note_press();
+        }
+    }
+}
+
+impl Session {
+    /// The player asks to leave (`/quit`, the window closed). While a game is in progress the
+    /// first request is answered with a question — resigning and leaving are both asked twice,
+    /// as blind players of other apps asked for — and the game stays saved either way. `None`:
+    /// leave now (asked again at once, or nothing to lose).
+    pub fn ask_to_leave(&mut self) -> Option<Message> {
+        let in_progress = self.result.is_none()
+            && !self.reviewing
+            && self.setup.clock_only.is_none()
+            && !self.game.plies().is_empty();
+        if !in_progress || std::mem::take(&mut self.leave_armed) {
+            return None;
+        }
+        self.leave_armed = true;
+        Some(Message::Ui(
+            "leave-confirm",
+            vec![("input", Arg::Select(self.input_kind()))],
+        ))
+    }
+}
