@@ -6,7 +6,8 @@ server this needs; see there.
 For each path, N times: wait until the sink has been silent, press a key in the window (XTest)
 or ask for the sound, and take the time until the first block of the monitor that holds sound.
 
-  window, built-in voice   Alt+R "Turm: …", Right "Eva …" (from the d-file), F2 "Bauer Eva vier"
+  window, built-in voice   Alt+R "Turm: …", Up/Down "Eva …" on the e-file, 1.e4 placed then F2
+                           "Bauer Eva vier"
   window, system voice     the same keys, with [speech] engine = "system" (Speech Dispatcher)
   Speech Dispatcher        a persistent client (python3-speechd) saying "Turm", "Eva", "Bauer Eva vier"
   earcon                   `annabella sounds --play`: the line naming the sound → its first sound,
@@ -196,11 +197,11 @@ def measure_window(binary, engine, sink, keyboard, presses, config_home):
         for step in range(presses):
             timed("Turm", "alt+r", cut=True)
             timed("Eva", "Up" if step % 2 == 0 else "Down")
-        # 1.e4 on the board: lifted on e2, placed on e4, announced with a ("Bauer Eva vier"),
-        # then said again with F2.
-        for chord in ["2", "Return", "4", "Return"]:
+        # 1.e4 on the board: lifted on e2, placed on e4 (at home the move is made and said:
+        # "Bauer Eva vier"), then said again with F2.
+        for chord in ["2", "Return", "4"]:
             untimed(chord)
-        timed("Bauer Eva vier", "a")
+        timed("Bauer Eva vier", "Return")
         for _ in range(presses - 1):
             timed("Bauer Eva vier", "F2")
         return times
