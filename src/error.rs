@@ -52,6 +52,9 @@ pub enum Error {
     /// A line of JSON that cannot be written.
     #[error("{0}")]
     Json(#[from] serde_json::Error),
+    /// A scoresheet that cannot be put into braille.
+    #[error("{0}")]
+    Braille(#[from] crate::braille::LouisError),
     /// A device or service failed, with the reason as the system gave it (the window could not
     /// open, the speech service answered with an error).
     #[error("{0}")]
@@ -105,6 +108,7 @@ impl Error {
             Error::Json(error) => reason("error-io", error.to_string()),
             Error::System(text) => reason("error-io", text.clone()),
             Error::PgnFile(error) => error.message(),
+            Error::Braille(error) => error.message(),
             Error::Said(message) => message.clone(),
         }
     }

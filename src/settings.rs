@@ -46,8 +46,9 @@ use std::{
 
 use annabella_core::{
     keymap::{Command, Context, KeyChord, Keymap},
-    session::{SetupBuilder, script::apply_setting},
+    session::{Arg, Message, SetupBuilder, script::apply_setting},
     ui_text::UiText,
+    vocab::{VocabId, Vocabulary},
 };
 use toml::{Table, Value};
 
@@ -229,6 +230,72 @@ fn line_at(text: &str, at: usize) -> usize {
         + 1
 }
 
+/// Why a value of the settings file is not used; said through `locales/ui` after the
+/// setting's name and value, and the default stands.
+#[derive(Debug)]
+pub enum ValueProblem {
+    /// Not a setting of its section.
+    Unknown,
+    /// A value where a section (`[game]`) should stand.
+    NotASection,
+    /// One of these words, as they are typed ("auto, on or off").
+    OneOf(String),
+    /// A word (in quotes) or a number.
+    Word,
+    /// A number.
+    Number,
+    /// A number from 0 to 1.
+    Level,
+    /// A zoom from 100 to 400 percent.
+    Zoom,
+    /// `voices` must be a table of language = "voice".
+    VoicesTable,
+    /// A voice's name for this language.
+    VoiceName(String),
+    /// No keys are called this (a context of `[keys.CONTEXT]`).
+    NoKeys(String),
+    /// `[keys.CONTEXT]` holds chord = command lines.
+    KeyLines,
+    /// A chord that cannot be read.
+    Chord(annabella_core::keymap::BadChord),
+    /// A command that does not exist.
+    NotACommand(String),
+    /// What a script's setting line would refuse.
+    Setting(annabella_core::session::script::SettingError),
+    /// What the game's setup refuses.
+    Setup(annabella_core::session::SetupError),
+}
+
+impl ValueProblem {
+    /// The problem as an interface message.
+    pub fn message(&self) -> Message {
+        let key = |name: &'static str, text: &str| (name, Arg::Key(text.to_string()));
+        match self {
+            ValueProblem::Unknown => Message::ui("settings-not-a-setting"),
+            ValueProblem::NotASection => Message::ui("settings-not-a-section"),
+            ValueProblem::OneOf(words) => Message::Ui("settings-one-of", vec![key("words", words)]),
+            ValueProblem::Word => Message::ui("settings-a-word"),
+            ValueProblem::Number => Message::ui("settings-a-number"),
+            ValueProblem::Level => Message::ui("settings-a-level"),
+            ValueProblem::Zoom => Message::ui("settings-a-zoom"),
+            ValueProblem::VoicesTable => Message::ui("settings-voices-table"),
+            ValueProblem::VoiceName(language) => {
+                Message::Ui("settings-voice-name", vec![key("language", language)])
+            }
+            ValueProblem::NoKeys(context) => {
+                Message::Ui("settings-no-keys", vec![key("context", context)])
+            }
+            ValueProblem::KeyLines => Message::ui("settings-key-lines"),
+            ValueProblem::Chord(error) => error.message(),
+            ValueProblem::NotACommand(chord) => {
+                Message::Ui("settings-not-a-command", vec![key("chord", chord)])
+            }
+            ValueProblem::Setting(error) => error.message(),
+            ValueProblem::Setup(error) => error.message(),
+        }
+    }
+}
+
 impl Settings {
     /// Reads the settings file; a missing file is no settings, one that cannot be read is told
     /// (with its line and the reason) and the defaults stand.
@@ -260,13 +327,14 @@ impl Settings {
                 return settings;
             }
         };
-        let problem = |key: String, value: &Value, reason: String| {
+        let problem = |key: String, value: &Value, reason: ValueProblem| {
+            let reason = reason.message().render(Vocabulary::get(VocabId::Fide), ui);
             settings_problem(ui, file, &key, value, &reason)
         };
         let mut problems = Vec::new();
         for (section, entries) in &table {
             let Some(entries) = entries.as_table() else {
-                problems.push(problem(section.clone(), entries, "not a section".into()));
+                problems.push(problem(section.clone(), entries, ValueProblem::NotASection));
                 continue;
             };
             for (key, value) in entries {
@@ -278,7 +346,7 @@ impl Settings {
                     "view" => settings.view(key, value),
                     "braille" => settings.braille.set(key, value),
                     "keys" => settings.keys(key, value),
-                    _ => Err("not a setting".to_string()),
+                    _ => Err(ValueProblem::Unknown),
                 };
                 if let Err(reason) = used {
                     problems.push(problem(name, value, reason));
@@ -289,42 +357,45 @@ impl Settings {
         settings
     }
 
-    fn game(&mut self, key: &str, value: &Value) -> Result<(), String> {
+    fn game(&mut self, key: &str, value: &Value) -> Result<(), ValueProblem> {
         if !GAME_KEYS.contains(&key) {
-            return Err("not a setting".into());
+            return Err(ValueProblem::Unknown);
         }
         match (key, value) {
             ("volume", _) => {
                 let volume = number(value)?;
-                self.defaults.volume(volume).map_err(|e| e.to_string())
+                self.defaults.volume(volume).map_err(ValueProblem::Setup)
             }
             ("cues", Value::Array(changes)) => changes.iter().try_for_each(|change| {
-                apply_setting(&mut self.defaults, "cues", &text(change)?).map_err(|e| e.to_string())
+                apply_setting(&mut self.defaults, "cues", &text(change)?)
+                    .map_err(ValueProblem::Setting)
             }),
-            _ => apply_setting(&mut self.defaults, key, &text(value)?).map_err(|e| e.to_string()),
+            _ => {
+                apply_setting(&mut self.defaults, key, &text(value)?).map_err(ValueProblem::Setting)
+            }
         }
     }
 
-    fn player(&mut self, color: &str, key: &str, value: &Value) -> Result<(), String> {
+    fn player(&mut self, color: &str, key: &str, value: &Value) -> Result<(), ValueProblem> {
         if !PLAYER_KEYS.contains(&key) {
-            return Err("not a setting".into());
+            return Err(ValueProblem::Unknown);
         }
         let value = match value {
             Value::Boolean(on) => if *on { "on" } else { "off" }.to_string(),
             other => text(other)?,
         };
         apply_setting(&mut self.defaults, key, &format!("{color} {value}"))
-            .map_err(|e| e.to_string())
+            .map_err(ValueProblem::Setting)
     }
 
-    fn speech(&mut self, key: &str, value: &Value) -> Result<(), String> {
+    fn speech(&mut self, key: &str, value: &Value) -> Result<(), ValueProblem> {
         if key == "voices" {
             let Value::Table(voices) = value else {
-                return Err("a table of language = \"voice\"".into());
+                return Err(ValueProblem::VoicesTable);
             };
             for (language, name) in voices {
                 let Value::String(name) = name else {
-                    return Err(format!("{language}: the name of a voice"));
+                    return Err(ValueProblem::VoiceName(language.clone()));
                 };
                 self.speech.voices.insert(
                     annabella_core::dialogs::preferences::primary_language(language),
@@ -346,56 +417,57 @@ impl Settings {
             let name = text(value)?;
             self.speech.mode = Some(
                 annabella_core::speech::SpeechMode::from_name(&name)
-                    .ok_or("app, events or screen-reader")?,
+                    .ok_or_else(one_of::<annabella_core::speech::SpeechMode>)?,
             );
             return Ok(());
         }
         let level = number(value)?;
         if !(0.0..=1.0).contains(&level) {
-            return Err("a number from 0 to 1".into());
+            return Err(ValueProblem::Level);
         }
         match key {
             "rate" => self.speech.rate = Some(level),
             "pitch" => self.speech.pitch = Some(level),
             "volume" => self.speech.volume = Some(level),
-            _ => return Err("not a setting".into()),
+            _ => return Err(ValueProblem::Unknown),
         }
         Ok(())
     }
 
     /// `[view]`: the theme, the zoom, one board or all.
-    fn view(&mut self, key: &str, value: &Value) -> Result<(), String> {
+    fn view(&mut self, key: &str, value: &Value) -> Result<(), ValueProblem> {
         use annabella_core::choice::Choice;
         match key {
             "theme" => {
                 let name = text(value)?;
                 self.look.theme = annabella_core::look::Theme::from_name(&name)
-                    .ok_or("classic, white-on-black or black-on-yellow")?;
+                    .ok_or_else(one_of::<annabella_core::look::Theme>)?;
             }
-            "zoom" => self.look.zoom = zoom_percent(number(value)?)?,
+            "zoom" => self.look.zoom = zoom_percent(number(value)?).ok_or(ValueProblem::Zoom)?,
             "boards" => {
-                self.look.one_board =
-                    annabella_core::dialogs::preferences::Boards::from_name(&text(value)?)
-                        .ok_or("fit, one or all")?
-                        .one()
+                use annabella_core::dialogs::preferences::Boards;
+                self.look.one_board = Boards::from_name(&text(value)?)
+                    .ok_or_else(one_of::<Boards>)?
+                    .one()
             }
-            _ => return Err("not a setting".into()),
+            _ => return Err(ValueProblem::Unknown),
         }
         Ok(())
     }
 
     /// `[keys.CONTEXT]`: chord = command.
-    fn keys(&mut self, context: &str, value: &Value) -> Result<(), String> {
+    fn keys(&mut self, context: &str, value: &Value) -> Result<(), ValueProblem> {
         let context = Context::ALL
             .into_iter()
             .find(|c| c.as_str() == context)
-            .ok_or_else(|| format!("no keys called {context:?}"))?;
-        let bindings = value.as_table().ok_or("chord = command lines")?;
+            .ok_or_else(|| ValueProblem::NoKeys(context.to_string()))?;
+        let bindings = value.as_table().ok_or(ValueProblem::KeyLines)?;
         for (chord, command) in bindings {
-            let chord: KeyChord = chord.parse().map_err(|e| format!("{e}"))?;
-            let command: Command = command.clone().try_into().map_err(|e: toml::de::Error| {
-                format!("{chord}: not a command ({})", e.message())
-            })?;
+            let chord: KeyChord = chord.parse().map_err(ValueProblem::Chord)?;
+            let command: Command = command
+                .clone()
+                .try_into()
+                .map_err(|_: toml::de::Error| ValueProblem::NotACommand(chord.to_string()))?;
             self.keys.push((context, chord, command));
         }
         Ok(())
@@ -413,7 +485,7 @@ impl Settings {
 pub fn save_preferences(
     path: &Path,
     preferences: &annabella_core::dialogs::preferences::Preferences,
-) -> Result<(), String> {
+) -> Result<(), SettingsError> {
     use annabella_core::choice::Choice;
     let level = |percent: u8| Value::Float(f64::from(percent) / 100.0);
     let mut game = Table::new();
@@ -447,17 +519,20 @@ pub fn save_preferences(
     table.insert("game".into(), Value::Table(game));
     table.insert("speech".into(), Value::Table(speech));
     table.insert("view".into(), Value::Table(view));
-    save(path, table).map_err(|e| e.words(UiText::get(preferences.language)))
+    save(path, table)
 }
 
-/// A zoom in percent (100 to 400) as the window's factor.
-pub fn zoom_percent(percent: f32) -> Result<f32, String> {
+/// A zoom in percent (100 to 400) as the window's factor; `None` outside.
+pub fn zoom_percent(percent: f32) -> Option<f32> {
     let zoom = percent / 100.0;
-    if (annabella_core::look::ZOOM_MIN..=annabella_core::look::ZOOM_MAX).contains(&zoom) {
-        Ok(zoom)
-    } else {
-        Err("a zoom from 100 to 400 percent".into())
-    }
+    (annabella_core::look::ZOOM_MIN..=annabella_core::look::ZOOM_MAX)
+        .contains(&zoom)
+        .then_some(zoom)
+}
+
+/// The words a choice may be, as they are typed.
+fn one_of<T: annabella_core::choice::Choice>() -> ValueProblem {
+    ValueProblem::OneOf(T::names().join(", "))
 }
 
 fn settings_problem(ui: &UiText, file: &str, key: &str, value: &Value, reason: &str) -> String {
@@ -477,21 +552,21 @@ fn settings_problem(ui: &UiText, file: &str, key: &str, value: &Value, reason: &
 }
 
 /// A value as the setting's words: a string as it is, a number or a truth as written.
-fn text(value: &Value) -> Result<String, String> {
+fn text(value: &Value) -> Result<String, ValueProblem> {
     match value {
         Value::String(text) => Ok(text.clone()),
         Value::Integer(n) => Ok(n.to_string()),
         Value::Float(n) => Ok(n.to_string()),
         Value::Boolean(on) => Ok(if *on { "on" } else { "off" }.to_string()),
-        _ => Err("a word or a number".into()),
+        _ => Err(ValueProblem::Word),
     }
 }
 
-fn number(value: &Value) -> Result<f32, String> {
+fn number(value: &Value) -> Result<f32, ValueProblem> {
     match value {
         Value::Float(n) => Ok(*n as f32),
         Value::Integer(n) => Ok(*n as f32),
-        _ => Err("a number".into()),
+        _ => Err(ValueProblem::Number),
     }
 }
 

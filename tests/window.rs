@@ -1317,3 +1317,73 @@ fn alt_pressed_and_let_go_alone_opens_the_menu_bar_and_closes_it() {
     w.harness.run();
     assert!(!w.harness.state().menu_open());
 }
+
+#[test]
+fn closing_with_moves_the_disk_refused_offers_to_save_the_game_elsewhere() {
+    let dir = std::env::temp_dir().join(format!("annabella-elsewhere-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let setup = Script::parse("lang en\nvocab white en\nvocab black en")
+        .unwrap()
+        .setup;
+    // No folder for the games: every move stays in memory only.
+    let begin = annabella::driver::Begin::unsaved(Session::new(setup).unwrap());
+    let app = App::begun(
+        begin,
+        Voice::new(Box::new(RecordingSpeaker::default())),
+        Box::new(RecordingEarcons::new()),
+        false,
+    );
+    let mut harness = Harness::builder()
+        .with_size([1280.0, 900.0])
+        .build_ui_state(|ui, app: &mut App| app.frame(ui), app);
+    harness.run();
+    harness.key_press(eframe::egui::Key::Tab);
+    harness.run();
+    for text in ["e4", "e5"] {
+        harness.get(by().role(Role::TextInput)).type_text(text);
+        harness.run();
+        harness.key_press(eframe::egui::Key::Enter);
+        harness.run();
+    }
+    let said = |harness: &Harness<'static, App>| -> Vec<String> {
+        harness
+            .state()
+            .log()
+            .iter()
+            .map(|l| l.text.clone())
+            .collect()
+    };
+    // The first close is refused: what would be lost is said, and the dialog asks where to.
+    assert!(!harness.state_mut().close_requested());
+    harness.run();
+    let heard = said(&harness).join("\n");
+    assert!(heard.contains("entries are not saved"), "{heard}");
+    assert!(heard.contains("Save the game elsewhere"), "{heard}");
+    harness
+        .get(by().predicate(|n| n.is_focused()))
+        .type_text(dir.to_str().unwrap());
+    harness.run();
+    harness.key_press(eframe::egui::Key::Enter);
+    harness.run();
+    let saved = said(&harness).last().cloned().unwrap();
+    assert!(saved.starts_with("The game is saved in "), "{saved}");
+    let journal = std::fs::read_dir(&dir)
+        .unwrap()
+        .next()
+        .unwrap()
+        .unwrap()
+        .path();
+    let moves: Vec<String> = annabella::journal::Saved::read(&journal)
+        .unwrap()
+        .replay()
+        .unwrap()
+        .game()
+        .plies()
+        .iter()
+        .map(|p| p.san.to_string())
+        .collect();
+    assert_eq!(moves, ["e4", "e5"]);
+    // Asked again, the window closes (the moves are kept elsewhere now).
+    assert!(harness.state_mut().close_requested());
+    let _ = std::fs::remove_dir_all(&dir);
+}

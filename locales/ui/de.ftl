@@ -493,9 +493,18 @@ journal-writable-again = Speichern geht wieder: alle bisherigen Züge sind gespe
 journal-unsaved-warning = { $n ->
     [one] Ein Eintrag ist nicht gespeichert
    *[other] { $n } Einträge sind nicht gespeichert
-}: die Partie kann dort nicht geschrieben werden. Speichere sie zuerst woanders, oder verlasse sie noch einmal, um ohne sie zu gehen.
+}: die Partie kann dort nicht geschrieben werden. { $input ->
+    [lines] /save ORDNER speichert sie woanders (eine andere Platte, ein Stick); /quit noch einmal geht ohne sie.
+   *[keys] Tippe einen Ordner auf einer anderen Platte, um sie dort zu speichern, oder schließe noch einmal, um ohne sie zu gehen.
+}
+save-elsewhere-open = Die Partie woanders speichern: tippe einen Ordner auf einer anderen Platte oder einem Stick; Enter speichert sie dort, Escape geht zurück.
+save-elsewhere-folder = Ordner auf einer anderen Platte
+save-elsewhere-no-folder = Tippe den Ordner, in dem die Partie gespeichert wird.
+window-save-elsewhere = Die Partie woanders speichern
+window-save-elsewhere-start = Dort speichern
 journal-saved-elsewhere = Die Partie ist in { $path } gespeichert: von dort kann sie fortgesetzt oder exportiert werden.
 journal-unreadable = Das Protokoll { $path } ist ab Zeile { $line } nicht lesbar: { $reason }.
+journal-unplayable = Die Partie des Protokolls { $path } kann nicht nachgespielt werden: { $reason }.
 journal-io = Das Protokoll { $path } lässt sich nicht verwenden: { $reason }.
 journal-open-elsewhere = Diese Partie ist in einem anderen Annabella geöffnet ({ $path }): dort oder mit annabella export kann man sie lesen, hier aber nicht zugleich spielen. Beginne eine neue Partie oder schließe zuerst die andere.
 resume-nothing = Es gibt keine unbeendete Partie zum Fortsetzen.
@@ -507,6 +516,8 @@ games-line = { $n }. { $when }: { $moves } Züge, { $result ->
 key-save-scoresheet = das Partieformular speichern: PGN, Druck und Braille
 scoresheet-saved = Das Partieformular ist gespeichert in { $dir }: { $files }.
 scoresheet-not-saved = Nicht gespeichert: { $reason }.
+braille-liblouis-missing = liblouis ist nicht installiert ({ $reason })
+braille-liblouis-failed = liblouis konnte mit { $table } nicht übertragen
 window-save-scoresheet = Partieformular speichern
 
 # Hängepartie (Richtlinie I).
@@ -530,6 +541,18 @@ incident-unsealed = der Umschlag wurde geöffnet; der Abgabezug von { $color } w
 
 # Einstellungen, die bleiben.
 settings-problem = { $file }: { $key } = { $value } wird nicht verwendet ({ $reason }); es gilt die Voreinstellung.
+settings-not-a-setting = keine Einstellung
+settings-not-a-section = kein Abschnitt
+settings-one-of = eines von: { $words }
+settings-a-word = ein Wort in Anführungszeichen oder eine Zahl
+settings-a-number = eine Zahl
+settings-a-level = eine Zahl von 0 bis 1
+settings-a-zoom = eine Vergrößerung von 100 bis 400 Prozent
+settings-voices-table = eine Tabelle Sprache = "Stimme"
+settings-voice-name = { $language }: der Name einer Stimme
+settings-no-keys = keine Tasten namens { $context }
+settings-key-lines = Zeilen der Form Taste = Befehl
+settings-not-a-command = { $chord }: kein Befehl
 settings-unreadable = { $file } ist nicht lesbar ({ $reason }); es gelten die Voreinstellungen, die Datei bleibt, wie sie ist.
 settings-unreadable-at = { $file } ist ab Zeile { $line } nicht lesbar ({ $reason }); es gelten die Voreinstellungen, die Datei bleibt, wie sie ist.
 settings-not-text = sie ist kein UTF-8-Text: bitte als UTF-8 speichern

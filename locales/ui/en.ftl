@@ -479,9 +479,18 @@ journal-writable-again = Saving works again: every move so far is saved.
 journal-unsaved-warning = { $n ->
     [one] One entry is not saved
    *[other] { $n } entries are not saved
-}: the game cannot be written where it is. Save it elsewhere first, or leave again to go without them.
+}: the game cannot be written where it is. { $input ->
+    [lines] /save FOLDER saves it elsewhere (another disk, a stick); /quit again leaves without them.
+   *[keys] Type a folder on another disk to save it there, or close again to leave without them.
+}
+save-elsewhere-open = Save the game elsewhere: type a folder on another disk or a stick; Enter saves it there, Escape goes back.
+save-elsewhere-folder = Folder on another disk
+save-elsewhere-no-folder = Type the folder to save the game in.
+window-save-elsewhere = Save the game elsewhere
+window-save-elsewhere-start = Save it there
 journal-saved-elsewhere = The game is saved in { $path }: it can be taken up or exported from there.
 journal-unreadable = The journal { $path } cannot be read at line { $line }: { $reason }.
+journal-unplayable = The game of the journal { $path } cannot be played again: { $reason }.
 journal-io = The journal { $path } cannot be used: { $reason }.
 journal-open-elsewhere = This game is open in another Annabella ({ $path }): it can be read there or with annabella export, but not played here as well. Start a new game, or close the other one first.
 resume-nothing = There is no unfinished game to take up.
@@ -493,6 +502,8 @@ games-line = { $n }. { $when }: { $moves } moves, { $result ->
 key-save-scoresheet = save the scoresheet: PGN, print and braille
 scoresheet-saved = The scoresheet is saved in { $dir }: { $files }.
 scoresheet-not-saved = Not saved: { $reason }.
+braille-liblouis-missing = liblouis is not installed ({ $reason })
+braille-liblouis-failed = liblouis could not translate with { $table }
 window-save-scoresheet = Save the scoresheet
 
 # Adjournment (Guideline I).
@@ -516,6 +527,18 @@ incident-unsealed = the envelope was opened; { $color }'s sealed move was played
 
 # Settings that stay.
 settings-problem = { $file }: { $key } = { $value } is not used ({ $reason }); its default stands.
+settings-not-a-setting = not a setting
+settings-not-a-section = not a section
+settings-one-of = one of: { $words }
+settings-a-word = a word in quotes, or a number
+settings-a-number = a number
+settings-a-level = a number from 0 to 1
+settings-a-zoom = a zoom from 100 to 400 percent
+settings-voices-table = a table of language = "voice"
+settings-voice-name = { $language }: the name of a voice
+settings-no-keys = no keys called { $context }
+settings-key-lines = chord = command lines
+settings-not-a-command = { $chord }: not a command
 settings-unreadable = { $file } cannot be read ({ $reason }); the defaults stand, and the file is left as it is.
 settings-unreadable-at = { $file } cannot be read at line { $line } ({ $reason }); the defaults stand, and the file is left as it is.
 settings-not-text = it is not UTF-8 text: save it as UTF-8

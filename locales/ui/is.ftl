@@ -495,9 +495,18 @@ journal-writable-again = Vistun virkar aftur: allir leikir hingað til eru vista
 journal-unsaved-warning = { $n ->
     [one] Ein færsla er ekki vistuð
    *[other] { $n } færslur eru ekki vistaðar
-}: ekki er hægt að skrifa skákina þar sem hún er. Vistaðu hana annars staðar fyrst, eða hættu aftur til að fara án þeirra.
+}: ekki er hægt að skrifa skákina þar sem hún er. { $input ->
+    [lines] /save MAPPA vistar hana annars staðar (annar diskur, minnislykill); /quit aftur hættir án þeirra.
+   *[keys] Sláðu inn möppu á öðrum diski til að vista hana þar, eða lokaðu aftur til að fara án þeirra.
+}
+save-elsewhere-open = Vista skákina annars staðar: sláðu inn möppu á öðrum diski eða minnislykli; Enter vistar hana þar, Escape fer til baka.
+save-elsewhere-folder = Mappa á öðrum diski
+save-elsewhere-no-folder = Sláðu inn möppuna sem skákin á að vistast í.
+window-save-elsewhere = Vista skákina annars staðar
+window-save-elsewhere-start = Vista hana þar
 journal-saved-elsewhere = Skákin er vistuð í { $path }: þaðan má taka hana upp aftur eða flytja út.
 journal-unreadable = Ekki er hægt að lesa skrána { $path } frá línu { $line }: { $reason }.
+journal-unplayable = Ekki er hægt að tefla skák dagbókarinnar { $path } aftur: { $reason }.
 journal-io = Ekki er hægt að nota skrána { $path }: { $reason }.
 journal-open-elsewhere = Þessi skák er opin í öðru Annabella ({ $path }): þar eða með annabella export má lesa hana, en ekki tefla hana hér um leið. Byrjaðu nýja skák eða lokaðu hinni fyrst.
 resume-nothing = Engin ólokin skák er til að taka upp aftur.
@@ -509,6 +518,8 @@ games-line = { $n }. { $when }: { $moves } leikir, { $result ->
 key-save-scoresheet = vista skorblaðið: PGN, prentun og blindraletur
 scoresheet-saved = Skorblaðið er vistað í { $dir }: { $files }.
 scoresheet-not-saved = Ekki vistað: { $reason }.
+braille-liblouis-missing = liblouis er ekki uppsett ({ $reason })
+braille-liblouis-failed = liblouis gat ekki þýtt með { $table }
 window-save-scoresheet = Vista skorblaðið
 
 # Biðskák (leiðbeiningar I).
@@ -532,6 +543,18 @@ incident-unsealed = umslagið var opnað; innsiglaður leikur { $color } var lei
 
 # Stillingar sem haldast.
 settings-problem = { $file }: { $key } = { $value } er ekki notað ({ $reason }); sjálfgildið gildir.
+settings-not-a-setting = ekki stilling
+settings-not-a-section = ekki hluti
+settings-one-of = eitt af: { $words }
+settings-a-word = orð innan gæsalappa, eða tala
+settings-a-number = tala
+settings-a-level = tala frá 0 til 1
+settings-a-zoom = stækkun frá 100 til 400 prósentum
+settings-voices-table = tafla tungumál = "rödd"
+settings-voice-name = { $language }: nafn raddar
+settings-no-keys = engir lyklar sem heita { $context }
+settings-key-lines = línur á forminu lykill = skipun
+settings-not-a-command = { $chord }: ekki skipun
 settings-unreadable = Ekki er hægt að lesa { $file } ({ $reason }); sjálfgildin gilda og skráin helst óbreytt.
 settings-unreadable-at = Ekki er hægt að lesa { $file } frá línu { $line } ({ $reason }); sjálfgildin gilda og skráin helst óbreytt.
 settings-not-text = hún er ekki UTF-8 texti: vistaðu hana sem UTF-8

@@ -487,9 +487,18 @@ journal-writable-again = Lagring virker igjen: alle trekk hittil er lagret.
 journal-unsaved-warning = { $n ->
     [one] Én oppføring er ikke lagret
    *[other] { $n } oppføringer er ikke lagret
-}: partiet kan ikke skrives der det ligger. Lagre det et annet sted først, eller avslutt igjen for å gå uten dem.
+}: partiet kan ikke skrives der det ligger. { $input ->
+    [lines] /save MAPPE lagrer det et annet sted (en annen disk, en minnepinne); /quit igjen avslutter uten dem.
+   *[keys] Skriv en mappe på en annen disk for å lagre det der, eller lukk igjen for å gå uten dem.
+}
+save-elsewhere-open = Lagre partiet et annet sted: skriv en mappe på en annen disk eller en minnepinne; Enter lagrer det der, Escape går tilbake.
+save-elsewhere-folder = Mappe på en annen disk
+save-elsewhere-no-folder = Skriv mappen partiet skal lagres i.
+window-save-elsewhere = Lagre partiet et annet sted
+window-save-elsewhere-start = Lagre det der
 journal-saved-elsewhere = Partiet er lagret i { $path }: derfra kan det tas opp igjen eller eksporteres.
 journal-unreadable = Loggen { $path } kan ikke leses fra linje { $line }: { $reason }.
+journal-unplayable = Partiet i journalen { $path } kan ikke spilles på nytt: { $reason }.
 journal-io = Loggen { $path } kan ikke brukes: { $reason }.
 journal-open-elsewhere = Dette partiet er åpent i en annen Annabella ({ $path }): det kan leses der eller med annabella export, men ikke spilles her samtidig. Start et nytt parti, eller lukk det andre først.
 resume-nothing = Det finnes ikke noe uferdig parti å ta opp igjen.
@@ -501,6 +510,8 @@ games-line = { $n }. { $when }: { $moves } trekk, { $result ->
 key-save-scoresheet = lagre notasjonsskjemaet: PGN, utskrift og punktskrift
 scoresheet-saved = Notasjonsskjemaet er lagret i { $dir }: { $files }.
 scoresheet-not-saved = Ikke lagret: { $reason }.
+braille-liblouis-missing = liblouis er ikke installert ({ $reason })
+braille-liblouis-failed = liblouis kunne ikke oversette med { $table }
 window-save-scoresheet = Lagre notasjonsskjemaet
 
 # Hengeparti (retningslinje I).
@@ -524,6 +535,18 @@ incident-unsealed = konvolutten ble åpnet; det hemmelige trekket til { $color }
 
 # Innstillinger som blir.
 settings-problem = { $file }: { $key } = { $value } brukes ikke ({ $reason }); standardverdien gjelder.
+settings-not-a-setting = ikke en innstilling
+settings-not-a-section = ikke en seksjon
+settings-one-of = en av: { $words }
+settings-a-word = et ord i anførselstegn, eller et tall
+settings-a-number = et tall
+settings-a-level = et tall fra 0 til 1
+settings-a-zoom = en forstørrelse fra 100 til 400 prosent
+settings-voices-table = en tabell språk = "stemme"
+settings-voice-name = { $language }: navnet på en stemme
+settings-no-keys = ingen taster som heter { $context }
+settings-key-lines = linjer av formen tast = kommando
+settings-not-a-command = { $chord }: ikke en kommando
 settings-unreadable = { $file } kan ikke leses ({ $reason }); standardverdiene gjelder, og filen blir som den er.
 settings-unreadable-at = { $file } kan ikke leses fra linje { $line } ({ $reason }); standardverdiene gjelder, og filen blir som den er.
 settings-not-text = den er ikke UTF-8-tekst: lagre den som UTF-8

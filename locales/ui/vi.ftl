@@ -444,9 +444,18 @@ journal-set-aside = Không đọc được nhật ký { $path } từ dòng { $li
 }
 journal-unwritable = Không lưu được ván đấu ({ $reason }). Ván vẫn tiếp tục, được giữ trong bộ nhớ, và mỗi nước đi sẽ thử lưu lại.
 journal-writable-again = Đã lưu được trở lại: mọi nước đi đến giờ đã được lưu.
-journal-unsaved-warning = { $n } mục chưa được lưu: không ghi được ván đấu ở chỗ hiện tại. Hãy lưu ván ở nơi khác trước, hoặc thoát lần nữa để bỏ qua chúng.
+journal-unsaved-warning = { $n } mục chưa được lưu: không ghi được ván đấu ở chỗ hiện tại. { $input ->
+    [lines] /save THƯ_MỤC lưu ván ở nơi khác (ổ đĩa khác, thẻ nhớ); /quit lần nữa để thoát mà bỏ qua chúng.
+   *[keys] Gõ một thư mục trên ổ đĩa khác để lưu ván ở đó, hoặc đóng lần nữa để thoát mà bỏ qua chúng.
+}
+save-elsewhere-open = Lưu ván đấu ở nơi khác: gõ một thư mục trên ổ đĩa khác hoặc thẻ nhớ; Enter lưu ở đó, Escape quay lại.
+save-elsewhere-folder = Thư mục trên ổ đĩa khác
+save-elsewhere-no-folder = Gõ thư mục để lưu ván đấu.
+window-save-elsewhere = Lưu ván đấu ở nơi khác
+window-save-elsewhere-start = Lưu ở đó
 journal-saved-elsewhere = Ván đấu đã được lưu ở { $path }: có thể tiếp tục hoặc xuất ván từ đó.
 journal-unreadable = Không đọc được nhật ký { $path } từ dòng { $line }: { $reason }.
+journal-unplayable = Không thể chơi lại ván trong nhật ký { $path }: { $reason }.
 journal-io = Không dùng được nhật ký { $path }: { $reason }.
 journal-open-elsewhere = Ván này đang mở trong một Annabella khác ({ $path }): có thể đọc ván ở đó hoặc bằng annabella export, nhưng không chơi cùng lúc ở đây. Hãy bắt đầu ván mới, hoặc đóng ván kia trước.
 resume-nothing = Không có ván chưa xong nào để tiếp tục.
@@ -458,6 +467,8 @@ games-line = { $n }. { $when }: { $moves } nước, { $result ->
 key-save-scoresheet = lưu biên bản: PGN, bản in và chữ nổi
 scoresheet-saved = Biên bản đã được lưu trong { $dir }: { $files }.
 scoresheet-not-saved = Chưa lưu: { $reason }.
+braille-liblouis-missing = liblouis chưa được cài ({ $reason })
+braille-liblouis-failed = liblouis không chuyển được với { $table }
 window-save-scoresheet = Lưu biên bản
 
 # Hoãn ván (hướng dẫn I).
@@ -481,6 +492,18 @@ incident-unsealed = phong bì đã được mở; nước niêm phong của { $c
 
 # Cài đặt được giữ lại.
 settings-problem = { $file }: { $key } = { $value } không được dùng ({ $reason }); giá trị mặc định được giữ.
+settings-not-a-setting = không phải một cài đặt
+settings-not-a-section = không phải một mục
+settings-one-of = một trong: { $words }
+settings-a-word = một từ trong ngoặc kép, hoặc một số
+settings-a-number = một số
+settings-a-level = một số từ 0 đến 1
+settings-a-zoom = mức phóng to từ 100 đến 400 phần trăm
+settings-voices-table = một bảng ngôn ngữ = "giọng"
+settings-voice-name = { $language }: tên của một giọng
+settings-no-keys = không có phím nào tên { $context }
+settings-key-lines = các dòng dạng phím = lệnh
+settings-not-a-command = { $chord }: không phải một lệnh
 settings-unreadable = Không đọc được { $file } ({ $reason }); dùng các giá trị mặc định, tệp được giữ nguyên.
 settings-unreadable-at = Không đọc được { $file } từ dòng { $line } ({ $reason }); dùng các giá trị mặc định, tệp được giữ nguyên.
 settings-not-text = tệp không phải văn bản UTF-8: hãy lưu lại dưới dạng UTF-8

@@ -10,5 +10,5 @@ pub mod settings;
 
 pub use brlapi::Server;
 pub use display::BrailleDisplay;
-pub use liblouis::{CELLS, LINES, Louis, pages, table_for};
+pub use liblouis::{CELLS, LINES, Louis, LouisError, pages, table_for};
 pub use settings::{BrailleSettings, Use};

@@ -9,6 +9,8 @@
 
 use annabella_core::{braille::MoveForm, choice::Choice};
 
+use crate::settings::ValueProblem;
+
 /// Whether to use a braille display.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Use {
@@ -32,15 +34,6 @@ impl Choice for Use {
     }
 }
 
-impl std::str::FromStr for Use {
-    type Err = String;
-
-    /// For the command line's `--braille auto|on|off`.
-    fn from_str(name: &str) -> Result<Use, String> {
-        Use::from_name(name).ok_or_else(|| Use::names().join(", "))
-    }
-}
-
 /// The `[braille]` settings.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct BrailleSettings {
@@ -50,12 +43,15 @@ pub struct BrailleSettings {
 
 impl BrailleSettings {
     /// One entry of the `[braille]` section; `Err` says what the value may be.
-    pub fn set(&mut self, key: &str, value: &toml::Value) -> Result<(), String> {
-        let text = value.as_str().ok_or("a word in quotes")?;
+    pub fn set(&mut self, key: &str, value: &toml::Value) -> Result<(), ValueProblem> {
+        let text = value.as_str().ok_or(ValueProblem::Word)?;
+        let one_of = |names: Vec<&str>| ValueProblem::OneOf(names.join(", "));
         match key {
-            "display" => self.display = Use::from_name(text).ok_or("auto, on or off")?,
-            "moves" => self.moves = MoveForm::from_name(text).ok_or("letters or words")?,
-            _ => return Err("not a setting".into()),
+            "display" => self.display = Use::from_name(text).ok_or_else(|| one_of(Use::names()))?,
+            "moves" => {
+                self.moves = MoveForm::from_name(text).ok_or_else(|| one_of(MoveForm::names()))?
+            }
+            _ => return Err(ValueProblem::Unknown),
         }
         Ok(())
     }
@@ -78,14 +74,14 @@ mod tests {
                 moves: MoveForm::Words
             }
         );
-        assert_eq!(
+        assert!(matches!(
             settings.set("display", &"yes".into()),
-            Err("auto, on or off".to_string())
-        );
-        assert_eq!(
+            Err(ValueProblem::OneOf(words)) if words == "auto, on, off"
+        ));
+        assert!(matches!(
             settings.set("cells", &"40".into()),
-            Err("not a setting".to_string())
-        );
-        assert_eq!("off".parse::<Use>(), Ok(Use::Off));
+            Err(ValueProblem::Unknown)
+        ));
+        assert_eq!(Use::from_name("off"), Some(Use::Off));
     }
 }

@@ -18,7 +18,7 @@ pub(super) fn run(game: &str, format: Format, out: &mut impl Write) -> Result<()
     let saved = Saved::read(&path)?;
     let session = saved.replay().map_err(|e| Error::file(&path, e))?;
     let date = saved.header.started.get(..10).unwrap_or("");
-    let text = render(&session, date, format).map_err(Error::System)?;
+    let text = render(&session, date, format)?;
     Ok(out.write_all(text.as_bytes())?)
 }
 

@@ -4,7 +4,7 @@
 
 use std::{io::Write, path::Path, process::ExitCode};
 
-use crate::journal::{self, Opening, Saved};
+use crate::journal::{self, JournalError, Opening, Saved};
 use crate::{driver::Begin, error::Error};
 use annabella_core::session::{Arg, Message};
 use annabella_core::{
@@ -71,9 +71,14 @@ pub(super) fn run(show: Option<&str>, out: &mut impl Write) -> Result<ExitCode, 
     }
     for (index, path) in paths.iter().enumerate() {
         let line = match Saved::read(path)
+            .and_then(|saved| {
+                let session = saved.replay().map_err(|error| JournalError::Unplayable {
+                    path: path.clone(),
+                    error,
+                })?;
+                Ok((saved, session))
+            })
             .map_err(|e| e.words(ui))
-            .and_then(|saved| Ok((saved.replay()?, saved)))
-            .map(|(session, saved)| (saved, session))
         {
             Ok((saved, session)) => {
                 let result = session
@@ -107,8 +112,5 @@ fn pick<'a>(paths: &'a [std::path::PathBuf], which: &str) -> Option<&'a Path> {
 }
 
 fn read(path: &Path) -> Result<Session, Error> {
-    Saved::read(path)
-        .map_err(Error::from)?
-        .replay()
-        .map_err(|reason| Error::file(path, reason))
+    Ok(Saved::read(path)?.replay()?)
 }

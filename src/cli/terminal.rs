@@ -179,9 +179,15 @@ impl<W: Write> Terminal<'_, W> {
     fn line(&mut self, text: &str) -> io::Result<bool> {
         let input = match self.kind {
             Kind::Game if matches!(text, "/quit" | "/q") => {
-                if self.driver.ask_to_leave() {
+                if self.driver.leave() {
                     return Ok(false);
                 }
+                self.show()?;
+                None
+            }
+            Kind::Game if let Some(folder) = text.strip_prefix("/save ") => {
+                self.driver
+                    .save_elsewhere(std::path::Path::new(folder.trim()));
                 self.show()?;
                 None
             }

@@ -148,7 +148,7 @@ fn zoom_arg(text: &str) -> Result<f32, ArgError> {
         .trim_end_matches('%')
         .parse()
         .map_err(|_| ArgError::Zoom(text.to_string()))?;
-    crate::settings::zoom_percent(percent).map_err(|_| ArgError::ZoomRange)
+    crate::settings::zoom_percent(percent).ok_or(ArgError::ZoomRange)
 }
 
 fn on_off(text: &str) -> Result<bool, ArgError> {

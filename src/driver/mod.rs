@@ -68,6 +68,8 @@ pub struct Driver {
     /// The focus moved by itself (Tab, a click): what the session says of it is an echo, the
     /// screen reader's to read.
     focus_moved: bool,
+    /// The player was told that leaving loses moves the journal could not write.
+    warned_unsaved: bool,
 }
 
 impl Driver {
@@ -85,6 +87,7 @@ impl Driver {
             said: Vec::new(),
             acts: Vec::new(),
             focus_moved: false,
+            warned_unsaved: false,
         }
     }
 
@@ -134,7 +137,10 @@ impl Driver {
     /// What to say when the game is left (`/quit`, the window closed) while inputs are kept in
     /// memory only (the disk is full or cannot be written); `None` when everything is saved.
     pub fn unsaved_warning(&self) -> Option<String> {
-        self.journal.as_ref()?.unsaved_warning(self.ui_text())
+        let at_the_terminal = self.session.context() == annabella_core::keymap::Context::Lines;
+        self.journal
+            .as_ref()?
+            .unsaved_warning(self.ui_text(), at_the_terminal)
     }
 
     /// Writes the whole game, what is only in memory too, to a new journal in `dir` (another
@@ -213,6 +219,21 @@ impl Driver {
     /// The player asks to leave the game (`/quit`, the window closed): `true` to leave now;
     /// otherwise the question was said and the game goes on (a game in progress is asked
     /// about once first, as resigning is).
+    /// The player asks to leave (`/quit`, closing the window): whether the shell may end now.
+    /// Moves the journal could not write are warned of first (leaving again goes without
+    /// them); otherwise a game in progress is confirmed first ([`Driver::ask_to_leave`]).
+    pub fn leave(&mut self) -> bool {
+        match self.unsaved_warning() {
+            Some(_) if self.warned_unsaved => true,
+            Some(warning) => {
+                self.warned_unsaved = true;
+                self.say_text(warning, Priority::Announcement);
+                false
+            }
+            None => self.ask_to_leave(),
+        }
+    }
+
     pub fn ask_to_leave(&mut self) -> bool {
         match self.session.ask_to_leave() {
             None => true,

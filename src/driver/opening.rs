@@ -46,7 +46,7 @@ impl Begin {
     /// game goes on in memory.
     pub fn unsaved(session: Session) -> Begin {
         Begin {
-            journal: Some(Journal::unwritable("no home folder")),
+            journal: Some(Journal::without_folder(session.setup())),
             ..Begin::unjournaled(session)
         }
     }
@@ -59,10 +59,9 @@ impl Begin {
     /// error to tell, with a new game or the game read instead.
     pub fn taken_up(path: &Path, notes: Vec<String>) -> Result<Begin, JournalError> {
         let Resumed { journal, saved } = Journal::resume(path)?;
-        let session = saved.replay().map_err(|reason| JournalError::Unreadable {
+        let session = saved.replay().map_err(|error| JournalError::Unplayable {
             path: path.to_path_buf(),
-            line: 1,
-            reason,
+            error,
         })?;
         let mut notes = notes;
         notes.extend(taken_up_notes(

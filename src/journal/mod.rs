@@ -48,7 +48,7 @@ use annabella_core::{
         journal::{Entry, Header, JOURNAL_VERSION, replay},
     },
     ui_text::UiText,
-    vocab::Vocabulary,
+    vocab::{VocabId, Vocabulary},
 };
 
 /// Between two journaled ticks at least this much time passes: time that passes is written
@@ -81,6 +81,11 @@ pub enum JournalError {
     },
     /// The system refused the file (missing, no permission, a full or read-only disk).
     Io { path: PathBuf, reason: String },
+    /// The journal reads, but its game cannot be played again (a start position refused).
+    Unplayable {
+        path: PathBuf,
+        error: annabella_core::rules::RulesError,
+    },
 }
 
 impl JournalError {
@@ -106,6 +111,16 @@ impl JournalError {
                     ("reason", reason.clone().into()),
                 ],
             ),
+            JournalError::Unplayable { path, error } => {
+                let reason = error.message().render(Vocabulary::get(VocabId::Fide), ui);
+                ui.text_with(
+                    "journal-unplayable",
+                    &[
+                        ("path", path.display().to_string().into()),
+                        ("reason", reason.into()),
+                    ],
+                )
+            }
         }
     }
 
@@ -132,6 +147,8 @@ pub enum News {
     Unwritable(String),
     /// A write succeeded again: everything kept in memory is on the disk now.
     WritableAgain,
+    /// The system names no folder for the games (no home folder): kept in memory only.
+    NoFolder,
 }
 
 impl News {
@@ -142,6 +159,10 @@ impl News {
                 ui.text_with("journal-unwritable", &[("reason", reason.clone().into())])
             }
             News::WritableAgain => ui.text("journal-writable-again"),
+            News::NoFolder => ui.text_with(
+                "journal-unwritable",
+                &[("reason", ui.text("error-no-data-folder").into())],
+            ),
         }
     }
 }
@@ -190,6 +211,14 @@ impl Journal {
     /// created, the fault waits to be told (`take_news`), the game goes on in memory and every
     /// input tries again.
     pub fn start(dir: &Path, setup: &Setup) -> Journal {
+        let mut journal = Journal::headed(setup);
+        journal.dir = Some(dir.to_path_buf());
+        journal.write_unsaved();
+        journal
+    }
+
+    /// A journal not yet on any disk, its header (the setup) the first line kept in memory.
+    fn headed(setup: &Setup) -> Journal {
         let started_ms = now_ms();
         let header = Header {
             version: JOURNAL_VERSION,
@@ -198,12 +227,10 @@ impl Journal {
             setup: setup.clone(),
         };
         let mut journal = Journal::empty(PathBuf::new(), started_ms);
-        journal.dir = Some(dir.to_path_buf());
         match serde_json::to_string(&header) {
             Ok(line) => journal.unsaved.push(line),
             Err(e) => journal.failed(e.to_string()),
         }
-        journal.write_unsaved();
         journal
     }
 
@@ -247,10 +274,12 @@ impl Journal {
         })
     }
 
-    /// A journal that keeps nothing, with the reason told once (no data directory).
-    pub fn unwritable(reason: &str) -> Journal {
-        let mut journal = Journal::empty(PathBuf::new(), now_ms());
-        journal.failed(reason.to_string());
+    /// The journal of a game where the system names no folder for the games (no home): the
+    /// game is kept in memory only, which is told once; it can be saved elsewhere.
+    pub fn without_folder(setup: &Setup) -> Journal {
+        let mut journal = Journal::headed(setup);
+        journal.saving = Saving::Unwritable;
+        journal.news = Some(News::NoFolder);
         journal
     }
 
@@ -324,11 +353,13 @@ impl Journal {
 
     /// What to say when the game is left (`/quit`, the window closed) while inputs are kept in
     /// memory only: how many, and what can be done; `None` when everything is saved.
-    pub fn unsaved_warning(&self, ui: &UiText) -> Option<String> {
+    /// `at_the_terminal`: the warning names `/save` and `/quit` rather than the window's ways.
+    pub fn unsaved_warning(&self, ui: &UiText, at_the_terminal: bool) -> Option<String> {
+        let input = if at_the_terminal { "lines" } else { "keys" };
         (self.unsaved_inputs > 0).then(|| {
             ui.text_with(
                 "journal-unsaved-warning",
-                &[("n", self.unsaved_inputs.into())],
+                &[("n", self.unsaved_inputs.into()), ("input", input.into())],
             )
         })
     }
@@ -373,9 +404,9 @@ impl Journal {
             return;
         }
         if self.file.is_none()
-            && let Err(reason) = self.create()
+            && let Err(JournalError::Io { path, reason }) = self.create()
         {
-            return self.failed(reason);
+            return self.failed(format!("{}: {reason}", path.display()));
         }
         let Some(file) = self.file.as_mut() else {
             return;
@@ -417,13 +448,16 @@ impl Journal {
 
     /// The journal's file, created with its header (the first unsaved line): at the start, or
     /// at a later input when it could not be created then.
-    fn create(&mut self) -> Result<(), String> {
-        let dir = self.dir.clone().ok_or("no folder for the games")?;
-        let header = self.unsaved.first().ok_or("no header")?;
+    fn create(&mut self) -> Result<(), JournalError> {
+        // A journal made without a folder told why when it was made; it has nowhere to go.
+        let (Some(dir), Some(header)) = (self.dir.clone(), self.unsaved.first()) else {
+            return Ok(());
+        };
         let first = format!("{header}\n");
-        fs::create_dir_all(&dir).map_err(|e| format!("{}: {e}", dir.display()))?;
-        let (path, file) = names::create_unique(&dir, self.started_ms, first.as_bytes())
-            .map_err(|e| format!("{}: {e}", dir.display()))?;
+        let cannot = |error: std::io::Error| JournalError::io(&dir, &error);
+        fs::create_dir_all(&dir).map_err(cannot)?;
+        let (path, file) =
+            names::create_unique(&dir, self.started_ms, first.as_bytes()).map_err(cannot)?;
         self.unsaved.remove(0);
         self.path = path;
         self.open_on(file, first.len() as u64);
@@ -553,8 +587,8 @@ impl Saved {
     }
 
     /// The game as it stood at the journal's end.
-    pub fn replay(&self) -> Result<Session, String> {
-        replay(&self.header, self.entries.iter().cloned()).map_err(|e| e.to_string())
+    pub fn replay(&self) -> Result<Session, annabella_core::rules::RulesError> {
+        replay(&self.header, self.entries.iter().cloned())
     }
 
     /// When the game began, in milliseconds since 1970: what "newest" is decided by.
@@ -612,6 +646,10 @@ impl SetAside {
             JournalError::Unreadable { line, reason, .. } => (*line, reason.clone()),
             JournalError::Io { reason, .. } => (1, reason.clone()),
             JournalError::OpenElsewhere { .. } => (1, String::new()),
+            JournalError::Unplayable { error, .. } => (
+                1,
+                error.message().render(Vocabulary::get(VocabId::Fide), ui),
+            ),
         };
         ui.text_with(
             "journal-set-aside",
@@ -644,10 +682,9 @@ pub fn find_unfinished(dir: &Path) -> Found {
     let mut found = Found::default();
     for path in list(dir) {
         let read = Saved::read(&path).and_then(|saved| {
-            let session = saved.replay().map_err(|reason| JournalError::Unreadable {
+            let session = saved.replay().map_err(|error| JournalError::Unplayable {
                 path: path.clone(),
-                line: 1,
-                reason,
+                error,
             })?;
             Ok((saved, session))
         });
@@ -727,7 +764,7 @@ impl Opening {
     pub fn new_journal(&self, setup: &Setup) -> Journal {
         match &self.dir {
             Some(dir) => Journal::start(dir, setup),
-            None => Journal::unwritable("no home folder"),
+            None => Journal::without_folder(setup),
         }
     }
 }
@@ -942,9 +979,9 @@ mod tests {
         assert_eq!(journal.unsaved(), 2);
         let en = UiText::get(annabella_core::ui_text::UiLanguage::En);
         assert_eq!(
-            journal.unsaved_warning(en).as_deref(),
+            journal.unsaved_warning(en, true).as_deref(),
             Some(
-                "2 entries are not saved: the game cannot be written where it is. Save it elsewhere first, or leave again to go without them."
+                "2 entries are not saved: the game cannot be written where it is. /save FOLDER saves it elsewhere (another disk, a stick); /quit again leaves without them."
             )
         );
         let elsewhere = journal.save_elsewhere(&dir.join("stick")).unwrap();
@@ -958,7 +995,7 @@ mod tests {
             Some(News::WritableAgain)
         );
         assert_eq!(journal.unsaved(), 0);
-        assert_eq!(journal.unsaved_warning(en), None);
+        assert_eq!(journal.unsaved_warning(en, false), None);
         drop(journal);
         assert_eq!(moves(&path), ["e4", "e5", "Nf3", "Nc6"]);
         let _ = fs::remove_dir_all(&dir);

@@ -395,6 +395,9 @@ impl App {
             self.focused = Some(focused);
             self.driver.focus(focused);
         }
+        if ctx.input(|i| i.viewport().close_requested()) && !self.close_requested() {
+            ctx.send_viewport_cmd(egui::ViewportCommand::CancelClose);
+        }
         self.take_keys(&ctx);
         if self.driver.engine_answers() {
             self.drawn = Drawn::of(self.driver.session());
