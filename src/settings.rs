@@ -408,7 +408,8 @@ impl Settings {
             use annabella_core::choice::Choice;
             let name = text(value)?;
             self.speech.engine = Some(
-                annabella_core::speech::VoiceEngine::from_name(&name).ok_or("builtin or system")?,
+                annabella_core::speech::VoiceEngine::from_name(&name)
+                    .ok_or_else(one_of::<annabella_core::speech::VoiceEngine>)?,
             );
             return Ok(());
         }
@@ -758,7 +759,7 @@ mod tests {
         let odd = Settings::parse("[speech]\nengine = \"festival\"\n", "settings.toml", ui());
         assert!(
             odd.problems[0].contains("speech.engine")
-                && odd.problems[0].contains("builtin or system"),
+                && odd.problems[0].contains("builtin, system"),
             "{:?}",
             odd.problems
         );

@@ -1072,7 +1072,7 @@ fn a_voice_is_chosen_for_the_sentences_and_another_for_the_move_words() {
     ));
     let _ = std::fs::remove_file(&file);
     w.harness.state_mut().set_settings_file(Some(file.clone()));
-    w.keys("F12 Tab Tab Tab Tab Tab");
+    w.keys("F12 Tab Tab Tab Tab Tab Tab");
     assert_eq!(
         w.said().last().unwrap(),
         "Voice: the system's voice for this language, 1 of 3"
@@ -1107,7 +1107,7 @@ fn a_voice_is_chosen_for_the_sentences_and_another_for_the_move_words() {
     w.keys("Escape");
     assert!(w.speaker.chosen_voices().is_empty());
     // Chosen again and kept: saved, and read back from the file.
-    w.keys("F12 Tab Tab Tab Tab Tab Down Tab Down Down Enter");
+    w.keys("F12 Tab Tab Tab Tab Tab Tab Down Tab Down Down Enter");
     let saved = std::fs::read_to_string(&file).unwrap();
     let settings = annabella::settings::Settings::read(
         &file,
