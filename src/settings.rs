@@ -15,6 +15,7 @@
 //! [speech]
 //! rate = 0.6              # 0 (slowest) to 1 (fastest); pitch the same, 0.5 the middle
 //! volume = 1.0
+//! engine = "builtin"      # the built-in voice (espeak-ng in the app), or "system" (Speech Dispatcher)
 //!
 //! [view]                  # how the window looks
 //! theme = "black-on-yellow"   # classic, white-on-black or black-on-yellow
@@ -69,6 +70,9 @@ pub struct Speech {
     /// The voice of each language (`voices = { de = "German" }`): the system's names, as the
     /// settings dialog lists them; a language not named has the system's voice for it.
     pub voices: std::collections::BTreeMap<String, String>,
+    /// What speaks when the app speaks for itself (`builtin`, `system`); by default the
+    /// built-in voice.
+    pub engine: Option<annabella_core::speech::VoiceEngine>,
 }
 
 impl Speech {
@@ -400,6 +404,15 @@ impl Settings {
             }
             return Ok(());
         }
+        if key == "engine" {
+            use annabella_core::choice::Choice;
+            let name = text(value)?;
+            self.speech.engine = Some(
+                annabella_core::speech::VoiceEngine::from_name(&name)
+                    .ok_or_else(one_of::<annabella_core::speech::VoiceEngine>)?,
+            );
+            return Ok(());
+        }
         if key == "mode" {
             use annabella_core::choice::Choice;
             let name = text(value)?;
@@ -491,6 +504,7 @@ pub fn save_preferences(
     speech.insert("pitch".into(), level(preferences.pitch));
     speech.insert("volume".into(), level(preferences.volume));
     speech.insert("mode".into(), preferences.speech.as_str().into());
+    speech.insert("engine".into(), preferences.engine.as_str().into());
     let voices: Table = preferences
         .voices
         .chosen
@@ -730,6 +744,24 @@ mod tests {
             broken.problems[0].contains("cannot be read"),
             "{:?}",
             broken.problems
+        );
+    }
+
+    #[test]
+    fn the_voice_engine_is_the_built_in_one_unless_the_system_voice_is_chosen() {
+        let none = Settings::parse("[speech]\nrate = 0.5\n", "settings.toml", ui());
+        assert_eq!(none.speech.engine, None);
+        let system = Settings::parse("[speech]\nengine = \"system\"\n", "settings.toml", ui());
+        assert_eq!(
+            system.speech.engine,
+            Some(annabella_core::speech::VoiceEngine::System)
+        );
+        let odd = Settings::parse("[speech]\nengine = \"festival\"\n", "settings.toml", ui());
+        assert!(
+            odd.problems[0].contains("speech.engine")
+                && odd.problems[0].contains("builtin, system"),
+            "{:?}",
+            odd.problems
         );
     }
 

@@ -967,6 +967,11 @@ fn the_settings_dialog_changes_speech_and_look_at_once_and_escape_puts_them_back
         "Speech: the app says everything, 1 of 3"
     );
     w.keys("Tab");
+    assert_eq!(
+        w.said().last().unwrap(),
+        "Voice engine: the built-in voice, fastest, 1 of 2"
+    );
+    w.keys("Tab");
     assert_eq!(w.said().last().unwrap(), "Speech rate: 50 percent, 6 of 11");
     w.keys("Down");
     assert_eq!(w.said().last().unwrap(), "60 percent, 7 of 11");
@@ -1009,7 +1014,7 @@ fn the_settings_dialog_changes_speech_and_look_at_once_and_escape_puts_them_back
     // Said at once in the language chosen.
     assert_eq!(w.said().last().unwrap(), "Deutsch, 2 von 5");
     // German sentences and German move words: one voice field.
-    w.keys("Tab Tab Down Tab Tab Tab Tab Tab Tab Down Down Tab Down Down");
+    w.keys("Tab Tab Tab Down Tab Tab Tab Tab Tab Tab Down Down Tab Down Down");
     w.keys("Enter");
     assert!(!w.harness.state().settings_open());
     assert!(
@@ -1027,6 +1032,7 @@ fn the_settings_dialog_changes_speech_and_look_at_once_and_escape_puts_them_back
     for line in [
         "lang = \"de\"",
         "rate = 0.6",
+        "engine = \"builtin\"",
         "theme = \"black-on-yellow\"",
         "zoom = 150",
     ] {
@@ -1066,7 +1072,7 @@ fn a_voice_is_chosen_for_the_sentences_and_another_for_the_move_words() {
     ));
     let _ = std::fs::remove_file(&file);
     w.harness.state_mut().set_settings_file(Some(file.clone()));
-    w.keys("F12 Tab Tab Tab Tab Tab");
+    w.keys("F12 Tab Tab Tab Tab Tab Tab");
     assert_eq!(
         w.said().last().unwrap(),
         "Voice: the system's voice for this language, 1 of 3"
@@ -1101,7 +1107,7 @@ fn a_voice_is_chosen_for_the_sentences_and_another_for_the_move_words() {
     w.keys("Escape");
     assert!(w.speaker.chosen_voices().is_empty());
     // Chosen again and kept: saved, and read back from the file.
-    w.keys("F12 Tab Tab Tab Tab Tab Down Tab Down Down Enter");
+    w.keys("F12 Tab Tab Tab Tab Tab Tab Down Tab Down Down Enter");
     let saved = std::fs::read_to_string(&file).unwrap();
     let settings = annabella::settings::Settings::read(
         &file,

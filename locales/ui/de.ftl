@@ -759,6 +759,11 @@ settings-speech-value = { $value ->
     [events] der Bildschirmleser liest den Fokus, die App sagt die Züge und Ereignisse
    *[screen-reader] der Bildschirmleser sagt alles
 }
+settings-engine = Sprachsynthese
+settings-engine-value = { $value ->
+    [builtin] die eingebaute Stimme, am schnellsten
+   *[system] die Systemstimme (Speech Dispatcher)
+}
 speech-mode-chosen = Sprachausgabe wie gewählt.
 speech-mode-found = Ein Bildschirmleser läuft: er liest die Felder und Eingaben, wenn sie den Fokus bekommen, die App sagt die Züge und Ereignisse. F12 ändert das.
 speech-mode-none = Kein Bildschirmleser läuft: die App sagt alles.

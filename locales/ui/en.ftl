@@ -745,6 +745,11 @@ settings-speech-value = { $value ->
     [events] the screen reader reads the focus, the app says the moves and events
    *[screen-reader] the screen reader says everything
 }
+settings-engine = Voice engine
+settings-engine-value = { $value ->
+    [builtin] the built-in voice, fastest
+   *[system] the system voice (Speech Dispatcher)
+}
 speech-mode-chosen = Speech as chosen.
 speech-mode-found = A screen reader is running: it reads the squares and fields as they get the focus, the app says the moves and events. F12 changes this.
 speech-mode-none = No screen reader is running: the app says everything.

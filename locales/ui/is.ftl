@@ -761,6 +761,11 @@ settings-speech-value = { $value ->
     [events] skjálesarinn les það sem hefur fókus, forritið segir leiki og atburði
    *[screen-reader] skjálesarinn segir allt
 }
+settings-engine = Talgervill
+settings-engine-value = { $value ->
+    [builtin] innbyggða röddin, fljótust
+   *[system] rödd kerfisins (Speech Dispatcher)
+}
 speech-mode-chosen = Tal eins og valið var.
 speech-mode-found = Skjálesari er í gangi: hann les reiti og svæði þegar þau fá fókus, forritið segir leiki og atburði. F12 breytir þessu.
 speech-mode-none = Enginn skjálesari er í gangi: forritið segir allt.

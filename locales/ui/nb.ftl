@@ -753,6 +753,11 @@ settings-speech-value = { $value ->
     [events] skjermleseren leser fokus, appen sier trekkene og hendelsene
    *[screen-reader] skjermleseren sier alt
 }
+settings-engine = Talesyntese
+settings-engine-value = { $value ->
+    [builtin] den innebygde stemmen, raskest
+   *[system] systemstemmen (Speech Dispatcher)
+}
 speech-mode-chosen = Tale som valgt.
 speech-mode-found = En skjermleser kjører: den leser feltene og inndataene når de får fokus, appen sier trekkene og hendelsene. F12 endrer dette.
 speech-mode-none = Ingen skjermleser kjører: appen sier alt.

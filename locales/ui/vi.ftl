@@ -710,6 +710,11 @@ settings-speech-value = { $value ->
     [events] trình đọc màn hình đọc phần đang được chọn, ứng dụng đọc nước đi và sự kiện
    *[screen-reader] trình đọc màn hình đọc mọi thứ
 }
+settings-engine = Bộ tổng hợp giọng
+settings-engine-value = { $value ->
+    [builtin] giọng tích hợp sẵn, nhanh nhất
+   *[system] giọng của hệ thống (Speech Dispatcher)
+}
 speech-mode-chosen = Giọng đọc như đã chọn.
 speech-mode-found = Một trình đọc màn hình đang chạy: nó đọc các ô và trường khi chúng được chọn, ứng dụng đọc nước đi và sự kiện. F12 thay đổi điều này.
 speech-mode-none = Không có trình đọc màn hình nào đang chạy: ứng dụng đọc mọi thứ.

@@ -1,11 +1,16 @@
-//! Plays earcons: the `Earcons` trait, with a cpal backend for real sound, a null backend for when
-//! there is no output device (it says so once, and everything else keeps working), and a
-//! recording backend for tests.
+//! Plays earcons: the `Earcons` trait, with PulseAudio streams on short buffers for real sound
+//! (`pulse_earcons`: a cue at the sink within a few milliseconds), cpal where there is no
+//! PulseAudio (or a device is named), a null backend for when there is no output device (it says
+//! so once, and everything else keeps working), and a recording backend for tests.
 //!
 //! The sounds are the WAV files in `audio/`, built into the binary so the app never misses them.
 //! `synth` makes those files.
 
+pub mod pulse;
+pub mod pulse_earcons;
 pub mod synth;
+
+pub use pulse_earcons::PulseEarcons;
 
 use std::{
     collections::HashMap,
@@ -140,13 +145,59 @@ impl Sound {
     }
 }
 
-/// Opens the default output device (or the first whose name contains `device`), or, when there is
-/// none, the null backend that says why once.
+/// Opens the default output (PulseAudio's default sink on short buffers, else cpal's default
+/// device), or the first cpal device whose name contains `device`; when there is none, the null
+/// backend that says why once.
 pub fn open(device: Option<&str>) -> Box<dyn Earcons> {
+    if device.is_none()
+        && let Ok(earcons) = PulseEarcons::open(&pulse::LIBRARY_NAMES)
+    {
+        return Box::new(earcons);
+    }
     match CpalEarcons::open(device) {
         Ok(player) => Box::new(player),
         Err(reason) => Box::new(NullEarcons::new(AudioNotice::NoDevice(reason))),
     }
+}
+
+/// An output the background thread drives: it plays, and rests while all is quiet.
+trait Output: Earcons {
+    /// How long `earcon` sounds.
+    fn length(&self, earcon: Earcon) -> std::time::Duration;
+    /// Quiet: stop what costs while nothing sounds; not quiet: be ready to sound.
+    fn quiet(&mut self, quiet: bool);
+}
+
+impl Output for PulseEarcons {
+    fn length(&self, earcon: Earcon) -> std::time::Duration {
+        self.duration(earcon)
+    }
+    fn quiet(&mut self, quiet: bool) {
+        // A write starts a resting stream by itself.
+        if quiet {
+            self.rest();
+        }
+    }
+}
+
+impl Output for CpalEarcons {
+    fn length(&self, earcon: Earcon) -> std::time::Duration {
+        self.duration(earcon)
+    }
+    fn quiet(&mut self, quiet: bool) {
+        self.set_running(!quiet);
+    }
+}
+
+/// The output of `open_in_background`, opened on its thread: PulseAudio's default sink when no
+/// device is named, else (or where there is no PulseAudio) cpal's device, stopped.
+fn open_output(device: Option<&str>) -> Result<Box<dyn Output>, String> {
+    if device.is_none()
+        && let Ok(earcons) = PulseEarcons::open(&pulse::LIBRARY_NAMES)
+    {
+        return Ok(Box::new(earcons));
+    }
+    Ok(Box::new(CpalEarcons::open_stopped(device)?))
 }
 
 /// The output device opened on a thread of its own, for the window: opening a device can take
@@ -165,9 +216,9 @@ pub fn open_in_background(device: Option<&str>) -> Box<dyn Earcons> {
                     told.lock().unwrap_or_else(|e| e.into_inner()).push(notice);
                 }
             };
-            // The stream lives on this thread (it cannot move between threads everywhere).
-            // Stopped while nothing sounds; started for each sound, stopped again after it.
-            let mut earcons = match CpalEarcons::open_stopped(device.as_deref()) {
+            // The output lives on this thread (a cpal stream cannot move between threads
+            // everywhere). Quiet while nothing sounds; ready for each sound, quiet again after.
+            let mut earcons = match open_output(device.as_deref()) {
                 Ok(earcons) => earcons,
                 Err(reason) => return tell(Some(AudioNotice::NoDevice(reason))),
             };
@@ -179,15 +230,15 @@ pub fn open_in_background(device: Option<&str>) -> Box<dyn Earcons> {
                 match inbox.recv_timeout(wait) {
                     Ok((earcon, volume)) => {
                         if quiet_at.is_none() {
-                            earcons.set_running(true);
+                            earcons.quiet(false);
                         }
                         earcons.play(earcon, volume);
-                        let ends = std::time::Instant::now() + earcons.duration(earcon) + AFTERGLOW;
+                        let ends = std::time::Instant::now() + earcons.length(earcon) + AFTERGLOW;
                         quiet_at = Some(quiet_at.map_or(ends, |at| at.max(ends)));
                     }
                     Err(mpsc::RecvTimeoutError::Timeout) => {
                         if quiet_at.take().is_some() {
-                            earcons.set_running(false);
+                            earcons.quiet(true);
                         }
                     }
                     Err(mpsc::RecvTimeoutError::Disconnected) => return,

@@ -473,6 +473,11 @@ impl Driver {
         Preferences {
             language: setup.ui,
             speech: self.speech_mode(),
+            engine: self
+                .speech
+                .as_ref()
+                .map(|s| s.voice().engine())
+                .unwrap_or_default(),
             rate: percent(tune.rate),
             pitch: percent(tune.pitch),
             volume: percent(tune.volume),
@@ -508,6 +513,9 @@ impl Driver {
                 volume: level(preferences.volume),
             });
             speech.choose_voices(preferences.voices.chosen.clone());
+            speech
+                .voice_mut()
+                .use_engine(preferences.engine, preferences.speech);
             speech.set_mode(preferences.speech);
         }
         self.session.set_clock_sounds(preferences.cues);

@@ -47,6 +47,8 @@ impl Speech {
 
     pub fn set_mode(&mut self, mode: SpeechMode) {
         self.mode = mode;
+        // While a screen reader runs, the app's words go through the system's speech.
+        self.voice.use_engine(self.voice.engine(), mode);
     }
 
     pub fn tune(&self) -> Tune {

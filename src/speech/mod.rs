@@ -1,19 +1,30 @@
-//! Speech: what is said when (`queue`, pure), and who says it (`Speaker`): the system's speech
-//! through the `tts` crate (Speech Dispatcher with espeak-ng on Linux, SAPI/WinRT on Windows,
-//! AVFoundation on macOS), a silent fallback when no speech service runs (the text is still on
-//! screen and reaches the screen reader), and a recorder for tests.
+//! Speech: what is said when (`queue`, pure), and who says it (`Speaker`): the built-in voice
+//! (espeak-ng in this process, the first sound at the sink within a few milliseconds), the
+//! system's speech through the `tts` crate (Speech Dispatcher with espeak-ng on Linux,
+//! SAPI/WinRT on Windows, AVFoundation on macOS), a silent fallback when no speech service runs
+//! (the text is still on screen and reaches the screen reader), and a recorder for tests.
+//!
+//! `open_for` chooses: the built-in voice when the app speaks for itself, unless the player
+//! chose the system's; the system's speech while a screen reader runs (the app's words then
+//! queue with the screen reader's own) and wherever the built-in voice cannot speak.
 //!
 //! `Voice` joins the two: it takes texts with their priority, and drives the speaker as the queue
 //! says — cutting chatter for an announcement, letting clock talk wait.
 
+pub mod builtin;
+mod espeak;
 pub mod screen_reader;
 mod system;
 
+pub use builtin::{BuiltinError, BuiltinSpeaker, Libraries};
 pub use system::SystemSpeaker;
 
 use std::{collections::BTreeMap, sync::Arc, time::Instant};
 
-use annabella_core::speech::queue::{Priority, SpeechAction, SpeechQueue};
+use annabella_core::speech::{
+    SpeechMode, VoiceEngine,
+    queue::{Priority, SpeechAction, SpeechQueue},
+};
 
 /// Called from another thread when something changed that the shell should look at (an
 /// utterance ended): the window repaints.
@@ -48,6 +59,20 @@ pub trait Speaker: Send {
     /// The languages about to be spoken (the interface's, the move words'): a speaker that
     /// needs time to ready a voice readies theirs now, not when the first move comes.
     fn prepare(&mut self, _languages: &[String]) {}
+    /// Called before the speaking state is asked for: a speaker whose output failed hands over
+    /// to another here.
+    fn refresh(&mut self) {}
+    /// The engine chosen for this speech (`None`: silence, a recorder).
+    fn engine(&self) -> Option<VoiceEngine> {
+        None
+    }
+    /// The engine that speaks in fact (`None`: silence, a recorder): the system's where the
+    /// built-in voice was chosen but cannot speak.
+    fn speaking_engine(&self) -> Option<VoiceEngine> {
+        None
+    }
+    /// Speaks through `engine` in `mode` from now on (a speaker that is one engine ignores it).
+    fn use_engine(&mut self, _engine: VoiceEngine, _mode: SpeechMode) {}
 }
 
 /// How the speech sounds: rate, pitch and volume, each 0 to 1 of what the system allows
@@ -188,13 +213,173 @@ impl Speaker for RecordingSpeaker {
     }
 }
 
-/// The system's speech, or silence with the reason when there is none.
+/// The app's speech as `open_for` chooses it with the default settings.
 pub fn open() -> Box<dyn Speaker> {
     open_with(None)
 }
 
-/// The system's speech tuned as the settings say, where they say it.
+/// The app's speech tuned as the settings say, where they say it: the built-in voice where it
+/// can speak, else the system's. (A screen reader running is not asked about here: the
+/// window and the terminal know the speech mode and call `open_for`.)
 pub fn open_with(tune: Option<Tune>) -> Box<dyn Speaker> {
+    let settings = crate::settings::Speech {
+        rate: tune.map(|t| t.rate),
+        pitch: tune.map(|t| t.pitch),
+        volume: tune.map(|t| t.volume),
+        ..crate::settings::Speech::default()
+    };
+    open_for(&settings, SpeechMode::App)
+}
+
+/// The speech the settings ask for in the speech mode found: the engine chosen (`[speech]
+/// engine`, the built-in voice by default) when the app speaks for itself, the system's while
+/// a screen reader runs; tuned and with the voices chosen. It changes engine when the player
+/// or the mode does (`Voice::use_engine`).
+pub fn open_for(settings: &crate::settings::Speech, mode: SpeechMode) -> Box<dyn Speaker> {
+    Box::new(Chosen::open(
+        settings.engine.unwrap_or_default(),
+        mode,
+        settings.tune(),
+        Libraries::default(),
+    ))
+    .with_voices(&settings.voices)
+}
+
+/// `engine`'s speech, the built-in voice's libraries looked for under `libraries`; the
+/// system's speech where the built-in voice cannot be loaded.
+pub fn open_engine(
+    engine: VoiceEngine,
+    tune: Option<Tune>,
+    libraries: Libraries,
+) -> Box<dyn Speaker> {
+    if engine == VoiceEngine::Builtin
+        && let Ok(mut speaker) = BuiltinSpeaker::open(libraries)
+    {
+        if let Some(tune) = tune {
+            speaker.tune(tune);
+        }
+        return Box::new(speaker);
+    }
+    open_system(tune)
+}
+
+/// The speech of the engine the player chose, opened again when the engine that should speak
+/// changes (the player chose another, a screen reader started or stopped), with its tune,
+/// voices and waker carried over.
+pub struct Chosen {
+    /// What the player chose.
+    engine: VoiceEngine,
+    /// What speaks now: the engine chosen in the current mode.
+    speaking: VoiceEngine,
+    speaker: Box<dyn Speaker>,
+    tune: Option<Tune>,
+    voices: BTreeMap<String, String>,
+    prepared: Vec<String>,
+    waker: Option<Waker>,
+    libraries: Libraries,
+}
+
+impl Chosen {
+    /// `engine` as chosen, speaking as `mode` allows; the built-in voice's libraries looked
+    /// for under `libraries`.
+    pub fn open(
+        engine: VoiceEngine,
+        mode: SpeechMode,
+        tune: Option<Tune>,
+        libraries: Libraries,
+    ) -> Chosen {
+        let speaking = engine.in_mode(mode);
+        Chosen {
+            engine,
+            speaking,
+            speaker: open_engine(speaking, tune, libraries),
+            tune,
+            voices: BTreeMap::new(),
+            prepared: Vec::new(),
+            waker: None,
+            libraries,
+        }
+    }
+
+    fn with_voices(mut self: Box<Self>, voices: &BTreeMap<String, String>) -> Box<dyn Speaker> {
+        if !voices.is_empty() {
+            self.choose_voices(voices);
+        }
+        self
+    }
+
+    /// What speaks in fact: the built-in voice, or the system's where the built-in voice
+    /// cannot (`None`: silence).
+    pub fn speaking(&self) -> Option<VoiceEngine> {
+        self.speaker.speaking_engine()
+    }
+}
+
+impl Speaker for Chosen {
+    fn speak(&mut self, text: &str, language: &str) {
+        self.speaker.speak(text, language);
+    }
+    fn stop(&mut self) {
+        self.speaker.stop();
+    }
+    fn is_speaking(&self) -> bool {
+        self.speaker.is_speaking()
+    }
+    fn take_notice(&mut self) -> Option<SpeechNotice> {
+        self.speaker.take_notice()
+    }
+    fn done_by(&self) -> Option<Instant> {
+        self.speaker.done_by()
+    }
+    fn set_waker(&mut self, waker: Waker) {
+        self.waker = Some(waker.clone());
+        self.speaker.set_waker(waker);
+    }
+    fn tune(&mut self, tune: Tune) {
+        self.tune = Some(tune);
+        self.speaker.tune(tune);
+    }
+    fn voices(&self) -> Arc<Vec<(String, String)>> {
+        self.speaker.voices()
+    }
+    fn choose_voices(&mut self, chosen: &BTreeMap<String, String>) {
+        self.voices = chosen.clone();
+        self.speaker.choose_voices(chosen);
+    }
+    fn prepare(&mut self, languages: &[String]) {
+        self.prepared = languages.to_vec();
+        self.speaker.prepare(languages);
+    }
+    fn refresh(&mut self) {
+        self.speaker.refresh();
+    }
+    fn engine(&self) -> Option<VoiceEngine> {
+        Some(self.engine)
+    }
+    fn speaking_engine(&self) -> Option<VoiceEngine> {
+        self.speaker.speaking_engine()
+    }
+    fn use_engine(&mut self, engine: VoiceEngine, mode: SpeechMode) {
+        self.engine = engine;
+        let speaking = engine.in_mode(mode);
+        if speaking == self.speaking {
+            return;
+        }
+        self.speaker.stop();
+        self.speaking = speaking;
+        self.speaker = open_engine(speaking, self.tune, self.libraries);
+        if let Some(waker) = &self.waker {
+            self.speaker.set_waker(waker.clone());
+        }
+        if !self.voices.is_empty() {
+            self.speaker.choose_voices(&self.voices);
+        }
+        self.speaker.prepare(&self.prepared);
+    }
+}
+
+/// The system's speech, or silence with the reason when there is none.
+pub fn open_system(tune: Option<Tune>) -> Box<dyn Speaker> {
     match SystemSpeaker::open() {
         Ok(mut speaker) => {
             if let Some(tune) = tune {
@@ -233,6 +418,7 @@ impl Voice {
 
     /// Call regularly (each frame, each tick): starts what waits once the speaker is done.
     pub fn poll(&mut self) {
+        self.speaker.refresh();
         // A speaker that finishes at once (a recorder, silence) lets the whole queue go now.
         while self.queue.speaking().is_some() && !self.speaker.is_speaking() {
             let actions = self.queue.finished();
@@ -282,6 +468,22 @@ impl Voice {
 
     pub fn take_notice(&mut self) -> Option<SpeechNotice> {
         self.speaker.take_notice()
+    }
+
+    /// The engine the player chose (the built-in voice unless they chose the system's).
+    pub fn engine(&self) -> VoiceEngine {
+        self.speaker.engine().unwrap_or_default()
+    }
+
+    /// The engine that speaks in fact (`None`: silence).
+    pub fn speaking_engine(&self) -> Option<VoiceEngine> {
+        self.speaker.speaking_engine()
+    }
+
+    /// Speaks through `engine` from now on, as `mode` allows: while a screen reader runs the
+    /// system's speech speaks, queued with it.
+    pub fn use_engine(&mut self, engine: VoiceEngine, mode: SpeechMode) {
+        self.speaker.use_engine(engine, mode);
     }
 
     fn run(&mut self, actions: Vec<SpeechAction>) {

@@ -204,6 +204,14 @@ fn lock(track: &Mutex<Track>) -> MutexGuard<'_, Track> {
 }
 
 impl Speaker for SystemSpeaker {
+    fn engine(&self) -> Option<super::VoiceEngine> {
+        Some(super::VoiceEngine::System)
+    }
+
+    fn speaking_engine(&self) -> Option<super::VoiceEngine> {
+        Some(super::VoiceEngine::System)
+    }
+
     fn tune(&mut self, tune: super::Tune) {
         self.set_rate(tune.rate);
         self.set_pitch(tune.pitch);

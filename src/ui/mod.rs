@@ -81,7 +81,7 @@ pub fn run(setup: Setup, options: WindowOptions, settings: Settings) -> Result<(
         // Chosen silent from the start: no speech service is even asked for.
         Box::new(SilentSpeaker::quiet())
     } else {
-        speech::open_with(settings.speech.tune())
+        speech::open_for(&settings.speech, mode)
     };
     // A screen reader found is told once: the app has stepped back for it.
     let mut problems = settings.problems;

@@ -1,5 +1,5 @@
-//! The settings dialog's fields: the interface language, the speech's rate, pitch, volume and
-//! voices, the clock's sounds, and how the window looks. Each changes as it is stepped (a player hears
+//! The settings dialog's fields: the interface language, who speaks, the voice engine, the
+//! speech's rate, pitch, volume and voices, the clock's sounds, and how the window looks. Each changes as it is stepped (a player hears
 //! the new speech rate at once); the window keeps them when asked, or puts back what was there.
 
 use std::collections::BTreeMap;
@@ -10,7 +10,7 @@ use crate::{
     look::Theme,
     session::Cues,
     session::message::{Arg, Message},
-    speech::SpeechMode,
+    speech::{SpeechMode, VoiceEngine},
     ui_text::UiLanguage,
 };
 
@@ -138,6 +138,9 @@ pub struct Preferences {
     /// Who speaks what: the app, the app with the screen reader reading the focus, or the
     /// screen reader alone.
     pub speech: SpeechMode,
+    /// What makes the app's speech when it speaks for itself: the built-in voice, or the
+    /// system's (for a player who chose another synthesizer there).
+    pub engine: VoiceEngine,
     /// The speech's rate, pitch and volume, 0 to 100 (50 is the system's middle).
     pub rate: u8,
     pub pitch: u8,
@@ -161,6 +164,7 @@ pub struct Preferences {
 pub enum Setting {
     Language,
     Speech,
+    Engine,
     Rate,
     Pitch,
     Volume,
@@ -175,9 +179,10 @@ pub enum Setting {
     Boards,
 }
 
-const SETTINGS: [Setting; 12] = [
+const SETTINGS: [Setting; 13] = [
     Setting::Language,
     Setting::Speech,
+    Setting::Engine,
     Setting::Rate,
     Setting::Pitch,
     Setting::Volume,
@@ -249,6 +254,10 @@ impl Form for Preferences {
                 position(&SpeechMode::names(), self.speech.as_str()),
                 SpeechMode::ALL.len(),
             ),
+            Setting::Engine => choice(
+                position(&VoiceEngine::names(), self.engine.as_str()),
+                VoiceEngine::ALL.len(),
+            ),
             Setting::Rate => choice(Preferences::percent_index(self.rate, 0), 11),
             Setting::Pitch => choice(Preferences::percent_index(self.pitch, 0), 11),
             Setting::Volume => choice(Preferences::percent_index(self.volume, 0), 11),
@@ -283,6 +292,7 @@ impl Form for Preferences {
         let id = match field {
             Setting::Language => "settings-language",
             Setting::Speech => "settings-speech",
+            Setting::Engine => "settings-engine",
             Setting::Rate => "settings-rate",
             Setting::Pitch => "settings-pitch",
             Setting::Volume => "settings-volume",
@@ -313,6 +323,7 @@ impl Form for Preferences {
                 )],
             ),
             Setting::Speech => select("settings-speech-value", self.speech.as_str()),
+            Setting::Engine => select("settings-engine-value", self.engine.as_str()),
             Setting::Rate => percent(self.rate.into()),
             Setting::Pitch => percent(self.pitch.into()),
             Setting::Volume => percent(self.volume.into()),
@@ -342,6 +353,9 @@ impl Form for Preferences {
             }
             Setting::Speech => {
                 self.speech = SpeechMode::ALL.get(index).copied().unwrap_or_default()
+            }
+            Setting::Engine => {
+                self.engine = VoiceEngine::ALL.get(index).copied().unwrap_or_default()
             }
             Setting::Rate => self.rate = level(0),
             Setting::Pitch => self.pitch = level(0),
@@ -375,6 +389,7 @@ mod tests {
         Preferences {
             language: UiLanguage::En,
             speech: SpeechMode::App,
+            engine: VoiceEngine::Builtin,
             rate: 50,
             pitch: 50,
             volume: 100,
@@ -428,6 +443,27 @@ mod tests {
         assert_eq!(p.language, UiLanguage::ALL[1]);
         let name = said(&p.value(Setting::Language), p.language);
         assert!(!name.is_empty() && !name.contains('{'), "{name}");
+    }
+
+    #[test]
+    fn the_built_in_voice_is_the_default_and_the_system_voice_a_step_away() {
+        let mut p = preferences();
+        let en = UiLanguage::En;
+        assert_eq!(
+            said(&p.focused(Setting::Engine), en),
+            "Voice engine: the built-in voice, fastest, 1 of 2"
+        );
+        assert_eq!(
+            said(&p.step(Setting::Engine, 1), en),
+            "the system voice (Speech Dispatcher), 2 of 2"
+        );
+        assert_eq!(p.engine, VoiceEngine::System);
+        // And round again, said in German.
+        assert_eq!(
+            said(&p.step(Setting::Engine, 1), UiLanguage::De),
+            "die eingebaute Stimme, am schnellsten, 1 von 2"
+        );
+        assert_eq!(p.engine, VoiceEngine::Builtin);
     }
 
     #[test]

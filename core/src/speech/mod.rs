@@ -36,3 +36,59 @@ impl Choice for SpeechMode {
         }
     }
 }
+
+/// What makes the app's own speech when it speaks for itself.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum VoiceEngine {
+    /// espeak-ng inside the app: the first sound reaches the ear in a few milliseconds.
+    #[default]
+    Builtin,
+    /// The system's speech service (Speech Dispatcher), for a player who chose another
+    /// synthesizer there; also what speaks where the built-in voice cannot.
+    System,
+}
+
+impl Choice for VoiceEngine {
+    const ALL: &'static [VoiceEngine] = &[VoiceEngine::Builtin, VoiceEngine::System];
+
+    fn as_str(self) -> &'static str {
+        match self {
+            VoiceEngine::Builtin => "builtin",
+            VoiceEngine::System => "system",
+        }
+    }
+}
+
+impl VoiceEngine {
+    /// What speaks in `mode`: while a screen reader runs (`Events`, `ScreenReader`) the app's
+    /// words go through the system's speech service, queued with the screen reader's own;
+    /// otherwise the engine chosen.
+    pub fn in_mode(self, mode: SpeechMode) -> VoiceEngine {
+        match mode {
+            SpeechMode::App => self,
+            SpeechMode::Events | SpeechMode::ScreenReader => VoiceEngine::System,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn while_a_screen_reader_runs_the_system_voice_speaks_whatever_was_chosen() {
+        assert_eq!(VoiceEngine::default(), VoiceEngine::Builtin);
+        assert_eq!(
+            VoiceEngine::Builtin.in_mode(SpeechMode::App),
+            VoiceEngine::Builtin
+        );
+        assert_eq!(
+            VoiceEngine::System.in_mode(SpeechMode::App),
+            VoiceEngine::System
+        );
+        for mode in [SpeechMode::Events, SpeechMode::ScreenReader] {
+            assert_eq!(VoiceEngine::Builtin.in_mode(mode), VoiceEngine::System);
+        }
+        assert_eq!(VoiceEngine::from_name("system"), Some(VoiceEngine::System));
+    }
+}
