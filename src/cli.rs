@@ -135,8 +135,9 @@ enum Command {
     /// In a tournament game (--mode tournament) the app tells only what the board and the clock
     /// show (§11.3.1), and F9 twice opens the arbiter's panel (pause, set clocks, illegal moves,
     /// displaced pieces, results, notes: all in the incident log, read with i).
-    /// The app speaks through the system's speech (Speech Dispatcher on Linux); with
-    /// --screen-reader it leaves speaking to your screen reader.
+    /// The app speaks with its built-in voice (espeak-ng inside the app; `engine = "system"`
+    /// under [speech] in the settings uses Speech Dispatcher instead); with --screen-reader
+    /// it leaves speaking to your screen reader.
     /// With no game options the window opens on the new-game dialog (opponent, level, colour,
     /// names, vocabularies, time control, start position, tactile board, clock sounds; the last
     /// choices remembered); Ctrl+N opens it at any time.
@@ -191,8 +192,9 @@ enum Command {
         file: PathBuf,
         #[command(flatten)]
         voice: Voice,
-        /// Also speak each line through the system's speech (Speech Dispatcher on Linux), one
-        /// after the other; without a speech service the reason is told once and the text stays.
+        /// Also speak each line, one after the other, with the voice the settings choose (the
+        /// built-in one unless `engine = "system"`); without speech the reason is told once and
+        /// the text stays.
         #[arg(long)]
         speak: bool,
     },
@@ -637,8 +639,11 @@ impl Spoken {
                 crate::settings::Settings::read(&path, annabella_core::ui_text::UiText::get(ui))
             })
             .unwrap_or_default();
-        let mut voice = crate::speech::Voice::new(crate::speech::open_with(settings.speech.tune()));
-        voice.choose_voices(&settings.speech.voices);
+        // Said as the app says it when no screen reader speaks for it.
+        let voice = crate::speech::Voice::new(crate::speech::open_for(
+            &settings.speech,
+            annabella_core::speech::SpeechMode::App,
+        ));
         Spoken { voice, ui }
     }
 

@@ -416,15 +416,21 @@ fn a_broken_script_names_the_line_and_why() {
 
 #[test]
 fn announce_speak_without_a_speech_service_says_why_once_and_keeps_the_text() {
+    // The system's speech chosen in the settings, and no Speech Dispatcher to answer.
+    let config =
+        std::env::temp_dir().join(format!("annabella-cli-system-voice-{}", std::process::id()));
+    std::fs::create_dir_all(config.join("annabella")).unwrap();
+    std::fs::write(
+        config.join("annabella/settings.toml"),
+        "[speech]\nengine = \"system\"\n",
+    )
+    .unwrap();
     let output = Command::new(env!("CARGO_BIN_EXE_annabella"))
         .env(
             "XDG_DATA_HOME",
             std::env::temp_dir().join("annabella-cli-tests"),
         )
-        .env(
-            "XDG_CONFIG_HOME",
-            std::env::temp_dir().join("annabella-cli-tests-config"),
-        )
+        .env("XDG_CONFIG_HOME", &config)
         .args([
             "announce",
             "--speak",
@@ -438,6 +444,7 @@ fn announce_speak_without_a_speech_service_says_why_once_and_keeps_the_text() {
         )
         .output()
         .unwrap();
+    std::fs::remove_dir_all(&config).unwrap();
     assert!(output.status.success());
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert_eq!(stderr.matches("No speech:").count(), 1, "{stderr}");
