@@ -1236,6 +1236,14 @@ fn with_a_screen_reader_reading_the_focus_the_app_says_only_the_events() {
     assert_eq!(w.said().last().unwrap(), "Eva three, empty");
     assert_eq!(w.focused().as_deref(), Some("Eva three, empty"));
     assert_eq!(spoken(&w).len(), before, "{:?}", spoken(&w));
+    // Asked for with `s`, the same square is said: the focus did not move, so the screen
+    // reader would say nothing (issue 28, item 5).
+    w.keys("s");
+    assert_eq!(
+        spoken(&w).last().map(String::as_str),
+        Some("Eva three, empty")
+    );
+    let before = spoken(&w).len();
     // Tab to the move field: the screen reader reads the field and its description; the app
     // shows and logs how it works, and does not say it over the screen reader.
     w.keys("Tab");

@@ -85,6 +85,18 @@ pieces-of = { $piece }: Weiß { $whites ->
 }.
 line = { $pieces }
 line-empty = Alles leer.
+side-title = { $color }, { $count ->
+    [1] eine Figur
+   *[other] { $count } Figuren
+}:
+side-group = { $piece } { $squares }
+side-kind = { $piece }: { $squares }
+error-line-place = „{ $words }“ ist { $place ->
+    [square] kein Feld
+    [rank] keine Reihe
+    [file] keine Linie
+   *[pieces] weder eine Farbe noch eine Figurenart
+}. Zum Beispiel: { $example }
 no-piece-here = { $square } ist leer.
 piece-moves = { $piece }: { $moves }
 piece-no-moves = { $piece } hat keinen legalen Zug.
@@ -172,6 +184,8 @@ key-jump-file = zu dieser Linie springen, 1 ist Anna
 key-next-piece = die nächste eigene Figur dieser Art: k König, q Dame, r Turm, b Läufer, n Springer, p Bauer
 key-next-opponent-piece = die nächste Figur des Gegners dieser Art
 key-list-pieces = alle Figuren dieser Art, beide Farben
+key-side-pieces = die Figuren einer Seite: alle oder eine Art
+key-read-board = das ganze Brett in Worten, Art für Art
 key-read-square = das Feld lesen
 key-read-rank = die ganze Reihe lesen
 key-read-file = die ganze Linie lesen
@@ -531,6 +545,7 @@ review-start = Nachspielen: { $white } – { $black }, { $plies } Halbzüge, { $
 # Der Dialog für eine neue Partie (Strg+N).
 key-new-game = eine neue Partie: der Dialog für eine neue Partie
 newgame-terminal = Am Terminal beginnt eine neue Partie mit annabella play und seinen Optionen (annabella play --help).
+after-game-lines = Wie weiter? Tippen Sie review, um die Partie durchzugehen (/back und /next blättern), export, um das Partieformular zu speichern, rematch für eine Revanche mit getauschten Farben, new für dieselbe Partie noch einmal, oder quit.
 window-new-game = Neue Partie
 window-new-game-start = Die Partie beginnen
 window-new-game-cancel = Zurück zur Partie

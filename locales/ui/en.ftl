@@ -87,6 +87,18 @@ pieces-of = { $piece }: White { $whites ->
 }.
 line = { $pieces }
 line-empty = All empty.
+side-title = { $color }, { $count ->
+    [1] one piece
+   *[other] { $count } pieces
+}:
+side-group = { $piece } { $squares }
+side-kind = { $piece }: { $squares }
+error-line-place = "{ $words }" is not { $place ->
+    [square] a square
+    [rank] a rank
+    [file] a file
+   *[pieces] a colour or a kind of piece
+}. For example: { $example }
 no-piece-here = { $square } is empty.
 piece-moves = { $piece }: { $moves }
 piece-no-moves = { $piece } has no legal move.
@@ -176,6 +188,8 @@ key-jump-file = jump to that file, 1 is Anna
 key-next-piece = the next of your pieces of that kind: k king, q queen, r rook, b bishop, n knight, p pawn
 key-next-opponent-piece = the next of your opponent's pieces of that kind
 key-list-pieces = every piece of that kind, both colours
+key-side-pieces = the pieces of one side: every kind, or one kind
+key-read-board = the whole board in words, kind by kind
 key-read-square = read the square
 key-read-rank = read the whole rank
 key-read-file = read the whole file
@@ -517,6 +531,7 @@ review-start = Reviewing { $white } – { $black }: { $plies } half-moves, { $re
 # The new-game dialog (Ctrl+N).
 key-new-game = a new game: the new-game dialog
 newgame-terminal = At the terminal a new game starts with annabella play and its options (annabella play --help).
+after-game-lines = What now? Type review to go over the game (/back and /next step through it), export to save the scoresheet, rematch to play again with the colours changed, new for the same game again, or quit.
 window-new-game = New game
 window-new-game-start = Start the game
 window-new-game-cancel = Back to the game

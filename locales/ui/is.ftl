@@ -85,6 +85,18 @@ pieces-of = { $piece }: hvítur { $whites ->
 }.
 line = { $pieces }
 line-empty = Allt autt.
+side-title = { $color }, { $count ->
+    [1] einn maður
+   *[other] { $count } menn
+}:
+side-group = { $piece } { $squares }
+side-kind = { $piece }: { $squares }
+error-line-place = „{ $words }“ er { $place ->
+    [square] ekki reitur
+    [rank] ekki reitaröð
+    [file] ekki lína
+   *[pieces] hvorki litur né gerð manns
+}. Til dæmis: { $example }
 no-piece-here = { $square } er autt.
 piece-moves = { $piece }: { $moves }
 piece-no-moves = { $piece } á engan löglegan leik.
@@ -172,6 +184,8 @@ key-jump-file = fara á þá línu, 1 er Anna
 key-next-piece = næsti eigin maður af þeirri gerð: k kóngur, q drottning, r hrókur, b biskup, n riddari, p peð
 key-next-opponent-piece = næsti maður andstæðingsins af þeirri gerð
 key-list-pieces = allir menn af þeirri gerð, báðir litir
+key-side-pieces = menn annars aðilans: allir, eða ein gerð
+key-read-board = allt borðið í orðum, gerð fyrir gerð
 key-read-square = lesa reitinn
 key-read-rank = lesa alla reitaröðina
 key-read-file = lesa alla línuna
@@ -533,6 +547,7 @@ review-start = Farið yfir { $white } – { $black }: { $plies } hálfleikir, { 
 # Glugginn fyrir nýja skák (Ctrl+N).
 key-new-game = ný skák: glugginn fyrir nýja skák
 newgame-terminal = Í skipanalínunni hefst ný skák með annabella play og valkostum þess (annabella play --help).
+after-game-lines = Hvað nú? Skrifaðu review til að fara yfir skákina (/back og /next fletta), export til að vista skorblaðið, rematch til að tefla aftur með skipt um liti, new fyrir sömu skák aftur, eða quit.
 window-new-game = Ný skák
 window-new-game-start = Hefja skákina
 window-new-game-cancel = Aftur í skákina

@@ -85,6 +85,18 @@ pieces-of = { $piece }: hvit { $whites ->
 }.
 line = { $pieces }
 line-empty = Alt tomt.
+side-title = { $color }, { $count ->
+    [1] én brikke
+   *[other] { $count } brikker
+}:
+side-group = { $piece } { $squares }
+side-kind = { $piece }: { $squares }
+error-line-place = «{ $words }» er { $place ->
+    [square] ikke et felt
+    [rank] ikke en rad
+    [file] ikke en linje
+   *[pieces] verken en farge eller en brikketype
+}. For eksempel: { $example }
 no-piece-here = { $square } er tomt.
 piece-moves = { $piece }: { $moves }
 piece-no-moves = { $piece } har ingen lovlige trekk.
@@ -172,6 +184,8 @@ key-jump-file = hopp til den linjen, 1 er Anna
 key-next-piece = neste egne brikke av den typen: k konge, q dronning, r tårn, b løper, n springer, p bonde
 key-next-opponent-piece = neste brikke av den typen hos motstanderen
 key-list-pieces = alle brikker av den typen, begge farger
+key-side-pieces = brikkene til én side: alle, eller én type
+key-read-board = hele brettet i ord, type for type
 key-read-square = les feltet
 key-read-rank = les hele raden
 key-read-file = les hele linjen
@@ -525,6 +539,7 @@ review-start = Gjennomgang: { $white } – { $black }, { $plies } halvtrekk, { $
 # Dialogen for et nytt parti (Ctrl+N).
 key-new-game = et nytt parti: dialogen for et nytt parti
 newgame-terminal = I terminalen begynner et nytt parti med annabella play og valgene dens (annabella play --help).
+after-game-lines = Hva nå? Skriv review for å gå gjennom partiet (/back og /next blar), export for å lagre notasjonen, rematch for revansj med byttede farger, new for samme parti en gang til, eller quit.
 window-new-game = Nytt parti
 window-new-game-start = Begynn partiet
 window-new-game-cancel = Tilbake til partiet

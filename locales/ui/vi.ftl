@@ -85,6 +85,15 @@ pieces-of = { $piece }: Trắng { $whites ->
 }.
 line = { $pieces }
 line-empty = Trống hết.
+side-title = { $color }, { $count } quân:
+side-group = { $piece } { $squares }
+side-kind = { $piece }: { $squares }
+error-line-place = “{ $words }” không phải là { $place ->
+    [square] một ô
+    [rank] một hàng ngang
+    [file] một cột
+   *[pieces] một màu hay một loại quân
+}. Ví dụ: { $example }
 no-piece-here = { $square } trống.
 piece-moves = { $piece }: { $moves }
 piece-no-moves = { $piece } không có nước đi hợp lệ.
@@ -172,6 +181,8 @@ key-jump-file = đến cột đó, 1 là Anna
 key-next-piece = quân tiếp theo của bạn thuộc loại đó: k Vua, q Hậu, r Xe, b Tượng, n Mã, p Tốt
 key-next-opponent-piece = quân tiếp theo của đối thủ thuộc loại đó
 key-list-pieces = mọi quân thuộc loại đó, cả hai màu
+key-side-pieces = các quân của một bên: mọi loại, hoặc một loại
+key-read-board = cả bàn cờ bằng lời, từng loại quân một
 key-read-square = đọc ô
 key-read-rank = đọc cả hàng
 key-read-file = đọc cả cột
@@ -486,6 +497,7 @@ review-start = Xem lại { $white } – { $black }: { $plies } nửa nước, { 
 # Hộp thoại ván mới (Ctrl+N).
 key-new-game = một ván mới: hộp thoại ván mới
 newgame-terminal = Trong cửa sổ dòng lệnh, một ván mới bắt đầu bằng annabella play và các tùy chọn của nó (annabella play --help).
+after-game-lines = Tiếp theo? Gõ review để xem lại ván cờ (/back và /next để đi qua từng nước), export để lưu biên bản, rematch để chơi lại với màu quân đổi nhau, new để chơi lại ván như cũ, hoặc quit để thoát.
 window-new-game = Ván mới
 window-new-game-start = Bắt đầu ván
 window-new-game-cancel = Quay lại ván đấu

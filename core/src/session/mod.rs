@@ -27,6 +27,7 @@ mod help;
 mod home;
 pub mod incidents;
 pub mod journal;
+pub mod lines;
 pub mod message;
 mod protocol;
 mod review;
@@ -84,6 +85,13 @@ pub enum Input {
         view: View,
         #[serde(with = "crate::saved::text")]
         square: Square,
+    },
+    /// A board reading at a square a typed line names (`/rank 3`, `/square e4`): the cursor
+    /// goes there, quietly, and the reading is said as its key says it there.
+    ReadAt {
+        #[serde(with = "crate::saved::text")]
+        square: Square,
+        explore: crate::keymap::Explore,
     },
     /// An arbiter's action (a script's `arbiter` line, a test): carried out at once. Typed in
     /// the open panel, an action comes as `Text`.
@@ -353,6 +361,10 @@ impl Session {
             Input::Tick => {}
             Input::Focus(context) => self.context = self.while_panel_open(context),
             Input::Select { view, square } => self.select(view, square, &mut effects),
+            Input::ReadAt { square, explore } => {
+                self.cursor = square;
+                self.command(Command::Explore(explore), &mut effects)
+            }
             Input::Arbiter(action) => self.arbiter(action, &mut effects),
             Input::TakenUp => self.taken_up(&mut effects),
             Input::EngineReply { id, result } => self.engine_reply(id, result, &mut effects),
@@ -564,6 +576,11 @@ impl Session {
         }
         let message = Message::Tokens(vec![Token::Event(Event::Result(outcome))]);
         self.announce(message, self.vocab_id(self.setup.reader()), effects);
+        // Typed lines stay open after the game: what can be done next (`lines::Next`).
+        if self.context == Context::Lines && !self.reviewing {
+            effects
+                .push(self.say_to_reader(Message::ui("after-game-lines"), Priority::Announcement));
+        }
     }
 
     fn help(&mut self, all: bool, effects: &mut Vec<Effect>) {

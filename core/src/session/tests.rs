@@ -1243,8 +1243,8 @@ fn at_the_terminal_no_window_key_is_named_and_an_untimed_game_tells_no_times() {
     );
     assert_eq!(
         lines[5],
-        "Black to move. Type a move: Knight Felix three, Nf3 or Pawn Eva four. /last: the last \
-         move. /time: both clocks and the moves played. /draw: offer a draw, or accept the offer. \
+        "Black to move. Type a move: Knight Felix three, Nf3 or Pawn Eva four. /board: the whole \
+         board in words, kind by kind. /square e4: read the square. /last: the last move. /time: both clocks and the moves played. /draw: offer a draw, or accept the offer. \
          /resign: resign (press twice). /help all: every command, grouped."
     );
     for line in &lines {
