@@ -544,6 +544,8 @@ review-start = Nachspielen: { $white } – { $black }, { $plies } Halbzüge, { $
 
 # Der Dialog für eine neue Partie (Strg+N).
 key-new-game = eine neue Partie: der Dialog für eine neue Partie
+# A dialog's choice as a screen reader names it: its label and its value.
+dialog-choice-name = { $label }: { $value }
 newgame-terminal = Am Terminal beginnt eine neue Partie mit annabella play und seinen Optionen (annabella play --help).
 after-game-lines = Wie weiter? Tippen Sie review, um die Partie durchzugehen (/back und /next blättern), export, um das Partieformular zu speichern, rematch für eine Revanche mit getauschten Farben, new für dieselbe Partie noch einmal, oder quit.
 window-new-game = Neue Partie

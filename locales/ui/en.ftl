@@ -530,6 +530,8 @@ review-start = Reviewing { $white } – { $black }: { $plies } half-moves, { $re
 
 # The new-game dialog (Ctrl+N).
 key-new-game = a new game: the new-game dialog
+# A dialog's choice as a screen reader names it: its label and its value.
+dialog-choice-name = { $label }: { $value }
 newgame-terminal = At the terminal a new game starts with annabella play and its options (annabella play --help).
 after-game-lines = What now? Type review to go over the game (/back and /next step through it), export to save the scoresheet, rematch to play again with the colours changed, new for the same game again, or quit.
 window-new-game = New game

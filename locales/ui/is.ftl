@@ -546,6 +546,8 @@ review-start = Farið yfir { $white } – { $black }: { $plies } hálfleikir, { 
 
 # Glugginn fyrir nýja skák (Ctrl+N).
 key-new-game = ný skák: glugginn fyrir nýja skák
+# A dialog's choice as a screen reader names it: its label and its value.
+dialog-choice-name = { $label }: { $value }
 newgame-terminal = Í skipanalínunni hefst ný skák með annabella play og valkostum þess (annabella play --help).
 after-game-lines = Hvað nú? Skrifaðu review til að fara yfir skákina (/back og /next fletta), export til að vista skorblaðið, rematch til að tefla aftur með skipt um liti, new fyrir sömu skák aftur, eða quit.
 window-new-game = Ný skák

@@ -538,6 +538,8 @@ review-start = Gjennomgang: { $white } – { $black }, { $plies } halvtrekk, { $
 
 # Dialogen for et nytt parti (Ctrl+N).
 key-new-game = et nytt parti: dialogen for et nytt parti
+# A dialog's choice as a screen reader names it: its label and its value.
+dialog-choice-name = { $label }: { $value }
 newgame-terminal = I terminalen begynner et nytt parti med annabella play og valgene dens (annabella play --help).
 after-game-lines = Hva nå? Skriv review for å gå gjennom partiet (/back og /next blar), export for å lagre notasjonen, rematch for revansj med byttede farger, new for samme parti en gang til, eller quit.
 window-new-game = Nytt parti

@@ -496,6 +496,8 @@ review-start = Xem lại { $white } – { $black }: { $plies } nửa nước, { 
 
 # Hộp thoại ván mới (Ctrl+N).
 key-new-game = một ván mới: hộp thoại ván mới
+# A dialog's choice as a screen reader names it: its label and its value.
+dialog-choice-name = { $label }: { $value }
 newgame-terminal = Trong cửa sổ dòng lệnh, một ván mới bắt đầu bằng annabella play và các tùy chọn của nó (annabella play --help).
 after-game-lines = Tiếp theo? Gõ review để xem lại ván cờ (/back và /next để đi qua từng nước), export để lưu biên bản, rematch để chơi lại với màu quân đổi nhau, new để chơi lại ván như cũ, hoặc quit để thoát.
 window-new-game = Ván mới

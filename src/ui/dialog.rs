@@ -167,11 +167,21 @@ impl<F: Form> Dialog<F> {
                                 )
                             });
                             let response = response.inner;
-                            // Named by its label, its value said as a value: what a screen
-                            // reader reads of a combo box.
+                            // Named by its label and its value, the value also as its value.
+                            // Orca reads a combo box's value only from a selected child (whose
+                            // appearing would move Orca's focus to it) and says nothing of an
+                            // AccessKit value; it reads the name, and it leaves a focused
+                            // combo box's name change unsaid, which the app says itself.
+                            let name = text.text_with(
+                                "dialog-choice-name",
+                                &[
+                                    ("label", label.clone().into()),
+                                    ("value", value.clone().into()),
+                                ],
+                            );
                             ui.ctx().accesskit_node_builder(response.id, |node| {
                                 node.set_role(Role::ComboBox);
-                                node.set_label(label.clone());
+                                node.set_label(name);
                                 node.set_value(value.clone());
                             });
                             if response.clicked() {
