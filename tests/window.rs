@@ -1275,7 +1275,7 @@ fn with_a_screen_reader_reading_the_focus_the_app_says_only_the_events() {
         opened,
         "the focused field is the screen reader's to read"
     );
-    assert!(w.said().last().unwrap().starts_with("Engine: "));
+    assert!(w.said().last().unwrap().starts_with("Level: "));
     w.keys("Down");
     assert_eq!(spoken(&w).len(), opened + 1, "a changed value is said");
 }

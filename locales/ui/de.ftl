@@ -52,6 +52,10 @@ help-hint = { $input ->
     [lines] /help für die Befehle.
    *[keys] F1 oder h für die Tasten.
 }
+game-on = { $players ->
+    [two] Los geht's: zwei Spieler an diesem Computer.
+   *[you] Los geht's: Du spielst { $color }.
+} { $help }
 game-untimed = ohne Uhr
 unknown-key = { $key } hat hier keine Funktion. F1 für die Tasten.
 focus-entry = Zugeingabe: Zug tippen und Enter drücken. Escape führt zurück zum Brett.
@@ -551,10 +555,10 @@ after-game-lines = Wie weiter? Tippen Sie review, um die Partie durchzugehen (/b
 window-new-game = Neue Partie
 window-new-game-start = Die Partie beginnen
 window-new-game-cancel = Zurück zur Partie
-newgame-open = Neue Partie. { $game ->
-    [kept] Die laufende Partie bleibt gespeichert: Escape führt zu ihr zurück, und sie kann später fortgesetzt werden.
+newgame-open = Neue Partie.{ $game ->
+    [kept] {" "}Die laufende Partie bleibt gespeichert: Escape führt zu ihr zurück, und sie kann später fortgesetzt werden.
    *[none] {""}
-} Tab geht von Auswahl zu Auswahl, Pfeil hoch und runter ändern sie, Enter beginnt die Partie.
+} Enter beginnt sie; Tab und die Pfeile ändern sie.
 newgame-cancelled = Zurück zur Partie.
 newgame-choice = { $label }: { $value }, { $n } von { $count }
 newgame-changed = { $value }, { $n } von { $count }

@@ -53,6 +53,10 @@ help-hint = { $input ->
     [lines] /help for the commands.
    *[keys] F1 or h for the keys.
 }
+game-on = { $players ->
+    [two] Game on: two players at this computer.
+   *[you] Game on: you play { $color }.
+} { $help }
 game-untimed = no clock
 unknown-key = { $key } does nothing here. F1 for the keys.
 focus-entry = Move entry: type a move and press Enter. Escape goes back to the board.
@@ -537,10 +541,10 @@ after-game-lines = What now? Type review to go over the game (/back and /next st
 window-new-game = New game
 window-new-game-start = Start the game
 window-new-game-cancel = Back to the game
-newgame-open = New game. { $game ->
-    [kept] The game in progress stays saved: Escape goes back to it, and it can be taken up later.
+newgame-open = New game.{ $game ->
+    [kept] {" "}The game in progress stays saved: Escape goes back to it, and it can be taken up later.
    *[none] {""}
-} Tab moves between the choices, Up and Down change one, Enter starts the game.
+} Enter starts it; Tab and the arrows change it.
 newgame-cancelled = Back to the game.
 newgame-choice = { $label }: { $value }, { $n } of { $count }
 newgame-changed = { $value }, { $n } of { $count }

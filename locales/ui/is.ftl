@@ -52,6 +52,10 @@ help-hint = { $input ->
     [lines] /help fyrir skipanirnar.
    *[keys] F1 eða h fyrir lyklana.
 }
+game-on = { $players ->
+    [two] Skákin er hafin: tveir leikmenn við þessa tölvu.
+   *[you] Skákin er hafin: þú teflir með { $color }.
+} { $help }
 game-untimed = án klukku
 unknown-key = { $key } gerir ekkert hér. F1 fyrir lyklana.
 focus-entry = Leikjainnsláttur: sláðu inn leik og ýttu á Enter. Escape fer aftur á borðið.
@@ -553,10 +557,10 @@ after-game-lines = Hvað nú? Skrifaðu review til að fara yfir skákina (/back
 window-new-game = Ný skák
 window-new-game-start = Hefja skákina
 window-new-game-cancel = Aftur í skákina
-newgame-open = Ný skák. { $game ->
-    [kept] Skákin sem er í gangi er vistuð: Escape fer aftur í hana og það má taka hana upp síðar.
+newgame-open = Ný skák.{ $game ->
+    [kept] {" "}Skákin sem er í gangi er vistuð: Escape fer aftur í hana og það má taka hana upp síðar.
    *[none] {""}
-} Tab fer á milli valkosta, upp- og niðurörvar breyta vali, Enter hefur skákina.
+} Enter hefur hana; Tab og örvarnar breyta henni.
 newgame-cancelled = Aftur í skákina.
 newgame-choice = { $label }: { $value }, { $n } af { $count }
 newgame-changed = { $value }, { $n } af { $count }

@@ -52,6 +52,10 @@ help-hint = { $input ->
     [lines] /help for kommandoene.
    *[keys] F1 eller h for tastene.
 }
+game-on = { $players ->
+    [two] Partiet er i gang: to spillere ved denne maskinen.
+   *[you] Partiet er i gang: du spiller { $color }.
+} { $help }
 game-untimed = uten klokke
 unknown-key = { $key } gjør ingenting her. F1 for tastene.
 focus-entry = Trekkinntasting: skriv et trekk og trykk Enter. Escape går tilbake til brettet.
@@ -545,10 +549,10 @@ after-game-lines = Hva nå? Skriv review for å gå gjennom partiet (/back og /n
 window-new-game = Nytt parti
 window-new-game-start = Begynn partiet
 window-new-game-cancel = Tilbake til partiet
-newgame-open = Nytt parti. { $game ->
-    [kept] Partiet som pågår, blir lagret: Escape går tilbake til det, og det kan tas opp igjen senere.
+newgame-open = Nytt parti.{ $game ->
+    [kept] {" "}Partiet som pågår, blir lagret: Escape går tilbake til det, og det kan tas opp igjen senere.
    *[none] {""}
-} Tab går mellom valgene, pil opp og ned endrer et valg, Enter begynner partiet.
+} Enter begynner det; Tab og pilene endrer det.
 newgame-cancelled = Tilbake til partiet.
 newgame-choice = { $label }: { $value }, { $n } av { $count }
 newgame-changed = { $value }, { $n } av { $count }

@@ -52,6 +52,10 @@ help-hint = { $input ->
     [lines] /help để nghe các lệnh.
    *[keys] F1 hoặc h để nghe các phím.
 }
+game-on = { $players ->
+    [two] Bắt đầu: hai người chơi tại máy này.
+   *[you] Bắt đầu: bạn chơi { $color }.
+} { $help }
 game-untimed = không có đồng hồ
 unknown-key = Phím { $key } không có tác dụng ở đây. F1 để nghe các phím.
 focus-entry = Nhập nước đi: gõ nước đi rồi nhấn Enter. Escape để quay lại bàn cờ.
@@ -503,10 +507,10 @@ after-game-lines = Tiếp theo? Gõ review để xem lại ván cờ (/back và 
 window-new-game = Ván mới
 window-new-game-start = Bắt đầu ván
 window-new-game-cancel = Quay lại ván đấu
-newgame-open = Ván mới. { $game ->
-    [kept] Ván đang chơi vẫn được lưu: Escape quay lại ván đó, và có thể chơi tiếp sau.
+newgame-open = Ván mới.{ $game ->
+    [kept] {" "}Ván đang chơi vẫn được lưu: Escape quay lại ván đó, và có thể chơi tiếp sau.
    *[none] {""}
-} Tab chuyển giữa các lựa chọn, mũi tên lên và xuống thay đổi lựa chọn, Enter bắt đầu ván.
+} Enter bắt đầu ván; Tab và các phím mũi tên thay đổi lựa chọn.
 newgame-cancelled = Quay lại ván đấu.
 newgame-choice = { $label }: { $value }, { $n } trên { $count }
 newgame-changed = { $value }, { $n } trên { $count }

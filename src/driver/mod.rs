@@ -221,6 +221,17 @@ impl Driver {
     /// game is greeted; a game taken up again says where it stands, its clocks stopped, and
     /// goes on from the time it had reached. At the terminal the new game takes lines too.
     pub fn begin(&mut self, begin: Begin) {
+        self.begin_greeted(begin, false);
+    }
+
+    /// As [`Driver::begin`], for a game the player has just set up in the new-game dialog:
+    /// greeted briefly, since the dialog has said its choices
+    /// ([`annabella_core::session::Session::greeting_after_dialog`]).
+    pub fn begin_chosen(&mut self, begin: Begin) {
+        self.begin_greeted(begin, true);
+    }
+
+    fn begin_greeted(&mut self, begin: Begin, chosen: bool) {
         let Begin {
             mut session,
             journal,
@@ -249,6 +260,10 @@ impl Driver {
         }
         if resumed {
             self.take_up(notes);
+        } else if chosen {
+            self.say_notes(notes);
+            let greeting = self.session.greeting_after_dialog();
+            self.carry_out(greeting);
         } else {
             self.say_notes(notes);
             self.greet();

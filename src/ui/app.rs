@@ -395,6 +395,11 @@ impl App {
         if self.driver.tick() || self.driver.outputs_inputs() {
             self.drawn = Drawn::of(self.driver.session());
         }
+        // The window closed (Alt+F4, the title bar): a game in progress is asked about first,
+        // and the window stays until it is closed again.
+        if ctx.input(|i| i.viewport().close_requested()) && !self.driver.ask_to_leave() {
+            ctx.send_viewport_cmd(egui::ViewportCommand::CancelClose);
+        }
         self.driver.poll_speech();
         self.driver.tell_notices();
         self.after_driver();

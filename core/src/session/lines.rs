@@ -357,7 +357,7 @@ mod tests {
             Line::Refused(error) => error
                 .message()
                 .render(Vocabulary::get(VocabId::En), UiText::get(UiLanguage::En)),
-            Line::Empty => String::new(),
+            Line::Empty | Line::Next(_) => String::new(),
         }
     }
 
@@ -446,6 +446,43 @@ mod tests {
             typed(&mut session, "/boards"),
             "/boards is not a command. /help lists them."
         );
+    }
+
+    #[test]
+    fn once_the_game_is_over_plain_words_go_over_it_save_it_or_play_again() {
+        let mut session = game("en");
+        // During the game "review" is no move and no command: a word not understood.
+        assert_eq!(
+            session.typed_line("review"),
+            Line::Input(Input::Text("review".into()))
+        );
+        for line in ["f3", "e5", "g4", "Qh4"] {
+            said(&mut session, Input::Text(line.into()));
+        }
+        assert!(session.result().is_some());
+        assert_eq!(
+            session.typed_line("review"),
+            Line::Input(Input::Command(Command::Explore(Explore::PreviousMove)))
+        );
+        assert_eq!(
+            session.typed_line("/export"),
+            Line::Input(Input::Command(Command::SaveScoresheet))
+        );
+        assert_eq!(session.typed_line("Rematch"), Line::Next(Next::Rematch));
+        assert_eq!(session.typed_line("new"), Line::Next(Next::NewGame));
+        assert_eq!(session.typed_line("quit"), Line::Next(Next::Quit));
+        // The rematch changes the colours of the players and of the computer.
+        let mut setup = session.setup().clone();
+        setup.computer = Some(crate::session::Computer::new(
+            Color::Black,
+            crate::engine::spec::EngineSpec::Builtin(
+                crate::engine::builtin::Level::DEFAULT_OPPONENT,
+            ),
+        ));
+        setup.players.white.name = "Anna".into();
+        let rematch = setup.rematch();
+        assert_eq!(rematch.players.black.name, "Anna");
+        assert_eq!(rematch.computer.map(|c| c.color), Some(Color::White));
     }
 
     #[test]

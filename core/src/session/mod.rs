@@ -331,7 +331,36 @@ impl Session {
             self.vocab_id(self.setup.reader()),
             &mut effects,
         );
-        self.start_computer(&mut effects);
+        self.start_engine(true, &mut effects);
+        effects
+    }
+
+    /// The greeting of a home game the player has just set up in the new-game dialog, whose
+    /// choices they have heard there: that it has begun, their colour, how to ask for help. The
+    /// computer's engine is started as with [`Session::greeting`], without naming it again.
+    /// (Launch to the first move: the dialog's opening and this, under 10 s of speech.)
+    pub fn greeting_after_dialog(&mut self) -> Vec<Effect> {
+        // A tournament game is greeted in full: the players, the time control (the dialog's
+        // choices are many, and the arbiter may be listening).
+        if self.setup.mode != Mode::Home || self.setup.clock_only.is_some() || self.reviewing {
+            return self.greeting();
+        }
+        let players = if self.setup.mode == Mode::Home && self.setup.computer.is_none() {
+            "two"
+        } else {
+            "you"
+        };
+        let message = Message::Ui(
+            "game-on",
+            vec![
+                ("players", Arg::Select(players)),
+                ("color", self.color_arg(self.setup.reader())),
+                ("help", self.help_hint()),
+            ],
+        );
+        let mut effects = Vec::new();
+        self.announce(message, self.vocab_id(self.setup.reader()), &mut effects);
+        self.start_engine(false, &mut effects);
         effects
     }
 
