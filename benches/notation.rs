@@ -1,7 +1,9 @@
 //! Parse + render time per move: what one announcement and one typed move cost.
 //!
 //! For every move of the Immortal Game: render its announcement in the FIDE vocabulary, then parse
-//! that text back to the move (the round trip a player and the app make for each move).
+//! that text back to the move (the round trip a player and the app make for each move). And what
+//! a paste or a stuck key costs: a 100,000-character line refused, and the longest entry still
+//! read (400 bytes of one word), which must stay far under the 50 ms a key may take.
 
 #![allow(
     clippy::unwrap_used,
@@ -71,5 +73,31 @@ fn parse_and_render(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, parse_and_render);
+fn hostile_lines(c: &mut Criterion) {
+    let vocab = Vocabulary::get(VocabId::Fide);
+    let style = Style {
+        form: Form::Short,
+        say_pawn: true,
+    };
+    let start = Chess::default();
+    let mut group = c.benchmark_group("notation hostile");
+    for (name, line) in [
+        ("100,000 characters refused", "a".repeat(100_000)),
+        (
+            "the longest entry read (400 bytes)",
+            "a".repeat(annabella_core::notation::ENTRY_LONGEST),
+        ),
+        (
+            "the longest entry read (spoken words)",
+            "Springer Felix drei ".repeat(20),
+        ),
+    ] {
+        group.bench_function(name, |b| {
+            b.iter(|| black_box(parse_move(&start, black_box(&line), vocab, style).is_err()))
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(benches, parse_and_render, hostile_lines);
 criterion_main!(benches);

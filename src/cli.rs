@@ -434,8 +434,8 @@ fn replay(file: &Path, voice: Voice, jsonl: bool, out: &mut impl Write) -> Resul
             writeln!(
                 out,
                 "Game {number}: {} - {}",
-                pgn.tag("White").unwrap_or("?"),
-                pgn.tag("Black").unwrap_or("?")
+                annabella_core::shown::one_line(pgn.tag("White").unwrap_or("?")),
+                annabella_core::shown::one_line(pgn.tag("Black").unwrap_or("?"))
             )?;
         }
         for (i, ply) in pgn.game.plies().iter().enumerate() {
@@ -490,7 +490,7 @@ fn settings(
     let ui = annabella_core::ui_text::UiText::get(game.language());
     let path = crate::settings::path().ok_or(Error::said("error-no-config-folder"))?;
     if save {
-        crate::settings::save(&path, game.given()).map_err(|e| Error::file(&path, e))?;
+        crate::settings::save(&path, game.given())?;
         let text = ui.text_with(
             "settings-saved",
             &[("file", path.display().to_string().into())],

@@ -43,9 +43,18 @@ pub enum Error {
     /// An engine named in a way that cannot be used.
     #[error("{0}")]
     EngineSpec(#[from] SpecError),
+    /// A saved game's journal that cannot be read or taken up.
+    #[error("{0}")]
+    Journal(#[from] crate::journal::JournalError),
+    /// The settings file that cannot be read or written.
+    #[error("{0}")]
+    Settings(#[from] crate::settings::SettingsError),
     /// A line of JSON that cannot be written.
     #[error("{0}")]
     Json(#[from] serde_json::Error),
+    /// A scoresheet that cannot be put into braille.
+    #[error("{0}")]
+    Braille(#[from] crate::braille::LouisError),
     /// A device or service failed, with the reason as the system gave it (the window could not
     /// open, the speech service answered with an error).
     #[error("{0}")]
@@ -93,16 +102,24 @@ impl Error {
             Error::Script(error) => error.message(),
             Error::Engine(error) => error.message(),
             Error::EngineSpec(error) => error.message(),
+            // Said in the interface language by `text`; here in English, for logs.
+            Error::Journal(error) => reason("error-reason", error.to_string()),
+            Error::Settings(error) => reason("error-reason", error.to_string()),
             Error::Json(error) => reason("error-io", error.to_string()),
             Error::System(text) => reason("error-io", text.clone()),
             Error::PgnFile(error) => error.message(),
+            Error::Braille(error) => error.message(),
             Error::Said(message) => message.clone(),
         }
     }
 
     /// The words, in `ui`'s language.
     pub fn text(&self, ui: &UiText) -> String {
-        self.message().render(Vocabulary::get(VocabId::Fide), ui)
+        match self {
+            Error::Journal(error) => error.words(ui),
+            Error::Settings(error) => error.words(ui),
+            _ => self.message().render(Vocabulary::get(VocabId::Fide), ui),
+        }
     }
 }
 

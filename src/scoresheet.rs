@@ -3,10 +3,14 @@
 //! braille (BRF for an embosser, Unicode braille for a display). `annabella export` writes one to
 //! standard output; the window and the terminal game save them all beside the saved games.
 
-use crate::braille::{self, Louis};
+use crate::braille::{self, Louis, LouisError};
 use std::path::{Path, PathBuf};
 
-use annabella_core::session::Session;
+use annabella_core::{
+    session::Session,
+    ui_text::UiText,
+    vocab::{VocabId, Vocabulary},
+};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
 pub enum Format {
@@ -51,28 +55,26 @@ pub fn folder() -> Option<PathBuf> {
 }
 
 /// Where a game's papers go and what they are called: the scoresheets folder, and the name of
-/// the game's journal (`2026-11-23-14-05-09`); or, in words, why there is no such place.
-fn place(session: &Session, journal: Option<&Path>) -> Result<(PathBuf, String), String> {
-    let ui = annabella_core::ui_text::UiText::get(session.setup().ui);
-    let dir = folder().ok_or_else(|| {
-        ui.text_with(
-            "scoresheet-not-saved",
-            &[("reason", "no home folder".into())],
-        )
-    })?;
+/// the game's journal (`2026-11-23-14-05-09`); `None` where the system names no home.
+fn place(journal: Option<&Path>) -> Option<(PathBuf, String)> {
     let stem = journal
         .and_then(|p| p.file_stem())
         .map_or("game".to_string(), |s| s.to_string_lossy().to_string());
-    Ok((dir, stem))
+    Some((folder()?, stem))
+}
+
+/// Why a scoresheet has no place to go, in words.
+fn no_place(ui: &UiText) -> String {
+    let reason = ui.text("error-no-data-folder");
+    ui.text_with("scoresheet-not-saved", &[("reason", reason.into())])
 }
 
 /// Saves the game's scoresheet in every format, named after its journal (`2026-11-23-14-05-09`),
 /// and says in words where, or why not.
 pub fn save_and_tell(session: &Session, journal: Option<&Path>) -> String {
-    let ui = annabella_core::ui_text::UiText::get(session.setup().ui);
-    let (dir, stem) = match place(session, journal) {
-        Ok(place) => place,
-        Err(said) => return said,
+    let ui = UiText::get(session.setup().ui);
+    let Some((dir, stem)) = place(journal) else {
+        return no_place(ui);
     };
     let date = stem.get(..10).unwrap_or("");
     let (written, failed) = save_all(session, date, &dir, &stem);
@@ -102,10 +104,9 @@ pub fn save_and_tell(session: &Session, journal: Option<&Path>) -> String {
 /// Writes the adjournment envelope (Guideline I.2) as text and as a large-print HTML page to
 /// print and seal, named after the game's journal, and says where (never what was sealed).
 pub fn save_envelope_and_tell(session: &Session, journal: Option<&Path>) -> String {
-    let ui = annabella_core::ui_text::UiText::get(session.setup().ui);
-    let (dir, stem) = match place(session, journal) {
-        Ok(place) => place,
-        Err(said) => return said,
+    let ui = UiText::get(session.setup().ui);
+    let Some((dir, stem)) = place(journal) else {
+        return no_place(ui);
     };
     let lines = session.envelope_lines();
     let text_path = dir.join(format!("{stem}.envelope.txt"));
@@ -141,18 +142,20 @@ pub fn save_all(
     }
     for format in Format::ALL {
         let path = dir.join(format!("{stem}.{}", format.extension()));
-        match render(session, date, format).and_then(|text| {
-            std::fs::write(&path, text).map_err(|e| format!("{}: {e}", path.display()))
-        }) {
-            Ok(()) => written.push(path),
-            Err(reason) => failed.push(reason),
+        let ui = UiText::get(session.setup().ui);
+        match render(session, date, format) {
+            Ok(text) => match std::fs::write(&path, text) {
+                Ok(()) => written.push(path),
+                Err(e) => failed.push(format!("{}: {e}", path.display())),
+            },
+            Err(error) => failed.push(error.message().render(Vocabulary::get(VocabId::Fide), ui)),
         }
     }
     (written, failed)
 }
 
 /// A session's scoresheet in `format`.
-pub fn render(session: &Session, date: &str, format: Format) -> Result<String, String> {
+pub fn render(session: &Session, date: &str, format: Format) -> Result<String, LouisError> {
     let lines = heading(session, date)
         .into_iter()
         .chain(session.scoresheet_lines())
@@ -168,7 +171,7 @@ pub fn render(session: &Session, date: &str, format: Format) -> Result<String, S
             let brailled = lines
                 .iter()
                 .map(|line| louis.translate(table, line, unicode))
-                .collect::<Result<Vec<String>, String>>()?;
+                .collect::<Result<Vec<String>, LouisError>>()?;
             if unicode {
                 brailled.join("\n") + "\n"
             } else {

@@ -23,20 +23,33 @@
 //! zoom = 200              # percent, 100 to 400
 //! boards = "one"          # one (as large as the window allows) or all (side by side)
 //!
+//! [braille]               # the braille display
+//! display = "auto"        # auto, on (say when none is found) or off
+//! moves = "letters"       # the move just made: letters (12.Sf3) or words (as announced)
+//!
 //! [keys.board]            # a context's keys: chord = command
 //! "Ctrl+y" = { Act = "PressClock" }
 //! ```
 //!
 //! A value that cannot be used is told in words, with its key, and its default stands; the rest
-//! of the file is kept. The app never writes the file on its own: `annabella settings --save`
-//! does, when the player asks.
+//! of the file is kept. A file that cannot be read at all (not TOML, not UTF-8 text, a folder)
+//! is told with its line and the reason, the defaults stand for the session, and the file is
+//! left as it is — it is not written over either. The app never writes the file on its own:
+//! `annabella settings --save` and the settings dialog do, when the player asks. Saving keeps
+//! the player's comments and order (`toml_edit`) and is atomic: a new file beside it, flushed,
+//! then put in its place, so a full disk or a crash leaves the old file whole.
 
-use std::path::{Path, PathBuf};
+use std::{
+    fmt,
+    io::Write,
+    path::{Path, PathBuf},
+};
 
 use annabella_core::{
     keymap::{Command, Context, KeyChord, Keymap},
-    session::{SetupBuilder, script::apply_setting},
+    session::{Arg, Message, SetupBuilder, script::apply_setting},
     ui_text::UiText,
+    vocab::{VocabId, Vocabulary},
 };
 use toml::{Table, Value};
 
@@ -85,6 +98,8 @@ pub struct Settings {
     pub keys: Vec<(Context, KeyChord, Command)>,
     /// How the window looks.
     pub look: annabella_core::look::Look,
+    /// The braille display.
+    pub braille: crate::braille::BrailleSettings,
     /// What could not be used, in words.
     pub problems: Vec<String>,
 }
@@ -106,13 +121,193 @@ const GAME_KEYS: [&str; 11] = [
 /// A player's settings (`[white]`, `[black]`).
 const PLAYER_KEYS: [&str; 5] = ["name", "vocab", "form", "pawn", "board"];
 
+/// Why the settings file cannot be used or written.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SettingsError {
+    /// It cannot be read as settings (at this line, when there is one).
+    Unreadable {
+        file: PathBuf,
+        line: Option<usize>,
+        reason: Unreadable,
+    },
+    /// It could not be written; the old file stands as it was.
+    Unwritable { file: PathBuf, reason: String },
+}
+
+/// Why a settings file cannot be read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Unreadable {
+    /// A folder stands where the file should be.
+    Folder,
+    /// Not UTF-8 text (another encoding, or a binary file).
+    NotText,
+    /// Not TOML: the parser's reason.
+    NotToml(String),
+    /// The system's reason.
+    System(String),
+}
+
+impl SettingsError {
+    /// The error in the interface language.
+    pub fn words(&self, ui: &UiText) -> String {
+        match self {
+            SettingsError::Unreadable { file, line, reason } => {
+                let reason = match reason {
+                    Unreadable::Folder => ui.text("settings-a-folder"),
+                    Unreadable::NotText => ui.text("settings-not-text"),
+                    Unreadable::NotToml(why) | Unreadable::System(why) => {
+                        annabella_core::shown::visible(why, 200)
+                    }
+                };
+                let mut args = vec![
+                    ("file", file.display().to_string().into()),
+                    ("reason", reason.into()),
+                ];
+                match line {
+                    Some(line) => {
+                        args.push(("line", (*line).into()));
+                        ui.text_with("settings-unreadable-at", &args)
+                    }
+                    None => ui.text_with("settings-unreadable", &args),
+                }
+            }
+            SettingsError::Unwritable { file, reason } => ui.text_with(
+                "settings-unwritable",
+                &[
+                    ("file", file.display().to_string().into()),
+                    ("reason", reason.clone().into()),
+                ],
+            ),
+        }
+    }
+}
+
+impl fmt::Display for SettingsError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.words(UiText::get(annabella_core::ui_text::UiLanguage::En)))
+    }
+}
+
+impl std::error::Error for SettingsError {}
+
+/// The settings file's text: `None` when there is none, an error when it is there but cannot
+/// be read as text.
+fn read_text(path: &Path) -> Result<Option<String>, SettingsError> {
+    let unreadable = |line, reason| SettingsError::Unreadable {
+        file: path.to_path_buf(),
+        line,
+        reason,
+    };
+    if path.is_dir() {
+        return Err(unreadable(None, Unreadable::Folder));
+    }
+    let bytes = match std::fs::read(path) {
+        Ok(bytes) => bytes,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
+        Err(e) => return Err(unreadable(None, Unreadable::System(e.to_string()))),
+    };
+    match String::from_utf8(bytes) {
+        Ok(text) if !text.contains('\0') => Ok(Some(text)),
+        Ok(text) => {
+            let at = text.find('\0').unwrap_or_default();
+            Err(unreadable(Some(line_at(&text, at)), Unreadable::NotText))
+        }
+        Err(error) => {
+            let bytes = error.as_bytes();
+            let at = error.utf8_error().valid_up_to();
+            let line = bytes[..at].iter().filter(|b| **b == b'\n').count() + 1;
+            Err(unreadable(Some(line), Unreadable::NotText))
+        }
+    }
+}
+
+/// The line (from 1) of byte `at` in `text`.
+fn line_at(text: &str, at: usize) -> usize {
+    text.as_bytes()[..at.min(text.len())]
+        .iter()
+        .filter(|b| **b == b'\n')
+        .count()
+        + 1
+}
+
+/// Why a value of the settings file is not used; said through `locales/ui` after the
+/// setting's name and value, and the default stands.
+#[derive(Debug)]
+pub enum ValueProblem {
+    /// Not a setting of its section.
+    Unknown,
+    /// A value where a section (`[game]`) should stand.
+    NotASection,
+    /// One of these words, as they are typed ("auto, on or off").
+    OneOf(String),
+    /// A word (in quotes) or a number.
+    Word,
+    /// A number.
+    Number,
+    /// A number from 0 to 1.
+    Level,
+    /// A zoom from 100 to 400 percent.
+    Zoom,
+    /// `voices` must be a table of language = "voice".
+    VoicesTable,
+    /// A voice's name for this language.
+    VoiceName(String),
+    /// No keys are called this (a context of `[keys.CONTEXT]`).
+    NoKeys(String),
+    /// `[keys.CONTEXT]` holds chord = command lines.
+    KeyLines,
+    /// A chord that cannot be read.
+    Chord(annabella_core::keymap::BadChord),
+    /// A command that does not exist.
+    NotACommand(String),
+    /// What a script's setting line would refuse.
+    Setting(annabella_core::session::script::SettingError),
+    /// What the game's setup refuses.
+    Setup(annabella_core::session::SetupError),
+}
+
+impl ValueProblem {
+    /// The problem as an interface message.
+    pub fn message(&self) -> Message {
+        let key = |name: &'static str, text: &str| (name, Arg::Key(text.to_string()));
+        match self {
+            ValueProblem::Unknown => Message::ui("settings-not-a-setting"),
+            ValueProblem::NotASection => Message::ui("settings-not-a-section"),
+            ValueProblem::OneOf(words) => Message::Ui("settings-one-of", vec![key("words", words)]),
+            ValueProblem::Word => Message::ui("settings-a-word"),
+            ValueProblem::Number => Message::ui("settings-a-number"),
+            ValueProblem::Level => Message::ui("settings-a-level"),
+            ValueProblem::Zoom => Message::ui("settings-a-zoom"),
+            ValueProblem::VoicesTable => Message::ui("settings-voices-table"),
+            ValueProblem::VoiceName(language) => {
+                Message::Ui("settings-voice-name", vec![key("language", language)])
+            }
+            ValueProblem::NoKeys(context) => {
+                Message::Ui("settings-no-keys", vec![key("context", context)])
+            }
+            ValueProblem::KeyLines => Message::ui("settings-key-lines"),
+            ValueProblem::Chord(error) => error.message(),
+            ValueProblem::NotACommand(chord) => {
+                Message::Ui("settings-not-a-command", vec![key("chord", chord)])
+            }
+            ValueProblem::Setting(error) => error.message(),
+            ValueProblem::Setup(error) => error.message(),
+        }
+    }
+}
+
 impl Settings {
-    /// Reads the settings file; a missing file is no settings, an unreadable one is told.
+    /// Reads the settings file; a missing file is no settings, one that cannot be read is told
+    /// (with its line and the reason) and the defaults stand.
     pub fn read(path: &Path, ui: &UiText) -> Settings {
-        let Ok(text) = std::fs::read_to_string(path) else {
-            return Settings::default();
-        };
-        Settings::parse(&text, &path.display().to_string(), ui)
+        match read_text(path) {
+            Ok(Some(text)) => Settings::parse(&text, &path.display().to_string(), ui),
+            Ok(None) => Settings::default(),
+            Err(error) => Settings {
+                problems: vec![error.words(ui)],
+                ..Settings::default()
+            },
+        }
     }
 
     /// Reads settings from their text; `file` names them in what is told.
@@ -121,23 +316,25 @@ impl Settings {
         let table: Table = match text.parse() {
             Ok(table) => table,
             Err(error) => {
-                settings.problems.push(ui.text_with(
-                    "settings-unreadable",
-                    &[
-                        ("file", file.to_string().into()),
-                        ("reason", error.message().to_string().into()),
-                    ],
-                ));
+                let error: toml::de::Error = error;
+                let line = error.span().map(|span| line_at(text, span.start));
+                let error = SettingsError::Unreadable {
+                    file: PathBuf::from(file),
+                    line,
+                    reason: Unreadable::NotToml(error.message().to_string()),
+                };
+                settings.problems.push(error.words(ui));
                 return settings;
             }
         };
-        let problem = |key: String, value: &Value, reason: String| {
+        let problem = |key: String, value: &Value, reason: ValueProblem| {
+            let reason = reason.message().render(Vocabulary::get(VocabId::Fide), ui);
             settings_problem(ui, file, &key, value, &reason)
         };
         let mut problems = Vec::new();
         for (section, entries) in &table {
             let Some(entries) = entries.as_table() else {
-                problems.push(problem(section.clone(), entries, "not a section".into()));
+                problems.push(problem(section.clone(), entries, ValueProblem::NotASection));
                 continue;
             };
             for (key, value) in entries {
@@ -147,8 +344,9 @@ impl Settings {
                     "white" | "black" => settings.player(section, key, value),
                     "speech" => settings.speech(key, value),
                     "view" => settings.view(key, value),
+                    "braille" => settings.braille.set(key, value),
                     "keys" => settings.keys(key, value),
-                    _ => Err("not a setting".to_string()),
+                    _ => Err(ValueProblem::Unknown),
                 };
                 if let Err(reason) = used {
                     problems.push(problem(name, value, reason));
@@ -159,42 +357,45 @@ impl Settings {
         settings
     }
 
-    fn game(&mut self, key: &str, value: &Value) -> Result<(), String> {
+    fn game(&mut self, key: &str, value: &Value) -> Result<(), ValueProblem> {
         if !GAME_KEYS.contains(&key) {
-            return Err("not a setting".into());
+            return Err(ValueProblem::Unknown);
         }
         match (key, value) {
             ("volume", _) => {
                 let volume = number(value)?;
-                self.defaults.volume(volume).map_err(|e| e.to_string())
+                self.defaults.volume(volume).map_err(ValueProblem::Setup)
             }
             ("cues", Value::Array(changes)) => changes.iter().try_for_each(|change| {
-                apply_setting(&mut self.defaults, "cues", &text(change)?).map_err(|e| e.to_string())
+                apply_setting(&mut self.defaults, "cues", &text(change)?)
+                    .map_err(ValueProblem::Setting)
             }),
-            _ => apply_setting(&mut self.defaults, key, &text(value)?).map_err(|e| e.to_string()),
+            _ => {
+                apply_setting(&mut self.defaults, key, &text(value)?).map_err(ValueProblem::Setting)
+            }
         }
     }
 
-    fn player(&mut self, color: &str, key: &str, value: &Value) -> Result<(), String> {
+    fn player(&mut self, color: &str, key: &str, value: &Value) -> Result<(), ValueProblem> {
         if !PLAYER_KEYS.contains(&key) {
-            return Err("not a setting".into());
+            return Err(ValueProblem::Unknown);
         }
         let value = match value {
             Value::Boolean(on) => if *on { "on" } else { "off" }.to_string(),
             other => text(other)?,
         };
         apply_setting(&mut self.defaults, key, &format!("{color} {value}"))
-            .map_err(|e| e.to_string())
+            .map_err(ValueProblem::Setting)
     }
 
-    fn speech(&mut self, key: &str, value: &Value) -> Result<(), String> {
+    fn speech(&mut self, key: &str, value: &Value) -> Result<(), ValueProblem> {
         if key == "voices" {
             let Value::Table(voices) = value else {
-                return Err("a table of language = \"voice\"".into());
+                return Err(ValueProblem::VoicesTable);
             };
             for (language, name) in voices {
                 let Value::String(name) = name else {
-                    return Err(format!("{language}: the name of a voice"));
+                    return Err(ValueProblem::VoiceName(language.clone()));
                 };
                 self.speech.voices.insert(
                     annabella_core::dialogs::preferences::primary_language(language),
@@ -208,56 +409,57 @@ impl Settings {
             let name = text(value)?;
             self.speech.mode = Some(
                 annabella_core::speech::SpeechMode::from_name(&name)
-                    .ok_or("app, events or screen-reader")?,
+                    .ok_or_else(one_of::<annabella_core::speech::SpeechMode>)?,
             );
             return Ok(());
         }
         let level = number(value)?;
         if !(0.0..=1.0).contains(&level) {
-            return Err("a number from 0 to 1".into());
+            return Err(ValueProblem::Level);
         }
         match key {
             "rate" => self.speech.rate = Some(level),
             "pitch" => self.speech.pitch = Some(level),
             "volume" => self.speech.volume = Some(level),
-            _ => return Err("not a setting".into()),
+            _ => return Err(ValueProblem::Unknown),
         }
         Ok(())
     }
 
     /// `[view]`: the theme, the zoom, one board or all.
-    fn view(&mut self, key: &str, value: &Value) -> Result<(), String> {
+    fn view(&mut self, key: &str, value: &Value) -> Result<(), ValueProblem> {
         use annabella_core::choice::Choice;
         match key {
             "theme" => {
                 let name = text(value)?;
                 self.look.theme = annabella_core::look::Theme::from_name(&name)
-                    .ok_or("classic, white-on-black or black-on-yellow")?;
+                    .ok_or_else(one_of::<annabella_core::look::Theme>)?;
             }
-            "zoom" => self.look.zoom = zoom_percent(number(value)?)?,
+            "zoom" => self.look.zoom = zoom_percent(number(value)?).ok_or(ValueProblem::Zoom)?,
             "boards" => {
-                self.look.one_board =
-                    annabella_core::dialogs::preferences::Boards::from_name(&text(value)?)
-                        .ok_or("fit, one or all")?
-                        .one()
+                use annabella_core::dialogs::preferences::Boards;
+                self.look.one_board = Boards::from_name(&text(value)?)
+                    .ok_or_else(one_of::<Boards>)?
+                    .one()
             }
-            _ => return Err("not a setting".into()),
+            _ => return Err(ValueProblem::Unknown),
         }
         Ok(())
     }
 
     /// `[keys.CONTEXT]`: chord = command.
-    fn keys(&mut self, context: &str, value: &Value) -> Result<(), String> {
+    fn keys(&mut self, context: &str, value: &Value) -> Result<(), ValueProblem> {
         let context = Context::ALL
             .into_iter()
             .find(|c| c.as_str() == context)
-            .ok_or_else(|| format!("no keys called {context:?}"))?;
-        let bindings = value.as_table().ok_or("chord = command lines")?;
+            .ok_or_else(|| ValueProblem::NoKeys(context.to_string()))?;
+        let bindings = value.as_table().ok_or(ValueProblem::KeyLines)?;
         for (chord, command) in bindings {
-            let chord: KeyChord = chord.parse().map_err(|e| format!("{e}"))?;
-            let command: Command = command.clone().try_into().map_err(|e: toml::de::Error| {
-                format!("{chord}: not a command ({})", e.message())
-            })?;
+            let chord: KeyChord = chord.parse().map_err(ValueProblem::Chord)?;
+            let command: Command = command
+                .clone()
+                .try_into()
+                .map_err(|_: toml::de::Error| ValueProblem::NotACommand(chord.to_string()))?;
             self.keys.push((context, chord, command));
         }
         Ok(())
@@ -275,7 +477,7 @@ impl Settings {
 pub fn save_preferences(
     path: &Path,
     preferences: &annabella_core::dialogs::preferences::Preferences,
-) -> Result<(), String> {
+) -> Result<(), SettingsError> {
     use annabella_core::choice::Choice;
     let level = |percent: u8| Value::Float(f64::from(percent) / 100.0);
     let mut game = Table::new();
@@ -311,14 +513,17 @@ pub fn save_preferences(
     save(path, table)
 }
 
-/// A zoom in percent (100 to 400) as the window's factor.
-pub fn zoom_percent(percent: f32) -> Result<f32, String> {
+/// A zoom in percent (100 to 400) as the window's factor; `None` outside.
+pub fn zoom_percent(percent: f32) -> Option<f32> {
     let zoom = percent / 100.0;
-    if (annabella_core::look::ZOOM_MIN..=annabella_core::look::ZOOM_MAX).contains(&zoom) {
-        Ok(zoom)
-    } else {
-        Err("a zoom from 100 to 400 percent".into())
-    }
+    (annabella_core::look::ZOOM_MIN..=annabella_core::look::ZOOM_MAX)
+        .contains(&zoom)
+        .then_some(zoom)
+}
+
+/// The words a choice may be, as they are typed.
+fn one_of<T: annabella_core::choice::Choice>() -> ValueProblem {
+    ValueProblem::OneOf(T::names().join(", "))
 }
 
 fn settings_problem(ui: &UiText, file: &str, key: &str, value: &Value, reason: &str) -> String {
@@ -338,48 +543,118 @@ fn settings_problem(ui: &UiText, file: &str, key: &str, value: &Value, reason: &
 }
 
 /// A value as the setting's words: a string as it is, a number or a truth as written.
-fn text(value: &Value) -> Result<String, String> {
+fn text(value: &Value) -> Result<String, ValueProblem> {
     match value {
         Value::String(text) => Ok(text.clone()),
         Value::Integer(n) => Ok(n.to_string()),
         Value::Float(n) => Ok(n.to_string()),
         Value::Boolean(on) => Ok(if *on { "on" } else { "off" }.to_string()),
-        _ => Err("a word or a number".into()),
+        _ => Err(ValueProblem::Word),
     }
 }
 
-fn number(value: &Value) -> Result<f32, String> {
+fn number(value: &Value) -> Result<f32, ValueProblem> {
     match value {
         Value::Float(n) => Ok(*n as f32),
         Value::Integer(n) => Ok(*n as f32),
-        _ => Err("a number".into()),
+        _ => Err(ValueProblem::Number),
     }
 }
 
-/// Saves `given` (section → key → value) into the settings file, keeping what else it holds.
-pub fn save(path: &Path, given: Table) -> Result<(), String> {
-    let mut table: Table = match std::fs::read_to_string(path) {
-        Ok(text) => text
-            .parse()
-            .map_err(|e: toml::de::Error| format!("{}: {}", path.display(), e.message()))?,
-        Err(_) => Table::new(),
-    };
+/// Saves `given` (section → key → value) into the settings file, keeping what else it holds —
+/// the player's comments and order too. A file that cannot be read is not written over.
+pub fn save(path: &Path, given: Table) -> Result<(), SettingsError> {
+    let text = read_text(path)?.unwrap_or_default();
+    let mut document: toml_edit::DocumentMut =
+        text.parse()
+            .map_err(|e: toml_edit::TomlError| SettingsError::Unreadable {
+                file: path.to_path_buf(),
+                line: e.span().map(|span| line_at(&text, span.start)),
+                reason: Unreadable::NotToml(e.message().to_string()),
+            })?;
     for (section, entries) in given {
         let Value::Table(entries) = entries else {
             continue;
         };
-        let slot = table
-            .entry(section)
-            .or_insert_with(|| Value::Table(Table::new()));
-        if let Value::Table(existing) = slot {
-            existing.extend(entries);
+        let slot = document
+            .entry(&section)
+            .or_insert_with(|| toml_edit::Item::Table(toml_edit::Table::new()));
+        let Some(table) = slot.as_table_like_mut() else {
+            return Err(SettingsError::Unreadable {
+                file: path.to_path_buf(),
+                line: None,
+                reason: Unreadable::NotToml(format!("{section} is not a section")),
+            });
+        };
+        for (key, value) in entries {
+            let value = edit_value(&value).ok_or_else(|| SettingsError::Unwritable {
+                file: path.to_path_buf(),
+                reason: format!("{section}.{key}: {value}"),
+            })?;
+            match table.get_mut(&key).and_then(toml_edit::Item::as_value_mut) {
+                // The value changes; the comment beside it stays.
+                Some(old) => {
+                    let decor = old.decor().clone();
+                    *old = value;
+                    *old.decor_mut() = decor;
+                }
+                None => {
+                    table.insert(&key, toml_edit::Item::Value(value));
+                }
+            }
         }
     }
-    let text = toml::to_string_pretty(&table).map_err(|e| e.to_string())?;
-    if let Some(dir) = path.parent() {
-        std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    write_atomically(path, document.to_string().as_bytes()).map_err(|e| SettingsError::Unwritable {
+        file: path.to_path_buf(),
+        reason: e.to_string(),
+    })
+}
+
+/// A value as `toml_edit` writes it (tables inline, as `voices = { de = "…" }`).
+fn edit_value(value: &Value) -> Option<toml_edit::Value> {
+    Some(match value {
+        Value::String(text) => text.as_str().into(),
+        Value::Integer(n) => (*n).into(),
+        Value::Float(n) => (*n).into(),
+        Value::Boolean(on) => (*on).into(),
+        Value::Datetime(when) => when.to_string().parse().ok()?,
+        Value::Array(values) => {
+            let mut array = toml_edit::Array::new();
+            for value in values {
+                array.push(edit_value(value)?);
+            }
+            array.into()
+        }
+        Value::Table(entries) => {
+            let mut table = toml_edit::InlineTable::new();
+            for (key, value) in entries {
+                table.insert(key, edit_value(value)?);
+            }
+            table.into()
+        }
+    })
+}
+
+/// Writes `bytes` to `path` so that it is either the old file or the new one, whole: a new file
+/// beside it, flushed to the disk, renamed into its place, the folder flushed.
+fn write_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    let dir = path.parent().unwrap_or(Path::new("."));
+    std::fs::create_dir_all(dir)?;
+    let mut name = std::ffi::OsString::from(".");
+    name.push(path.file_name().unwrap_or_default());
+    name.push(format!(".{}.new", std::process::id()));
+    let temporary = dir.join(name);
+    let written = (|| {
+        let mut file = std::fs::File::create(&temporary)?;
+        file.write_all(bytes)?;
+        file.sync_all()?;
+        std::fs::rename(&temporary, path)?;
+        std::fs::File::open(dir)?.sync_all()
+    })();
+    if written.is_err() {
+        let _ = std::fs::remove_file(&temporary);
     }
-    std::fs::write(path, text).map_err(|e| format!("{}: {e}", path.display()))
+    written
 }
 
 #[cfg(test)]
@@ -531,6 +806,87 @@ mod tests {
         assert_eq!(
             setup.players.white.vocab,
             annabella_core::vocab::VocabId::Is
+        );
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    fn temp_settings(name: &str) -> (PathBuf, PathBuf) {
+        let dir =
+            std::env::temp_dir().join(format!("annabella-settings-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("settings.toml");
+        (dir, path)
+    }
+
+    /// Finding 9 of the third hardening round: saving dropped the player's comments.
+    #[test]
+    fn saving_keeps_the_players_comments_and_order() {
+        let (dir, path) = temp_settings("comments");
+        let before = "# my settings\n[speech]\nrate = 0.4   # slow, please\n\n[game]\n# German words\nlang = \"de\"\n";
+        std::fs::write(&path, before).unwrap();
+        let given: Table = "[speech]\nrate = 0.6\n[white]\nvocab = \"is\"\n"
+            .parse()
+            .unwrap();
+        save(&path, given).unwrap();
+        let after = std::fs::read_to_string(&path).unwrap();
+        assert_eq!(
+            after,
+            "# my settings\n[speech]\nrate = 0.6   # slow, please\n\n[game]\n# German words\nlang = \"de\"\n\n[white]\nvocab = \"is\"\n"
+        );
+        let settings = Settings::read(&path, ui());
+        assert!(settings.problems.is_empty(), "{:?}", settings.problems);
+        assert_eq!(settings.speech.rate, Some(0.6));
+        // Nothing is left beside it.
+        assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 1);
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    /// Finding 9: a Latin-1, binary or folder settings file was ignored without a word (and
+    /// saving wrote over it).
+    #[test]
+    fn a_file_that_is_not_text_is_told_with_its_line_and_never_written_over() {
+        let (dir, path) = temp_settings("latin1");
+        let latin1 = b"[white]\nname = \"Bo\"\n[black]\nname = \"J\xf6rg\"\n".to_vec();
+        std::fs::write(&path, &latin1).unwrap();
+        let settings = Settings::read(&path, ui());
+        assert_eq!(
+            settings.problems,
+            [format!(
+                "{} cannot be read at line 4 (it is not UTF-8 text: save it as UTF-8); the defaults stand, and the file is left as it is.",
+                path.display()
+            )]
+        );
+        let given: Table = "[game]\nmode = \"tournament\"\n".parse().unwrap();
+        assert!(matches!(
+            save(&path, given.clone()),
+            Err(SettingsError::Unreadable { line: Some(4), .. })
+        ));
+        assert_eq!(std::fs::read(&path).unwrap(), latin1, "left as it was");
+
+        std::fs::write(&path, b"[game]\nmode = 1\n\0\x01\x02").unwrap();
+        let problems = Settings::read(&path, ui()).problems;
+        assert!(problems[0].contains("line 3"), "{problems:?}");
+
+        std::fs::remove_file(&path).unwrap();
+        std::fs::create_dir(&path).unwrap();
+        let problems = Settings::read(&path, ui()).problems;
+        assert!(
+            problems[0].contains("a folder stands where the file should be"),
+            "{problems:?}"
+        );
+        assert!(save(&path, given).is_err());
+        assert!(path.is_dir());
+
+        let broken = Settings::parse(
+            "[game]\nmode = \"home\"\n[speech\nrate = 1\n",
+            "s.toml",
+            ui(),
+        );
+        assert!(
+            broken.problems[0].contains("at line 3"),
+            "{:?}",
+            broken.problems
         );
         let _ = std::fs::remove_dir_all(&dir);
     }

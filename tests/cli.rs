@@ -938,3 +938,57 @@ fn the_systems_voices_are_listed_by_language() {
         none
     );
 }
+
+#[test]
+fn quitting_with_moves_the_disk_refused_warns_and_saves_them_elsewhere() {
+    let base = std::env::temp_dir().join(format!("annabella-cli-unsaved-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&base);
+    std::fs::create_dir_all(&base).unwrap();
+    // The data folder is a file: no game can be written there.
+    let blocked = base.join("data");
+    std::fs::write(&blocked, "not a folder").unwrap();
+    let stick = base.join("stick");
+    let input = format!("e4\ne5\n/quit\n/save {}\n/quit\n/quit\n", stick.display());
+    let mut child = Command::new(env!("CARGO_BIN_EXE_annabella"))
+        .args(["play", "--lang", "en", "--vocab", "en"])
+        .env("XDG_DATA_HOME", &blocked)
+        .env("XDG_CONFIG_HOME", base.join("config"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    let output = child.wait_with_output().unwrap();
+    let text = stdout(&output);
+    assert!(text.contains("The game cannot be saved"), "{text}");
+    assert!(
+        text.contains(
+            "entries are not saved: the game cannot be written where it is. /save FOLDER"
+        ),
+        "{text}"
+    );
+    assert!(text.contains("The game is saved in "), "{text}");
+    let journal = std::fs::read_dir(&stick)
+        .unwrap()
+        .next()
+        .unwrap()
+        .unwrap()
+        .path();
+    let saved = annabella::journal::Saved::read(&journal).unwrap();
+    let moves: Vec<String> = saved
+        .replay()
+        .unwrap()
+        .game()
+        .plies()
+        .iter()
+        .map(|p| p.san.to_string())
+        .collect();
+    assert_eq!(moves, ["e4", "e5"]);
+    let _ = std::fs::remove_dir_all(&base);
+}

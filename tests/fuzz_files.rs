@@ -88,7 +88,7 @@ fn run(cases: u32) {
                 Ok(saved) => {
                     let _ = saved.replay();
                 }
-                Err(reason) => prop_assert!(!reason.is_empty()),
+                Err(reason) => prop_assert!(!reason.to_string().is_empty()),
             }
             let settings = Settings::parse(&whole, "settings.toml", ui);
             for problem in &settings.problems {

@@ -589,22 +589,27 @@ fn an_unfinished_game_is_offered_and_taken_up_with_enter_or_left_with_n() {
             "mode tournament\ntime 90+30\nvi white\nlang en\nvocab white en\nvocab black en\nkey Space\ntype e4\nkey c Space\nwait 30\n",
         )
         .unwrap();
+        // Played and journaled, as a shell does, and the app closed.
+        let mut journal = annabella::journal::Journal::start(&dir, &script.setup);
         let (session, _) = script
-            .run(&mut annabella_core::session::script::InlineEngines::new(
-                1,
-                std::time::Instant::now,
-            ))
+            .run_observed(
+                &mut annabella_core::session::script::InlineEngines::new(
+                    1,
+                    std::time::Instant::now,
+                ),
+                &mut |at, input, eventful| {
+                    journal.record(at, input, eventful);
+                },
+            )
             .unwrap();
-        session
+        (session, journal.path().to_path_buf())
     };
-    let offer = |session: Session| annabella::ui::Offer {
+    let offer = |(session, path): (Session, std::path::PathBuf)| annabella::ui::Offer {
         text: session.resume_offer("2026-11-23 14:05 UTC"),
         session,
-        path: dir.join("old.jsonl"),
-        notes: Vec::new(),
+        path,
         games: dir.clone(),
     };
-    std::fs::write(dir.join("old.jsonl"), "").unwrap();
     // Enter takes it up: where it stood, the clocks stopped.
     let mut w = window("mode home\nvi white\nlang en\nvocab white en\nvocab black en");
     w.harness.state_mut().set_offer(offer(unfinished()));
@@ -632,7 +637,7 @@ fn an_unfinished_game_is_offered_and_taken_up_with_enter_or_left_with_n() {
     assert_eq!(w.said().last().unwrap(), "A new game.");
     assert!(w.session().game().plies().is_empty());
     let journals = std::fs::read_dir(&dir).unwrap().count();
-    assert_eq!(journals, 2, "the old journal and the new game's");
+    assert_eq!(journals, 3, "the two old journals and the new game's");
     let _ = std::fs::remove_dir_all(&dir);
 }
 
@@ -1316,4 +1321,74 @@ fn alt_pressed_and_let_go_alone_opens_the_menu_bar_and_closes_it() {
     w.harness.event(Event::ModifiersChanged(Modifiers::NONE));
     w.harness.run();
     assert!(!w.harness.state().menu_open());
+}
+
+#[test]
+fn closing_with_moves_the_disk_refused_offers_to_save_the_game_elsewhere() {
+    let dir = std::env::temp_dir().join(format!("annabella-elsewhere-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let setup = Script::parse("lang en\nvocab white en\nvocab black en")
+        .unwrap()
+        .setup;
+    // No folder for the games: every move stays in memory only.
+    let begin = annabella::driver::Begin::unsaved(Session::new(setup).unwrap());
+    let app = App::begun(
+        begin,
+        Voice::new(Box::new(RecordingSpeaker::default())),
+        Box::new(RecordingEarcons::new()),
+        false,
+    );
+    let mut harness = Harness::builder()
+        .with_size([1280.0, 900.0])
+        .build_ui_state(|ui, app: &mut App| app.frame(ui), app);
+    harness.run();
+    harness.key_press(eframe::egui::Key::Tab);
+    harness.run();
+    for text in ["e4", "e5"] {
+        harness.get(by().role(Role::TextInput)).type_text(text);
+        harness.run();
+        harness.key_press(eframe::egui::Key::Enter);
+        harness.run();
+    }
+    let said = |harness: &Harness<'static, App>| -> Vec<String> {
+        harness
+            .state()
+            .log()
+            .iter()
+            .map(|l| l.text.clone())
+            .collect()
+    };
+    // The first close is refused: what would be lost is said, and the dialog asks where to.
+    assert!(!harness.state_mut().close_requested());
+    harness.run();
+    let heard = said(&harness).join("\n");
+    assert!(heard.contains("entries are not saved"), "{heard}");
+    assert!(heard.contains("Save the game elsewhere"), "{heard}");
+    harness
+        .get(by().predicate(|n| n.is_focused()))
+        .type_text(dir.to_str().unwrap());
+    harness.run();
+    harness.key_press(eframe::egui::Key::Enter);
+    harness.run();
+    let saved = said(&harness).last().cloned().unwrap();
+    assert!(saved.starts_with("The game is saved in "), "{saved}");
+    let journal = std::fs::read_dir(&dir)
+        .unwrap()
+        .next()
+        .unwrap()
+        .unwrap()
+        .path();
+    let moves: Vec<String> = annabella::journal::Saved::read(&journal)
+        .unwrap()
+        .replay()
+        .unwrap()
+        .game()
+        .plies()
+        .iter()
+        .map(|p| p.san.to_string())
+        .collect();
+    assert_eq!(moves, ["e4", "e5"]);
+    // Asked again, the window closes (the moves are kept elsewhere now).
+    assert!(harness.state_mut().close_requested());
+    let _ = std::fs::remove_dir_all(&dir);
 }

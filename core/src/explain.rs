@@ -178,6 +178,13 @@ impl SetupError {
             SetupError::Volume(value) => {
                 Message::Ui("error-setup-volume", vec![("value", shown(value, WORD))])
             }
+            SetupError::NameNotPrintable {
+                color: who,
+                shown: name,
+            } => Message::Ui(
+                "error-setup-name-not-printable",
+                vec![("color", color(*who)), ("name", Arg::Key(name.clone()))],
+            ),
         }
     }
 }
@@ -300,6 +307,18 @@ impl EngineError {
                 "engine-error-no-answer",
                 program,
                 Some(("waiting", shown(waiting_for, WORD))),
+            ),
+            EngineError::Flooded {
+                program,
+                waiting_for,
+                lines,
+            } => Message::Ui(
+                "engine-error-flooded",
+                vec![
+                    ("program", shown(program, LINE)),
+                    ("waiting", shown(waiting_for, WORD)),
+                    ("lines", Arg::Number(*lines as u64)),
+                ],
             ),
             EngineError::IllegalMove { program, text } => said(
                 "engine-error-illegal-move",

@@ -6,6 +6,7 @@
 
 pub mod announce;
 pub mod boards;
+pub mod braille;
 pub mod choice;
 pub mod clock;
 pub mod dialogs;

@@ -175,20 +175,9 @@ fn king_exposed(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{
-        rules::{Game, StartPosition},
-        vocab::VocabId,
-    };
+    use crate::vocab::VocabId;
 
-    fn position(fen: &str) -> Chess {
-        Game::new(StartPosition::Fen {
-            fen: fen.into(),
-            chess960: false,
-        })
-        .unwrap()
-        .position()
-        .clone()
-    }
+    use crate::rules::test_position as position;
 
     fn why(fen: &str, typed: &str) -> Option<Obstacle> {
         let vocab = Vocabulary::get(VocabId::En);

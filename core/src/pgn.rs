@@ -148,7 +148,8 @@ impl Visitor for GameBuilder {
         value: RawTag<'_>,
     ) -> ControlFlow<Self::Output> {
         let name = String::from_utf8_lossy(name).into_owned();
-        let value = value.decode_utf8_lossy().into_owned();
+        // Text from a file goes on lines and terminals: no control character survives it.
+        let value = crate::shown::one_line(&value.decode_utf8_lossy());
         match name.as_str() {
             "FEN" => tags.fen = Some(value),
             "Variant" => tags.variant = Some(value),
@@ -492,10 +493,14 @@ pub fn write_game(pgn: &PgnGame) -> String {
     out
 }
 
+/// A tag pair: its value on one line (a name with a line break would end the tag), quotes and
+/// backslashes escaped.
 fn tag_line(name: &str, value: &str) -> String {
     format!(
         "[{name} \"{}\"]\n",
-        value.replace('\\', "\\\\").replace('"', "\\\"")
+        crate::shown::one_line(value)
+            .replace('\\', "\\\\")
+            .replace('"', "\\\"")
     )
 }
 
@@ -546,6 +551,36 @@ mod tests {
             "game 2: move 2... Nf3 is not a legal move in that position"
         );
         assert_eq!(games[2].as_ref().unwrap().tag("White"), Some("C"));
+    }
+
+    /// Finding 10 of the third hardening round: a name with a line break went raw into a PGN
+    /// tag (a reader then lost the tag), and tag values from a file reached the terminal raw
+    /// (escape sequences that clear the screen or set the window's title).
+    #[test]
+    fn tags_stay_on_one_line_and_carry_no_control_characters() {
+        let games =
+            read_games("[White \"\u{1b}[2JEve\u{1b}]0;pwned\u{7}\"]\n[Black \"Bo\"]\n\n1. e4 *\n");
+        let game = games[0].as_ref().unwrap();
+        assert_eq!(game.tag("White"), Some("␛[2JEve␛]0;pwned␇"));
+        let mut written = PgnGame::new(Game::default());
+        written.tags = vec![("White".into(), "Anna\n[Black \"Mallory\"]".into())];
+        let text = write_game(&written);
+        assert!(
+            text.starts_with("[Event \"?\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n[White \"Anna [Black \\\"Mallory\\\"]\"]\n[Black \"?\"]\n"),
+            "{text}"
+        );
+        let read = read_games(&text).remove(0).unwrap();
+        assert_eq!(read.tag("White"), Some("Anna [Black \"Mallory\"]"));
+        assert_eq!(read.tag("Black"), Some("?"));
+        // Typed or set, such a name is refused with the reason.
+        let mut setup = crate::session::SetupBuilder::new();
+        let refused = setup
+            .name(shakmaty::Color::White, "Anna\n[Black \"M\"]")
+            .unwrap_err();
+        assert_eq!(
+            refused.to_string(),
+            "the name of White holds a control character (Anna␊[Black \"M\"]): a name is printable text on one line"
+        );
     }
 
     #[test]

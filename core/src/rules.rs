@@ -354,6 +354,13 @@ impl Game {
         if let Some(end) = self.automatic_end() {
             return Err(RulesError::GameOver(end));
         }
+        self.play_on(m)
+    }
+
+    /// Plays a legal move even after an automatic end (fivefold repetition, 75 moves, dead
+    /// position): for a program that keeps its own rules, as a UCI GUI does, and sends the moves
+    /// it played on.
+    pub fn play_on(&mut self, m: Move) -> Result<&Ply, RulesError> {
         if !self.position.is_legal(m) {
             return Err(RulesError::IllegalMove {
                 uci: m.to_uci(self.mode).to_string(),
@@ -474,6 +481,14 @@ fn claims(position: &Chess, repetitions: usize) -> Vec<Claim> {
 pub fn parse_uci(game: &Game, text: &str) -> Option<Move> {
     let uci: UciMove = text.trim().parse().ok()?;
     uci.to_move(game.position()).ok()
+}
+
+/// The position a FEN describes: the tests' way to set one up.
+#[cfg(test)]
+pub(crate) fn test_position(fen: &str) -> Chess {
+    let fen: shakmaty::fen::Fen = fen.parse().expect("a test's FEN");
+    fen.into_position(shakmaty::CastlingMode::Standard)
+        .expect("a test's position")
 }
 
 #[cfg(test)]

@@ -4,20 +4,40 @@
 /// `text` with control characters shown as their pictures (␇ for BEL, ␛ for ESC; other controls
 /// as �), cut after `most` characters with an ellipsis.
 pub fn visible(text: &str, most: usize) -> String {
-    let mut shown: String = text
-        .chars()
-        .take(most)
-        .map(|c| match c as u32 {
-            code @ 0..=0x1f => char::from_u32(0x2400 + code).unwrap_or('\u{fffd}'),
-            0x7f => '\u{2421}',
-            _ if c.is_control() => '\u{fffd}',
-            _ => c,
-        })
-        .collect();
+    let mut shown: String = text.chars().take(most).map(picture).collect();
     if text.chars().count() > most {
         shown.push('…');
     }
     shown
+}
+
+/// `text` on one line, every control character made harmless: line breaks and tabs become
+/// spaces, the others their pictures (␛ for ESC), so that text from a file can neither break a
+/// line it is written into (a PGN tag, a scoresheet's head) nor drive the terminal it is printed
+/// on (clear the screen, set colours or the window's title).
+pub fn one_line(text: &str) -> String {
+    text.chars()
+        .map(|c| match c {
+            '\t' | '\n' | '\r' | '\u{b}' | '\u{c}' | '\u{85}' | '\u{2028}' | '\u{2029}' => ' ',
+            _ => picture(c),
+        })
+        .collect()
+}
+
+/// Whether `text` holds a control character (or a line or paragraph separator).
+pub fn has_controls(text: &str) -> bool {
+    text.chars()
+        .any(|c| c.is_control() || matches!(c, '\u{2028}' | '\u{2029}'))
+}
+
+/// A control character's picture; any other character itself.
+fn picture(c: char) -> char {
+    match c as u32 {
+        code @ 0..=0x1f => char::from_u32(0x2400 + code).unwrap_or('\u{fffd}'),
+        0x7f => '\u{2421}',
+        _ if c.is_control() => '\u{fffd}',
+        _ => c,
+    }
 }
 
 #[cfg(test)]
@@ -32,5 +52,13 @@ mod tests {
             format!("{}…", "x".repeat(10))
         );
         assert_eq!(visible("Springer", 40), "Springer");
+    }
+
+    #[test]
+    fn text_from_a_file_stays_on_one_line_and_cannot_drive_the_terminal() {
+        assert_eq!(one_line("Bo\nBlack \"x\"\r\t"), "Bo Black \"x\"  ");
+        assert_eq!(one_line("\u{1b}[2J\u{1b}]0;title\u{7}"), "␛[2J␛]0;title␇");
+        assert_eq!(one_line("Jörg Ølsen"), "Jörg Ølsen");
+        assert!(has_controls("a\u{1b}b") && has_controls("a\nb") && !has_controls("Jörg"));
     }
 }

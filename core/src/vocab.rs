@@ -539,6 +539,10 @@ impl Vocabulary {
                 args.set("word", crate::shown::visible(word, 40));
                 "error-not-understood"
             }
+            NotationError::TooLong { chars } => {
+                args.set("chars", *chars);
+                "error-too-long"
+            }
             NotationError::Incomplete => "error-incomplete",
             NotationError::GameOver => "error-game-over",
             NotationError::NoPieceReaches { role, to } => {
@@ -658,8 +662,14 @@ impl Vocabulary {
             .filter(|&r| r != Role::Pawn)
     }
 
-    /// Compact notation, one character at a time.
+    /// Compact notation, one character at a time. A word longer than any move written this
+    /// way is not one: refused before it is read, so that each word's reading stays small (its
+    /// text goes with every word it gives, and a pasted line of one long word must not cost its
+    /// length squared).
     fn read_compact(&self, word: &str, lowercase_piece_first: bool) -> Option<Vec<Word>> {
+        if word.len() > COMPACT_LONGEST {
+            return None;
+        }
         let trimmed = word.trim_end_matches(['+', '#', '!', '?']);
         let castle: String = trimmed
             .chars()
@@ -715,6 +725,10 @@ impl Vocabulary {
         (!words.is_empty()).then_some(words)
     }
 }
+
+/// The longest word compact notation can be: `Qh4xe1=Q+` and its decorations (`e7-e8=Q+#!?`),
+/// in bytes.
+const COMPACT_LONGEST: usize = 24;
 
 /// Splits text into words: at white space and punctuation, and at hyphens except inside castling
 /// (`O-O-O`) and compact moves (`g1-f3`, which the compact reader handles itself).

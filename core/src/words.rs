@@ -187,6 +187,10 @@ pub enum NotationError {
     NotUnderstood {
         word: String,
     },
+    /// Longer than any move is written or said (a paste, a stuck key): refused unread.
+    TooLong {
+        chars: usize,
+    },
     /// Words were understood but do not name a target square.
     Incomplete,
     GameOver,

@@ -259,6 +259,7 @@ window-no-display = Kein Bildschirm für ein Fenster ({ $reason }); es geht im T
 # Der Computergegner
 engine-error-not-started = Die Engine { $program } ließ sich nicht starten: { $reason }.
 engine-error-no-answer = Die Engine { $program } antwortet nicht (erwartet: { $waiting }).
+engine-error-flooded = Die Engine { $program } gab zu viel aus, während auf sie gewartet wurde ({ $lines } Zeilen, erwartet: { $waiting }): sie wurde aufgegeben.
 engine-error-illegal-move = Die Engine { $program } nannte einen Zug, der hier nicht regelgemäß ist: { $move }.
 engine-error-unreadable = Die Engine { $program } schickte etwas, das kein Zug ist: { $line }
 engine-error-died = Die Engine { $program } läuft nicht mehr.
@@ -382,6 +383,7 @@ board-move-ahead = { $board ->
 } schon gespielt, aber noch nicht angesagt: { $move }
 error-empty = Kein Zug eingegeben
 error-not-understood = Nicht verstanden: { $word }
+error-too-long = Zu lang für einen Zug ({ $chars } Zeichen): nichts wurde gelesen.
 error-incomplete = Unvollständiger Zug: welches Feld?
 error-game-over = Die Partie ist beendet
 error-no-piece-reaches = { $role ->
@@ -497,9 +499,32 @@ taken-up = Die Partie ist wieder aufgenommen, wo sie stand: { $color } am Zug, Z
 incident-taken-up = die Partie wurde nach dem Ende der App wieder aufgenommen; die Uhren standen still
 resume-offer = Eine unbeendete Partie vom { $when }: { $color } am Zug, Zug { $number }, Weiß { $white }, Schwarz { $black }. Enter setzt sie fort; N beginnt eine neue Partie.
 resume-new = Eine neue Partie.
-journal-cut = Der letzte Eintrag des Partieprotokolls wurde beim Ende der App abgeschnitten; alles davor ist wieder da.
-journal-broken = Das Protokoll { $path } ist nicht lesbar ({ $reason }); es wurde nach { $moved } verschoben.
-journal-unwritable = Die Partie kann nicht gespeichert werden ({ $reason }): sie geht weiter, ist aber verloren, wenn die App endet.
+journal-dropped = Der letzte Eintrag vor dem Ende der App wurde nicht gespeichert; alles davor ist wieder da.
+journal-dropped-move = Der letzte Zug vor dem Ende der App wurde nicht gespeichert: { $move }. Bitte noch einmal eingeben.
+journal-set-aside = Das Protokoll { $path } ist ab Zeile { $line } nicht lesbar ({ $reason }). Es wurde vollständig nach { $moved } beiseitegelegt; { $kept ->
+    [0] nichts darin war lesbar.
+    [one] seine erste Zeile ist lesbar.
+   *[other] seine ersten { $kept } Zeilen sind lesbar.
+}
+journal-unwritable = Die Partie kann nicht gespeichert werden ({ $reason }). Sie geht weiter, im Speicher gehalten, und jeder Zug versucht erneut zu speichern.
+journal-writable-again = Speichern geht wieder: alle bisherigen Züge sind gespeichert.
+journal-unsaved-warning = { $n ->
+    [one] Ein Eintrag ist nicht gespeichert
+   *[other] { $n } Einträge sind nicht gespeichert
+}: die Partie kann dort nicht geschrieben werden. { $input ->
+    [lines] /save ORDNER speichert sie woanders (eine andere Platte, ein Stick); /quit noch einmal geht ohne sie.
+   *[keys] Tippe einen Ordner auf einer anderen Platte, um sie dort zu speichern, oder schließe noch einmal, um ohne sie zu gehen.
+}
+save-elsewhere-open = Die Partie woanders speichern: tippe einen Ordner auf einer anderen Platte oder einem Stick; Enter speichert sie dort, Escape geht zurück.
+save-elsewhere-folder = Ordner auf einer anderen Platte
+save-elsewhere-no-folder = Tippe den Ordner, in dem die Partie gespeichert wird.
+window-save-elsewhere = Die Partie woanders speichern
+window-save-elsewhere-start = Dort speichern
+journal-saved-elsewhere = Die Partie ist in { $path } gespeichert: von dort kann sie fortgesetzt oder exportiert werden.
+journal-unreadable = Das Protokoll { $path } ist ab Zeile { $line } nicht lesbar: { $reason }.
+journal-unplayable = Die Partie des Protokolls { $path } kann nicht nachgespielt werden: { $reason }.
+journal-io = Das Protokoll { $path } lässt sich nicht verwenden: { $reason }.
+journal-open-elsewhere = Diese Partie ist in einem anderen Annabella geöffnet ({ $path }): dort oder mit annabella export kann man sie lesen, hier aber nicht zugleich spielen. Beginne eine neue Partie oder schließe zuerst die andere.
 resume-nothing = Es gibt keine unbeendete Partie zum Fortsetzen.
 games-none = Noch keine gespeicherten Partien ({ $dir }).
 games-line = { $n }. { $when }: { $moves } Züge, { $result ->
@@ -509,6 +534,8 @@ games-line = { $n }. { $when }: { $moves } Züge, { $result ->
 key-save-scoresheet = das Partieformular speichern: PGN, Druck und Braille
 scoresheet-saved = Das Partieformular ist gespeichert in { $dir }: { $files }.
 scoresheet-not-saved = Nicht gespeichert: { $reason }.
+braille-liblouis-missing = liblouis ist nicht installiert ({ $reason })
+braille-liblouis-failed = liblouis konnte mit { $table } nicht übertragen
 window-save-scoresheet = Partieformular speichern
 
 # Hängepartie (Richtlinie I).
@@ -532,7 +559,23 @@ incident-unsealed = der Umschlag wurde geöffnet; der Abgabezug von { $color } w
 
 # Einstellungen, die bleiben.
 settings-problem = { $file }: { $key } = { $value } wird nicht verwendet ({ $reason }); es gilt die Voreinstellung.
+settings-not-a-setting = keine Einstellung
+settings-not-a-section = kein Abschnitt
+settings-one-of = eines von: { $words }
+settings-a-word = ein Wort in Anführungszeichen oder eine Zahl
+settings-a-number = eine Zahl
+settings-a-level = eine Zahl von 0 bis 1
+settings-a-zoom = eine Vergrößerung von 100 bis 400 Prozent
+settings-voices-table = eine Tabelle Sprache = "Stimme"
+settings-voice-name = { $language }: der Name einer Stimme
+settings-no-keys = keine Tasten namens { $context }
+settings-key-lines = Zeilen der Form Taste = Befehl
+settings-not-a-command = { $chord }: kein Befehl
 settings-unreadable = { $file } ist nicht lesbar ({ $reason }); es gelten die Voreinstellungen, die Datei bleibt, wie sie ist.
+settings-unreadable-at = { $file } ist ab Zeile { $line } nicht lesbar ({ $reason }); es gelten die Voreinstellungen, die Datei bleibt, wie sie ist.
+settings-not-text = sie ist kein UTF-8-Text: bitte als UTF-8 speichern
+settings-a-folder = an Stelle der Datei steht ein Ordner
+settings-unwritable = { $file } konnte nicht geschrieben werden ({ $reason }); sie bleibt, wie sie war.
 settings-saved = Gespeichert in { $file }.
 voices-language = { $lang }: { $count } Stimmen, die erste { $first }
 voices-none = Der Sprachdienst bietet keine Stimmen an.
@@ -784,6 +827,10 @@ error-setup-computer-plays-reader = der Computer kann nicht { $color ->
 } spielen: das ist der sehbehinderte Spieler, dem die App dient (wählen Sie die andere Farbe, oder --vi)
 error-setup-computer-without-game = der Computer braucht die Partie: wo die App nur die Uhr ist, sitzen beide Spieler am Brett
 error-setup-volume = die Lautstärke der Signale ist eine Zahl von 0 bis 1, nicht { $value }
+error-setup-name-not-printable = der Name von { $color ->
+    [white] Weiß
+   *[black] Schwarz
+} enthält ein Steuerzeichen ({ $name }): ein Name ist druckbarer Text in einer Zeile
 error-time-unknown = die Bedenkzeit ist unbekannt (?)
 error-time-hourglass = Sanduhr-Bedenkzeiten (*) sind keine Bedenkzeiten für eine Schachuhr
 error-time-not-understood = „{ $part }“ ist kein Zeitabschnitt (wie 90, 40/90 oder 5+3) und kein Zeitzuschlag (+30s, d5s, b5s)
@@ -889,3 +936,24 @@ pgn-file-binary = { $file } ist keine PGN-Textdatei (Binärdaten bei Byte { $at 
 pgn-file-broken = { $file }: { $reason }
 pgn-file-no-game = { $file }: es gibt keine Partie { $number } (die Datei hat { $count })
 clock-pressed-with-move = Zu Hause wird die Uhr mit dem Zug gedrückt: die Uhr von { $color } läuft.
+
+
+# Die Braillezeile. Der Buchstabe einer Figur in der Brettzeile, eine Zelle je Feld: a–z (Weiß mit
+# Punkt 7, Schwarz ohne).
+braille-piece-king = K
+braille-piece-queen = D
+braille-piece-rook = T
+braille-piece-bishop = L
+braille-piece-knight = S
+braille-piece-pawn = B
+braille-hand = Hand: { $piece }{ $square }
+braille-clocks = Weiß { $white }  Schwarz { $black }
+braille-cue = { $color }: { $time }
+braille-ready = Braillezeile: { $cells } Module ({ $driver }).
+braille-missing = Keine Braillezeile: { $reason }. Die Partie geht ohne sie weiter.
+braille-lost = Die Verbindung zur Braillezeile ist abgebrochen ({ $reason }); sie wird neu aufgebaut.
+braille-reason-library = libbrlapi ist nicht installiert (apt install brltty)
+braille-reason-server = kein BrlAPI-Server antwortet (läuft brltty?): { $detail }
+braille-reason-no-device = an brltty ist keine Braillezeile angeschlossen
+braille-reason-timeout = der BrlAPI-Server hat nicht innerhalb von { $seconds } Sekunden geantwortet
+braille-reason-tty = die Braillezeile konnte nicht übernommen werden: { $detail }

@@ -263,6 +263,7 @@ window-no-display = No display to open a window on ({ $reason }); playing at the
 # The computer opponent
 engine-error-not-started = The engine { $program } could not be started: { $reason }.
 engine-error-no-answer = The engine { $program } did not answer (waiting for { $waiting }).
+engine-error-flooded = The engine { $program } said too much while it was waited for ({ $lines } lines, waiting for { $waiting }): it was given up on.
 engine-error-illegal-move = The engine { $program } named a move that is not legal here: { $move }.
 engine-error-unreadable = The engine { $program } sent something that is not a move: { $line }
 engine-error-died = The engine { $program } stopped running.
@@ -374,6 +375,7 @@ board-move-ahead = { $board ->
 } { $move }
 error-empty = No move entered
 error-not-understood = Not understood: { $word }
+error-too-long = Too long for a move ({ $chars } characters): nothing was read.
 error-incomplete = Incomplete move: which square?
 error-game-over = The game is over
 error-no-piece-reaches = No { $piece } can go to { $to }
@@ -483,9 +485,32 @@ taken-up = The game is taken up again where it stood: { $color } to move, move {
 incident-taken-up = the game was taken up again after the app stopped; the clocks stood still
 resume-offer = An unfinished game from { $when }: { $color } to move, move { $number }, White { $white }, Black { $black }. Enter resumes; N starts a new game.
 resume-new = A new game.
-journal-cut = The last entry of the game's journal was cut off when the app stopped; everything before it is back.
-journal-broken = The journal { $path } cannot be read ({ $reason }); it was moved aside to { $moved }.
-journal-unwritable = The game cannot be saved ({ $reason }): it goes on, but will be lost if the app stops.
+journal-dropped = The last entry before the app stopped was not saved; everything before it is back.
+journal-dropped-move = The last move before the app stopped was not saved: { $move }. Make it again.
+journal-set-aside = The journal { $path } cannot be read at line { $line } ({ $reason }). It was set aside, whole, in { $moved }; { $kept ->
+    [0] nothing in it could be read.
+    [one] its first line reads well.
+   *[other] its first { $kept } lines read well.
+}
+journal-unwritable = The game cannot be saved ({ $reason }). It goes on, kept in memory, and every move tries to save it again.
+journal-writable-again = Saving works again: every move so far is saved.
+journal-unsaved-warning = { $n ->
+    [one] One entry is not saved
+   *[other] { $n } entries are not saved
+}: the game cannot be written where it is. { $input ->
+    [lines] /save FOLDER saves it elsewhere (another disk, a stick); /quit again leaves without them.
+   *[keys] Type a folder on another disk to save it there, or close again to leave without them.
+}
+save-elsewhere-open = Save the game elsewhere: type a folder on another disk or a stick; Enter saves it there, Escape goes back.
+save-elsewhere-folder = Folder on another disk
+save-elsewhere-no-folder = Type the folder to save the game in.
+window-save-elsewhere = Save the game elsewhere
+window-save-elsewhere-start = Save it there
+journal-saved-elsewhere = The game is saved in { $path }: it can be taken up or exported from there.
+journal-unreadable = The journal { $path } cannot be read at line { $line }: { $reason }.
+journal-unplayable = The game of the journal { $path } cannot be played again: { $reason }.
+journal-io = The journal { $path } cannot be used: { $reason }.
+journal-open-elsewhere = This game is open in another Annabella ({ $path }): it can be read there or with annabella export, but not played here as well. Start a new game, or close the other one first.
 resume-nothing = There is no unfinished game to take up.
 games-none = No saved games yet ({ $dir }).
 games-line = { $n }. { $when }: { $moves } moves, { $result ->
@@ -495,6 +520,8 @@ games-line = { $n }. { $when }: { $moves } moves, { $result ->
 key-save-scoresheet = save the scoresheet: PGN, print and braille
 scoresheet-saved = The scoresheet is saved in { $dir }: { $files }.
 scoresheet-not-saved = Not saved: { $reason }.
+braille-liblouis-missing = liblouis is not installed ({ $reason })
+braille-liblouis-failed = liblouis could not translate with { $table }
 window-save-scoresheet = Save the scoresheet
 
 # Adjournment (Guideline I).
@@ -518,7 +545,23 @@ incident-unsealed = the envelope was opened; { $color }'s sealed move was played
 
 # Settings that stay.
 settings-problem = { $file }: { $key } = { $value } is not used ({ $reason }); its default stands.
+settings-not-a-setting = not a setting
+settings-not-a-section = not a section
+settings-one-of = one of: { $words }
+settings-a-word = a word in quotes, or a number
+settings-a-number = a number
+settings-a-level = a number from 0 to 1
+settings-a-zoom = a zoom from 100 to 400 percent
+settings-voices-table = a table of language = "voice"
+settings-voice-name = { $language }: the name of a voice
+settings-no-keys = no keys called { $context }
+settings-key-lines = chord = command lines
+settings-not-a-command = { $chord }: not a command
 settings-unreadable = { $file } cannot be read ({ $reason }); the defaults stand, and the file is left as it is.
+settings-unreadable-at = { $file } cannot be read at line { $line } ({ $reason }); the defaults stand, and the file is left as it is.
+settings-not-text = it is not UTF-8 text: save it as UTF-8
+settings-a-folder = a folder stands where the file should be
+settings-unwritable = { $file } could not be written ({ $reason }); it stands as it was.
 settings-saved = Saved in { $file }.
 voices-language = { $lang }: { $count } voices, the first { $first }
 voices-none = The speech service offers no voices.
@@ -770,6 +813,10 @@ error-setup-computer-plays-reader = the computer cannot play { $color ->
 }: that is the visually impaired player the app serves (choose the other colour, or --vi)
 error-setup-computer-without-game = the computer needs the game: where the app is only the clock, both players are at the board
 error-setup-volume = the cue volume is a number from 0 to 1, not { $value }
+error-setup-name-not-printable = the name of { $color ->
+    [white] White
+   *[black] Black
+} holds a control character ({ $name }): a name is printable text on one line
 error-time-unknown = the time control is unknown (?)
 error-time-hourglass = hourglass controls (*) are not chess clock controls
 error-time-not-understood = "{ $part }" is not a period (like 90, 40/90 or 5+3) or a bonus (+30s, d5s, b5s)
@@ -875,3 +922,24 @@ pgn-file-binary = { $file } is not a PGN text file (binary data at byte { $at })
 pgn-file-broken = { $file }: { $reason }
 pgn-file-no-game = { $file }: there is no game { $number } (the file has { $count })
 clock-pressed-with-move = At home the clock is pressed with the move: { $color }'s clock is running.
+
+
+# The braille display (src/braille, core/src/braille). A piece's letter on the display's board line,
+# one cell a square: a letter a–z (White is shown with dot 7, Black without).
+braille-piece-king = K
+braille-piece-queen = Q
+braille-piece-rook = R
+braille-piece-bishop = B
+braille-piece-knight = N
+braille-piece-pawn = P
+braille-hand = hand: { $piece }{ $square }
+braille-clocks = White { $white }  Black { $black }
+braille-cue = { $color }: { $time }
+braille-ready = Braille display: { $cells } cells ({ $driver }).
+braille-missing = No braille display: { $reason }. The game goes on without it.
+braille-lost = The braille display was lost ({ $reason }); connecting again.
+braille-reason-library = libbrlapi is not installed (apt install brltty)
+braille-reason-server = no BrlAPI server answers (is brltty running?): { $detail }
+braille-reason-no-device = brltty has no display connected
+braille-reason-timeout = the BrlAPI server did not answer within { $seconds } seconds
+braille-reason-tty = the display could not be taken: { $detail }

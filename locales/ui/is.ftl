@@ -259,6 +259,7 @@ window-no-display = Enginn skjár fyrir glugga ({ $reason }); teflt áfram í sk
 # Tölvuandstæðingurinn
 engine-error-not-started = Ekki tókst að ræsa skákforritið { $program }: { $reason }.
 engine-error-no-answer = Skákforritið { $program } svaraði ekki (beðið eftir { $waiting }).
+engine-error-flooded = Skákforritið { $program } sendi of mikið meðan beðið var eftir því ({ $lines } línur, beðið eftir { $waiting }): gefist var upp á því.
 engine-error-illegal-move = Skákforritið { $program } nefndi leik sem er ekki löglegur hér: { $move }.
 engine-error-unreadable = Skákforritið { $program } sendi eitthvað sem er ekki leikur: { $line }
 engine-error-died = Skákforritið { $program } hætti að keyra.
@@ -390,6 +391,7 @@ board-move-ahead = { $board ->
 } { $move }
 error-empty = Enginn leikur sleginn inn
 error-not-understood = Skil ekki: { $word }
+error-too-long = Of langt fyrir leik ({ $chars } stafir): ekkert var lesið.
 error-incomplete = Ófullgerður leikur: hvaða reitur?
 error-game-over = Skákinni er lokið
 error-no-piece-reaches = Enginn { $piece } kemst á { $to }
@@ -499,9 +501,32 @@ taken-up = Skákin er tekin upp aftur þar sem hún stóð: { $color } á leik, 
 incident-taken-up = skákin var tekin upp aftur eftir að forritið stöðvaðist; klukkurnar stóðu kyrrar
 resume-offer = Ólokin skák frá { $when }: { $color } á leik, leikur { $number }, Hvítur { $white }, Svartur { $black }. Enter heldur áfram; N byrjar nýja skák.
 resume-new = Ný skák.
-journal-cut = Síðasta færslan í skákskránni skarst af þegar forritið stöðvaðist; allt á undan henni er komið aftur.
-journal-broken = Ekki er hægt að lesa skrána { $path } ({ $reason }); hún var færð í { $moved }.
-journal-unwritable = Ekki er hægt að vista skákina ({ $reason }): hún heldur áfram, en glatast ef forritið stöðvast.
+journal-dropped = Síðasta færslan áður en forritið stöðvaðist var ekki vistuð; allt á undan henni er komið aftur.
+journal-dropped-move = Síðasti leikurinn áður en forritið stöðvaðist var ekki vistaður: { $move }. Leiktu honum aftur.
+journal-set-aside = Ekki er hægt að lesa skrána { $path } frá línu { $line } ({ $reason }). Hún var lögð til hliðar, heil, í { $moved }; { $kept ->
+    [0] ekkert í henni var læsilegt.
+    [one] fyrsta lína hennar er læsileg.
+   *[other] fyrstu { $kept } línur hennar eru læsilegar.
+}
+journal-unwritable = Ekki er hægt að vista skákina ({ $reason }). Hún heldur áfram, geymd í minni, og hver leikur reynir aftur að vista.
+journal-writable-again = Vistun virkar aftur: allir leikir hingað til eru vistaðir.
+journal-unsaved-warning = { $n ->
+    [one] Ein færsla er ekki vistuð
+   *[other] { $n } færslur eru ekki vistaðar
+}: ekki er hægt að skrifa skákina þar sem hún er. { $input ->
+    [lines] /save MAPPA vistar hana annars staðar (annar diskur, minnislykill); /quit aftur hættir án þeirra.
+   *[keys] Sláðu inn möppu á öðrum diski til að vista hana þar, eða lokaðu aftur til að fara án þeirra.
+}
+save-elsewhere-open = Vista skákina annars staðar: sláðu inn möppu á öðrum diski eða minnislykli; Enter vistar hana þar, Escape fer til baka.
+save-elsewhere-folder = Mappa á öðrum diski
+save-elsewhere-no-folder = Sláðu inn möppuna sem skákin á að vistast í.
+window-save-elsewhere = Vista skákina annars staðar
+window-save-elsewhere-start = Vista hana þar
+journal-saved-elsewhere = Skákin er vistuð í { $path }: þaðan má taka hana upp aftur eða flytja út.
+journal-unreadable = Ekki er hægt að lesa skrána { $path } frá línu { $line }: { $reason }.
+journal-unplayable = Ekki er hægt að tefla skák dagbókarinnar { $path } aftur: { $reason }.
+journal-io = Ekki er hægt að nota skrána { $path }: { $reason }.
+journal-open-elsewhere = Þessi skák er opin í öðru Annabella ({ $path }): þar eða með annabella export má lesa hana, en ekki tefla hana hér um leið. Byrjaðu nýja skák eða lokaðu hinni fyrst.
 resume-nothing = Engin ólokin skák er til að taka upp aftur.
 games-none = Engar vistaðar skákir enn ({ $dir }).
 games-line = { $n }. { $when }: { $moves } leikir, { $result ->
@@ -511,6 +536,8 @@ games-line = { $n }. { $when }: { $moves } leikir, { $result ->
 key-save-scoresheet = vista skorblaðið: PGN, prentun og blindraletur
 scoresheet-saved = Skorblaðið er vistað í { $dir }: { $files }.
 scoresheet-not-saved = Ekki vistað: { $reason }.
+braille-liblouis-missing = liblouis er ekki uppsett ({ $reason })
+braille-liblouis-failed = liblouis gat ekki þýtt með { $table }
 window-save-scoresheet = Vista skorblaðið
 
 # Biðskák (leiðbeiningar I).
@@ -534,7 +561,23 @@ incident-unsealed = umslagið var opnað; innsiglaður leikur { $color } var lei
 
 # Stillingar sem haldast.
 settings-problem = { $file }: { $key } = { $value } er ekki notað ({ $reason }); sjálfgildið gildir.
+settings-not-a-setting = ekki stilling
+settings-not-a-section = ekki hluti
+settings-one-of = eitt af: { $words }
+settings-a-word = orð innan gæsalappa, eða tala
+settings-a-number = tala
+settings-a-level = tala frá 0 til 1
+settings-a-zoom = stækkun frá 100 til 400 prósentum
+settings-voices-table = tafla tungumál = "rödd"
+settings-voice-name = { $language }: nafn raddar
+settings-no-keys = engir lyklar sem heita { $context }
+settings-key-lines = línur á forminu lykill = skipun
+settings-not-a-command = { $chord }: ekki skipun
 settings-unreadable = Ekki er hægt að lesa { $file } ({ $reason }); sjálfgildin gilda og skráin helst óbreytt.
+settings-unreadable-at = Ekki er hægt að lesa { $file } frá línu { $line } ({ $reason }); sjálfgildin gilda og skráin helst óbreytt.
+settings-not-text = hún er ekki UTF-8 texti: vistaðu hana sem UTF-8
+settings-a-folder = mappa er þar sem skráin ætti að vera
+settings-unwritable = Ekki tókst að skrifa { $file } ({ $reason }); hún er óbreytt.
 settings-saved = Vistað í { $file }.
 voices-language = { $lang }: { $count } raddir, sú fyrsta { $first }
 voices-none = Talþjónustan býður engar raddir.
@@ -786,6 +829,10 @@ error-setup-computer-plays-reader = tölvan getur ekki teflt { $color ->
 }: það er sjónskerti skákmaðurinn sem forritið þjónar (veldu hinn litinn, eða --vi)
 error-setup-computer-without-game = tölvan þarf skákina: þar sem forritið er aðeins klukkan sitja báðir skákmennirnir við borðið
 error-setup-volume = hljóðstyrkur merkjanna er tala frá 0 til 1, ekki { $value }
+error-setup-name-not-printable = nafn { $color ->
+    [white] Hvíts
+   *[black] Svarts
+} inniheldur stýristaf ({ $name }): nafn er prentanlegur texti í einni línu
 error-time-unknown = umhugsunartíminn er óþekktur (?)
 error-time-hourglass = stundaglas (*) er ekki umhugsunartími fyrir skákklukku
 error-time-not-understood = „{ $part }“ er hvorki tímabil (eins og 90, 40/90 eða 5+3) né viðbót (+30s, d5s, b5s)
@@ -891,3 +938,24 @@ pgn-file-binary = { $file } er ekki PGN-textaskrá (tvíundargögn við bæti { 
 pgn-file-broken = { $file }: { $reason }
 pgn-file-no-game = { $file }: engin skák númer { $number } (skráin hefur { $count })
 clock-pressed-with-move = Heima er ýtt á klukkuna með leiknum. Klukkan gengur: { $color }.
+
+
+# Blindraletursskjárinn. Stafur taflmanns á borðlínunni, einn reitur hver: a–z (hvítur með punkti 7,
+# svartur án).
+braille-piece-king = K
+braille-piece-queen = D
+braille-piece-rook = H
+braille-piece-bishop = B
+braille-piece-knight = R
+braille-piece-pawn = P
+braille-hand = í hendi: { $piece }{ $square }
+braille-clocks = Hvítur { $white }  Svartur { $black }
+braille-cue = { $color }: { $time }
+braille-ready = Blindraletursskjár: { $cells } reitir ({ $driver }).
+braille-missing = Enginn blindraletursskjár: { $reason }. Skákin heldur áfram án hans.
+braille-lost = Sambandið við blindraletursskjáinn rofnaði ({ $reason }); tengist aftur.
+braille-reason-library = libbrlapi er ekki uppsett (apt install brltty)
+braille-reason-server = enginn BrlAPI-þjónn svarar (keyrir brltty?): { $detail }
+braille-reason-no-device = enginn skjár er tengdur við brltty
+braille-reason-timeout = BrlAPI-þjónninn svaraði ekki innan { $seconds } sekúndna
+braille-reason-tty = ekki tókst að fá skjáinn: { $detail }

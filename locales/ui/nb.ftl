@@ -259,6 +259,7 @@ window-no-display = Ingen skjerm å åpne et vindu på ({ $reason }); spillet fo
 # Datamaskinmotstanderen
 engine-error-not-started = Sjakkmotoren { $program } kunne ikke startes: { $reason }.
 engine-error-no-answer = Sjakkmotoren { $program } svarte ikke (ventet på { $waiting }).
+engine-error-flooded = Sjakkmotoren { $program } skrev for mye mens den ble ventet på ({ $lines } linjer, ventet på { $waiting }): den ble gitt opp.
 engine-error-illegal-move = Sjakkmotoren { $program } foreslo et trekk som ikke er lovlig her: { $move }.
 engine-error-unreadable = Sjakkmotoren { $program } sendte noe som ikke er et trekk: { $line }
 engine-error-died = Sjakkmotoren { $program } har stoppet.
@@ -382,6 +383,7 @@ board-move-ahead = { $board ->
 } { $move }
 error-empty = Ingen trekk skrevet
 error-not-understood = Forstod ikke: { $word }
+error-too-long = For langt til å være et trekk ({ $chars } tegn): ingenting ble lest.
 error-incomplete = Ufullstendig trekk: hvilket felt?
 error-game-over = Partiet er slutt
 error-no-piece-reaches = Ingen { $piece } kan gå til { $to }
@@ -491,9 +493,32 @@ taken-up = Partiet er tatt opp igjen der det stod: { $color } i trekket, trekk {
 incident-taken-up = partiet ble tatt opp igjen etter at appen stoppet; klokkene stod stille
 resume-offer = Et uferdig parti fra { $when }: { $color } i trekket, trekk { $number }, Hvit { $white }, Svart { $black }. Enter fortsetter; N starter et nytt parti.
 resume-new = Et nytt parti.
-journal-cut = Den siste oppføringen i partiloggen ble kuttet da appen stoppet; alt før den er tilbake.
-journal-broken = Loggen { $path } kan ikke leses ({ $reason }); den er flyttet til { $moved }.
-journal-unwritable = Partiet kan ikke lagres ({ $reason }): det fortsetter, men går tapt hvis appen stopper.
+journal-dropped = Den siste oppføringen før appen stoppet ble ikke lagret; alt før den er tilbake.
+journal-dropped-move = Det siste trekket før appen stoppet ble ikke lagret: { $move }. Gjør det på nytt.
+journal-set-aside = Loggen { $path } kan ikke leses fra linje { $line } ({ $reason }). Den er lagt til side, hel, i { $moved }; { $kept ->
+    [0] ingenting i den kunne leses.
+    [one] den første linjen kan leses.
+   *[other] de første { $kept } linjene kan leses.
+}
+journal-unwritable = Partiet kan ikke lagres ({ $reason }). Det fortsetter, holdt i minnet, og hvert trekk prøver å lagre på nytt.
+journal-writable-again = Lagring virker igjen: alle trekk hittil er lagret.
+journal-unsaved-warning = { $n ->
+    [one] Én oppføring er ikke lagret
+   *[other] { $n } oppføringer er ikke lagret
+}: partiet kan ikke skrives der det ligger. { $input ->
+    [lines] /save MAPPE lagrer det et annet sted (en annen disk, en minnepinne); /quit igjen avslutter uten dem.
+   *[keys] Skriv en mappe på en annen disk for å lagre det der, eller lukk igjen for å gå uten dem.
+}
+save-elsewhere-open = Lagre partiet et annet sted: skriv en mappe på en annen disk eller en minnepinne; Enter lagrer det der, Escape går tilbake.
+save-elsewhere-folder = Mappe på en annen disk
+save-elsewhere-no-folder = Skriv mappen partiet skal lagres i.
+window-save-elsewhere = Lagre partiet et annet sted
+window-save-elsewhere-start = Lagre det der
+journal-saved-elsewhere = Partiet er lagret i { $path }: derfra kan det tas opp igjen eller eksporteres.
+journal-unreadable = Loggen { $path } kan ikke leses fra linje { $line }: { $reason }.
+journal-unplayable = Partiet i journalen { $path } kan ikke spilles på nytt: { $reason }.
+journal-io = Loggen { $path } kan ikke brukes: { $reason }.
+journal-open-elsewhere = Dette partiet er åpent i en annen Annabella ({ $path }): det kan leses der eller med annabella export, men ikke spilles her samtidig. Start et nytt parti, eller lukk det andre først.
 resume-nothing = Det finnes ikke noe uferdig parti å ta opp igjen.
 games-none = Ingen lagrede partier ennå ({ $dir }).
 games-line = { $n }. { $when }: { $moves } trekk, { $result ->
@@ -503,6 +528,8 @@ games-line = { $n }. { $when }: { $moves } trekk, { $result ->
 key-save-scoresheet = lagre notasjonsskjemaet: PGN, utskrift og punktskrift
 scoresheet-saved = Notasjonsskjemaet er lagret i { $dir }: { $files }.
 scoresheet-not-saved = Ikke lagret: { $reason }.
+braille-liblouis-missing = liblouis er ikke installert ({ $reason })
+braille-liblouis-failed = liblouis kunne ikke oversette med { $table }
 window-save-scoresheet = Lagre notasjonsskjemaet
 
 # Hengeparti (retningslinje I).
@@ -526,7 +553,23 @@ incident-unsealed = konvolutten ble åpnet; det hemmelige trekket til { $color }
 
 # Innstillinger som blir.
 settings-problem = { $file }: { $key } = { $value } brukes ikke ({ $reason }); standardverdien gjelder.
+settings-not-a-setting = ikke en innstilling
+settings-not-a-section = ikke en seksjon
+settings-one-of = en av: { $words }
+settings-a-word = et ord i anførselstegn, eller et tall
+settings-a-number = et tall
+settings-a-level = et tall fra 0 til 1
+settings-a-zoom = en forstørrelse fra 100 til 400 prosent
+settings-voices-table = en tabell språk = "stemme"
+settings-voice-name = { $language }: navnet på en stemme
+settings-no-keys = ingen taster som heter { $context }
+settings-key-lines = linjer av formen tast = kommando
+settings-not-a-command = { $chord }: ikke en kommando
 settings-unreadable = { $file } kan ikke leses ({ $reason }); standardverdiene gjelder, og filen blir som den er.
+settings-unreadable-at = { $file } kan ikke leses fra linje { $line } ({ $reason }); standardverdiene gjelder, og filen blir som den er.
+settings-not-text = den er ikke UTF-8-tekst: lagre den som UTF-8
+settings-a-folder = en mappe står der filen skulle være
+settings-unwritable = { $file } kunne ikke skrives ({ $reason }); den står som den var.
 settings-saved = Lagret i { $file }.
 voices-language = { $lang }: { $count } stemmer, den første { $first }
 voices-none = Taletjenesten tilbyr ingen stemmer.
@@ -777,6 +820,10 @@ error-setup-computer-plays-reader = datamaskinen kan ikke spille { $color ->
 }: det er den synshemmede spilleren appen er til for (velg den andre fargen, eller --vi)
 error-setup-computer-without-game = datamaskinen trenger partiet: der appen bare er klokken, sitter begge spillerne ved brettet
 error-setup-volume = volumet for lydsignalene er et tall fra 0 til 1, ikke { $value }
+error-setup-name-not-printable = navnet til { $color ->
+    [white] Hvit
+   *[black] Svart
+} inneholder et kontrolltegn ({ $name }): et navn er skrivbar tekst på én linje
 error-time-unknown = betenkningstiden er ukjent (?)
 error-time-hourglass = timeglass-tider (*) er ikke betenkningstider for en sjakklokke
 error-time-not-understood = «{ $part }» er verken en periode (som 90, 40/90 eller 5+3) eller et tillegg (+30s, d5s, b5s)
@@ -882,3 +929,24 @@ pgn-file-binary = { $file } er ikke en PGN-tekstfil (binærdata ved byte { $at }
 pgn-file-broken = { $file }: { $reason }
 pgn-file-no-game = { $file }: det finnes ikke noe parti { $number } (filen har { $count })
 clock-pressed-with-move = Hjemme trykkes klokken med trekket: klokken til { $color } går.
+
+
+# Leselisten. Bokstaven til en brikke på brettlinjen, én celle per felt: a–z (hvit med punkt 7,
+# svart uten).
+braille-piece-king = K
+braille-piece-queen = D
+braille-piece-rook = T
+braille-piece-bishop = L
+braille-piece-knight = S
+braille-piece-pawn = B
+braille-hand = i hånden: { $piece }{ $square }
+braille-clocks = Hvit { $white }  Svart { $black }
+braille-cue = { $color }: { $time }
+braille-ready = Leselist: { $cells } celler ({ $driver }).
+braille-missing = Ingen leselist: { $reason }. Partiet fortsetter uten den.
+braille-lost = Forbindelsen med leselisten ble brutt ({ $reason }); kobler til igjen.
+braille-reason-library = libbrlapi er ikke installert (apt install brltty)
+braille-reason-server = ingen BrlAPI-tjener svarer (kjører brltty?): { $detail }
+braille-reason-no-device = brltty har ingen leselist tilkoblet
+braille-reason-timeout = BrlAPI-tjeneren svarte ikke innen { $seconds } sekunder
+braille-reason-tty = leselisten kunne ikke tas i bruk: { $detail }

@@ -256,6 +256,7 @@ window-no-display = Không có màn hình để mở cửa sổ ({ $reason }); t
 # Đối thủ máy
 engine-error-not-started = Không khởi động được chương trình cờ { $program }: { $reason }.
 engine-error-no-answer = Chương trình cờ { $program } không trả lời (đang chờ { $waiting }).
+engine-error-flooded = Chương trình cờ { $program } gửi quá nhiều trong khi đang được chờ ({ $lines } dòng, đang chờ { $waiting }): đã bỏ dùng chương trình này.
 engine-error-illegal-move = Chương trình cờ { $program } đưa ra nước đi không hợp lệ ở đây: { $move }.
 engine-error-unreadable = Chương trình cờ { $program } gửi một thứ không phải nước đi: { $line }
 engine-error-died = Chương trình cờ { $program } đã ngừng chạy.
@@ -349,6 +350,7 @@ board-move-ahead = { $board ->
 } { $move }
 error-empty = Chưa nhập nước đi
 error-not-understood = Không hiểu: { $word }
+error-too-long = Quá dài để là một nước đi ({ $chars } ký tự): không đọc gì cả.
 error-incomplete = Nước đi chưa đủ: ô nào?
 error-game-over = Ván cờ đã kết thúc
 error-no-piece-reaches = Không có { $piece } nào đi được đến { $to }
@@ -449,9 +451,28 @@ taken-up = Ván đấu được tiếp tục từ chỗ đã dừng: { $color } 
 incident-taken-up = ván đấu được tiếp tục sau khi ứng dụng dừng; đồng hồ đứng yên
 resume-offer = Một ván chưa xong từ { $when }: { $color } đi, nước { $number }, Trắng { $white }, Đen { $black }. Enter để tiếp tục; N để bắt đầu ván mới.
 resume-new = Một ván mới.
-journal-cut = Mục cuối của nhật ký ván đấu bị cắt khi ứng dụng dừng; mọi thứ trước đó đã được khôi phục.
-journal-broken = Không đọc được nhật ký { $path } ({ $reason }); đã chuyển sang { $moved }.
-journal-unwritable = Không lưu được ván đấu ({ $reason }): ván vẫn tiếp tục, nhưng sẽ mất nếu ứng dụng dừng.
+journal-dropped = Mục cuối trước khi ứng dụng dừng chưa được lưu; mọi thứ trước đó đã được khôi phục.
+journal-dropped-move = Nước đi cuối trước khi ứng dụng dừng chưa được lưu: { $move }. Hãy đi lại nước đó.
+journal-set-aside = Không đọc được nhật ký { $path } từ dòng { $line } ({ $reason }). Nhật ký được giữ nguyên vẹn ở { $moved }; { $kept ->
+    [0] không đọc được gì trong đó.
+   *[other] { $kept } dòng đầu đọc được.
+}
+journal-unwritable = Không lưu được ván đấu ({ $reason }). Ván vẫn tiếp tục, được giữ trong bộ nhớ, và mỗi nước đi sẽ thử lưu lại.
+journal-writable-again = Đã lưu được trở lại: mọi nước đi đến giờ đã được lưu.
+journal-unsaved-warning = { $n } mục chưa được lưu: không ghi được ván đấu ở chỗ hiện tại. { $input ->
+    [lines] /save THƯ_MỤC lưu ván ở nơi khác (ổ đĩa khác, thẻ nhớ); /quit lần nữa để thoát mà bỏ qua chúng.
+   *[keys] Gõ một thư mục trên ổ đĩa khác để lưu ván ở đó, hoặc đóng lần nữa để thoát mà bỏ qua chúng.
+}
+save-elsewhere-open = Lưu ván đấu ở nơi khác: gõ một thư mục trên ổ đĩa khác hoặc thẻ nhớ; Enter lưu ở đó, Escape quay lại.
+save-elsewhere-folder = Thư mục trên ổ đĩa khác
+save-elsewhere-no-folder = Gõ thư mục để lưu ván đấu.
+window-save-elsewhere = Lưu ván đấu ở nơi khác
+window-save-elsewhere-start = Lưu ở đó
+journal-saved-elsewhere = Ván đấu đã được lưu ở { $path }: có thể tiếp tục hoặc xuất ván từ đó.
+journal-unreadable = Không đọc được nhật ký { $path } từ dòng { $line }: { $reason }.
+journal-unplayable = Không thể chơi lại ván trong nhật ký { $path }: { $reason }.
+journal-io = Không dùng được nhật ký { $path }: { $reason }.
+journal-open-elsewhere = Ván này đang mở trong một Annabella khác ({ $path }): có thể đọc ván ở đó hoặc bằng annabella export, nhưng không chơi cùng lúc ở đây. Hãy bắt đầu ván mới, hoặc đóng ván kia trước.
 resume-nothing = Không có ván chưa xong nào để tiếp tục.
 games-none = Chưa có ván nào được lưu ({ $dir }).
 games-line = { $n }. { $when }: { $moves } nước, { $result ->
@@ -461,6 +482,8 @@ games-line = { $n }. { $when }: { $moves } nước, { $result ->
 key-save-scoresheet = lưu biên bản: PGN, bản in và chữ nổi
 scoresheet-saved = Biên bản đã được lưu trong { $dir }: { $files }.
 scoresheet-not-saved = Chưa lưu: { $reason }.
+braille-liblouis-missing = liblouis chưa được cài ({ $reason })
+braille-liblouis-failed = liblouis không chuyển được với { $table }
 window-save-scoresheet = Lưu biên bản
 
 # Hoãn ván (hướng dẫn I).
@@ -484,7 +507,23 @@ incident-unsealed = phong bì đã được mở; nước niêm phong của { $c
 
 # Cài đặt được giữ lại.
 settings-problem = { $file }: { $key } = { $value } không được dùng ({ $reason }); giá trị mặc định được giữ.
+settings-not-a-setting = không phải một cài đặt
+settings-not-a-section = không phải một mục
+settings-one-of = một trong: { $words }
+settings-a-word = một từ trong ngoặc kép, hoặc một số
+settings-a-number = một số
+settings-a-level = một số từ 0 đến 1
+settings-a-zoom = mức phóng to từ 100 đến 400 phần trăm
+settings-voices-table = một bảng ngôn ngữ = "giọng"
+settings-voice-name = { $language }: tên của một giọng
+settings-no-keys = không có phím nào tên { $context }
+settings-key-lines = các dòng dạng phím = lệnh
+settings-not-a-command = { $chord }: không phải một lệnh
 settings-unreadable = Không đọc được { $file } ({ $reason }); dùng các giá trị mặc định, tệp được giữ nguyên.
+settings-unreadable-at = Không đọc được { $file } từ dòng { $line } ({ $reason }); dùng các giá trị mặc định, tệp được giữ nguyên.
+settings-not-text = tệp không phải văn bản UTF-8: hãy lưu lại dưới dạng UTF-8
+settings-a-folder = một thư mục nằm ở chỗ của tệp
+settings-unwritable = Không ghi được { $file } ({ $reason }); tệp vẫn như cũ.
 settings-saved = Đã lưu vào { $file }.
 voices-language = { $lang }: { $count } giọng, giọng đầu tiên { $first }
 voices-none = Dịch vụ giọng nói không có giọng nào.
@@ -736,6 +775,10 @@ error-setup-computer-plays-reader = máy không thể chơi quân { $color ->
 }: đó là người chơi khiếm thị mà ứng dụng phục vụ (hãy chọn màu kia, hoặc --vi)
 error-setup-computer-without-game = máy cần có ván cờ: khi ứng dụng chỉ là đồng hồ, cả hai người chơi đều ngồi ở bàn cờ
 error-setup-volume = âm lượng tín hiệu là một số từ 0 đến 1, không phải { $value }
+error-setup-name-not-printable = tên của bên { $color ->
+    [white] Trắng
+   *[black] Đen
+} có ký tự điều khiển ({ $name }): tên phải là văn bản in được trên một dòng
 error-time-unknown = không rõ thời gian thi đấu (?)
 error-time-hourglass = đồng hồ cát (*) không phải là thời gian thi đấu của đồng hồ cờ
 error-time-not-understood = “{ $part }” không phải là một giai đoạn (như 90, 40/90 hoặc 5+3) hay thời gian cộng thêm (+30s, d5s, b5s)
@@ -841,3 +884,24 @@ pgn-file-binary = { $file } không phải tệp văn bản PGN (dữ liệu nh�
 pgn-file-broken = { $file }: { $reason }
 pgn-file-no-game = { $file }: không có ván { $number } (tệp có { $count } ván)
 clock-pressed-with-move = Ở nhà đồng hồ được bấm cùng nước đi: đồng hồ của { $color } đang chạy.
+
+
+# Màn hình chữ nổi. Chữ cái của quân cờ trên dòng bàn cờ, mỗi ô một ô chữ nổi: a–z (Trắng có chấm 7,
+# Đen không có). Tốt viết là P vì T đã là Tượng.
+braille-piece-king = V
+braille-piece-queen = H
+braille-piece-rook = X
+braille-piece-bishop = T
+braille-piece-knight = M
+braille-piece-pawn = P
+braille-hand = trên tay: { $piece }{ $square }
+braille-clocks = Trắng { $white }  Đen { $black }
+braille-cue = { $color }: { $time }
+braille-ready = Màn hình chữ nổi: { $cells } ô ({ $driver }).
+braille-missing = Không có màn hình chữ nổi: { $reason }. Ván cờ tiếp tục mà không có nó.
+braille-lost = Mất kết nối với màn hình chữ nổi ({ $reason }); đang kết nối lại.
+braille-reason-library = chưa cài libbrlapi (apt install brltty)
+braille-reason-server = không có máy chủ BrlAPI nào trả lời (brltty có đang chạy không?): { $detail }
+braille-reason-no-device = brltty không có màn hình nào được kết nối
+braille-reason-timeout = máy chủ BrlAPI không trả lời trong { $seconds } giây
+braille-reason-tty = không chiếm được màn hình: { $detail }

@@ -15,10 +15,10 @@ use std::{io::Write, path::Path};
 /// GAME is a saved game's number in `annabella games` (1 = the newest), `latest`, or a journal file.
 pub(super) fn run(game: &str, format: Format, out: &mut impl Write) -> Result<(), Error> {
     let path = find(game)?;
-    let saved = Saved::read(&path).map_err(|e| Error::file(&path, e))?;
+    let saved = Saved::read(&path)?;
     let session = saved.replay().map_err(|e| Error::file(&path, e))?;
     let date = saved.header.started.get(..10).unwrap_or("");
-    let text = render(&session, date, format).map_err(Error::System)?;
+    let text = render(&session, date, format)?;
     Ok(out.write_all(text.as_bytes())?)
 }
 

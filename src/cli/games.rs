@@ -4,7 +4,7 @@
 
 use std::{io::Write, path::Path, process::ExitCode};
 
-use crate::journal::{self, Journal, Opening, Saved};
+use crate::journal::{self, JournalError, Opening, Saved};
 use crate::{driver::Begin, error::Error};
 use annabella_core::session::{Arg, Message};
 use annabella_core::{
@@ -31,20 +31,21 @@ pub(super) fn begin(
         None if resume => return Err(Error::said("resume-nothing")),
         None => false,
     };
-    if take && let Some((saved, session)) = opening.unfinished {
-        let mut notes = opening.notes;
-        notes.extend(journal::taken_up_notes(&saved, ui));
-        return Ok(Begin {
-            session,
-            journal: Some(Journal::resume(&saved.path)),
-            resumed: true,
-            notes,
-        });
+    let mut notes = opening.notes.clone();
+    if take && let Some((saved, _)) = &opening.unfinished {
+        match Begin::taken_up(&saved.path, notes.clone()) {
+            Ok(begin) => return Ok(begin),
+            // Open in another copy of the app: `--resume` ends with the reason; an accepted
+            // offer tells it and begins a new game.
+            Err(error) if resume => return Err(error.into()),
+            Err(error) => notes.push(error.words(ui)),
+        }
     }
-    let journal = opening.new_journal(&setup);
+    let mut journal = opening.new_journal(&setup);
+    notes.extend(journal.take_news().map(|news| news.words(ui)));
     let mut begin = Begin::new(setup)?;
     begin.journal = Some(journal);
-    begin.notes = opening.notes;
+    begin.notes = notes;
     Ok(begin)
 }
 
@@ -69,10 +70,16 @@ pub(super) fn run(show: Option<&str>, out: &mut impl Write) -> Result<ExitCode, 
         writeln!(out, "{text}")?;
     }
     for (index, path) in paths.iter().enumerate() {
-        let line = match Saved::read(path).and_then(|saved| {
-            let session = saved.replay()?;
-            Ok((saved, session))
-        }) {
+        let line = match Saved::read(path)
+            .and_then(|saved| {
+                let session = saved.replay().map_err(|error| JournalError::Unplayable {
+                    path: path.clone(),
+                    error,
+                })?;
+                Ok((saved, session))
+            })
+            .map_err(|e| e.words(ui))
+        {
             Ok((saved, session)) => {
                 let result = session
                     .result()
@@ -88,7 +95,7 @@ pub(super) fn run(show: Option<&str>, out: &mut impl Write) -> Result<ExitCode, 
                     ],
                 )
             }
-            Err(reason) => format!("{}. {}: {reason}", index + 1, path.display()),
+            Err(reason) => format!("{}. {reason}", index + 1),
         };
         writeln!(out, "{line}")?;
     }
@@ -105,7 +112,5 @@ fn pick<'a>(paths: &'a [std::path::PathBuf], which: &str) -> Option<&'a Path> {
 }
 
 fn read(path: &Path) -> Result<Session, Error> {
-    Saved::read(path)
-        .and_then(|saved| saved.replay())
-        .map_err(|reason| Error::file(path, reason))
+    Ok(Saved::read(path)?.replay()?)
 }

@@ -65,7 +65,7 @@ enum Event {
     Line(String),
     /// The input has ended.
     End,
-    /// An engine has an answer ready.
+    /// An engine has an answer ready, or an output has keys (a braille display's).
     Engine,
 }
 
@@ -133,7 +133,9 @@ pub fn run(
             }
             Ok(Event::End) | Err(mpsc::RecvTimeoutError::Disconnected) => break,
             Ok(Event::Engine) => {
-                if terminal.driver.engine_answers() {
+                let answered = terminal.driver.engine_answers();
+                let keyed = terminal.driver.outputs_inputs();
+                if answered || keyed {
                     terminal.show()?;
                     terminal.prompt()?;
                 }
@@ -184,9 +186,15 @@ impl<W: Write> Terminal<'_, W> {
     fn line(&mut self, text: &str) -> io::Result<bool> {
         let input = match self.kind {
             Kind::Game if matches!(text, "/quit" | "/q") => {
-                if self.driver.ask_to_leave() {
+                if self.driver.leave() {
                     return Ok(false);
                 }
+                self.show()?;
+                None
+            }
+            Kind::Game if let Some(folder) = text.strip_prefix("/save ") => {
+                self.driver
+                    .save_elsewhere(std::path::Path::new(folder.trim()));
                 self.show()?;
                 None
             }
@@ -236,7 +244,11 @@ impl<W: Write> Terminal<'_, W> {
             text => match self.driver.session().typed_line(text) {
                 Line::Empty => None,
                 Line::Input(input) => Some(input),
-                Line::Next(Next::Quit) => return Ok(Typed::Leave),
+                Line::Next(Next::Quit) if self.driver.leave() => return Ok(Typed::Leave),
+                Line::Next(Next::Quit) => {
+                    self.show()?;
+                    None
+                }
                 Line::Next(next) => {
                     self.play_again(next == Next::Rematch)?;
                     None

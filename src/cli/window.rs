@@ -101,6 +101,10 @@ pub struct WindowArgs {
     /// Play the clock sounds on the first output device whose name contains this.
     #[arg(long)]
     audio_device: Option<String>,
+    /// A braille display through BRLTTY (BrlAPI): auto uses one when there is one, on also says
+    /// when none is found, off never looks (default: auto, or the settings file's [braille]).
+    #[arg(long, value_parser = choice::<crate::braille::Use>())]
+    braille: Option<crate::braille::Use>,
     /// The colour theme: classic (light and dark squares), white-on-black, black-on-yellow.
     /// F3 changes it in the window.
     #[arg(long, value_parser = choice::<annabella_core::look::Theme>())]
@@ -152,7 +156,7 @@ fn zoom_arg(text: &str) -> Result<f32, ArgError> {
         .trim_end_matches('%')
         .parse()
         .map_err(|_| ArgError::Zoom(text.to_string()))?;
-    crate::settings::zoom_percent(percent).map_err(|_| ArgError::ZoomRange)
+    crate::settings::zoom_percent(percent).ok_or(ArgError::ZoomRange)
 }
 
 fn on_off(text: &str) -> Result<bool, ArgError> {
@@ -343,7 +347,16 @@ impl WindowArgs {
             assistant_device: self.assistant_device.clone(),
             resume: self.resume,
             review: self.review_game()?,
+            braille: crate::braille::BrailleSettings::default(),
         })
+    }
+
+    /// The braille display's settings: the settings file's, `--braille` over them.
+    fn braille(&self, saved: crate::braille::BrailleSettings) -> crate::braille::BrailleSettings {
+        crate::braille::BrailleSettings {
+            display: self.braille.unwrap_or(saved.display),
+            ..saved
+        }
     }
 
     /// The game `--review FILE --game N` names, read; or why it cannot be reviewed.
@@ -367,6 +380,7 @@ pub fn run(args: &WindowArgs) -> Result<Option<ExitCode>, crate::error::Error> {
     }
     let (setup, settings) = setup;
     let mut options = args.options(settings.look)?;
+    options.braille = args.braille(settings.braille);
     options.speech = options.speech.or(settings.speech.mode);
     ui::run(setup, options, settings).map(|()| Some(ExitCode::SUCCESS))
 }
@@ -388,6 +402,10 @@ pub fn play_at_terminal(args: &WindowArgs) -> Result<ExitCode, crate::error::Err
     let offer: Option<&mut dyn FnMut(&str) -> bool> =
         if interactive { Some(&mut ask) } else { None };
     let (setup, settings) = setup;
+    let braille = crate::braille::BrailleDisplay::open(
+        args.braille(settings.braille),
+        crate::braille::Server::default(),
+    );
     let mut begin = match args.review_game()? {
         // A game reviewed is no game played: nothing offered, nothing journaled.
         Some(pgn) => Begin::unjournaled(annabella_core::session::Session::from_pgn(setup, &pgn)?),
@@ -398,7 +416,10 @@ pub fn play_at_terminal(args: &WindowArgs) -> Result<ExitCode, crate::error::Err
     let outputs = super::terminal::Outputs {
         main: args.audio_device.as_deref(),
         assistant: args.assistant_device.as_deref(),
-        more: Vec::new(),
+        more: braille
+            .into_iter()
+            .map(|display| Box::new(display) as Box<dyn crate::driver::Output>)
+            .collect(),
     };
     Ok(super::terminal::run(
         begin,

@@ -35,7 +35,7 @@ pub use speech::Speech;
 
 use crate::{
     engine::{fresh_seed, host::EngineHost},
-    journal::{self, Fault, Journal},
+    journal::{self, Journal},
     speech::{Tune, Waker},
 };
 
@@ -72,6 +72,8 @@ pub struct Driver {
     /// The player asked to hear the square the cursor is on (`s`): the focus stayed where it
     /// was, so a screen reader says nothing of it, and the answer is no echo.
     square_asked: bool,
+    /// The player was told that leaving loses moves the journal could not write.
+    warned_unsaved: bool,
 }
 
 impl Driver {
@@ -90,6 +92,7 @@ impl Driver {
             acts: Vec::new(),
             focus_moved: false,
             square_asked: false,
+            warned_unsaved: false,
         }
     }
 
@@ -136,6 +139,28 @@ impl Driver {
         self.journal = journal;
     }
 
+    /// What to say when the game is left (`/quit`, the window closed) while inputs are kept in
+    /// memory only (the disk is full or cannot be written); `None` when everything is saved.
+    pub fn unsaved_warning(&self) -> Option<String> {
+        let at_the_terminal = self.session.context() == annabella_core::keymap::Context::Lines;
+        self.journal
+            .as_ref()?
+            .unsaved_warning(self.ui_text(), at_the_terminal)
+    }
+
+    /// Writes the whole game, what is only in memory too, to a new journal in `dir` (another
+    /// disk, a stick) and says where; or why not.
+    pub fn save_elsewhere(&mut self, dir: &std::path::Path) {
+        let Some(journal) = self.journal.as_ref() else {
+            return;
+        };
+        let text = match journal.save_elsewhere(dir) {
+            Ok(path) => Journal::saved_elsewhere_words(&path, self.ui_text()),
+            Err(error) => error.words(self.ui_text()),
+        };
+        self.say_text(text, Priority::Announcement);
+    }
+
     /// The journal's file, where the game is journaled.
     pub fn journal_path(&self) -> Option<&std::path::Path> {
         self.journal.as_ref().map(Journal::path)
@@ -172,6 +197,10 @@ impl Driver {
 
     /// Feeds `output` everything from now on.
     pub fn add_output(&mut self, output: Box<dyn Output>) {
+        let mut output = output;
+        if let Some(waker) = &self.waker {
+            output.set_waker(waker.clone());
+        }
         self.outputs.push(output);
     }
 
@@ -180,6 +209,9 @@ impl Driver {
         self.engines.set_waker(waker.clone());
         if let Some(speech) = self.speech.as_mut() {
             speech.set_waker(waker.clone());
+        }
+        for output in &mut self.outputs {
+            output.set_waker(waker.clone());
         }
         self.waker = Some(waker);
     }
@@ -192,6 +224,21 @@ impl Driver {
     /// The player asks to leave the game (`/quit`, the window closed): `true` to leave now;
     /// otherwise the question was said and the game goes on (a game in progress is asked
     /// about once first, as resigning is).
+    /// The player asks to leave (`/quit`, closing the window): whether the shell may end now.
+    /// Moves the journal could not write are warned of first (leaving again goes without
+    /// them); otherwise a game in progress is confirmed first ([`Driver::ask_to_leave`]).
+    pub fn leave(&mut self) -> bool {
+        match self.unsaved_warning() {
+            Some(_) if self.warned_unsaved => true,
+            Some(warning) => {
+                self.warned_unsaved = true;
+                self.say_text(warning, Priority::Announcement);
+                false
+            }
+            None => self.ask_to_leave(),
+        }
+    }
+
     pub fn ask_to_leave(&mut self) -> bool {
         match self.session.ask_to_leave() {
             None => true,
@@ -290,14 +337,12 @@ impl Driver {
         self.square_asked = self.asks_for_the_square(&input);
         let effects = self.session.handle(input.clone(), now);
         let eventful = !effects.is_empty();
-        if let Some(journal) = self.journal.as_mut() {
-            journal.record(now, &input, eventful);
-            if let Some(Fault::Unwritable(reason)) = journal.take_fault() {
-                let text = self
-                    .ui_text()
-                    .text_with("journal-unwritable", &[("reason", reason.into())]);
-                self.say_text(text, Priority::Announcement);
-            }
+        // Saving that fails, and saving that works again, is told once each time it changes.
+        if let Some(journal) = self.journal.as_mut()
+            && let Some(news) = journal.record(now, &input, eventful)
+        {
+            let text = news.words(self.ui_text());
+            self.say_text(text, Priority::Announcement);
         }
         self.carry_out(effects);
         self.square_asked = false;

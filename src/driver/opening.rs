@@ -4,11 +4,12 @@
 use annabella_core::{
     rules::RulesError,
     session::{Session, Setup},
+    ui_text::UiText,
 };
 
 use std::path::Path;
 
-use crate::journal::Journal;
+use crate::journal::{Journal, JournalError, Resumed, taken_up_notes};
 
 /// A game about to begin.
 pub struct Begin {
@@ -45,20 +46,35 @@ impl Begin {
     /// game goes on in memory.
     pub fn unsaved(session: Session) -> Begin {
         Begin {
-            journal: Some(Journal::unwritable("no home folder")),
+            journal: Some(Journal::without_folder(session.setup())),
             ..Begin::unjournaled(session)
         }
     }
 
-    /// The unfinished game journaled in `path`, taken up again (written on at its end), with
-    /// what to tell first.
-    pub fn taken_up(session: Session, path: &Path, notes: Vec<String>) -> Begin {
-        Begin {
+    /// The unfinished game journaled in `path`, taken up again: its journal locked and mended
+    /// (a line the crash left unfinished cut off before anything is appended) and the game read
+    /// as it is now. What to tell first: `notes`, then what the crash left out ("the last move
+    /// before the app stopped was not saved: Springer Felix drei"). A game open in another copy
+    /// of the app ([`JournalError::OpenElsewhere`]) or a journal that cannot be read now is the
+    /// error to tell, with a new game or the game read instead.
+    pub fn taken_up(path: &Path, notes: Vec<String>) -> Result<Begin, JournalError> {
+        let Resumed { journal, saved } = Journal::resume(path)?;
+        let session = saved.replay().map_err(|error| JournalError::Unplayable {
+            path: path.to_path_buf(),
+            error,
+        })?;
+        let mut notes = notes;
+        notes.extend(taken_up_notes(
+            &saved,
+            &session,
+            UiText::get(session.setup().ui),
+        ));
+        Ok(Begin {
             session,
-            journal: Some(Journal::resume(path)),
+            journal: Some(journal),
             resumed: true,
             notes,
-        }
+        })
     }
 
     /// `session` as it is (a game reviewed): not journaled, greeted.

@@ -6,6 +6,8 @@
 
 use std::sync::{Arc, Mutex};
 
+use crate::speech::Waker;
+
 use annabella_core::{
     clock::cues::HeardCue,
     session::{Input, Session},
@@ -49,6 +51,10 @@ pub trait Output {
     fn take_notice(&mut self) -> Option<String> {
         None
     }
+
+    /// Called (from any thread) when the output has inputs waiting or a notice to tell, so
+    /// that the shell wakes and asks for them at once.
+    fn set_waker(&mut self, _waker: Waker) {}
 }
 
 /// An output that keeps what it is fed, for tests: shared, so the test still reads it after the

@@ -5,10 +5,10 @@
 //!
 //! The program is only ever one the user named (a settings path or a command-line flag).
 
-use std::io::{BufRead, BufReader, Write};
+use std::io::{BufRead, BufReader, Read, Write};
 use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::mpsc::{Receiver, RecvTimeoutError, channel};
+use std::sync::mpsc::{Receiver, RecvTimeoutError, sync_channel};
 use std::thread;
 use std::time::{Duration, Instant};
 
@@ -26,6 +26,19 @@ const GRACE: Duration = Duration::from_secs(5);
 pub const LONGEST_THINK: Duration = Duration::from_secs(60);
 /// How often a thinking engine's stop flag is looked at.
 const POLL: Duration = Duration::from_millis(5);
+/// The longest line kept of what an engine says; the rest of a longer line is skipped unread.
+/// (Stockfish's longest, an `info … pv` of a deep search, is under 2 KB.)
+const LINE_LONGEST: usize = 16 * 1024;
+/// Lines read ahead of the client: an engine that writes faster than it is read then waits on
+/// its pipe, and what it says costs at most this many lines of memory.
+const LINES_AHEAD: usize = 256;
+/// Before `uciok` or `readyok`, at most this many lines or bytes: Stockfish says about 40
+/// lines before `uciok`; an engine that floods is given up on in words, not waited for.
+const HANDSHAKE_LINES: usize = 10_000;
+const HANDSHAKE_BYTES: usize = 4 * 1024 * 1024;
+/// During one search, at most this many bytes (a fast engine's `info` lines at depth 1 to 30
+/// are a few hundred kilobytes).
+const SEARCH_BYTES: usize = 256 * 1024 * 1024;
 
 pub struct UciEngine {
     program: String,
@@ -63,22 +76,13 @@ impl UciEngine {
         };
         let stdin = child.stdin.take().ok_or_else(|| not_piped("input"))?;
         let stdout = child.stdout.take().ok_or_else(|| not_piped("output"))?;
-        let (sender, lines) = channel();
+        let (sender, lines) = sync_channel(LINES_AHEAD);
         thread::Builder::new()
             .name("uci-reader".into())
             .spawn(move || {
-                // Bytes, not text: a stray Latin-1 byte in an `info string` is no reason to
-                // lose the engine.
                 let mut reader = BufReader::new(stdout);
-                let mut bytes = Vec::new();
-                loop {
-                    bytes.clear();
-                    match reader.read_until(b'\n', &mut bytes) {
-                        Ok(0) | Err(_) => break,
-                        Ok(_) => {}
-                    }
-                    let line = String::from_utf8_lossy(&bytes);
-                    let line = line.trim_end_matches(['\n', '\r']).to_string();
+                let mut continued = false;
+                while let Some(line) = read_line(&mut reader, &mut continued) {
                     if sender.send(line).is_err() {
                         break;
                     }
@@ -112,9 +116,9 @@ impl UciEngine {
 
     fn handshake(&mut self, timeout: Duration) -> Result<(), EngineError> {
         self.send("uci")?;
-        let deadline = Instant::now() + timeout;
+        let mut said = Said::until(Instant::now() + timeout, "uciok");
         loop {
-            let line = self.next_line(deadline, "uciok")?;
+            let line = self.next_line(&mut said)?;
             let line = line.trim();
             if line == "uciok" {
                 return Ok(());
@@ -130,8 +134,8 @@ impl UciEngine {
 
     fn ready(&mut self, timeout: Duration) -> Result<(), EngineError> {
         self.send("isready")?;
-        let deadline = Instant::now() + timeout;
-        while self.next_line(deadline, "readyok")?.trim() != "readyok" {}
+        let mut said = Said::until(Instant::now() + timeout, "readyok");
+        while self.next_line(&mut said)?.trim() != "readyok" {}
         Ok(())
     }
 
@@ -143,13 +147,33 @@ impl UciEngine {
             })
     }
 
-    fn next_line(&mut self, deadline: Instant, waiting_for: &str) -> Result<String, EngineError> {
-        let left = deadline.saturating_duration_since(Instant::now());
+    /// The next line of a handshake, within its time, lines and bytes: an engine that says
+    /// too much before answering is given up on as surely as one that says nothing (lines
+    /// already waiting would otherwise be read past the deadline for ever).
+    fn next_line(&mut self, said: &mut Said) -> Result<String, EngineError> {
+        let left = said.deadline.saturating_duration_since(Instant::now());
+        if left.is_zero() {
+            return Err(EngineError::NoAnswer {
+                program: self.program.clone(),
+                waiting_for: said.waiting_for.to_string(),
+            });
+        }
         match self.lines.recv_timeout(left) {
-            Ok(line) => Ok(line),
+            Ok(line) => {
+                said.lines += 1;
+                said.bytes += line.len() + 1;
+                if said.lines > HANDSHAKE_LINES || said.bytes > HANDSHAKE_BYTES {
+                    return Err(EngineError::Flooded {
+                        program: self.program.clone(),
+                        waiting_for: said.waiting_for.to_string(),
+                        lines: said.lines,
+                    });
+                }
+                Ok(line)
+            }
             Err(RecvTimeoutError::Timeout) => Err(EngineError::NoAnswer {
                 program: self.program.clone(),
-                waiting_for: waiting_for.to_string(),
+                waiting_for: said.waiting_for.to_string(),
             }),
             Err(RecvTimeoutError::Disconnected) => Err(EngineError::Died {
                 program: self.program.clone(),
@@ -193,6 +217,7 @@ impl UciEngine {
         let allowed = think_time(game, limits).map_or(LONGEST_THINK, |t| t + GRACE);
         let mut stopped_at: Option<Instant> = None;
         let mut info = Info::default();
+        let (mut lines, mut bytes) = (0usize, 0usize);
         loop {
             if stopped_at.is_none() && (stop.load(Ordering::Relaxed) || started.elapsed() > allowed)
             {
@@ -214,6 +239,15 @@ impl UciEngine {
                     });
                 }
             };
+            lines += 1;
+            bytes += line.len() + 1;
+            if bytes > SEARCH_BYTES {
+                return Err(EngineError::Flooded {
+                    program: self.program.clone(),
+                    waiting_for: "bestmove".to_string(),
+                    lines,
+                });
+            }
             let mut words = line.split_whitespace();
             match words.next() {
                 Some("info") => info.read(line.trim_start_matches("info")),
@@ -259,6 +293,45 @@ impl UciEngine {
             pv,
         })
     }
+}
+
+/// What a handshake has been told so far, and until when it waits.
+struct Said {
+    deadline: Instant,
+    waiting_for: &'static str,
+    lines: usize,
+    bytes: usize,
+}
+
+impl Said {
+    fn until(deadline: Instant, waiting_for: &'static str) -> Said {
+        Said {
+            deadline,
+            waiting_for,
+            lines: 0,
+            bytes: 0,
+        }
+    }
+}
+
+/// One line of the engine's output, or `LINE_LONGEST` bytes of a longer one: the rest of that
+/// line comes as more pieces, each marked as a continuation (`…`, which begins no UCI word), so
+/// that an endless line is counted and bounded like many lines. `None` at the output's end.
+/// Bytes, not text: a stray Latin-1 byte in an `info string` is no reason to lose the engine.
+fn read_line(reader: &mut impl BufRead, continued: &mut bool) -> Option<String> {
+    let mut bytes = Vec::new();
+    let limit = u64::try_from(LINE_LONGEST).unwrap_or(u64::MAX);
+    match reader.by_ref().take(limit).read_until(b'\n', &mut bytes) {
+        Ok(0) | Err(_) => return None,
+        Ok(_) => {}
+    }
+    let mut line = String::new();
+    if *continued {
+        line.push('…');
+    }
+    *continued = bytes.last() != Some(&b'\n');
+    line.push_str(&String::from_utf8_lossy(&bytes));
+    Some(line.trim_end_matches(['\n', '\r']).to_string())
 }
 
 /// How long the engine is expected to think, when that is known.
@@ -410,6 +483,21 @@ mod tests {
         assert_eq!(info.pv, ["e2e4", "e7e5"]);
         info.read(" depth 3 score mate -2 pv h7h8");
         assert_eq!(info.score, Some(Score::Mate(-2)));
+    }
+
+    #[test]
+    fn a_line_too_long_comes_in_marked_pieces_and_the_next_whole() {
+        let mut text = "x".repeat(LINE_LONGEST * 2 + 10).into_bytes();
+        text.extend_from_slice(b"bestmove e7e5\nbestmove e2e4\r\n");
+        let mut reader = std::io::Cursor::new(text);
+        let mut continued = false;
+        let mut read = || read_line(&mut reader, &mut continued);
+        assert_eq!(read(), Some("x".repeat(LINE_LONGEST)));
+        assert_eq!(read(), Some(format!("…{}", "x".repeat(LINE_LONGEST))));
+        // The end of the long line is no command.
+        assert_eq!(read(), Some(format!("…{}bestmove e7e5", "x".repeat(10))));
+        assert_eq!(read().as_deref(), Some("bestmove e2e4"));
+        assert_eq!(read(), None);
     }
 
     #[test]

@@ -44,7 +44,12 @@ pub struct Worker {
 impl Worker {
     /// An engine already running.
     pub fn spawn(engine: Box<dyn Engine>) -> Worker {
-        Worker::spawn_with(engine.name(), None, move || Ok(engine))
+        Worker::spawn_waking(engine, None)
+    }
+
+    /// An engine already running, with `waker` called after each answer.
+    pub fn spawn_waking(engine: Box<dyn Engine>, waker: Option<Waker>) -> Worker {
+        Worker::spawn_with(engine.name(), waker, move || Ok(engine))
     }
 
     /// Starts the engine `spec` names on the worker thread (a UCI engine's handshake can take
@@ -183,13 +188,25 @@ impl Worker {
     }
 }
 
+/// How long a dropped worker waits for its engine to stop: an engine that keeps thinking after
+/// `stop` (a slow UCI program) must not hold up the end of a game or of the app. It finishes on
+/// its own thread.
+const STOP_WAIT: Duration = Duration::from_secs(1);
+
 impl Drop for Worker {
-    /// Stops the engine and waits for its thread (a UCI engine gets `quit` as it is dropped).
+    /// Stops the engine and waits a moment for its thread (a UCI engine gets `quit` as it is
+    /// dropped); one still busy after `STOP_WAIT` is left to end on its own.
     fn drop(&mut self) {
         self.stop();
         self.jobs.take();
         if let Some(thread) = self.thread.take() {
-            let _ = thread.join();
+            let deadline = std::time::Instant::now() + STOP_WAIT;
+            while !thread.is_finished() && std::time::Instant::now() < deadline {
+                thread::sleep(Duration::from_millis(2));
+            }
+            if thread.is_finished() {
+                let _ = thread.join();
+            }
         }
     }
 }

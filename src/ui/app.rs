@@ -44,8 +44,6 @@ pub struct Offer {
     pub path: PathBuf,
     /// The offer's words.
     pub text: String,
-    /// What to tell when it is taken up (its last line was cut off).
-    pub notes: Vec<String>,
     /// The folder a new game is journaled in, when the offer is declined.
     pub games: PathBuf,
 }
@@ -87,6 +85,9 @@ pub struct App {
     screen_reader_keys: Option<ScreenReaderKeys>,
     /// The file last reviewed, offered again by the review dialog.
     pub(super) last_reviewed: ReviewChoice,
+    /// Whether the window had the keyboard focus at the last frame (the outputs are told when
+    /// it changes: a braille display is given back to the screen reader).
+    focused: Option<bool>,
 }
 
 /// While an engine thinks, the window looks for its answer at least this often (it is normally
@@ -197,6 +198,7 @@ impl App {
             tab_ends: [None; 2],
             screen_reader_keys: None,
             last_reviewed: ReviewChoice::default(),
+            focused: None,
         };
         app.driver.tell_notices();
         app.take_said();
@@ -387,6 +389,15 @@ impl App {
         if std::mem::take(&mut self.full_screen_changed) {
             ctx.send_viewport_cmd(egui::ViewportCommand::Fullscreen(self.look.full_screen));
         }
+        if let Some(focused) = ctx.input(|i| i.viewport().focused)
+            && self.focused != Some(focused)
+        {
+            self.focused = Some(focused);
+            self.driver.focus(focused);
+        }
+        if ctx.input(|i| i.viewport().close_requested()) && !self.close_requested() {
+            ctx.send_viewport_cmd(egui::ViewportCommand::CancelClose);
+        }
         self.take_keys(&ctx);
         if self.driver.engine_answers() {
             self.drawn = Drawn::of(self.driver.session());
@@ -394,11 +405,6 @@ impl App {
         }
         if self.driver.tick() || self.driver.outputs_inputs() {
             self.drawn = Drawn::of(self.driver.session());
-        }
-        // The window closed (Alt+F4, the title bar): a game in progress is asked about first,
-        // and the window stays until it is closed again.
-        if ctx.input(|i| i.viewport().close_requested()) && !self.driver.ask_to_leave() {
-            ctx.send_viewport_cmd(egui::ViewportCommand::CancelClose);
         }
         self.driver.poll_speech();
         self.driver.tell_notices();

@@ -21,7 +21,7 @@ use crate::{
     driver::Begin,
     driver::Time,
     error::Error,
-    journal::{self, Opening},
+    journal::Opening,
     settings::Settings,
     speech::{self, SilentSpeaker, Voice},
 };
@@ -52,6 +52,8 @@ pub struct WindowOptions {
     pub new_game_dialog: bool,
     /// How the window looks at first.
     pub look: annabella_core::look::Look,
+    /// The braille display: whether to look for one, how it writes moves.
+    pub braille: crate::braille::BrailleSettings,
 }
 
 /// Opens the window and runs it until it is closed.
@@ -61,11 +63,7 @@ pub fn run(setup: Setup, options: WindowOptions, settings: Settings) -> Result<(
     let reviewing = options.review.is_some();
     // Reviewing a PGN game: nothing to offer or journal.
     let opening = if reviewing {
-        Opening {
-            dir: None,
-            unfinished: None,
-            notes: Vec::new(),
-        }
+        Opening::none()
     } else {
         Opening::look(ui)
     };
@@ -128,6 +126,11 @@ pub fn run(setup: Setup, options: WindowOptions, settings: Settings) -> Result<(
                 }
                 // After the voices chosen: each language's voice is readied once.
                 app.prepare_voices();
+                let server = crate::braille::Server::default();
+                if let Some(display) = crate::braille::BrailleDisplay::open(options.braille, server)
+                {
+                    app.add_output(Box::new(display));
+                }
                 app.wake_on_answers(&creation.egui_ctx);
                 Ok(Box::new(app) as Box<dyn eframe::App>)
             };
@@ -196,20 +199,27 @@ fn open_app(
         dir,
         unfinished,
         notes,
+        ..
     } = opening;
+    let mut notes = notes;
+    let unfinished = match unfinished {
+        // Taken up at once; a game open in another copy of the app is told, and a new game
+        // begins.
+        Some((saved, _)) if resume => match Begin::taken_up(&saved.path, notes.clone()) {
+            Ok(begin) => return App::begun(begin, voice, earcons, screen_reader_speaks),
+            Err(error) => {
+                notes.push(error.words(ui));
+                None
+            }
+        },
+        other => other,
+    };
     match (unfinished, dir) {
-        (Some((saved, unfinished)), _) if resume => {
-            let mut notes = notes;
-            notes.extend(journal::taken_up_notes(&saved, ui));
-            let begin = Begin::taken_up(unfinished, &saved.path, notes);
-            App::begun(begin, voice, earcons, screen_reader_speaks)
-        }
         (Some((saved, unfinished)), Some(games)) => {
             let mut app = App::new(session, voice, earcons, time, screen_reader_speaks);
             app.say_notes(notes);
             let text = unfinished.resume_offer(&saved.header.started);
             app.set_offer(Offer {
-                notes: journal::taken_up_notes(&saved, ui),
                 session: unfinished,
                 path: saved.path,
                 text,

@@ -8,6 +8,7 @@ use annabella_core::{
         new_game::{Field, NewGame, Refusal},
         preferences::Preferences,
         review::{ReviewChoice, ReviewField},
+        save_elsewhere::SaveElsewhere,
     },
     menu::Menu,
     session::{Arg, Message, Mode, Session},
@@ -27,6 +28,13 @@ use crate::driver::Begin;
 const REVIEW_WORDS: Words = Words {
     title: "window-review",
     start: "window-review-start",
+    close: "window-new-game-cancel",
+};
+
+/// The save-elsewhere dialog's title and buttons.
+const SAVE_ELSEWHERE_WORDS: Words = Words {
+    title: "window-save-elsewhere",
+    start: "window-save-elsewhere-start",
     close: "window-new-game-cancel",
 };
 
@@ -55,6 +63,9 @@ pub enum Overlay {
     },
     /// The dialog that chooses a game of a PGN file to review.
     Review(Dialog<ReviewChoice>),
+    /// The folder to save the game in when its own disk cannot be written and the window is
+    /// closed.
+    SaveElsewhere(Dialog<SaveElsewhere>),
     /// The menu bar, on its open menu.
     Menu(Menu),
 }
@@ -64,7 +75,10 @@ impl Overlay {
     pub fn is_dialog(&self) -> bool {
         matches!(
             self,
-            Overlay::NewGame(_) | Overlay::Settings { .. } | Overlay::Review(_)
+            Overlay::NewGame(_)
+                | Overlay::Settings { .. }
+                | Overlay::Review(_)
+                | Overlay::SaveElsewhere(_)
         )
     }
 }
@@ -91,7 +105,8 @@ impl App {
         match &self.overlay {
             None | Some(Overlay::Menu(_)) => true,
             Some(Overlay::Offer { .. } | Overlay::NewGame(_))
-            | Some(Overlay::Settings { .. } | Overlay::Review(_)) => false,
+            | Some(Overlay::Settings { .. } | Overlay::Review(_))
+            | Some(Overlay::SaveElsewhere(_)) => false,
         }
     }
 
@@ -167,6 +182,7 @@ impl App {
             Some(Overlay::NewGame(dialog)) => dialog.take_keys(ctx),
             Some(Overlay::Settings { dialog, .. }) => dialog.take_keys(ctx),
             Some(Overlay::Review(dialog)) => dialog.take_keys(ctx),
+            Some(Overlay::SaveElsewhere(dialog)) => dialog.take_keys(ctx),
             Some(Overlay::Offer { .. } | Overlay::Menu(_)) | None => return false,
         };
         self.carry_out(asked);
@@ -182,6 +198,7 @@ impl App {
             Some(Overlay::NewGame(dialog)) => dialog.show(ui, text, vocab),
             Some(Overlay::Settings { dialog, .. }) => dialog.show(ui, text, vocab),
             Some(Overlay::Review(dialog)) => dialog.show(ui, text, vocab),
+            Some(Overlay::SaveElsewhere(dialog)) => dialog.show(ui, text, vocab),
             Some(Overlay::Offer { .. } | Overlay::Menu(_)) | None => return false,
         };
         self.carry_out(asked);
@@ -206,6 +223,7 @@ impl App {
                     Some(Overlay::NewGame(dialog)) => self.start_from_dialog(dialog),
                     Some(Overlay::Settings { dialog, .. }) => self.keep_settings(&dialog.form),
                     Some(Overlay::Review(dialog)) => self.review_chosen(dialog),
+                    Some(Overlay::SaveElsewhere(dialog)) => self.save_elsewhere(dialog),
                     other => self.overlay = other,
                 },
                 Asked::Close => match self.overlay.take() {
@@ -225,9 +243,45 @@ impl App {
                             }
                         }
                     }
-                    Some(Overlay::Review(_)) => self.back_to_the_game(),
+                    Some(Overlay::Review(_) | Overlay::SaveElsewhere(_)) => self.back_to_the_game(),
                     other => self.overlay = other,
                 },
+            }
+        }
+    }
+
+    /// The window is asked to close: whether it may. Moves the journal could not write are
+    /// warned of first, with the dialog that saves the game elsewhere; a game in progress is
+    /// confirmed first. A second request closes.
+    pub fn close_requested(&mut self) -> bool {
+        let may = self.driver.leave();
+        if !may && self.driver.unsaved_warning().is_some() && self.overlay.is_none() {
+            let form = SaveElsewhere::default();
+            let opened = form.opened();
+            self.overlay = Some(Overlay::SaveElsewhere(Dialog::new(
+                form,
+                SAVE_ELSEWHERE_WORDS,
+            )));
+            self.say_ui(&opened, Priority::Announcement);
+        }
+        self.after_driver();
+        may
+    }
+
+    /// The game written to the folder the dialog names; or why not, said, the field focused.
+    fn save_elsewhere(&mut self, mut dialog: Dialog<SaveElsewhere>) {
+        match dialog.form.chosen() {
+            Ok(folder) => {
+                self.driver.save_elsewhere(std::path::Path::new(&folder));
+                self.after_driver();
+                self.follow_session = true;
+            }
+            Err(refusal) => {
+                dialog.focus(refusal.field);
+                let message =
+                    Message::Joined(vec![refusal.message, dialog.form.focused(refusal.field)]);
+                self.overlay = Some(Overlay::SaveElsewhere(dialog));
+                self.say_ui(&message, Priority::Announcement);
             }
         }
     }
@@ -247,9 +301,10 @@ impl App {
                     "settings-kept-saved",
                     vec![("file", Arg::Key(path.display().to_string()))],
                 ),
-                Err(reason) => {
-                    Message::Ui("settings-not-saved", vec![("reason", Arg::Key(reason))])
-                }
+                Err(reason) => Message::Ui(
+                    "settings-not-saved",
+                    vec![("reason", Arg::Key(reason.words(self.ui_text())))],
+                ),
             },
             None => Message::ui("settings-kept"),
         };
@@ -370,17 +425,18 @@ impl App {
         else {
             return;
         };
-        if take {
-            let Offer {
-                session,
-                path,
-                notes,
-                ..
-            } = *offer;
-            self.driver.begin(Begin::taken_up(session, &path, notes));
+        // Taken up, its journal locked and mended; a game open in another copy of the app
+        // meanwhile is told, and the new game begins instead.
+        let taken = take.then(|| Begin::taken_up(&offer.path, Vec::new()));
+        if let Some(Ok(begin)) = taken {
+            self.driver.begin(begin);
             self.drawn = Drawn::of(self.driver.session());
             self.after_driver();
         } else {
+            if let Some(Err(error)) = taken {
+                let text = error.words(self.ui_text());
+                self.driver.say_text(text, Priority::Announcement);
+            }
             self.driver.journal_in(&offer.games);
             let text = self.ui_text().text("resume-new");
             self.driver.say_text(text, Priority::Announcement);

@@ -2,7 +2,7 @@
 
 use std::time::Duration;
 
-use shakmaty::{CastlingMode, Chess, Color, fen::Fen};
+use shakmaty::{Chess, Color};
 
 use super::*;
 
@@ -30,12 +30,7 @@ fn fallen(c: &mut Clock, now: Duration) -> Option<(Color, Duration)> {
     c.tick(now).map(|f| (f.color, f.at))
 }
 
-fn position(fen: &str) -> Chess {
-    fen.parse::<Fen>()
-        .unwrap()
-        .into_position(CastlingMode::Standard)
-        .unwrap()
-}
+use crate::rules::test_position as position;
 
 /// Plays `moves` full moves, each player thinking `think` per move, from `start`; returns the
 /// time after the last press.

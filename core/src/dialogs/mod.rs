@@ -6,3 +6,4 @@ pub mod form;
 pub mod new_game;
 pub mod preferences;
 pub mod review;
+pub mod save_elsewhere;

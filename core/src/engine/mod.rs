@@ -153,6 +153,12 @@ pub enum EngineError {
         program: String,
         waiting_for: String,
     },
+    /// The engine said more than any engine needs to while it was waited for (a flood).
+    Flooded {
+        program: String,
+        waiting_for: String,
+        lines: usize,
+    },
     /// The engine named a move that is not legal here.
     IllegalMove { program: String, text: String },
     /// A line that should have held a move could not be read.

@@ -93,6 +93,8 @@ impl UciServer {
                     Vec::new()
                 }
                 Err(reason) => {
+                    // No move is ever named for a position the GUI did not send: the last
+                    // good one is not kept in its place.
                     self.refused = true;
                     vec![info_string(&format!(
                         "{reason}; no position now: go answers bestmove 0000 until a position is taken"
@@ -229,7 +231,9 @@ impl UciServer {
                 .ok()
                 .and_then(|u| u.to_move(game.position()).ok())
                 .ok_or_else(|| format!("move {text} is not legal here"))?;
-            game.play(m).map_err(|e| format!("move {text}: {e}"))?;
+            // The GUI keeps its own rules: moves after one of FIDE's automatic ends
+            // (fivefold repetition, 75 moves) are its to send, and the engine plays on.
+            game.play_on(m).map_err(|e| format!("move {text}: {e}"))?;
         }
         Ok(game)
     }
@@ -467,6 +471,21 @@ mod tests {
         );
         let (_, limits) = think(orders.into_iter().skip(1).collect());
         assert_eq!(limits.movetime, Some(LONGEST_SEARCH));
+    }
+
+    /// Finding 11 of the third hardening round: after a fivefold repetition the server said
+    /// "no position now" and `bestmove 0000`. The GUI keeps its own rules: the position after
+    /// its moves is taken and thought about.
+    #[test]
+    fn moves_after_a_fivefold_repetition_are_played_on() {
+        let mut server = UciServer::default();
+        let shuffle = "g1f3 g8f6 f3g1 f6g8 ".repeat(4);
+        let line = format!("position startpos moves {shuffle}e2e4");
+        assert!(said(&server.read(&line)).is_empty(), "taken without a word");
+        let (game, _) = think(server.read("go depth 1"));
+        assert_eq!(game.plies().len(), 17);
+        let lines = said(&server.answered(Ok(reply(&game, "e7e5"))));
+        assert_eq!(lines.last().unwrap(), "bestmove e7e5");
     }
 
     #[test]

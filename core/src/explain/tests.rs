@@ -121,8 +121,12 @@ fn setup_errors() -> Vec<SetupError> {
             SetupError::ComputerPlaysTheReader(Color::White),
             SetupError::ComputerWithoutGame,
             SetupError::Volume("1.5".into()),
+            SetupError::NameNotPrintable {
+                color: Color::White,
+                shown: "Anna␊Mallory".into(),
+            },
         ],
-        6,
+        7,
         |e| match e {
             SetupError::Twice(_) => 0,
             SetupError::StartTwice => 1,
@@ -130,6 +134,7 @@ fn setup_errors() -> Vec<SetupError> {
             SetupError::ComputerPlaysTheReader(_) => 3,
             SetupError::ComputerWithoutGame => 4,
             SetupError::Volume(_) => 5,
+            SetupError::NameNotPrintable { .. } => 6,
         },
     )
 }
@@ -262,8 +267,13 @@ fn engine_errors() -> Vec<EngineError> {
             },
             EngineError::Died { program: program() },
             EngineError::NoLegalMove,
+            EngineError::Flooded {
+                program: program(),
+                waiting_for: "uciok".into(),
+                lines: 10_001,
+            },
         ],
-        6,
+        7,
         |e| match e {
             EngineError::NotStarted { .. } => 0,
             EngineError::NoAnswer { .. } => 1,
@@ -271,6 +281,7 @@ fn engine_errors() -> Vec<EngineError> {
             EngineError::Unreadable { .. } => 3,
             EngineError::Died { .. } => 4,
             EngineError::NoLegalMove => 5,
+            EngineError::Flooded { .. } => 6,
         },
     )
 }

@@ -82,14 +82,8 @@ fn king_can_take_a_pawn(board: &Board, color: Color) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use shakmaty::{CastlingMode, fen::Fen};
 
-    fn position(fen: &str) -> Chess {
-        fen.parse::<Fen>()
-            .unwrap()
-            .into_position(CastlingMode::Standard)
-            .unwrap()
-    }
+    use crate::rules::test_position as position;
 
     #[test]
     fn a_locked_pawn_chain_with_kings_on_their_own_sides_is_dead() {

@@ -82,6 +82,21 @@ impl Session {
         }
     }
 
+    /// The game is taken up again after the app stopped, and its engines went with the app: a
+    /// question they left unanswered is forgotten (nobody is left to answer it, and the session
+    /// would wait for ever), the opponent's engine is started anew — the one the game was set up
+    /// with — and, when it is its move, asked again after this input as after any other.
+    pub(super) fn engines_taken_up(&mut self, effects: &mut Vec<Effect>) {
+        self.engines.pending = None;
+        self.engines.analyst_started = false;
+        if let Some(computer) = &self.setup.computer {
+            effects.push(Effect::StartEngine {
+                role: EngineRole::Opponent,
+                spec: computer.engine.clone(),
+            });
+        }
+    }
+
     /// After every input: when it is the computer's turn and nothing holds it up (the player's
     /// clock press, a move on the player's board being made), it is asked for its move.
     pub(super) fn ask_computer_if_due(&mut self, effects: &mut Vec<Effect>) {

@@ -105,17 +105,8 @@ impl DrawAnswer {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::{Game, StartPosition};
 
-    fn position(fen: &str) -> Chess {
-        Game::new(StartPosition::Fen {
-            fen: fen.into(),
-            chess960: false,
-        })
-        .unwrap()
-        .position()
-        .clone()
-    }
+    use crate::rules::test_position as position;
 
     #[test]
     fn an_equal_position_in_the_opening_is_too_early() {

@@ -119,6 +119,7 @@ fn fair_refusal(error: &NotationError) -> Option<&'static str> {
     match error {
         NotationError::Empty
         | NotationError::NotUnderstood { .. }
+        | NotationError::TooLong { .. }
         | NotationError::Incomplete
         | NotationError::GameOver
         | NotationError::PromotionMissing { .. }

@@ -20,6 +20,10 @@ pub struct Header {
     pub version: u32,
     /// When the game began, in the local time of the machine ("2026-11-23 14:05"), for people.
     pub started: String,
+    /// When the game began, in milliseconds since 1970 (UTC): what "the newest game" is decided
+    /// by, finer than `started`. Journals written before it was kept read as 0.
+    #[serde(default)]
+    pub started_ms: u64,
     pub setup: Setup,
 }
 
@@ -114,6 +118,7 @@ mod tests {
         let header = Header {
             version: JOURNAL_VERSION,
             started: "2026-11-23 14:05".into(),
+            started_ms: 0,
             setup: script.setup.clone(),
         };
         let entries: Vec<Entry> = script

@@ -547,6 +547,7 @@ impl Session {
         if self.clock.active().is_some() && !self.clock.is_paused() {
             let _ = self.clock.pause(self.now);
         }
+        self.engines_taken_up(effects);
         self.log(IncidentKind::TakenUp);
         let standing = self.standing();
         let starter = if self.setup.fair_play() && self.setup.clock_only.is_none() {

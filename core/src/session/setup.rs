@@ -431,6 +431,9 @@ pub enum SetupError {
     ComputerWithoutGame,
     /// A cue volume outside 0 to 1 (or not a number).
     Volume(String),
+    /// A player's name holds a control character (a line break, an escape): it would break the
+    /// PGN tag and the scoresheet's head it is written into, and could drive a terminal.
+    NameNotPrintable { color: Color, shown: String },
 }
 
 impl std::error::Error for SetupError {}
@@ -482,7 +485,15 @@ impl SetupBuilder {
         once(&mut self.pawn_words[color], say, of("pawn", color))
     }
 
+    /// A player's name: printable text on one line (one with a control character is refused,
+    /// the character shown).
     pub fn name(&mut self, color: Color, name: &str) -> Result<(), SetupError> {
+        if crate::shown::has_controls(name.trim()) {
+            return Err(SetupError::NameNotPrintable {
+                color,
+                shown: crate::shown::visible(name.trim(), 60),
+            });
+        }
         once(
             &mut self.names[color],
             name.trim().to_string(),

@@ -791,6 +791,72 @@ mod computer {
         assert_eq!(white, Duration::from_secs(300 - 4 + 3));
     }
 
+    /// Finding 5 of the third hardening round: a game taken up while the computer thought
+    /// waited for ever — the replayed session still waited for the answer of an engine that
+    /// died with the app, and never asked again.
+    #[test]
+    fn a_game_taken_up_while_the_computer_thought_asks_it_again() {
+        for time in ["", "5+3"] {
+            let setup = Setup {
+                time_control: if time.is_empty() {
+                    crate::clock::TimeControl::default()
+                } else {
+                    time.parse().unwrap()
+                },
+                computer: black_computer("uci:/usr/games/stockfish:Skill Level=3"),
+                ..Setup::default()
+            };
+            let header = crate::session::journal::Header {
+                version: crate::session::journal::JOURNAL_VERSION,
+                started: String::new(),
+                started_ms: 0,
+                setup: setup.clone(),
+            };
+            let mut played = Session::new(setup).unwrap();
+            let _ = played.greeting();
+            let mut inputs = vec![(Duration::from_secs(1), Input::Text("e4".into()))];
+            if !time.is_empty() {
+                let press = Input::Command(Command::Act(crate::keymap::Act::PressClock));
+                inputs.push((Duration::from_millis(1500), press));
+            }
+            for (at, input) in inputs.clone() {
+                let _ = played.handle(input, at);
+            }
+            assert_eq!(
+                played.engine_thinking(),
+                Some(EngineRole::Opponent),
+                "{time}"
+            );
+            // The app stops while the computer thinks; its journal is taken up again.
+            let entries = inputs
+                .into_iter()
+                .map(|(at, input)| crate::session::journal::Entry::new(at, input));
+            let mut session = crate::session::journal::replay(&header, entries).unwrap();
+            let effects = session.handle(Input::TakenUp, Duration::from_secs(2));
+            assert!(
+                effects.contains(&Effect::StartEngine {
+                    role: EngineRole::Opponent,
+                    spec: "uci:/usr/games/stockfish:Skill Level=3".parse().unwrap(),
+                }),
+                "{time}: the engine the game was set up with starts again"
+            );
+            let (role, id, _) = asked(&effects).expect("asked again");
+            assert_eq!(role, EngineRole::Opponent);
+            let answer = Input::EngineReply {
+                id,
+                result: Ok(reply(&session, "e7e5", None)),
+            };
+            let effects = session.handle(answer, Duration::from_secs(3));
+            // Attributed, as every move of the computer's (issue 28).
+            assert_eq!(
+                words(&session, &effects),
+                ["The computer plays Bauer Eva fünf"],
+                "{time}"
+            );
+            assert_eq!(session.game().plies().len(), 2);
+        }
+    }
+
     #[test]
     fn a_failing_uci_engine_is_told_and_the_built_in_engine_plays_on() {
         let mut session = session(

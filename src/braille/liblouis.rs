@@ -7,7 +7,10 @@
 
 use std::ffi::{CString, c_char, c_int, c_uint, c_ushort};
 
-use annabella_core::ui_text::UiLanguage;
+use annabella_core::{
+    session::{Arg, Message},
+    ui_text::UiLanguage,
+};
 
 /// Cells on a line and lines on a page of a BRF file (the North American embosser page).
 pub const CELLS: usize = 40;
@@ -28,6 +31,33 @@ type TranslateString = unsafe extern "C" fn(
     mode: c_int,
 ) -> c_int;
 
+/// Why a text cannot be put into braille.
+#[derive(Debug, thiserror::Error)]
+pub enum LouisError {
+    /// liblouis cannot be loaded (the loader's reason).
+    #[error("liblouis is not installed ({0})")]
+    Missing(String),
+    /// liblouis did not translate with this table (a table it cannot find, a text too long).
+    #[error("liblouis could not translate with {0:?}")]
+    Failed(String),
+}
+
+impl LouisError {
+    /// What to say, in the interface language.
+    pub fn message(&self) -> Message {
+        match self {
+            LouisError::Missing(reason) => Message::Ui(
+                "braille-liblouis-missing",
+                vec![("reason", Arg::Key(reason.clone()))],
+            ),
+            LouisError::Failed(table) => Message::Ui(
+                "braille-liblouis-failed",
+                vec![("table", Arg::Key(table.clone()))],
+            ),
+        }
+    }
+}
+
 /// liblouis, loaded.
 pub struct Louis {
     library: libloading::Library,
@@ -37,7 +67,7 @@ pub struct Louis {
 
 impl Louis {
     /// Loads liblouis; `Err` says why it cannot be used.
-    pub fn open() -> Result<Louis, String> {
+    pub fn open() -> Result<Louis, LouisError> {
         let mut last = String::new();
         for name in [
             "liblouis.so.20",
@@ -50,8 +80,9 @@ impl Louis {
                 Ok(library) => {
                     // SAFETY: `lou_charSize` takes nothing and returns an int (liblouis.h).
                     let char_size = unsafe {
-                        let size: libloading::Symbol<unsafe extern "C" fn() -> c_int> =
-                            library.get(b"lou_charSize\0").map_err(|e| e.to_string())?;
+                        let size: libloading::Symbol<unsafe extern "C" fn() -> c_int> = library
+                            .get(b"lou_charSize\0")
+                            .map_err(|e| LouisError::Missing(e.to_string()))?;
                         size()
                     };
                     return Ok(Louis {
@@ -62,18 +93,19 @@ impl Louis {
                 Err(error) => last = error.to_string(),
             }
         }
-        Err(format!("liblouis is not installed ({last})"))
+        Err(LouisError::Missing(last))
     }
 
     /// `text` in braille by `table`: in the table's own braille characters (what a BRF holds),
     /// or as Unicode braille patterns (`unicode`).
-    pub fn translate(&self, table: &str, text: &str, unicode: bool) -> Result<String, String> {
-        let table = CString::new(table).map_err(|e| e.to_string())?;
+    pub fn translate(&self, table: &str, text: &str, unicode: bool) -> Result<String, LouisError> {
+        let failed = || LouisError::Failed(table.to_string());
+        let table = CString::new(table).map_err(|_| failed())?;
         let chars: Vec<u32> = text.chars().map(u32::from).collect();
-        let mut input_length = c_int::try_from(chars.len()).map_err(|e| e.to_string())?;
+        let mut input_length = c_int::try_from(chars.len()).map_err(|_| failed())?;
         // Contractions never make a line more than a few times longer.
         let capacity = chars.len() * 4 + 16;
-        let mut output_length = c_int::try_from(capacity).map_err(|e| e.to_string())?;
+        let mut output_length = c_int::try_from(capacity).map_err(|_| failed())?;
         let mode = if unicode { DOTS_IO | UC_BRL } else { 0 };
         // SAFETY: the symbol has liblouis.h's signature; the buffers hold `input_length` and
         // `output_length` widechars of `char_size` bytes, as liblouis reads and writes them.
@@ -81,7 +113,7 @@ impl Louis {
             let translate: libloading::Symbol<TranslateString> = self
                 .library
                 .get(b"lou_translateString\0")
-                .map_err(|e| e.to_string())?;
+                .map_err(|e| LouisError::Missing(e.to_string()))?;
             if self.char_size == 2 {
                 let input: Vec<c_ushort> = chars.iter().map(|&c| c as c_ushort).collect();
                 let mut output = vec![0 as c_ushort; capacity];
@@ -113,7 +145,7 @@ impl Louis {
             }
         };
         if ok == 0 {
-            return Err(format!("liblouis could not translate with {table:?}"));
+            return Err(failed());
         }
         let length = usize::try_from(output_length)
             .unwrap_or(0)

@@ -1,0 +1,135 @@
+//! The fault-injection suite for engines: fake UCI engines that flood their output (before
+//! `uciok`, in one endless line, during a search) are given up on in words, in bounded time and
+//! memory. (One test in this file, so the memory measured is the flood's alone.)
+
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::panic,
+    clippy::unreachable
+)] // a test stops where it fails
+
+mod common;
+
+use std::{
+    os::unix::fs::PermissionsExt,
+    path::{Path, PathBuf},
+    sync::{atomic::AtomicBool, mpsc},
+    thread,
+    time::{Duration, Instant},
+};
+
+use annabella::engine::uci::{HANDSHAKE_TIMEOUT, UciEngine};
+use annabella_core::engine::{Engine, EngineError, Limits};
+use annabella_core::rules::Game;
+use common::data_dir;
+
+/// A fake engine: a shell script `body` runs after the first line it reads.
+fn fake(dir: &Path, name: &str, body: &str) -> PathBuf {
+    std::fs::create_dir_all(dir).unwrap();
+    let path = dir.join(name);
+    std::fs::write(&path, format!("#!/bin/sh\n{body}\n")).unwrap();
+    std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o755)).unwrap();
+    path
+}
+
+/// This process's resident memory, in kilobytes.
+fn rss_kb() -> u64 {
+    let status = std::fs::read_to_string("/proc/self/status").unwrap();
+    status
+        .lines()
+        .find_map(|l| l.strip_prefix("VmRSS:"))
+        .and_then(|v| v.trim().trim_end_matches("kB").trim().parse().ok())
+        .unwrap()
+}
+
+/// Starts `program` on a thread; its result and how long it took, or a failure after 60 s.
+fn start(program: &Path) -> (Result<UciEngine, EngineError>, Duration) {
+    let (sender, result) = mpsc::channel();
+    let program = program.to_str().unwrap().to_string();
+    thread::spawn(move || {
+        let began = Instant::now();
+        let engine = UciEngine::start(&program, &[], HANDSHAKE_TIMEOUT);
+        let _ = sender.send((engine, began.elapsed()));
+    });
+    result
+        .recv_timeout(Duration::from_secs(60))
+        .expect("the handshake ended (it waited for ever before)")
+}
+
+/// Finding 7 of the third hardening round: an engine that floods before `uciok` was waited for
+/// for ever. Now it is given up on in words, long before the handshake's time, in bounded
+/// memory; so is one that floods during a search.
+#[test]
+fn an_engine_that_floods_is_given_up_on_in_words_in_bounded_time_and_memory() {
+    let dir = data_dir("fault-flood");
+    let floods = [
+        (
+            "lines",
+            "read line\nexec yes 'info string flooding before uciok'",
+        ),
+        ("one-endless-line", "read line\nexec cat /dev/zero"),
+    ];
+    for (name, body) in floods {
+        let program = fake(&dir, name, body);
+        let before = rss_kb();
+        let (engine, took) = start(&program);
+        let error = engine.err().expect("refused");
+        assert!(
+            matches!(error, EngineError::Flooded { .. }),
+            "{name}: {error}"
+        );
+        assert!(took < HANDSHAKE_TIMEOUT, "{name}: {took:?}");
+        let said = error.to_string();
+        assert!(
+            said.starts_with(&format!("The engine {} said too much", program.display())),
+            "{said}"
+        );
+        let grown = rss_kb().saturating_sub(before);
+        assert!(grown < 64 * 1024, "{name}: {grown} kB more");
+        println!("{name}: refused after {took:?}, {grown} kB more");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+    // One after the other: the memory measured is this process's.
+    an_engine_that_floods_during_a_search_is_given_up_on_in_bounded_memory();
+}
+
+/// An engine that floods during a search is stopped after its time and given up on, and what
+/// it says meanwhile costs bounded memory (it waits on its pipe).
+fn an_engine_that_floods_during_a_search_is_given_up_on_in_bounded_memory() {
+    let dir = data_dir("fault-flood-search");
+    let program = fake(
+        &dir,
+        "flood-search",
+        r#"while read -r line; do
+  case "$line" in
+    uci) echo uciok ;;
+    isready) echo readyok ;;
+    go*) exec yes 'info depth 1 score cp 1 nodes 1 pv e2e4' ;;
+  esac
+done"#,
+    );
+    let (engine, _) = start(&program);
+    let mut engine = engine.unwrap();
+    let before = rss_kb();
+    let began = Instant::now();
+    let result = engine.think(
+        &Game::default(),
+        &Limits::movetime(Duration::from_millis(200)),
+        &AtomicBool::new(false),
+    );
+    let took = began.elapsed();
+    assert!(
+        matches!(
+            result,
+            Err(EngineError::NoAnswer { .. } | EngineError::Flooded { .. })
+        ),
+        "{result:?}"
+    );
+    assert!(took < Duration::from_secs(12), "{took:?}");
+    let grown = rss_kb().saturating_sub(before);
+    assert!(grown < 64 * 1024, "{grown} kB more");
+    println!("flooded search: given up after {took:?}, {grown} kB more");
+    drop(engine);
+    let _ = std::fs::remove_dir_all(&dir);
+}
