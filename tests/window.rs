@@ -1138,15 +1138,29 @@ fn the_menu_bar_is_walked_by_keys_and_carries_out_its_commands() {
     assert_eq!(focused.accesskit_node().role(), Role::MenuItem);
     assert_eq!(
         focused.accesskit_node().label().as_deref(),
-        Some("a new game: the new-game dialog")
+        Some("a new game: the new-game dialog, Ctrl+n")
     );
     w.harness.get(by().label("Game").role(Role::Menu));
-    // At home: Game, Board, Clock, View, Help.
+    // F1 in the menu tells how to walk it; F3 changes the look as anywhere, the menu open
+    // (issue 28, item 16).
+    w.keys("F1");
+    assert!(
+        w.said().last().unwrap().starts_with("In the menu bar: Left and Right"),
+        "{:?}",
+        w.said().last()
+    );
+    w.keys("F3");
+    assert_eq!(w.said().last().unwrap(), "White on black.");
+    assert!(w.harness.state().menu_open());
+    w.keys("F3 F3");
+    // At home: Game, Board, Clock, View, Help. Each menu is its own, named for a screen
+    // reader entering it.
     w.keys("Right Right Right");
     assert_eq!(
         w.said().last().unwrap(),
         "View menu: larger: zoom in, Ctrl+plus, 1 of 6"
     );
+    w.harness.get(by().label("View").role(Role::Menu));
     w.keys("Down Down Down");
     assert!(
         w.said().last().unwrap().ends_with("F3, 4 of 6"),
@@ -1303,7 +1317,7 @@ fn alt_pressed_and_let_go_alone_opens_the_menu_bar_and_closes_it() {
     assert!(w.harness.state().menu_open());
     assert_eq!(
         w.focused().as_deref(),
-        Some("a new game: the new-game dialog")
+        Some("a new game: the new-game dialog, Ctrl+n")
     );
     tap(&mut w);
     assert!(!w.harness.state().menu_open());

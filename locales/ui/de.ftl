@@ -759,6 +759,8 @@ menu-help = Hilfe
 menu-open = Menü { $menu }: { $item }
 menu-item = { $label }, { $keys }, { $n } von { $count }
 menu-closed = Menü geschlossen.
+menu-bar-help = In der Menüleiste: Links und Rechts gehen von Menü zu Menü, Hoch und Runter von Eintrag zu Eintrag, jeder mit seinen Tasten gesagt; Enter führt den Eintrag aus, Escape schließt das Menü. Umschalt+F1 nennt alle Tasten.
+menu-item-name = { $label }, { $keys }
 window-menu-bar = Menüleiste
 
 # Eine Partie aus einer Datei nachspielen (Strg+O).

@@ -745,6 +745,8 @@ menu-help = Help
 menu-open = { $menu } menu: { $item }
 menu-item = { $label }, { $keys }, { $n } of { $count }
 menu-closed = Menu closed.
+menu-bar-help = In the menu bar: Left and Right go from menu to menu, Up and Down from item to item, each said with its keys; Enter does the item, Escape closes the menu. Shift+F1 tells every key.
+menu-item-name = { $label }, { $keys }
 window-menu-bar = Menu bar
 
 # Reviewing a game from a file (Ctrl+O).

@@ -761,6 +761,8 @@ menu-help = Hjálp
 menu-open = Valmyndin { $menu }: { $item }
 menu-item = { $label }, { $keys }, { $n } af { $count }
 menu-closed = Valmynd lokað.
+menu-bar-help = Í valmyndastikunni: vinstri og hægri fara á milli valmynda, upp og niður á milli atriða, hvert sagt með lyklum sínum; Enter framkvæmir atriðið, Escape lokar valmyndinni. Shift+F1 segir alla lykla.
+menu-item-name = { $label }, { $keys }
 window-menu-bar = Valmyndastika
 
 # Fara yfir skák úr skrá (Ctrl+O).

@@ -753,6 +753,8 @@ menu-help = Hjelp
 menu-open = Menyen { $menu }: { $item }
 menu-item = { $label }, { $keys }, { $n } av { $count }
 menu-closed = Menyen er lukket.
+menu-bar-help = I menylinjen: venstre og høyre går fra meny til meny, opp og ned fra valg til valg, hvert sagt med tastene sine; Enter utfører valget, Escape lukker menyen. Shift+F1 forteller alle tastene.
+menu-item-name = { $label }, { $keys }
 window-menu-bar = Menylinje
 
 # Gå gjennom et parti fra en fil (Ctrl+O).

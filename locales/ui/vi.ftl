@@ -707,6 +707,8 @@ menu-help = Trợ giúp
 menu-open = Trình đơn { $menu }: { $item }
 menu-item = { $label }, { $keys }, { $n } trên { $count }
 menu-closed = Đã đóng trình đơn.
+menu-bar-help = Trong thanh menu: trái và phải chuyển giữa các menu, lên và xuống chuyển giữa các mục, mỗi mục được đọc kèm phím tắt; Enter thực hiện mục, Escape đóng menu. Shift+F1 cho biết mọi phím.
+menu-item-name = { $label }, { $keys }
 window-menu-bar = Thanh trình đơn
 
 # Xem lại một ván từ tệp (Ctrl+O).
