@@ -43,14 +43,12 @@ use shakmaty::{Chess, Outcome, Position};
     name = "annabella",
     version,
     about = "Accessible chess for blind and visually impaired players (FIDE Laws, Appendix D)",
-    long_about = "Annabella announces every move in the Appendix D phonetics (files named after people, German \
-                  ranks and pieces) or another vocabulary, and understands moves typed or said in any of them: the \
-                  spoken words, SAN with English or the vocabulary's piece letters (Nf3), coordinates (g1-f3) and \
-                  castling (O-O). `annabella clock` is an audible chess clock that sounds as a tactile clock \
-                  is felt (D.2.6); `annabella sounds --play` teaches its sounds.\n\n\
-                  Vocabularies: fide (Appendix D, German; the default), nb (Norwegian), en, is (Icelandic), vi (Vietnamese).\n\
-                  Without a command, `annabella` opens the window (`window`), or plays at the terminal (`play`) \
-                  where there is no display."
+    long_about = "Accessible chess for blind and visually impaired players (FIDE Laws, Appendix D): \
+                  every move announced in the Appendix D words or another vocabulary, moves typed or \
+                  said in any of them. Without a command, the window opens (or, where there is no \
+                  display, the game at the terminal). Vocabularies: fide (Appendix D, German; the \
+                  default), nb (Norwegian), en, is (Icelandic), vi (Vietnamese).",
+    after_help = "annabella help COMMAND: what a command does, and its options."
 )]
 pub struct Cli {
     #[command(subcommand)]
@@ -128,6 +126,8 @@ impl Voice {
 
 #[derive(Subcommand, Debug)]
 enum Command {
+    /// Open the window: the boards, the move field, the clocks (the default).
+    ///
     /// The window: the boards as grids of named squares (a screen reader reads each as it is
     /// spoken: "Felix drei, weißer Springer"), the move field, clocks, move list and everything
     /// said. All by keyboard: arrows over the board, Enter lifts and places, a announces, c
@@ -142,16 +142,22 @@ enum Command {
     /// names, vocabularies, time control, start position, tactile board, clock sounds; the last
     /// choices remembered); Ctrl+N opens it at any time.
     Window(window::WindowArgs),
+    /// Let engines play each other headless and measure their strength.
+    ///
     /// Engines play each other headless: the built-in engine's levels (builtin:1 … builtin:10)
     /// and any UCI engine (uci:PATH[:OPTION=VALUE…]). Colours alternate, each pair of games
     /// from the same opening; after each game the running score and the Elo difference with its
     /// 95 % margin. Used to measure the built-in levels against Stockfish (docs/manual.md, calibration).
     Match(engine_match::MatchArgs),
+    /// Serve the built-in engine as a UCI engine on standard input and output.
+    ///
     /// The built-in engine as a UCI engine on standard input and output, for chess GUIs and
     /// tournament managers (and `annabella match --white uci:…`). Options: Level (1-10), or
     /// UCI_LimitStrength with UCI_Elo (the level whose measured strength is nearest);
     /// UCI_Chess960. Answers isready and stop while it thinks.
     Uci,
+    /// List every move of a PGN file with its announcement, or as JSON lines.
+    ///
     /// Replay every game of a PGN file: move number, SAN and announcement per ply, or JSON lines.
     ///
     /// With --jsonl, one object per ply: {"game","ply","san","uci","fen","say","claims","end"},
@@ -168,6 +174,8 @@ enum Command {
         #[arg(long)]
         jsonl: bool,
     },
+    /// Read a typed or spoken move in a position; print it in UCI or why not.
+    ///
     /// Parse a typed or spoken move in a position; print it in UCI, or the spoken reason it was
     /// refused (exit status 2).
     Parse {
@@ -186,6 +194,8 @@ enum Command {
         #[arg(required = true, num_args = 1.., allow_hyphen_values = true)]
         text: Vec<String>,
     },
+    /// Read the games of a PGN file aloud, move by move.
+    ///
     /// Read the games of a PGN file aloud, move by move, as a player would hear them: every
     /// move, the draws that can be claimed, the end and the result. Printed, one utterance a line.
     Announce {
@@ -198,12 +208,26 @@ enum Command {
         #[arg(long)]
         speak: bool,
     },
+    /// Play at the terminal: type moves and /commands, read every answer.
+    ///
     /// Play at the terminal: type moves in any accepted form and commands by name (/help lists
-    /// them, /moves, /fen, /quit; /claim Nf3 claims a draw with the move, /log reads the incident
-    /// log, /arbiter twice opens the arbiter's panel), hear (read) everything the session says;
-    /// the clock's sounds play. The same options as the window set the game up (two players at
+    /// them; /board, /rank 3, /file e, /square e4, /moves g1, /pieces white knight read the
+    /// board; /moves, /fen, /quit; /claim Nf3 claims a draw with the move, /log reads the
+    /// incident log, /arbiter twice opens the arbiter's panel), hear (read) everything the
+    /// session says; the clock's sounds play. After the game: review, export, rematch, new or
+    /// quit. The same options as the window set the game up (two players at
     /// one keyboard, the computer, a tournament game, a clock, another start).
+    // The window's look and who speaks are not the terminal's: its help leaves them out.
+    #[command(
+        mut_arg("theme", |a| a.hide(true)),
+        mut_arg("zoom", |a| a.hide(true)),
+        mut_arg("boards", |a| a.hide(true)),
+        mut_arg("screen_reader", |a| a.hide(true)),
+        mut_arg("speech", |a| a.hide(true))
+    )]
     Play(window::WindowArgs),
+    /// The audible chess clock alone, for a game on a real board.
+    ///
     /// The audible chess clock, for a game on a real (tactile) board: Enter presses the clock,
     /// t tells both times and the moves in words, p pauses, q quits. The clock sounds as a tactile
     /// clock is felt (Appendix D.2.6.2): one soft bell at every 5-minute mark of remaining time,
@@ -211,6 +235,8 @@ enum Command {
     /// each ten seconds of the last minute, a tick each second of the last ten, and an alarm when
     /// the flag falls.
     Clock(clock::ClockArgs),
+    /// Run a session from a script of timed inputs; print each effect as JSON.
+    ///
     /// Run a session from a script of timed inputs (keys by name, typed text, time passing,
     /// settings) and print every effect as a JSON line with its time: {"at":SECS,"say":TEXT,
     /// "priority":…} for speech, {"at":SECS,"cue":SOUND,"color":…} for a clock sound; then
@@ -219,6 +245,8 @@ enum Command {
     /// the exit status is 2). docs/manual.md describes the format; a script is also a good bug
     /// report.
     Script { file: PathBuf },
+    /// List the saved games, newest first (unfinished ones can be taken up).
+    ///
     /// The saved games: every game is journaled as it is played (in ~/.local/share/annabella/games
     /// on Linux), so that nothing is lost when the app stops. Lists them, newest first: number,
     /// start, moves, result or unfinished, file. `annabella play --resume` and
@@ -229,6 +257,8 @@ enum Command {
         #[arg(long, value_name = "N")]
         show: Option<String>,
     },
+    /// Show the settings file and what in it cannot be used; --save writes it.
+    ///
     /// The settings file (~/.config/annabella/settings.toml on Linux): new games' defaults where
     /// the command line says nothing, the speech's rate, pitch, volume, mode and voices, the
     /// window's look, rebound keys. Prints the file, whatever in it cannot be used and the speech
@@ -241,6 +271,8 @@ enum Command {
         #[command(flatten)]
         game: window::WindowArgs,
     },
+    /// List the system's voices by language.
+    ///
     /// The system's voices by language: the names to give in the settings file
     /// ([speech] voices = { de = "German+Annie" }), which the settings dialog (F12) also lists.
     /// Without --lang, each language with how many voices it has; with it, that language's
@@ -250,6 +282,8 @@ enum Command {
         #[arg(long)]
         lang: Option<String>,
     },
+    /// Write a saved game's scoresheet: PGN, text, HTML or braille.
+    ///
     /// A saved game's scoresheet out: PGN (with clocks, draw offers and incidents), plain or
     /// large-print HTML text, or the visually impaired player's scoresheet in braille (D.2.7,
     /// by liblouis in the interface language's table): BRF for an embosser, Unicode braille for
@@ -259,13 +293,19 @@ enum Command {
         #[arg(long, value_enum, default_value = "pgn")]
         format: crate::scoresheet::Format,
     },
+    /// Check the puzzles with Stockfish.
+    ///
     /// The puzzles: `annabella puzzles verify` re-checks them with Stockfish by the lichess
     /// puzzler's only-move rule (MultiPV 2), the shipped set or a CSV in the lichess layout.
     Puzzles(puzzles::PuzzlesArgs),
+    /// Learn chess and train at home: lessons, drills, puzzles, progress.
+    ///
     /// Learn and train at home: `train learn` (lessons by doing), `train drill KIND`
     /// (board-vision drills by ear), `train puzzle` (puzzles with hints in three steps and a
     /// rating), `train progress` (the record read out). Answers are typed, one a line.
     Train(train::TrainArgs),
+    /// Learn the clock's sounds: each one's meaning, and with --play the sound.
+    ///
     /// Learn the clock's sounds: each one's meaning, and with --play the sound itself.
     Sounds {
         /// Play each sound after printing its meaning.

@@ -8,6 +8,8 @@
 //! time = "90+30"
 //! cues = ["speak"]
 //! volume = 0.8            # the clock's sounds, 0 to 1
+//! press = "auto"          # at home the app presses the clock after your move ("hand": you do)
+//! verbosity = "normal"    # what follows a move: brief, normal or full
 //!
 //! [white]                 # each player's: name, vocab, form, pawn, board
 //! vocab = "nb"
@@ -107,7 +109,7 @@ pub struct Settings {
 }
 
 /// The settings of a game's head, as the settings file names them (`[game]`).
-const GAME_KEYS: [&str; 9] = [
+const GAME_KEYS: [&str; 11] = [
     "mode",
     "time",
     "vi",
@@ -117,6 +119,8 @@ const GAME_KEYS: [&str; 9] = [
     "computer",
     "hearing",
     "guideline-iii",
+    "press",
+    "verbosity",
 ];
 /// A player's settings (`[white]`, `[black]`).
 const PLAYER_KEYS: [&str; 5] = ["name", "vocab", "form", "pawn", "board"];
@@ -707,6 +711,29 @@ mod tests {
         assert_eq!(
             keymap.command(Context::Board, &chord),
             Some(Command::Act(annabella_core::keymap::Act::PressClock))
+        );
+    }
+
+    #[test]
+    fn who_presses_the_clock_and_how_much_is_said_are_settings_of_the_game() {
+        use annabella_core::session::{Press, Verbosity};
+        let settings = Settings::parse(
+            "[game]\npress = \"hand\"\nverbosity = \"brief\"\n",
+            "settings.toml",
+            ui(),
+        );
+        assert!(settings.problems.is_empty(), "{:?}", settings.problems);
+        let mut given = SetupBuilder::new();
+        given.fill_from(&settings.defaults);
+        let setup = given.build().unwrap();
+        assert_eq!(setup.press, Press::ByHand);
+        assert_eq!(setup.verbosity, Verbosity::Brief);
+        let wrong = Settings::parse("[game]\nverbosity = \"chatty\"\n", "settings.toml", ui());
+        assert_eq!(wrong.problems.len(), 1, "{:?}", wrong.problems);
+        assert!(
+            wrong.problems[0].contains("game.verbosity"),
+            "{:?}",
+            wrong.problems
         );
     }
 

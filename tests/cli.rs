@@ -273,6 +273,56 @@ fn play_ends_with_mate_and_says_the_result() {
 }
 
 #[test]
+fn play_stays_after_the_game_for_a_rematch_with_the_colours_changed() {
+    let output = with_input(
+        &["play", "--vocab", "en", "--lang", "en"],
+        "f3\ne5\ng4\nQh4\nrematch\n/turn\nquit\n",
+    );
+    let text = stdout(&output);
+    assert!(text.contains("Black wins, nothing to one"), "{text}");
+    assert!(text.contains("What now? Type review"), "{text}");
+    // The rematch is greeted as a new game, at the terminal's lines.
+    assert_eq!(text.matches("/help for the commands").count(), 2, "{text}");
+    assert!(text.contains("White to move"), "{text}");
+    assert!(output.status.success());
+}
+
+#[test]
+fn the_help_is_one_line_a_command_and_play_leaves_out_the_windows_options() {
+    let text = stdout(&annabella(&["--help"]));
+    let commands: Vec<&str> = text
+        .lines()
+        .skip_while(|l| !l.starts_with("Commands:"))
+        .skip(1)
+        .take_while(|l| !l.is_empty())
+        .collect();
+    assert!(commands.len() >= 14, "{text}");
+    for line in &commands {
+        assert!(line.len() <= 100, "one short line a command: {line:?}");
+    }
+    let play = stdout(&annabella(&["play", "--help"]));
+    for window_only in [
+        "--theme",
+        "--zoom",
+        "--boards",
+        "--screen-reader",
+        "--speech",
+    ] {
+        assert!(!play.contains(window_only), "{window_only} in play --help");
+    }
+    assert!(
+        play.contains("--press") && play.contains("--verbosity"),
+        "{play}"
+    );
+    // The details are in `help COMMAND`.
+    let details = stdout(&annabella(&["help", "clock"]));
+    assert!(
+        details.contains("one soft bell at every 5-minute mark"),
+        "{details}"
+    );
+}
+
+#[test]
 fn play_help_gives_examples_in_the_players_vocabulary() {
     let text = stdout(&with_input(
         &["play", "--vocab", "vi", "--lang", "vi"],

@@ -148,8 +148,8 @@ fn the_new_game_dialog_and_the_menu_bar_reach_the_screen_reader() {
     };
     // The choices are combo boxes named by their labels; the bar is a menu bar.
     for (role, name) in [
-        ("[combo box]", "'Gegner'"),
-        ("[combo box]", "'Bedenkzeit'"),
+        ("[combo box]", "'Gegner: der Computer'"),
+        ("[combo box]", "'Bedenkzeit: "),
         ("[menu bar]", "'Menüleiste'"),
     ] {
         assert!(

@@ -40,6 +40,7 @@ use crate::{
     rules::{AutomaticEnd, FenProblem, RulesError},
     session::{
         ArbiterLineError, Arg, Message, SetupError,
+        lines::{LineError, Place},
         script::{ScriptError, ScriptProblem, SettingError},
     },
     ui_text::{UiLanguage, UiText},
@@ -99,6 +100,7 @@ displayed_in_english!(
     ArbiterLineError,
     ScriptError,
     SettingError,
+    LineError,
 );
 
 impl RulesError {
@@ -380,6 +382,34 @@ impl ArbiterLineError {
         }
     }
 }
+
+impl LineError {
+    pub fn message(&self) -> Message {
+        match self {
+            LineError::Unknown(name) => {
+                Message::Ui("unknown-command", vec![("command", shown(name, WORD))])
+            }
+            LineError::NotAPlace { reading, words } => Message::Ui(
+                "error-line-place",
+                vec![
+                    ("words", shown(words, WORD)),
+                    (
+                        "place",
+                        Arg::Select(match reading.place {
+                            Place::Square => "square",
+                            Place::Rank => "rank",
+                            Place::File => "file",
+                            Place::Pieces => "pieces",
+                        }),
+                    ),
+                    ("example", Arg::Key(reading.written())),
+                ],
+            ),
+        }
+    }
+}
+
+impl std::error::Error for LineError {}
 
 /// How to write an action or a setting ("write it as: board COLOUR on|off").
 fn usage(form: &str) -> Message {

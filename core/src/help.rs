@@ -12,6 +12,7 @@ use crate::{
     keymap::{Act, Command, Context, Explore, Keymap, LINE_COMMANDS},
     session::{
         Mode, Setup,
+        lines::{READINGS, Reading},
         message::{Arg, Message},
     },
 };
@@ -69,11 +70,23 @@ impl Moment {
             ],
             (Moment::ComputerThinking, _) => &[
                 E(Explore::Cursor(Up)),
+                E(Explore::ReadBoard),
                 E(Explore::ReadRank),
                 E(Explore::LastMove),
                 E(Explore::Clocks),
             ],
-            (Moment::ToMove, Context::MoveEntry | Context::Lines) => &[
+            (Moment::ToMove, Context::Lines) => &[
+                E(Explore::ReadBoard),
+                E(Explore::ReadSquare),
+                E(Explore::LastMove),
+                E(Explore::Clocks),
+                A(Act::Announce),
+                A(Act::Confirm),
+                A(Act::PressClock),
+                A(Act::OfferDraw),
+                A(Act::Resign),
+            ],
+            (Moment::ToMove, Context::MoveEntry) => &[
                 Command::FocusBoard,
                 E(Explore::LastMove),
                 E(Explore::Clocks),
@@ -234,6 +247,12 @@ impl Asked<'_> {
                 .iter()
                 .filter(|(_, c)| *c == command)
                 .map(|(name, _)| format!("/{name}"))
+                .chain(
+                    READINGS
+                        .iter()
+                        .filter(|reading| reading.command() == command)
+                        .map(Reading::written),
+                )
                 .take(1)
                 .collect();
         }
@@ -314,7 +333,11 @@ pub fn essentials(asked: &Asked, how_to_type: Option<Message>) -> Message {
 /// Every command the game offers here, grouped, each group under its title.
 pub fn everything(asked: &Asked, how_to_type: Option<Message>) -> Message {
     let commands: Vec<Command> = if asked.typed() {
-        LINE_COMMANDS.iter().map(|&(_, command)| command).collect()
+        LINE_COMMANDS
+            .iter()
+            .map(|&(_, command)| command)
+            .chain(READINGS.iter().map(Reading::command))
+            .collect()
     } else {
         asked
             .keymap

@@ -146,6 +146,15 @@ pub enum Explore {
     NextPiece(#[serde(with = "crate::saved::role")] Role, Side),
     /// Every piece of a type, both colours.
     ListPieces(#[serde(with = "crate::saved::role")] Role),
+    /// The pieces of one side, every kind or (`role`) one kind: "White: King Gustav one; …".
+    PiecesOf {
+        #[serde(with = "crate::saved::text")]
+        color: shakmaty::Color,
+        #[serde(with = "crate::saved::option_role")]
+        role: Option<Role>,
+    },
+    /// The whole board in words: each side's pieces, kind by kind.
+    ReadBoard,
     ReadSquare,
     ReadRank,
     ReadFile,
@@ -254,6 +263,8 @@ impl Explore {
             Explore::NextPiece(_, Side::Own) => "key-next-piece",
             Explore::NextPiece(_, Side::Opponent) => "key-next-opponent-piece",
             Explore::ListPieces(_) => "key-list-pieces",
+            Explore::PiecesOf { .. } => "key-side-pieces",
+            Explore::ReadBoard => "key-read-board",
             Explore::ReadSquare => "key-read-square",
             Explore::ReadRank => "key-read-rank",
             Explore::ReadFile => "key-read-file",
@@ -304,7 +315,8 @@ impl Act {
 
 /// The commands a typed line names where there are no keys (the terminal game: `/draw`), in the
 /// order their help is said.
-pub const LINE_COMMANDS: [(&str, Command); 30] = [
+pub const LINE_COMMANDS: [(&str, Command); 31] = [
+    ("board", Command::Explore(Explore::ReadBoard)),
     ("clock", Command::Act(Act::PressClock)),
     ("pause", Command::Act(Act::PauseClock)),
     ("last", Command::Explore(Explore::LastMove)),
@@ -566,6 +578,7 @@ fn board_table() -> Vec<Binding> {
         bind("Ctrl+r", Command::Explore(Explore::ReadRank)),
         bind("Ctrl+f", Command::Explore(Explore::ReadFile)),
         bind("g", Command::Explore(Explore::ReadDiagonals)),
+        bind("Ctrl+b", Command::Explore(Explore::ReadBoard)),
         bind("i", Command::Explore(Explore::Incidents(false))),
         bind("Shift+i", Command::Explore(Explore::Incidents(true))),
         bind("m", Command::Explore(Explore::PieceMoves)),

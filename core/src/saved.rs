@@ -64,6 +64,24 @@ pub mod role {
     }
 }
 
+/// An optional piece kind by its letter; absent as `null`.
+pub mod option_role {
+    use super::*;
+
+    pub fn serialize<S: Serializer>(role: &Option<Role>, out: S) -> Result<S::Ok, S::Error> {
+        role.map(Role::char).serialize(out)
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(input: D) -> Result<Option<Role>, D::Error> {
+        Option::<char>::deserialize(input)?
+            .map(|letter| {
+                Role::from_char(letter)
+                    .ok_or_else(|| D::Error::custom(format!("no piece {letter:?}")))
+            })
+            .transpose()
+    }
+}
+
 /// A value of each colour, under `white` and `black`.
 pub mod by_color {
     use super::*;

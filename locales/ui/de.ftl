@@ -52,6 +52,10 @@ help-hint = { $input ->
     [lines] /help für die Befehle.
    *[keys] F1 oder h für die Tasten.
 }
+game-on = { $players ->
+    [two] Los geht's: zwei Spieler an diesem Computer.
+   *[you] Los geht's: Du spielst { $color }.
+} { $help }
 game-untimed = ohne Uhr
 unknown-key = { $key } hat hier keine Funktion. F1 für die Tasten.
 focus-entry = Zugeingabe: Zug tippen und Enter drücken. Escape führt zurück zum Brett.
@@ -85,6 +89,18 @@ pieces-of = { $piece }: Weiß { $whites ->
 }.
 line = { $pieces }
 line-empty = Alles leer.
+side-title = { $color }, { $count ->
+    [1] eine Figur
+   *[other] { $count } Figuren
+}:
+side-group = { $piece } { $squares }
+side-kind = { $piece }: { $squares }
+error-line-place = „{ $words }“ ist { $place ->
+    [square] kein Feld
+    [rank] keine Reihe
+    [file] keine Linie
+   *[pieces] weder eine Farbe noch eine Figurenart
+}. Zum Beispiel: { $example }
 no-piece-here = { $square } ist leer.
 piece-moves = { $piece }: { $moves }
 piece-no-moves = { $piece } hat keinen legalen Zug.
@@ -172,6 +188,8 @@ key-jump-file = zu dieser Linie springen, 1 ist Anna
 key-next-piece = die nächste eigene Figur dieser Art: k König, q Dame, r Turm, b Läufer, n Springer, p Bauer
 key-next-opponent-piece = die nächste Figur des Gegners dieser Art
 key-list-pieces = alle Figuren dieser Art, beide Farben
+key-side-pieces = die Figuren einer Seite: alle oder eine Art
+key-read-board = das ganze Brett in Worten, Art für Art
 key-read-square = das Feld lesen
 key-read-rank = die ganze Reihe lesen
 key-read-file = die ganze Linie lesen
@@ -573,14 +591,17 @@ review-start = Nachspielen: { $white } – { $black }, { $plies } Halbzüge, { $
 
 # Der Dialog für eine neue Partie (Strg+N).
 key-new-game = eine neue Partie: der Dialog für eine neue Partie
+# A dialog's choice as a screen reader names it: its label and its value.
+dialog-choice-name = { $label }: { $value }
 newgame-terminal = Am Terminal beginnt eine neue Partie mit annabella play und seinen Optionen (annabella play --help).
+after-game-lines = Wie weiter? Tippen Sie review, um die Partie durchzugehen (/back und /next blättern), export, um das Partieformular zu speichern, rematch für eine Revanche mit getauschten Farben, new für dieselbe Partie noch einmal, oder quit.
 window-new-game = Neue Partie
 window-new-game-start = Die Partie beginnen
 window-new-game-cancel = Zurück zur Partie
-newgame-open = Neue Partie. { $game ->
-    [kept] Die laufende Partie bleibt gespeichert: Escape führt zu ihr zurück, und sie kann später fortgesetzt werden.
+newgame-open = Neue Partie.{ $game ->
+    [kept] {" "}Die laufende Partie bleibt gespeichert: Escape führt zu ihr zurück, und sie kann später fortgesetzt werden.
    *[none] {""}
-} Tab geht von Auswahl zu Auswahl, Pfeil hoch und runter ändern sie, Enter beginnt die Partie.
+} Enter beginnt sie; Tab und die Pfeile ändern sie.
 newgame-cancelled = Zurück zur Partie.
 newgame-choice = { $label }: { $value }, { $n } von { $count }
 newgame-changed = { $value }, { $n } von { $count }
@@ -738,6 +759,8 @@ menu-help = Hilfe
 menu-open = Menü { $menu }: { $item }
 menu-item = { $label }, { $keys }, { $n } von { $count }
 menu-closed = Menü geschlossen.
+menu-bar-help = In der Menüleiste: Links und Rechts gehen von Menü zu Menü, Hoch und Runter von Eintrag zu Eintrag, jeder mit seinen Tasten gesagt; Enter führt den Eintrag aus, Escape schließt das Menü. Umschalt+F1 nennt alle Tasten.
+menu-item-name = { $label }, { $keys }
 window-menu-bar = Menüleiste
 
 # Eine Partie aus einer Datei nachspielen (Strg+O).

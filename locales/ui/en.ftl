@@ -53,6 +53,10 @@ help-hint = { $input ->
     [lines] /help for the commands.
    *[keys] F1 or h for the keys.
 }
+game-on = { $players ->
+    [two] Game on: two players at this computer.
+   *[you] Game on: you play { $color }.
+} { $help }
 game-untimed = no clock
 unknown-key = { $key } does nothing here. F1 for the keys.
 focus-entry = Move entry: type a move and press Enter. Escape goes back to the board.
@@ -87,6 +91,18 @@ pieces-of = { $piece }: White { $whites ->
 }.
 line = { $pieces }
 line-empty = All empty.
+side-title = { $color }, { $count ->
+    [1] one piece
+   *[other] { $count } pieces
+}:
+side-group = { $piece } { $squares }
+side-kind = { $piece }: { $squares }
+error-line-place = "{ $words }" is not { $place ->
+    [square] a square
+    [rank] a rank
+    [file] a file
+   *[pieces] a colour or a kind of piece
+}. For example: { $example }
 no-piece-here = { $square } is empty.
 piece-moves = { $piece }: { $moves }
 piece-no-moves = { $piece } has no legal move.
@@ -176,6 +192,8 @@ key-jump-file = jump to that file, 1 is Anna
 key-next-piece = the next of your pieces of that kind: k king, q queen, r rook, b bishop, n knight, p pawn
 key-next-opponent-piece = the next of your opponent's pieces of that kind
 key-list-pieces = every piece of that kind, both colours
+key-side-pieces = the pieces of one side: every kind, or one kind
+key-read-board = the whole board in words, kind by kind
 key-read-square = read the square
 key-read-rank = read the whole rank
 key-read-file = read the whole file
@@ -559,14 +577,17 @@ review-start = Reviewing { $white } – { $black }: { $plies } half-moves, { $re
 
 # The new-game dialog (Ctrl+N).
 key-new-game = a new game: the new-game dialog
+# A dialog's choice as a screen reader names it: its label and its value.
+dialog-choice-name = { $label }: { $value }
 newgame-terminal = At the terminal a new game starts with annabella play and its options (annabella play --help).
+after-game-lines = What now? Type review to go over the game (/back and /next step through it), export to save the scoresheet, rematch to play again with the colours changed, new for the same game again, or quit.
 window-new-game = New game
 window-new-game-start = Start the game
 window-new-game-cancel = Back to the game
-newgame-open = New game. { $game ->
-    [kept] The game in progress stays saved: Escape goes back to it, and it can be taken up later.
+newgame-open = New game.{ $game ->
+    [kept] {" "}The game in progress stays saved: Escape goes back to it, and it can be taken up later.
    *[none] {""}
-} Tab moves between the choices, Up and Down change one, Enter starts the game.
+} Enter starts it; Tab and the arrows change it.
 newgame-cancelled = Back to the game.
 newgame-choice = { $label }: { $value }, { $n } of { $count }
 newgame-changed = { $value }, { $n } of { $count }
@@ -724,6 +745,8 @@ menu-help = Help
 menu-open = { $menu } menu: { $item }
 menu-item = { $label }, { $keys }, { $n } of { $count }
 menu-closed = Menu closed.
+menu-bar-help = In the menu bar: Left and Right go from menu to menu, Up and Down from item to item, each said with its keys; Enter does the item, Escape closes the menu. Shift+F1 tells every key.
+menu-item-name = { $label }, { $keys }
 window-menu-bar = Menu bar
 
 # Reviewing a game from a file (Ctrl+O).

@@ -52,6 +52,10 @@ help-hint = { $input ->
     [lines] /help fyrir skipanirnar.
    *[keys] F1 eða h fyrir lyklana.
 }
+game-on = { $players ->
+    [two] Skákin er hafin: tveir leikmenn við þessa tölvu.
+   *[you] Skákin er hafin: þú teflir með { $color }.
+} { $help }
 game-untimed = án klukku
 unknown-key = { $key } gerir ekkert hér. F1 fyrir lyklana.
 focus-entry = Leikjainnsláttur: sláðu inn leik og ýttu á Enter. Escape fer aftur á borðið.
@@ -85,6 +89,18 @@ pieces-of = { $piece }: hvítur { $whites ->
 }.
 line = { $pieces }
 line-empty = Allt autt.
+side-title = { $color }, { $count ->
+    [1] einn maður
+   *[other] { $count } menn
+}:
+side-group = { $piece } { $squares }
+side-kind = { $piece }: { $squares }
+error-line-place = „{ $words }“ er { $place ->
+    [square] ekki reitur
+    [rank] ekki reitaröð
+    [file] ekki lína
+   *[pieces] hvorki litur né gerð manns
+}. Til dæmis: { $example }
 no-piece-here = { $square } er autt.
 piece-moves = { $piece }: { $moves }
 piece-no-moves = { $piece } á engan löglegan leik.
@@ -172,6 +188,8 @@ key-jump-file = fara á þá línu, 1 er Anna
 key-next-piece = næsti eigin maður af þeirri gerð: k kóngur, q drottning, r hrókur, b biskup, n riddari, p peð
 key-next-opponent-piece = næsti maður andstæðingsins af þeirri gerð
 key-list-pieces = allir menn af þeirri gerð, báðir litir
+key-side-pieces = menn annars aðilans: allir, eða ein gerð
+key-read-board = allt borðið í orðum, gerð fyrir gerð
 key-read-square = lesa reitinn
 key-read-rank = lesa alla reitaröðina
 key-read-file = lesa alla línuna
@@ -575,14 +593,17 @@ review-start = Farið yfir { $white } – { $black }: { $plies } hálfleikir, { 
 
 # Glugginn fyrir nýja skák (Ctrl+N).
 key-new-game = ný skák: glugginn fyrir nýja skák
+# A dialog's choice as a screen reader names it: its label and its value.
+dialog-choice-name = { $label }: { $value }
 newgame-terminal = Í skipanalínunni hefst ný skák með annabella play og valkostum þess (annabella play --help).
+after-game-lines = Hvað nú? Skrifaðu review til að fara yfir skákina (/back og /next fletta), export til að vista skorblaðið, rematch til að tefla aftur með skipt um liti, new fyrir sömu skák aftur, eða quit.
 window-new-game = Ný skák
 window-new-game-start = Hefja skákina
 window-new-game-cancel = Aftur í skákina
-newgame-open = Ný skák. { $game ->
-    [kept] Skákin sem er í gangi er vistuð: Escape fer aftur í hana og það má taka hana upp síðar.
+newgame-open = Ný skák.{ $game ->
+    [kept] {" "}Skákin sem er í gangi er vistuð: Escape fer aftur í hana og það má taka hana upp síðar.
    *[none] {""}
-} Tab fer á milli valkosta, upp- og niðurörvar breyta vali, Enter hefur skákina.
+} Enter hefur hana; Tab og örvarnar breyta henni.
 newgame-cancelled = Aftur í skákina.
 newgame-choice = { $label }: { $value }, { $n } af { $count }
 newgame-changed = { $value }, { $n } af { $count }
@@ -740,6 +761,8 @@ menu-help = Hjálp
 menu-open = Valmyndin { $menu }: { $item }
 menu-item = { $label }, { $keys }, { $n } af { $count }
 menu-closed = Valmynd lokað.
+menu-bar-help = Í valmyndastikunni: vinstri og hægri fara á milli valmynda, upp og niður á milli atriða, hvert sagt með lyklum sínum; Enter framkvæmir atriðið, Escape lokar valmyndinni. Shift+F1 segir alla lykla.
+menu-item-name = { $label }, { $keys }
 window-menu-bar = Valmyndastika
 
 # Fara yfir skák úr skrá (Ctrl+O).

@@ -52,6 +52,10 @@ help-hint = { $input ->
     [lines] /help for kommandoene.
    *[keys] F1 eller h for tastene.
 }
+game-on = { $players ->
+    [two] Partiet er i gang: to spillere ved denne maskinen.
+   *[you] Partiet er i gang: du spiller { $color }.
+} { $help }
 game-untimed = uten klokke
 unknown-key = { $key } gjør ingenting her. F1 for tastene.
 focus-entry = Trekkinntasting: skriv et trekk og trykk Enter. Escape går tilbake til brettet.
@@ -85,6 +89,18 @@ pieces-of = { $piece }: hvit { $whites ->
 }.
 line = { $pieces }
 line-empty = Alt tomt.
+side-title = { $color }, { $count ->
+    [1] én brikke
+   *[other] { $count } brikker
+}:
+side-group = { $piece } { $squares }
+side-kind = { $piece }: { $squares }
+error-line-place = «{ $words }» er { $place ->
+    [square] ikke et felt
+    [rank] ikke en rad
+    [file] ikke en linje
+   *[pieces] verken en farge eller en brikketype
+}. For eksempel: { $example }
 no-piece-here = { $square } er tomt.
 piece-moves = { $piece }: { $moves }
 piece-no-moves = { $piece } har ingen lovlige trekk.
@@ -172,6 +188,8 @@ key-jump-file = hopp til den linjen, 1 er Anna
 key-next-piece = neste egne brikke av den typen: k konge, q dronning, r tårn, b løper, n springer, p bonde
 key-next-opponent-piece = neste brikke av den typen hos motstanderen
 key-list-pieces = alle brikker av den typen, begge farger
+key-side-pieces = brikkene til én side: alle, eller én type
+key-read-board = hele brettet i ord, type for type
 key-read-square = les feltet
 key-read-rank = les hele raden
 key-read-file = les hele linjen
@@ -567,14 +585,17 @@ review-start = Gjennomgang: { $white } – { $black }, { $plies } halvtrekk, { $
 
 # Dialogen for et nytt parti (Ctrl+N).
 key-new-game = et nytt parti: dialogen for et nytt parti
+# A dialog's choice as a screen reader names it: its label and its value.
+dialog-choice-name = { $label }: { $value }
 newgame-terminal = I terminalen begynner et nytt parti med annabella play og valgene dens (annabella play --help).
+after-game-lines = Hva nå? Skriv review for å gå gjennom partiet (/back og /next blar), export for å lagre notasjonen, rematch for revansj med byttede farger, new for samme parti en gang til, eller quit.
 window-new-game = Nytt parti
 window-new-game-start = Begynn partiet
 window-new-game-cancel = Tilbake til partiet
-newgame-open = Nytt parti. { $game ->
-    [kept] Partiet som pågår, blir lagret: Escape går tilbake til det, og det kan tas opp igjen senere.
+newgame-open = Nytt parti.{ $game ->
+    [kept] {" "}Partiet som pågår, blir lagret: Escape går tilbake til det, og det kan tas opp igjen senere.
    *[none] {""}
-} Tab går mellom valgene, pil opp og ned endrer et valg, Enter begynner partiet.
+} Enter begynner det; Tab og pilene endrer det.
 newgame-cancelled = Tilbake til partiet.
 newgame-choice = { $label }: { $value }, { $n } av { $count }
 newgame-changed = { $value }, { $n } av { $count }
@@ -732,6 +753,8 @@ menu-help = Hjelp
 menu-open = Menyen { $menu }: { $item }
 menu-item = { $label }, { $keys }, { $n } av { $count }
 menu-closed = Menyen er lukket.
+menu-bar-help = I menylinjen: venstre og høyre går fra meny til meny, opp og ned fra valg til valg, hvert sagt med tastene sine; Enter utfører valget, Escape lukker menyen. Shift+F1 forteller alle tastene.
+menu-item-name = { $label }, { $keys }
 window-menu-bar = Menylinje
 
 # Gå gjennom et parti fra en fil (Ctrl+O).

@@ -52,6 +52,10 @@ help-hint = { $input ->
     [lines] /help để nghe các lệnh.
    *[keys] F1 hoặc h để nghe các phím.
 }
+game-on = { $players ->
+    [two] Bắt đầu: hai người chơi tại máy này.
+   *[you] Bắt đầu: bạn chơi { $color }.
+} { $help }
 game-untimed = không có đồng hồ
 unknown-key = Phím { $key } không có tác dụng ở đây. F1 để nghe các phím.
 focus-entry = Nhập nước đi: gõ nước đi rồi nhấn Enter. Escape để quay lại bàn cờ.
@@ -85,6 +89,15 @@ pieces-of = { $piece }: Trắng { $whites ->
 }.
 line = { $pieces }
 line-empty = Trống hết.
+side-title = { $color }, { $count } quân:
+side-group = { $piece } { $squares }
+side-kind = { $piece }: { $squares }
+error-line-place = “{ $words }” không phải là { $place ->
+    [square] một ô
+    [rank] một hàng ngang
+    [file] một cột
+   *[pieces] một màu hay một loại quân
+}. Ví dụ: { $example }
 no-piece-here = { $square } trống.
 piece-moves = { $piece }: { $moves }
 piece-no-moves = { $piece } không có nước đi hợp lệ.
@@ -172,6 +185,8 @@ key-jump-file = đến cột đó, 1 là Anna
 key-next-piece = quân tiếp theo của bạn thuộc loại đó: k Vua, q Hậu, r Xe, b Tượng, n Mã, p Tốt
 key-next-opponent-piece = quân tiếp theo của đối thủ thuộc loại đó
 key-list-pieces = mọi quân thuộc loại đó, cả hai màu
+key-side-pieces = các quân của một bên: mọi loại, hoặc một loại
+key-read-board = cả bàn cờ bằng lời, từng loại quân một
 key-read-square = đọc ô
 key-read-rank = đọc cả hàng
 key-read-file = đọc cả cột
@@ -524,14 +539,17 @@ review-start = Xem lại { $white } – { $black }: { $plies } nửa nước, { 
 
 # Hộp thoại ván mới (Ctrl+N).
 key-new-game = một ván mới: hộp thoại ván mới
+# A dialog's choice as a screen reader names it: its label and its value.
+dialog-choice-name = { $label }: { $value }
 newgame-terminal = Trong cửa sổ dòng lệnh, một ván mới bắt đầu bằng annabella play và các tùy chọn của nó (annabella play --help).
+after-game-lines = Tiếp theo? Gõ review để xem lại ván cờ (/back và /next để đi qua từng nước), export để lưu biên bản, rematch để chơi lại với màu quân đổi nhau, new để chơi lại ván như cũ, hoặc quit để thoát.
 window-new-game = Ván mới
 window-new-game-start = Bắt đầu ván
 window-new-game-cancel = Quay lại ván đấu
-newgame-open = Ván mới. { $game ->
-    [kept] Ván đang chơi vẫn được lưu: Escape quay lại ván đó, và có thể chơi tiếp sau.
+newgame-open = Ván mới.{ $game ->
+    [kept] {" "}Ván đang chơi vẫn được lưu: Escape quay lại ván đó, và có thể chơi tiếp sau.
    *[none] {""}
-} Tab chuyển giữa các lựa chọn, mũi tên lên và xuống thay đổi lựa chọn, Enter bắt đầu ván.
+} Enter bắt đầu ván; Tab và các phím mũi tên thay đổi lựa chọn.
 newgame-cancelled = Quay lại ván đấu.
 newgame-choice = { $label }: { $value }, { $n } trên { $count }
 newgame-changed = { $value }, { $n } trên { $count }
@@ -689,6 +707,8 @@ menu-help = Trợ giúp
 menu-open = Trình đơn { $menu }: { $item }
 menu-item = { $label }, { $keys }, { $n } trên { $count }
 menu-closed = Đã đóng trình đơn.
+menu-bar-help = Trong thanh menu: trái và phải chuyển giữa các menu, lên và xuống chuyển giữa các mục, mỗi mục được đọc kèm phím tắt; Enter thực hiện mục, Escape đóng menu. Shift+F1 cho biết mọi phím.
+menu-item-name = { $label }, { $keys }
 window-menu-bar = Thanh trình đơn
 
 # Xem lại một ván từ tệp (Ctrl+O).

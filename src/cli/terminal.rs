@@ -14,6 +14,7 @@
 use std::{
     collections::VecDeque,
     io::{self, BufRead, Write},
+    path::Path,
     process::ExitCode,
     sync::{Arc, mpsc},
     thread,
@@ -22,7 +23,10 @@ use std::{
 
 use annabella_core::{
     keymap::{Act, Command, Context, Explore},
-    session::{Input, Message},
+    session::{
+        Input, Message, Session,
+        lines::{Line, Next},
+    },
     speech::queue::Priority,
 };
 use shakmaty::Position;
@@ -38,7 +42,8 @@ const TICK: Duration = Duration::from_millis(50);
 /// What the lines drive.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Kind {
-    /// A game: moves and `/commands`, a prompt naming the side to move; it ends with the game.
+    /// A game: moves and `/commands`, a prompt naming the side to move; once it is over, review,
+    /// export, rematch, a new game or quit.
     Game,
     /// The clock alone: one-letter keys, until `q` or the end of the input.
     Clock,
@@ -108,8 +113,8 @@ pub fn run(
     terminal.driver.say_notes(notes);
     terminal.start(resumed)?;
     let mut waiting: VecDeque<Event> = VecDeque::new();
-    // A game reviewed stays open when it is over; a game played ends with its result.
-    while kind == Kind::Clock || terminal.session_goes_on() {
+    // A game stays open when it is over: to go over it, save it, play again or leave.
+    loop {
         // A line typed while the computer thinks waits for its move, as it would on a board.
         let thinking = terminal.driver.session().engine_thinking().is_some();
         let queued = if thinking { None } else { waiting.pop_front() };
@@ -146,6 +151,14 @@ pub fn run(
     Ok(ExitCode::SUCCESS)
 }
 
+/// What a typed line of the game comes to.
+enum Typed {
+    /// An input for the session, or none (the line was answered here).
+    Input(Option<Input>),
+    /// The player leaves.
+    Leave,
+}
+
 struct Terminal<'a, W: Write> {
     driver: Driver,
     kind: Kind,
@@ -155,12 +168,6 @@ struct Terminal<'a, W: Write> {
 }
 
 impl<W: Write> Terminal<'_, W> {
-    /// Whether the game is still played, or reviewed.
-    fn session_goes_on(&self) -> bool {
-        let session = self.driver.session();
-        session.result().is_none() || session.reviewing()
-    }
-
     /// Lines are typed here, not keys: the greeting then says how to ask for help. A game taken
     /// up again says where it stands instead, its clocks stopped.
     fn start(&mut self, resumed: bool) -> io::Result<()> {
@@ -191,7 +198,10 @@ impl<W: Write> Terminal<'_, W> {
                 self.show()?;
                 None
             }
-            Kind::Game => self.game_line(text)?,
+            Kind::Game => match self.game_line(text)? {
+                Typed::Input(input) => input,
+                Typed::Leave => return Ok(false),
+            },
             Kind::Clock if text == "q" => return Ok(false),
             Kind::Clock => Some(clock_key(text)),
         };
@@ -204,9 +214,10 @@ impl<W: Write> Terminal<'_, W> {
     }
 
     /// A line of the terminal game: the input it makes, if any (`/fen` and `/moves` are
-    /// answered here; `/quit` before).
-    fn game_line(&mut self, text: &str) -> io::Result<Option<Input>> {
-        Ok(match text {
+    /// answered here, `/quit` before; the rest is read by the session: moves, commands and
+    /// board readings).
+    fn game_line(&mut self, text: &str) -> io::Result<Typed> {
+        Ok(Typed::Input(match text {
             "" => None,
             "/fen" => {
                 let fen = self.driver.session().game().fen();
@@ -230,23 +241,51 @@ impl<W: Write> Terminal<'_, W> {
                 self.print(&text)?;
                 None
             }
-            command if let Some(intended) = command.strip_prefix("/claim ") => {
-                Some(Input::ClaimDraw(intended.trim().to_string()))
-            }
-            command if command.starts_with('/') => match Command::from_line_name(&command[1..]) {
-                Some(command) => Some(Input::Command(command)),
-                None => {
-                    let message = Message::Ui(
-                        "unknown-command",
-                        vec![("command", annabella_core::session::Arg::Key(command.into()))],
-                    );
-                    self.driver.say_message(&message, Priority::Announcement);
+            text => match self.driver.session().typed_line(text) {
+                Line::Empty => None,
+                Line::Input(input) => Some(input),
+                Line::Next(Next::Quit) if self.driver.leave() => return Ok(Typed::Leave),
+                Line::Next(Next::Quit) => {
+                    self.show()?;
+                    None
+                }
+                Line::Next(next) => {
+                    self.play_again(next == Next::Rematch)?;
+                    None
+                }
+                Line::Refused(error) => {
+                    self.driver
+                        .say_message(&error.message(), Priority::Announcement);
                     self.show()?;
                     None
                 }
             },
-            text => Some(Input::Text(text.to_string())),
-        })
+        }))
+    }
+
+    /// After a game: the same game again, the colours changed for a rematch; journaled where
+    /// the last one was.
+    fn play_again(&mut self, rematch: bool) -> io::Result<()> {
+        let setup = self.driver.session().setup();
+        let setup = if rematch {
+            setup.rematch()
+        } else {
+            setup.clone()
+        };
+        match Session::new(setup) {
+            Ok(session) => {
+                let dir = self.driver.journal_path().and_then(Path::parent);
+                let begin = match dir {
+                    Some(dir) => Begin::journaled(session, dir),
+                    None => Begin::unjournaled(session),
+                };
+                self.driver.begin(begin);
+            }
+            Err(error) => self
+                .driver
+                .say_message(&error.message(), Priority::Announcement),
+        }
+        self.show()
     }
 
     /// Prints what the driver said, a line each; what only the window does is said where it

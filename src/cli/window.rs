@@ -15,7 +15,7 @@ use annabella_core::{
     choice::Choice,
     engine::{builtin::Level, spec::EngineSpec},
     rules::StartPosition,
-    session::{Computer, Impaired, Mode, Setup, SetupBuilder},
+    session::{Computer, Impaired, Mode, Press, Setup, SetupBuilder, Verbosity},
     ui_text::{UiLanguage, UiText},
     vocab::VocabId,
     words::Form,
@@ -120,6 +120,14 @@ pub struct WindowArgs {
     /// device, e.g. the assistant's earphone (D.2.10).
     #[arg(long)]
     assistant_device: Option<String>,
+    /// At home, who presses the clock after your move: auto (the app, the moment the move is
+    /// made: the computer answers at once) or hand (you, as at a tournament). Default: auto.
+    #[arg(long, value_parser = choice::<Press>())]
+    press: Option<Press>,
+    /// What follows each move: brief (the move and what the rules make of it), normal (also who
+    /// played it and what it took; the default), full (also whose move it is and their time).
+    #[arg(long, value_parser = choice::<Verbosity>())]
+    verbosity: Option<Verbosity>,
     #[command(flatten)]
     pub computer: ComputerArgs,
 }
@@ -206,6 +214,8 @@ impl WindowArgs {
         put("time", self.time.clone());
         put("vi", self.vi.map(|v| v.as_str().to_string()));
         put("lang", self.lang.map(|l| l.as_str().to_string()));
+        put("press", self.press.map(|p| p.as_str().to_string()));
+        put("verbosity", self.verbosity.map(|v| v.as_str().to_string()));
         if self.guideline_iii {
             game.insert("guideline-iii".into(), toml::Value::Boolean(true));
         }
@@ -272,6 +282,12 @@ impl WindowArgs {
         }
         if self.guideline_iii {
             setup.guideline_iii(true)?;
+        }
+        if let Some(press) = self.press {
+            setup.press(press)?;
+        }
+        if let Some(verbosity) = self.verbosity {
+            setup.verbosity(verbosity)?;
         }
         Ok(())
     }

@@ -19,6 +19,7 @@ use std::time::{Duration, Instant};
 
 use annabella_core::{
     dialogs::preferences::{Boards, Preferences},
+    keymap::{Command, Context, Explore},
     look::Look,
     session::{Effect, Input, Message, Session, WindowAct},
     speech::{SpeechMode, queue::Priority},
@@ -68,6 +69,9 @@ pub struct Driver {
     /// The focus moved by itself (Tab, a click): what the session says of it is an echo, the
     /// screen reader's to read.
     focus_moved: bool,
+    /// The player asked to hear the square the cursor is on (`s`): the focus stayed where it
+    /// was, so a screen reader says nothing of it, and the answer is no echo.
+    square_asked: bool,
     /// The player was told that leaving loses moves the journal could not write.
     warned_unsaved: bool,
 }
@@ -87,6 +91,7 @@ impl Driver {
             said: Vec::new(),
             acts: Vec::new(),
             focus_moved: false,
+            square_asked: false,
             warned_unsaved: false,
         }
     }
@@ -261,8 +266,19 @@ impl Driver {
     /// Plays the game `begin` sets up from now on, in place of this one (which stays in its
     /// journal; its engines stop as they are dropped). The keys stay as they were rebound. A new
     /// game is greeted; a game taken up again says where it stands, its clocks stopped, and
-    /// goes on from the time it had reached.
+    /// goes on from the time it had reached. At the terminal the new game takes lines too.
     pub fn begin(&mut self, begin: Begin) {
+        self.begin_greeted(begin, false);
+    }
+
+    /// As [`Driver::begin`], for a game the player has just set up in the new-game dialog:
+    /// greeted briefly, since the dialog has said its choices
+    /// ([`annabella_core::session::Session::greeting_after_dialog`]).
+    pub fn begin_chosen(&mut self, begin: Begin) {
+        self.begin_greeted(begin, true);
+    }
+
+    fn begin_greeted(&mut self, begin: Begin, chosen: bool) {
         let Begin {
             mut session,
             journal,
@@ -270,6 +286,8 @@ impl Driver {
             notes,
         } = begin;
         *session.keymap_mut() = self.session.keymap().clone();
+        // Lines typed at a terminal stay lines: the new game is greeted and helped as such.
+        let lines = self.session.context() == Context::Lines;
         self.session = session;
         self.prepare_voices();
         self.time = match self.time {
@@ -283,8 +301,16 @@ impl Driver {
         if let Some(waker) = &self.waker {
             self.engines.set_waker(waker.clone());
         }
+        if lines {
+            let now = self.session.now();
+            self.handle_at(Input::Focus(Context::Lines), now);
+        }
         if resumed {
             self.take_up(notes);
+        } else if chosen {
+            self.say_notes(notes);
+            let greeting = self.session.greeting_after_dialog();
+            self.carry_out(greeting);
         } else {
             self.say_notes(notes);
             self.greet();
@@ -308,6 +334,7 @@ impl Driver {
     /// that did nothing did not).
     pub fn handle_at(&mut self, input: Input, now: Duration) -> bool {
         let quiet = input == Input::Tick;
+        self.square_asked = self.asks_for_the_square(&input);
         let effects = self.session.handle(input.clone(), now);
         let eventful = !effects.is_empty();
         // Saving that fails, and saving that works again, is told once each time it changes.
@@ -318,7 +345,20 @@ impl Driver {
             self.say_text(text, Priority::Announcement);
         }
         self.carry_out(effects);
+        self.square_asked = false;
         !quiet || eventful
+    }
+
+    /// Whether `input` asks for the square the cursor is on, or one a line names (looked up
+    /// before the session takes it: the key's table is the one it was pressed in).
+    fn asks_for_the_square(&self, input: &Input) -> bool {
+        let command = match input {
+            Input::Key(chord) => self.session.keymap().command(self.session.context(), chord),
+            Input::Command(command) => Some(*command),
+            Input::ReadAt { .. } => return true,
+            _ => None,
+        };
+        command == Some(Command::Explore(Explore::ReadSquare))
     }
 
     /// An input that follows the focus moved by itself (Tab, a click, a screen reader): what
@@ -575,10 +615,13 @@ impl Driver {
 
     /// Whether a chatter text is what the focus reached: the field Tab reached, or the square
     /// the cursor moved to, which a screen reader reading the focus reads as the square gets
-    /// it. (Only asked in the events mode, where it matters: it builds the square's name.)
+    /// it — but not the square the player asked for (`s`), where the focus stayed and a screen
+    /// reader says nothing. (Only asked in the events mode, where it matters: it builds the
+    /// square's name.)
     fn is_echo(&self, text: &str, priority: Priority) -> bool {
         self.speech_mode() == SpeechMode::Events
             && priority == Priority::Chatter
+            && !self.square_asked
             && (self.focus_moved
                 || text
                     == self

@@ -2,7 +2,8 @@
 //! their values and what is said; this draws them and takes their keys.
 //!
 //! Every choice is a button named for the screen reader by its label, with its value (Up and
-//! Down, Left and Right or Space step through the values; a click steps too); every line of text
+//! Down, Left and Right or Space step through the values, a digit chooses the value of that
+//! number; a click steps too); every line of text
 //! is a labelled text field. Tab goes through them in order, each said as it is focused; Enter
 //! starts the game from anywhere in the dialog, Escape goes back to the game.
 
@@ -36,6 +37,9 @@ pub struct Dialog<F: Form> {
     ids: Vec<(F::Field, Id)>,
     /// The field focused when last looked, so that a newly focused one is said once.
     said_focus: Option<Id>,
+    /// The field whose words were said with the opening or a refusal: not said again as it
+    /// gets the focus (a choice's widget id is not the field's, so the id cannot tell).
+    announced: Option<F::Field>,
     /// Give this field the keyboard focus at the next frame (at opening, after a refusal).
     focus_next: Option<F::Field>,
     /// The start and the close buttons, as last drawn.
@@ -59,7 +63,8 @@ impl<F: Form> Dialog<F> {
             words,
             ids: Vec::new(),
             // The opening words say the first field: it is not said again as it is focused.
-            said_focus: first.map(field_id),
+            said_focus: None,
+            announced: first,
             focus_next: first,
             buttons: None,
         }
@@ -68,7 +73,8 @@ impl<F: Form> Dialog<F> {
     /// After a refusal: the field to fix gets the focus (its words follow the reason's).
     pub fn focus(&mut self, field: F::Field) {
         self.focus_next = Some(field);
-        self.said_focus = Some(field_id(field));
+        self.said_focus = None;
+        self.announced = Some(field);
     }
 
     /// Takes this frame's keys meant for the dialog: Enter, Escape, and the steps of a focused
@@ -107,7 +113,16 @@ impl<F: Form> Dialog<F> {
                     Key::End => Some(last - index),
                     _ => None,
                 };
+                let digit = digit(*key);
                 match (key, choice, step) {
+                    // A digit chooses the value of that number (level 2: "2").
+                    (_, Some(field), _) if plain && digit.is_some() => {
+                        if *pressed {
+                            let chosen = digit.and_then(|n| self.form.choose(field, n));
+                            asked.extend(chosen.map(Asked::Say));
+                        }
+                        false
+                    }
                     // The close button is a button: Enter on it goes back.
                     (Key::Enter, _, _) if on_close => {
                         if *pressed {
@@ -167,11 +182,21 @@ impl<F: Form> Dialog<F> {
                                 )
                             });
                             let response = response.inner;
-                            // Named by its label, its value said as a value: what a screen
-                            // reader reads of a combo box.
+                            // Named by its label and its value, the value also as its value.
+                            // Orca reads a combo box's value only from a selected child (whose
+                            // appearing would move Orca's focus to it) and says nothing of an
+                            // AccessKit value; it reads the name, and it leaves a focused
+                            // combo box's name change unsaid, which the app says itself.
+                            let name = text.text_with(
+                                "dialog-choice-name",
+                                &[
+                                    ("label", label.clone().into()),
+                                    ("value", value.clone().into()),
+                                ],
+                            );
                             ui.ctx().accesskit_node_builder(response.id, |node| {
                                 node.set_role(Role::ComboBox);
-                                node.set_label(label.clone());
+                                node.set_label(name);
                                 node.set_value(value.clone());
                             });
                             if response.clicked() {
@@ -230,7 +255,11 @@ impl<F: Form> Dialog<F> {
             return None;
         }
         self.said_focus = focused;
+        let announced = self.announced.take();
         if let Some(field) = self.field_of(focused) {
+            if announced == Some(field) {
+                return None;
+            }
             return Some(Asked::Focused(self.form.focused(field)));
         }
         let (start, close) = self.buttons?;
@@ -252,6 +281,23 @@ impl<F: Form> Dialog<F> {
         let id = id?;
         self.ids.iter().find(|(_, i)| *i == id).map(|(f, _)| *f)
     }
+}
+
+/// The number of a digit key (0 to 9).
+fn digit(key: Key) -> Option<usize> {
+    let digits = [
+        Key::Num0,
+        Key::Num1,
+        Key::Num2,
+        Key::Num3,
+        Key::Num4,
+        Key::Num5,
+        Key::Num6,
+        Key::Num7,
+        Key::Num8,
+        Key::Num9,
+    ];
+    digits.iter().position(|&d| d == key)
 }
 
 /// A field's widget id: the same from frame to frame, whatever fields come before it.

@@ -4,6 +4,7 @@
 //! shortcuts.
 
 use annabella_core::{
+    keymap::{Command, Context},
     menu::MenuMove,
     session::{Input, Message},
     speech::queue::Priority,
@@ -11,11 +12,12 @@ use annabella_core::{
 };
 use eframe::egui::{self, Event, Key, RichText, Ui, accesskit::Role};
 
-use super::{app::App, board_view, overlay::Overlay};
+use super::{app::App, board_view, keys, overlay::Overlay};
 
 impl App {
     /// The keys of the open menu: the arrows walk it, Enter carries the item out, Escape or F10
-    /// closes it. Tab is left to the window.
+    /// closes it; F1 tells how, F2 repeats, the view keys change the look as anywhere. Tab is
+    /// left to the window.
     pub(super) fn menu_keys(&mut self, ctx: &egui::Context) -> bool {
         if !matches!(self.overlay, Some(Overlay::Menu(_))) {
             return false;
@@ -23,15 +25,33 @@ impl App {
         let mut chosen = None;
         let mut said = Vec::new();
         let mut close = false;
+        // Keys that work everywhere: the help, the repeat, how the window looks.
+        let mut everywhere = Vec::new();
         let keymap = self.driver.session().keymap().clone();
         ctx.input_mut(|input| {
             input.events.retain(|event| {
                 let Event::Key {
-                    key, pressed: true, ..
+                    key,
+                    physical_key,
+                    pressed: true,
+                    modifiers,
+                    ..
                 } = event
                 else {
                     return !matches!(event, Event::Key { .. } | Event::Text(_));
                 };
+                let command = keys::chord(*key, *physical_key, *modifiers)
+                    .and_then(|chord| keymap.command(Context::Board, &chord));
+                if let Some(
+                    command @ (Command::Help
+                    | Command::HelpAll
+                    | Command::RepeatLast
+                    | Command::View(_)),
+                ) = command
+                {
+                    everywhere.push(command);
+                    return false;
+                }
                 let Some(Overlay::Menu(menu)) = self.overlay.as_mut() else {
                     return true;
                 };
@@ -55,6 +75,13 @@ impl App {
         // Each step lands the focus on an item, which a screen reader reads itself.
         for message in said {
             self.say_focused(&message);
+        }
+        for command in everywhere {
+            match command {
+                // The help here is the menu's: how to walk it, then how to hear everything.
+                Command::Help => self.say_ui(&Message::ui("menu-bar-help"), Priority::Chatter),
+                command => self.handle(Input::Command(command)),
+            }
         }
         if let Some(command) = chosen {
             self.overlay = None;
@@ -112,7 +139,10 @@ impl App {
             return;
         };
         let mut run = None;
+        // A menu of its own for each title, so that a screen reader entering another menu
+        // (Right, Left) says its name as it reaches its first item.
         let list = egui::UiBuilder::new()
+            .id_salt(("annabella-menu", menu.group))
             .accessibility_label(text.text(group.title))
             .accessibility_role(Role::Menu);
         ui.scope_builder(list, |ui| {
@@ -128,9 +158,17 @@ impl App {
                             ui.selectable_label(on, shown)
                         })
                         .inner;
+                    // Named with its keys: Orca reads no AccessKit shortcut.
+                    let named = text.text_with(
+                        "menu-item-name",
+                        &[
+                            ("label", label.clone().into()),
+                            ("keys", keys.clone().into()),
+                        ],
+                    );
                     ui.ctx().accesskit_node_builder(item.id, |node| {
                         node.set_role(Role::MenuItem);
-                        node.set_label(label.clone());
+                        node.set_label(named);
                         node.set_keyboard_shortcut(keys.clone());
                         node.clear_toggled();
                     });

@@ -327,7 +327,7 @@ impl App {
             Ok(setup) => match Session::new(setup) {
                 Ok(session) => {
                     new_game::remember(self.remembered.as_deref(), &dialog.form);
-                    self.start_game(session, true);
+                    self.start_chosen_game(session);
                     return;
                 }
                 Err(error) => Refusal {
@@ -387,11 +387,28 @@ impl App {
     /// greeting said. The game before stays in its journal (an unfinished one is offered at the
     /// next start).
     pub(super) fn start_game(&mut self, session: Session, journaled: bool) {
-        let begin = match self.games.as_deref().filter(|_| journaled) {
+        let begin = self.beginning(session, journaled);
+        self.driver.begin(begin);
+        self.after_start();
+    }
+
+    /// Plays `session`, just set up in the new-game dialog, from now on: as
+    /// [`App::start_game`], greeted briefly (the dialog has said its choices).
+    fn start_chosen_game(&mut self, session: Session) {
+        let begin = self.beginning(session, true);
+        self.driver.begin_chosen(begin);
+        self.after_start();
+    }
+
+    fn beginning(&self, session: Session, journaled: bool) -> Begin {
+        match self.games.as_deref().filter(|_| journaled) {
             Some(dir) => Begin::journaled(session, dir),
             None => Begin::unjournaled(session),
-        };
-        self.driver.begin(begin);
+        }
+    }
+
+    /// The window follows the game just begun.
+    fn after_start(&mut self) {
         self.entry.clear();
         self.drawn = Drawn::of(self.driver.session());
         self.follow_session = true;

@@ -1,13 +1,14 @@
 #!/usr/bin/env python3
 """Checks what Orca and Annabella together said in a short game (tools/orca-check/game-test):
-at home against the computer (`home`), or a tournament game by Appendix D (`tournament`).
+at home against the computer (`home`), or a tournament game by Appendix D (`tournament`); or
+in the new-game dialog (`dialog`): each combo box heard with its value, a changed value once.
 
 Reads run.sh's results: keys.log (each key and when), speechd-said.txt (every utterance that
 reached Speech Dispatcher, Orca's and the app's alike) and speech.txt (Orca's own). Each key's
 window runs from the key to the next one; within it the expected lines must be heard, each as
 often as asked, and nothing may be heard twice. Exits 1 with every failure listed.
 
-Usage: check_game.py OUTDIR home|tournament
+Usage: check_game.py OUTDIR home|tournament|dialog
 """
 import re
 import sys
@@ -60,8 +61,10 @@ def main(out, scenario):
     check(steps, "no keys were pressed")
     if not steps:
         return report(failures, said)
-    # Before the first key: the opening line, heard once although Orca runs.
     opening = [t for (when, t) in said if when < steps[0][0]]
+    if scenario == "dialog":
+        return check_dialog(said, steps, opening, check, failures)
+    # Before the first key: the opening line, heard once although Orca runs.
     check(opening.count("You play White") == 1, f"the opening line not heard once: {opening}")
     check(
         any("screen reader is running" in t for t in opening),
@@ -152,6 +155,30 @@ def check_tournament_key(key, nth, heard, check):
     if key == "t":
         clocks = [t for t in heard if t.startswith("White ") and "Black " in t]
         check(len(clocks) == 1, f"both clocks not heard once {where}")
+
+
+COMBO = re.compile(r"^[^:]+: .+ combo box$")
+
+
+def check_dialog(said, steps, opening, check, failures):
+    """The new-game dialog opened with no game given: its first combo box heard with its value
+    as the dialog opens; each Tab to a combo box heard once with its value; Down heard once, as
+    the new value (the app's words; Orca leaves a focused combo box's change to it)."""
+    check(opening.count("Opponent: the computer combo box") == 1,
+          f"the first combo box not heard with its value: {opening}")
+    ends = [when for (when, _) in steps[1:]] + [float("inf")]
+    for (start, key), end in zip(steps, ends):
+        heard = [t for (when, t) in said if start <= when < end]
+        where = f"after {key}: {heard}"
+        for text in set(heard):
+            check(heard.count(text) == 1 or len(text) <= 3, f"heard twice {where}")
+        combos = [t for t in heard if COMBO.match(t)]
+        if key == "Tab":
+            check(len(combos) == 1, f"the combo box not heard once with its value {where}")
+        elif key == "Down":
+            check(not combos, f"the combo box read again on a change {where}")
+            check(sum(" of " in t for t in heard) == 1, f"the new value not heard once {where}")
+    return report(failures, said)
 
 
 def report(failures, said):

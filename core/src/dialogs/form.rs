@@ -52,6 +52,25 @@ pub trait Form {
         };
         let to = (index as i64 + i64::from(by)).rem_euclid(count.max(1) as i64) as usize;
         self.set_index(field, to);
+        self.changed(field)
+    }
+
+    /// Chooses a choice field's value number `n` (from 1; 0 for the tenth), as a digit typed
+    /// on it chooses: level 2 in one key. `None` where the field has no such value.
+    fn choose(&mut self, field: Self::Field, n: usize) -> Option<Message> {
+        let Kind::Choice { count, .. } = self.kind(field) else {
+            return None;
+        };
+        let n = if n == 0 { 10 } else { n };
+        if n > count {
+            return None;
+        }
+        self.set_index(field, n - 1);
+        Some(self.changed(field))
+    }
+
+    /// A choice field's value just changed, with its place: "level 2, novice, 2 of 10".
+    fn changed(&self, field: Self::Field) -> Message {
         match self.kind(field) {
             Kind::Choice { index, count } => Message::Ui(
                 "newgame-changed",

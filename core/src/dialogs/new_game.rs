@@ -244,11 +244,13 @@ impl Form for NewGame {
     fn fields(&self) -> Vec<Field> {
         let mut fields = vec![Field::Opponent];
         if self.opponent == Opponent::Computer {
+            // The level first: what a newcomer against the computer chooses (Tab, a digit).
+            if !self.engine_typed && self.engine.is_empty() {
+                fields.push(Field::Level);
+            }
             fields.push(Field::Engine);
             if self.engine_typed {
                 fields.push(Field::EnginePath);
-            } else if self.engine.is_empty() {
-                fields.push(Field::Level);
             }
             fields.push(Field::Side);
         } else {

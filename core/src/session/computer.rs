@@ -59,8 +59,9 @@ impl Session {
         self.engines.pending.map(|(_, role)| role)
     }
 
-    /// At the start: the opponent engine is started (and moves, when it has White).
-    pub(super) fn start_computer(&mut self, effects: &mut Vec<Effect>) {
+    /// At the start: the opponent engine is started (and moves, when it has White); `named`,
+    /// the player is told who it is (the new-game dialog has just said it).
+    pub(super) fn start_engine(&mut self, named: bool, effects: &mut Vec<Effect>) {
         if let Some(computer) = &self.setup.computer {
             let engine = engine_words(&computer.engine);
             let said = Message::Ui(
@@ -74,7 +75,9 @@ impl Session {
                 role: EngineRole::Opponent,
                 spec: computer.engine.clone(),
             });
-            self.tell(said, effects);
+            if named {
+                self.tell(said, effects);
+            }
             self.ask_computer_if_due(effects);
         }
     }

@@ -42,6 +42,13 @@ impl Session {
             }
             Explore::NextPiece(role, side) => self.next_piece(role, side),
             Explore::ListPieces(role) => self.list_pieces(role),
+            Explore::PiecesOf { color, role } => self.pieces_of(color, role),
+            Explore::ReadBoard => Message::Joined(
+                [Color::White, Color::Black]
+                    .into_iter()
+                    .map(|color| self.pieces_of(color, None))
+                    .collect(),
+            ),
             Explore::ReadSquare => self.read_square(),
             Explore::ReadRank => self.read_line(|sq, cursor| sq.rank() == cursor.rank()),
             Explore::ReadFile => self.read_line(|sq, cursor| sq.file() == cursor.file()),
@@ -188,6 +195,60 @@ impl Session {
                 ("black", Arg::List(black)),
             ],
         )
+    }
+
+    /// The pieces of one side, kind by kind from the king down, each kind's squares in reading
+    /// order: "White, 16 pieces: King Gustav one. Queen David one. Rook Anna one, Hector one…";
+    /// or of one kind only: "White Knight: Bella one, Gustav one".
+    fn pieces_of(&self, color: Color, role: Option<Role>) -> Message {
+        let board = self.explored_board();
+        let order = self.reading_order();
+        let squares_of = |role: Role| -> Vec<Utterance> {
+            let piece = shakmaty::Piece { color, role };
+            order
+                .iter()
+                .filter(|&&sq| board.piece_at(sq) == Some(piece))
+                .map(|&sq| square_tokens(sq).to_vec())
+                .collect()
+        };
+        if let Some(role) = role {
+            let piece = Arg::Tokens(vec![Token::Occupant(Some(shakmaty::Piece { color, role }))]);
+            let squares = squares_of(role);
+            if squares.is_empty() {
+                return Message::Ui("no-piece", vec![("piece", piece)]);
+            }
+            return Message::Ui(
+                "side-kind",
+                vec![("piece", piece), ("squares", Arg::List(squares))],
+            );
+        }
+        let mut parts = vec![Message::Ui(
+            "side-title",
+            vec![
+                ("color", self.color_arg(color)),
+                ("count", Arg::Number(board.by_color(color).count() as u64)),
+            ],
+        )];
+        for role in [
+            Role::King,
+            Role::Queen,
+            Role::Rook,
+            Role::Bishop,
+            Role::Knight,
+            Role::Pawn,
+        ] {
+            let squares = squares_of(role);
+            if !squares.is_empty() {
+                parts.push(Message::Ui(
+                    "side-group",
+                    vec![
+                        ("piece", Arg::Tokens(vec![Token::Piece(role)])),
+                        ("squares", Arg::List(squares)),
+                    ],
+                ));
+            }
+        }
+        Message::Joined(parts)
     }
 
     /// The occupied squares of the cursor's rank or file, from the player's left or side.

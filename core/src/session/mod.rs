@@ -27,6 +27,7 @@ mod help;
 mod home;
 pub mod incidents;
 pub mod journal;
+pub mod lines;
 pub mod message;
 mod protocol;
 mod review;
@@ -84,6 +85,13 @@ pub enum Input {
         view: View,
         #[serde(with = "crate::saved::text")]
         square: Square,
+    },
+    /// A board reading at a square a typed line names (`/rank 3`, `/square e4`): the cursor
+    /// goes there, quietly, and the reading is said as its key says it there.
+    ReadAt {
+        #[serde(with = "crate::saved::text")]
+        square: Square,
+        explore: crate::keymap::Explore,
     },
     /// An arbiter's action (a script's `arbiter` line, a test): carried out at once. Typed in
     /// the open panel, an action comes as `Text`.
@@ -323,7 +331,36 @@ impl Session {
             self.vocab_id(self.setup.reader()),
             &mut effects,
         );
-        self.start_computer(&mut effects);
+        self.start_engine(true, &mut effects);
+        effects
+    }
+
+    /// The greeting of a home game the player has just set up in the new-game dialog, whose
+    /// choices they have heard there: that it has begun, their colour, how to ask for help. The
+    /// computer's engine is started as with [`Session::greeting`], without naming it again.
+    /// (Launch to the first move: the dialog's opening and this, under 10 s of speech.)
+    pub fn greeting_after_dialog(&mut self) -> Vec<Effect> {
+        // A tournament game is greeted in full: the players, the time control (the dialog's
+        // choices are many, and the arbiter may be listening).
+        if self.setup.mode != Mode::Home || self.setup.clock_only.is_some() || self.reviewing {
+            return self.greeting();
+        }
+        let players = if self.setup.mode == Mode::Home && self.setup.computer.is_none() {
+            "two"
+        } else {
+            "you"
+        };
+        let message = Message::Ui(
+            "game-on",
+            vec![
+                ("players", Arg::Select(players)),
+                ("color", self.color_arg(self.setup.reader())),
+                ("help", self.help_hint()),
+            ],
+        );
+        let mut effects = Vec::new();
+        self.announce(message, self.vocab_id(self.setup.reader()), &mut effects);
+        self.start_engine(false, &mut effects);
         effects
     }
 
@@ -353,6 +390,10 @@ impl Session {
             Input::Tick => {}
             Input::Focus(context) => self.context = self.while_panel_open(context),
             Input::Select { view, square } => self.select(view, square, &mut effects),
+            Input::ReadAt { square, explore } => {
+                self.cursor = square;
+                self.command(Command::Explore(explore), &mut effects)
+            }
             Input::Arbiter(action) => self.arbiter(action, &mut effects),
             Input::TakenUp => self.taken_up(&mut effects),
             Input::EngineReply { id, result } => self.engine_reply(id, result, &mut effects),
@@ -565,6 +606,11 @@ impl Session {
         }
         let message = Message::Tokens(vec![Token::Event(Event::Result(outcome))]);
         self.announce(message, self.vocab_id(self.setup.reader()), effects);
+        // Typed lines stay open after the game: what can be done next (`lines::Next`).
+        if self.context == Context::Lines && !self.reviewing {
+            effects
+                .push(self.say_to_reader(Message::ui("after-game-lines"), Priority::Announcement));
+        }
     }
 
     fn help(&mut self, all: bool, effects: &mut Vec<Effect>) {

@@ -322,6 +322,21 @@ impl Default for Setup {
 }
 
 impl Setup {
+    /// The same game again with the colours changed: each player (and the computer) takes the
+    /// other side, with their names, words and boards.
+    pub fn rematch(&self) -> Setup {
+        let mut setup = self.clone();
+        setup.players = ByColor {
+            white: self.players.black.clone(),
+            black: self.players.white.clone(),
+        };
+        if let Some(computer) = setup.computer.as_mut() {
+            computer.color = !computer.color;
+        }
+        setup.hearing_impaired = self.hearing_impaired.map(|color| !color);
+        setup
+    }
+
     /// A tournament game under Appendix D: both players keep a physical board.
     pub fn tournament(vi_color: Color, time_control: TimeControl) -> Setup {
         let players = ByColor::new_with(|color| PlayerSetup {

@@ -847,6 +847,7 @@ mod computer {
                 result: Ok(reply(&session, "e7e5", None)),
             };
             let effects = session.handle(answer, Duration::from_secs(3));
+            // Attributed, as every move of the computer's (issue 28).
             assert_eq!(
                 words(&session, &effects),
                 ["The computer plays Bauer Eva fünf"],
@@ -1308,8 +1309,8 @@ fn at_the_terminal_no_window_key_is_named_and_an_untimed_game_tells_no_times() {
     );
     assert_eq!(
         lines[5],
-        "Black to move. Type a move: Knight Felix three, Nf3 or Pawn Eva four. /last: the last \
-         move. /time: both clocks and the moves played. /draw: offer a draw, or accept the offer. \
+        "Black to move. Type a move: Knight Felix three, Nf3 or Pawn Eva four. /board: the whole \
+         board in words, kind by kind. /square e4: read the square. /last: the last move. /time: both clocks and the moves played. /draw: offer a draw, or accept the offer. \
          /resign: resign (press twice). /help all: every command, grouped."
     );
     for line in &lines {

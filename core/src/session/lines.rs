@@ -1,0 +1,505 @@
+//! A line typed where there are no keys (the terminal game): a move, a command by its name
+//! (`/draw`), a draw claim with its move (`/claim Nf3`), or a reading of the board at a place
+//! the line names (`/rank 3`, `/square e4`, `/moves g1`, `/pieces white knight`, `/board`).
+//!
+//! Lines are read here, not in a shell, so that the terminal reads the board as the window's
+//! keys do, with the same words, and any other front end that takes lines gets the same. The
+//! place is read in the player's words as a move is: `e4` or "Eva vier", `3` or "drei", a piece
+//! as "knight", `N` or "Springer"; a colour in the interface's words or English.
+//!
+//! ```
+//! use annabella_core::session::{Input, Session, Setup, lines::Line};
+//! use annabella_core::keymap::Explore;
+//!
+//! let session = Session::new(Setup::default()).unwrap();
+//! let Line::Input(Input::ReadAt { square, explore }) = session.typed_line("/square Eva vier")
+//! else {
+//!     panic!("a reading")
+//! };
+//! assert_eq!((square, explore), (shakmaty::Square::E4, Explore::ReadSquare));
+//! ```
+
+use shakmaty::{Color, Role, Square};
+
+use super::{Input, Session};
+use crate::{
+    keymap::{Command, Explore},
+    vocab::{VocabId, Vocabulary, Word, fold},
+};
+
+/// What a typed line asks for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Line {
+    /// Nothing was typed.
+    Empty,
+    /// What the session takes for it.
+    Input(Input),
+    /// Once the game is over: another game, or leaving (the shell begins it).
+    Next(Next),
+    /// The line could not be read: why, to be said back.
+    Refused(LineError),
+}
+
+/// What comes after a game at the terminal, besides going over it and saving it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Next {
+    /// The same game again, the colours changed ([`super::Setup::rematch`]).
+    Rematch,
+    /// The same game again, the same colours.
+    NewGame,
+    /// Leave the app.
+    Quit,
+}
+
+/// The words that work once the game is over, with or without a slash: go over the game,
+/// save its scoresheet, play again, or leave.
+const AFTER_THE_GAME: [&str; 6] = ["review", "export", "rematch", "new", "quit", "q"];
+
+/// Why a typed line names nothing the session can do.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LineError {
+    /// `/name` is no command (the name as typed, with its slash).
+    Unknown(String),
+    /// A reading's place could not be read: the reading, and the words that were not understood.
+    NotAPlace {
+        reading: &'static Reading,
+        words: String,
+    },
+}
+
+/// What kind of place a reading takes after its name.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Place {
+    /// A square: `e4`, "Eva vier". Without one, the square the cursor is on.
+    Square,
+    /// A rank: `3`, "drei". Without one, the cursor's rank.
+    Rank,
+    /// A file: `e`, "Eva". Without one, the cursor's file.
+    File,
+    /// A colour, a kind of piece, or both: "white knight", "black", "rooks". Without them, every
+    /// piece of both sides.
+    Pieces,
+}
+
+/// A board reading a line names, with the place it takes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Reading {
+    /// The name after the slash.
+    pub name: &'static str,
+    /// The place in the help's example (`/square e4`).
+    pub example: &'static str,
+    pub place: Place,
+    /// What is read there (for `Place::Pieces`, the help's example: a side's pieces of a kind).
+    pub explore: Explore,
+}
+
+impl Reading {
+    /// As the help writes it: `/square e4`.
+    pub fn written(&self) -> String {
+        format!("/{} {}", self.name, self.example)
+    }
+
+    pub fn command(&self) -> Command {
+        Command::Explore(self.explore)
+    }
+}
+
+/// The board readings that take a place, in the order their help is said. (`/board`, which
+/// takes none, is a line command.)
+pub const READINGS: [Reading; 8] = [
+    Reading {
+        name: "square",
+        example: "e4",
+        place: Place::Square,
+        explore: Explore::ReadSquare,
+    },
+    Reading {
+        name: "rank",
+        example: "3",
+        place: Place::Rank,
+        explore: Explore::ReadRank,
+    },
+    Reading {
+        name: "file",
+        example: "e",
+        place: Place::File,
+        explore: Explore::ReadFile,
+    },
+    Reading {
+        name: "diagonals",
+        example: "c4",
+        place: Place::Square,
+        explore: Explore::ReadDiagonals,
+    },
+    Reading {
+        name: "pieces",
+        example: "white knight",
+        place: Place::Pieces,
+        explore: Explore::PiecesOf {
+            color: Color::White,
+            role: Some(Role::Knight),
+        },
+    },
+    Reading {
+        name: "moves",
+        example: "g1",
+        place: Place::Square,
+        explore: Explore::PieceMoves,
+    },
+    Reading {
+        name: "captures",
+        example: "d4",
+        place: Place::Square,
+        explore: Explore::PieceCaptures,
+    },
+    Reading {
+        name: "attackers",
+        example: "e5",
+        place: Place::Square,
+        explore: Explore::AttackersDefenders,
+    },
+];
+
+impl Session {
+    /// What the typed line `text` asks for. A line without a slash is a move (or, in the
+    /// arbiter's panel, an action), as the move field's text is.
+    pub fn typed_line(&self, text: &str) -> Line {
+        let text = text.trim();
+        if text.is_empty() {
+            return Line::Empty;
+        }
+        if let Some(line) = self.after_the_game(text) {
+            return line;
+        }
+        let Some(named) = text.strip_prefix('/') else {
+            return Line::Input(Input::Text(text.to_string()));
+        };
+        if let Some(command) = Command::from_line_name(named) {
+            return Line::Input(Input::Command(command));
+        }
+        let (name, rest) = named
+            .split_once(char::is_whitespace)
+            .map_or((named, ""), |(name, rest)| (name, rest.trim()));
+        if name == "claim" && !rest.is_empty() {
+            return Line::Input(Input::ClaimDraw(rest.to_string()));
+        }
+        match READINGS.iter().find(|reading| reading.name == name) {
+            Some(reading) => match self.reading_input(reading, rest) {
+                Some(input) => Line::Input(input),
+                None => Line::Refused(LineError::NotAPlace {
+                    reading,
+                    words: rest.to_string(),
+                }),
+            },
+            None => Line::Refused(LineError::Unknown(format!("/{name}"))),
+        }
+    }
+
+    /// Once the game is over (not a game from a file): `review` steps back through the moves
+    /// (`/back`, `/next` go on), `export` saves the scoresheet, `rematch`, `new` and `quit`
+    /// are the shell's to do.
+    fn after_the_game(&self, text: &str) -> Option<Line> {
+        if self.result.is_none() || self.reviewing {
+            return None;
+        }
+        let word = text.strip_prefix('/').unwrap_or(text).to_lowercase();
+        let word = AFTER_THE_GAME.into_iter().find(|w| *w == word)?;
+        let command = |command| Some(Line::Input(Input::Command(command)));
+        match word {
+            "review" => command(Command::Explore(Explore::PreviousMove)),
+            "export" => command(Command::SaveScoresheet),
+            "rematch" => Some(Line::Next(Next::Rematch)),
+            "new" => Some(Line::Next(Next::NewGame)),
+            _ => Some(Line::Next(Next::Quit)),
+        }
+    }
+
+    /// The input that reads `reading` at the place `words` name (at the cursor when they name
+    /// none); `None` when they cannot be read.
+    fn reading_input(&self, reading: &Reading, words: &str) -> Option<Input> {
+        let at = |square: Square| {
+            Some(Input::ReadAt {
+                square,
+                explore: reading.explore,
+            })
+        };
+        let cursor = self.cursor;
+        if words.is_empty() && reading.place != Place::Pieces {
+            return at(cursor);
+        }
+        match reading.place {
+            Place::Square => match self.chess_words(words)?.as_slice() {
+                [Word::File(file), Word::Rank(rank)] => at(Square::from_coords(*file, *rank)),
+                _ => None,
+            },
+            Place::Rank => match self.chess_words(words)?.as_slice() {
+                [Word::Rank(rank)] => at(Square::from_coords(cursor.file(), *rank)),
+                _ => None,
+            },
+            Place::File => match self.chess_words(words)?.as_slice() {
+                [Word::File(file)] => at(Square::from_coords(*file, cursor.rank())),
+                _ => None,
+            },
+            Place::Pieces => self.pieces_named(words),
+        }
+    }
+
+    /// "white knight", "black", "rooks", nothing at all: a side's pieces, a kind's, or the
+    /// whole board.
+    fn pieces_named(&self, words: &str) -> Option<Input> {
+        let mut color = None;
+        let mut role = None;
+        for word in words.split_whitespace() {
+            if let Some(named) = self.color_named(word).filter(|_| color.is_none()) {
+                color = Some(named);
+            } else if let Some(named) = self.role_named(word).filter(|_| role.is_none()) {
+                role = Some(named);
+            } else {
+                return None;
+            }
+        }
+        let explore = match (color, role) {
+            (Some(color), role) => Explore::PiecesOf { color, role },
+            (None, Some(role)) => Explore::ListPieces(role),
+            (None, None) => Explore::ReadBoard,
+        };
+        Some(Input::Command(Command::Explore(explore)))
+    }
+
+    /// The player's vocabulary, then English: a reading's place may be written either way.
+    fn vocabularies(&self) -> [&'static Vocabulary; 2] {
+        [
+            Vocabulary::get(self.vocab_id(self.setup.reader())),
+            Vocabulary::get(VocabId::En),
+        ]
+    }
+
+    /// The chess words of `text` (files, ranks, pieces), filler left out.
+    fn chess_words(&self, text: &str) -> Option<Vec<Word>> {
+        self.vocabularies().into_iter().find_map(|vocab| {
+            let heard = vocab.read(text, false).ok()?;
+            Some(
+                heard
+                    .into_iter()
+                    .map(|h| h.word)
+                    .filter(|w| *w != Word::Filler)
+                    .collect(),
+            )
+        })
+    }
+
+    /// A colour in the interface's words, the vocabulary's language or English.
+    fn color_named(&self, word: &str) -> Option<Color> {
+        let word = fold(word);
+        let uis = [
+            crate::ui_text::UiText::get(self.setup.ui),
+            self.vocabularies()[0].native_ui(),
+            crate::ui_text::UiText::get(crate::ui_text::UiLanguage::En),
+        ];
+        Color::ALL.into_iter().find(|&color| {
+            uis.iter().any(|ui| {
+                let name = fold(&ui.color_name(color));
+                word == name || word.strip_suffix('s') == Some(name.as_str())
+            })
+        })
+    }
+
+    /// A kind of piece: its word or letter in the player's vocabulary or in English, or an
+    /// English plural ("rooks").
+    fn role_named(&self, word: &str) -> Option<Role> {
+        let singular = word.strip_suffix('s').filter(|w| w.len() > 1);
+        self.vocabularies().into_iter().find_map(|vocab| {
+            [Some(word), singular].into_iter().flatten().find_map(|w| {
+                match vocab.read(w, true).ok()?.as_slice() {
+                    [heard] => match heard.word {
+                        Word::Piece(role) => Some(role),
+                        _ => None,
+                    },
+                    _ => None,
+                }
+            })
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::time::Duration;
+
+    use super::*;
+    use crate::{
+        keymap::KeyChord,
+        session::{Effect, script::Script},
+        ui_text::{UiLanguage, UiText},
+    };
+
+    /// A game at its start, the interface in English, the moves in `vocab`.
+    fn game(vocab: &str) -> Session {
+        let head = format!("lang en\nvocab white {vocab}\nvocab black {vocab}");
+        Session::new(Script::parse(&head).unwrap().setup).unwrap()
+    }
+
+    /// What the session says to `input`, as one text.
+    fn said(session: &mut Session, input: Input) -> String {
+        let effects = session.handle(input, Duration::ZERO);
+        let words: Vec<String> = effects
+            .iter()
+            .filter(|e| matches!(e, Effect::Say { .. }))
+            .filter_map(|e| session.words_of(e))
+            .collect();
+        words.join(" / ")
+    }
+
+    /// What the session says to a typed line.
+    fn typed(session: &mut Session, line: &str) -> String {
+        match session.typed_line(line) {
+            Line::Input(input) => said(session, input),
+            Line::Refused(error) => error
+                .message()
+                .render(Vocabulary::get(VocabId::En), UiText::get(UiLanguage::En)),
+            Line::Empty | Line::Next(_) => String::new(),
+        }
+    }
+
+    #[test]
+    fn a_rank_typed_is_read_as_the_windows_key_reads_it() {
+        let mut window = game("en");
+        let by_key = said(
+            &mut window,
+            Input::Key("Ctrl+r".parse::<KeyChord>().unwrap()),
+        );
+        let mut terminal = game("en");
+        assert_eq!(typed(&mut terminal, "/rank 2"), by_key);
+        assert!(
+            by_key.starts_with("White Pawn Anna two, white Pawn Bella two"),
+            "{by_key}"
+        );
+        // The cursor stays where the line put it: a reading without a place reads there.
+        typed(&mut terminal, "/rank 8");
+        assert_eq!(
+            typed(&mut terminal, "/file"),
+            "White King Eva one, white Pawn Eva two, black Pawn Eva seven, black King Eva eight"
+        );
+    }
+
+    #[test]
+    fn a_square_is_named_in_the_players_words_or_in_coordinates() {
+        let mut session = game("fide");
+        assert_eq!(typed(&mut session, "/square Eva vier"), "Eva vier, empty");
+        assert_eq!(
+            typed(&mut session, "/square g1"),
+            "Gustav eins, white Springer"
+        );
+        assert_eq!(
+            typed(&mut session, "/moves Gustav eins"),
+            "White Springer Gustav eins: Felix drei, Hector drei"
+        );
+        assert_eq!(
+            typed(&mut session, "/attackers f3"),
+            "Felix drei: White Springer Gustav eins, Bauer Eva zwei, Bauer Gustav zwei; Black none."
+        );
+    }
+
+    #[test]
+    fn the_whole_board_and_each_sides_pieces_are_read_kind_by_kind() {
+        let mut session = game("en");
+        let board = typed(&mut session, "/board");
+        assert!(
+            board.starts_with(
+                "White, 16 pieces: King Eva one. Queen David one. Rook Anna one, Hector one. \
+                 Bishop Caesar one, Felix one. Knight Bella one, Gustav one. Pawn Anna two,"
+            ),
+            "{board}"
+        );
+        assert!(
+            board.contains("Black, 16 pieces: King Eva eight."),
+            "{board}"
+        );
+        assert_eq!(
+            typed(&mut session, "/pieces black knights"),
+            "Black Knight: Bella eight, Gustav eight"
+        );
+        assert_eq!(
+            typed(&mut session, "/pieces rook"),
+            said(
+                &mut session,
+                Input::Command(Command::Explore(Explore::ListPieces(Role::Rook)))
+            )
+        );
+        assert!(
+            typed(&mut session, "/pieces white").starts_with("White, 16 pieces: King Eva one.")
+        );
+    }
+
+    #[test]
+    fn a_place_not_understood_is_said_back_with_an_example() {
+        let mut session = game("en");
+        assert_eq!(
+            typed(&mut session, "/square z9"),
+            "\"z9\" is not a square. For example: /square e4"
+        );
+        assert_eq!(
+            typed(&mut session, "/pieces purple"),
+            "\"purple\" is not a colour or a kind of piece. For example: /pieces white knight"
+        );
+        assert_eq!(
+            typed(&mut session, "/boards"),
+            "/boards is not a command. /help lists them."
+        );
+    }
+
+    #[test]
+    fn once_the_game_is_over_plain_words_go_over_it_save_it_or_play_again() {
+        let mut session = game("en");
+        // During the game "review" is no move and no command: a word not understood.
+        assert_eq!(
+            session.typed_line("review"),
+            Line::Input(Input::Text("review".into()))
+        );
+        for line in ["f3", "e5", "g4", "Qh4"] {
+            said(&mut session, Input::Text(line.into()));
+        }
+        assert!(session.result().is_some());
+        assert_eq!(
+            session.typed_line("review"),
+            Line::Input(Input::Command(Command::Explore(Explore::PreviousMove)))
+        );
+        assert_eq!(
+            session.typed_line("/export"),
+            Line::Input(Input::Command(Command::SaveScoresheet))
+        );
+        assert_eq!(session.typed_line("Rematch"), Line::Next(Next::Rematch));
+        assert_eq!(session.typed_line("new"), Line::Next(Next::NewGame));
+        assert_eq!(session.typed_line("quit"), Line::Next(Next::Quit));
+        // The rematch changes the colours of the players and of the computer.
+        let mut setup = session.setup().clone();
+        setup.computer = Some(crate::session::Computer::new(
+            Color::Black,
+            crate::engine::spec::EngineSpec::Builtin(
+                crate::engine::builtin::Level::DEFAULT_OPPONENT,
+            ),
+        ));
+        setup.players.white.name = "Anna".into();
+        let rematch = setup.rematch();
+        assert_eq!(rematch.players.black.name, "Anna");
+        assert_eq!(rematch.computer.map(|c| c.color), Some(Color::White));
+    }
+
+    #[test]
+    fn moves_commands_and_claims_are_lines_too() {
+        let session = game("en");
+        assert_eq!(
+            session.typed_line("Nf3"),
+            Line::Input(Input::Text("Nf3".into()))
+        );
+        assert_eq!(
+            session.typed_line("/draw"),
+            Line::Input(Input::Command(Command::Act(crate::keymap::Act::OfferDraw)))
+        );
+        assert_eq!(
+            session.typed_line("/claim Nf3"),
+            Line::Input(Input::ClaimDraw("Nf3".into()))
+        );
+        assert_eq!(session.typed_line("  "), Line::Empty);
+    }
+}
