@@ -45,3 +45,65 @@ fn a_seeded_40_of_the_shipped_puzzles_pass_the_only_move_rule_at_depth_14() {
         40
     );
 }
+
+#[test]
+fn a_stopped_check_is_taken_up_without_checking_a_kept_or_dropped_puzzle_again() {
+    if !Path::new(STOCKFISH).exists() {
+        eprintln!("skipped: {STOCKFISH} is not installed");
+        return;
+    }
+    let dir = std::env::temp_dir().join(format!("annabella-puzzles-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    // A shipped puzzle, and the same position with a king walk for an answer: not the best.
+    let source = dir.join("source.csv");
+    std::fs::write(
+        &source,
+        "PuzzleId,FEN,Moves,Rating,RatingDeviation,Popularity,NbPlays,Themes,GameUrl,OpeningTags\n\
+         002Uy,8/8/1p6/k7/P1R5/1K5r/8/8 w - - 26 64,c4c3 h3c3 b3c3 a5a4 c3b2 a4b4,1565,,,,defensiveMove rookEndgame,https://lichess.org/sLU7YN1A#127,\n\
+         bad01,8/8/1p6/k7/P1R5/1K5r/8/8 w - - 26 64,c4c3 a5a6,1500,,,,,,\n",
+    )
+    .unwrap();
+    let kept = dir.join("kept.csv");
+    let verify = |resume: bool| {
+        let mut command = Command::new(env!("CARGO_BIN_EXE_annabella"));
+        command
+            .args(["puzzles", "verify", "--depth", "14", "--engine", STOCKFISH])
+            .arg(&source)
+            .arg("--out")
+            .arg(&kept);
+        if resume {
+            command.arg("--resume");
+        }
+        command.output().expect("annabella runs")
+    };
+    let first = verify(false);
+    let said = String::from_utf8_lossy(&first.stdout).to_string();
+    assert_eq!(first.status.code(), Some(1), "{said}");
+    assert!(said.contains("kept 1, dropped 1 (depth 14"), "{said}");
+    let kept_text = std::fs::read_to_string(&kept).unwrap();
+    assert_eq!(
+        kept_text.lines().count(),
+        2,
+        "the header and 002Uy: {kept_text}"
+    );
+    assert!(kept_text.contains("002Uy,"), "{kept_text}");
+    let dropped = std::fs::read_to_string(dir.join("kept.dropped.txt")).unwrap();
+    assert!(
+        dropped.starts_with("bad01 dropped: move 1 (a5a6) is not the engine's best"),
+        "{dropped}"
+    );
+    // Taken up: nothing is left to check, and both files stay as they were.
+    let again = verify(true);
+    let said = String::from_utf8_lossy(&again.stdout).to_string();
+    assert!(again.status.success(), "{said}");
+    assert!(
+        said.starts_with("kept 0, dropped 0, already checked 2"),
+        "{said}"
+    );
+    assert_eq!(std::fs::read_to_string(&kept).unwrap(), kept_text);
+    assert_eq!(
+        std::fs::read_to_string(dir.join("kept.dropped.txt")).unwrap(),
+        dropped
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -49,11 +49,12 @@ enum PuzzlesCommand {
 struct VerifyArgs {
     /// A CSV in the lichess puzzle database's columns (default: the shipped puzzles).
     input: Option<PathBuf>,
-    /// Write the puzzles kept to this CSV, with the depth and margin of the check; lines are
-    /// added as they are checked, so a stopped run is taken up with --resume.
+    /// Write the puzzles kept to this CSV, with the depth and margin of the check, and those
+    /// dropped with the reason beside it (FILE's name with .dropped.txt); lines are added as
+    /// they are checked, so a stopped run is taken up with --resume.
     #[arg(long)]
     out: Option<PathBuf>,
-    /// Take up a stopped run: the puzzles already in --out are not checked again.
+    /// Take up a stopped run: the puzzles already kept or dropped are not checked again.
     #[arg(long, requires = "out")]
     resume: bool,
     /// Search depth.
@@ -172,8 +173,11 @@ fn verify(args: &VerifyArgs, out: &mut impl Write) -> Result<ExitCode, VerifyErr
             }
             Err(reason) => {
                 dropped += 1;
-                writeln!(out, "{} dropped: {}", puzzle.id, describe(puzzle, &reason))
-                    .map_err(written)?;
+                let verdict = format!("{} dropped: {}", puzzle.id, describe(puzzle, &reason));
+                writeln!(out, "{verdict}").map_err(written)?;
+                if let Some(file) = kept_file.as_mut() {
+                    file.drop_with(&verdict)?;
+                }
             }
         }
     }
@@ -249,48 +253,86 @@ fn describe(puzzle: &Puzzle, dropped: &Dropped) -> String {
     }
 }
 
-/// The CSV of kept puzzles, written a line at a time.
+/// The CSV of kept puzzles, and beside it the list of those dropped with their reasons, both
+/// written a line at a time: a run stopped at any point is taken up where it stopped, and the
+/// dropped list tells what was left out and why.
 struct KeptFile {
     path: PathBuf,
     file: fs::File,
+    dropped_path: PathBuf,
+    dropped: fs::File,
+    /// The puzzles kept or dropped already.
     done: HashSet<String>,
+}
+
+/// Where the puzzles dropped from `kept` are listed: `puzzles.csv` → `puzzles.dropped.txt`.
+fn dropped_path(kept: &Path) -> PathBuf {
+    kept.with_extension("dropped.txt")
 }
 
 impl KeptFile {
     fn open(path: &Path, resume: bool) -> Result<KeptFile, VerifyError> {
-        let failed = |error| VerifyError::Write {
-            path: path.to_path_buf(),
-            error,
+        let failed = |path: &Path| {
+            let path = path.to_path_buf();
+            move |error| VerifyError::Write { path, error }
         };
-        let resuming = resume && fs::metadata(path).is_ok_and(|m| m.len() > 0);
-        let done: HashSet<String> = if resuming {
-            let text = fs::read_to_string(path).map_err(|error| VerifyError::Read {
+        let read = |path: &Path| {
+            fs::read_to_string(path).map_err(|error| VerifyError::Read {
                 path: path.to_path_buf(),
                 error,
-            })?;
-            read_csv(&text)
-                .map_err(VerifyError::Puzzles)?
-                .into_iter()
-                .map(|p| p.id)
-                .collect()
-        } else {
-            HashSet::new()
+            })
         };
-        let mut file = if resuming {
-            fs::OpenOptions::new().append(true).open(path)
-        } else {
-            fs::File::create(path)
+        let dropped_path = dropped_path(path);
+        let resuming = resume && fs::metadata(path).is_ok_and(|m| m.len() > 0);
+        let mut done: HashSet<String> = HashSet::new();
+        if resuming {
+            done.extend(
+                read_csv(&read(path)?)
+                    .map_err(VerifyError::Puzzles)?
+                    .into_iter()
+                    .map(|p| p.id),
+            );
+            if dropped_path.exists() {
+                // Each line: `ID dropped: reason`.
+                done.extend(
+                    read(&dropped_path)?
+                        .lines()
+                        .filter_map(|line| line.split_whitespace().next())
+                        .map(str::to_string),
+                );
+            }
         }
-        .map_err(failed)?;
+        let open = |path: &Path| {
+            if resuming {
+                fs::OpenOptions::new().append(true).create(true).open(path)
+            } else {
+                fs::File::create(path)
+            }
+            .map_err(failed(path))
+        };
+        let mut file = open(path)?;
+        let dropped = open(&dropped_path)?;
         if !resuming {
             file.write_all(format!("{}\n", COLUMNS.join(",")).as_bytes())
-                .map_err(failed)?;
+                .map_err(failed(path))?;
         }
         Ok(KeptFile {
             path: path.to_path_buf(),
             file,
+            dropped_path,
+            dropped,
             done,
         })
+    }
+
+    /// Notes a puzzle dropped, with its verdict line.
+    fn drop_with(&mut self, verdict: &str) -> Result<(), VerifyError> {
+        writeln!(self.dropped, "{verdict}")
+            .and_then(|()| self.dropped.flush())
+            .map_err(|error| VerifyError::Write {
+                path: self.dropped_path.clone(),
+                error,
+            })
     }
 
     fn add(&mut self, puzzle: &Puzzle) -> Result<(), VerifyError> {
