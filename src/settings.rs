@@ -77,21 +77,6 @@ pub struct Speech {
     pub engine: Option<annabella_core::speech::VoiceEngine>,
 }
 
-impl Speech {
-    /// The speech's tune where the settings give any of it (the rest at the system's middle).
-    pub fn tune(&self) -> Option<crate::speech::Tune> {
-        if self.rate.is_none() && self.pitch.is_none() && self.volume.is_none() {
-            return None;
-        }
-        let middle = crate::speech::Tune::default();
-        Some(crate::speech::Tune {
-            rate: self.rate.unwrap_or(middle.rate),
-            pitch: self.pitch.unwrap_or(middle.pitch),
-            volume: self.volume.unwrap_or(middle.volume),
-        })
-    }
-}
-
 /// What a settings file gives.
 #[derive(Debug, Default)]
 pub struct Settings {

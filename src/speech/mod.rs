@@ -84,6 +84,22 @@ pub struct Tune {
     pub volume: f32,
 }
 
+impl Tune {
+    /// The tune where the settings give any of it (the rest at the system's middle); none
+    /// where they give nothing, so the system's own tune stays.
+    pub fn from_settings(settings: &crate::settings::Speech) -> Option<Tune> {
+        if settings.rate.is_none() && settings.pitch.is_none() && settings.volume.is_none() {
+            return None;
+        }
+        let middle = Tune::default();
+        Some(Tune {
+            rate: settings.rate.unwrap_or(middle.rate),
+            pitch: settings.pitch.unwrap_or(middle.pitch),
+            volume: settings.volume.unwrap_or(middle.volume),
+        })
+    }
+}
+
 impl Default for Tune {
     fn default() -> Tune {
         Tune {
@@ -239,7 +255,7 @@ pub fn open_for(settings: &crate::settings::Speech, mode: SpeechMode) -> Box<dyn
     Box::new(Chosen::open(
         settings.engine.unwrap_or_default(),
         mode,
-        settings.tune(),
+        Tune::from_settings(settings),
         Libraries::default(),
     ))
     .with_voices(&settings.voices)

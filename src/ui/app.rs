@@ -37,17 +37,6 @@ impl From<Said> for LogLine {
     }
 }
 
-/// An unfinished game offered at start, and where a new game's journal would go.
-pub struct Offer {
-    pub session: Session,
-    /// Its journal, written on when it is taken up.
-    pub path: PathBuf,
-    /// The offer's words.
-    pub text: String,
-    /// The folder a new game is journaled in, when the offer is declined.
-    pub games: PathBuf,
-}
-
 /// The window's state.
 pub struct App {
     pub(super) driver: Driver,

@@ -13,6 +13,7 @@ pub mod look;
 mod menu_bar;
 mod new_game;
 mod overlay;
+mod overlay_answers;
 pub mod screen_reader_keys;
 
 use std::time::Instant;
@@ -26,8 +27,9 @@ use crate::{
     speech::{self, SilentSpeaker, Voice},
 };
 use annabella_core::speech::SpeechMode;
-pub use app::{App, LogLine, Offer};
+pub use app::{App, LogLine};
 pub use board_view::screen_rows;
+pub use overlay::Offer;
 
 use annabella_core::{
     session::{Session, Setup},
@@ -88,7 +90,7 @@ pub fn run(setup: Setup, options: WindowOptions, settings: Settings) -> Result<(
     if why == "speech-mode-found" {
         problems.push(ui.text(why));
     }
-    let tune = settings.speech.tune();
+    let tune = crate::speech::Tune::from_settings(&settings.speech);
     let voices = settings.speech.voices.clone();
     // Neither speech nor sound is waited for: both connect on their own threads.
     let earcons = crate::audio::open_in_background(options.audio_device.as_deref());
