@@ -298,11 +298,12 @@ enum Command {
     /// The puzzles: `annabella puzzles verify` re-checks them with Stockfish by the lichess
     /// puzzler's only-move rule (MultiPV 2), the shipped set or a CSV in the lichess layout.
     Puzzles(puzzles::PuzzlesArgs),
-    /// Learn chess and train at home: lessons, drills, puzzles, progress.
+    /// Learn chess and train at home: lessons, drills, puzzles, your own mistakes, progress.
     ///
     /// Learn and train at home: `train learn` (lessons by doing), `train drill KIND`
     /// (board-vision drills by ear), `train puzzle` (puzzles with hints in three steps and a
-    /// rating), `train progress` (the record read out). Answers are typed, one a line.
+    /// rating), `train mistakes [GAME]` (the moves of your own games that lost much, to find
+    /// again), `train progress` (the record read out). Answers are typed, one a line.
     Train(train::TrainArgs),
     /// Learn the clock's sounds: each one's meaning, and with --play the sound.
     ///

@@ -11,6 +11,7 @@ pub mod cli;
 pub mod driver;
 pub mod engine;
 pub mod error;
+pub mod game_review;
 pub mod journal;
 pub mod locale;
 pub mod pgn_file;

@@ -164,3 +164,88 @@ fn a_hint_a_solve_a_miss_a_lesson_and_a_drill_are_there_after_a_restart() {
     assert_eq!(heard[3], "2 exercises are due.");
     let _ = std::fs::remove_dir_all(record.parent().expect("dir"));
 }
+
+/// Learning from one's own games: Stockfish goes over a game with three planted mistakes, the
+/// three moments are kept and due; the next session retries them — the game's move again, a
+/// hint and the best move, the solution shown — and the one shown comes back the next day.
+#[test]
+fn the_mistakes_of_a_game_are_retried_and_the_one_shown_comes_back() {
+    const STOCKFISH: &str = "/usr/games/stockfish";
+    if !Path::new(STOCKFISH).exists() {
+        eprintln!("skipped: {STOCKFISH} is not installed (scripts/test installs it)");
+        return;
+    }
+    let record = record("mistakes");
+    let heard = train(
+        &record,
+        START,
+        &[
+            "mistakes",
+            "tests/data/three_mistakes.pgn",
+            "--side",
+            "white",
+        ],
+        "",
+    );
+    assert_eq!(heard[0], "No exercise is due.", "{heard:#?}");
+    assert!(
+        heard[1].starts_with("Going over Player – Stockfish, giving back with the engine")
+            && heard[1].contains("White's moves"),
+        "{heard:#?}"
+    );
+    assert_eq!(heard[2], "3 moments to retry.", "{heard:#?}");
+    assert!(heard[3].starts_with("Move 6, White to move"), "{heard:#?}");
+    assert!(said(&heard, "Black played Läufer"), "{heard:#?}");
+    assert!(said(&heard, "In the game: Dame David zwei."), "{heard:#?}");
+
+    // The moments as kept: the game's move and the engine's best of each.
+    let kept: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&record).unwrap()).unwrap();
+    let retries = kept["retries"].as_object().unwrap();
+    assert_eq!(retries.len(), 3);
+    let mut moments: Vec<&serde_json::Value> = retries.values().collect();
+    moments.sort_by_key(|m| m["ply"].as_u64());
+    let played = |i: usize| moments[i]["played"].as_str().unwrap().to_string();
+    let best = |i: usize| moments[i]["answers"][0][0].as_str().unwrap().to_string();
+
+    // The next session: all three are due and come in the game's order. The first is found
+    // at once; the second after the game's move again and a hint; the third is shown.
+    let input = format!(
+        "{}\n{}\n/hint\n{}\n/solution\n",
+        best(0),
+        played(1),
+        best(1)
+    );
+    let heard = train(&record, START + 60, &["mistakes"], &input);
+    assert_eq!(heard[0], "3 exercises are due.", "{heard:#?}");
+    assert!(heard[1].starts_with("Move 6, White"), "{heard:#?}");
+    assert!(said(&heard, "Move 11, White"), "{heard:#?}");
+    assert!(
+        said(&heard, "is the move of the game. Try another."),
+        "{heard:#?}"
+    );
+    assert_eq!(
+        heard
+            .iter()
+            .filter(|l| l.starts_with("Good:") && l.contains("as well as the engine's best"))
+            .count(),
+        2,
+        "{heard:#?}"
+    );
+    assert!(said(&heard, "Look at the"), "{heard:#?}");
+    assert!(said(&heard, "Move 16, White"), "{heard:#?}");
+    assert!(said(&heard, "The move is"), "{heard:#?}");
+    assert!(said(&heard, "That was the last retry."), "{heard:#?}");
+
+    // The day after, the two that needed help are due, the one shown first; the one found at
+    // once is not repeated.
+    let heard = train(&record, NEXT_DAY + 60, &["progress"], "");
+    assert!(
+        said(&heard, "Moments from your games: 3 kept, 2 due."),
+        "{heard:#?}"
+    );
+    let heard = train(&record, NEXT_DAY + 60, &["mistakes"], "/quit\n");
+    assert_eq!(heard[0], "2 exercises are due.", "{heard:#?}");
+    assert!(heard[1].starts_with("Move 16, White"), "{heard:#?}");
+    let _ = std::fs::remove_dir_all(record.parent().expect("dir"));
+}

@@ -1075,6 +1075,33 @@ train-progress-puzzles = Aufgaben: { $solved } gelöst, { $missed } verfehlt. We
    *[no] , noch nicht gefestigt
 }.
 train-progress-drill = { $drill }, die letzten Ergebnisse zuerst: { $scores }.
+train-progress-retries = Stellen aus deinen Partien: { $kept } gespeichert, { $due } fällig.
 train-progress-kept-aside = Die Trainingsdatei war beschädigt; sie ist als { $file } beiseitegelegt, und eine neue wird begonnen.
 train-progress-not-saved = Dein Training konnte nicht gespeichert werden: { $reason }
 train-not-in-tournament = Training ist für zu Hause: nicht während einer Turnierpartie.
+train-mistakes-going-over = Die Engine geht { $game } mit Tiefe { $depth } durch: { $side ->
+    [white] die Züge von Weiß
+    [black] die Züge von Schwarz
+   *[both] die Züge beider Seiten
+}. Das dauert ein bis zwei Minuten.
+train-mistakes-found = { $count ->
+    [0] Kein Zug hat in dieser Partie viel verloren: nichts zu wiederholen.
+    [one] Eine Stelle zum Wiederholen
+   *[other] { $count } Stellen zum Wiederholen
+}{ $count ->
+    [0] {""}
+   *[other] { $new ->
+        [0] , alle schon von früher gespeichert.
+       *[other] .
+    }
+}
+train-mistakes-none-due = Keine Wiederholung ist fällig; deine neueste Partie wird durchgegangen.
+train-mistakes-done = Das war die letzte Wiederholung. Was nicht gelang, kommt wieder, wenn es fällig ist.
+train-retry-intro = Zug { $number }, { $color ->
+    [white] Weiß
+   *[black] Schwarz
+} am Zug: finde einen besseren Zug als den gespielten.
+train-retry-played = In der Partie: { $move }.
+train-retry-passes = Gut: { $move } hält die Stellung so gut wie der beste Zug der Engine.
+train-retry-played-again = { $move } ist der Zug der Partie. Versuch einen anderen.
+train-retry-still-loses = { $move } verliert immer noch zu viel. Versuch es noch einmal, bitte um einen Hinweis oder gib auf.

@@ -1061,6 +1061,33 @@ train-progress-puzzles = Puzzles: { $solved } solved, { $missed } missed. Rating
    *[no] , not yet settled
 }.
 train-progress-drill = { $drill }, the last scores first: { $scores }.
+train-progress-retries = Moments from your games: { $kept } kept, { $due } due.
 train-progress-kept-aside = The training record was damaged; it is kept aside as { $file } and a new one is begun.
 train-progress-not-saved = Your training could not be saved: { $reason }
 train-not-in-tournament = Training is for home: not during a tournament game.
+train-mistakes-going-over = Going over { $game } with the engine at depth { $depth }: { $side ->
+    [white] White's moves
+    [black] Black's moves
+   *[both] the moves of both sides
+}. This takes a minute or two.
+train-mistakes-found = { $count ->
+    [0] No move lost much in this game: nothing to retry.
+    [one] One moment to retry
+   *[other] { $count } moments to retry
+}{ $count ->
+    [0] {""}
+   *[other] { $new ->
+        [0] , all kept from before.
+       *[other] .
+    }
+}
+train-mistakes-none-due = No retry is due; going over your newest game.
+train-mistakes-done = That was the last retry. Those that went wrong come back when they are due.
+train-retry-intro = Move { $number }, { $color ->
+    [white] White
+   *[black] Black
+} to move: find a better move than the one played.
+train-retry-played = In the game: { $move }.
+train-retry-passes = Good: { $move } holds the position as well as the engine's best.
+train-retry-played-again = { $move } is the move of the game. Try another.
+train-retry-still-loses = { $move } still loses too much. Try again, ask for a hint, or give up.

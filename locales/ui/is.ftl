@@ -1077,6 +1077,33 @@ train-progress-puzzles = Þrautir: { $solved } leystar, { $missed } misheppnaða
    *[no] , ekki enn föst
 }.
 train-progress-drill = { $drill }, síðustu niðurstöður fyrst: { $scores }.
+train-progress-retries = Stöður úr skákunum þínum: { $kept } geymdar, { $due } á tíma.
 train-progress-kept-aside = Þjálfunarskráin var skemmd; hún er geymd til hliðar sem { $file } og ný er hafin.
 train-progress-not-saved = Ekki tókst að vista þjálfunina: { $reason }
 train-not-in-tournament = Þjálfun er fyrir heimilið: ekki í mótsskák.
+train-mistakes-going-over = Vélin fer yfir { $game } á dýpt { $depth }: { $side ->
+    [white] leiki hvíts
+    [black] leiki svarts
+   *[both] leiki beggja
+}. Það tekur eina til tvær mínútur.
+train-mistakes-found = { $count ->
+    [0] Enginn leikur tapaði miklu í þessari skák: ekkert að reyna aftur.
+    [one] Ein staða til að reyna aftur
+   *[other] { $count } stöður til að reyna aftur
+}{ $count ->
+    [0] {""}
+   *[other] { $new ->
+        [0] , allar geymdar frá því áður.
+       *[other] .
+    }
+}
+train-mistakes-none-due = Engin endurtekning er komin á tíma; farið er yfir nýjustu skákina þína.
+train-mistakes-done = Þetta var síðasta endurtekningin. Það sem mistókst kemur aftur þegar það er á tíma.
+train-retry-intro = Leikur { $number }, { $color ->
+    [white] hvítur
+   *[black] svartur
+} á leik: finndu betri leik en þann sem var leikinn.
+train-retry-played = Í skákinni: { $move }.
+train-retry-passes = Gott: { $move } heldur stöðunni jafn vel og besti leikur vélarinnar.
+train-retry-played-again = { $move } er leikurinn úr skákinni. Reyndu annan.
+train-retry-still-loses = { $move } tapar enn of miklu. Reyndu aftur, biddu um vísbendingu eða gefstu upp.

@@ -1068,6 +1068,33 @@ train-progress-puzzles = Oppgaver: { $solved } løst, { $missed } bommet. Rating
    *[no] , ennå ikke sikker
 }.
 train-progress-drill = { $drill }, siste resultat først: { $scores }.
+train-progress-retries = Stillinger fra partiene dine: { $kept } lagret, { $due } forfalt.
 train-progress-kept-aside = Treningsfilen var skadet; den er lagt til side som { $file }, og en ny er begynt.
 train-progress-not-saved = Treningen din kunne ikke lagres: { $reason }
 train-not-in-tournament = Trening er for hjemmebruk: ikke under et turneringsparti.
+train-mistakes-going-over = Motoren går gjennom { $game } med dybde { $depth }: { $side ->
+    [white] trekkene til hvit
+    [black] trekkene til svart
+   *[both] trekkene til begge sider
+}. Det tar et minutt eller to.
+train-mistakes-found = { $count ->
+    [0] Ingen trekk tapte mye i dette partiet: ingenting å prøve igjen.
+    [one] Én stilling å prøve igjen
+   *[other] { $count } stillinger å prøve igjen
+}{ $count ->
+    [0] {""}
+   *[other] { $new ->
+        [0] , alle lagret fra før.
+       *[other] .
+    }
+}
+train-mistakes-none-due = Ingen gjentakelse er forfalt; ditt nyeste parti gås gjennom.
+train-mistakes-done = Det var den siste gjentakelsen. Det som gikk galt, kommer tilbake når det forfaller.
+train-retry-intro = Trekk { $number }, { $color ->
+    [white] hvit
+   *[black] svart
+} i trekket: finn et bedre trekk enn det som ble spilt.
+train-retry-played = I partiet: { $move }.
+train-retry-passes = Bra: { $move } holder stillingen like godt som motorens beste.
+train-retry-played-again = { $move } er trekket fra partiet. Prøv et annet.
+train-retry-still-loses = { $move } taper fortsatt for mye. Prøv igjen, be om et hint eller gi opp.

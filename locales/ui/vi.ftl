@@ -1013,6 +1013,32 @@ train-progress-puzzles = Câu đố: giải được { $solved }, trượt { $mi
    *[no] , chưa ổn định
 }.
 train-progress-drill = { $drill }, kết quả gần nhất trước: { $scores }.
+train-progress-retries = Thế cờ từ các ván của bạn: đã lưu { $kept }, đến hạn { $due }.
 train-progress-kept-aside = Tệp luyện tập bị hỏng; nó được cất riêng thành { $file } và một tệp mới được bắt đầu.
 train-progress-not-saved = Không lưu được kết quả luyện tập của bạn: { $reason }
 train-not-in-tournament = Luyện tập là để dùng ở nhà: không dùng trong ván đấu giải.
+train-mistakes-going-over = Máy xem lại { $game } ở độ sâu { $depth }: { $side ->
+    [white] các nước của Trắng
+    [black] các nước của Đen
+   *[both] các nước của cả hai bên
+}. Việc này mất một đến hai phút.
+train-mistakes-found = { $count ->
+    [0] Không nước nào trong ván này mất nhiều: không có gì để thử lại.
+   *[other] { $count } thế cờ để thử lại
+}{ $count ->
+    [0] {""}
+   *[other] { $new ->
+        [0] , tất cả đã được lưu từ trước.
+       *[other] .
+    }
+}
+train-mistakes-none-due = Không có bài thử lại nào đến hạn; xem lại ván mới nhất của bạn.
+train-mistakes-done = Đó là bài thử lại cuối cùng. Những bài chưa làm được sẽ quay lại khi đến hạn.
+train-retry-intro = Nước { $number }, { $color ->
+    [white] Trắng
+   *[black] Đen
+} đi: hãy tìm một nước tốt hơn nước đã đi.
+train-retry-played = Trong ván: { $move }.
+train-retry-passes = Tốt: { $move } giữ thế cờ tốt ngang nước tốt nhất của máy.
+train-retry-played-again = { $move } là nước đã đi trong ván. Hãy thử nước khác.
+train-retry-still-loses = { $move } vẫn mất quá nhiều. Hãy thử lại, xin gợi ý, hoặc bỏ cuộc.

@@ -22,7 +22,8 @@ pub(super) fn run(game: &str, format: Format, out: &mut impl Write) -> Result<()
     Ok(out.write_all(text.as_bytes())?)
 }
 
-fn find(game: &str) -> Result<std::path::PathBuf, Error> {
+/// The journal GAME names: a saved game's number, `latest`, or a journal file.
+pub(super) fn find(game: &str) -> Result<std::path::PathBuf, Error> {
     let as_file = Path::new(game);
     if as_file.extension().is_some_and(|e| e == "jsonl") {
         return Ok(as_file.to_path_buf());

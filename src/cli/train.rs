@@ -14,6 +14,7 @@ use std::{
 use super::{Voice, choice::choice};
 use crate::{
     error::Error,
+    game_review,
     progress_file::{self, ProgressFileError},
 };
 use annabella_core::{
@@ -24,11 +25,13 @@ use annabella_core::{
         choose::{Filter, next_puzzle},
         drills::{DrillKind, Mark, generate, mark},
         lessons::{LevelRun, StageId, Step},
+        mistakes::{Moment, Retry, RetryVerdict},
         progress::{DrillScore, Progress},
         say, shipped,
     },
 };
 use rand::{SeedableRng, rngs::StdRng};
+use shakmaty::Color;
 
 /// How long a timed drill gives for each answer.
 const TIMED: Duration = Duration::from_secs(30);
@@ -97,6 +100,28 @@ enum Part {
         #[arg(long)]
         seed: Option<u64>,
     },
+    /// Learn from your games: the engine goes over a finished game, and each of your moves
+    /// that lost much (over 0.15 of the win chance) comes back as "find a better move"; /hint
+    /// and /solution as in puzzles. Without GAME, the retries that are due, or else the newest
+    /// saved game.
+    Mistakes {
+        /// A saved game's number in `annabella games` (1 = the newest), `latest`, a journal
+        /// file, or a PGN file.
+        game: Option<String>,
+        /// Which game of a PGN file, from 1.
+        #[arg(long, default_value_t = 1)]
+        number: usize,
+        /// Whose moves are gone over (default: yours, the side the computer did not play;
+        /// both sides when that is not known).
+        #[arg(long, value_parser = super::choice::color)]
+        side: Option<Color>,
+        /// Search depth of the review.
+        #[arg(long, default_value_t = game_review::DEPTH)]
+        depth: u32,
+        /// The UCI engine that goes over the game.
+        #[arg(long, default_value = "/usr/games/stockfish")]
+        engine: String,
+    },
     /// The training record read out: lessons, puzzles and rating, each drill's last scores,
     /// what is due; with --braille, as Unicode braille (liblouis, the interface language's table).
     Progress {
@@ -109,6 +134,8 @@ enum Part {
 #[derive(Debug)]
 pub enum TrainError {
     NoRecordPlace,
+    /// The game to go over could not be read, or the engine could not go over it.
+    Game(Error),
     Record(ProgressFileError),
     Terminal(io::Error),
     Braille(crate::braille::LouisError),
@@ -118,6 +145,7 @@ impl fmt::Display for TrainError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             TrainError::NoRecordPlace => f.write_str("no data directory for the training record"),
+            TrainError::Game(e) => e.fmt(f),
             TrainError::Record(e) => e.fmt(f),
             TrainError::Terminal(e) => e.fmt(f),
             TrainError::Braille(e) => e.fmt(f),
@@ -131,6 +159,7 @@ impl From<TrainError> for Error {
     fn from(error: TrainError) -> Error {
         match error {
             TrainError::NoRecordPlace => Error::said("error-no-data-folder"),
+            TrainError::Game(error) => error,
             TrainError::Record(ProgressFileError::Io { path, error }) => Error::file(&path, error),
             TrainError::Record(ProgressFileError::Encode(error)) => Error::Json(error),
             TrainError::Terminal(error) => Error::Io(error),
@@ -245,6 +274,38 @@ pub(super) fn run(args: TrainArgs, input: impl BufRead, out: impl Write) -> Resu
                 count,
                 seed,
             )?
+        }
+        Part::Mistakes {
+            game,
+            number,
+            side,
+            depth,
+            engine,
+        } => {
+            let due: Vec<Moment> = trainer
+                .progress
+                .due_retries(now)
+                .into_iter()
+                .cloned()
+                .collect();
+            let moments = match game {
+                None if !due.is_empty() => due,
+                game => {
+                    if game.is_none() {
+                        let line = voice.ui.text("train-mistakes-none-due");
+                        trainer.say(&line)?;
+                    }
+                    let review = Review {
+                        game: game.as_deref().unwrap_or("latest"),
+                        number,
+                        side,
+                        depth,
+                        engine: &engine,
+                    };
+                    go_over(&mut trainer, &review)?
+                }
+            };
+            retries(&mut trainer, &mut lines, &moments)?;
         }
         Part::Progress { braille } => {
             let said = voice.progress(&trainer.progress, now);
@@ -492,6 +553,96 @@ fn puzzles<W: Write>(
         let result = trainer.progress.record_puzzle(puzzle, &outcome, now);
         trainer.say(&voice.rating_change(&result))?;
         trainer.save()?;
+    }
+    Ok(())
+}
+
+/// What `train mistakes` goes over.
+struct Review<'a> {
+    game: &'a str,
+    number: usize,
+    side: Option<Color>,
+    depth: u32,
+    engine: &'a str,
+}
+
+/// Reads the game, has the engine go over the player's moves, keeps the moments found in the
+/// record and returns them, in the game's order.
+fn go_over<W: Write>(trainer: &mut Trainer<W>, review: &Review) -> Result<Vec<Moment>, TrainError> {
+    let path = if review.game.to_ascii_lowercase().ends_with(".pgn") {
+        PathBuf::from(review.game)
+    } else {
+        super::export::find(review.game).map_err(TrainError::Game)?
+    };
+    let game =
+        game_review::ReviewedGame::from_file(&path, review.number).map_err(TrainError::Game)?;
+    let sides = match review.side {
+        Some(side) => vec![side],
+        None => game.players.clone(),
+    };
+    let voice = trainer.voice;
+    trainer.say(&voice.going_over(&game.name, &sides, review.depth))?;
+    let mut engine =
+        game_review::engine(review.engine).map_err(|e| TrainError::Game(Error::from(e)))?;
+    let moments = game_review::moments(&mut engine, &game.id, &game.game, &sides, review.depth)
+        .map_err(|e| TrainError::Game(Error::from(e)))?;
+    let now = trainer.now();
+    let new = trainer.progress.keep_moments(moments.clone(), now);
+    trainer.say(&voice.moments_found(moments.len(), new))?;
+    trainer.save()?;
+    Ok(moments)
+}
+
+/// Each moment in turn: the position heard, answers judged against the engine's scores, hints
+/// in three steps; each result recorded for the schedule.
+fn retries<W: Write>(
+    trainer: &mut Trainer<W>,
+    lines: &mut Lines,
+    moments: &[Moment],
+) -> Result<(), TrainError> {
+    let voice = trainer.voice;
+    for moment in moments {
+        let Some(mut retry) = Retry::new(moment) else {
+            continue;
+        };
+        trainer.say_all(&voice.retry_start(moment, retry.position()))?;
+        trainer.say(&voice.ui.text("train-your-move"))?;
+        let started = Instant::now();
+        while !retry.is_over() {
+            let Some(text) = next_line(lines)? else {
+                return Ok(());
+            };
+            let position = retry.position().clone();
+            match text.as_str() {
+                "/hint" | "/solution" => {
+                    let steps = if text == "/hint" { 1 } else { 3 };
+                    let mut last = None;
+                    for _ in 0..steps {
+                        last = retry.hint().or(last);
+                    }
+                    if let Some(hint) = last {
+                        trainer.say(&voice.hint(&position, &hint))?;
+                    }
+                }
+                _ => match parse_move(&position, &text, voice.vocab, voice.style) {
+                    Ok(m) => {
+                        let verdict = retry.answer(&m);
+                        trainer.say(&voice.retry_verdict(&position, m, &verdict))?;
+                        if verdict == RetryVerdict::NotLegal {
+                            continue;
+                        }
+                    }
+                    Err(error) => trainer.say(&voice.vocab.refusal_text(&error, voice.ui))?,
+                },
+            }
+        }
+        let now = trainer.now();
+        let outcome = retry.outcome(started.elapsed());
+        trainer.progress.record_retry(&moment.id, &outcome, now);
+        trainer.save()?;
+    }
+    if !moments.is_empty() {
+        trainer.say(&voice.ui.text("train-mistakes-done"))?;
     }
     Ok(())
 }

@@ -7,6 +7,7 @@ pub mod attempt;
 pub mod choose;
 pub mod drills;
 pub mod lessons;
+pub mod mistakes;
 pub mod only_move;
 pub mod progress;
 pub mod puzzle;

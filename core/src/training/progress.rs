@@ -9,6 +9,7 @@ use super::{
     attempt::Outcome,
     drills::DrillKind,
     lessons::StageId,
+    mistakes::Moment,
     puzzle::Puzzle,
     rating::Rating,
     repetition::{Exercise, Grade, Schedule},
@@ -50,6 +51,8 @@ pub struct Progress {
     pub puzzle_rating: Rating,
     pub puzzles_solved: BTreeSet<String>,
     pub puzzles_missed: BTreeSet<String>,
+    /// The moments of the player's own games kept for retrying, by their key (`GAME#PLY`).
+    pub retries: BTreeMap<String, Moment>,
     pub schedule: Schedule,
 }
 
@@ -128,6 +131,38 @@ impl Progress {
         }
     }
 
+    /// Keeps the moments of a game gone over, each due at once (a moment left untried comes
+    /// back); a moment already kept stays as it was, its schedule with it. Returns how many
+    /// were new.
+    pub fn keep_moments(&mut self, moments: Vec<Moment>, now: i64) -> usize {
+        let before = self.retries.len();
+        for moment in moments {
+            self.schedule
+                .add_due(Exercise::Retry(moment.id.clone()), now);
+            self.retries.entry(moment.id.clone()).or_insert(moment);
+        }
+        self.retries.len() - before
+    }
+
+    /// Records a retry: one that went wrong comes back by the schedule, one that went well
+    /// comes back later or not at all.
+    pub fn record_retry(&mut self, id: &str, outcome: &Outcome, now: i64) {
+        self.schedule
+            .review(Exercise::Retry(id.to_string()), Grade::of(outcome), now);
+    }
+
+    /// The kept moments due at `now`, the longest overdue first.
+    pub fn due_retries(&self, now: i64) -> Vec<&Moment> {
+        self.schedule
+            .due(now)
+            .into_iter()
+            .filter_map(|exercise| match exercise {
+                Exercise::Retry(id) => self.retries.get(id),
+                _ => None,
+            })
+            .collect()
+    }
+
     /// How many exercises are due at `now`.
     pub fn due_count(&self, now: i64) -> usize {
         self.schedule.due(now).len()
@@ -170,6 +205,39 @@ mod tests {
             1,
             "a drill with mistakes comes back"
         );
+    }
+
+    #[test]
+    fn a_retry_gone_wrong_comes_back_and_a_moment_is_kept_once() {
+        let moment = Moment {
+            id: "game#4".into(),
+            fen: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1".into(),
+            ply: 4,
+            played: "g2g4".into(),
+            lost: 0.3,
+            answers: vec![("e2e4".into(), 0.05), ("g2g4".into(), -0.25)],
+            last: None,
+        };
+        let mut progress = Progress::default();
+        let start = 1_800_000_000;
+        assert_eq!(progress.keep_moments(vec![moment.clone()], start), 1);
+        assert_eq!(progress.keep_moments(vec![moment.clone()], start), 0);
+        assert_eq!(
+            progress.due_retries(start),
+            vec![&moment],
+            "due before tried"
+        );
+        let shown = Outcome {
+            solved: false,
+            wrong_tries: 1,
+            hints: 3,
+            time: Duration::from_secs(30),
+        };
+        progress.record_retry(&moment.id, &shown, start);
+        assert!(progress.due_retries(start).is_empty());
+        let later = start + 86_400;
+        assert_eq!(progress.due_retries(later), vec![&moment]);
+        assert_eq!(progress.due_count(later), 1);
     }
 
     #[test]

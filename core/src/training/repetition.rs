@@ -143,7 +143,8 @@ impl Schedule {
     }
 
     /// Records a review of `exercise` at `now`. An exercise not yet scheduled is added only
-    /// when it went wrong: what the player knows needs no repeating.
+    /// when it went wrong, and one added untried leaves when it goes well the first time:
+    /// what the player knows needs no repeating.
     pub fn review(&mut self, exercise: Exercise, grade: Grade, now: i64) {
         let index = match self.cards.iter().position(|c| c.exercise == exercise) {
             Some(index) => index,
@@ -154,8 +155,22 @@ impl Schedule {
             None => return,
         };
         let card = &mut self.cards[index];
+        if card.reps == 0 && (grade == Grade::Good || grade == Grade::Easy) {
+            // Added before it was ever tried, and known at the first try: as with a puzzle
+            // solved at once, nothing to repeat.
+            self.cards.remove(index);
+            return;
+        }
         let next = Schedule::scheduler().next(card.to_fsrs(), time(now), grade.fsrs());
         card.take(&next.card);
+    }
+
+    /// Adds an exercise that is due at once, before it was ever tried (a moment found in one of
+    /// the player's games); one already scheduled keeps its schedule.
+    pub fn add_due(&mut self, exercise: Exercise, now: i64) {
+        if !self.cards.iter().any(|c| c.exercise == exercise) {
+            self.cards.push(Card::new(exercise, now));
+        }
     }
 
     /// The exercises due at `now`, the longest overdue first.
@@ -246,5 +261,19 @@ mod tests {
         }
         assert!(gaps.windows(2).all(|w| w[1] >= w[0]), "{gaps:?}");
         assert!(gaps[3] >= 3 * DAY, "{gaps:?}");
+    }
+
+    #[test]
+    fn an_exercise_added_untried_is_due_and_leaves_when_known_at_the_first_try() {
+        let mut schedule = Schedule::default();
+        let (known, hard) = (Exercise::Retry("g#1".into()), Exercise::Retry("g#3".into()));
+        schedule.add_due(known.clone(), START);
+        schedule.add_due(hard.clone(), START);
+        schedule.add_due(hard.clone(), START + 5);
+        assert_eq!(schedule.due(START), vec![&known, &hard]);
+        schedule.review(known.clone(), Grade::Good, START + 10);
+        schedule.review(hard.clone(), Grade::Hard, START + 10);
+        assert_eq!(schedule.due_at(&known), None);
+        assert!(schedule.due_at(&hard).is_some_and(|due| due > START + 10));
     }
 }

@@ -9,6 +9,7 @@ use super::{
     attempt::{Attempt, Hint, Verdict},
     drills::{Answer, DrillKind, Item, Mark, Question},
     lessons::{Goal, Level, StageId, Step},
+    mistakes::{Moment, RetryVerdict},
     progress::{DrillScore, Progress, PuzzleResult},
     puzzle::Puzzle,
 };
@@ -145,6 +146,90 @@ impl Voice<'_> {
             ),
             Verdict::Refused(error) => self.vocab.refusal_text(error, self.ui),
             Verdict::Over => self.say("train-puzzle-over", &[]),
+        }
+    }
+
+    /// Before a game is gone over: which game, whose moves, how deep.
+    pub fn going_over(&self, game: &str, sides: &[Color], depth: u32) -> String {
+        let side = match sides {
+            [color] => color_key(*color),
+            _ => "both",
+        };
+        self.say(
+            "train-mistakes-going-over",
+            &[
+                ("game", game.into()),
+                ("side", side.into()),
+                ("depth", depth.into()),
+            ],
+        )
+    }
+
+    /// How many moments a game gave, and how many of them are new to the record.
+    pub fn moments_found(&self, found: usize, new: usize) -> String {
+        self.say(
+            "train-mistakes-found",
+            &[("count", found.into()), ("new", new.into())],
+        )
+    }
+
+    /// A retry's start: where in which game, the opponent's move just before, the move that
+    /// was played, then the pieces in setting-up order, the player's own first.
+    pub fn retry_start(&self, moment: &Moment, position: &Chess) -> Vec<String> {
+        let (number, color) = moment.move_number();
+        let mut lines = vec![self.say(
+            "train-retry-intro",
+            &[
+                ("number", number.into()),
+                ("color", color_key(color).into()),
+            ],
+        )];
+        if let Some((before, last)) = moment.last_move() {
+            lines.push(self.say(
+                "train-puzzle-last-move",
+                &[
+                    ("color", color_key(!color).into()),
+                    ("move", self.move_words(&before, last).into()),
+                ],
+            ));
+        }
+        for side in [color, !color] {
+            lines.push(self.say(
+                "train-side",
+                &[
+                    ("color", color_key(side).into()),
+                    ("pieces", self.pieces(position.board(), side).into()),
+                ],
+            ));
+        }
+        let played = moment
+            .played
+            .parse::<shakmaty::uci::UciMove>()
+            .ok()
+            .and_then(|m| m.to_move(position).ok());
+        if let Some(played) = played {
+            lines.push(self.say(
+                "train-retry-played",
+                &[("move", self.move_words(position, played).into())],
+            ));
+        }
+        lines
+    }
+
+    /// The answer to a retry's move `m`, played in `position`.
+    pub fn retry_verdict(&self, position: &Chess, m: Move, verdict: &RetryVerdict) -> String {
+        let words = self.move_words(position, m);
+        match verdict {
+            RetryVerdict::Passes { .. } => {
+                self.say("train-retry-passes", &[("move", words.into())])
+            }
+            RetryVerdict::PlayedAgain => {
+                self.say("train-retry-played-again", &[("move", words.into())])
+            }
+            RetryVerdict::StillLoses { .. } => {
+                self.say("train-retry-still-loses", &[("move", words.into())])
+            }
+            RetryVerdict::NotLegal => self.say("train-level-illegal", &[]),
         }
     }
 
@@ -433,6 +518,15 @@ impl Voice<'_> {
                 &[
                     ("drill", self.drill_name(kind).into()),
                     ("scores", said.join(", ").into()),
+                ],
+            ));
+        }
+        if !progress.retries.is_empty() {
+            lines.push(self.say(
+                "train-progress-retries",
+                &[
+                    ("kept", progress.retries.len().into()),
+                    ("due", progress.due_retries(now).len().into()),
                 ],
             ));
         }
