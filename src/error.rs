@@ -69,6 +69,13 @@ pub enum Error {
     /// Something said in the locales' words (nothing to take up, no data folder).
     #[error("{}", english(.0))]
     Said(Message),
+    /// An error told after what was found on the way to it, already in the interface language
+    /// (a journal set aside, where and why, before "there is no unfinished game to take up").
+    #[error("{}", noted(.notes, .error))]
+    Noted {
+        notes: Vec<String>,
+        error: Box<Error>,
+    },
 }
 
 impl Error {
@@ -82,6 +89,17 @@ impl Error {
         Error::File {
             path: path.to_path_buf(),
             reason: reason.to_string(),
+        }
+    }
+
+    /// This error, told after `notes` (nothing is added when there are none).
+    pub fn after(self, notes: Vec<String>) -> Error {
+        if notes.is_empty() {
+            return self;
+        }
+        Error::Noted {
+            notes,
+            error: Box::new(self),
         }
     }
 
@@ -110,6 +128,7 @@ impl Error {
             Error::PgnFile(error) => error.message(),
             Error::Braille(error) => error.message(),
             Error::Said(message) => message.clone(),
+            Error::Noted { notes, error } => reason("error-reason", noted(notes, error)),
         }
     }
 
@@ -118,6 +137,11 @@ impl Error {
         match self {
             Error::Journal(error) => error.words(ui),
             Error::Settings(error) => error.words(ui),
+            Error::Noted { notes, error } => {
+                let mut lines = notes.clone();
+                lines.push(error.text(ui));
+                lines.join("\n")
+            }
             _ => self.message().render(Vocabulary::get(VocabId::Fide), ui),
         }
     }
@@ -126,6 +150,13 @@ impl Error {
 /// A message with the reason as the system or a rule gave it.
 fn reason(id: &'static str, reason: String) -> Message {
     Message::Ui(id, vec![("reason", Arg::Key(reason))])
+}
+
+/// The notes, each on its line, then the error in English (for logs and `Display`).
+fn noted(notes: &[String], error: &Error) -> String {
+    let mut lines = notes.to_vec();
+    lines.push(error.to_string());
+    lines.join("\n")
 }
 
 /// The English words of a message, for logs and `Display`.

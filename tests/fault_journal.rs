@@ -314,3 +314,30 @@ fn the_newest_game_is_the_one_begun_last_whatever_its_name() {
     assert_eq!(latest(&data).unwrap().moves, ["e4", "e5"]);
     let _ = std::fs::remove_dir_all(&data);
 }
+
+/// Finding 1, the rest: `play --resume` that finds no game to take up but set a journal aside
+/// says what it set aside, where and why, and then that there is nothing to take up.
+#[test]
+fn resume_with_only_an_unreadable_journal_names_what_it_set_aside() {
+    let data = data_dir("fault-aside");
+    std::fs::create_dir_all(games(&data)).unwrap();
+    let name = "2020-01-01T10-00-00.000-0.jsonl";
+    std::fs::write(games(&data).join(name), b"this is no journal\n").unwrap();
+    let app = play(&data, &["--resume"]);
+    let (status, said) = app.end(WAIT);
+    assert!(!status.success(), "{said}");
+    let moved = games(&data).join("unreadable").join(name);
+    assert!(moved.exists(), "set aside: {said}");
+    let aside = said
+        .find(&moved.display().to_string())
+        .unwrap_or_else(|| panic!("where it went: {said}"));
+    assert!(
+        said.contains(name) && said.contains("cannot be read"),
+        "{said}"
+    );
+    let nothing = said
+        .find("There is no unfinished game to take up")
+        .unwrap_or_else(|| panic!("{said}"));
+    assert!(aside < nothing, "what was set aside first: {said}");
+    let _ = std::fs::remove_dir_all(&data);
+}

@@ -28,7 +28,8 @@ pub(super) fn begin(
             let offered = session.resume_offer(&saved.header.started);
             offer.is_some_and(|ask| ask(&offered))
         }
-        None if resume => return Err(Error::said("resume-nothing")),
+        // What was set aside on the way (where, and why) is told before there is nothing.
+        None if resume => return Err(Error::said("resume-nothing").after(opening.notes.clone())),
         None => false,
     };
     let mut notes = opening.notes.clone();

@@ -70,7 +70,7 @@ pub fn run(setup: Setup, options: WindowOptions, settings: Settings) -> Result<(
         Opening::look(ui)
     };
     if options.resume && opening.unfinished.is_none() {
-        return Err(Error::said("resume-nothing"));
+        return Err(Error::said("resume-nothing").after(opening.notes));
     }
     let mut session = match &options.review {
         Some(pgn) => Session::from_pgn(setup, pgn),
