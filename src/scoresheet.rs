@@ -8,6 +8,7 @@ use std::path::{Path, PathBuf};
 
 use annabella_core::{
     session::Session,
+    shown::one_line,
     ui_text::UiText,
     vocab::{VocabId, Vocabulary},
 };
@@ -108,7 +109,11 @@ pub fn save_envelope_and_tell(session: &Session, journal: Option<&Path>) -> Stri
     let Some((dir, stem)) = place(journal) else {
         return no_place(ui);
     };
-    let lines = session.envelope_lines();
+    let lines: Vec<String> = session
+        .envelope_lines()
+        .iter()
+        .map(|l| one_line(l))
+        .collect();
     let text_path = dir.join(format!("{stem}.envelope.txt"));
     let html_path = dir.join(format!("{stem}.envelope.html"));
     let written = std::fs::create_dir_all(&dir)
@@ -154,11 +159,14 @@ pub fn save_all(
     (written, failed)
 }
 
-/// A session's scoresheet in `format`.
+/// A session's scoresheet in `format`. Every line is one line without control characters: the
+/// names, the day and what the scoresheet holds may come from a journal's text, which no check
+/// of the command line or the dialog has seen.
 pub fn render(session: &Session, date: &str, format: Format) -> Result<String, LouisError> {
     let lines = heading(session, date)
         .into_iter()
         .chain(session.scoresheet_lines())
+        .map(|line| one_line(&line))
         .collect::<Vec<String>>();
     Ok(match format {
         Format::Pgn => annabella_core::pgn::write_game(&session.to_pgn(Some(date))),

@@ -999,3 +999,58 @@ fn quitting_with_moves_the_disk_refused_warns_and_saves_them_elsewhere() {
     assert_eq!(moves, ["e4", "e5"]);
     let _ = std::fs::remove_dir_all(&base);
 }
+
+/// Finding 10: a journal's header is not the command line, and its player names were never
+/// checked: a name with a line break split the text scoresheet's head and the HTML page's title,
+/// and an escape sequence reached the terminal raw. Exported, each stays on its line, harmless.
+#[test]
+fn names_from_a_journal_header_are_exported_on_one_line_without_control_characters() {
+    let dir = std::env::temp_dir().join(format!("annabella-cli-names-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let player = |name: &str| {
+        serde_json::json!({"name": name, "visually_impaired": true, "vocab": "en",
+            "style": {"form": "Short", "say_pawn": false}, "keeps_board": false})
+    };
+    let header = serde_json::json!({
+        "version": 1,
+        "started": "\u{1b}[2J2026-11-25 17:49:44 UTC",
+        "setup": {"mode": "Home",
+            "players": {"white": player("Bo\nBlack \"x\""), "black": player("\u{1b}[2J\u{1b}]0;title\u{7}Al")},
+            "time_control": {"periods": []}, "start": "Standard",
+            "cues": {"dots": true, "flag_approach": true, "flag_fall": true, "audience": "Own",
+                "volume": 0.7, "speak": false},
+            "ui": "En", "computer": null, "clock_only": null, "hearing_impaired": null,
+            "guideline_iii": false, "press": "ForThePlayer", "verbosity": "Normal"}
+    });
+    let journal = dir.join("names.jsonl");
+    std::fs::write(
+        &journal,
+        format!("{header}\n{{\"at\":1,\"input\":{{\"Text\":\"e4\"}}}}\n"),
+    )
+    .unwrap();
+    let path = journal.to_str().unwrap();
+    let text = stdout(&annabella(&["export", path, "--format", "text"]));
+    assert!(
+        !text.chars().any(|c| c.is_control() && c != '\n'),
+        "{text:?}"
+    );
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(
+        lines[..2],
+        ["Bo Black \"x\" - ␛[2J␛]0;title␇Al", "␛[2J2026-1"],
+        "{text:?}"
+    );
+    let html = stdout(&annabella(&["export", path, "--format", "html"]));
+    assert!(
+        !html.chars().any(|c| c.is_control() && c != '\n'),
+        "{html:?}"
+    );
+    let title = html
+        .split_once("<title>")
+        .and_then(|(_, rest)| rest.split_once("</title>"))
+        .map(|(title, _)| title)
+        .unwrap_or_else(|| panic!("{html}"));
+    assert_eq!(title, "Bo Black \"x\" - ␛[2J␛]0;title␇Al", "{html}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
