@@ -141,13 +141,7 @@ impl SettingsError {
     pub fn words(&self, ui: &UiText) -> String {
         match self {
             SettingsError::Unreadable { file, line, reason } => {
-                let reason = match reason {
-                    Unreadable::Folder => ui.text("settings-a-folder"),
-                    Unreadable::NotText => ui.text("settings-not-text"),
-                    Unreadable::NotToml(why) | Unreadable::System(why) => {
-                        annabella_core::shown::visible(why, 200)
-                    }
-                };
+                let reason = reason.words(ui);
                 let mut args = vec![
                     ("file", file.display().to_string().into()),
                     ("reason", reason.into()),
@@ -167,6 +161,20 @@ impl SettingsError {
                     ("reason", reason.clone().into()),
                 ],
             ),
+        }
+    }
+}
+
+impl Unreadable {
+    /// The reason in the interface language (a parser's or the system's as they gave it, its
+    /// control characters shown).
+    pub fn words(&self, ui: &UiText) -> String {
+        match self {
+            Unreadable::Folder => ui.text("settings-a-folder"),
+            Unreadable::NotText => ui.text("settings-not-text"),
+            Unreadable::NotToml(why) | Unreadable::System(why) => {
+                annabella_core::shown::visible(why, 200)
+            }
         }
     }
 }
@@ -609,6 +617,22 @@ pub fn save(path: &Path, given: Table) -> Result<(), SettingsError> {
     })
 }
 
+/// A TOML file the app keeps for itself beside the settings (`new-game.toml`) read as `T`:
+/// `None` when there is none; when it is there but cannot be read (a folder, not text, not
+/// TOML, a value `T` does not take), why, with its line.
+pub fn read_toml<T: serde::de::DeserializeOwned>(path: &Path) -> Result<Option<T>, SettingsError> {
+    let Some(text) = read_text(path)? else {
+        return Ok(None);
+    };
+    toml::from_str(&text)
+        .map(Some)
+        .map_err(|error: toml::de::Error| SettingsError::Unreadable {
+            file: path.to_path_buf(),
+            line: error.span().map(|span| line_at(&text, span.start)),
+            reason: Unreadable::NotToml(error.message().to_string()),
+        })
+}
+
 /// A value as `toml_edit` writes it (tables inline, as `voices = { de = "…" }`).
 fn edit_value(value: &Value) -> Option<toml_edit::Value> {
     Some(match value {
@@ -635,8 +659,9 @@ fn edit_value(value: &Value) -> Option<toml_edit::Value> {
 }
 
 /// Writes `bytes` to `path` so that it is either the old file or the new one, whole: a new file
-/// beside it, flushed to the disk, renamed into its place, the folder flushed.
-fn write_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+/// beside it, flushed to the disk, renamed into its place, the folder flushed. The settings and
+/// the files the app keeps beside them (`new-game.toml`) are written so.
+pub fn write_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
     let dir = path.parent().unwrap_or(Path::new("."));
     std::fs::create_dir_all(dir)?;
     let mut name = std::ffi::OsString::from(".");

@@ -779,6 +779,8 @@ speech-mode-none = No screen reader is running: the app says everything.
 speech-mode-unknown = Whether a screen reader runs cannot be told (no accessibility bus): the app says everything.
 newgame-pgn-none = Type the path of the PGN file.
 newgame-pgn-unreadable = That game cannot be played on: { $text }
+newgame-remembered-unreadable = The last choices of the New game dialog, { $file }, cannot be read ({ $reason }); the dialog opens with the defaults, and the next game started from it is remembered afresh.
+newgame-remembered-unreadable-at = The last choices of the New game dialog, { $file }, cannot be read at line { $line } ({ $reason }); the dialog opens with the defaults, and the next game started from it is remembered afresh.
 newgame-pgn-over = That game is over ({ $text }): review it with Ctrl+O instead.
 newgame-not-in-tournament = Not during a tournament game: another game waits until this one is over or adjourned.
 

@@ -787,6 +787,8 @@ speech-mode-none = Ingen skjermleser kjører: appen sier alt.
 speech-mode-unknown = Det kan ikke avgjøres om en skjermleser kjører (ingen tilgjengelighetsbuss): appen sier alt.
 newgame-pgn-none = Skriv stien til PGN-fila.
 newgame-pgn-unreadable = Det partiet kan ikke spilles videre: { $text }
+newgame-remembered-unreadable = De siste valgene i dialogen Nytt parti, { $file }, kan ikke leses ({ $reason }); dialogen åpnes med standardverdiene, og neste parti som startes fra den, huskes på nytt.
+newgame-remembered-unreadable-at = De siste valgene i dialogen Nytt parti, { $file }, kan ikke leses fra linje { $line } ({ $reason }); dialogen åpnes med standardverdiene, og neste parti som startes fra den, huskes på nytt.
 newgame-pgn-over = Det partiet er slutt ({ $text }): gå gjennom det med Ctrl+O i stedet.
 newgame-not-in-tournament = Ikke under et turneringsparti: et annet parti venter til dette er slutt eller hengt.
 

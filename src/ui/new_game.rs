@@ -3,7 +3,8 @@
 use std::path::{Path, PathBuf};
 
 use super::dialog::Words;
-use annabella_core::dialogs::new_game::NewGame;
+use crate::settings::SettingsError;
+use annabella_core::{dialogs::new_game::NewGame, ui_text::UiText};
 
 /// The new-game dialog's title and buttons.
 pub const WORDS: Words = Words {
@@ -18,24 +19,46 @@ pub fn remembered_path() -> Option<PathBuf> {
     crate::settings::path().and_then(|p| p.parent().map(|dir| dir.join("new-game.toml")))
 }
 
-/// The choices last made, or the defaults; the UCI engines on this system offered.
+/// The choices last made, or the defaults where there are none or they cannot be read (that is
+/// told once, at the start: [`unreadable`]); the UCI engines on this system offered.
 pub fn remembered(path: Option<&Path>) -> NewGame {
     let mut form: NewGame = path
-        .and_then(|p| std::fs::read_to_string(p).ok())
-        .and_then(|text| toml::from_str(&text).ok())
+        .and_then(|p| crate::settings::read_toml(p).ok().flatten())
         .unwrap_or_default();
     form.engines_found = engines_found();
     form
 }
 
-/// Keeps the choices for next time; a failure only loses the remembering.
+/// Why the last choices kept in `path` cannot be read, in words: the file, its line and the
+/// reason, and that the dialog opens on the defaults; `None` when they can, or there are none.
+pub fn unreadable(path: Option<&Path>, ui: &UiText) -> Option<String> {
+    match crate::settings::read_toml::<NewGame>(path?).err()? {
+        SettingsError::Unreadable { file, line, reason } => {
+            let mut args = vec![
+                ("file", file.display().to_string().into()),
+                ("reason", reason.words(ui).into()),
+            ];
+            Some(match line {
+                Some(line) => {
+                    args.push(("line", line.into()));
+                    ui.text_with("newgame-remembered-unreadable-at", &args)
+                }
+                None => ui.text_with("newgame-remembered-unreadable", &args),
+            })
+        }
+        error @ SettingsError::Unwritable { .. } => Some(error.words(ui)),
+    }
+}
+
+/// Keeps the choices for next time, written whole or not at all (a new file put in the old
+/// one's place, as the settings are): a full disk or a crash leaves the last choices as they
+/// were. A failure only loses the remembering.
 pub fn remember(path: Option<&Path>, form: &NewGame) {
     let Some(path) = path else {
         return;
     };
-    if let (Some(dir), Ok(text)) = (path.parent(), toml::to_string(form)) {
-        let _ = std::fs::create_dir_all(dir);
-        let _ = std::fs::write(path, text);
+    if let Ok(text) = toml::to_string(form) {
+        let _ = crate::settings::write_atomically(path, text.as_bytes());
     }
 }
 
@@ -100,6 +123,7 @@ mod tests {
             },
             chosen
         );
+        assert_eq!(unreadable(Some(&path), ui()), None);
         std::fs::write(&path, "opponent = 7\n[[broken").unwrap();
         assert_eq!(
             remembered(Some(&path)).opponent,
@@ -110,6 +134,87 @@ mod tests {
         assert_eq!(
             remembered(Some(&path)).impaired,
             NewGame::default().impaired
+        );
+        let _ = std::fs::remove_dir_all(dir);
+    }
+
+    fn ui() -> &'static UiText {
+        UiText::get(annabella_core::ui_text::UiLanguage::En)
+    }
+
+    /// Finding 9 for the dialog's own file: it was truncated, then written (a full disk lost
+    /// it). Now a new file takes the old one's place: the old file is never written into, so a
+    /// second name for it (a hard link) keeps the old choices whole, and no temporary is left.
+    #[test]
+    fn the_last_choices_are_written_whole_into_a_new_file_never_over_the_old() {
+        let dir =
+            std::env::temp_dir().join(format!("annabella-newgame-atomic-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let path = dir.join("new-game.toml");
+        let first = NewGame {
+            black_name: "Bo".into(),
+            ..NewGame::default()
+        };
+        remember(Some(&path), &first);
+        let old = std::fs::read_to_string(&path).unwrap();
+        let link = dir.join("old-choices.toml");
+        std::fs::hard_link(&path, &link).unwrap();
+        let second = NewGame {
+            black_name: "Al".into(),
+            ..NewGame::default()
+        };
+        remember(Some(&path), &second);
+        assert_eq!(
+            std::fs::read_to_string(&link).unwrap(),
+            old,
+            "the old file whole"
+        );
+        assert_eq!(remembered(Some(&path)).black_name, "Al");
+        let names: Vec<String> = std::fs::read_dir(&dir)
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .collect();
+        assert_eq!(names.len(), 2, "no temporary left: {names:?}");
+        let _ = std::fs::remove_dir_all(dir);
+    }
+
+    /// A file of last choices that cannot be read was dropped without a word: now it is told,
+    /// with its name, its line and the reason, and the dialog opens on the defaults.
+    #[test]
+    fn last_choices_that_cannot_be_read_are_told_with_the_file_the_line_and_why() {
+        let dir =
+            std::env::temp_dir().join(format!("annabella-newgame-broken-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("new-game.toml");
+        assert_eq!(
+            unreadable(Some(&path), ui()),
+            None,
+            "no file: nothing to tell"
+        );
+        assert_eq!(unreadable(None, ui()), None);
+        std::fs::write(&path, "opponent = \"computer\"\nimpaired = \"everyone\"\n").unwrap();
+        let told = unreadable(Some(&path), ui()).unwrap();
+        assert!(
+            told.contains(&path.display().to_string())
+                && told.contains("at line 2")
+                && told.contains("everyone")
+                && told.contains("opens with the defaults"),
+            "{told}"
+        );
+        std::fs::write(&path, b"black_name = \"\xff\"\n").unwrap();
+        let told = unreadable(Some(&path), ui()).unwrap();
+        assert!(told.contains("not UTF-8 text"), "{told}");
+        std::fs::remove_file(&path).unwrap();
+        std::fs::create_dir(&path).unwrap();
+        let told = unreadable(Some(&path), ui()).unwrap();
+        assert!(
+            told.contains("a folder stands where the file should be"),
+            "{told}"
+        );
+        assert_eq!(
+            remembered(Some(&path)).opponent,
+            NewGame::default().opponent
         );
         let _ = std::fs::remove_dir_all(dir);
     }
