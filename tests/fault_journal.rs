@@ -77,6 +77,22 @@ fn saved_moves(text: &[u8]) -> Option<Vec<String>> {
     )
 }
 
+/// What is said of a journal line a crash left unfinished (`journal-dropped`, and
+/// `journal-dropped-move` when the move it held is known).
+const DROPPED: &str = "before the app stopped was not saved";
+
+/// What the app answers to the move a whole line (without its newline) holds, if it holds one
+/// of the game's.
+fn move_in(line: &[u8]) -> Option<&'static str> {
+    let entry: Entry = serde_json::from_slice(line).ok()?;
+    let annabella_core::session::Input::Text(typed) = entry.input else {
+        return None;
+    };
+    GAME.iter()
+        .find(|(m, _)| *m == typed)
+        .map(|(_, answer)| *answer)
+}
+
 /// Finding 1 of the third hardening round: the crash recovery appended after the cut line, so
 /// the next start found the journal unreadable. Here the journal of a game is cut at every line
 /// boundary and at `RANDOM_CUTS` random bytes of every line; each time the game is taken up, goes on (a
@@ -101,13 +117,15 @@ fn a_journal_cut_anywhere_is_taken_up_and_read_back_at_the_next_start() {
     for (at, byte) in text.iter().enumerate() {
         if *byte == b'\n' {
             cuts.push(at + 1);
+            // The whole line but its newline: the move it holds is known, and said.
+            cuts.push(at);
             for _ in 0..RANDOM_CUTS {
                 cuts.push(start + 1 + random.below((at - start) as u64) as usize);
             }
             start = at + 1;
         }
     }
-    let (mut kill_points, mut moves_checked) = (0, 0);
+    let (mut kill_points, mut moves_checked, mut dropped_told) = (0, 0, 0);
     for cut in cuts {
         let Some(saved) = saved_moves(&text[..cut]).filter(|moves| !moves.is_empty()) else {
             continue; // no move was saved yet: nothing to take up
@@ -124,6 +142,21 @@ fn a_journal_cut_anywhere_is_taken_up_and_read_back_at_the_next_start() {
         app.line("/quit");
         let (status, said) = app.end(WAIT);
         assert!(status.success(), "cut at {cut}: {said}");
+        // A line the cut left unfinished is said as not saved, with its move when it is known.
+        let cut_line = &text[text[..cut]
+            .iter()
+            .rposition(|b| *b == b'\n')
+            .map_or(0, |n| n + 1)..cut];
+        if cut_line.is_empty() {
+            assert!(!said.contains(DROPPED), "cut at {cut}: {said}");
+        } else {
+            assert!(said.contains(DROPPED), "cut at {cut}: {said}");
+        }
+        if let Some(answer) = move_in(cut_line) {
+            let told = format!("The last move before the app stopped was not saved: {answer}");
+            assert!(said.contains(&told), "cut at {cut}: {said}");
+            dropped_told += 1;
+        }
         let back = latest(&data).unwrap_or_else(|e| panic!("cut at {cut}: {e}\n{said}"));
         assert_eq!(back.moves, saved, "cut at {cut}: {said}");
         assert!(
@@ -135,8 +168,13 @@ fn a_journal_cut_anywhere_is_taken_up_and_read_back_at_the_next_start() {
         let _ = std::fs::remove_dir_all(&data);
     }
     let _ = std::fs::remove_dir_all(&root);
-    println!("{kill_points} kill points: {moves_checked} saved moves, all back, 0 lost");
+    println!(
+        "{kill_points} kill points: {moves_checked} saved moves, all back, 0 lost; \
+         {dropped_told} cut moves said by name"
+    );
     assert!(kill_points >= 50, "{kill_points}");
+    // Every move line but the first (nothing saved before it) cut just before its newline.
+    assert!(dropped_told >= GAME.len() - 1, "{dropped_told}");
 }
 
 /// Sets the largest file the process `pid` may write (`RLIM_INFINITY`: no limit): a full
