@@ -1054,3 +1054,42 @@ fn names_from_a_journal_header_are_exported_on_one_line_without_control_characte
     assert_eq!(title, "Bo Black \"x\" - ␛[2J␛]0;title␇Al", "{html}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn a_new_game_against_the_computer_at_level_two_is_chosen_in_four_lines_at_the_terminal() {
+    // The last choices of an earlier run would start the questions elsewhere.
+    let remembered =
+        std::env::temp_dir().join("annabella-cli-tests-config/annabella/new-game.toml");
+    let _ = std::fs::remove_file(&remembered);
+    let output = with_input(
+        &["play", "--vocab", "en", "--lang", "en"],
+        "/new\n/next\nnine\n2\n\ne4\n/quit\n/quit\n",
+    );
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let said = stdout(&output);
+    assert!(said.contains("Two players at this computer"), "{said}");
+    assert!(
+        said.contains("New game.") && said.contains("Opponent: the computer, 1 of 4"),
+        "{said}"
+    );
+    assert!(
+        said.contains("Type a number or the first word of a value"),
+        "{said}"
+    );
+    assert!(said.contains("Level: "), "{said}");
+    assert!(
+        said.contains("\"nine\" is not one of the values: type a number from 1 to 10"),
+        "{said}"
+    );
+    assert!(said.contains("2 of 10"), "{said}");
+    assert!(said.contains("Level 2, novice"), "{said}");
+    assert!(said.contains("New game> "), "{said}");
+    assert!(!said.contains("Escape") && !said.contains("Tab"), "{said}");
+    assert!(said.contains("The computer plays"), "{said}");
+    let kept = std::fs::read_to_string(&remembered).unwrap();
+    assert!(kept.contains("level = 2"), "{kept}");
+}

@@ -498,6 +498,7 @@ taken-up = Die Partie ist wieder aufgenommen, wo sie stand: { $color } am Zug, Z
 }
 incident-taken-up = die Partie wurde nach dem Ende der App wieder aufgenommen; die Uhren standen still
 resume-offer = Eine unbeendete Partie vom { $when }: { $color } am Zug, Zug { $number }, Weiß { $white }, Schwarz { $black }. Enter setzt sie fort; N beginnt eine neue Partie.
+resume-offer-untimed = Eine unbeendete Partie vom { $when }: { $color } am Zug, Zug { $number }. Enter setzt sie fort; N beginnt eine neue Partie.
 resume-new = Eine neue Partie.
 journal-dropped = Der letzte Eintrag vor dem Ende der App wurde nicht gespeichert; alles davor ist wieder da.
 journal-dropped-move = Der letzte Zug vor dem Ende der App wurde nicht gespeichert: { $move }. Bitte noch einmal eingeben.
@@ -602,6 +603,11 @@ newgame-open = Neue Partie.{ $game ->
     [kept] {" "}Die laufende Partie bleibt gespeichert: Escape führt zu ihr zurück, und sie kann später fortgesetzt werden.
    *[none] {""}
 } Enter beginnt sie; Tab und die Pfeile ändern sie.
+newgame-open-lines = Neue Partie.{ $game ->
+    [kept] {" "}Die laufende Partie bleibt gespeichert: /cancel führt zu ihr zurück, und sie kann später fortgesetzt werden.
+   *[none] {""}
+}
+newgame-prompt = Neue Partie
 newgame-cancelled = Zurück zur Partie.
 newgame-choice = { $label }: { $value }, { $n } von { $count }
 newgame-changed = { $value }, { $n } von { $count }
@@ -688,6 +694,8 @@ newgame-bad-chess960 = Keine Chess960-Nummer: { $text }. Tippen Sie eine Zahl vo
 newgame-bad-fen = Von dieser Stellung kann keine Partie beginnen: { $text }
 newgame-tournament-needs-vi = Eine Partie nach Anhang D hat einen sehbehinderten Spieler: wählen Sie, wer.
 newgame-refused = Diese Auswahl ergibt keine Partie: { $text }
+form-line-how = Tippe eine Nummer oder das erste Wort eines Werts, um ihn zu wählen; /next und /back gehen zur nächsten und zur vorigen Frage; eine leere Zeile startet; /cancel geht zurück.
+form-line-not-a-value = „{ $text }“ ist keiner der Werte: tippe eine Nummer von 1 bis { $count } oder das erste Wort eines Werts.
 newgame-button = { $label }, Schaltfläche
 
 # Wie das Fenster aussieht (die Ansicht für Sehbehinderte).

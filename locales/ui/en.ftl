@@ -484,6 +484,7 @@ taken-up = The game is taken up again where it stood: { $color } to move, move {
 }
 incident-taken-up = the game was taken up again after the app stopped; the clocks stood still
 resume-offer = An unfinished game from { $when }: { $color } to move, move { $number }, White { $white }, Black { $black }. Enter resumes; N starts a new game.
+resume-offer-untimed = An unfinished game from { $when }: { $color } to move, move { $number }. Enter resumes; N starts a new game.
 resume-new = A new game.
 journal-dropped = The last entry before the app stopped was not saved; everything before it is back.
 journal-dropped-move = The last move before the app stopped was not saved: { $move }. Make it again.
@@ -588,6 +589,11 @@ newgame-open = New game.{ $game ->
     [kept] {" "}The game in progress stays saved: Escape goes back to it, and it can be taken up later.
    *[none] {""}
 } Enter starts it; Tab and the arrows change it.
+newgame-open-lines = New game.{ $game ->
+    [kept] {" "}The game in progress stays saved: /cancel goes back to it, and it can be taken up later.
+   *[none] {""}
+}
+newgame-prompt = New game
 newgame-cancelled = Back to the game.
 newgame-choice = { $label }: { $value }, { $n } of { $count }
 newgame-changed = { $value }, { $n } of { $count }
@@ -674,6 +680,8 @@ newgame-bad-chess960 = Not a Chess960 number: { $text }. Type a number from 0 to
 newgame-bad-fen = That is not a position a game can start from: { $text }
 newgame-tournament-needs-vi = A game under Appendix D has a visually impaired player: choose who.
 newgame-refused = These choices do not make a game: { $text }
+form-line-how = Type a number or the first word of a value to choose it; /next and /back go to the next and the last question; an empty line starts; /cancel goes back.
+form-line-not-a-value = "{ $text }" is not one of the values: type a number from 1 to { $count }, or the first word of a value.
 newgame-button = { $label }, button
 
 # How the window looks (the low-vision view).

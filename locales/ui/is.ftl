@@ -500,6 +500,7 @@ taken-up = Skákin er tekin upp aftur þar sem hún stóð: { $color } á leik, 
 }
 incident-taken-up = skákin var tekin upp aftur eftir að forritið stöðvaðist; klukkurnar stóðu kyrrar
 resume-offer = Ólokin skák frá { $when }: { $color } á leik, leikur { $number }, Hvítur { $white }, Svartur { $black }. Enter heldur áfram; N byrjar nýja skák.
+resume-offer-untimed = Ólokin skák frá { $when }: { $color } á leik, leikur { $number }. Enter heldur áfram; N byrjar nýja skák.
 resume-new = Ný skák.
 journal-dropped = Síðasta færslan áður en forritið stöðvaðist var ekki vistuð; allt á undan henni er komið aftur.
 journal-dropped-move = Síðasti leikurinn áður en forritið stöðvaðist var ekki vistaður: { $move }. Leiktu honum aftur.
@@ -604,6 +605,11 @@ newgame-open = Ný skák.{ $game ->
     [kept] {" "}Skákin sem er í gangi er vistuð: Escape fer aftur í hana og það má taka hana upp síðar.
    *[none] {""}
 } Enter hefur hana; Tab og örvarnar breyta henni.
+newgame-open-lines = Ný skák.{ $game ->
+    [kept] {" "}Skákin sem er í gangi er vistuð: /cancel fer aftur í hana og það má taka hana upp síðar.
+   *[none] {""}
+}
+newgame-prompt = Ný skák
 newgame-cancelled = Aftur í skákina.
 newgame-choice = { $label }: { $value }, { $n } af { $count }
 newgame-changed = { $value }, { $n } af { $count }
@@ -690,6 +696,8 @@ newgame-bad-chess960 = Ekki Chess960-númer: { $text }. Sláðu inn tölu frá 0
 newgame-bad-fen = Skák getur ekki hafist í þessari stöðu: { $text }
 newgame-tournament-needs-vi = Skák samkvæmt viðauka D hefur sjónskertan keppanda: veldu hvern.
 newgame-refused = Þessir valkostir gefa ekki skák: { $text }
+form-line-how = Sláðu inn tölu eða fyrsta orð gildis til að velja það; /next og /back fara í næstu og fyrri spurningu; tóm lína byrjar; /cancel fer til baka.
+form-line-not-a-value = „{ $text }“ er ekki eitt af gildunum: sláðu inn tölu frá 1 til { $count } eða fyrsta orð gildis.
 newgame-button = { $label }, hnappur
 
 # Hvernig glugginn lítur út (sýn fyrir sjónskerta).

@@ -492,6 +492,7 @@ taken-up = Partiet er tatt opp igjen der det stod: { $color } i trekket, trekk {
 }
 incident-taken-up = partiet ble tatt opp igjen etter at appen stoppet; klokkene stod stille
 resume-offer = Et uferdig parti fra { $when }: { $color } i trekket, trekk { $number }, Hvit { $white }, Svart { $black }. Enter fortsetter; N starter et nytt parti.
+resume-offer-untimed = Et uferdig parti fra { $when }: { $color } i trekket, trekk { $number }. Enter fortsetter; N starter et nytt parti.
 resume-new = Et nytt parti.
 journal-dropped = Den siste oppføringen før appen stoppet ble ikke lagret; alt før den er tilbake.
 journal-dropped-move = Det siste trekket før appen stoppet ble ikke lagret: { $move }. Gjør det på nytt.
@@ -596,6 +597,11 @@ newgame-open = Nytt parti.{ $game ->
     [kept] {" "}Partiet som pågår, blir lagret: Escape går tilbake til det, og det kan tas opp igjen senere.
    *[none] {""}
 } Enter begynner det; Tab og pilene endrer det.
+newgame-open-lines = Nytt parti.{ $game ->
+    [kept] {" "}Partiet som pågår, blir lagret: /cancel går tilbake til det, og det kan tas opp igjen senere.
+   *[none] {""}
+}
+newgame-prompt = Nytt parti
 newgame-cancelled = Tilbake til partiet.
 newgame-choice = { $label }: { $value }, { $n } av { $count }
 newgame-changed = { $value }, { $n } av { $count }
@@ -682,6 +688,8 @@ newgame-bad-chess960 = Ikke et Chess960-nummer: { $text }. Skriv et tall fra 0 t
 newgame-bad-fen = Et parti kan ikke begynne fra den stillingen: { $text }
 newgame-tournament-needs-vi = Et parti etter tillegg D har en synshemmet spiller: velg hvem.
 newgame-refused = Disse valgene gir ikke et parti: { $text }
+form-line-how = Skriv et tall eller det første ordet i en verdi for å velge den; /next og /back går til neste og forrige spørsmål; en tom linje starter; /cancel går tilbake.
+form-line-not-a-value = «{ $text }» er ikke en av verdiene: skriv et tall fra 1 til { $count }, eller det første ordet i en verdi.
 newgame-button = { $label }, knapp
 
 # Hvordan vinduet ser ut (visningen for svaksynte).

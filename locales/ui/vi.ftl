@@ -450,6 +450,7 @@ taken-up = Ván đấu được tiếp tục từ chỗ đã dừng: { $color } 
 }
 incident-taken-up = ván đấu được tiếp tục sau khi ứng dụng dừng; đồng hồ đứng yên
 resume-offer = Một ván chưa xong từ { $when }: { $color } đi, nước { $number }, Trắng { $white }, Đen { $black }. Enter để tiếp tục; N để bắt đầu ván mới.
+resume-offer-untimed = Một ván chưa xong từ { $when }: { $color } đi, nước { $number }. Enter để tiếp tục; N để bắt đầu ván mới.
 resume-new = Một ván mới.
 journal-dropped = Mục cuối trước khi ứng dụng dừng chưa được lưu; mọi thứ trước đó đã được khôi phục.
 journal-dropped-move = Nước đi cuối trước khi ứng dụng dừng chưa được lưu: { $move }. Hãy đi lại nước đó.
@@ -550,6 +551,11 @@ newgame-open = Ván mới.{ $game ->
     [kept] {" "}Ván đang chơi vẫn được lưu: Escape quay lại ván đó, và có thể chơi tiếp sau.
    *[none] {""}
 } Enter bắt đầu ván; Tab và các phím mũi tên thay đổi lựa chọn.
+newgame-open-lines = Ván mới.{ $game ->
+    [kept] {" "}Ván đang chơi vẫn được lưu: /cancel quay lại ván đó, và có thể chơi tiếp sau.
+   *[none] {""}
+}
+newgame-prompt = Ván mới
 newgame-cancelled = Quay lại ván đấu.
 newgame-choice = { $label }: { $value }, { $n } trên { $count }
 newgame-changed = { $value }, { $n } trên { $count }
@@ -636,6 +642,8 @@ newgame-bad-chess960 = Không phải số Chess960: { $text }. Hãy gõ một s�
 newgame-bad-fen = Không thể bắt đầu ván từ thế cờ này: { $text }
 newgame-tournament-needs-vi = Một ván theo phụ lục D có người chơi khiếm thị: hãy chọn người đó.
 newgame-refused = Những lựa chọn này không tạo thành một ván: { $text }
+form-line-how = Gõ một số hoặc từ đầu tiên của một giá trị để chọn; /next và /back chuyển sang câu hỏi kế tiếp và trước đó; một dòng trống để bắt đầu; /cancel để quay lại.
+form-line-not-a-value = “{ $text }” không phải là một giá trị: hãy gõ một số từ 1 đến { $count }, hoặc từ đầu tiên của một giá trị.
 newgame-button = { $label }, nút
 
 # Cửa sổ trông như thế nào (chế độ cho người nhìn kém).

@@ -22,9 +22,13 @@ use std::{
 };
 
 use annabella_core::{
+    dialogs::{
+        lines::{Answer, LineForm},
+        new_game::NewGame,
+    },
     keymap::{Act, Command, Context, Explore},
     session::{
-        Input, Message, Session,
+        Input, Message, Session, WindowAct,
         lines::{Line, Next},
     },
     speech::queue::Priority,
@@ -45,6 +49,9 @@ pub enum Kind {
     /// A game: moves and `/commands`, a prompt naming the side to move; once it is over, review,
     /// export, rematch, a new game or quit.
     Game,
+    /// A game whose first lines answer the new game's questions, as the window opens on its
+    /// dialog: `annabella play` at a terminal with no game chosen on the command line.
+    NewGame,
     /// The clock alone: one-letter keys, until `q` or the end of the input.
     Clock,
 }
@@ -104,14 +111,16 @@ pub fn run(
     driver.set_waker(Arc::new(move || {
         let _ = sender.send(Event::Engine);
     }));
+    let asking = kind == Kind::NewGame;
     let mut terminal = Terminal {
         driver,
-        kind,
+        kind: if asking { Kind::Game } else { kind },
         out,
         prompted: false,
+        new_game: None,
     };
     terminal.driver.say_notes(notes);
-    terminal.start(resumed)?;
+    terminal.start(resumed, asking)?;
     let mut waiting: VecDeque<Event> = VecDeque::new();
     // A game stays open when it is over: to go over it, save it, play again or leave.
     loop {
@@ -165,16 +174,21 @@ struct Terminal<'a, W: Write> {
     out: &'a mut W,
     /// A prompt stands at the end of the last line: what is printed next starts a new line.
     prompted: bool,
+    /// The new game's questions, asked a line at a time while open (`/new`).
+    new_game: Option<LineForm<NewGame>>,
 }
 
 impl<W: Write> Terminal<'_, W> {
     /// Lines are typed here, not keys: the greeting then says how to ask for help. A game taken
     /// up again says where it stands instead, its clocks stopped.
-    fn start(&mut self, resumed: bool) -> io::Result<()> {
+    /// With `asking`, the new game's questions come first instead of the greeting.
+    fn start(&mut self, resumed: bool, asking: bool) -> io::Result<()> {
         let now = self.driver.session().now();
         self.driver.handle_at(Input::Focus(Context::Lines), now);
         if resumed {
             self.driver.handle_at(Input::TakenUp, now);
+        } else if asking {
+            self.open_new_game();
         } else {
             self.driver.greet();
         }
@@ -184,6 +198,11 @@ impl<W: Write> Terminal<'_, W> {
 
     /// One typed line; `false` when the player ends the game.
     fn line(&mut self, text: &str) -> io::Result<bool> {
+        if let Some(form) = self.new_game.take() {
+            self.answer_new_game(form, text)?;
+            self.prompt()?;
+            return Ok(true);
+        }
         let input = match self.kind {
             Kind::Game if matches!(text, "/quit" | "/q") => {
                 if self.driver.leave() {
@@ -198,7 +217,7 @@ impl<W: Write> Terminal<'_, W> {
                 self.show()?;
                 None
             }
-            Kind::Game => match self.game_line(text)? {
+            Kind::Game | Kind::NewGame => match self.game_line(text)? {
                 Typed::Input(input) => input,
                 Typed::Leave => return Ok(false),
             },
@@ -288,10 +307,63 @@ impl<W: Write> Terminal<'_, W> {
         self.show()
     }
 
+    /// The new game's questions, opened by `/new` over the game (which goes on meanwhile): the
+    /// last choices made, in the window or here.
+    fn open_new_game(&mut self) {
+        let form = LineForm::new(crate::driver::new_game::remembered());
+        let session = self.driver.session();
+        let in_progress = !session.game().plies().is_empty() && session.result().is_none();
+        let opened = Message::Joined(vec![form.form.opened_by_lines(in_progress), form.asked()]);
+        self.driver.say_message(&opened, Priority::Announcement);
+        self.new_game = Some(form);
+    }
+
+    /// A line answering the new game's questions: a value chosen and the next question asked,
+    /// the game begun, or back to the game.
+    fn answer_new_game(&mut self, mut form: LineForm<NewGame>, text: &str) -> io::Result<()> {
+        let setup = self.driver.session().setup();
+        let vocab = annabella_core::vocab::Vocabulary::get(setup.player(setup.reader()).vocab);
+        let ui = annabella_core::ui_text::UiText::get(setup.ui);
+        let words = |message: &Message| message.render(vocab, ui);
+        match form.line(text, &words) {
+            Answer::Say(message) => {
+                self.driver.say_message(&message, Priority::Announcement);
+                self.new_game = Some(form);
+            }
+            Answer::Cancel => {
+                self.driver
+                    .say_message(&Message::ui("newgame-cancelled"), Priority::Announcement);
+            }
+            Answer::Start => {
+                let games = self
+                    .driver
+                    .journal_path()
+                    .and_then(Path::parent)
+                    .map(Path::to_path_buf);
+                let games = games.as_deref();
+                let remembered = crate::driver::new_game::remembered_path();
+                let started = self
+                    .driver
+                    .start_new_game(&form.form, games, remembered.as_deref());
+                if let Err(refusal) = started {
+                    form.focus(refusal.field);
+                    let said = Message::Joined(vec![refusal.message, form.asked()]);
+                    self.driver.say_message(&said, Priority::Announcement);
+                    self.new_game = Some(form);
+                }
+            }
+        }
+        self.show()
+    }
+
     /// Prints what the driver said, a line each; what only the window does is said where it
-    /// is found at the terminal.
+    /// is found at the terminal, and the new game's questions are asked here.
     fn show(&mut self) -> io::Result<()> {
         for act in self.driver.take_acts() {
+            if act == WindowAct::NewGame {
+                self.open_new_game();
+                continue;
+            }
             let message = Message::ui(act.at_the_terminal());
             self.driver.say_message(&message, Priority::Announcement);
         }
@@ -304,13 +376,15 @@ impl<W: Write> Terminal<'_, W> {
     /// "White> ": whose move it is, in the interface language.
     fn prompt(&mut self) -> io::Result<()> {
         let session = self.driver.session();
-        let thinking = session.engine_thinking().is_some();
-        if self.kind == Kind::Clock || session.result().is_some() || thinking {
-            return Ok(());
-        }
-        let turn = session.game().position().turn();
         let ui = annabella_core::ui_text::UiText::get(session.setup().ui);
-        let side = ui.color_name(turn);
+        let thinking = session.engine_thinking().is_some();
+        let side = if self.new_game.is_some() {
+            ui.text("newgame-prompt")
+        } else if self.kind == Kind::Clock || session.result().is_some() || thinking {
+            return Ok(());
+        } else {
+            ui.color_name(session.game().position().turn())
+        };
         self.end_line()?;
         write!(self.out, "{side}> ")?;
         self.out.flush()?;

@@ -421,13 +421,14 @@ pub fn play_at_terminal(args: &WindowArgs) -> Result<ExitCode, crate::error::Err
             .map(|display| Box::new(display) as Box<dyn crate::driver::Output>)
             .collect(),
     };
-    Ok(super::terminal::run(
-        begin,
-        super::terminal::Kind::Game,
-        input,
-        &mut out,
-        outputs,
-    )?)
+    // At a terminal with no game chosen, the new game's questions come first, as the window
+    // opens on its dialog; piped input plays the game the options give.
+    let kind = if interactive && !args.sets_up_a_game() && !begin.resumed {
+        super::terminal::Kind::NewGame
+    } else {
+        super::terminal::Kind::Game
+    };
+    Ok(super::terminal::run(begin, kind, input, &mut out, outputs)?)
 }
 
 /// "random" or a Chess960 number (0-959); a random one is drawn from the time: the command line

@@ -10,6 +10,7 @@
 //! terminal prints each line said. The same inputs give the same words and the same journal
 //! behind either (`tests/driver.rs` holds them to it).
 
+pub mod new_game;
 mod opening;
 mod output;
 mod sounds;

@@ -108,9 +108,12 @@ pub fn run(setup: Setup, options: WindowOptions, settings: Settings) -> Result<(
     };
     let screen_reader_speaks = mode == SpeechMode::ScreenReader;
     let dialog = options.new_game_dialog && !options.resume;
-    let remembered = new_game::remembered_path();
+    let remembered = crate::driver::new_game::remembered_path();
     // The new-game dialog's last choices that cannot be read are told once, here.
-    problems.extend(new_game::unreadable(remembered.as_deref(), ui));
+    problems.extend(crate::driver::new_game::unreadable(
+        remembered.as_deref(),
+        ui,
+    ));
     eframe::run_native(
         "annabella",
         native,

@@ -4,7 +4,7 @@
 use annabella_core::{
     dialogs::{
         form::Form,
-        new_game::{Field, NewGame, Refusal},
+        new_game::{NewGame, Refusal},
         preferences::Preferences,
         review::{ReviewChoice, ReviewField},
         save_elsewhere::SaveElsewhere,
@@ -94,7 +94,7 @@ impl App {
         if !self.may_open() {
             return;
         }
-        let form = new_game::remembered(self.remembered.as_deref());
+        let form = crate::driver::new_game::remembered_in(self.remembered.as_deref());
         let session = self.driver.session();
         let in_progress = !session.game().plies().is_empty() && session.result().is_none();
         let opened = form.opened(in_progress);
@@ -277,35 +277,21 @@ impl App {
     /// The game the dialog's choices make, started; or why not, said, the dialog kept open and
     /// the field to fix focused.
     fn start_from_dialog(&mut self, mut dialog: Dialog<NewGame>) {
-        let language = self.driver.session().setup().ui;
-        // A game continued from a PGN file: its first game.
-        let read = |path: &str| {
-            crate::pgn_file::pgn_game(std::path::Path::new(path), 1).map_err(|e| e.message())
-        };
-        let refusal = match dialog
-            .form
-            .setup(language, crate::engine::fresh_seed(), &read)
-        {
-            Ok(setup) => match Session::new(setup) {
-                Ok(session) => {
-                    new_game::remember(self.remembered.as_deref(), &dialog.form);
-                    self.start_chosen_game(session);
-                    return;
-                }
-                Err(error) => Refusal {
-                    field: Field::Start,
-                    message: Message::Ui(
-                        "newgame-refused",
-                        vec![("text", Arg::Key(error.to_string()))],
-                    ),
-                },
-            },
-            Err(refusal) => refusal,
-        };
-        dialog.focus(refusal.field);
-        let message = Message::Joined(vec![refusal.message, dialog.form.focused(refusal.field)]);
-        self.overlay = Some(Overlay::NewGame(dialog));
-        self.say_ui(&message, Priority::Announcement);
+        let started = self.driver.start_new_game(
+            &dialog.form,
+            self.games.as_deref(),
+            self.remembered.as_deref(),
+        );
+        match started {
+            Ok(()) => self.after_start(),
+            Err(refusal) => {
+                dialog.focus(refusal.field);
+                let message =
+                    Message::Joined(vec![refusal.message, dialog.form.focused(refusal.field)]);
+                self.overlay = Some(Overlay::NewGame(dialog));
+                self.say_ui(&message, Priority::Announcement);
+            }
+        }
     }
 
     /// The game the review dialog names, reviewed in place of the game on the boards (which
@@ -351,14 +337,6 @@ impl App {
     pub(super) fn start_game(&mut self, session: Session, journaled: bool) {
         let begin = self.beginning(session, journaled);
         self.driver.begin(begin);
-        self.after_start();
-    }
-
-    /// Plays `session`, just set up in the new-game dialog, from now on: as
-    /// [`App::start_game`], greeted briefly (the dialog has said its choices).
-    fn start_chosen_game(&mut self, session: Session) {
-        let begin = self.beginning(session, true);
-        self.driver.begin_chosen(begin);
         self.after_start();
     }
 

@@ -451,6 +451,13 @@ impl NewGame {
         ])
     }
 
+    /// What the terminal says when its questions begin: that a game in progress stays saved;
+    /// how to answer follows ([`crate::dialogs::lines`]).
+    pub fn opened_by_lines(&self, game_in_progress: bool) -> Message {
+        let game = if game_in_progress { "kept" } else { "none" };
+        Message::Ui("newgame-open-lines", vec![("game", Arg::Select(game))])
+    }
+
     /// The game these choices make, in the interface `language`; `seed` draws a random colour
     /// or Chess960 position, `read` reads the PGN file a game is continued from (the shell's
     /// file; a game in it or why not). Or the first field to fix and why.

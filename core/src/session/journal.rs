@@ -85,16 +85,20 @@ impl Session {
     /// Black 37 minutes. Enter resumes; N starts a new game."
     pub fn resume_offer(&self, when: &str) -> String {
         let standing = self.standing();
-        let message = Message::Ui(
-            "resume-offer",
-            vec![
-                ("when", Arg::Key(when.to_string())),
-                ("color", self.color_arg(standing.to_move)),
-                ("number", Arg::Number(u64::from(standing.number))),
-                ("white", time_arg(standing.clocks.white)),
-                ("black", time_arg(standing.clocks.black)),
-            ],
-        );
+        let mut args = vec![
+            ("when", Arg::Key(when.to_string())),
+            ("color", self.color_arg(standing.to_move)),
+            ("number", Arg::Number(u64::from(standing.number))),
+        ];
+        // A game without a clock tells no times.
+        let id = if self.setup.time_control.is_timed() {
+            args.push(("white", time_arg(standing.clocks.white)));
+            args.push(("black", time_arg(standing.clocks.black)));
+            "resume-offer"
+        } else {
+            "resume-offer-untimed"
+        };
+        let message = Message::Ui(id, args);
         self.words(&message, self.vocab_id(self.setup.reader()))
     }
 }
@@ -108,6 +112,20 @@ mod tests {
 
     /// Every input of a script, as the journal holds them, rebuilds the same game: moves,
     /// scoresheets, clocks and incident log.
+    #[test]
+    fn the_offer_of_an_unfinished_game_tells_times_only_where_there_is_a_clock() {
+        let setup = |script: &str| Script::parse(script).unwrap().setup;
+        let untimed = Session::new(setup("lang en\n")).unwrap();
+        assert_eq!(
+            untimed.resume_offer("2026-11-25 18:00 UTC"),
+            "An unfinished game from 2026-11-25 18:00 UTC: White to move, move 1. Enter \
+             resumes; N starts a new game."
+        );
+        let timed = Session::new(setup("lang en\ntime 90+30\n")).unwrap();
+        let offer = timed.resume_offer("2026-11-25 18:00 UTC");
+        assert!(offer.contains("White one hour, 30 minutes"), "{offer}");
+    }
+
     #[test]
     fn a_replayed_journal_is_the_game_that_was_played() {
         let text = include_str!("../../../tests/scripts/arbiter_scoresheets.txt");

@@ -1,0 +1,199 @@
+//! A form asked a line at a time, as the terminal asks it: the field in hand is said with its
+//! value; a typed line answers it and the next field is asked. The window's keys have a line
+//! each here: a number or a value's first words choose (as a digit or Up and Down do), `/next`
+//! and `/back` go from field to field (Tab, Shift+Tab), an empty line starts (Enter), `/cancel`
+//! closes (Escape). The same forms, the same words: only the way of answering differs.
+
+use super::form::{Form, Kind};
+use crate::session::message::{Arg, Message};
+
+/// A form and the field in hand.
+#[derive(Clone, Debug)]
+pub struct LineForm<F: Form> {
+    pub form: F,
+    at: usize,
+}
+
+/// What a line did.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Answer {
+    /// Say this (the field's new value, then the next field asked).
+    Say(Message),
+    /// Start with the choices made (an empty line, or the last field answered).
+    Start,
+    /// Close the form; nothing changes.
+    Cancel,
+}
+
+impl<F: Form> LineForm<F> {
+    pub fn new(form: F) -> LineForm<F> {
+        LineForm { form, at: 0 }
+    }
+
+    /// The field in hand (the fields shown change with the values: it stays within them).
+    pub fn field(&self) -> Option<F::Field> {
+        let fields = self.form.fields();
+        fields
+            .get(self.at.min(fields.len().saturating_sub(1)))
+            .copied()
+    }
+
+    /// Puts `field` in hand (the one a refusal names), where it is shown.
+    pub fn focus(&mut self, field: F::Field) {
+        if let Some(at) = self.form.fields().iter().position(|&f| f == field) {
+            self.at = at;
+        }
+    }
+
+    /// The field in hand said as it is asked, with how to answer it.
+    pub fn asked(&self) -> Message {
+        match self.field() {
+            Some(field) => {
+                Message::Joined(vec![self.form.focused(field), Message::ui("form-line-how")])
+            }
+            None => Message::ui("form-line-how"),
+        }
+    }
+
+    /// Reads one typed line; `value_words` renders a choice's value, so that a value can be
+    /// typed by its first words ("friend" for "a friend at this computer").
+    pub fn line(&mut self, text: &str, value_words: &dyn Fn(&Message) -> String) -> Answer {
+        let text = text.trim();
+        let Some(field) = self.field() else {
+            return Answer::Start;
+        };
+        match text {
+            "" | "/start" => Answer::Start,
+            "/cancel" => Answer::Cancel,
+            "/next" => self.go(1, None),
+            "/back" => self.go(-1, None),
+            "?" | "/help" => Answer::Say(self.asked()),
+            _ => match self.form.kind(field) {
+                Kind::Text => {
+                    self.form.set_text(field, text);
+                    let said = self.form.focused(field);
+                    self.go(1, Some(said))
+                }
+                Kind::Choice { count, .. } => {
+                    let chosen = match text.parse::<usize>() {
+                        Ok(n) if (1..=count).contains(&n) => self.form.choose(field, n),
+                        Ok(_) => None,
+                        Err(_) => self.choose_by_words(field, count, text, value_words),
+                    };
+                    match chosen {
+                        Some(said) => self.go(1, Some(said)),
+                        None => Answer::Say(Message::Joined(vec![
+                            Message::Ui(
+                                "form-line-not-a-value",
+                                vec![
+                                    ("text", Arg::Key(text.to_string())),
+                                    ("count", Arg::Number(count as u64)),
+                                ],
+                            ),
+                            self.form.focused(field),
+                        ])),
+                    }
+                }
+            },
+        }
+    }
+
+    /// Moves `by` fields and asks the field reached; past the last field, starts.
+    fn go(&mut self, by: isize, said: Option<Message>) -> Answer {
+        let count = self.form.fields().len();
+        let to = self.at as isize + by;
+        if to >= count as isize {
+            return Answer::Start;
+        }
+        self.at = to.max(0) as usize;
+        let asked = self
+            .field()
+            .map(|field| self.form.focused(field))
+            .unwrap_or_else(|| Message::ui("form-line-how"));
+        Answer::Say(match said {
+            Some(said) => Message::Joined(vec![said, asked]),
+            None => asked,
+        })
+    }
+
+    /// The first value whose words begin with `text` (case and accents as typed).
+    fn choose_by_words(
+        &mut self,
+        field: F::Field,
+        count: usize,
+        text: &str,
+        value_words: &dyn Fn(&Message) -> String,
+    ) -> Option<Message> {
+        let Kind::Choice { index: was, .. } = self.form.kind(field) else {
+            return None;
+        };
+        let typed = text.to_lowercase();
+        for n in 1..=count {
+            self.form.set_index(field, n - 1);
+            let words = value_words(&self.form.value(field)).to_lowercase();
+            if words.starts_with(&typed) || words.split_whitespace().any(|w| w.starts_with(&typed))
+            {
+                return Some(self.form.changed(field));
+            }
+        }
+        self.form.set_index(field, was);
+        None
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{
+        dialogs::new_game::{Field, NewGame, Opponent},
+        ui_text::{UiLanguage, UiText},
+        vocab::{VocabId, Vocabulary},
+    };
+
+    fn words(message: &Message) -> String {
+        message.render(Vocabulary::get(VocabId::Fide), UiText::get(UiLanguage::En))
+    }
+
+    #[test]
+    fn level_two_against_the_computer_in_four_lines() {
+        let mut form = LineForm::new(NewGame::default());
+        assert_eq!(form.field(), Some(Field::Opponent));
+        let asked = words(&form.asked());
+        assert!(
+            asked.starts_with("Opponent: the computer, 1 of 4"),
+            "{asked}"
+        );
+        let Answer::Say(next) = form.line("/next", &words) else {
+            panic!("asks the next field")
+        };
+        assert!(words(&next).starts_with("Level:"), "{}", words(&next));
+        let Answer::Say(chosen) = form.line("2", &words) else {
+            panic!("chooses")
+        };
+        let said = words(&chosen);
+        assert!(
+            said.contains("2 of 10") && said.contains("Engine"),
+            "{said}"
+        );
+        assert_eq!(form.form.level, 2);
+        assert_eq!(form.line("", &words), Answer::Start);
+    }
+
+    #[test]
+    fn a_value_is_chosen_by_its_words_and_a_wrong_one_is_told_with_the_field_again() {
+        let mut form = LineForm::new(NewGame::default());
+        assert!(matches!(form.line("friend", &words), Answer::Say(_)));
+        assert_eq!(form.form.opponent, Opponent::Friend);
+        form.line("/back", &words);
+        let Answer::Say(refused) = form.line("9", &words) else {
+            panic!("refused in words")
+        };
+        let said = words(&refused);
+        assert!(
+            said.starts_with("\"9\" is not one of the values") && said.contains("Opponent:"),
+            "{said}"
+        );
+        assert_eq!(form.form.opponent, Opponent::Friend);
+        assert_eq!(form.line("/cancel", &words), Answer::Cancel);
+    }
+}

@@ -1,0 +1,258 @@
+//! A new game from the new-game choices, for both shells (the window's dialog, the terminal's
+//! questions): the choices made into a game and begun, the last choices kept in a file for next
+//! time, and the UCI engines found on this system offered.
+
+use std::path::{Path, PathBuf};
+
+use annabella_core::{
+    dialogs::new_game::{Field, NewGame, Refusal},
+    session::{Arg, Message, Session},
+    ui_text::UiText,
+};
+
+use super::{Begin, Driver};
+use crate::settings::SettingsError;
+
+impl Driver {
+    /// Begins the game `form` makes, journaled in `games` (or not saved where there is no
+    /// folder), greeted briefly since its choices were just heard; the choices are kept in
+    /// `remembered` for next time. Or the field to fix and why, and nothing changes.
+    pub fn start_new_game(
+        &mut self,
+        form: &NewGame,
+        games: Option<&Path>,
+        remembered: Option<&Path>,
+    ) -> Result<(), Refusal> {
+        let language = self.session().setup().ui;
+        // A game continued from a PGN file: its first game.
+        let read =
+            |path: &str| crate::pgn_file::pgn_game(Path::new(path), 1).map_err(|e| e.message());
+        let setup = form.setup(language, crate::engine::fresh_seed(), &read)?;
+        let session = Session::new(setup).map_err(|error| Refusal {
+            field: Field::Start,
+            message: Message::Ui(
+                "newgame-refused",
+                vec![("text", Arg::Message(Box::new(error.message())))],
+            ),
+        })?;
+        remember(remembered, form);
+        let begin = match games {
+            Some(dir) => Begin::journaled(session, dir),
+            None => Begin::unjournaled(session),
+        };
+        self.begin_chosen(begin);
+        Ok(())
+    }
+}
+
+/// Where the last choices are kept: beside the settings file, never in it (that one is the
+/// player's).
+pub fn remembered_path() -> Option<PathBuf> {
+    crate::settings::path().and_then(|p| p.parent().map(|dir| dir.join("new-game.toml")))
+}
+
+/// The choices last made where they are kept: [`remembered_in`] the usual file.
+pub fn remembered() -> NewGame {
+    remembered_in(remembered_path().as_deref())
+}
+
+/// The choices last made, or the defaults where there are none or they cannot be read (that is
+/// told once, at the start: [`unreadable`]); the UCI engines on this system offered.
+pub fn remembered_in(path: Option<&Path>) -> NewGame {
+    let mut form: NewGame = path
+        .and_then(|p| crate::settings::read_toml(p).ok().flatten())
+        .unwrap_or_default();
+    form.engines_found = engines_found();
+    form
+}
+
+/// Why the last choices kept in `path` cannot be read, in words: the file, its line and the
+/// reason, and that the dialog opens on the defaults; `None` when they can, or there are none.
+pub fn unreadable(path: Option<&Path>, ui: &UiText) -> Option<String> {
+    match crate::settings::read_toml::<NewGame>(path?).err()? {
+        SettingsError::Unreadable { file, line, reason } => {
+            let mut args = vec![
+                ("file", file.display().to_string().into()),
+                ("reason", reason.words(ui).into()),
+            ];
+            Some(match line {
+                Some(line) => {
+                    args.push(("line", line.into()));
+                    ui.text_with("newgame-remembered-unreadable-at", &args)
+                }
+                None => ui.text_with("newgame-remembered-unreadable", &args),
+            })
+        }
+        error @ SettingsError::Unwritable { .. } => Some(error.words(ui)),
+    }
+}
+
+/// Keeps the choices for next time, written whole or not at all (a new file put in the old
+/// one's place, as the settings are): a full disk or a crash leaves the last choices as they
+/// were. A failure only loses the remembering.
+pub fn remember(path: Option<&Path>, form: &NewGame) {
+    let Some(path) = path else {
+        return;
+    };
+    if let Ok(text) = toml::to_string(form) {
+        let _ = crate::settings::write_atomically(path, text.as_bytes());
+    }
+}
+
+/// UCI engines installed on this system (Debian puts them in /usr/games), by program.
+pub fn engines_found() -> Vec<String> {
+    const KNOWN: [&str; 8] = [
+        "stockfish",
+        "fairy-stockfish",
+        "lc0",
+        "ethereal-chess",
+        "fruit",
+        "toga2",
+        "glaurung",
+        "berserk",
+    ];
+    let mut dirs: Vec<PathBuf> = std::env::var_os("PATH")
+        .map(|path| std::env::split_paths(&path).collect())
+        .unwrap_or_default();
+    dirs.extend(["/usr/games", "/usr/local/games"].map(PathBuf::from));
+    let mut found: Vec<String> = Vec::new();
+    for name in KNOWN {
+        let program = dirs.iter().map(|dir| dir.join(name)).find(|p| p.is_file());
+        if let Some(program) = program {
+            found.push(program.display().to_string());
+        }
+    }
+    found
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use annabella_core::{
+        dialogs::new_game::{Opponent, Start},
+        session::Impaired,
+        vocab::VocabId,
+    };
+
+    #[test]
+    fn the_last_choices_come_back_and_a_broken_file_gives_the_defaults() {
+        let dir = std::env::temp_dir().join(format!("annabella-newgame-{}", std::process::id()));
+        let path = dir.join("new-game.toml");
+        let chosen = NewGame {
+            opponent: Opponent::Tournament,
+            impaired: Impaired::Both,
+            black_name: "Bo Ström".into(),
+            black_vocab: VocabId::Is,
+            time: "40/90, 30, +30s".into(),
+            start: Start::Chess960,
+            start_text: "518".into(),
+            tactile: true,
+            ..NewGame::default()
+        };
+        remember(Some(&path), &chosen);
+        let text = std::fs::read_to_string(&path).unwrap();
+        assert!(text.contains("impaired = \"both\""), "{text}");
+        let back = remembered_in(Some(&path));
+        assert_eq!(
+            NewGame {
+                engines_found: Vec::new(),
+                ..back
+            },
+            chosen
+        );
+        assert_eq!(unreadable(Some(&path), ui()), None);
+        std::fs::write(&path, "opponent = 7\n[[broken").unwrap();
+        assert_eq!(
+            remembered_in(Some(&path)).opponent,
+            NewGame::default().opponent
+        );
+        // An unknown name is not taken for another value.
+        std::fs::write(&path, "impaired = \"everyone\"\n").unwrap();
+        assert_eq!(
+            remembered_in(Some(&path)).impaired,
+            NewGame::default().impaired
+        );
+        let _ = std::fs::remove_dir_all(dir);
+    }
+
+    fn ui() -> &'static UiText {
+        UiText::get(annabella_core::ui_text::UiLanguage::En)
+    }
+
+    /// Finding 9 for the dialog's own file: it was truncated, then written (a full disk lost
+    /// it). Now a new file takes the old one's place: the old file is never written into, so a
+    /// second name for it (a hard link) keeps the old choices whole, and no temporary is left.
+    #[test]
+    fn the_last_choices_are_written_whole_into_a_new_file_never_over_the_old() {
+        let dir =
+            std::env::temp_dir().join(format!("annabella-newgame-atomic-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let path = dir.join("new-game.toml");
+        let first = NewGame {
+            black_name: "Bo".into(),
+            ..NewGame::default()
+        };
+        remember(Some(&path), &first);
+        let old = std::fs::read_to_string(&path).unwrap();
+        let link = dir.join("old-choices.toml");
+        std::fs::hard_link(&path, &link).unwrap();
+        let second = NewGame {
+            black_name: "Al".into(),
+            ..NewGame::default()
+        };
+        remember(Some(&path), &second);
+        assert_eq!(
+            std::fs::read_to_string(&link).unwrap(),
+            old,
+            "the old file whole"
+        );
+        assert_eq!(remembered_in(Some(&path)).black_name, "Al");
+        let names: Vec<String> = std::fs::read_dir(&dir)
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .collect();
+        assert_eq!(names.len(), 2, "no temporary left: {names:?}");
+        let _ = std::fs::remove_dir_all(dir);
+    }
+
+    /// A file of last choices that cannot be read was dropped without a word: now it is told,
+    /// with its name, its line and the reason, and the dialog opens on the defaults.
+    #[test]
+    fn last_choices_that_cannot_be_read_are_told_with_the_file_the_line_and_why() {
+        let dir =
+            std::env::temp_dir().join(format!("annabella-newgame-broken-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("new-game.toml");
+        assert_eq!(
+            unreadable(Some(&path), ui()),
+            None,
+            "no file: nothing to tell"
+        );
+        assert_eq!(unreadable(None, ui()), None);
+        std::fs::write(&path, "opponent = \"computer\"\nimpaired = \"everyone\"\n").unwrap();
+        let told = unreadable(Some(&path), ui()).unwrap();
+        assert!(
+            told.contains(&path.display().to_string())
+                && told.contains("at line 2")
+                && told.contains("everyone")
+                && told.contains("opens with the defaults"),
+            "{told}"
+        );
+        std::fs::write(&path, b"black_name = \"\xff\"\n").unwrap();
+        let told = unreadable(Some(&path), ui()).unwrap();
+        assert!(told.contains("not UTF-8 text"), "{told}");
+        std::fs::remove_file(&path).unwrap();
+        std::fs::create_dir(&path).unwrap();
+        let told = unreadable(Some(&path), ui()).unwrap();
+        assert!(
+            told.contains("a folder stands where the file should be"),
+            "{told}"
+        );
+        assert_eq!(
+            remembered_in(Some(&path)).opponent,
+            NewGame::default().opponent
+        );
+        let _ = std::fs::remove_dir_all(dir);
+    }
+}
