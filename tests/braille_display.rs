@@ -144,6 +144,9 @@ impl Output for Shared {
     fn focus(&mut self, focused: bool) {
         self.with(|d| d.focus(focused));
     }
+    fn set_window(&mut self, window: u32) {
+        self.with(|d| d.set_window(window));
+    }
     fn take_notice(&mut self) -> Option<String> {
         self.with(|d| d.take_notice())
     }

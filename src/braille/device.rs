@@ -192,16 +192,28 @@ fn serve(
         return Served::AppGone;
     }
     let mut written: Option<(String, Option<usize>)> = None;
+    // The window taken for: the app tells its window once the window exists, which may be
+    // after the display was taken without it.
+    let mut taken_for: Option<u32> = None;
+    if !drain(orders, woken, state) {
+        return Served::AppGone;
+    }
     loop {
         // Take the display while the app has the focus; give it back when it loses it.
         if state.unfocused {
             connection.leave();
             written = None;
-        } else if !connection.holds_display() {
-            if let Err(error) = connection.take(state.window) {
-                return Served::Lost(error);
+        } else {
+            if connection.holds_display() && taken_for != state.window {
+                connection.leave();
             }
-            written = None;
+            if !connection.holds_display() {
+                if let Err(error) = connection.take(state.window) {
+                    return Served::Lost(error);
+                }
+                taken_for = state.window;
+                written = None;
+            }
         }
         if connection.holds_display() && state.write != written {
             if let Some((text, cursor)) = &state.write {

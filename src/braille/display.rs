@@ -146,11 +146,6 @@ impl BrailleDisplay {
         })
     }
 
-    /// The app's window (an X window id), for BrlAPI's window path.
-    pub fn set_window(&mut self, window: u32) {
-        self.device.order(Order::Window(window));
-    }
-
     /// A display is connected.
     pub fn ready(&self) -> bool {
         self.link == Link::Ready
@@ -242,6 +237,11 @@ impl Output for BrailleDisplay {
 
     fn focus(&mut self, focused: bool) {
         self.device.order(Order::Focus(focused));
+    }
+
+    /// The app's window (an X window id), for BrlAPI's window path.
+    fn set_window(&mut self, window: u32) {
+        self.device.order(Order::Window(window));
     }
 
     fn set_waker(&mut self, waker: Waker) {

@@ -409,6 +409,14 @@ impl Driver {
         }
     }
 
+    /// The app's window exists: its X window id, for the outputs that take a display on the
+    /// window's path (BrlAPI).
+    pub fn set_window(&mut self, window: u32) {
+        for output in &mut self.outputs {
+            output.set_window(window);
+        }
+    }
+
     /// What was said since last asked, for the shell's screen (the window's log, the
     /// terminal's lines).
     pub fn take_said(&mut self) -> Vec<Said> {

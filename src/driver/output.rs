@@ -47,6 +47,11 @@ pub trait Output {
     /// The app's window or terminal got (`true`) or lost the keyboard focus.
     fn focus(&mut self, _focused: bool) {}
 
+    /// The app's window, once it exists (an X window id): a braille display is taken on that
+    /// window's path, so BRLTTY gives it to the app while that window has the focus, not to the
+    /// terminal the window was started from.
+    fn set_window(&mut self, _window: u32) {}
+
     /// A device problem to tell once, in the interface language.
     fn take_notice(&mut self) -> Option<String> {
         None
@@ -69,6 +74,8 @@ pub struct Recorder {
 pub struct Recorded {
     pub said: Vec<Said>,
     pub cues: Vec<HeardCue>,
+    /// The windows told (`Output::set_window`).
+    pub windows: Vec<u32>,
 }
 
 impl Recorder {
@@ -101,5 +108,33 @@ impl Output for Recorder {
         if let Ok(mut kept) = self.kept.lock() {
             kept.cues.push(cue.clone());
         }
+    }
+
+    fn set_window(&mut self, window: u32) {
+        if let Ok(mut kept) = self.kept.lock() {
+            kept.windows.push(window);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::time::Instant;
+
+    use annabella_core::session::Setup;
+
+    use super::*;
+    use crate::driver::{Driver, Time};
+
+    #[test]
+    fn the_window_is_told_to_every_output() {
+        let session = Session::new(Setup::default()).expect("a session");
+        let mut driver = Driver::new(session, Time::Real(Instant::now()));
+        let (first, second) = (Recorder::new(), Recorder::new());
+        driver.add_output(Box::new(first.clone()));
+        driver.add_output(Box::new(second.clone()));
+        driver.set_window(0x0020_0003);
+        assert_eq!(first.recorded().windows, [0x0020_0003]);
+        assert_eq!(second.recorded().windows, [0x0020_0003]);
     }
 }

@@ -301,6 +301,11 @@ impl App {
         self.driver.add_output(output);
     }
 
+    /// The window exists: its X window id, for the outputs (a braille display's window path).
+    pub fn set_window(&mut self, window: u32) {
+        self.driver.set_window(window);
+    }
+
     /// Everything said so far.
     pub fn log(&self) -> &[LogLine] {
         &self.log

@@ -138,6 +138,9 @@ pub fn run(setup: Setup, options: WindowOptions, settings: Settings) -> Result<(
                 {
                     app.add_output(Box::new(display));
                 }
+                if let Some(window) = x_window(creation) {
+                    app.set_window(window);
+                }
                 app.wake_on_answers(&creation.egui_ctx);
                 Ok(Box::new(app) as Box<dyn eframe::App>)
             };
@@ -188,6 +191,16 @@ pub fn run(setup: Setup, options: WindowOptions, settings: Settings) -> Result<(
         }),
     )
     .map_err(|e| Error::System(e.to_string()))
+}
+
+/// The X window id of `window` (none under Wayland, where BrlAPI has no window path and the
+/// display is taken as from a terminal).
+fn x_window(window: &impl raw_window_handle::HasWindowHandle) -> Option<u32> {
+    match window.window_handle().ok()?.as_raw() {
+        raw_window_handle::RawWindowHandle::Xlib(handle) => u32::try_from(handle.window).ok(),
+        raw_window_handle::RawWindowHandle::Xcb(handle) => Some(handle.window.get()),
+        _ => None,
+    }
 }
 
 /// The window over a new game — journaled, or after the offer of an unfinished one — or over
