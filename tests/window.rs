@@ -658,7 +658,8 @@ fn tab_reaches_the_move_list_and_the_log() {
         reached.push(focused);
         w.harness.run();
     }
-    assert!(reached.iter().any(|n| n == "Moves"), "{reached:?}");
+    // The move list is reached on its one item before the first move.
+    assert!(reached.iter().any(|n| n == "No moves yet."), "{reached:?}");
     // The log is the last region; Tab goes round from it to the menu bar at once.
     let log = reached.iter().position(|n| n == "Everything said").unwrap();
     assert_eq!(reached[log + 1], "Game", "{reached:?}");
@@ -671,6 +672,100 @@ fn tab_reaches_the_move_list_and_the_log() {
         .key_press_modifiers(Modifiers::SHIFT, eframe::egui::Key::Tab);
     w.harness.step();
     assert_eq!(w.focused().as_deref(), Some("Everything said"));
+}
+
+#[test]
+fn the_move_list_is_a_list_of_moves_walked_by_arrows_and_said_as_focused() {
+    let mut w = window("mode home\nvi white\nlang en\nvocab white en\nvocab black en");
+    w.harness
+        .state_mut()
+        .set_speech_mode(annabella_core::speech::SpeechMode::Events);
+    let spoken = |w: &Window| -> Vec<String> {
+        w.speaker
+            .spoken()
+            .into_iter()
+            .map(|(text, _)| text)
+            .collect()
+    };
+    // Before the first move the list holds one item that says so.
+    let items = |w: &Window| -> Vec<(String, Option<usize>, Option<bool>)> {
+        let list = w.harness.get(by().label("Moves").role(Role::List));
+        assert_eq!(
+            list.accesskit_node().size_of_set(),
+            w.harness
+                .query_all(by().role(Role::ListItem))
+                .count()
+                .into()
+        );
+        w.harness
+            .query_all(by().role(Role::ListItem))
+            .map(|n| {
+                let node = n.accesskit_node();
+                (
+                    node.label().unwrap_or_default(),
+                    node.position_in_set(),
+                    node.is_selected(),
+                )
+            })
+            .collect()
+    };
+    assert_eq!(items(&w), [("No moves yet.".to_string(), Some(0), None)]);
+    w.keys("Tab");
+    for mv in ["e4", "e5", "Nf3"] {
+        w.type_text(mv);
+        w.keys("Enter");
+    }
+    // Each move an item with its place; the current move (the last played) selected.
+    assert_eq!(
+        items(&w),
+        [
+            ("1. White: Eva four".to_string(), Some(0), None),
+            ("1. Black: Eva five".to_string(), Some(1), None),
+            (
+                "2. White: Knight Felix three".to_string(),
+                Some(2),
+                Some(true)
+            ),
+        ]
+    );
+    // Tab reaches the list on its current move, said as focused: logged, and in the events
+    // mode left to the screen reader.
+    let before = spoken(&w).len();
+    for _ in 0..40 {
+        if w.focused().is_some_and(|f| f.starts_with("2. White")) {
+            break;
+        }
+        w.keys("Tab");
+    }
+    assert_eq!(w.said().last().unwrap(), "2. White: Knight Felix three");
+    // The arrows walk the moves, each said as focused.
+    w.keys("Up");
+    assert_eq!(w.focused().as_deref(), Some("1. Black: Eva five"));
+    assert_eq!(w.said().last().unwrap(), "1. Black: Eva five");
+    w.keys("Up");
+    assert_eq!(w.focused().as_deref(), Some("1. White: Eva four"));
+    assert_eq!(spoken(&w).len(), before, "{:?}", spoken(&w));
+    // Past the first the focus stays and the app says where it is.
+    w.keys("Up");
+    assert_eq!(w.focused().as_deref(), Some("1. White: Eva four"));
+    assert_eq!(spoken(&w).last().unwrap(), "Start of the game.");
+    w.keys("End");
+    assert_eq!(w.focused().as_deref(), Some("2. White: Knight Felix three"));
+    w.keys("Down");
+    assert_eq!(spoken(&w).last().unwrap(), "End of the move list.");
+    // The selection stays on the current move while the arrows walk.
+    w.keys("Home");
+    assert_eq!(items(&w)[2].2, Some(true));
+    // Without a screen reader the app says the move reached.
+    w.harness
+        .state_mut()
+        .set_speech_mode(annabella_core::speech::SpeechMode::App);
+    w.keys("Down");
+    assert_eq!(spoken(&w).last().unwrap(), "1. Black: Eva five");
+    // Only one item is a Tab stop: Tab leaves the list.
+    w.keys("Tab");
+    let focused = w.harness.get(by().predicate(|n| n.is_focused()));
+    assert_ne!(focused.accesskit_node().role(), Role::ListItem);
 }
 
 /// The focused text field takes `text`, as typed.

@@ -439,6 +439,11 @@ impl Driver {
     /// screen reader reads the focus.
     pub fn say_focused(&mut self, message: &Message) {
         let text = self.session.words(message, self.reader_vocab());
+        self.say_focused_text(text);
+    }
+
+    /// What has just got the focus, already in words (a move of the move list).
+    pub fn say_focused_text(&mut self, text: String) {
         let language = self.ui_language();
         self.tell(Said {
             text,

@@ -70,6 +70,12 @@ pub struct App {
     pub(super) alt_alone: bool,
     /// The first and the last region Tab reaches in the game's view, as last drawn.
     pub(super) tab_ends: [Option<Id>; 2],
+    /// The move list's items, as last drawn (one, "no moves yet", before the first move).
+    pub(super) move_items: Vec<Id>,
+    /// The item of the move list that has the focus.
+    pub(super) move_focus: Option<usize>,
+    /// The item of the move list the arrows walked to: focused when next drawn.
+    pub(super) move_focus_to: Option<usize>,
     /// The line to the screen reader that hears the keys first (the real window only).
     screen_reader_keys: Option<ScreenReaderKeys>,
     /// The file last reviewed, offered again by the review dialog.
@@ -185,6 +191,9 @@ impl App {
             showing_one: false,
             alt_alone: false,
             tab_ends: [None; 2],
+            move_items: Vec::new(),
+            move_focus: None,
+            move_focus_to: None,
             screen_reader_keys: None,
             last_reviewed: ReviewChoice::default(),
             focused: None,
@@ -338,6 +347,13 @@ impl App {
     /// What has just got the focus: said by the app, unless a screen reader reads the focus.
     pub(super) fn say_focused(&mut self, message: &Message) {
         self.driver.say_focused(message);
+        self.take_said();
+    }
+
+    /// What has just got the focus, already in words: said by the app, unless a screen reader
+    /// reads the focus.
+    pub(super) fn say_focused_text(&mut self, text: String) {
+        self.driver.say_focused_text(text);
         self.take_said();
     }
 

@@ -14,6 +14,8 @@ use super::board_view::{BoardLook, SquareLook};
 pub(super) struct Drawn {
     pub boards: Vec<BoardLook>,
     pub moves: Vec<String>,
+    /// The move the list is at (the one stepped to, or the last), selected in it.
+    pub current_move: Option<usize>,
     /// The incident log, one line an entry.
     pub incidents: Vec<String>,
 }
@@ -77,6 +79,7 @@ impl Drawn {
         Drawn {
             boards,
             moves: session.move_list(),
+            current_move: session.current_move(),
             incidents: session
                 .incidents()
                 .iter()

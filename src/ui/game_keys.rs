@@ -66,6 +66,18 @@ impl App {
                 }
                 continue;
             }
+            if let Some(at) = self.move_items.iter().position(|&id| Some(id) == focused)
+                && modifiers.is_none()
+                && let Some(step) = list_step(*key, at, self.move_items.len())
+            {
+                // The arrows walk the move list; at either end its end is said.
+                match step {
+                    Ok(to) => self.move_focus_to = Some(to),
+                    Err(end) => self.say_ui(&Message::ui(end), Priority::Chatter),
+                }
+                taken.push(index);
+                continue;
+            }
             let Some(chord) = keys::chord(*key, *physical_key, *modifiers) else {
                 continue;
             };
@@ -156,6 +168,16 @@ impl App {
     /// what it says of what the focus reached is the screen reader's to read.
     pub(super) fn follow_focus(&mut self, ctx: &egui::Context) {
         let focused = ctx.memory(|m| m.focused());
+        // A move of the move list reached: said as focused (the screen reader's to read).
+        let item = self.move_items.iter().position(|&id| Some(id) == focused);
+        if item != self.move_focus {
+            self.move_focus = item;
+            if let Some(index) = item {
+                let line = self.drawn.moves.get(index).cloned();
+                let line = line.unwrap_or_else(|| self.ui_text().text("no-moves-yet"));
+                self.say_focused_text(line);
+            }
+        }
         let context = self.driver.session().context();
         let on_keys = matches!(context, Context::Board | Context::Arbiter);
         let input = if focused == Some(entry_id()) && on_keys {
@@ -170,4 +192,21 @@ impl App {
         }
         self.after_driver();
     }
+}
+
+/// Where `key` takes the focus in a list of `count` items from item `at`: the previous or next
+/// item (Up, Down), the first or last (Home, End), or the message of the end it is already at.
+/// None for any other key.
+fn list_step(key: Key, at: usize, count: usize) -> Option<Result<usize, &'static str>> {
+    let last = count.saturating_sub(1);
+    let step = match key {
+        Key::ArrowUp if at == 0 => Err("list-start"),
+        Key::ArrowUp => Ok(at - 1),
+        Key::ArrowDown if at >= last => Err("list-end"),
+        Key::ArrowDown => Ok(at + 1),
+        Key::Home => Ok(0),
+        Key::End => Ok(last),
+        _ => return None,
+    };
+    Some(step)
 }

@@ -152,17 +152,93 @@ impl App {
             self.buttons(ui, text, &ARBITER_BUTTONS, Context::Arbiter);
         }
         ui.add_space(8.0);
+        self.draw_moves(ui, text);
+        if !self.drawn.incidents.is_empty() {
+            let lines = self.drawn.incidents.iter().map(String::as_str);
+            text_region(ui, text.text("window-incidents"), Role::List, 160.0, lines);
+        }
+    }
+
+    /// The move list: a list of its moves, each an item a screen reader reads with its place
+    /// ("3 of 24"), the current move selected. Tab reaches one item (the one walked to, or the
+    /// current move); the arrows walk the others (`game_keys`).
+    fn draw_moves(&mut self, ui: &mut Ui, text: &UiText) {
+        let title = text.text("window-moves");
+        ui.heading(&title);
         let none = [text.text("no-moves-yet")];
         let moves = if self.drawn.moves.is_empty() {
             &none[..]
         } else {
             &self.drawn.moves[..]
         };
-        let lines = moves.iter().map(String::as_str);
-        text_region(ui, text.text("window-moves"), Role::List, 260.0, lines);
-        if !self.drawn.incidents.is_empty() {
-            let lines = self.drawn.incidents.iter().map(String::as_str);
-            text_region(ui, text.text("window-incidents"), Role::List, 160.0, lines);
+        let count = moves.len();
+        let current = self
+            .drawn
+            .current_move
+            .filter(|&i| i < self.drawn.moves.len());
+        let wanted = self.move_focus_to.take().filter(|&i| i < count);
+        let tab_stop = wanted
+            .or(self.move_focus)
+            .or(current)
+            .unwrap_or(0)
+            .min(count - 1);
+        let mut ids = Vec::with_capacity(count);
+        let mut clicked = None;
+        let builder = egui::UiBuilder::new()
+            .accessibility_label(title.clone())
+            .accessibility_role(Role::List);
+        let list = ui.scope_builder(builder, |ui| {
+            ScrollArea::vertical()
+                .id_salt(&title)
+                .max_height(260.0)
+                .stick_to_bottom(true)
+                .auto_shrink([false, true])
+                .show(ui, |ui| {
+                    ui.with_layout(Layout::top_down(Align::Min), |ui| {
+                        for (index, line) in moves.iter().enumerate() {
+                            let selected = current == Some(index);
+                            // One Tab stop; the other items still answer clicks.
+                            let sense = if index == tab_stop {
+                                egui::Sense::click()
+                            } else {
+                                egui::Sense::CLICK
+                            };
+                            let shown = RichText::new(line).size(16.0);
+                            let item = ui
+                                .push_id(("annabella-move", index), |ui| {
+                                    ui.add(egui::Button::selectable(selected, shown).sense(sense))
+                                })
+                                .inner;
+                            ui.ctx().accesskit_node_builder(item.id, |node| {
+                                node.set_role(Role::ListItem);
+                                node.clear_toggled();
+                                node.set_position_in_set(index);
+                                node.set_size_of_set(count);
+                                if selected {
+                                    node.set_selected(true);
+                                }
+                            });
+                            if wanted == Some(index) && !item.has_focus() {
+                                item.request_focus();
+                                item.scroll_to_me(None);
+                            }
+                            if item.has_focus() {
+                                board_view::keep_keys(ui, item.id);
+                            }
+                            if item.clicked() {
+                                clicked = Some(index);
+                            }
+                            ids.push(item.id);
+                        }
+                    });
+                });
+        });
+        // The set's size is read from the list (AccessKit's rule for a screen reader's "of 24").
+        ui.ctx()
+            .accesskit_node_builder(list.response.id, |node| node.set_size_of_set(count));
+        self.move_items = ids;
+        if clicked.is_some() {
+            self.move_focus_to = clicked;
         }
     }
 

@@ -17,6 +17,8 @@ FILES = "Anna|Bella|Cäsar|David|Eva|Felix|Gustav|Hector"
 RANKS = "eins|zwei|drei|vier|fünf|sechs|sieben|acht"
 SQUARE = re.compile(rf"^({FILES}) ({RANKS}), ")
 MOVE = re.compile(rf"\b({FILES}) ({RANKS})\b")
+# At home, the Tab that reaches the move list from the board (the field, three buttons, the list).
+MOVE_LIST_TAB = 6
 
 
 def stamp(line):
@@ -79,13 +81,13 @@ def main(out, scenario):
         if scenario == "tournament":
             check_tournament_key(key, seen[key], heard, check)
         else:
-            check_key(key, previous, heard, check)
+            check_key(key, seen[key], previous, heard, check)
         previous = key
     return report(failures, said)
 
 
-def check_key(key, previous, heard, check):
-    """What the window of one key (after `previous`) must hold."""
+def check_key(key, nth, previous, heard, check):
+    """What the window of the `nth` press of one key (after `previous`) must hold."""
     squares = [t for t in heard if SQUARE.match(t)]
     moves = [
         t for t in heard
@@ -95,7 +97,15 @@ def check_key(key, previous, heard, check):
     for text in set(heard):
         # Orca's key echo may repeat a key typed twice; nothing else is said twice.
         check(heard.count(text) == 1 or len(text) <= 2, f"heard twice {where}")
-    if key in ("Right", "Left", "Up", "Down"):
+    if key == "Tab" and nth == MOVE_LIST_TAB:
+        # The move list (issue 28): its name, its items counted, the current move read.
+        check(heard.count("List with 4 items") == 1, f"the move list not heard {where}")
+        check(sum(t.startswith("Black: ") for t in heard) == 1,
+              f"the current move not heard once {where}")
+    elif key == "Up" and nth == 3:
+        # Up in the move list: the move before, once.
+        check(heard.count("White: Bauer David vier") == 1, f"the move before not heard {where}")
+    elif key in ("Right", "Left", "Up", "Down"):
         # The square the cursor moved to: once, by the screen reader (the app only shows it).
         check(len(squares) == 1, f"the square not heard exactly once {where}")
     elif key == "Return" and previous == "Up":
@@ -104,7 +114,7 @@ def check_key(key, previous, heard, check):
         check(len(moves) == 2, f"the computer's answer not heard once {where}")
         check(any(t.startswith("The computer plays") for t in heard),
               f"the computer's move not attributed {where}")
-    elif key == "Tab":
+    elif key == "Tab" and nth == 1:
         check(heard.count("Move: entry") == 1, f"the field not named once {where}")
         check(
             sum("Type a move and press Enter" in t for t in heard) == 1,

@@ -72,6 +72,12 @@ impl Session {
         self.reviewing
     }
 
+    /// The move the move list is at (from 0): the one stepped to, or else the last one played.
+    pub fn current_move(&self) -> Option<usize> {
+        self.review
+            .or_else(|| self.game.plies().len().checked_sub(1))
+    }
+
     /// The position after ply `ply` (from 0) of the game.
     pub(super) fn position_after(&self, ply: usize) -> Chess {
         let mut position = self.game.initial_position().clone();
