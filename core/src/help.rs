@@ -9,7 +9,7 @@
 //! the app makes for the player. The window and the terminal only show what is built here.
 
 use crate::{
-    keymap::{Act, Command, Context, Explore, Keymap, LINE_COMMANDS},
+    keymap::{Act, ArbiterKey, Command, Context, Explore, Keymap, LINE_COMMANDS},
     session::{
         Mode, Setup,
         lines::{READINGS, Reading},
@@ -265,6 +265,22 @@ impl Asked<'_> {
             .collect()
     }
 
+    /// What `command` does, as said here: typed at the terminal, nothing is pressed and there is
+    /// no dialog.
+    fn help_id(&self, command: Command) -> &'static str {
+        if !self.typed() {
+            return command.help_id();
+        }
+        match command {
+            Command::NewGame => "typed-new-game",
+            Command::Help => "typed-help",
+            Command::HelpAll => "typed-help-all",
+            Command::Act(Act::Resign) => "typed-resign",
+            Command::Arbiter(ArbiterKey::Open) => "typed-arbiter-open",
+            _ => command.help_id(),
+        }
+    }
+
     /// One line: its keys, what it does (`None` where it has no key here).
     fn line(&self, command: Command) -> Option<Message> {
         let keys = self.keys(command);
@@ -277,7 +293,7 @@ impl Asked<'_> {
                 ("keys", Arg::Key(keys.join(", "))),
                 (
                     "what",
-                    Arg::Message(Box::new(Message::ui(command.help_id()))),
+                    Arg::Message(Box::new(Message::ui(self.help_id(command)))),
                 ),
             ],
         ))

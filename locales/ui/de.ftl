@@ -907,6 +907,11 @@ obstacle-pins = An den König gefesselt durch: { $piece } auf { $square }.
 obstacle-would-check = Der König stünde im Schach durch: { $piece } auf { $square }.
 obstacle-checks = Schach durch: { $piece } auf { $square }.
 key-help-all = alle Tasten, nach Gruppen
+typed-new-game = eine neue Partie
+typed-help = Hilfe für diesen Moment
+typed-help-all = alle Befehle, nach Gruppen
+typed-resign = aufgeben (zweimal eingeben)
+typed-arbiter-open = das Schiedsrichterfeld (zweimal eingeben)
 help-now = { $moment ->
     [in-hand] Eine Figur ist in deiner Hand.
     [promotion] Der Bauer hat die letzte Reihe erreicht: wähle seine neue Figur.

@@ -893,6 +893,12 @@ obstacle-pins = Pinned to its king by: { $piece } on { $square }.
 obstacle-would-check = The king would be in check from: { $piece } on { $square }.
 obstacle-checks = Check from: { $piece } on { $square }.
 key-help-all = every key, grouped
+# The same commands typed at the terminal: nothing pressed, no dialog.
+typed-new-game = a new game
+typed-help = help for this moment
+typed-help-all = every command, grouped
+typed-resign = resign (type it twice)
+typed-arbiter-open = the arbiter's panel (type it twice)
 help-now = { $moment ->
     [in-hand] A piece is in your hand.
     [promotion] The pawn has reached the last rank: choose its new piece.

@@ -909,6 +909,11 @@ obstacle-pins = Leppað við kónginn af: { $piece } á { $square }.
 obstacle-would-check = Kóngurinn yrði í skák frá: { $piece } á { $square }.
 obstacle-checks = Skák frá: { $piece } á { $square }.
 key-help-all = allir lyklar, í flokkum
+typed-new-game = ný skák
+typed-help = hjálp fyrir þessa stund
+typed-help-all = allar skipanir, í flokkum
+typed-resign = gefast upp (slá inn tvisvar)
+typed-arbiter-open = stjórnborð skákstjóra (slá inn tvisvar)
 help-now = { $moment ->
     [in-hand] Maður er í hendi þinni.
     [promotion] Peðið er komið upp í borð: veldu nýjan mann.

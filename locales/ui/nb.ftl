@@ -900,6 +900,11 @@ obstacle-pins = Bundet til kongen av: { $piece } på { $square }.
 obstacle-would-check = Kongen ville stå i sjakk fra: { $piece } på { $square }.
 obstacle-checks = Sjakk fra: { $piece } på { $square }.
 key-help-all = alle tastene, i grupper
+typed-new-game = et nytt parti
+typed-help = hjelp for øyeblikket
+typed-help-all = alle kommandoene, i grupper
+typed-resign = gi opp (skriv det to ganger)
+typed-arbiter-open = dommerpanelet (skriv det to ganger)
 help-now = { $moment ->
     [in-hand] En brikke er i hånden din.
     [promotion] Bonden har nådd siste rad: velg den nye brikken.

@@ -855,6 +855,11 @@ obstacle-pins = Bị ghim vào vua bởi: { $piece } ở { $square }.
 obstacle-would-check = Vua sẽ bị chiếu bởi: { $piece } ở { $square }.
 obstacle-checks = Đang bị chiếu bởi: { $piece } ở { $square }.
 key-help-all = mọi phím, theo nhóm
+typed-new-game = một ván mới
+typed-help = trợ giúp cho lúc này
+typed-help-all = mọi lệnh, theo nhóm
+typed-resign = xin thua (gõ hai lần)
+typed-arbiter-open = bảng trọng tài (gõ hai lần)
 help-now = { $moment ->
     [in-hand] Một quân đang ở trong tay bạn.
     [promotion] Tốt đã đến hàng cuối: chọn quân mới.

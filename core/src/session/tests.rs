@@ -1311,7 +1311,7 @@ fn at_the_terminal_no_window_key_is_named_and_an_untimed_game_tells_no_times() {
         lines[5],
         "Black to move. Type a move: Knight Felix three, Nf3 or Pawn Eva four. /board: the whole \
          board in words, kind by kind. /square e4: read the square. /last: the last move. /time: both clocks and the moves played. /draw: offer a draw, or accept the offer. \
-         /resign: resign (press twice). /help all: every command, grouped."
+         /resign: resign (type it twice). /help all: every command, grouped."
     );
     for line in &lines {
         for window_key in ["Enter", "Ctrl+", "F1", "Escape"] {
@@ -1358,4 +1358,64 @@ fn full_verbosity_tells_whose_move_and_the_time_left_and_brief_only_the_move() {
     );
     assert_eq!(lines[1], "Eva takes David five");
     assert!(!lines[2].contains("The computer plays"), "{}", lines[2]);
+}
+
+#[test]
+fn at_the_terminal_help_all_names_no_window_key_nor_dialog_in_any_language() {
+    use super::Input;
+    use crate::{keymap::Command, ui_text::UiLanguage};
+    // What only the window has, in each language's words: a dialog, keys pressed.
+    let window_words = |ui: UiLanguage| -> &[&str] {
+        match ui {
+            UiLanguage::En => &["dialog", "every key", "pressed again", "press twice"],
+            UiLanguage::De => &[
+                "Dialog",
+                "Tasten",
+                "noch einmal gedrückt",
+                "zweimal drücken",
+            ],
+            UiLanguage::Nb => &["dialog", "tastene", "trykket igjen", "trykk to ganger"],
+            UiLanguage::Is => &["glugg", "lyklar", "ýtt aftur", "ýta tvisvar"],
+            UiLanguage::Vi => &["hộp thoại", "phím", "nhấn lần nữa", "nhấn hai lần"],
+        }
+    };
+    for ui in UiLanguage::ALL {
+        let text = crate::ui_text::UiText::get(ui);
+        let window_help: Vec<String> = [
+            "key-new-game",
+            "key-help",
+            "key-help-all",
+            "key-resign",
+            "key-arbiter-open",
+        ]
+        .into_iter()
+        .map(|id| text.text(id))
+        .collect();
+        for setup in ["mode home", "mode tournament\ntime 90+30"] {
+            let script = format!("{setup}\nlang {}", ui.as_str());
+            let setup = super::script::Script::parse(&script).unwrap().setup;
+            let lines = typed(
+                setup,
+                &[
+                    Input::Command(Command::Help),
+                    Input::Command(Command::HelpAll),
+                ],
+            );
+            let help = lines.last().unwrap();
+            assert!(
+                help.contains("/new") || script.contains("tournament"),
+                "{help}"
+            );
+            for said in window_help
+                .iter()
+                .map(String::as_str)
+                .chain(window_words(ui).iter().copied())
+                .chain(["Enter", "Ctrl+", "F1", "Escape", "Tab"])
+            {
+                for line in &lines {
+                    assert!(!line.contains(said), "{script}: {said:?} in {line:?}");
+                }
+            }
+        }
+    }
 }
