@@ -633,6 +633,34 @@ pub fn read_toml<T: serde::de::DeserializeOwned>(path: &Path) -> Result<Option<T
         })
 }
 
+/// The file beside the settings where the app keeps what it has told once (`told.toml`).
+pub fn told_path() -> Option<PathBuf> {
+    path().and_then(|p| p.parent().map(|dir| dir.join("told.toml")))
+}
+
+/// Whether `what` (a message id) is told now: the first time only. The file at `told`
+/// remembers it from now on (`what = true`, written atomically beside what it holds). Without
+/// a file, or with one that cannot be read or written, it is told every time: better twice
+/// than never.
+pub fn first_time(told: Option<&Path>, what: &str) -> bool {
+    let Some(told) = told else {
+        return true;
+    };
+    let Ok(kept) = read_toml::<Table>(told) else {
+        // Not the app's to write over: told now, and again next time.
+        return true;
+    };
+    let mut kept = kept.unwrap_or_default();
+    if kept.get(what).and_then(Value::as_bool) == Some(true) {
+        return false;
+    }
+    kept.insert(what.to_string(), Value::Boolean(true));
+    if let Ok(text) = toml::to_string(&kept) {
+        let _ = write_atomically(told, text.as_bytes());
+    }
+    true
+}
+
 /// A value as `toml_edit` writes it (tables inline, as `voices = { de = "…" }`).
 fn edit_value(value: &Value) -> Option<toml_edit::Value> {
     Some(match value {
@@ -685,6 +713,27 @@ pub fn write_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
 mod tests {
     use super::*;
     use annabella_core::ui_text::UiLanguage;
+
+    #[test]
+    fn what_is_told_once_is_told_the_first_time_only() {
+        let dir = std::env::temp_dir().join(format!("annabella-told-{}", std::process::id()));
+        let told = dir.join("told.toml");
+        assert!(first_time(Some(&told), "speech-mode-found"));
+        assert!(!first_time(Some(&told), "speech-mode-found"));
+        // Another message is another first time, and the first stays remembered.
+        assert!(first_time(Some(&told), "other"));
+        assert!(!first_time(Some(&told), "speech-mode-found"));
+        let kept = std::fs::read_to_string(&told).unwrap();
+        assert!(kept.contains("speech-mode-found = true"), "{kept}");
+        // A file that cannot be read: told each time, and the file left as it is.
+        std::fs::write(&told, "not = [toml").unwrap();
+        assert!(first_time(Some(&told), "speech-mode-found"));
+        assert!(first_time(Some(&told), "speech-mode-found"));
+        assert_eq!(std::fs::read_to_string(&told).unwrap(), "not = [toml");
+        // Nowhere to remember: told each time.
+        assert!(first_time(None, "speech-mode-found"));
+        let _ = std::fs::remove_dir_all(&dir);
+    }
 
     fn ui() -> &'static UiText {
         UiText::get(UiLanguage::En)

@@ -85,11 +85,12 @@ pub fn run(setup: Setup, options: WindowOptions, settings: Settings) -> Result<(
     } else {
         speech::open_for(&settings.speech, mode)
     };
-    // A screen reader found is told once: the app has stepped back for it.
     let mut problems = settings.problems;
-    if why == "speech-mode-found" {
-        problems.push(ui.text(why));
-    }
+    problems.extend(speech_mode_news(
+        why,
+        crate::settings::told_path().as_deref(),
+        ui,
+    ));
     let tune = crate::speech::Tune::from_settings(&settings.speech);
     let voices = settings.speech.voices.clone();
     // Neither speech nor sound is waited for: both connect on their own threads.
@@ -258,6 +259,13 @@ fn open_app(
     }
 }
 
+/// What the start says of who speaks (`why`, from `speech::screen_reader::choose`): a screen
+/// reader found is told that the app has stepped back for it, the first time only (`told`
+/// remembers it).
+fn speech_mode_news(why: &str, told: Option<&std::path::Path>, ui: &UiText) -> Option<String> {
+    (why == "speech-mode-found" && crate::settings::first_time(told, why)).then(|| ui.text(why))
+}
+
 /// A display to open a window on (X11 or Wayland).
 pub fn display_available() -> bool {
     ["DISPLAY", "WAYLAND_DISPLAY"]
@@ -296,5 +304,25 @@ mod tests {
             }
         }
         assert!(checked >= 12, "only {checked} ids found");
+    }
+
+    /// A screen reader found is told on the first start, not on every start (issue 28).
+    #[test]
+    fn a_screen_reader_found_is_told_the_first_time_only() {
+        let ui = UiText::get(UiLanguage::En);
+        let dir = std::env::temp_dir().join(format!("annabella-news-{}", std::process::id()));
+        let told = dir.join("told.toml");
+        let first = super::speech_mode_news("speech-mode-found", Some(&told), ui);
+        assert!(
+            first.is_some_and(|news| news.starts_with("A screen reader is running")),
+            "not told the first time"
+        );
+        assert_eq!(
+            super::speech_mode_news("speech-mode-found", Some(&told), ui),
+            None
+        );
+        // No screen reader: nothing to tell.
+        assert_eq!(super::speech_mode_news("speech-mode-none", None, ui), None);
+        let _ = std::fs::remove_dir_all(&dir);
     }
 }
