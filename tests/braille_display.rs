@@ -653,3 +653,238 @@ fn annabella_play_with_braille_on_plays_on_the_display_in_a_c_locale() {
     );
     let _ = std::fs::remove_dir_all(home);
 }
+
+/// A private X server (Xvfb) on a display number it picks itself (`-displayfd`), with no
+/// window manager; stopped when dropped.
+struct PrivateX {
+    xvfb: std::process::Child,
+    display: String,
+}
+
+impl PrivateX {
+    /// `None` (said why) where Xvfb is missing; `scripts/setup --tests` installs it.
+    fn start() -> Option<PrivateX> {
+        if !std::path::Path::new("/usr/bin/Xvfb").exists() {
+            eprintln!("skipped: the window's braille needs Xvfb (apt-get install xvfb)");
+            return None;
+        }
+        let mut xvfb = Command::new("/usr/bin/Xvfb")
+            .args([
+                "-displayfd",
+                "1",
+                "-screen",
+                "0",
+                "1280x900x24",
+                "-nolisten",
+                "tcp",
+            ])
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("Xvfb starts");
+        let mut number = String::new();
+        let stdout = xvfb.stdout.take().expect("Xvfb's output");
+        std::io::BufRead::read_line(&mut std::io::BufReader::new(stdout), &mut number)
+            .expect("Xvfb says its display");
+        assert!(!number.trim().is_empty(), "Xvfb did not start");
+        Some(PrivateX {
+            xvfb,
+            display: format!(":{}", number.trim()),
+        })
+    }
+}
+
+impl Drop for PrivateX {
+    fn drop(&mut self) {
+        let _ = self.xvfb.kill();
+        let _ = self.xvfb.wait();
+    }
+}
+
+/// A process of the test's, killed when dropped (when the test fails half-way too).
+struct Running(std::process::Child);
+
+impl Drop for Running {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
+/// The top-level window of the process `pid` (`_NET_WM_PID`, which winit sets), once mapped.
+fn window_of(x: &impl x11rb::connection::Connection, root: u32, pid: u32) -> Option<u32> {
+    use x11rb::protocol::xproto::{AtomEnum, ConnectionExt, MapState};
+    let atom = x
+        .intern_atom(false, b"_NET_WM_PID")
+        .ok()?
+        .reply()
+        .ok()?
+        .atom;
+    let tree = x.query_tree(root).ok()?.reply().ok()?;
+    tree.children.into_iter().find(|&window| {
+        let owned = x
+            .get_property(false, window, atom, AtomEnum::CARDINAL, 0, 1)
+            .ok()
+            .and_then(|c| c.reply().ok())
+            .and_then(|p| p.value32().and_then(|mut v| v.next()))
+            == Some(pid);
+        let mapped = x
+            .get_window_attributes(window)
+            .ok()
+            .and_then(|c| c.reply().ok())
+            .is_some_and(|a| a.map_state == MapState::VIEWABLE);
+        owned && mapped
+    })
+}
+
+/// Gives `window` the keyboard focus, as a window manager does when the player switches to it.
+fn focus_on(x: &impl x11rb::connection::Connection, window: u32) {
+    use x11rb::protocol::xproto::{ConnectionExt, InputFocus};
+    x.set_input_focus(InputFocus::PARENT, window, x11rb::CURRENT_TIME)
+        .expect("a request")
+        .check()
+        .expect("the focus set");
+}
+
+/// `annabella window --braille on` under a private X server: the display is taken on the
+/// window's own path (BrlAPI's window path: BRLTTY's log names the app's X window), shows the
+/// board's line from the start, is given back when another window gets the focus — and stays
+/// given back, with no reconnecting — and is taken again when the focus returns.
+///
+/// There is no window manager: the test moves the X focus itself (`SetInputFocus`, what a
+/// window manager does on Alt+Tab), to a window of its own and back. BRLTTY runs with no
+/// screen driver (`-x no`), so it does not switch by itself; it shows whichever client holds
+/// the display and, once the app lets go, its idle text `no screen` when asked to redraw.
+#[test]
+fn the_windows_braille_follows_the_windows_focus() {
+    use x11rb::{
+        connection::Connection,
+        protocol::xproto::{ConnectionExt, CreateWindowAux, WindowClass},
+    };
+    let Some(x_server) = PrivateX::start() else {
+        return;
+    };
+    let display = VirtualDisplay::start(&["--cells", "40", "--log", "info,server"]);
+    let home =
+        std::env::temp_dir().join(format!("annabella-braille-window-{}", std::process::id()));
+    std::fs::create_dir_all(&home).expect("a home");
+    let log = std::fs::File::create(home.join("app.log")).expect("a log");
+    let app = Running(
+        Command::new(env!("CARGO_BIN_EXE_annabella"))
+            .args([
+                "window",
+                "--lang",
+                "en",
+                "--braille",
+                "on",
+                "--computer",
+                "black",
+                "--level",
+                "1",
+            ])
+            .env("DISPLAY", &x_server.display)
+            .env_remove("WAYLAND_DISPLAY")
+            .env_remove("WINDOWPATH")
+            .env("BRLAPI_HOST", &display.host)
+            .env("BRLAPI_AUTH", "none")
+            .env("LIBGL_ALWAYS_SOFTWARE", "1")
+            .env("XDG_DATA_HOME", home.join("data"))
+            .env("XDG_CONFIG_HOME", home.join("config"))
+            .stdin(Stdio::null())
+            .stdout(Stdio::null())
+            .stderr(log)
+            .spawn()
+            .expect("the binary runs"),
+    );
+    let brltty_log =
+        || std::fs::read_to_string(format!("{}/brltty.log", display.dir)).unwrap_or_default();
+    let (x, screen) = x11rb::connect(Some(&x_server.display)).expect("the X server");
+    let root = x.setup().roots[screen].root;
+    let end = Instant::now() + PATIENCE;
+    let window = loop {
+        if let Some(window) = window_of(&x, root, app.0.id()) {
+            break window;
+        }
+        assert!(
+            Instant::now() < end,
+            "the app's window never came: {}",
+            std::fs::read_to_string(home.join("app.log")).unwrap_or_default()
+        );
+        std::thread::sleep(Duration::from_millis(100));
+    };
+    let wait = |what: &str, wanted: &dyn Fn(&str) -> bool| {
+        let end = Instant::now() + PATIENCE;
+        loop {
+            let text = display.text();
+            if wanted(&text) {
+                return text;
+            }
+            assert!(
+                Instant::now() < end,
+                "never {what}; the display shows {text:?}; BRLTTY's log:\n{}",
+                brltty_log()
+            );
+            std::thread::sleep(Duration::from_millis(50));
+        }
+    };
+    // No window manager gives a new window the focus: the test does.
+    focus_on(&x, window);
+    let board = wait("the board's line", &|t| t.starts_with("2 ⡏⡏⡏⡏⣏⡏⡏⡏ e2 "));
+    assert!(
+        brltty_log().contains(&format!("taking control of tty 0x{window:08x}")),
+        "the display was not taken on the window's path: {}",
+        brltty_log()
+    );
+    // Another window gets the focus: the app lets go of the display.
+    let other = x.generate_id().expect("an id");
+    x.create_window(
+        x11rb::COPY_DEPTH_FROM_PARENT,
+        other,
+        root,
+        0,
+        0,
+        200,
+        200,
+        0,
+        WindowClass::INPUT_OUTPUT,
+        0,
+        &CreateWindowAux::new(),
+    )
+    .expect("a request")
+    .check()
+    .expect("a window of the test's");
+    x.map_window(other)
+        .expect("a request")
+        .check()
+        .expect("mapped");
+    focus_on(&x, other);
+    let end = Instant::now() + PATIENCE;
+    loop {
+        // BRLTTY redraws only when asked: while the app holds the display, the board again.
+        display.press("refresh");
+        if display.text() == "no screen" {
+            break;
+        }
+        assert!(
+            Instant::now() < end,
+            "the app kept the display: {:?}",
+            display.text()
+        );
+        std::thread::sleep(Duration::from_millis(200));
+    }
+    // It stays let go: no reconnecting (each time a "display lost" told) while it waits.
+    let closed = |log: &str| log.matches("closing connection").count();
+    let before = closed(&brltty_log());
+    std::thread::sleep(Duration::from_secs(5));
+    let log = brltty_log();
+    assert_eq!(
+        closed(&log),
+        before,
+        "the app reconnected while away:\n{log}"
+    );
+    // The focus comes back: so does the board.
+    focus_on(&x, window);
+    wait("the board again", &|t| t == board);
+    drop(app);
+    let _ = std::fs::remove_dir_all(home);
+}

@@ -231,19 +231,25 @@ fn serve(
             }
             written.clone_from(&state.write);
         }
-        // Every key waiting, then sleep until a key or an order comes.
-        loop {
-            match connection.key() {
-                Ok(Some(code)) => {
-                    if !report(Report::Key(code)) {
-                        return Served::AppGone;
+        // Every key waiting, then sleep until a key or an order comes. Keys come only while
+        // the display is held: without it, reading one is refused ("Operation forbidden in
+        // current mode"), which is no lost display; then only an order can wake the thread.
+        let mut fd = -1;
+        if connection.holds_display() {
+            loop {
+                match connection.key() {
+                    Ok(Some(code)) => {
+                        if !report(Report::Key(code)) {
+                            return Served::AppGone;
+                        }
                     }
+                    Ok(None) => break,
+                    Err(error) => return Served::Lost(error),
                 }
-                Ok(None) => break,
-                Err(error) => return Served::Lost(error),
             }
+            fd = connection.fd();
         }
-        if let Woke::Error(error) = sleep(connection.fd(), woken, None) {
+        if let Woke::Error(error) = sleep(fd, woken, None) {
             return Served::Lost(BrlapiError::Broken(error));
         }
         if !drain(orders, woken, state) {

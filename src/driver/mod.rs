@@ -196,12 +196,14 @@ impl Driver {
         self.speech.as_ref().map_or(SpeechMode::App, Speech::mode)
     }
 
-    /// Feeds `output` everything from now on.
+    /// Feeds `output` everything from now on, beginning with the session as it is (an output
+    /// added after the greeting, as the window's braille display is, shows the board at once).
     pub fn add_output(&mut self, output: Box<dyn Output>) {
         let mut output = output;
         if let Some(waker) = &self.waker {
             output.set_waker(waker.clone());
         }
+        output.shown(&self.session);
         self.outputs.push(output);
     }
 
