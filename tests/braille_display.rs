@@ -888,3 +888,99 @@ fn the_windows_braille_follows_the_windows_focus() {
     drop(app);
     let _ = std::fs::remove_dir_all(home);
 }
+
+/// Plays `annabella play` with `args` to its end: White's `e4` typed, then the input closed.
+/// The lines printed, once the app has ended; `until` is awaited in them before the input
+/// closes (what the app tells shortly after it starts).
+fn play_at_the_terminal(args: &[&str], env: &[(&str, &str)], until: &str) -> String {
+    use std::io::{BufRead, Write};
+    let home = std::env::temp_dir().join(format!(
+        "annabella-braille-terminal-{}-{}",
+        std::process::id(),
+        args.join("-")
+    ));
+    let mut app = Command::new(env!("CARGO_BIN_EXE_annabella"))
+        .arg("play")
+        .args(args)
+        .envs(env.iter().copied())
+        .env("XDG_DATA_HOME", home.join("data"))
+        .env("XDG_CONFIG_HOME", home.join("config"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("the binary runs");
+    let mut typing = app.stdin.take().expect("its input");
+    writeln!(typing, "e4").expect("e4 typed");
+    let (lines, printed) = mpsc::channel();
+    let stdout = app.stdout.take().expect("its output");
+    let reader = std::thread::spawn(move || {
+        for line in std::io::BufReader::new(stdout)
+            .lines()
+            .map_while(Result::ok)
+        {
+            let _ = lines.send(line);
+        }
+    });
+    let mut seen = Vec::new();
+    let end = Instant::now() + PATIENCE;
+    while !seen.iter().any(|l: &String| l.contains(until)) {
+        let left = end.saturating_duration_since(Instant::now());
+        match printed.recv_timeout(left) {
+            Ok(line) => seen.push(line),
+            Err(_) => panic!("never printed {until:?}: {seen:#?}"),
+        }
+    }
+    drop(typing);
+    let status = app.wait().expect("the app ends");
+    reader.join().expect("its output read");
+    seen.extend(printed.try_iter());
+    let _ = std::fs::remove_dir_all(home);
+    assert!(status.success(), "{status}: {seen:#?}");
+    seen.join("\n")
+}
+
+/// `play --braille off` never opens the display: with BRLTTY and its display running and
+/// named in `BRLAPI_HOST`, the cells keep BRLTTY's own idle text and no client ever connects.
+#[test]
+fn play_with_braille_off_leaves_the_display_alone() {
+    let display = VirtualDisplay::start(&["--cells", "40", "--log", "info,server"]);
+    let printed = play_at_the_terminal(
+        &["--braille", "off", "--lang", "en", "--vocab", "en"],
+        &[("BRLAPI_HOST", &display.host), ("BRLAPI_AUTH", "none")],
+        "Eva four",
+    );
+    assert!(!printed.contains("raille"), "{printed}");
+    assert_eq!(display.text(), "no screen");
+    let log = std::fs::read_to_string(format!("{}/brltty.log", display.dir)).unwrap_or_default();
+    assert!(
+        !log.contains("accepted"),
+        "a BrlAPI client connected:\n{log}"
+    );
+}
+
+/// `play --braille on` on a machine without libbrlapi (here: `ANNABELLA_LIBBRLAPI` names one
+/// that is not there): the player is told once, in words, on the screen, and plays on.
+#[test]
+fn play_with_braille_on_and_no_libbrlapi_is_told_once() {
+    let missing = "No braille display: libbrlapi is not installed (apt install brltty). \
+                   The game goes on without it.";
+    let printed = play_at_the_terminal(
+        &["--braille", "on", "--lang", "en", "--vocab", "en"],
+        &[("ANNABELLA_LIBBRLAPI", "/nonexistent/libbrlapi.so.0.8")],
+        missing,
+    );
+    assert_eq!(printed.matches(missing).count(), 1, "{printed}");
+    assert!(printed.contains("Eva four"), "the game went on: {printed}");
+    // In the interface's language too.
+    let printed = play_at_the_terminal(
+        &["--braille", "on", "--lang", "de", "--vocab", "fide"],
+        &[("ANNABELLA_LIBBRLAPI", "/nonexistent/libbrlapi.so.0.8")],
+        "Keine Braillezeile",
+    );
+    assert_eq!(
+        printed.matches("Keine Braillezeile").count(),
+        1,
+        "{printed}"
+    );
+}

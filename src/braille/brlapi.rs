@@ -46,6 +46,19 @@ impl std::error::Error for BrlapiError {}
 /// The library's name on Debian 12 (BrlAPI 0.8) and a plain fallback.
 const LIBRARIES: [&str; 2] = ["libbrlapi.so.0.8", "libbrlapi.so"];
 
+/// Names the one libbrlapi to load instead (a file, or a name the loader looks up): a BrlAPI
+/// installed elsewhere, or — in tests — one that is not there, to play as a machine without it.
+pub const LIBRARY_VARIABLE: &str = "ANNABELLA_LIBBRLAPI";
+
+/// The libraries to try, in order: the one `wanted` names (`LIBRARY_VARIABLE`), else
+/// `LIBRARIES`.
+fn library_names(wanted: Option<std::ffi::OsString>) -> Vec<std::ffi::OsString> {
+    match wanted.filter(|name| !name.is_empty()) {
+        Some(name) => vec![name],
+        None => LIBRARIES.iter().map(std::ffi::OsString::from).collect(),
+    }
+}
+
 /// `BRLAPI_TTY_DEFAULT`: the tty from the environment (`WINDOWPATH`, `WINDOWID`, `CONTROLVT`).
 const TTY_DEFAULT: c_int = -1;
 /// `BRLAPI_CURSOR_OFF`.
@@ -117,7 +130,7 @@ impl Library {
     /// would otherwise have been unloaded.
     pub fn load() -> Result<Library, BrlapiError> {
         let mut last = String::new();
-        for name in LIBRARIES {
+        for name in library_names(std::env::var_os(LIBRARY_VARIABLE)) {
             let flags = libloading::os::unix::RTLD_NOW | libc::RTLD_NODELETE;
             // SAFETY: loading libbrlapi runs no initialisers that touch this program's state.
             match unsafe { libloading::os::unix::Library::open(Some(name), flags) } {
@@ -378,6 +391,16 @@ mod tests {
         assert!(is_no_display("NoBraille", (1, 1)));
         assert!(!is_no_display("vr", (40, 1)));
         assert!(!is_no_display("Papenmeier", (14, 1)));
+    }
+
+    #[test]
+    fn the_library_named_in_the_environment_is_the_only_one_tried() {
+        assert_eq!(library_names(None), ["libbrlapi.so.0.8", "libbrlapi.so"]);
+        assert_eq!(library_names(Some("".into())), library_names(None));
+        assert_eq!(
+            library_names(Some("/opt/brltty/lib/libbrlapi.so.0.8".into())),
+            ["/opt/brltty/lib/libbrlapi.so.0.8"]
+        );
     }
 
     #[test]
