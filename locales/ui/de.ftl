@@ -527,6 +527,7 @@ journal-unplayable = Die Partie des Protokolls { $path } kann nicht nachgespielt
 journal-io = Das Protokoll { $path } lässt sich nicht verwenden: { $reason }.
 journal-open-elsewhere = Diese Partie ist in einem anderen Annabella geöffnet ({ $path }): dort oder mit annabella export kann man sie lesen, hier aber nicht zugleich spielen. Beginne eine neue Partie oder schließe zuerst die andere.
 resume-nothing = Es gibt keine unbeendete Partie zum Fortsetzen.
+resume-newest-over = Die neueste Partie, vom { $when }, ist beendet: { $how }.
 games-none = Noch keine gespeicherten Partien ({ $dir }).
 games-line = { $n }. { $when }: { $moves } Züge, { $result ->
     [unfinished] unbeendet

@@ -513,6 +513,7 @@ journal-unplayable = The game of the journal { $path } cannot be played again: {
 journal-io = The journal { $path } cannot be used: { $reason }.
 journal-open-elsewhere = This game is open in another Annabella ({ $path }): it can be read there or with annabella export, but not played here as well. Start a new game, or close the other one first.
 resume-nothing = There is no unfinished game to take up.
+resume-newest-over = The newest game, from { $when }, is over: { $how }.
 games-none = No saved games yet ({ $dir }).
 games-line = { $n }. { $when }: { $moves } moves, { $result ->
     [unfinished] unfinished

@@ -529,6 +529,7 @@ journal-unplayable = Ekki er hægt að tefla skák dagbókarinnar { $path } aftu
 journal-io = Ekki er hægt að nota skrána { $path }: { $reason }.
 journal-open-elsewhere = Þessi skák er opin í öðru Annabella ({ $path }): þar eða með annabella export má lesa hana, en ekki tefla hana hér um leið. Byrjaðu nýja skák eða lokaðu hinni fyrst.
 resume-nothing = Engin ólokin skák er til að taka upp aftur.
+resume-newest-over = Nýjasta skákin, frá { $when }, er búin: { $how }.
 games-none = Engar vistaðar skákir enn ({ $dir }).
 games-line = { $n }. { $when }: { $moves } leikir, { $result ->
     [unfinished] ólokin

@@ -521,6 +521,7 @@ journal-unplayable = Partiet i journalen { $path } kan ikke spilles på nytt: { 
 journal-io = Loggen { $path } kan ikke brukes: { $reason }.
 journal-open-elsewhere = Dette partiet er åpent i en annen Annabella ({ $path }): det kan leses der eller med annabella export, men ikke spilles her samtidig. Start et nytt parti, eller lukk det andre først.
 resume-nothing = Det finnes ikke noe uferdig parti å ta opp igjen.
+resume-newest-over = Det nyeste partiet, fra { $when }, er over: { $how }.
 games-none = Ingen lagrede partier ennå ({ $dir }).
 games-line = { $n }. { $when }: { $moves } trekk, { $result ->
     [unfinished] uferdig

@@ -475,6 +475,7 @@ journal-unplayable = Không thể chơi lại ván trong nhật ký { $path }: {
 journal-io = Không dùng được nhật ký { $path }: { $reason }.
 journal-open-elsewhere = Ván này đang mở trong một Annabella khác ({ $path }): có thể đọc ván ở đó hoặc bằng annabella export, nhưng không chơi cùng lúc ở đây. Hãy bắt đầu ván mới, hoặc đóng ván kia trước.
 resume-nothing = Không có ván chưa xong nào để tiếp tục.
+resume-newest-over = Ván mới nhất, từ { $when }, đã kết thúc: { $how }.
 games-none = Chưa có ván nào được lưu ({ $dir }).
 games-line = { $n }. { $when }: { $moves } nước, { $result ->
     [unfinished] chưa xong

@@ -28,11 +28,16 @@ pub(super) fn begin(
             let offered = session.resume_offer(&saved.header.started);
             offer.is_some_and(|ask| ask(&offered))
         }
-        // What was set aside on the way (where, and why) is told before there is nothing.
-        None if resume => return Err(Error::said("resume-nothing").after(opening.notes.clone())),
+        // What was set aside on the way (where, and why), and the newest game if it is over,
+        // are told before there is nothing.
+        None if resume => return Err(Error::said("resume-nothing").after(opening.resume_notes())),
         None => false,
     };
-    let mut notes = opening.notes.clone();
+    let mut notes = if resume {
+        opening.resume_notes()
+    } else {
+        opening.notes.clone()
+    };
     if take && let Some((saved, _)) = &opening.unfinished {
         match Begin::taken_up(&saved.path, notes.clone()) {
             Ok(begin) => return Ok(begin),

@@ -674,6 +674,47 @@ pub struct Found {
     pub unfinished: Option<(Saved, Session)>,
     /// Journals that could not be read, each moved aside.
     pub set_aside: Vec<SetAside>,
+    /// The newest game when it is over and newer than the unfinished one (a flag fell, the
+    /// app stopped after): when it began, and the game.
+    pub newest_over: Option<(String, Session)>,
+}
+
+/// A game that is over, as `--resume` tells it: when it began and how it ended ("The newest
+/// game, from 2026-11-23 14:05, is over: Black's flag fell: White wins, one to nothing.").
+pub fn over_words(started: &str, session: &Session, ui: &UiText) -> String {
+    use annabella_core::session::IncidentKind;
+    let incidents = session.incidents();
+    // The incident that decided it (a flag, a claim of one), else the result itself.
+    let deciding = incidents
+        .iter()
+        .rev()
+        .find(|i| !matches!(i.kind, IncidentKind::Result { .. }))
+        .filter(|i| {
+            matches!(
+                i.kind,
+                IncidentKind::FlagFall {
+                    outcome: Some(_),
+                    ..
+                } | IncidentKind::FlagClaim { .. }
+            )
+        })
+        .or_else(|| {
+            incidents
+                .iter()
+                .rev()
+                .find(|i| matches!(i.kind, IncidentKind::Result { .. }))
+        });
+    let how = deciding.map_or_else(
+        || session.result().map_or_else(String::new, |r| r.to_string()),
+        |incident| session.incident_summary(incident),
+    );
+    ui.text_with(
+        "resume-newest-over",
+        &[
+            ("when", annabella_core::shown::one_line(started).into()),
+            ("how", how.into()),
+        ],
+    )
 }
 
 /// Looks for the newest unfinished game; journals that cannot be read are moved aside into
@@ -693,6 +734,9 @@ pub fn find_unfinished(dir: &Path) -> Found {
                 if session.result().is_none() && !session.game().plies().is_empty() {
                     found.unfinished = Some((saved, session));
                     break;
+                }
+                if session.result().is_some() && found.newest_over.is_none() {
+                    found.newest_over = Some((saved.header.started.clone(), session));
                 }
             }
             Err(error) if !open_elsewhere(&path) => {
@@ -727,6 +771,9 @@ pub struct Opening {
     pub set_aside: Vec<SetAside>,
     /// The same, in words.
     pub notes: Vec<String>,
+    /// The newest game, when it is over and newer than any unfinished one, in words: what
+    /// `--resume` tells first (it takes up the unfinished game, if there is one).
+    pub newest_over: Option<String>,
 }
 
 impl Opening {
@@ -737,6 +784,7 @@ impl Opening {
             unfinished: None,
             set_aside: Vec::new(),
             notes: Vec::new(),
+            newest_over: None,
         }
     }
 
@@ -748,15 +796,29 @@ impl Opening {
         }
     }
 
+    /// What `--resume` tells first: the journals set aside, then the newest game if it is over.
+    pub fn resume_notes(&self) -> Vec<String> {
+        self.notes
+            .iter()
+            .chain(&self.newest_over)
+            .cloned()
+            .collect()
+    }
+
     /// Looks through the saved games in `dir`.
     pub fn look_in(dir: PathBuf, ui: &UiText) -> Opening {
         let found = find_unfinished(&dir);
         let notes = found.set_aside.iter().map(|s| s.words(ui)).collect();
+        let newest_over = found
+            .newest_over
+            .as_ref()
+            .map(|(started, session)| over_words(started, session, ui));
         Opening {
             dir: Some(dir),
             unfinished: found.unfinished,
             set_aside: found.set_aside,
             notes,
+            newest_over,
         }
     }
 

@@ -70,7 +70,7 @@ pub fn run(setup: Setup, options: WindowOptions, settings: Settings) -> Result<(
         Opening::look(ui)
     };
     if options.resume && opening.unfinished.is_none() {
-        return Err(Error::said("resume-nothing").after(opening.notes));
+        return Err(Error::said("resume-nothing").after(opening.resume_notes()));
     }
     let mut session = match &options.review {
         Some(pgn) => Session::from_pgn(setup, pgn),
@@ -220,9 +220,14 @@ fn open_app(
         dir,
         unfinished,
         notes,
+        newest_over,
         ..
     } = opening;
     let mut notes = notes;
+    if resume {
+        // The newest game is over: the one taken up is older.
+        notes.extend(newest_over);
+    }
     let unfinished = match unfinished {
         // Taken up at once; a game open in another copy of the app is told, and a new game
         // begins.

@@ -302,6 +302,29 @@ impl Clock {
         if turn.since.is_none() {
             return Err(ClockError::Paused);
         }
+        self.hand_over(now, Some(now));
+        Ok(())
+    }
+
+    /// A move completed while both clocks stand stopped (paused at home, or a game taken up
+    /// again after the app stopped, its clocks not yet started): the turn passes as a press
+    /// passes it — the mover's move counted, the bonus applied — and the clocks stay stopped,
+    /// now on the opponent's side, so that starting them runs the clock of the player to move.
+    pub fn pass_stopped(&mut self, now: Duration) -> Result<(), ClockError> {
+        let turn = self.turn.ok_or(ClockError::NotStarted)?;
+        if turn.since.is_some() {
+            return Err(ClockError::NotPaused);
+        }
+        self.hand_over(now, None);
+        Ok(())
+    }
+
+    /// The running (or stopped) side's turn ends: its time and bonus settled, the opponent's
+    /// turn begun, running `since` (`None`: stopped).
+    fn hand_over(&mut self, now: Duration, since: Option<Duration>) {
+        let Some(turn) = self.turn else {
+            return;
+        };
         self.settle(now);
         let color = turn.color;
         let elapsed = self.turn_elapsed(color, now);
@@ -319,9 +342,8 @@ impl Clock {
         self.turn = Some(Turn {
             color: !color,
             elapsed: Duration::ZERO,
-            since: Some(now),
+            since,
         });
-        Ok(())
     }
 
     /// Moves `color` into the period their move count belongs to, adding each new period's time

@@ -229,6 +229,36 @@ fn s6_11_pause_stops_time_and_refuses_presses() {
     assert_eq!(c.time_used(Color::White, secs(505)), secs(15));
 }
 
+/// A move made while the clocks stand stopped (a game taken up again, the computer answering
+/// before they are started) passed no turn: started again, the mover's clock ran and its flag
+/// fell while the opponent was to move. Now the turn passes, with its bonus, and the clocks stay
+/// stopped until they are started — then the opponent's runs.
+#[test]
+fn a_move_while_the_clocks_stand_stopped_passes_the_turn_and_they_stay_stopped() {
+    let mut c = running("5+2");
+    c.pause(secs(10)).unwrap();
+    assert_eq!(c.pass_stopped(secs(20)), Ok(()));
+    assert!(c.is_paused());
+    assert_eq!(c.active(), Some(Color::Black));
+    // White's ten seconds counted, and the increment given, at the move.
+    assert_eq!(c.remaining(Color::White, secs(60)), secs(292));
+    assert_eq!(c.remaining(Color::Black, secs(60)), secs(300));
+    assert_eq!(c.flag_due(), None);
+    c.resume(secs(100)).unwrap();
+    assert_eq!(c.remaining(Color::White, secs(105)), secs(292));
+    assert_eq!(c.remaining(Color::Black, secs(105)), secs(295));
+    // A running clock is pressed, not passed.
+    assert_eq!(c.pass_stopped(secs(106)), Err(ClockError::NotPaused));
+    assert_eq!(
+        running("5").pass_stopped(secs(1)),
+        Err(ClockError::NotPaused)
+    );
+    assert_eq!(
+        clock("5").pass_stopped(secs(1)),
+        Err(ClockError::NotStarted)
+    );
+}
+
 #[test]
 fn a_pause_inside_a_simple_delay_keeps_the_rest_of_the_delay() {
     let mut c = running("1 d5");

@@ -204,9 +204,8 @@ impl Session {
             return;
         }
         self.play_announced(reply.mv, false, effects);
-        if self.result.is_none() && self.clock.is_started() && self.clock.press(self.now).is_ok() {
-            self.turn.announced = false;
-            self.note_press();
+        if self.result.is_none() && self.clock.is_started() {
+            self.press_or_pass();
         }
     }
 

@@ -30,11 +30,22 @@ impl Session {
             || computer_moved
             || self.result.is_some()
             || self.clock.active() != Some(mover)
-            || self.clock.is_paused()
         {
             return;
         }
-        if self.clock.press(self.now).is_ok() {
+        self.press_or_pass();
+    }
+
+    /// The clock pressed for the move just made; while the clocks stand stopped (paused, or a
+    /// game taken up again before they are started) the turn passes and they stay stopped, so
+    /// that starting them runs the clock of the player to move, not the mover's.
+    pub(super) fn press_or_pass(&mut self) {
+        let passed = if self.clock.is_paused() {
+            self.clock.pass_stopped(self.now)
+        } else {
+            self.clock.press(self.now)
+        };
+        if passed.is_ok() {
             self.turn.announced = false;
             self.note_press();
         }

@@ -575,8 +575,45 @@ impl Session {
         } else {
             "taken-up-untimed"
         };
-        let message = Message::Ui(id, args);
-        self.announce(message, self.vocab_id(self.setup.reader()), effects);
+        let mut said = vec![Message::Ui(id, args)];
+        said.extend(self.standing_besides_the_position());
+        self.announce(
+            Message::Joined(said),
+            self.vocab_id(self.setup.reader()),
+            effects,
+        );
+    }
+
+    /// What stands in a game taken up besides its position and clocks: a draw offer not yet
+    /// answered, an adjournment (a move to seal, or sealed), a fallen flag waiting for its claim.
+    fn standing_besides_the_position(&self) -> Vec<Message> {
+        let mut said = Vec::new();
+        if let Some(offerer) = self.draw_offer {
+            let id = if self.computer_answers_offers() {
+                "draw-offer-stands-computer"
+            } else {
+                "draw-offer-stands"
+            };
+            said.push(Message::Ui(id, vec![("color", self.color_arg(offerer))]));
+        }
+        match &self.sealing {
+            adjourn::Sealing::None => {}
+            adjourn::Sealing::Awaiting { .. } => said.push(Message::Ui(
+                "adjourn-seal",
+                vec![("color", self.color_arg(self.game.position().turn()))],
+            )),
+            adjourn::Sealing::Sealed(_) => said.push(Message::ui("adjourn-adjourned")),
+        }
+        if let Some(flag) = self.unclaimed_flag {
+            said.push(Message::Ui(
+                "flag-claim-now",
+                vec![
+                    ("color", self.color_arg(flag.color)),
+                    ("claimant", self.color_arg(!flag.color)),
+                ],
+            ));
+        }
+        said
     }
 
     /// The clock's sounds on or off, louder or softer by a tenth, said as they change.
