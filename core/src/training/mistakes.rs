@@ -353,17 +353,15 @@ mod tests {
         (start, moves)
     }
 
+    /// The moments of 1. e4 e5 2. Qh5 Nc6 3. Qxf7+?? for `side`, by the made-up engine.
+    fn queen_game_moments(side: Color) -> Vec<Moment> {
+        let (start, moves) = game(&["e4", "e5", "Qh5", "Nc6", "Qxf7+"]);
+        find_moments("g1", &start, &moves, &[side], engine(&start, &moves)).unwrap()
+    }
+
     #[test]
     fn the_queen_thrown_away_is_the_one_moment_and_a_good_move_passes_there() {
-        let (start, moves) = game(&["e4", "e5", "Qh5", "Nc6", "Qxf7+"]);
-        let found = find_moments(
-            "g1",
-            &start,
-            &moves,
-            &[Color::White],
-            engine(&start, &moves),
-        )
-        .unwrap();
+        let found = queen_game_moments(Color::White);
         assert_eq!(found.len(), 1, "{found:?}");
         let moment = &found[0];
         assert_eq!(moment.id, "g1#4");
@@ -383,15 +381,7 @@ mod tests {
 
     #[test]
     fn black_is_not_judged_when_the_player_had_white_and_a_small_loss_is_no_mistake() {
-        let (start, moves) = game(&["e4", "e5", "Qh5", "Nc6", "Qxf7+"]);
-        let found = find_moments(
-            "g1",
-            &start,
-            &moves,
-            &[Color::Black],
-            engine(&start, &moves),
-        )
-        .unwrap();
+        let found = queen_game_moments(Color::Black);
         assert!(found.is_empty());
         // 60 centipawns from level: 0.11 of win chance, less than a mistake.
         let position = Chess::default();
@@ -403,15 +393,7 @@ mod tests {
 
     #[test]
     fn a_retry_counts_wrong_tries_and_hints_and_ends_on_a_good_move() {
-        let (start, moves) = game(&["e4", "e5", "Qh5", "Nc6", "Qxf7+"]);
-        let found = find_moments(
-            "g1",
-            &start,
-            &moves,
-            &[Color::White],
-            engine(&start, &moves),
-        )
-        .unwrap();
+        let found = queen_game_moments(Color::White);
         let mut retry = Retry::new(&found[0]).unwrap();
         let san = |retry: &Retry, san: &str| {
             san.parse::<San>()
