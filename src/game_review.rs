@@ -11,6 +11,7 @@ use shakmaty::{Color, Position};
 use annabella_core::{
     engine::{Engine, EngineError, analysis::ScoredMove},
     rules::Game,
+    shown::one_line,
     training::mistakes::{Ask, Moment, find_moments},
 };
 
@@ -20,6 +21,12 @@ use crate::{
     journal::Saved,
     pgn_file,
 };
+
+/// Whether `path` names a PGN file (else a saved game's journal).
+pub fn is_pgn(path: &Path) -> bool {
+    path.extension()
+        .is_some_and(|e| e.eq_ignore_ascii_case("pgn"))
+}
 
 /// A game to go over, with what names it and whose it is.
 pub struct ReviewedGame {
@@ -40,16 +47,13 @@ impl ReviewedGame {
             .file_stem()
             .map(|s| s.to_string_lossy().into_owned())
             .unwrap_or_default();
-        if path
-            .extension()
-            .is_some_and(|e| e.eq_ignore_ascii_case("pgn"))
-        {
+        if is_pgn(path) {
             let read = pgn_file::pgn_game(path, number)?;
             let tag = |name: &str| {
                 read.tags
                     .iter()
                     .find(|(key, _)| key == name)
-                    .map_or("?".to_string(), |(_, value)| value.clone())
+                    .map_or("?".to_string(), |(_, value)| one_line(value))
             };
             return Ok(ReviewedGame {
                 name: format!("{} – {}", tag("White"), tag("Black")),
@@ -79,8 +83,8 @@ impl ReviewedGame {
         Ok(ReviewedGame {
             name: format!(
                 "{} – {}",
-                setup.player(Color::White).name,
-                setup.player(Color::Black).name
+                one_line(&setup.player(Color::White).name),
+                one_line(&setup.player(Color::Black).name)
             ),
             id: stem,
             game: session.game().clone(),
@@ -135,4 +139,29 @@ pub fn moments(
             }
         },
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_pgn_games_names_are_said_on_one_line_without_control_characters() {
+        let dir = std::env::temp_dir().join(format!("annabella-review-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let file = dir.join("games.PGN");
+        std::fs::write(
+            &file,
+            "[White \"Ann\\u{1b}[2J\"]\n[Black \"Bo\"]\n\n1. e4 e5 *\n"
+                .replace("\\u{1b}", "\u{1b}"),
+        )
+        .unwrap();
+        assert!(is_pgn(&file));
+        let game = ReviewedGame::from_file(&file, 1).unwrap();
+        assert!(!game.name.chars().any(char::is_control), "{:?}", game.name);
+        assert!(game.name.starts_with("Ann") && game.name.ends_with("– Bo"));
+        assert_eq!(game.id, "games:1");
+        assert_eq!(game.players, [Color::White, Color::Black]);
+        let _ = std::fs::remove_dir_all(dir);
+    }
 }

@@ -7,7 +7,7 @@
 use std::{
     fmt,
     io::{self, BufRead, Write},
-    path::PathBuf,
+    path::{Path, PathBuf},
     time::{Duration, Instant},
 };
 
@@ -25,7 +25,7 @@ use annabella_core::{
         choose::{Filter, next_puzzle},
         drills::{DrillKind, Mark, generate, mark},
         lessons::{LevelRun, StageId, Step},
-        mistakes::{Moment, Retry, RetryVerdict},
+        mistakes::{Moment, Retry},
         progress::{DrillScore, Progress},
         say, shipped,
     },
@@ -569,7 +569,7 @@ struct Review<'a> {
 /// Reads the game, has the engine go over the player's moves, keeps the moments found in the
 /// record and returns them, in the game's order.
 fn go_over<W: Write>(trainer: &mut Trainer<W>, review: &Review) -> Result<Vec<Moment>, TrainError> {
-    let path = if review.game.to_ascii_lowercase().ends_with(".pgn") {
+    let path = if game_review::is_pgn(Path::new(review.game)) {
         PathBuf::from(review.game)
     } else {
         super::export::find(review.game).map_err(TrainError::Game)?
@@ -628,9 +628,6 @@ fn retries<W: Write>(
                     Ok(m) => {
                         let verdict = retry.answer(&m);
                         trainer.say(&voice.retry_verdict(&position, m, &verdict))?;
-                        if verdict == RetryVerdict::NotLegal {
-                            continue;
-                        }
                     }
                     Err(error) => trainer.say(&voice.vocab.refusal_text(&error, voice.ui))?,
                 },
