@@ -311,8 +311,7 @@ impl<W: Write> Terminal<'_, W> {
     /// last choices made, in the window or here.
     fn open_new_game(&mut self) {
         let form = LineForm::new(crate::driver::new_game::remembered());
-        let session = self.driver.session();
-        let in_progress = !session.game().plies().is_empty() && session.result().is_none();
+        let in_progress = self.driver.session().in_progress();
         let opened = Message::Joined(vec![form.form.opened_by_lines(in_progress), form.asked()]);
         self.driver.say_message(&opened, Priority::Announcement);
         self.new_game = Some(form);

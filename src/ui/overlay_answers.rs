@@ -95,9 +95,7 @@ impl App {
             return;
         }
         let form = crate::driver::new_game::remembered_in(self.remembered.as_deref());
-        let session = self.driver.session();
-        let in_progress = !session.game().plies().is_empty() && session.result().is_none();
-        let opened = form.opened(in_progress);
+        let opened = form.opened(self.driver.session().in_progress());
         self.overlay = Some(Overlay::NewGame(Dialog::new(form, new_game::WORDS)));
         self.say_ui(&opened, Priority::Announcement);
     }

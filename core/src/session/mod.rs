@@ -908,6 +908,11 @@ impl Session {
         self.hand
     }
 
+    /// A game begun and not over: what a new game's dialog tells stays saved.
+    pub fn in_progress(&self) -> bool {
+        !self.game.plies().is_empty() && self.result().is_none()
+    }
+
     pub fn result(&self) -> Option<KnownOutcome> {
         self.result
     }

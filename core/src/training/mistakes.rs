@@ -308,35 +308,24 @@ mod tests {
                     0
                 }
             };
+            let scored = |m: &Move| ScoredMove {
+                mv: *m,
+                score: Score::Centipawns(score(m)),
+                depth: 12,
+            };
             Ok(match ask {
                 Ask::Best => position
                     .legal_moves()
                     .iter()
-                    .map(|m| ScoredMove {
-                        mv: *m,
-                        score: Score::Centipawns(score(m)),
-                        depth: 12,
-                    })
+                    .map(scored)
                     .max_by_key(|l| match l.score {
                         Score::Centipawns(cp) => cp,
                         Score::Mate(_) => 0,
                     })
                     .into_iter()
                     .collect(),
-                Ask::Played(m) => vec![ScoredMove {
-                    mv: *m,
-                    score: Score::Centipawns(score(m)),
-                    depth: 12,
-                }],
-                Ask::Every => position
-                    .legal_moves()
-                    .iter()
-                    .map(|m| ScoredMove {
-                        mv: *m,
-                        score: Score::Centipawns(score(m)),
-                        depth: 12,
-                    })
-                    .collect(),
+                Ask::Played(m) => vec![scored(m)],
+                Ask::Every => position.legal_moves().iter().map(scored).collect(),
             })
         }
     }
