@@ -179,7 +179,10 @@ sheets-differ = Die Partieformulare unterscheiden sich ab Zug { $number } von { 
 put-right = Das Brett richtigstellen, dann c drücken.
 claim-wrong = Jetzt kann kein Remis beansprucht werden.
 claim-wrong-penalty = Jetzt kann kein Remis beansprucht werden: { $color } erhält { $time } dazu.
-resign-confirm = { $color } gibt auf? Zum Aufgeben noch einmal drücken.
+resign-confirm = { $color } gibt auf? { $input ->
+    [lines] Zum Aufgeben noch einmal /resign eingeben.
+   *[keys] Zum Aufgeben noch einmal drücken.
+}
 
 key-cursor = über das Brett gehen, von deiner Seite gesehen
 key-scan = die Felder in dieser Richtung bis zur ersten Figur lesen
@@ -913,6 +916,9 @@ typed-help = Hilfe für diesen Moment
 typed-help-all = alle Befehle, nach Gruppen
 typed-resign = aufgeben (zweimal eingeben)
 typed-arbiter-open = das Schiedsrichterfeld (zweimal eingeben)
+# A board reading as the terminal's help writes it: its command and an example of its place
+# (a square, or a side's piece as the interface names it).
+reading-written = { $name } { $example }
 help-now = { $moment ->
     [in-hand] Eine Figur ist in deiner Hand.
     [promotion] Der Bauer hat die letzte Reihe erreicht: wähle seine neue Figur.

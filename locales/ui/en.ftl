@@ -182,7 +182,10 @@ sheets-differ = The scoresheets differ from { $color }'s move { $number }: the g
 put-right = Put the board right, then press c.
 claim-wrong = No draw can be claimed now.
 claim-wrong-penalty = No draw can be claimed now: { $color } gets { $time } more.
-resign-confirm = { $color } resigns? Press again to resign.
+resign-confirm = { $color } resigns? { $input ->
+    [lines] /resign again resigns.
+   *[keys] Press again to resign.
+}
 
 # What each key does (spoken by the help key)
 key-cursor = move over the board, seen from your side
@@ -900,6 +903,9 @@ typed-help = help for this moment
 typed-help-all = every command, grouped
 typed-resign = resign (type it twice)
 typed-arbiter-open = the arbiter's panel (type it twice)
+# A board reading as the terminal's help writes it: its command and an example of its place
+# (a square, or a side's piece as the interface names it).
+reading-written = { $name } { $example }
 help-now = { $moment ->
     [in-hand] A piece is in your hand.
     [promotion] The pawn has reached the last rank: choose its new piece.

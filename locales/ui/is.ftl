@@ -179,7 +179,10 @@ sheets-differ = Skorblöðin eru ólík frá leik { $number } hjá { $color }: s
 put-right = Lagaðu borðið og ýttu svo á c.
 claim-wrong = Ekki er hægt að krefjast jafnteflis núna.
 claim-wrong-penalty = Ekki er hægt að krefjast jafnteflis núna: { $color } fær { $time } til viðbótar.
-resign-confirm = { $color } gefst upp? Ýttu aftur til að gefast upp.
+resign-confirm = { $color } gefst upp? { $input ->
+    [lines] Sláðu /resign inn aftur til að gefast upp.
+   *[keys] Ýttu aftur til að gefast upp.
+}
 
 key-cursor = fara um borðið, séð frá þinni hlið
 key-scan = lesa reitina í þá átt að fyrsta manni
@@ -915,6 +918,9 @@ typed-help = hjálp fyrir þessa stund
 typed-help-all = allar skipanir, í flokkum
 typed-resign = gefast upp (slá inn tvisvar)
 typed-arbiter-open = stjórnborð skákstjóra (slá inn tvisvar)
+# A board reading as the terminal's help writes it: its command and an example of its place
+# (a square, or a side's piece as the interface names it).
+reading-written = { $name } { $example }
 help-now = { $moment ->
     [in-hand] Maður er í hendi þinni.
     [promotion] Peðið er komið upp í borð: veldu nýjan mann.

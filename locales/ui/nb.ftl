@@ -179,7 +179,10 @@ sheets-differ = Notasjonsskjemaene er ulike fra trekk { $number } av { $color }:
 put-right = Rett opp brettet, og trykk så c.
 claim-wrong = Remis kan ikke kreves nå.
 claim-wrong-penalty = Remis kan ikke kreves nå: { $color } får { $time } ekstra.
-resign-confirm = { $color } gir opp? Trykk igjen for å gi opp.
+resign-confirm = { $color } gir opp? { $input ->
+    [lines] Skriv /resign igjen for å gi opp.
+   *[keys] Trykk igjen for å gi opp.
+}
 
 key-cursor = gå over brettet, sett fra din side
 key-scan = les feltene i den retningen fram til første brikke
@@ -906,6 +909,9 @@ typed-help = hjelp for øyeblikket
 typed-help-all = alle kommandoene, i grupper
 typed-resign = gi opp (skriv det to ganger)
 typed-arbiter-open = dommerpanelet (skriv det to ganger)
+# A board reading as the terminal's help writes it: its command and an example of its place
+# (a square, or a side's piece as the interface names it).
+reading-written = { $name } { $example }
 help-now = { $moment ->
     [in-hand] En brikke er i hånden din.
     [promotion] Bonden har nådd siste rad: velg den nye brikken.

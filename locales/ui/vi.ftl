@@ -176,7 +176,10 @@ sheets-differ = Hai biên bản khác nhau từ nước { $number } của { $col
 put-right = Hãy xếp lại bàn cờ cho đúng, rồi nhấn c.
 claim-wrong = Hiện không thể yêu cầu hòa.
 claim-wrong-penalty = Hiện không thể yêu cầu hòa: { $color } được thêm { $time }.
-resign-confirm = { $color } xin thua? Nhấn lần nữa để xin thua.
+resign-confirm = { $color } xin thua? { $input ->
+    [lines] Gõ /resign lần nữa để xin thua.
+   *[keys] Nhấn lần nữa để xin thua.
+}
 
 key-cursor = đi trên bàn cờ, nhìn từ phía bạn
 key-scan = đọc các ô theo hướng đó đến quân đầu tiên
@@ -861,6 +864,9 @@ typed-help = trợ giúp cho lúc này
 typed-help-all = mọi lệnh, theo nhóm
 typed-resign = xin thua (gõ hai lần)
 typed-arbiter-open = bảng trọng tài (gõ hai lần)
+# A board reading as the terminal's help writes it: its command and an example of its place
+# (a square, or a side's piece as the interface names it).
+reading-written = { $name } { $example }
 help-now = { $moment ->
     [in-hand] Một quân đang ở trong tay bạn.
     [promotion] Tốt đã đến hàng cuối: chọn quân mới.
