@@ -1086,6 +1086,17 @@ fn the_settings_dialog_changes_speech_and_look_at_once_and_escape_puts_them_back
         w.session().setup().cues.speak,
         "the time said at each cue, at once"
     );
+    // What follows a move, changed at once for the next move.
+    w.keys("Tab");
+    assert_eq!(
+        w.said().last().unwrap(),
+        "What follows a move: the move, who made it and what it took, 2 of 3"
+    );
+    w.keys("Up");
+    assert_eq!(
+        w.session().setup().verbosity,
+        annabella_core::session::Verbosity::Brief
+    );
     w.keys("Tab");
     assert_eq!(
         w.said().last().unwrap(),
@@ -1104,6 +1115,11 @@ fn the_settings_dialog_changes_speech_and_look_at_once_and_escape_puts_them_back
         annabella_core::look::Theme::Classic
     );
     assert!(!w.session().setup().cues.speak, "put back");
+    assert_eq!(
+        w.session().setup().verbosity,
+        annabella_core::session::Verbosity::Normal,
+        "put back"
+    );
     assert_eq!(w.speaker.tuned().map(|t| t.rate), Some(0.5));
     assert!(!file.exists(), "nothing saved when put back");
 
@@ -1112,7 +1128,7 @@ fn the_settings_dialog_changes_speech_and_look_at_once_and_escape_puts_them_back
     // Said at once in the language chosen.
     assert_eq!(w.said().last().unwrap(), "Deutsch, 2 von 5");
     // German sentences and German move words: one voice field.
-    w.keys("Tab Tab Tab Down Tab Tab Tab Tab Tab Tab Down Down Tab Down Down");
+    w.keys("Tab Tab Tab Down Tab Tab Tab Tab Tab Tab Down Tab Down Down Tab Down Down");
     w.keys("Enter");
     assert!(!w.harness.state().settings_open());
     assert!(
@@ -1133,6 +1149,7 @@ fn the_settings_dialog_changes_speech_and_look_at_once_and_escape_puts_them_back
         "engine = \"builtin\"",
         "theme = \"black-on-yellow\"",
         "zoom = 150",
+        "verbosity = \"full\"",
     ] {
         assert!(saved.contains(line), "{line} in {saved}");
     }

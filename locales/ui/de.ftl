@@ -756,6 +756,12 @@ settings-boards-value = { $value ->
     [one] ein Brett, so groß wie das Fenster erlaubt
    *[all] alle Bretter nebeneinander
 }
+settings-verbosity = Was einem Zug folgt
+settings-verbosity-value = { $value ->
+    [brief] nur der Zug
+    [normal] der Zug, wer ihn machte und was er schlug
+   *[full] der Zug, wer ihn machte, was er schlug, wer am Zug ist und dessen Zeit
+}
 settings-terminal = Am Terminal stehen die Einstellungen in der Einstellungsdatei: annabella settings zeigt sie und was darin nicht verwendet werden kann.
 settings-not-saved = Die Einstellungen gelten, sind aber nicht gespeichert: { $reason }
 

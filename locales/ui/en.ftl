@@ -742,6 +742,12 @@ settings-boards-value = { $value ->
     [one] one board, as large as the window allows
    *[all] every board side by side
 }
+settings-verbosity = What follows a move
+settings-verbosity-value = { $value ->
+    [brief] the move alone
+    [normal] the move, who made it and what it took
+   *[full] the move, who made it, what it took, who is to move and their time
+}
 settings-terminal = At the terminal the settings are in the settings file: annabella settings shows it and what in it cannot be used.
 settings-not-saved = The settings are kept but not saved: { $reason }
 

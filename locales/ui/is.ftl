@@ -758,6 +758,12 @@ settings-boards-value = { $value ->
     [one] eitt borð, eins stórt og glugginn leyfir
    *[all] öll borðin hlið við hlið
 }
+settings-verbosity = Hvað fylgir leik
+settings-verbosity-value = { $value ->
+    [brief] leikurinn einn
+    [normal] leikurinn, hver lék honum og hvað hann drap
+   *[full] leikurinn, hver lék honum, hvað hann drap, hver á leik og tími hans
+}
 settings-terminal = Í skipanalínunni eru stillingarnar í stillingaskránni: annabella settings sýnir hana og það sem ekki er hægt að nota í henni.
 settings-not-saved = Stillingarnar gilda en eru ekki vistaðar: { $reason }
 

@@ -750,6 +750,12 @@ settings-boards-value = { $value ->
     [one] ett brett, så stort som vinduet tillater
    *[all] alle brettene side om side
 }
+settings-verbosity = Hva som følger et trekk
+settings-verbosity-value = { $value ->
+    [brief] bare trekket
+    [normal] trekket, hvem som gjorde det og hva det slo
+   *[full] trekket, hvem som gjorde det, hva det slo, hvem som er i trekket og tiden deres
+}
 settings-terminal = I terminalen står innstillingene i innstillingsfila: annabella settings viser den og det i den som ikke kan brukes.
 settings-not-saved = Innstillingene gjelder, men er ikke lagret: { $reason }
 

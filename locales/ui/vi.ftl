@@ -704,6 +704,12 @@ settings-boards-value = { $value ->
     [one] một bàn cờ, lớn nhất cửa sổ cho phép
    *[all] mọi bàn cờ cạnh nhau
 }
+settings-verbosity = Điều nói sau mỗi nước đi
+settings-verbosity-value = { $value ->
+    [brief] chỉ nước đi
+    [normal] nước đi, ai đi và quân bị bắt
+   *[full] nước đi, ai đi, quân bị bắt, ai đến lượt và thời gian còn lại
+}
 settings-terminal = Trong dòng lệnh, cài đặt nằm trong tệp cài đặt: annabella settings hiển thị tệp đó và những gì trong đó không dùng được.
 settings-not-saved = Cài đặt được giữ nhưng chưa lưu: { $reason }
 
