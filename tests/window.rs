@@ -464,6 +464,52 @@ fn the_computer_answers_a_move_and_judges_the_position() {
 }
 
 #[test]
+fn the_computers_answer_leaves_the_focus_in_the_move_list_being_walked() {
+    // The computer thinks long enough for the player to Tab to the move list meanwhile.
+    let mut w = window(
+        "mode home\nvi white\nlang en\nvocab white en\nvocab black en\n\
+         computer black builtin:10 movetime 2500",
+    );
+    w.keys("Tab");
+    w.type_text("e4");
+    w.keys("Enter");
+    for _ in 0..40 {
+        if w.focused().is_some_and(|f| f.starts_with("1. White")) {
+            break;
+        }
+        w.keys("Tab");
+    }
+    assert_eq!(w.focused().as_deref(), Some("1. White: Eva four"));
+    assert!(
+        w.session().engine_thinking().is_some(),
+        "the computer answered before the list was reached: {:?}",
+        w.said()
+    );
+    for _ in 0..1000 {
+        if w.session().game().plies().len() == 2 {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(10));
+        w.harness.run();
+    }
+    assert_eq!(w.session().game().plies().len(), 2, "{:?}", w.said());
+    assert!(
+        w.said().last().unwrap().starts_with("The computer plays "),
+        "{:?}",
+        w.said()
+    );
+    // The answer is heard; the focus stays on the move the player was reading, and the arrows
+    // go on from there to the computer's move.
+    assert_eq!(w.focused().as_deref(), Some("1. White: Eva four"));
+    w.keys("Down");
+    assert!(
+        w.focused().is_some_and(|f| f.starts_with("1. Black: ")),
+        "{:?}",
+        w.focused()
+    );
+}
+
+#[test]
 fn the_arbiters_panel_opens_behind_a_confirmation_and_its_actions_are_logged() {
     let mut w =
         window("mode tournament\ntime 90+30\nvi white\nlang en\nvocab white en\nvocab black en");
@@ -516,15 +562,27 @@ fn the_arbiters_panel_opens_behind_a_confirmation_and_its_actions_are_logged() {
         w.session().context(),
         annabella_core::keymap::Context::Board
     );
-    // The incident log is on screen, an entry a line.
+    // The incident log is on screen, a list of its entries read one by one as the move list's.
     let log = w.harness.get(by().label("Incident log").role(Role::List));
     let lines: Vec<String> = log
-        .query_all(by().role(Role::Label))
-        .filter_map(|n| n.accesskit_node().value())
-        .filter(|l| l.starts_with("Move"))
+        .query_all(by().role(Role::ListItem))
+        .filter_map(|n| n.accesskit_node().label())
         .collect();
     assert_eq!(lines.len(), 3, "{lines:?}");
+    assert!(lines.iter().all(|l| l.starts_with("Move")), "{lines:?}");
     assert!(lines[1].ends_with("Black given 2 minutes"), "{lines:?}");
+    // Tab reaches the latest entry, said as focused; Up reads the one before.
+    for _ in 0..40 {
+        if w.focused().as_deref() == Some(lines[2].as_str()) {
+            break;
+        }
+        w.keys("Tab");
+    }
+    assert_eq!(w.focused().as_deref(), Some(lines[2].as_str()));
+    assert_eq!(w.said().last(), Some(&lines[2]));
+    w.keys("Up");
+    assert_eq!(w.focused().as_deref(), Some(lines[1].as_str()));
+    assert_eq!(w.said().last(), Some(&lines[1]));
 }
 
 #[test]
