@@ -95,6 +95,21 @@ fn in_words(m: Move) -> String {
     words
 }
 
+/// A square in the Appendix D words: "Cäsar fünf".
+fn fide_square(square: Square) -> String {
+    const FILES: [&str; 8] = [
+        "Anna", "Bella", "Cäsar", "David", "Eva", "Felix", "Gustav", "Hector",
+    ];
+    const RANKS: [&str; 8] = [
+        "eins", "zwei", "drei", "vier", "fünf", "sechs", "sieben", "acht",
+    ];
+    format!(
+        "{} {}",
+        FILES[square.file() as usize],
+        RANKS[square.rank() as usize]
+    )
+}
+
 /// The game's journal in `dir` (the one game there).
 fn journal_in(dir: &std::path::Path) -> PathBuf {
     std::fs::read_dir(dir)
@@ -334,7 +349,7 @@ fn the_newcomers_first_hour_in_the_window() {
     );
 
     // A blocked attempt, typed without German keys: the rook cannot pass its own pawn, and
-    // the answer says which. At home it is no incident.
+    // the answer says which.
     w.keys("Tab");
     w.type_move("Turm Hector drei");
     let refusal = w.said().last().unwrap().clone();
@@ -342,6 +357,11 @@ fn the_newcomers_first_hour_in_the_window() {
         refusal.ends_with("In the way: white Bauer on Hector zwei."),
         "{refusal}"
     );
+    assert_eq!(w.session().game().plies().len(), 2);
+    // A typo is said back as not understood; neither is an incident at home.
+    w.type_move("Sprnger Felix drei");
+    let typo = w.said().last().unwrap().clone();
+    assert!(typo.contains("Sprnger"), "{typo}");
     assert_eq!(w.session().game().plies().len(), 2);
     assert_eq!(illegal_attempts(w.session()), 0);
 
@@ -723,10 +743,14 @@ fn the_newcomers_first_hour_at_the_terminal() {
          black Springer Gustav acht. Diagonal Felix eins to Anna sechs: white Läufer Felix eins, \
          white Bauer Eva zwei"
     );
-    let captures = t.type_line("/captures Gustav eins").join(" ");
-    assert!(
-        captures.starts_with("White Springer Gustav eins"),
-        "{captures}"
+    assert_eq!(
+        t.type_line("/captures Gustav eins").join(" "),
+        "White Springer Gustav eins can capture nothing."
+    );
+    // A side and a piece written without German keys.
+    assert_eq!(
+        t.type_line("/pieces weiss Koenig").join(" "),
+        "White König: Eva eins"
     );
 
     // The computer's judgement, asked twice: each answer says once that it is looking.
@@ -741,12 +765,14 @@ fn the_newcomers_first_hour_at_the_terminal() {
     }
 
     // A blocked attempt, typed without German keys: the queen cannot pass her own pawn, and
-    // the answer says which. At home it is no incident.
+    // the answer says which. At home neither it nor a typo is an incident.
     let blocked = t.type_line("Dame Hector fuenf").join(" ");
     assert!(
         blocked.ends_with("In the way: white Bauer on Eva zwei."),
         "{blocked}"
     );
+    let typo = t.type_line("Sprnger Felix drei").join(" ");
+    assert!(typo.contains("Sprnger"), "{typo}");
     assert_eq!(t.shown().illegal_attempts, 0);
 
     // The first moves in the Appendix D words, written without umlauts; the computer answers
@@ -766,6 +792,10 @@ fn the_newcomers_first_hour_at_the_terminal() {
         }
         let (m, capture) = next_move(&position);
         let typed = if capture {
+            // What the piece can take, read first.
+            let from = m.from().unwrap().to_string();
+            let captures = t.type_line(&format!("/captures {from}")).join(" ");
+            assert!(captures.contains(&fide_square(m.to())), "{captures}");
             in_words(m)
         } else {
             san(&position, m)
