@@ -726,7 +726,7 @@ view-layout = { $layout ->
 }
 
 # Der Dialog für die Einstellungen (F12).
-key-settings = die Einstellungen: Sprache, Sprachausgabe, Klänge, Farben, Vergrößerung
+key-settings = die Einstellungen: Sprache, Sprachausgabe, Klänge, was einem Zug folgt, Farben, Vergrößerung
 window-settings = Einstellungen
 window-settings-keep = Diese Einstellungen behalten
 window-settings-cancel = Zurück, wie es war

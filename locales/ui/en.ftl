@@ -712,7 +712,7 @@ view-layout = { $layout ->
 }
 
 # The settings dialog (F12).
-key-settings = the settings: language, speech, sounds, theme, zoom
+key-settings = the settings: language, speech, sounds, what follows a move, theme, zoom
 window-settings = Settings
 window-settings-keep = Keep these settings
 window-settings-cancel = Back, as it was

@@ -728,7 +728,7 @@ view-layout = { $layout ->
 }
 
 # Stillingaglugginn (F12).
-key-settings = stillingarnar: tungumál, tal, hljóð, litir, stækkun
+key-settings = stillingarnar: tungumál, tal, hljóð, hvað fylgir leik, litir, stækkun
 window-settings = Stillingar
 window-settings-keep = Halda þessum stillingum
 window-settings-cancel = Til baka, eins og var

@@ -720,7 +720,7 @@ view-layout = { $layout ->
 }
 
 # Dialogen for innstillinger (F12).
-key-settings = innstillingene: språk, tale, lyder, farger, zoom
+key-settings = innstillingene: språk, tale, lyder, hva som følger et trekk, farger, zoom
 window-settings = Innstillinger
 window-settings-keep = Behold disse innstillingene
 window-settings-cancel = Tilbake, som det var

@@ -674,7 +674,7 @@ view-layout = { $layout ->
 }
 
 # Hộp thoại cài đặt (F12).
-key-settings = cài đặt: ngôn ngữ, giọng đọc, âm thanh, màu sắc, phóng to
+key-settings = cài đặt: ngôn ngữ, giọng đọc, âm thanh, điều nói sau nước đi, màu sắc, phóng to
 window-settings = Cài đặt
 window-settings-keep = Giữ các cài đặt này
 window-settings-cancel = Quay lại như cũ
