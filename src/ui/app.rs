@@ -7,6 +7,7 @@ use std::{path::PathBuf, time::Duration};
 
 use annabella_core::{
     dialogs::{preferences::Preferences, review::ReviewChoice},
+    keymap::ViewKey,
     look::Look,
     session::{Input, Message, Session, WindowAct},
     speech::{SpeechMode, queue::Priority},
@@ -377,6 +378,11 @@ impl App {
             WindowAct::Settings => self.open_settings(),
             WindowAct::Menu => self.open_menu(0),
             WindowAct::Review => self.open_review(),
+            WindowAct::View(ViewKey::Layout) if self.drawn.boards.len() <= 1 => {
+                // One board only (no tactile board kept): nothing to lay out, and saying
+                // "every board side by side" would promise boards that are not there.
+                self.say_ui(&Message::ui("view-only-game"), Priority::Announcement);
+            }
             WindowAct::View(key) => {
                 let was_full_screen = self.look.full_screen;
                 let said = self.look.change(key, self.showing_one);
