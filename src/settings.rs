@@ -496,6 +496,7 @@ pub fn save_preferences(
         .into_iter()
         .collect();
     game.insert("cues".into(), Value::Array(cues));
+    game.insert("verbosity".into(), preferences.verbosity.as_str().into());
     let mut speech = Table::new();
     speech.insert("rate".into(), level(preferences.rate));
     speech.insert("pitch".into(), level(preferences.pitch));

@@ -1,7 +1,11 @@
 //! The newcomer's first hour (issue 28), played in each shell as a blind player would: start on
-//! the defaults, hear the essentials, choose a level, read the board, make moves — a blocked
-//! attempt, a capture — offer the computer a draw, lose (or draw), go over the game, save it, and
-//! start the next one. The computer is the built-in engine, on its own thread as for a player, so
+//! the defaults, hear the essentials, choose a level, walk the menu bar (the window) or read the
+//! board by commands (the terminal), make moves — by the arrows in three keys, typed without
+//! German keys ("Laeufer", "schlaegt", "fuenf"), a blocked attempt that is no incident at home,
+//! a capture — be asked before leaving (at the terminal: leave, and take the game up again),
+//! offer the computer a draw ("(=)" after that move in the PGN), resign after being asked, hear
+//! the result in words, go over the game, save it, and start the next one. Two short games with
+//! a clock show that the computer answers without a press, and what each verbosity says. The computer is the built-in engine, on its own thread as for a player, so
 //! the moves after the first are chosen from the position it leaves: a capture as soon as there
 //! is one.
 //!
@@ -31,10 +35,10 @@ use annabella::{
     speech::{RecordingSpeaker, Voice},
     ui::{App, keys},
 };
-use annabella_core::session::{Session, Setup, script::Script};
+use annabella_core::session::{IncidentKind, Session, Setup, script::Script};
 use eframe::egui::{Modifiers, ViewportEvent, ViewportId, accesskit::Role};
 use egui_kittest::{Harness, kittest::Queryable, kittest::by};
-use shakmaty::{Chess, Color, Move, Position, san::San};
+use shakmaty::{Chess, Color, Move, Position, Square, san::San};
 
 /// Speech at about 14 characters a second (issue 28: 3,192 characters, about 3.8 minutes).
 const CHARS_PER_SECOND: f64 = 14.0;
@@ -63,6 +67,78 @@ fn next_move(position: &Chess) -> (Move, bool) {
 
 fn san(position: &Chess, m: Move) -> String {
     San::from_move(position, m).to_string()
+}
+
+/// A capture as a player without German keys types it in the Appendix D words: "Bauer Eva vier
+/// schlaegt David fuenf".
+fn in_words(m: Move) -> String {
+    const FILES: [&str; 8] = [
+        "Anna", "Bella", "Caesar", "David", "Eva", "Felix", "Gustav", "Hector",
+    ];
+    const RANKS: [&str; 8] = [
+        "eins", "zwei", "drei", "vier", "fuenf", "sechs", "sieben", "acht",
+    ];
+    let square = |s: Square| format!("{} {}", FILES[s.file() as usize], RANKS[s.rank() as usize]);
+    let piece = match m.role() {
+        shakmaty::Role::King => "Koenig",
+        shakmaty::Role::Queen => "Dame",
+        shakmaty::Role::Rook => "Turm",
+        shakmaty::Role::Bishop => "Laeufer",
+        shakmaty::Role::Knight => "Springer",
+        shakmaty::Role::Pawn => "Bauer",
+    };
+    let from = m.from().map(square).unwrap_or_default();
+    let mut words = format!("{piece} {from} schlaegt {}", square(m.to()));
+    if m.promotion().is_some() {
+        words.push_str(" Dame");
+    }
+    words
+}
+
+/// A square in the Appendix D words: "Cäsar fünf".
+fn fide_square(square: Square) -> String {
+    const FILES: [&str; 8] = [
+        "Anna", "Bella", "Cäsar", "David", "Eva", "Felix", "Gustav", "Hector",
+    ];
+    const RANKS: [&str; 8] = [
+        "eins", "zwei", "drei", "vier", "fünf", "sechs", "sieben", "acht",
+    ];
+    format!(
+        "{} {}",
+        FILES[square.file() as usize],
+        RANKS[square.rank() as usize]
+    )
+}
+
+/// The game's journal in `dir` (the one game there).
+fn journal_in(dir: &std::path::Path) -> PathBuf {
+    std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .find(|p| p.extension().is_some_and(|e| e == "jsonl"))
+        .unwrap_or_else(|| panic!("no journal in {}", dir.display()))
+}
+
+/// The PGN file `said` ("The scoresheet is saved in DIR: NAME.pgn, NAME.txt, …") names.
+fn saved_pgn(said: &str) -> String {
+    let (dir, files) = said
+        .split("The scoresheet is saved in ")
+        .nth(1)
+        .and_then(|rest| rest.split_once(": "))
+        .unwrap_or_else(|| panic!("no folder in {said}"));
+    let pgn = files
+        .split(", ")
+        .find(|f| f.ends_with(".pgn"))
+        .unwrap_or_else(|| panic!("no PGN in {said}"));
+    std::fs::read_to_string(std::path::Path::new(dir).join(pgn)).unwrap()
+}
+
+/// The draw offer's "(=)" stands right after the move it was made with (§9.1.2.3).
+fn assert_draw_offer_after(pgn: &str, offering: &str) {
+    let at = pgn.find("(=)").unwrap_or_else(|| panic!("no (=) in {pgn}"));
+    let comment = pgn[..at].rfind('{').unwrap();
+    let before = pgn[..comment].split_whitespace().last().unwrap_or_default();
+    assert_eq!(before, offering, "{pgn}");
 }
 
 fn seconds(chars: usize) -> f64 {
@@ -204,6 +280,45 @@ fn the_newcomers_first_hour_in_the_window() {
     assert!(help.starts_with("White to move."), "{help}");
     assert!(!help.contains("arbiter"), "{help}");
 
+    // The menu bar: each item with its shortcut, each menu named as Right reaches it. F1 says
+    // how to walk it; the view keys work with it open and say what they did.
+    w.keys("F10");
+    assert_eq!(
+        w.said().last().unwrap(),
+        "Game menu: a new game: the new-game dialog, Ctrl+n, 1 of 8"
+    );
+    w.keys("Right");
+    let board_menu = w.said().last().unwrap().clone();
+    assert!(board_menu.starts_with("Board menu: "), "{board_menu}");
+    assert!(board_menu.contains(", Ctrl+"), "{board_menu}");
+    w.keys("F1");
+    assert!(
+        w.said()
+            .last()
+            .unwrap()
+            .starts_with("In the menu bar: Left and Right"),
+        "{:?}",
+        w.said().last()
+    );
+    let zoom = w.harness.state().look().zoom;
+    w.keys("Ctrl+plus");
+    assert_eq!(w.said().last().unwrap(), "Zoom 125 percent.");
+    assert!(w.harness.state().look().zoom > zoom);
+    w.keys("Ctrl+minus");
+    w.keys("F11");
+    assert!(w.harness.state().look().full_screen);
+    assert_eq!(w.said().last().unwrap(), "Full screen.");
+    w.keys("F11");
+    // One board at home: the layout key says there is nothing to lay out.
+    w.keys("F4");
+    assert_eq!(
+        w.said().last().unwrap(),
+        "There is only the game: no player keeps a board beside the app."
+    );
+    assert!(w.harness.state().menu_open());
+    w.keys("Escape");
+    assert_eq!(w.said().last().unwrap(), "Menu closed.");
+
     // The board read: the whole of it, then the square under the cursor (e2).
     w.keys("Ctrl+b");
     assert!(
@@ -217,15 +332,16 @@ fn the_newcomers_first_hour_in_the_window() {
     w.keys("s");
     assert_eq!(w.said().last().unwrap(), "Eva zwei, white Bauer");
 
-    // A blocked attempt: the queen cannot pass her own pawn, and the answer says which.
-    w.keys("Tab");
-    w.type_move("Qh5");
-    let refusal = w.said().last().unwrap().clone();
-    assert!(refusal.contains("In the way: "), "{refusal}");
-    assert_eq!(w.session().game().plies().len(), 0);
-
-    // The first move; the computer answers at once, its move attributed.
-    w.type_move("e4");
+    // The first move by the arrows, three keys (lift, up, place): at home placing the piece
+    // makes the move, and the computer answers at once, its move attributed.
+    w.keys("Enter Up Enter");
+    let plies = w.session().game().plies();
+    assert_eq!(
+        plies.first().map(|p| p.san.to_string()).as_deref(),
+        Some("e3"),
+        "{:?}",
+        w.said()
+    );
     w.await_computer();
     assert!(
         w.said()
@@ -234,6 +350,34 @@ fn the_newcomers_first_hour_in_the_window() {
         "{:?}",
         w.said()
     );
+
+    // A blocked attempt, typed without German keys: the rook cannot pass its own pawn, and
+    // the answer says which.
+    w.keys("Tab");
+    w.type_move("Turm Hector drei");
+    let refusal = w.said().last().unwrap().clone();
+    assert!(
+        refusal.ends_with("In the way: white Bauer on Hector zwei."),
+        "{refusal}"
+    );
+    assert_eq!(w.session().game().plies().len(), 2);
+    // A typo is said back as not understood; neither is an incident at home.
+    w.type_move("Sprnger Felix drei");
+    let typo = w.said().last().unwrap().clone();
+    assert!(typo.contains("Sprnger"), "{typo}");
+    assert_eq!(w.session().game().plies().len(), 2);
+    assert_eq!(illegal_attempts(w.session()), 0);
+
+    // A move in the Appendix D words, written without umlauts.
+    w.type_move("Laeufer Caesar vier");
+    let plies = w.session().game().plies();
+    assert_eq!(
+        plies.get(2).map(|p| p.san.to_string()).as_deref(),
+        Some("Bc4"),
+        "{:?}",
+        w.said()
+    );
+    w.await_computer();
 
     // Moves until one takes something: the capture names what it took.
     let mut captured = false;
@@ -244,10 +388,15 @@ fn the_newcomers_first_hour_in_the_window() {
         let position = w.session().game().position().clone();
         let (m, capture) = next_move(&position);
         let from = w.said().len();
-        w.type_move(&san(&position, m));
+        let typed = if capture {
+            in_words(m)
+        } else {
+            san(&position, m)
+        };
+        w.type_move(&typed);
         if capture {
             let told = w.since(from).join(" / ");
-            assert!(told.contains("Taken: black "), "{told}");
+            assert!(told.contains("Taken: black "), "{typed}: {told}");
             captured = true;
         }
         w.await_computer();
@@ -268,11 +417,13 @@ fn the_newcomers_first_hour_in_the_window() {
     }
 
     // A draw offered with the next move: the computer answers it by its judgement.
+    let mut offered_with = None;
     if w.session().result().is_none() {
         w.keys("Ctrl+d");
         let position = w.session().game().position().clone();
         let (m, _) = next_move(&position);
         let from = w.said().len();
+        offered_with = Some(san(&position, m));
         w.type_move(&san(&position, m));
         w.await_computer();
         let told = w.since(from).join(" / ");
@@ -284,13 +435,21 @@ fn the_newcomers_first_hour_in_the_window() {
         );
     }
 
-    // Resigning asks first; the second press ends the game.
+    // Resigning asks first; the second press ends the game, the result said in words.
     if w.session().result().is_none() {
         w.keys("Ctrl+Shift+r");
+        assert_eq!(
+            w.said().last().unwrap(),
+            "White resigns? Press again to resign."
+        );
         assert!(w.session().result().is_none());
         w.keys("Ctrl+Shift+r");
+        let told = w.said().join(" ");
+        assert!(told.contains("Black wins"), "{told}");
     }
     assert!(w.session().result().is_some(), "{:?}", w.said());
+    let told = w.said().join(" ");
+    assert!(!told.contains("nil") && !told.contains("0-1"), "{told}");
 
     // Going over the game, saving it, and the next game.
     w.keys("Ctrl+Left");
@@ -301,13 +460,14 @@ fn the_newcomers_first_hour_in_the_window() {
         w.said().last()
     );
     w.keys("Ctrl+Shift+e");
-    assert!(
-        w.said()
-            .iter()
-            .any(|line| line.contains("The scoresheet is saved in")),
-        "{:?}",
-        w.said()
-    );
+    let saved = w
+        .said()
+        .into_iter()
+        .find(|line| line.contains("The scoresheet is saved in"))
+        .unwrap_or_else(|| panic!("{:?}", w.said()));
+    if let Some(offering) = offered_with {
+        assert_draw_offer_after(&saved_pgn(&saved), &offering);
+    }
     w.keys("Ctrl+n");
     assert!(w.harness.state().new_game_open());
     w.keys("Enter");
@@ -360,19 +520,39 @@ impl Write for Screen {
     }
 }
 
-/// The game as the terminal last showed it: the position and whether it is over.
+/// The game as the terminal last showed it.
+#[derive(Clone)]
+struct Shown {
+    position: Chess,
+    over: bool,
+    illegal_attempts: usize,
+    /// Whose clock runs.
+    running: Option<Color>,
+}
+
 #[derive(Clone, Default)]
-struct Board(Arc<Mutex<Option<(Chess, bool)>>>);
+struct Board(Arc<Mutex<Option<Shown>>>);
 
 impl Output for Board {
     fn said(&mut self, _said: &Said) {}
 
     fn shown(&mut self, session: &Session) {
-        *self.0.lock().unwrap() = Some((
-            session.game().position().clone(),
-            session.result().is_some(),
-        ));
+        *self.0.lock().unwrap() = Some(Shown {
+            position: session.game().position().clone(),
+            over: session.result().is_some(),
+            illegal_attempts: illegal_attempts(session),
+            running: session.clock().active(),
+        });
     }
+}
+
+/// The attempts the incident log holds as not legal.
+fn illegal_attempts(session: &Session) -> usize {
+    session
+        .incidents()
+        .iter()
+        .filter(|i| matches!(i.kind, IncidentKind::IllegalAttempt { .. }))
+        .count()
 }
 
 struct Terminal {
@@ -427,6 +607,11 @@ impl Terminal {
     }
 
     fn position(&self) -> (Chess, bool) {
+        let shown = self.shown();
+        (shown.position, shown.over)
+    }
+
+    fn shown(&self) -> Shown {
         self.board.0.lock().unwrap().clone().unwrap()
     }
 
@@ -475,6 +660,17 @@ impl Terminal {
         self.said()[from..].to_vec()
     }
 
+    /// Types the line that leaves, and waits until the terminal has ended.
+    fn leave(&mut self, line: &str) {
+        self.typing
+            .as_ref()
+            .unwrap()
+            .send(line.to_string())
+            .unwrap();
+        self.running.take().unwrap().join().unwrap();
+        drop(self.typing.take());
+    }
+
     fn finish(mut self) {
         drop(self.typing.take());
         self.running.take().unwrap().join().unwrap();
@@ -507,12 +703,25 @@ fn the_newcomers_first_hour_at_the_terminal() {
     );
     assert!(seconds(greeting.len()) <= 10.0, "{greeting}");
 
-    // The essentials, then the board read in words.
+    // The essentials, then everything: the readings' places in the player's words, no key.
     let help = t.type_line("/help").join(" ");
     eprintln!("terminal: first help {} characters", help.len());
     assert!(help.len() <= 600, "{help}");
     assert!(help.contains("/board"), "{help}");
     assert!(!help.contains("F1") && !help.contains("Enter"), "{help}");
+    let all = t.type_line("/help all").join(" ");
+    for reading in [
+        "/pieces white Springer",
+        "/diagonals c4",
+        "/captures d4",
+        "/attackers e5",
+    ] {
+        assert!(all.contains(reading), "{reading}: {all}");
+    }
+    assert!(!all.contains("F1") && !all.contains("Ctrl+"), "{all}");
+
+    // The board read in words: the whole of it, a square, a side's pieces of a kind (typed as
+    // the help writes it, or in English), a piece's moves, the diagonals, the captures.
     let board = t.type_line("/board").join(" ");
     assert!(
         board.starts_with("White, 16 pieces: König Eva eins. Dame David eins."),
@@ -524,17 +733,60 @@ fn the_newcomers_first_hour_at_the_terminal() {
         ["Black Springer: Bella acht, Gustav acht"]
     );
     assert_eq!(
+        t.type_line("/pieces black Springer"),
+        ["Black Springer: Bella acht, Gustav acht"]
+    );
+    assert_eq!(
         t.type_line("/moves Gustav eins"),
         ["White Springer Gustav eins: Felix drei, Hector drei"]
     );
+    assert_eq!(
+        t.type_line("/diagonals c4").join(" "),
+        "Diagonal Anna zwei to Gustav acht: white Bauer Anna zwei, black Bauer Felix sieben, \
+         black Springer Gustav acht. Diagonal Felix eins to Anna sechs: white Läufer Felix eins, \
+         white Bauer Eva zwei"
+    );
+    assert_eq!(
+        t.type_line("/captures Gustav eins").join(" "),
+        "White Springer Gustav eins can capture nothing."
+    );
+    // A side and a piece written without German keys.
+    assert_eq!(
+        t.type_line("/pieces weiss Koenig").join(" "),
+        "White König: Eva eins"
+    );
 
-    // A blocked attempt, then the first move and the computer's answer, attributed.
-    let blocked = t.type_line("Qh5").join(" ");
-    assert!(blocked.contains("In the way: "), "{blocked}");
-    let first = t.type_line("e4").join(" / ");
+    // The computer's judgement, asked twice: each answer says once that it is looking.
+    for _ in 0..2 {
+        let judged = t.type_line("/eval");
+        let looking = judged
+            .iter()
+            .filter(|l| l.contains("Looking at the position."))
+            .count();
+        assert_eq!(looking, 1, "{judged:?}");
+        assert!(judged.join(" ").contains("Best move: "), "{judged:?}");
+    }
+
+    // A blocked attempt, typed without German keys: the queen cannot pass her own pawn, and
+    // the answer says which. At home neither it nor a typo is an incident.
+    let blocked = t.type_line("Dame Hector fuenf").join(" ");
+    assert!(
+        blocked.ends_with("In the way: white Bauer on Eva zwei."),
+        "{blocked}"
+    );
+    let typo = t.type_line("Sprnger Felix drei").join(" ");
+    assert!(typo.contains("Sprnger"), "{typo}");
+    assert_eq!(t.shown().illegal_attempts, 0);
+
+    // The first moves in the Appendix D words, written without umlauts; the computer answers
+    // at once, its move attributed.
+    let first = t.type_line("Bauer Eva vier").join(" / ");
+    assert!(first.starts_with("Bauer Eva vier"), "{first}");
     assert!(first.contains("The computer plays "), "{first}");
+    let second = t.type_line("Laeufer Caesar vier").join(" / ");
+    assert!(second.starts_with("Läufer Cäsar vier"), "{second}");
 
-    // Moves until one takes something: the capture names what it took.
+    // Moves until one takes something, typed with "schlaegt": the capture names what it took.
     let mut captured = false;
     for _ in 0..40 {
         let (position, over) = t.position();
@@ -542,16 +794,43 @@ fn the_newcomers_first_hour_at_the_terminal() {
             break;
         }
         let (m, capture) = next_move(&position);
-        let told = t.type_line(&san(&position, m)).join(" / ");
+        let typed = if capture {
+            // What the piece can take, read first.
+            let from = m.from().unwrap().to_string();
+            let captures = t.type_line(&format!("/captures {from}")).join(" ");
+            assert!(captures.contains(&fide_square(m.to())), "{captures}");
+            in_words(m)
+        } else {
+            san(&position, m)
+        };
+        let told = t.type_line(&typed).join(" / ");
         if capture {
-            assert!(told.contains("Taken: black "), "{told}");
+            assert!(told.contains("Taken: black "), "{typed}: {told}");
             captured = true;
             break;
         }
     }
     assert!(captured || t.position().1, "{:?}", t.said());
 
+    // Leaving is asked first, in the terminal's words; the second /quit leaves, and the game
+    // is taken up again where it stood.
+    if !t.position().1 {
+        let asked = t.type_line("/quit").join(" ");
+        assert_eq!(
+            asked,
+            "Leave the game? It stays saved and can be taken up again. /quit again leaves."
+        );
+        t.leave("/quit");
+        t = Terminal::start(Begin::taken_up(&journal_in(&games), Vec::new()).unwrap());
+        let taken_up = t.said().join(" ");
+        assert!(
+            taken_up.starts_with("The game is taken up again where it stood: White to move"),
+            "{taken_up}"
+        );
+    }
+
     // A draw offered with the next move, answered by the computer's judgement.
+    let mut offered_with = None;
     if !t.position().1 {
         let offered = t.type_line("/draw").join(" ");
         assert!(offered.contains("next move"), "{offered}");
@@ -564,14 +843,24 @@ fn the_newcomers_first_hour_at_the_terminal() {
                 || t.position().1,
             "{told}"
         );
+        offered_with = Some(san(&position, m));
     }
-    // Resigning asks first.
+    // Resigning asks first, in the terminal's words.
     if !t.position().1 {
         let asked = t.type_line("/resign").join(" ");
+        assert_eq!(asked, "White resigns? /resign again resigns.");
         assert!(!t.position().1, "{asked}");
-        t.type_line("/resign");
+        let resigned = t.type_line("/resign").join(" ");
+        assert!(resigned.contains("Black wins"), "{resigned}");
     }
     assert!(t.position().1, "{:?}", t.said());
+    // The result in words, not in figures read aloud.
+    let told = t.said().join(" ");
+    assert!(
+        told.contains("Black wins") || told.contains("White wins") || told.contains("Draw"),
+        "{told}"
+    );
+    assert!(!told.contains("nil") && !told.contains("0-1"), "{told}");
     assert!(
         t.said()
             .iter()
@@ -588,6 +877,9 @@ fn the_newcomers_first_hour_at_the_terminal() {
     );
     let saved = t.type_line("export").join(" ");
     assert!(saved.contains("The scoresheet is saved in"), "{saved}");
+    if let Some(offering) = offered_with {
+        assert_draw_offer_after(&saved_pgn(&saved), &offering);
+    }
     let prompts = t.prompts();
     t.typing.as_ref().unwrap().send("new".into()).unwrap();
     t.await_prompt(prompts);
@@ -596,4 +888,69 @@ fn the_newcomers_first_hour_at_the_terminal() {
     assert_eq!(t.type_line("/turn").join(" "), "White to move, move 1.");
     t.finish();
     let _ = std::fs::remove_dir_all(&games);
+}
+
+// ---- a clock, and how much follows a move ---------------------------------------------------
+
+/// What is said from the player's first move (e4) to the computer's answer, in a home game with
+/// a clock of 5 minutes and `verbosity`, in the window and at the terminal; and whether the
+/// player's clock runs again after the answer, nobody having pressed it.
+fn first_answer(verbosity: &str) -> [(Vec<String>, bool); 2] {
+    let script =
+        format!("lang en\ntime 5+3\ncomputer black builtin:1 depth 1\nverbosity {verbosity}");
+    let session = || Session::new(Script::parse(&script).unwrap().setup).unwrap();
+
+    let app = App::new(
+        session(),
+        Voice::new(Box::new(RecordingSpeaker::default())),
+        Box::new(RecordingEarcons::new()),
+        Time::Manual(Duration::ZERO),
+        false,
+    );
+    let mut w = Window {
+        harness: Harness::builder()
+            .with_size([1280.0, 900.0])
+            .build_ui_state(|ui, app: &mut App| app.frame(ui), app),
+    };
+    w.harness.run();
+    w.keys("Tab");
+    let from = w.said().len();
+    w.type_move("e4");
+    w.await_computer();
+    assert_eq!(w.session().game().plies().len(), 2, "{:?}", w.said());
+    let window_running = w.session().clock().active() == Some(Color::White);
+    let window = (w.since(from), window_running);
+
+    let mut t = Terminal::start(Begin::unjournaled(session()));
+    let told = t.type_line("e4");
+    let terminal_running = t.shown().running == Some(Color::White);
+    t.finish();
+    [window, (told, terminal_running)]
+}
+
+#[test]
+fn at_home_with_a_clock_the_computer_answers_without_a_press() {
+    for (shell, (told, running)) in ["window", "terminal"].iter().zip(first_answer("normal")) {
+        let told = told.join(" / ");
+        assert!(told.contains("The computer plays "), "{shell}: {told}");
+        assert!(running, "{shell}: White's clock is not running: {told}");
+        assert!(!told.contains("to move"), "{shell}: {told}");
+    }
+}
+
+#[test]
+fn the_verbosity_setting_changes_what_follows_a_move() {
+    for (shell, (told, _)) in ["window", "terminal"].iter().zip(first_answer("brief")) {
+        let told = told.join(" / ");
+        assert!(!told.contains("The computer plays "), "{shell}: {told}");
+        assert!(!told.contains("to move"), "{shell}: {told}");
+        assert!(told.starts_with("Bauer Eva vier"), "{shell}: {told}");
+    }
+    for (shell, (told, _)) in ["window", "terminal"].iter().zip(first_answer("full")) {
+        let told = told.join(" / ");
+        assert!(told.contains("The computer plays "), "{shell}: {told}");
+        assert!(told.contains("Black to move, "), "{shell}: {told}");
+        assert!(told.contains("White to move, "), "{shell}: {told}");
+        assert!(told.ends_with(" left."), "{shell}: {told}");
+    }
 }

@@ -464,6 +464,52 @@ fn the_computer_answers_a_move_and_judges_the_position() {
 }
 
 #[test]
+fn the_computers_answer_leaves_the_focus_in_the_move_list_being_walked() {
+    // The computer thinks long enough for the player to Tab to the move list meanwhile.
+    let mut w = window(
+        "mode home\nvi white\nlang en\nvocab white en\nvocab black en\n\
+         computer black builtin:10 movetime 2500",
+    );
+    w.keys("Tab");
+    w.type_text("e4");
+    w.keys("Enter");
+    for _ in 0..40 {
+        if w.focused().is_some_and(|f| f.starts_with("1. White")) {
+            break;
+        }
+        w.keys("Tab");
+    }
+    assert_eq!(w.focused().as_deref(), Some("1. White: Eva four"));
+    assert!(
+        w.session().engine_thinking().is_some(),
+        "the computer answered before the list was reached: {:?}",
+        w.said()
+    );
+    for _ in 0..1000 {
+        if w.session().game().plies().len() == 2 {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(10));
+        w.harness.run();
+    }
+    assert_eq!(w.session().game().plies().len(), 2, "{:?}", w.said());
+    assert!(
+        w.said().last().unwrap().starts_with("The computer plays "),
+        "{:?}",
+        w.said()
+    );
+    // The answer is heard; the focus stays on the move the player was reading, and the arrows
+    // go on from there to the computer's move.
+    assert_eq!(w.focused().as_deref(), Some("1. White: Eva four"));
+    w.keys("Down");
+    assert!(
+        w.focused().is_some_and(|f| f.starts_with("1. Black: ")),
+        "{:?}",
+        w.focused()
+    );
+}
+
+#[test]
 fn the_arbiters_panel_opens_behind_a_confirmation_and_its_actions_are_logged() {
     let mut w =
         window("mode tournament\ntime 90+30\nvi white\nlang en\nvocab white en\nvocab black en");
@@ -516,15 +562,27 @@ fn the_arbiters_panel_opens_behind_a_confirmation_and_its_actions_are_logged() {
         w.session().context(),
         annabella_core::keymap::Context::Board
     );
-    // The incident log is on screen, an entry a line.
+    // The incident log is on screen, a list of its entries read one by one as the move list's.
     let log = w.harness.get(by().label("Incident log").role(Role::List));
     let lines: Vec<String> = log
-        .query_all(by().role(Role::Label))
-        .filter_map(|n| n.accesskit_node().value())
-        .filter(|l| l.starts_with("Move"))
+        .query_all(by().role(Role::ListItem))
+        .filter_map(|n| n.accesskit_node().label())
         .collect();
     assert_eq!(lines.len(), 3, "{lines:?}");
+    assert!(lines.iter().all(|l| l.starts_with("Move")), "{lines:?}");
     assert!(lines[1].ends_with("Black given 2 minutes"), "{lines:?}");
+    // Tab reaches the latest entry, said as focused; Up reads the one before.
+    for _ in 0..40 {
+        if w.focused().as_deref() == Some(lines[2].as_str()) {
+            break;
+        }
+        w.keys("Tab");
+    }
+    assert_eq!(w.focused().as_deref(), Some(lines[2].as_str()));
+    assert_eq!(w.said().last(), Some(&lines[2]));
+    w.keys("Up");
+    assert_eq!(w.focused().as_deref(), Some(lines[1].as_str()));
+    assert_eq!(w.said().last(), Some(&lines[1]));
 }
 
 #[test]
@@ -1086,6 +1144,17 @@ fn the_settings_dialog_changes_speech_and_look_at_once_and_escape_puts_them_back
         w.session().setup().cues.speak,
         "the time said at each cue, at once"
     );
+    // What follows a move, changed at once for the next move.
+    w.keys("Tab");
+    assert_eq!(
+        w.said().last().unwrap(),
+        "What follows a move: the move, who made it and what it took, 2 of 3"
+    );
+    w.keys("Up");
+    assert_eq!(
+        w.session().setup().verbosity,
+        annabella_core::session::Verbosity::Brief
+    );
     w.keys("Tab");
     assert_eq!(
         w.said().last().unwrap(),
@@ -1104,6 +1173,11 @@ fn the_settings_dialog_changes_speech_and_look_at_once_and_escape_puts_them_back
         annabella_core::look::Theme::Classic
     );
     assert!(!w.session().setup().cues.speak, "put back");
+    assert_eq!(
+        w.session().setup().verbosity,
+        annabella_core::session::Verbosity::Normal,
+        "put back"
+    );
     assert_eq!(w.speaker.tuned().map(|t| t.rate), Some(0.5));
     assert!(!file.exists(), "nothing saved when put back");
 
@@ -1112,7 +1186,7 @@ fn the_settings_dialog_changes_speech_and_look_at_once_and_escape_puts_them_back
     // Said at once in the language chosen.
     assert_eq!(w.said().last().unwrap(), "Deutsch, 2 von 5");
     // German sentences and German move words: one voice field.
-    w.keys("Tab Tab Tab Down Tab Tab Tab Tab Tab Tab Down Down Tab Down Down");
+    w.keys("Tab Tab Tab Down Tab Tab Tab Tab Tab Tab Down Tab Down Down Tab Down Down");
     w.keys("Enter");
     assert!(!w.harness.state().settings_open());
     assert!(
@@ -1133,6 +1207,7 @@ fn the_settings_dialog_changes_speech_and_look_at_once_and_escape_puts_them_back
         "engine = \"builtin\"",
         "theme = \"black-on-yellow\"",
         "zoom = 150",
+        "verbosity = \"full\"",
     ] {
         assert!(saved.contains(line), "{line} in {saved}");
     }

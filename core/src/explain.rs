@@ -402,7 +402,7 @@ impl LineError {
                             Place::Pieces => "pieces",
                         }),
                     ),
-                    ("example", Arg::Key(reading.written())),
+                    ("example", nested(reading.written())),
                 ],
             ),
         }

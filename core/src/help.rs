@@ -240,22 +240,27 @@ impl Asked<'_> {
         }
     }
 
-    /// The keys (or typed command) that give `command` here, as they are written.
-    fn keys(&self, command: Command) -> Vec<String> {
+    /// How `command` is given here: its keys, or the line typed for it (a reading with an
+    /// example of its place, in the player's words). `None` where nothing gives it here.
+    fn given_by(&self, command: Command) -> Option<Arg> {
         if self.typed() {
-            return LINE_COMMANDS
+            let named = LINE_COMMANDS
                 .iter()
-                .filter(|(_, c)| *c == command)
-                .map(|(name, _)| format!("/{name}"))
-                .chain(
-                    READINGS
-                        .iter()
-                        .filter(|reading| reading.command() == command)
-                        .map(Reading::written),
-                )
-                .take(1)
-                .collect();
+                .find(|(_, c)| *c == command)
+                .map(|(name, _)| Arg::Key(format!("/{name}")));
+            return named.or_else(|| {
+                READINGS
+                    .iter()
+                    .find(|reading| reading.command() == command)
+                    .map(|reading| Arg::Message(Box::new(reading.written())))
+            });
         }
+        let keys = self.keys(command);
+        (!keys.is_empty()).then(|| Arg::Key(keys.join(", ")))
+    }
+
+    /// The window's keys that give `command` here, as they are written.
+    fn keys(&self, command: Command) -> Vec<String> {
         let table = self.keymap.table(self.context);
         let same_kind = |c: Command| c.help_id() == command.help_id();
         table
@@ -283,14 +288,11 @@ impl Asked<'_> {
 
     /// One line: its keys, what it does (`None` where it has no key here).
     fn line(&self, command: Command) -> Option<Message> {
-        let keys = self.keys(command);
-        if keys.is_empty() {
-            return None;
-        }
+        let keys = self.given_by(command)?;
         Some(Message::Ui(
             "help-line",
             vec![
-                ("keys", Arg::Key(keys.join(", "))),
+                ("keys", keys),
                 (
                     "what",
                     Arg::Message(Box::new(Message::ui(self.help_id(command)))),

@@ -179,7 +179,10 @@ sheets-differ = Die Partieformulare unterscheiden sich ab Zug { $number } von { 
 put-right = Das Brett richtigstellen, dann c drücken.
 claim-wrong = Jetzt kann kein Remis beansprucht werden.
 claim-wrong-penalty = Jetzt kann kein Remis beansprucht werden: { $color } erhält { $time } dazu.
-resign-confirm = { $color } gibt auf? Zum Aufgeben noch einmal drücken.
+resign-confirm = { $color } gibt auf? { $input ->
+    [lines] Zum Aufgeben noch einmal /resign eingeben.
+   *[keys] Zum Aufgeben noch einmal drücken.
+}
 
 key-cursor = über das Brett gehen, von deiner Seite gesehen
 key-scan = die Felder in dieser Richtung bis zur ersten Figur lesen
@@ -723,7 +726,7 @@ view-layout = { $layout ->
 }
 
 # Der Dialog für die Einstellungen (F12).
-key-settings = die Einstellungen: Sprache, Sprachausgabe, Klänge, Farben, Vergrößerung
+key-settings = die Einstellungen: Sprache, Sprachausgabe, Klänge, was einem Zug folgt, Farben, Vergrößerung
 window-settings = Einstellungen
 window-settings-keep = Diese Einstellungen behalten
 window-settings-cancel = Zurück, wie es war
@@ -752,6 +755,12 @@ settings-boards-value = { $value ->
     [fit] ein Brett, wenn alle zu klein wären
     [one] ein Brett, so groß wie das Fenster erlaubt
    *[all] alle Bretter nebeneinander
+}
+settings-verbosity = Was einem Zug folgt
+settings-verbosity-value = { $value ->
+    [brief] nur der Zug
+    [normal] der Zug, wer ihn machte und was er schlug
+   *[full] der Zug, wer ihn machte, was er schlug, wer am Zug ist und dessen Zeit
 }
 settings-terminal = Am Terminal stehen die Einstellungen in der Einstellungsdatei: annabella settings zeigt sie und was darin nicht verwendet werden kann.
 settings-not-saved = Die Einstellungen gelten, sind aber nicht gespeichert: { $reason }
@@ -913,6 +922,9 @@ typed-help = Hilfe für diesen Moment
 typed-help-all = alle Befehle, nach Gruppen
 typed-resign = aufgeben (zweimal eingeben)
 typed-arbiter-open = das Schiedsrichterfeld (zweimal eingeben)
+# A board reading as the terminal's help writes it: its command and an example of its place
+# (a square, or a side's piece as the interface names it).
+reading-written = { $name } { $example }
 help-now = { $moment ->
     [in-hand] Eine Figur ist in deiner Hand.
     [promotion] Der Bauer hat die letzte Reihe erreicht: wähle seine neue Figur.

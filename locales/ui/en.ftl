@@ -182,7 +182,10 @@ sheets-differ = The scoresheets differ from { $color }'s move { $number }: the g
 put-right = Put the board right, then press c.
 claim-wrong = No draw can be claimed now.
 claim-wrong-penalty = No draw can be claimed now: { $color } gets { $time } more.
-resign-confirm = { $color } resigns? Press again to resign.
+resign-confirm = { $color } resigns? { $input ->
+    [lines] /resign again resigns.
+   *[keys] Press again to resign.
+}
 
 # What each key does (spoken by the help key)
 key-cursor = move over the board, seen from your side
@@ -709,7 +712,7 @@ view-layout = { $layout ->
 }
 
 # The settings dialog (F12).
-key-settings = the settings: language, speech, sounds, theme, zoom
+key-settings = the settings: language, speech, sounds, what follows a move, theme, zoom
 window-settings = Settings
 window-settings-keep = Keep these settings
 window-settings-cancel = Back, as it was
@@ -738,6 +741,12 @@ settings-boards-value = { $value ->
     [fit] one board when all would be small
     [one] one board, as large as the window allows
    *[all] every board side by side
+}
+settings-verbosity = What follows a move
+settings-verbosity-value = { $value ->
+    [brief] the move alone
+    [normal] the move, who made it and what it took
+   *[full] the move, who made it, what it took, who is to move and their time
 }
 settings-terminal = At the terminal the settings are in the settings file: annabella settings shows it and what in it cannot be used.
 settings-not-saved = The settings are kept but not saved: { $reason }
@@ -900,6 +909,9 @@ typed-help = help for this moment
 typed-help-all = every command, grouped
 typed-resign = resign (type it twice)
 typed-arbiter-open = the arbiter's panel (type it twice)
+# A board reading as the terminal's help writes it: its command and an example of its place
+# (a square, or a side's piece as the interface names it).
+reading-written = { $name } { $example }
 help-now = { $moment ->
     [in-hand] A piece is in your hand.
     [promotion] The pawn has reached the last rank: choose its new piece.

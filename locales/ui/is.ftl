@@ -179,7 +179,10 @@ sheets-differ = Skorblöðin eru ólík frá leik { $number } hjá { $color }: s
 put-right = Lagaðu borðið og ýttu svo á c.
 claim-wrong = Ekki er hægt að krefjast jafnteflis núna.
 claim-wrong-penalty = Ekki er hægt að krefjast jafnteflis núna: { $color } fær { $time } til viðbótar.
-resign-confirm = { $color } gefst upp? Ýttu aftur til að gefast upp.
+resign-confirm = { $color } gefst upp? { $input ->
+    [lines] Sláðu /resign inn aftur til að gefast upp.
+   *[keys] Ýttu aftur til að gefast upp.
+}
 
 key-cursor = fara um borðið, séð frá þinni hlið
 key-scan = lesa reitina í þá átt að fyrsta manni
@@ -725,7 +728,7 @@ view-layout = { $layout ->
 }
 
 # Stillingaglugginn (F12).
-key-settings = stillingarnar: tungumál, tal, hljóð, litir, stækkun
+key-settings = stillingarnar: tungumál, tal, hljóð, hvað fylgir leik, litir, stækkun
 window-settings = Stillingar
 window-settings-keep = Halda þessum stillingum
 window-settings-cancel = Til baka, eins og var
@@ -754,6 +757,12 @@ settings-boards-value = { $value ->
     [fit] eitt borð þegar öll yrðu lítil
     [one] eitt borð, eins stórt og glugginn leyfir
    *[all] öll borðin hlið við hlið
+}
+settings-verbosity = Hvað fylgir leik
+settings-verbosity-value = { $value ->
+    [brief] leikurinn einn
+    [normal] leikurinn, hver lék honum og hvað hann drap
+   *[full] leikurinn, hver lék honum, hvað hann drap, hver á leik og tími hans
 }
 settings-terminal = Í skipanalínunni eru stillingarnar í stillingaskránni: annabella settings sýnir hana og það sem ekki er hægt að nota í henni.
 settings-not-saved = Stillingarnar gilda en eru ekki vistaðar: { $reason }
@@ -915,6 +924,9 @@ typed-help = hjálp fyrir þessa stund
 typed-help-all = allar skipanir, í flokkum
 typed-resign = gefast upp (slá inn tvisvar)
 typed-arbiter-open = stjórnborð skákstjóra (slá inn tvisvar)
+# A board reading as the terminal's help writes it: its command and an example of its place
+# (a square, or a side's piece as the interface names it).
+reading-written = { $name } { $example }
 help-now = { $moment ->
     [in-hand] Maður er í hendi þinni.
     [promotion] Peðið er komið upp í borð: veldu nýjan mann.

@@ -179,7 +179,10 @@ sheets-differ = Notasjonsskjemaene er ulike fra trekk { $number } av { $color }:
 put-right = Rett opp brettet, og trykk så c.
 claim-wrong = Remis kan ikke kreves nå.
 claim-wrong-penalty = Remis kan ikke kreves nå: { $color } får { $time } ekstra.
-resign-confirm = { $color } gir opp? Trykk igjen for å gi opp.
+resign-confirm = { $color } gir opp? { $input ->
+    [lines] Skriv /resign igjen for å gi opp.
+   *[keys] Trykk igjen for å gi opp.
+}
 
 key-cursor = gå over brettet, sett fra din side
 key-scan = les feltene i den retningen fram til første brikke
@@ -717,7 +720,7 @@ view-layout = { $layout ->
 }
 
 # Dialogen for innstillinger (F12).
-key-settings = innstillingene: språk, tale, lyder, farger, zoom
+key-settings = innstillingene: språk, tale, lyder, hva som følger et trekk, farger, zoom
 window-settings = Innstillinger
 window-settings-keep = Behold disse innstillingene
 window-settings-cancel = Tilbake, som det var
@@ -746,6 +749,12 @@ settings-boards-value = { $value ->
     [fit] ett brett når alle ville bli små
     [one] ett brett, så stort som vinduet tillater
    *[all] alle brettene side om side
+}
+settings-verbosity = Hva som følger et trekk
+settings-verbosity-value = { $value ->
+    [brief] bare trekket
+    [normal] trekket, hvem som gjorde det og hva det slo
+   *[full] trekket, hvem som gjorde det, hva det slo, hvem som er i trekket og tiden deres
 }
 settings-terminal = I terminalen står innstillingene i innstillingsfila: annabella settings viser den og det i den som ikke kan brukes.
 settings-not-saved = Innstillingene gjelder, men er ikke lagret: { $reason }
@@ -906,6 +915,9 @@ typed-help = hjelp for øyeblikket
 typed-help-all = alle kommandoene, i grupper
 typed-resign = gi opp (skriv det to ganger)
 typed-arbiter-open = dommerpanelet (skriv det to ganger)
+# A board reading as the terminal's help writes it: its command and an example of its place
+# (a square, or a side's piece as the interface names it).
+reading-written = { $name } { $example }
 help-now = { $moment ->
     [in-hand] En brikke er i hånden din.
     [promotion] Bonden har nådd siste rad: velg den nye brikken.

@@ -176,7 +176,10 @@ sheets-differ = Hai biên bản khác nhau từ nước { $number } của { $col
 put-right = Hãy xếp lại bàn cờ cho đúng, rồi nhấn c.
 claim-wrong = Hiện không thể yêu cầu hòa.
 claim-wrong-penalty = Hiện không thể yêu cầu hòa: { $color } được thêm { $time }.
-resign-confirm = { $color } xin thua? Nhấn lần nữa để xin thua.
+resign-confirm = { $color } xin thua? { $input ->
+    [lines] Gõ /resign lần nữa để xin thua.
+   *[keys] Nhấn lần nữa để xin thua.
+}
 
 key-cursor = đi trên bàn cờ, nhìn từ phía bạn
 key-scan = đọc các ô theo hướng đó đến quân đầu tiên
@@ -671,7 +674,7 @@ view-layout = { $layout ->
 }
 
 # Hộp thoại cài đặt (F12).
-key-settings = cài đặt: ngôn ngữ, giọng đọc, âm thanh, màu sắc, phóng to
+key-settings = cài đặt: ngôn ngữ, giọng đọc, âm thanh, điều nói sau nước đi, màu sắc, phóng to
 window-settings = Cài đặt
 window-settings-keep = Giữ các cài đặt này
 window-settings-cancel = Quay lại như cũ
@@ -700,6 +703,12 @@ settings-boards-value = { $value ->
     [fit] một bàn cờ khi tất cả sẽ quá nhỏ
     [one] một bàn cờ, lớn nhất cửa sổ cho phép
    *[all] mọi bàn cờ cạnh nhau
+}
+settings-verbosity = Điều nói sau mỗi nước đi
+settings-verbosity-value = { $value ->
+    [brief] chỉ nước đi
+    [normal] nước đi, ai đi và quân bị bắt
+   *[full] nước đi, ai đi, quân bị bắt, ai đến lượt và thời gian còn lại
 }
 settings-terminal = Trong dòng lệnh, cài đặt nằm trong tệp cài đặt: annabella settings hiển thị tệp đó và những gì trong đó không dùng được.
 settings-not-saved = Cài đặt được giữ nhưng chưa lưu: { $reason }
@@ -861,6 +870,9 @@ typed-help = trợ giúp cho lúc này
 typed-help-all = mọi lệnh, theo nhóm
 typed-resign = xin thua (gõ hai lần)
 typed-arbiter-open = bảng trọng tài (gõ hai lần)
+# A board reading as the terminal's help writes it: its command and an example of its place
+# (a square, or a side's piece as the interface names it).
+reading-written = { $name } { $example }
 help-now = { $moment ->
     [in-hand] Một quân đang ở trong tay bạn.
     [promotion] Tốt đã đến hàng cuối: chọn quân mới.

@@ -552,14 +552,15 @@ impl Driver {
             move_language: Vocabulary::get(setup.player(setup.reader()).vocab).language(),
             sounds: percent(setup.cues.volume).max(10),
             cues: annabella_core::session::Cues::of(&setup.cues),
+            verbosity: setup.verbosity,
             theme: look.theme,
             zoom: (look.zoom * 100.0).round() as u16,
             boards: Boards::from_one(look.one_board),
         }
     }
 
-    /// Puts the driver's part of `preferences` into effect: the speech, the clock's sounds, the
-    /// interface language.
+    /// Puts the driver's part of `preferences` into effect: the speech, the clock's sounds, what
+    /// follows a move, the interface language.
     pub fn use_preferences(&mut self, preferences: &Preferences) {
         let level = |percent: u8| f32::from(percent) / 100.0;
         if let Some(speech) = self.speech.as_mut() {
@@ -575,6 +576,7 @@ impl Driver {
             speech.set_mode(preferences.speech);
         }
         self.session.set_clock_sounds(preferences.cues);
+        self.session.set_verbosity(preferences.verbosity);
         self.session.set_sound_volume(level(preferences.sounds));
         if self.session.setup().ui != preferences.language {
             self.session.set_interface_language(preferences.language);

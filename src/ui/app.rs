@@ -7,6 +7,7 @@ use std::{path::PathBuf, time::Duration};
 
 use annabella_core::{
     dialogs::{preferences::Preferences, review::ReviewChoice},
+    keymap::ViewKey,
     look::Look,
     session::{Input, Message, Session, WindowAct},
     speech::{SpeechMode, queue::Priority},
@@ -14,7 +15,9 @@ use annabella_core::{
 };
 use eframe::egui::{self, Id, Ui};
 
-use super::{drawn::Drawn, overlay::Overlay, screen_reader_keys::ScreenReaderKeys};
+use super::{
+    drawn::Drawn, item_list::ItemList, overlay::Overlay, screen_reader_keys::ScreenReaderKeys,
+};
 use crate::{
     audio::Earcons,
     driver::{Begin, Driver, Said, Sounds, Speech, Time},
@@ -70,12 +73,11 @@ pub struct App {
     pub(super) alt_alone: bool,
     /// The first and the last region Tab reaches in the game's view, as last drawn.
     pub(super) tab_ends: [Option<Id>; 2],
-    /// The move list's items, as last drawn (one, "no moves yet", before the first move).
-    pub(super) move_items: Vec<Id>,
-    /// The item of the move list that has the focus.
-    pub(super) move_focus: Option<usize>,
-    /// The item of the move list the arrows walked to: focused when next drawn.
-    pub(super) move_focus_to: Option<usize>,
+    /// The move list: its items as last drawn (one, "no moves yet", before the first move),
+    /// where its focus is and goes.
+    pub(super) move_list: ItemList,
+    /// The incident log, walked as the move list is.
+    pub(super) incident_list: ItemList,
     /// The line to the screen reader that hears the keys first (the real window only).
     screen_reader_keys: Option<ScreenReaderKeys>,
     /// The file last reviewed, offered again by the review dialog.
@@ -191,9 +193,8 @@ impl App {
             showing_one: false,
             alt_alone: false,
             tab_ends: [None; 2],
-            move_items: Vec::new(),
-            move_focus: None,
-            move_focus_to: None,
+            move_list: ItemList::default(),
+            incident_list: ItemList::default(),
             screen_reader_keys: None,
             last_reviewed: ReviewChoice::default(),
             focused: None,
@@ -377,6 +378,11 @@ impl App {
             WindowAct::Settings => self.open_settings(),
             WindowAct::Menu => self.open_menu(0),
             WindowAct::Review => self.open_review(),
+            WindowAct::View(ViewKey::Layout) if self.drawn.boards.len() <= 1 => {
+                // One board only (no tactile board kept): nothing to lay out, and saying
+                // "every board side by side" would promise boards that are not there.
+                self.say_ui(&Message::ui("view-only-game"), Priority::Announcement);
+            }
             WindowAct::View(key) => {
                 let was_full_screen = self.look.full_screen;
                 let said = self.look.change(key, self.showing_one);
@@ -411,7 +417,15 @@ impl App {
         self.take_keys(&ctx);
         if self.driver.engine_answers() {
             self.drawn = Drawn::of(self.driver.session());
-            self.follow_session = true;
+            // The focus follows the computer's move only where the game is played (the board,
+            // the move field): a player walking the move list or the log stays there.
+            let focused = ctx.memory(|m| m.focused());
+            if focused.is_none()
+                || focused == Some(super::game_view::entry_id())
+                || self.is_square(focused)
+            {
+                self.follow_session = true;
+            }
         }
         if self.driver.tick() || self.driver.outputs_inputs() {
             self.drawn = Drawn::of(self.driver.session());

@@ -66,15 +66,7 @@ impl App {
                 }
                 continue;
             }
-            if let Some(at) = self.move_items.iter().position(|&id| Some(id) == focused)
-                && modifiers.is_none()
-                && let Some(step) = list_step(*key, at, self.move_items.len())
-            {
-                // The arrows walk the move list; at either end its end is said.
-                match step {
-                    Ok(to) => self.move_focus_to = Some(to),
-                    Err(end) => self.say_ui(&Message::ui(end), Priority::Chatter),
-                }
+            if modifiers.is_none() && self.walk_list(focused, *key) {
                 taken.push(index);
                 continue;
             }
@@ -168,13 +160,21 @@ impl App {
     /// what it says of what the focus reached is the screen reader's to read.
     pub(super) fn follow_focus(&mut self, ctx: &egui::Context) {
         let focused = ctx.memory(|m| m.focused());
-        // A move of the move list reached: said as focused (the screen reader's to read).
-        let item = self.move_items.iter().position(|&id| Some(id) == focused);
-        if item != self.move_focus {
-            self.move_focus = item;
+        // A move of the move list or an entry of the incident log reached: said as focused
+        // (the screen reader's to read).
+        let item = self.move_list.position(focused);
+        if item != self.move_list.focus {
+            self.move_list.focus = item;
             if let Some(index) = item {
                 let line = self.drawn.moves.get(index).cloned();
                 let line = line.unwrap_or_else(|| self.ui_text().text("no-moves-yet"));
+                self.say_focused_text(line);
+            }
+        }
+        let entry = self.incident_list.position(focused);
+        if entry != self.incident_list.focus {
+            self.incident_list.focus = entry;
+            if let Some(line) = entry.and_then(|i| self.drawn.incidents.get(i)).cloned() {
                 self.say_focused_text(line);
             }
         }
@@ -191,6 +191,30 @@ impl App {
             self.drawn = super::drawn::Drawn::of(self.driver.session());
         }
         self.after_driver();
+    }
+}
+
+impl App {
+    /// The arrows walk the move list or the incident log when one of its items has the focus;
+    /// at either end its end is said. Whether `key` was taken so.
+    fn walk_list(&mut self, focused: Option<Id>, key: Key) -> bool {
+        let in_moves = self.move_list.position(focused).is_some();
+        let list = if in_moves {
+            &mut self.move_list
+        } else {
+            &mut self.incident_list
+        };
+        let Some(at) = list.position(focused) else {
+            return false;
+        };
+        let Some(step) = list_step(key, at, list.items.len()) else {
+            return false;
+        };
+        match step {
+            Ok(to) => list.focus_to = Some(to),
+            Err(end) => self.say_ui(&Message::ui(end), Priority::Chatter),
+        }
+        true
     }
 }
 

@@ -20,6 +20,9 @@ use super::{app::App, board_view};
 
 /// At most this many lines of the log are drawn (all are kept).
 const LOG_SHOWN: usize = 200;
+/// How tall the move list and the incident log grow before they scroll.
+const MOVES_HEIGHT: f32 = 260.0;
+const INCIDENTS_HEIGHT: f32 = 160.0;
 
 impl App {
     pub(super) fn draw(&mut self, ui: &mut Ui) {
@@ -153,15 +156,11 @@ impl App {
         }
         ui.add_space(8.0);
         self.draw_moves(ui, text);
-        if !self.drawn.incidents.is_empty() {
-            let lines = self.drawn.incidents.iter().map(String::as_str);
-            text_region(ui, text.text("window-incidents"), Role::List, 160.0, lines);
-        }
+        self.draw_incidents(ui, text);
     }
 
     /// The move list: a list of its moves, each an item a screen reader reads with its place
-    /// ("3 of 24"), the current move selected. Tab reaches one item (the one walked to, or the
-    /// current move); the arrows walk the others (`game_keys`).
+    /// ("3 of 24"), the current move selected (`item_list`).
     fn draw_moves(&mut self, ui: &mut Ui, text: &UiText) {
         let title = text.text("window-moves");
         ui.heading(&title);
@@ -171,75 +170,32 @@ impl App {
         } else {
             &self.drawn.moves[..]
         };
-        let count = moves.len();
         let current = self
             .drawn
             .current_move
             .filter(|&i| i < self.drawn.moves.len());
-        let wanted = self.move_focus_to.take().filter(|&i| i < count);
-        let tab_stop = wanted
-            .or(self.move_focus)
-            .or(current)
-            .unwrap_or(0)
-            .min(count - 1);
-        let mut ids = Vec::with_capacity(count);
-        let mut clicked = None;
-        let builder = egui::UiBuilder::new()
-            .accessibility_label(title.clone())
-            .accessibility_role(Role::List);
-        let list = ui.scope_builder(builder, |ui| {
-            ScrollArea::vertical()
-                .id_salt(&title)
-                .max_height(260.0)
-                .stick_to_bottom(true)
-                .auto_shrink([false, true])
-                .show(ui, |ui| {
-                    ui.with_layout(Layout::top_down(Align::Min), |ui| {
-                        for (index, line) in moves.iter().enumerate() {
-                            let selected = current == Some(index);
-                            // One Tab stop; the other items still answer clicks.
-                            let sense = if index == tab_stop {
-                                egui::Sense::click()
-                            } else {
-                                egui::Sense::CLICK
-                            };
-                            let shown = RichText::new(line).size(16.0);
-                            let item = ui
-                                .push_id(("annabella-move", index), |ui| {
-                                    ui.add(egui::Button::selectable(selected, shown).sense(sense))
-                                })
-                                .inner;
-                            ui.ctx().accesskit_node_builder(item.id, |node| {
-                                node.set_role(Role::ListItem);
-                                node.clear_toggled();
-                                node.set_position_in_set(index);
-                                node.set_size_of_set(count);
-                                if selected {
-                                    node.set_selected(true);
-                                }
-                            });
-                            if wanted == Some(index) && !item.has_focus() {
-                                item.request_focus();
-                                item.scroll_to_me(None);
-                            }
-                            if item.has_focus() {
-                                board_view::keep_keys(ui, item.id);
-                            }
-                            if item.clicked() {
-                                clicked = Some(index);
-                            }
-                            ids.push(item.id);
-                        }
-                    });
-                });
-        });
-        // The set's size is read from the list (AccessKit's rule for a screen reader's "of 24").
-        ui.ctx()
-            .accesskit_node_builder(list.response.id, |node| node.set_size_of_set(count));
-        self.move_items = ids;
-        if clicked.is_some() {
-            self.move_focus_to = clicked;
+        self.move_list
+            .show(ui, &title, moves, current, 0, MOVES_HEIGHT);
+    }
+
+    /// The incident log, as the move list: an item an entry, read one by one; Tab reaches the
+    /// latest.
+    fn draw_incidents(&mut self, ui: &mut Ui, text: &UiText) {
+        if self.drawn.incidents.is_empty() {
+            self.incident_list.items.clear();
+            return;
         }
+        let title = text.text("window-incidents");
+        ui.heading(&title);
+        let last = self.drawn.incidents.len() - 1;
+        self.incident_list.show(
+            ui,
+            &title,
+            &self.drawn.incidents,
+            None,
+            last,
+            INCIDENTS_HEIGHT,
+        );
     }
 
     /// A row of buttons, each doing what its key in `context` does (shown as its tooltip).

@@ -8,6 +8,7 @@ mod dialog;
 mod drawn;
 mod game_keys;
 mod game_view;
+mod item_list;
 pub mod keys;
 pub mod look;
 mod menu_bar;

@@ -1,5 +1,6 @@
 //! The settings dialog's fields: the interface language, who speaks, the voice engine, the
-//! speech's rate, pitch, volume and voices, the clock's sounds, and how the window looks. Each changes as it is stepped (a player hears
+//! speech's rate, pitch, volume and voices, the clock's sounds, how much follows a move, and
+//! how the window looks. Each changes as it is stepped (a player hears
 //! the new speech rate at once); the window keeps them when asked, or puts back what was there.
 
 use std::collections::BTreeMap;
@@ -8,8 +9,8 @@ use crate::{
     choice::Choice,
     dialogs::form::{Form, Kind},
     look::Theme,
-    session::Cues,
     session::message::{Arg, Message},
+    session::{Cues, Verbosity},
     speech::{SpeechMode, VoiceEngine},
     ui_text::UiLanguage,
 };
@@ -153,6 +154,8 @@ pub struct Preferences {
     pub sounds: u8,
     /// Which clock sounds are heard.
     pub cues: Cues,
+    /// What is said after each move besides the move: brief, normal or full.
+    pub verbosity: Verbosity,
     pub theme: Theme,
     /// 100 to 400.
     pub zoom: u16,
@@ -174,12 +177,13 @@ pub enum Setting {
     MoveVoice,
     Sounds,
     Cues,
+    Verbosity,
     Theme,
     Zoom,
     Boards,
 }
 
-const SETTINGS: [Setting; 13] = [
+const SETTINGS: [Setting; 14] = [
     Setting::Language,
     Setting::Speech,
     Setting::Engine,
@@ -190,6 +194,7 @@ const SETTINGS: [Setting; 13] = [
     Setting::MoveVoice,
     Setting::Sounds,
     Setting::Cues,
+    Setting::Verbosity,
     Setting::Theme,
     Setting::Zoom,
     Setting::Boards,
@@ -273,6 +278,10 @@ impl Form for Preferences {
                 position(&Cues::names(), self.cues.as_str()),
                 Cues::ALL.len(),
             ),
+            Setting::Verbosity => choice(
+                position(&Verbosity::names(), self.verbosity.as_str()),
+                Verbosity::ALL.len(),
+            ),
             Setting::Theme => choice(
                 position(&Theme::names(), self.theme.as_str()),
                 Theme::ALL.len(),
@@ -300,6 +309,7 @@ impl Form for Preferences {
             Setting::MoveVoice => "settings-move-voice",
             Setting::Sounds => "settings-sounds",
             Setting::Cues => "newgame-cues",
+            Setting::Verbosity => "settings-verbosity",
             Setting::Theme => "settings-theme",
             Setting::Zoom => "settings-zoom",
             Setting::Boards => "settings-boards",
@@ -330,6 +340,7 @@ impl Form for Preferences {
             Setting::Voice | Setting::MoveVoice => self.voice_value(field),
             Setting::Sounds => percent(self.sounds.into()),
             Setting::Cues => select("newgame-cues-value", self.cues.as_str()),
+            Setting::Verbosity => select("settings-verbosity-value", self.verbosity.as_str()),
             Setting::Theme => select("settings-theme-value", self.theme.as_str()),
             Setting::Zoom => percent(self.zoom.into()),
             Setting::Boards => select("settings-boards-value", self.boards.as_str()),
@@ -366,6 +377,9 @@ impl Form for Preferences {
             }
             Setting::Sounds => self.sounds = level(10),
             Setting::Cues => self.cues = Cues::ALL.get(index).copied().unwrap_or_default(),
+            Setting::Verbosity => {
+                self.verbosity = Verbosity::ALL.get(index).copied().unwrap_or_default()
+            }
             Setting::Theme => self.theme = Theme::ALL.get(index).copied().unwrap_or_default(),
             Setting::Zoom => self.zoom = ZOOM_STEPS.get(index).copied().unwrap_or(100),
             Setting::Boards => self.boards = Boards::ALL.get(index).copied().unwrap_or_default(),
@@ -405,6 +419,7 @@ mod tests {
             move_language: "de".into(),
             sounds: 70,
             cues: Cues::Tactile,
+            verbosity: Verbosity::Normal,
             theme: Theme::Classic,
             zoom: 100,
             boards: Boards::Fit,

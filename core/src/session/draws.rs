@@ -10,7 +10,7 @@
 
 use shakmaty::{Color, KnownOutcome, Move, Position, san::San};
 
-use super::{Effect, IncidentKind, Message, Session, incidents::time_arg};
+use super::{Arg, Effect, IncidentKind, Message, Session, incidents::time_arg};
 use crate::{
     boards::{Comparison, scoresheets::DRAW_OFFER},
     notation::parse_move,
@@ -201,7 +201,13 @@ impl Session {
         if !self.resign_armed {
             self.resign_armed = true;
             return self.tell(
-                Message::Ui("resign-confirm", vec![("color", self.color_arg(player))]),
+                Message::Ui(
+                    "resign-confirm",
+                    vec![
+                        ("color", self.color_arg(player)),
+                        ("input", Arg::Select(self.input_kind())),
+                    ],
+                ),
                 effects,
             );
         }

@@ -19,12 +19,14 @@
 //! assert_eq!((square, explore), (shakmaty::Square::E4, Explore::ReadSquare));
 //! ```
 
-use shakmaty::{Color, Role, Square};
+use shakmaty::{Color, Piece, Role, Square};
 
-use super::{Input, Session};
+use super::{Arg, Input, Message, Session};
 use crate::{
     keymap::{Command, Explore},
+    ui_text::UiText,
     vocab::{VocabId, Vocabulary, Word, fold},
+    words::Token,
 };
 
 /// What a typed line asks for.
@@ -94,9 +96,24 @@ pub struct Reading {
 }
 
 impl Reading {
-    /// As the help writes it: `/square e4`.
-    pub fn written(&self) -> String {
-        format!("/{} {}", self.name, self.example)
+    /// As the help writes it, the place in the player's words: `/square e4`, and a side's
+    /// pieces as the interface names them (`/pieces white Knight`, `/pieces weißer Springer`),
+    /// which the line reads back.
+    pub fn written(&self) -> Message {
+        let example = match self.explore {
+            Explore::PiecesOf {
+                color,
+                role: Some(role),
+            } => Arg::Tokens(vec![Token::Occupant(Some(Piece { color, role }))]),
+            _ => Arg::Key(self.example.to_string()),
+        };
+        Message::Ui(
+            "reading-written",
+            vec![
+                ("name", Arg::Key(format!("/{}", self.name))),
+                ("example", example),
+            ],
+        )
     }
 
     pub fn command(&self) -> Command {
@@ -288,18 +305,23 @@ impl Session {
         })
     }
 
-    /// A colour in the interface's words, the vocabulary's language or English.
+    /// A colour in the interface's words, the vocabulary's language or English: its name
+    /// ("Weiß", "whites") or as it is said of a piece ("weißer", "hvitt"), as the help's
+    /// example writes it.
     fn color_named(&self, word: &str) -> Option<Color> {
         let word = fold(word);
         let uis = [
-            crate::ui_text::UiText::get(self.setup.ui),
+            UiText::get(self.setup.ui),
             self.vocabularies()[0].native_ui(),
-            crate::ui_text::UiText::get(crate::ui_text::UiLanguage::En),
+            UiText::get(crate::ui_text::UiLanguage::En),
         ];
+        let vocab = self.vocabularies()[0];
         Color::ALL.into_iter().find(|&color| {
             uis.iter().any(|ui| {
                 let name = fold(&ui.color_name(color));
-                word == name || word.strip_suffix('s') == Some(name.as_str())
+                word == name
+                    || word.strip_suffix('s') == Some(name.as_str())
+                    || of_a_piece(vocab, ui, color).contains(&word)
             })
         })
     }
@@ -320,6 +342,23 @@ impl Session {
             })
         })
     }
+}
+
+/// The words for `color` said of a piece in `ui` ("weißer", "weiße"; "hvitt", "hvit"), folded:
+/// what names a piece less the piece's own word.
+fn of_a_piece(vocab: &Vocabulary, ui: &UiText, color: Color) -> Vec<String> {
+    Role::ALL
+        .into_iter()
+        .flat_map(|role| {
+            let named = fold(&vocab.name_occupant(Some(Piece { color, role }), ui));
+            let piece = fold(vocab.piece(role));
+            named
+                .split_whitespace()
+                .filter(|w| !piece.split_whitespace().any(|p| p == *w))
+                .map(str::to_string)
+                .collect::<Vec<_>>()
+        })
+        .collect()
 }
 
 #[cfg(test)]
@@ -440,11 +479,62 @@ mod tests {
         );
         assert_eq!(
             typed(&mut session, "/pieces purple"),
-            "\"purple\" is not a colour or a kind of piece. For example: /pieces white knight"
+            "\"purple\" is not a colour or a kind of piece. For example: /pieces white Knight"
         );
         assert_eq!(
             typed(&mut session, "/boards"),
             "/boards is not a command. /help lists them."
+        );
+    }
+
+    #[test]
+    fn the_pieces_example_is_in_the_interface_language_and_is_read_back() {
+        let pieces = READINGS.iter().find(|r| r.name == "pieces").unwrap();
+        for (head, ui, example, read) in [
+            (
+                "lang de\nvocab white fide\nvocab black fide",
+                UiLanguage::De,
+                "/pieces weißer Springer",
+                "Weißer Springer: Bella eins, Gustav eins",
+            ),
+            (
+                "lang nb\nvocab white nb\nvocab black nb",
+                UiLanguage::Nb,
+                "/pieces hvit springer",
+                "",
+            ),
+            (
+                "lang en\nvocab white en\nvocab black en",
+                UiLanguage::En,
+                "/pieces white Knight",
+                "White Knight: Bella one, Gustav one",
+            ),
+        ] {
+            let mut session = Session::new(Script::parse(head).unwrap().setup).unwrap();
+            let vocab = Vocabulary::get(session.vocab_id(Color::White));
+            let written = pieces.written().render(vocab, UiText::get(ui));
+            assert_eq!(written, example);
+            // The example typed back reads what the English words read.
+            let english = typed(&mut session, "/pieces white knight");
+            assert_eq!(typed(&mut session, &written), english, "{written}");
+            if !read.is_empty() {
+                assert_eq!(english, read);
+            }
+        }
+        // The other inflections read too: "weiße Dame", "schwarzer Turm".
+        let mut session = Session::new(
+            Script::parse("lang de\nvocab white fide\nvocab black fide")
+                .unwrap()
+                .setup,
+        )
+        .unwrap();
+        assert_eq!(
+            typed(&mut session, "/pieces weisse Dame"),
+            typed(&mut session, "/pieces white queen")
+        );
+        assert_eq!(
+            typed(&mut session, "/pieces schwarzer Turm"),
+            typed(&mut session, "/pieces black rook")
         );
     }
 
