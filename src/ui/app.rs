@@ -80,6 +80,8 @@ pub struct App {
     screen_reader_keys: Option<ScreenReaderKeys>,
     /// The file last reviewed, offered again by the review dialog.
     pub(super) last_reviewed: ReviewChoice,
+    /// Where the training record is kept (the Learn menu's exercises).
+    pub(super) training_place: super::training::TrainingPlace,
     /// Whether the window had the keyboard focus at the last frame (the outputs are told when
     /// it changes: a braille display is given back to the screen reader).
     focused: Option<bool>,
@@ -196,6 +198,7 @@ impl App {
             move_focus_to: None,
             screen_reader_keys: None,
             last_reviewed: ReviewChoice::default(),
+            training_place: super::training::TrainingPlace::default(),
             focused: None,
         };
         app.driver.tell_notices();
@@ -377,6 +380,7 @@ impl App {
             WindowAct::Settings => self.open_settings(),
             WindowAct::Menu => self.open_menu(0),
             WindowAct::Review => self.open_review(),
+            WindowAct::Learn(learn) => self.open_training(learn),
             WindowAct::View(key) => {
                 let was_full_screen = self.look.full_screen;
                 let said = self.look.change(key, self.showing_one);

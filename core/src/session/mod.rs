@@ -150,6 +150,8 @@ pub enum WindowAct {
     Menu,
     /// Change how the window looks.
     View(crate::keymap::ViewKey),
+    /// Train: the window's training view over the game.
+    Learn(crate::keymap::Learn),
 }
 
 impl WindowAct {
@@ -161,6 +163,7 @@ impl WindowAct {
             WindowAct::Settings => "settings-terminal",
             WindowAct::Menu => "menu-terminal",
             WindowAct::View(_) => "view-window-only",
+            WindowAct::Learn(_) => "learn-terminal",
         }
     }
 }
@@ -445,6 +448,11 @@ impl Session {
             Command::Settings => effects.push(Effect::Window(WindowAct::Settings)),
             Command::Menu => effects.push(Effect::Window(WindowAct::Menu)),
             Command::Review => effects.push(Effect::Window(WindowAct::Review)),
+            // §11.3.1: no coach's help anywhere near a tournament game.
+            Command::Learn(_) if self.setup.fair_play() => {
+                self.tell(Message::ui("train-not-in-tournament"), effects)
+            }
+            Command::Learn(learn) => effects.push(Effect::Window(WindowAct::Learn(learn))),
             Command::Sound(key) => self.sound(key, effects),
         }
     }

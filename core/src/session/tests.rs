@@ -1419,3 +1419,40 @@ fn at_the_terminal_help_all_names_no_window_key_nor_dialog_in_any_language() {
         }
     }
 }
+
+#[test]
+fn training_is_opened_at_home_and_refused_beside_a_tournament_game() {
+    use crate::keymap::{Command, Learn};
+    use crate::session::{Effect, Input, Mode, Session, Setup, WindowAct};
+    use crate::training::drills::DrillKind;
+    use std::time::Duration;
+    let learn = Command::Learn(Learn::Drill(DrillKind::KnightDistance));
+    let mut home = Session::new(Setup::default()).unwrap();
+    let effects = home.handle(Input::Command(learn), Duration::ZERO);
+    assert_eq!(
+        effects,
+        [Effect::Window(WindowAct::Learn(Learn::Drill(
+            DrillKind::KnightDistance
+        )))]
+    );
+    let mut tournament = Session::new(Setup {
+        mode: Mode::Tournament { assistant: false },
+        ..Setup::default()
+    })
+    .unwrap();
+    let effects = tournament.handle(Input::Command(learn), Duration::ZERO);
+    assert!(
+        !effects.iter().any(|e| matches!(e, Effect::Window(_))),
+        "{effects:?}"
+    );
+    assert!(
+        !crate::menu::menus(tournament.setup())
+            .iter()
+            .any(|m| m.title == "menu-learn")
+    );
+    assert!(
+        crate::menu::menus(home.setup())
+            .iter()
+            .any(|m| m.title == "menu-learn")
+    );
+}
