@@ -32,7 +32,7 @@ use egui_kittest::{
     Harness,
     kittest::{NodeT, Queryable, by},
 };
-use shakmaty::{Color, Square};
+use shakmaty::{Color, Position, Square};
 
 struct Window {
     harness: Harness<'static, App>,
@@ -1528,6 +1528,9 @@ fn a_puzzle_from_the_learn_menu_is_answered_and_escape_goes_back_to_the_game() {
     w.type_text("e4");
     w.keys("Enter");
     assert_eq!(w.session().game().plies().len(), 1);
+    // The game's board read aloud, to tell it from the puzzle's.
+    w.keys("Escape Ctrl+b");
+    let game_read = w.said().last().unwrap().clone();
     let dir = std::env::temp_dir().join(format!("annabella-window-learn-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     let record = dir.join("training.json");
@@ -1571,8 +1574,25 @@ fn a_puzzle_from_the_learn_menu_is_answered_and_escape_goes_back_to_the_game() {
     // The answer field has the focus, by its name.
     assert_eq!(w.focused().as_deref(), Some("Your answer:"));
     w.harness.get(by().label("The exercise").role(Role::Log));
+    // The puzzle stands on the board, the game's pieces kept aside: Tab reaches its squares,
+    // and the board's reading keys read it (Ctrl+B, s), not the game.
+    assert_eq!(w.session().board(View::Game), puzzle.setup().board());
+    w.harness
+        .get(by().label("The exercise's board").role(Role::Grid));
+    w.keys("Tab");
+    let square = w.harness.get(by().predicate(|n| n.is_focused()));
+    assert_eq!(square.accesskit_node().role(), Role::GridCell);
+    w.keys("Ctrl+b");
+    let read = w.said().last().unwrap().clone();
+    assert_ne!(read, game_read);
+    for king in [Color::White, Color::Black] {
+        let at = puzzle.setup().board().king_of(king).unwrap();
+        assert!(read.contains(&voice.vocab.square(at)), "{read}");
+    }
+    w.keys("s");
+    assert_eq!(w.said().last(), w.focused().as_ref());
     // Tab reaches the exercise's words, to read them line by line; Enter there goes back to
-    // the answer, answering nothing.
+    // the answer, answering nothing (and nothing typed on the board went into it).
     let said = w.said().len();
     w.keys("Tab");
     assert_eq!(w.focused().as_deref(), Some("The exercise"));
@@ -1615,6 +1635,13 @@ fn a_puzzle_from_the_learn_menu_is_answered_and_escape_goes_back_to_the_game() {
     assert!(!w.harness.state().training_open());
     assert_eq!(w.said().last().unwrap(), "Back to the game.");
     assert_eq!(w.session().game().plies().len(), 1, "the game as it was");
+    assert_eq!(
+        w.session().board(View::Game),
+        w.session().game().position().board(),
+        "the game's board again"
+    );
+    w.keys("Ctrl+b");
+    assert_eq!(w.said().last().unwrap(), &game_read);
     w.harness.get(by().label("Move:").role(Role::TextInput));
     assert!(w.harness.query(by().label("Your answer:")).is_none());
     let _ = std::fs::remove_dir_all(&dir);

@@ -229,6 +229,7 @@ key-focus-board = zurück zum Brett
 # Das Fenster
 window-title = Annabella: Schach für alle, FIDE-Anhang D
 view-title = { $view ->
+    [exercise] Das Brett der Übung
     [own] Dein Brett
     [other] Das andere Brett
    *[game] Die Partie

@@ -233,6 +233,7 @@ key-focus-board = back to the board
 # The window
 window-title = Annabella: chess for everyone, FIDE Appendix D
 view-title = { $view ->
+    [exercise] The exercise's board
     [own] Your board
     [other] The other board
    *[game] The game

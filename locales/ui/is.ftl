@@ -229,6 +229,7 @@ key-focus-board = aftur á borðið
 # Glugginn
 window-title = Annabella: skák fyrir alla, FIDE viðauki D
 view-title = { $view ->
+    [exercise] Borð æfingarinnar
     [own] Borðið þitt
     [other] Hitt borðið
    *[game] Skákin

@@ -229,6 +229,7 @@ key-focus-board = tilbake til brettet
 # Vinduet
 window-title = Annabella: sjakk for alle, FIDE tillegg D
 view-title = { $view ->
+    [exercise] Brettet i øvelsen
     [own] Ditt brett
     [other] Det andre brettet
    *[game] Partiet

@@ -226,6 +226,7 @@ key-focus-board = trở lại bàn cờ
 # Cửa sổ
 window-title = Annabella: cờ vua cho mọi người, FIDE phụ lục D
 view-title = { $view ->
+    [exercise] Bàn cờ của bài tập
     [own] Bàn cờ của bạn
     [other] Bàn cờ kia
    *[game] Ván cờ

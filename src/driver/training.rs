@@ -6,6 +6,8 @@
 
 use std::path::{Path, PathBuf};
 
+use super::Driver;
+use crate::progress_file::{self, ProgressFileError};
 use annabella_core::{
     speech::queue::Priority,
     training::{
@@ -15,10 +17,6 @@ use annabella_core::{
     },
     vocab::Vocabulary,
 };
-use shakmaty::Chess;
-
-use super::Driver;
-use crate::progress_file::{self, ProgressFileError};
 
 /// The training record and the exercise being run on it.
 pub struct Training {
@@ -155,11 +153,6 @@ impl Driver {
             .is_some_and(|c| !c.is_over())
     }
 
-    /// The position the exercise asks about (a lesson's, a puzzle's, a retry's).
-    pub fn exercise_position(&self) -> Option<&Chess> {
-        self.training.as_ref()?.coach.as_ref()?.position()
-    }
-
     /// The time as the coach takes it: today's date, and the driver's steady time.
     fn training_when(&self) -> When {
         When {
@@ -168,13 +161,25 @@ impl Driver {
         }
     }
 
-    /// Each sentence said once, in order; the record saved when it changed.
+    /// Each sentence said once, in order; the record saved when it changed; the exercise's
+    /// position shown on the game's board while it runs (the board's reading keys and every
+    /// output read it), the game's again after.
     fn carry_out_reply(&mut self, reply: Reply) {
         for text in reply.said {
             self.say_text(text, Priority::Announcement);
         }
         if reply.save {
             self.save_training();
+        }
+        let position = self
+            .training
+            .as_ref()
+            .and_then(|t| t.coach.as_ref())
+            .filter(|c| !c.is_over())
+            .and_then(|c| c.position().cloned());
+        self.session.show_exercise(position);
+        for output in &mut self.outputs {
+            output.shown(&self.session);
         }
     }
 }

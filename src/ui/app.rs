@@ -82,6 +82,8 @@ pub struct App {
     pub(super) last_reviewed: ReviewChoice,
     /// Where the training record is kept (the Learn menu's exercises).
     pub(super) training_place: super::training::TrainingPlace,
+    /// The training view's list gets the focus at the next frame (Tab).
+    pub(super) training_list_focus: Option<Id>,
     /// Whether the window had the keyboard focus at the last frame (the outputs are told when
     /// it changes: a braille display is given back to the screen reader).
     focused: Option<bool>,
@@ -199,6 +201,7 @@ impl App {
             screen_reader_keys: None,
             last_reviewed: ReviewChoice::default(),
             training_place: super::training::TrainingPlace::default(),
+            training_list_focus: None,
             focused: None,
         };
         app.driver.tell_notices();

@@ -7,8 +7,8 @@
 use std::path::PathBuf;
 
 use annabella_core::{
-    keymap::Learn,
-    session::Message,
+    keymap::{Command, Context, Explore, Learn},
+    session::{Input, Message, View},
     speech::{SpeechMode, queue::Priority},
     training::{choose::Filter, coach::Exercise},
     ui_text::UiText,
@@ -18,7 +18,7 @@ use eframe::egui::{
     accesskit::{Live, Role},
 };
 
-use super::{app::App, board_view, game_view::text_region, overlay::Overlay};
+use super::{app::App, board_view, drawn::Drawn, game_view::text_region, keys, overlay::Overlay};
 
 /// How many questions a drill's round from the menu asks.
 const ROUND: u32 = 10;
@@ -32,8 +32,20 @@ pub struct TrainingView {
     pub reply_from: usize,
     pub entry: String,
     /// Put the focus in the answer field at the next frame (on opening, after Enter): Tab may
-    /// take it to the exercise's list meanwhile, to read it line by line.
+    /// take it to the board or the exercise's list meanwhile.
     pub focus_entry: bool,
+    /// Put the focus on the board's cursor square at the next frame (Tab to it, a reading key).
+    pub focus_board: bool,
+    /// The exercise's list, as last drawn (the third place Tab reaches).
+    pub list: Option<Id>,
+}
+
+/// Where Tab goes round the training view: the answer, the board, the exercise's words.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Stop {
+    Entry,
+    Board,
+    List,
 }
 
 /// Where the training record is, the date taken as today and the seed of the choices: the
@@ -129,6 +141,7 @@ impl App {
             self.driver.say_due();
         }
         self.driver.start_exercise(exercise);
+        self.drawn = Drawn::of(self.driver.session());
         self.after_driver();
         if self.driver.exercising() {
             self.overlay = Some(Overlay::Training(TrainingView {
@@ -136,49 +149,104 @@ impl App {
                 reply_from: from,
                 entry: String::new(),
                 focus_entry: true,
+                focus_board: false,
+                list: None,
             }));
         }
     }
 
-    /// The keys of the training view: Enter answers, Escape leaves; every other key is the
-    /// answer field's. Whether the view is open.
+    /// The keys of the training view: Enter answers, Escape leaves, Tab goes round the answer,
+    /// the board and the exercise's words; on the board its reading keys read the exercise's
+    /// position (nothing there moves a piece of the game); every other key is the answer
+    /// field's. Whether the view is open.
     pub(super) fn training_keys(&mut self, ctx: &egui::Context) -> bool {
-        if !self.training_open() {
+        let Some(Overlay::Training(view)) = &self.overlay else {
             return false;
-        }
-        let (mut enter, mut escape) = (false, false);
+        };
+        let focused = ctx.memory(|m| m.focused());
+        let at = if focused == Some(entry_id()) {
+            Some(Stop::Entry)
+        } else if self.is_square(focused) {
+            Some(Stop::Board)
+        } else if focused.is_some() && focused == view.list {
+            Some(Stop::List)
+        } else {
+            None
+        };
+        let keymap = self.driver.session().keymap().clone();
+        let (mut enter, mut escape, mut tab) = (false, false, None);
+        let mut readings = Vec::new();
         ctx.input_mut(|input| {
-            input.events.retain(|event| match event {
-                Event::Key {
-                    key: Key::Enter,
+            input.events.retain(|event| {
+                let Event::Key {
+                    key,
+                    physical_key,
                     pressed,
+                    modifiers,
                     ..
-                } => {
-                    enter |= *pressed;
-                    false
+                } = event
+                else {
+                    // Letters typed on the board are its keys, not the answer's.
+                    return !(at == Some(Stop::Board) && matches!(event, Event::Text(_)));
+                };
+                match key {
+                    Key::Enter => enter |= *pressed,
+                    Key::Escape => escape |= *pressed,
+                    Key::Tab if !modifiers.ctrl && !modifiers.alt => {
+                        if *pressed {
+                            tab = Some(modifiers.shift);
+                        }
+                    }
+                    _ if at == Some(Stop::Board) => {
+                        let reading = keys::chord(*key, *physical_key, *modifiers)
+                            .and_then(|chord| keymap.command(Context::Board, &chord))
+                            .filter(|&command| board_reading(command));
+                        if *pressed && let Some(command) = reading {
+                            readings.push(command);
+                        }
+                    }
+                    _ => return true,
                 }
-                Event::Key {
-                    key: Key::Escape,
-                    pressed,
-                    ..
-                } => {
-                    escape |= *pressed;
-                    false
-                }
-                _ => true,
+                false
             });
         });
-        let on_entry = ctx.memory(|m| m.focused()) == Some(entry_id());
         if escape {
             self.driver.quit_exercise();
             self.leave_training();
-        } else if enter && on_entry {
+            return true;
+        }
+        for command in readings {
+            self.handle(Input::Command(command));
+            self.focus_training(Stop::Board);
+        }
+        if enter && at == Some(Stop::Entry) {
             self.answer_training();
-        } else if enter && let Some(Overlay::Training(view)) = self.overlay.as_mut() {
-            // Enter elsewhere (the exercise's list) goes back to the answer.
-            view.focus_entry = true;
+        } else if enter {
+            // Enter elsewhere goes back to the answer.
+            self.focus_training(Stop::Entry);
+        } else if let Some(back) = tab {
+            let order = [Stop::Entry, Stop::Board, Stop::List];
+            let here = order.iter().position(|&s| Some(s) == at).unwrap_or(0);
+            let next = if back {
+                here + order.len() - 1
+            } else {
+                here + 1
+            };
+            self.focus_training(order[next % order.len()]);
         }
         true
+    }
+
+    /// The focus goes to `stop` at the next frame.
+    fn focus_training(&mut self, stop: Stop) {
+        let Some(Overlay::Training(view)) = self.overlay.as_mut() else {
+            return;
+        };
+        match stop {
+            Stop::Entry => view.focus_entry = true,
+            Stop::Board => view.focus_board = true,
+            Stop::List => self.training_list_focus = view.list,
+        }
     }
 
     /// The typed answer given to the coach; at the exercise's end, back to the game.
@@ -190,6 +258,7 @@ impl App {
         view.reply_from = self.log.len();
         view.focus_entry = true;
         self.driver.answer_exercise(&line);
+        self.drawn = Drawn::of(self.driver.session());
         self.after_driver();
         if !self.driver.exercising() {
             self.leave_training();
@@ -198,62 +267,130 @@ impl App {
 
     /// Back to the game, as it was left.
     fn leave_training(&mut self) {
+        self.drawn = Drawn::of(self.driver.session());
         self.overlay = None;
         self.follow_session = true;
         self.say_ui(&Message::ui("newgame-cancelled"), Priority::Chatter);
     }
 
-    /// The training view drawn instead of the game: the exercise's words, the last answer's
-    /// (a live region when a screen reader speaks, so each is read once), and the answer
-    /// field, focused. Whether it was drawn.
+    /// The training view drawn instead of the game: the exercise's board (a grid of named
+    /// squares, as the game's), the last answer's words (a live region when a screen reader
+    /// speaks, so each is read once), the answer field, and the exercise's words. Whether it
+    /// was drawn.
     pub(super) fn show_training(&mut self, ui: &mut Ui, text: &UiText) -> bool {
         let Some(Overlay::Training(view)) = self.overlay.as_mut() else {
             return false;
         };
         let (from, reply_from) = (view.from, view.reply_from);
+        let focus_entry = std::mem::take(&mut view.focus_entry);
+        let focus_board = std::mem::take(&mut view.focus_board);
         ui.heading(RichText::new(text.text("window-training")).size(24.0));
-        let reply: Vec<&str> = self.log[reply_from.min(self.log.len())..]
-            .iter()
-            .map(|l| l.text.as_str())
-            .collect();
-        let last = ui.label(RichText::new(reply.join(" ")).size(22.0));
-        if self.driver.speech_mode() == SpeechMode::ScreenReader {
-            ui.ctx().accesskit_node_builder(last.id, |node| {
-                node.set_live(Live::Polite);
-            });
-        }
-        ui.add_space(8.0);
-        let Some(Overlay::Training(view)) = self.overlay.as_mut() else {
-            return false;
-        };
-        ui.horizontal(|ui| {
-            let label = ui.label(RichText::new(text.text("window-training-entry")).size(18.0));
-            let edit = TextEdit::singleline(&mut view.entry)
-                .id(entry_id())
-                .desired_width(480.0)
-                .font(egui::TextStyle::Heading);
-            let response = ui.add(edit).labelled_by(label.id);
-            ui.ctx().accesskit_node_builder(response.id, |node| {
-                node.set_description(text.text("window-training-hint"));
-            });
-            if std::mem::take(&mut view.focus_entry) && !response.has_focus() {
-                response.request_focus();
+        let session = self.driver.session();
+        let reader = session.setup().reader();
+        let cursor = session.cursor();
+        let board = self.drawn.boards.iter().find(|b| b.view == View::Game);
+        let palette = super::look::palette(self.look.theme);
+        let mut entry = self.training_entry();
+        let mut list = None;
+        ui.horizontal_top(|ui| {
+            if let Some(look) = board {
+                let height = (ui.available_height() - 40.0).max(200.0);
+                let size = board_view::square_size_for(ui.available_width() / 2.0, height, 1);
+                // Shown to be read: a click moves nothing of the game.
+                let _ = board_view::show(
+                    ui,
+                    look,
+                    reader,
+                    size,
+                    focus_board.then_some(cursor),
+                    &palette,
+                );
+                ui.add_space(16.0);
             }
-            if response.has_focus() {
-                board_view::keep_keys(ui, entry_id());
-            }
+            ui.vertical(|ui| {
+                let reply: Vec<&str> = self.log[reply_from.min(self.log.len())..]
+                    .iter()
+                    .map(|l| l.text.as_str())
+                    .collect();
+                let last = ui.label(RichText::new(reply.join(" ")).size(22.0));
+                if self.driver.speech_mode() == SpeechMode::ScreenReader {
+                    ui.ctx().accesskit_node_builder(last.id, |node| {
+                        node.set_live(Live::Polite);
+                    });
+                }
+                ui.add_space(8.0);
+                ui.horizontal(|ui| {
+                    let label =
+                        ui.label(RichText::new(text.text("window-training-entry")).size(18.0));
+                    let edit = TextEdit::singleline(&mut entry)
+                        .id(entry_id())
+                        .desired_width(480.0)
+                        .font(egui::TextStyle::Heading);
+                    let response = ui.add(edit).labelled_by(label.id);
+                    ui.ctx().accesskit_node_builder(response.id, |node| {
+                        node.set_description(text.text("window-training-hint"));
+                    });
+                    if focus_entry && !response.has_focus() {
+                        response.request_focus();
+                    }
+                    if response.has_focus() {
+                        board_view::keep_keys(ui, entry_id());
+                    }
+                });
+                ui.separator();
+                let said = self.log[from.min(self.log.len())..]
+                    .iter()
+                    .map(|l| l.text.as_str());
+                list = Some(text_region(
+                    ui,
+                    text.text("window-training-said"),
+                    Role::Log,
+                    f32::INFINITY,
+                    said,
+                ));
+            });
         });
-        ui.separator();
-        let said = self.log[from.min(self.log.len())..]
-            .iter()
-            .map(|l| l.text.as_str());
-        text_region(
-            ui,
-            text.text("window-training-said"),
-            Role::Log,
-            f32::INFINITY,
-            said,
-        );
+        if let Some(id) = self.training_list_focus.take() {
+            ui.ctx().memory_mut(|m| m.request_focus(id));
+        }
+        if let Some(Overlay::Training(view)) = self.overlay.as_mut() {
+            view.entry = entry;
+            view.list = list;
+        }
         true
     }
+
+    /// The answer being typed.
+    fn training_entry(&self) -> String {
+        match &self.overlay {
+            Some(Overlay::Training(view)) => view.entry.clone(),
+            _ => String::new(),
+        }
+    }
+}
+
+/// The board's reading keys, which read the exercise's position on the training view's board
+/// (what would change the game — lifting a piece, the clock — is not among them).
+fn board_reading(command: Command) -> bool {
+    matches!(
+        command,
+        Command::Explore(
+            Explore::Cursor(_)
+                | Explore::Scan(_)
+                | Explore::JumpRank(_)
+                | Explore::JumpFile(_)
+                | Explore::NextPiece(..)
+                | Explore::ListPieces(_)
+                | Explore::PiecesOf { .. }
+                | Explore::ReadSquare
+                | Explore::ReadRank
+                | Explore::ReadFile
+                | Explore::ReadDiagonals
+                | Explore::ReadBoard
+                | Explore::PieceMoves
+                | Explore::PieceCaptures
+                | Explore::AttackersDefenders
+        ) | Command::Help
+            | Command::RepeatLast
+    )
 }

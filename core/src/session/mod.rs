@@ -229,6 +229,9 @@ pub struct Session {
     reviewing: bool,
     /// The position stepped to while reviewing a game, shown on the game's board.
     review_board: Option<Board>,
+    /// A training exercise's position, shown and explored on the game's board while the
+    /// player trains (the game itself is not touched), and the view to go back to.
+    exercise: Option<(shakmaty::Chess, View)>,
     cursor: Square,
     view: View,
     context: Context,
@@ -277,6 +280,7 @@ impl Session {
             sound_off: false,
             reviewing: false,
             review_board: None,
+            exercise: None,
             cursor: reader.fold_wb(Square::E2, Square::E7),
             view,
             context: Context::Board,
