@@ -1607,6 +1607,18 @@ fn a_puzzle_from_the_learn_menu_is_answered_and_escape_goes_back_to_the_game() {
         "{:?}",
         w.said().last()
     );
+    // F1 tells how the view works; F2 says the last answer again, on request.
+    w.keys("F1");
+    assert!(
+        w.said()
+            .last()
+            .unwrap()
+            .starts_with("Type your answer and press Enter"),
+        "{:?}",
+        w.said().last()
+    );
+    w.keys("F2");
+    assert!(w.said().last().unwrap().starts_with("Look at the "));
     for m in puzzle.moves().iter().skip(1).step_by(2) {
         let uci = m.to_uci(shakmaty::CastlingMode::Standard).to_string();
         type_into_focused(&mut w, &uci);

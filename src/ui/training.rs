@@ -28,8 +28,8 @@ const ROUND: u32 = 10;
 pub struct TrainingView {
     /// The first line of the log the exercise said.
     pub from: usize,
-    /// The first line of the log the last answer brought.
-    pub reply_from: usize,
+    /// The lines of the log the last answer brought (the exercise's start, before any).
+    pub reply: std::ops::Range<usize>,
     pub entry: String,
     /// Put the focus in the answer field at the next frame (on opening, after Enter): Tab may
     /// take it to the board or the exercise's list meanwhile.
@@ -146,7 +146,7 @@ impl App {
         if self.driver.exercising() {
             self.overlay = Some(Overlay::Training(TrainingView {
                 from,
-                reply_from: from,
+                reply: from..self.log.len(),
                 entry: String::new(),
                 focus_entry: true,
                 focus_board: false,
@@ -156,9 +156,9 @@ impl App {
     }
 
     /// The keys of the training view: Enter answers, Escape leaves, Tab goes round the answer,
-    /// the board and the exercise's words; on the board its reading keys read the exercise's
-    /// position (nothing there moves a piece of the game); every other key is the answer
-    /// field's. Whether the view is open.
+    /// the board and the exercise's words, F1 tells how, F2 says the last answer again; on the
+    /// board its reading keys read the exercise's position (nothing there moves a piece of the
+    /// game); every other key is the answer field's. Whether the view is open.
     pub(super) fn training_keys(&mut self, ctx: &egui::Context) -> bool {
         let Some(Overlay::Training(view)) = &self.overlay else {
             return false;
@@ -175,6 +175,7 @@ impl App {
         };
         let keymap = self.driver.session().keymap().clone();
         let (mut enter, mut escape, mut tab) = (false, false, None);
+        let (mut help, mut repeat) = (false, false);
         let mut readings = Vec::new();
         ctx.input_mut(|input| {
             input.events.retain(|event| {
@@ -192,6 +193,8 @@ impl App {
                 match key {
                     Key::Enter => enter |= *pressed,
                     Key::Escape => escape |= *pressed,
+                    Key::F1 if modifiers.is_none() => help |= *pressed,
+                    Key::F2 if modifiers.is_none() => repeat |= *pressed,
                     Key::Tab if !modifiers.ctrl && !modifiers.alt => {
                         if *pressed {
                             tab = Some(modifiers.shift);
@@ -215,6 +218,12 @@ impl App {
             self.leave_training();
             return true;
         }
+        if help {
+            self.say_ui(&Message::ui("window-training-hint"), Priority::Chatter);
+        }
+        if repeat {
+            self.repeat_training();
+        }
         for command in readings {
             self.handle(Input::Command(command));
             self.focus_training(Stop::Board);
@@ -237,6 +246,24 @@ impl App {
         true
     }
 
+    /// F2: the last answer's words again (the exercise's start, before any answer).
+    fn repeat_training(&mut self) {
+        let Some(Overlay::Training(view)) = &self.overlay else {
+            return;
+        };
+        let again: Vec<String> = self
+            .log
+            .get(view.reply.clone())
+            .unwrap_or_default()
+            .iter()
+            .map(|l| l.text.clone())
+            .collect();
+        for text in again {
+            self.driver.say_text(text, Priority::Announcement);
+        }
+        self.after_driver();
+    }
+
     /// The focus goes to `stop` at the next frame.
     fn focus_training(&mut self, stop: Stop) {
         let Some(Overlay::Training(view)) = self.overlay.as_mut() else {
@@ -255,11 +282,14 @@ impl App {
             return;
         };
         let line = std::mem::take(&mut view.entry);
-        view.reply_from = self.log.len();
         view.focus_entry = true;
+        let from = self.log.len();
         self.driver.answer_exercise(&line);
         self.drawn = Drawn::of(self.driver.session());
         self.after_driver();
+        if let Some(Overlay::Training(view)) = self.overlay.as_mut() {
+            view.reply = from..self.log.len();
+        }
         if !self.driver.exercising() {
             self.leave_training();
         }
@@ -281,7 +311,7 @@ impl App {
         let Some(Overlay::Training(view)) = self.overlay.as_mut() else {
             return false;
         };
-        let (from, reply_from) = (view.from, view.reply_from);
+        let (from, reply) = (view.from, view.reply.clone());
         let focus_entry = std::mem::take(&mut view.focus_entry);
         let focus_board = std::mem::take(&mut view.focus_board);
         ui.heading(RichText::new(text.text("window-training")).size(24.0));
@@ -308,7 +338,10 @@ impl App {
                 ui.add_space(16.0);
             }
             ui.vertical(|ui| {
-                let reply: Vec<&str> = self.log[reply_from.min(self.log.len())..]
+                let reply: Vec<&str> = self
+                    .log
+                    .get(reply)
+                    .unwrap_or_default()
                     .iter()
                     .map(|l| l.text.as_str())
                     .collect();
@@ -370,7 +403,8 @@ impl App {
 }
 
 /// The board's reading keys, which read the exercise's position on the training view's board
-/// (what would change the game — lifting a piece, the clock — is not among them).
+/// (what would change the game — lifting a piece, the clock — is not among them; F1 and F2 are
+/// the training view's own).
 fn board_reading(command: Command) -> bool {
     matches!(
         command,
@@ -390,7 +424,6 @@ fn board_reading(command: Command) -> bool {
                 | Explore::PieceMoves
                 | Explore::PieceCaptures
                 | Explore::AttackersDefenders
-        ) | Command::Help
-            | Command::RepeatLast
+        )
     )
 }
