@@ -99,10 +99,7 @@ enum Running {
     },
     Drill(DrillRound),
     Puzzle {
-        filter: Filter,
-        id: Option<String>,
-        left: usize,
-        seed: u64,
+        series: Series,
         attempt: Attempt<'static>,
         started: Duration,
     },
@@ -176,7 +173,15 @@ impl Coach {
                 id,
                 count,
                 seed,
-            } => coach.begin_puzzle(filter, id, count, seed, progress, at, &mut reply),
+            } => {
+                let series = Series {
+                    filter,
+                    id,
+                    left: count,
+                    seed,
+                };
+                coach.begin_puzzle(series, progress, at, &mut reply);
+            }
             Exercise::Retries(moments) => coach.begin_retry(moments, 0, at, &mut reply),
             Exercise::Progress => reply.said.extend(voice.progress(progress, at.date)),
         }
@@ -218,10 +223,7 @@ impl Coach {
                 }
             }
             Running::Puzzle {
-                filter,
-                id,
-                left,
-                seed,
+                mut series,
                 mut attempt,
                 started,
             } => {
@@ -232,13 +234,11 @@ impl Coach {
                     let result = progress.record_puzzle(puzzle, &outcome, at.date);
                     reply.say(self.voice.rating_change(&result));
                     reply.save = true;
-                    self.begin_puzzle(filter, id, left - 1, seed, progress, at, &mut reply);
+                    series.left -= 1;
+                    self.begin_puzzle(series, progress, at, &mut reply);
                 } else {
                     self.running = Running::Puzzle {
-                        filter,
-                        id,
-                        left,
-                        seed,
+                        series,
                         attempt,
                         started,
                     };
@@ -412,36 +412,30 @@ impl Coach {
         ));
     }
 
-    /// The next of `left` puzzles said and begun; none fitting is said.
-    #[allow(clippy::too_many_arguments)]
+    /// The series' next puzzle said and begun; none fitting is said.
     fn begin_puzzle(
         &mut self,
-        filter: Filter,
-        id: Option<String>,
-        left: usize,
-        seed: u64,
+        mut series: Series,
         progress: &Progress,
         at: When,
         reply: &mut Reply,
     ) {
-        if left == 0 {
+        if series.left == 0 {
             return;
         }
         let all = shipped::puzzles();
-        let chosen = match &id {
+        let chosen = match &series.id {
             Some(id) => all.iter().find(|p| &p.id == id),
-            None => next_puzzle(all, &filter, progress, at.date, seed),
+            None => next_puzzle(all, &series.filter, progress, at.date, series.seed),
         };
         let Some(puzzle) = chosen else {
             reply.say(self.voice.ui.text("train-puzzle-none"));
             return;
         };
         reply.said.extend(self.voice.puzzle_start(puzzle));
+        series.seed = series.seed.wrapping_add(1);
         self.running = Running::Puzzle {
-            filter,
-            id,
-            left,
-            seed: seed.wrapping_add(1),
+            series,
             attempt: Attempt::new(puzzle),
             started: at.time,
         };
@@ -520,6 +514,15 @@ impl Coach {
             },
         }
     }
+}
+
+/// The puzzles asked for: which, how many are left, the seed of the next choice.
+#[derive(Clone, Debug)]
+struct Series {
+    filter: Filter,
+    id: Option<String>,
+    left: usize,
+    seed: u64,
 }
 
 /// A drill's round between answers.
