@@ -165,6 +165,91 @@ fn a_hint_a_solve_a_miss_a_lesson_and_a_drill_are_there_after_a_restart() {
     let _ = std::fs::remove_dir_all(record.parent().expect("dir"));
 }
 
+/// The driver hosts training for both shells: a puzzle solved with a hint through the driver
+/// (as the window does it) is told in the very sentences the terminal prints, to every output,
+/// and the record is saved.
+#[test]
+fn a_puzzle_solved_with_a_hint_through_the_driver_is_told_as_at_the_terminal_and_saved() {
+    use annabella::driver::{Driver, Recorder, Time};
+    use annabella_core::{
+        session::{Session, Setup},
+        training::{choose::Filter, coach::Exercise},
+        ui_text::UiLanguage,
+        vocab::VocabId,
+        words::{Form, Style},
+    };
+
+    let puzzle = &shipped::puzzles()[2];
+    let mut lines = vec!["/hint".to_string()];
+    lines.extend(
+        puzzle
+            .moves()
+            .iter()
+            .skip(1)
+            .step_by(2)
+            .map(|m| m.to_uci(CastlingMode::Standard).to_string()),
+    );
+    let at_the_terminal = train(
+        &record("terminal"),
+        START,
+        &["puzzle", "--id", &puzzle.id],
+        &(lines.join("\n") + "\n"),
+    );
+
+    let mut setup = Setup {
+        ui: UiLanguage::En,
+        ..Setup::default()
+    };
+    for color in shakmaty::Color::ALL {
+        let player = setup.players.get_mut(color);
+        player.vocab = VocabId::Fide;
+        player.style = Style {
+            form: Form::Short,
+            say_pawn: true,
+        };
+    }
+    let mut driver = Driver::new(
+        Session::new(setup).unwrap(),
+        Time::Manual(std::time::Duration::ZERO),
+    );
+    let recorder = Recorder::new();
+    driver.add_output(Box::new(recorder.clone()));
+    let saved = record("driver");
+    driver.open_training(&saved, Some(START)).unwrap();
+    driver.say_due();
+    driver.start_exercise(Exercise::Puzzles {
+        filter: Filter::default(),
+        id: Some(puzzle.id.clone()),
+        count: 1,
+        seed: 1,
+    });
+    for line in &lines {
+        assert!(driver.exercising());
+        driver.answer_exercise(line);
+    }
+    assert!(!driver.exercising(), "one puzzle, and it is over");
+    assert_eq!(recorder.texts(), at_the_terminal);
+    assert!(
+        said(&at_the_terminal, "Look at the"),
+        "{at_the_terminal:#?}"
+    );
+    assert!(said(&at_the_terminal, "Solved!"), "{at_the_terminal:#?}");
+
+    let kept: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&saved).expect("saved")).unwrap();
+    assert!(
+        kept["puzzles_solved"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|id| id == puzzle.id.as_str()),
+        "{kept}"
+    );
+    for path in [saved, record("terminal")] {
+        let _ = std::fs::remove_dir_all(path.parent().expect("dir"));
+    }
+}
+
 /// Learning from one's own games: Stockfish goes over a game with three planted mistakes, the
 /// three moments are kept and due; the next session retries them — the game's move again, a
 /// hint and the best move, the solution shown — and the one shown comes back the next day.

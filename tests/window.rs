@@ -32,7 +32,7 @@ use egui_kittest::{
     Harness,
     kittest::{NodeT, Queryable, by},
 };
-use shakmaty::{Color, Square};
+use shakmaty::{Color, Position, Square};
 
 struct Window {
     harness: Harness<'static, App>,
@@ -1584,4 +1584,161 @@ fn closing_with_moves_the_disk_refused_offers_to_save_the_game_elsewhere() {
     // Asked again, the window closes (the moves are kept elsewhere now).
     assert!(harness.state_mut().close_requested());
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Training from the Learn menu (issue 29): Puzzles opens the training view over the game, the
+/// answer typed in its named field and Enter give the verdict, each sentence heard once; Escape
+/// goes back to the game as it was, and the record is saved.
+#[test]
+fn a_puzzle_from_the_learn_menu_is_answered_and_escape_goes_back_to_the_game() {
+    use annabella::ui::TrainingPlace;
+    use annabella_core::training::{
+        choose::{Filter, next_puzzle},
+        progress::Progress,
+        say, shipped,
+    };
+    const TODAY: i64 = 1_800_000_000;
+    let mut w = window("lang en");
+    w.keys("Tab");
+    w.type_text("e4");
+    w.keys("Enter");
+    assert_eq!(w.session().game().plies().len(), 1);
+    // The game's board read aloud, to tell it from the puzzle's.
+    w.keys("Escape Ctrl+b");
+    let game_read = w.said().last().unwrap().clone();
+    let dir = std::env::temp_dir().join(format!("annabella-window-learn-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let record = dir.join("training.json");
+    w.harness.state_mut().set_training_place(TrainingPlace {
+        record: Some(record.clone()),
+        date: Some(TODAY),
+        seed: Some(7),
+    });
+    let puzzle = next_puzzle(
+        shipped::puzzles(),
+        &Filter::default(),
+        &Progress::default(),
+        TODAY,
+        7,
+    )
+    .expect("a puzzle");
+
+    // Game, Board, Clock, View, Learn: Learn's ninth item is Puzzles.
+    w.keys("F10 Right Right Right Right");
+    assert_eq!(
+        w.said().last().unwrap(),
+        "Learn menu: lessons by doing: the next level not yet done, 1 of 11"
+    );
+    w.harness.get(by().label("Learn").role(Role::Menu));
+    w.keys("Down Down Down Down Down Down Down Down");
+    assert_eq!(w.focused().as_deref(), Some("puzzles, the due ones first"));
+    let before = w.said().len();
+    w.keys("Enter");
+    assert!(w.harness.state().training_open());
+    let voice = say::Voice {
+        vocab: annabella_core::vocab::Vocabulary::get(annabella_core::vocab::VocabId::Fide),
+        ui: annabella_core::ui_text::UiText::get(annabella_core::ui_text::UiLanguage::En),
+        style: annabella_core::words::Style {
+            form: annabella_core::words::Form::Short,
+            say_pawn: true,
+        },
+    };
+    let mut heard = vec!["No exercise is due.".to_string()];
+    heard.extend(voice.puzzle_start(puzzle));
+    assert_eq!(w.said()[before..], heard[..]);
+    // The answer field has the focus, by its name.
+    assert_eq!(w.focused().as_deref(), Some("Your answer:"));
+    w.harness.get(by().label("The exercise").role(Role::Log));
+    // The puzzle stands on the board, the game's pieces kept aside: Tab reaches its squares,
+    // and the board's reading keys read it (Ctrl+B, s), not the game.
+    assert_eq!(w.session().board(View::Game), puzzle.setup().board());
+    w.harness
+        .get(by().label("The exercise's board").role(Role::Grid));
+    w.keys("Tab");
+    let square = w.harness.get(by().predicate(|n| n.is_focused()));
+    assert_eq!(square.accesskit_node().role(), Role::GridCell);
+    w.keys("Ctrl+b");
+    let read = w.said().last().unwrap().clone();
+    assert_ne!(read, game_read);
+    for king in [Color::White, Color::Black] {
+        let at = puzzle.setup().board().king_of(king).unwrap();
+        assert!(read.contains(&voice.vocab.square(at)), "{read}");
+    }
+    w.keys("s");
+    assert_eq!(w.said().last(), w.focused().as_ref());
+    // Tab reaches the exercise's words, to read them line by line; Enter there goes back to
+    // the answer, answering nothing (and nothing typed on the board went into it).
+    let said = w.said().len();
+    w.keys("Tab");
+    assert_eq!(w.focused().as_deref(), Some("The exercise"));
+    w.keys("Enter");
+    assert_eq!(w.focused().as_deref(), Some("Your answer:"));
+    assert_eq!(w.said().len(), said);
+
+    type_into_focused(&mut w, "/hint");
+    w.keys("Enter");
+    assert!(
+        w.said().last().unwrap().starts_with("Look at the "),
+        "{:?}",
+        w.said().last()
+    );
+    // F1 tells how the view works; F2 says the last answer again, on request.
+    w.keys("F1");
+    assert!(
+        w.said()
+            .last()
+            .unwrap()
+            .starts_with("Type your answer and press Enter"),
+        "{:?}",
+        w.said().last()
+    );
+    w.keys("F2");
+    assert!(w.said().last().unwrap().starts_with("Look at the "));
+    for m in puzzle.moves().iter().skip(1).step_by(2) {
+        let uci = m.to_uci(shakmaty::CastlingMode::Standard).to_string();
+        type_into_focused(&mut w, &uci);
+        w.keys("Enter");
+    }
+    let said = w.said();
+    assert!(said.contains(&"Solved!".to_string()), "{said:#?}");
+    assert!(
+        said.iter().any(|l| l.starts_with("Your puzzle rating")),
+        "{said:#?}"
+    );
+    // The next puzzle is asked: still training.
+    assert!(w.harness.state().training_open());
+    assert!(said.last().unwrap() == "Your move.", "{said:#?}");
+    // Each sentence is spoken once.
+    let spoken = w.speaker.spoken();
+    assert_eq!(
+        spoken.iter().filter(|(text, _)| text == "Solved!").count(),
+        1,
+        "{spoken:#?}"
+    );
+    let kept = std::fs::read_to_string(&record).expect("the record is saved");
+    assert!(kept.contains(&puzzle.id), "{kept}");
+
+    w.keys("Escape");
+    assert!(!w.harness.state().training_open());
+    assert_eq!(w.said().last().unwrap(), "Back to the game.");
+    assert_eq!(w.session().game().plies().len(), 1, "the game as it was");
+    assert_eq!(
+        w.session().board(View::Game),
+        w.session().game().position().board(),
+        "the game's board again"
+    );
+    w.keys("Ctrl+b");
+    assert_eq!(w.said().last().unwrap(), &game_read);
+    w.harness.get(by().label("Move:").role(Role::TextInput));
+    assert!(w.harness.query(by().label("Your answer:")).is_none());
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The Learn menu is not there beside a tournament game (§11.3.1).
+#[test]
+fn a_tournament_game_has_no_learn_menu() {
+    let mut w = window("mode tournament\ntime 10\nlang en");
+    w.keys("F10");
+    w.harness.get(by().label("Game").role(Role::Menu));
+    assert!(w.harness.query(by().label("Learn")).is_none());
 }

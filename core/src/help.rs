@@ -173,6 +173,7 @@ impl Group {
             | Command::SaveScoresheet
             | Command::NewGame
             | Command::Review
+            | Command::Learn(_)
             | Command::RepeatLast
             | Command::Help
             | Command::HelpAll => Group::Game,
@@ -201,6 +202,8 @@ pub fn offered(command: Command, setup: &Setup) -> bool {
             !home || (setup.computer.is_none() && !pressed_for_player)
         }
         Command::Act(Act::PressClock) => timed && !pressed_for_player,
+        // §11.3.1: training is a coach's help, not for a tournament game.
+        Command::Learn(_) => !setup.fair_play(),
         Command::Act(Act::PauseClock) | Command::Sound(_) | Command::Explore(Explore::TimeUsed) => {
             timed
         }
@@ -235,7 +238,9 @@ impl Asked<'_> {
         match command {
             Command::Evaluate | Command::NewGame => home_or_over,
             Command::Review => home_or_over && !self.typed(),
-            Command::View(_) | Command::Settings | Command::Menu => !self.typed(),
+            Command::View(_) | Command::Settings | Command::Menu | Command::Learn(_) => {
+                !self.typed()
+            }
             _ => true,
         }
     }

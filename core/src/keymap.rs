@@ -10,6 +10,8 @@ use std::{fmt, str::FromStr};
 
 use shakmaty::Role;
 
+use crate::training::drills::DrillKind;
+
 /// Where the keyboard is: which table applies.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum Context {
@@ -100,6 +102,50 @@ pub enum Command {
     /// Review a game from a PGN file (the window's dialog).
     #[serde(alias = "OpenGame")]
     Review,
+    /// Training at home, from the window's Learn menu (`annabella train` at the terminal).
+    Learn(Learn),
+}
+
+/// What the Learn menu offers: each a training the driver hosts over the game, which stays as
+/// it was.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+pub enum Learn {
+    /// Lessons by doing, from the first level not done.
+    Lessons,
+    /// A round of one board-vision drill.
+    Drill(DrillKind),
+    /// Puzzles, the due ones first, one after another.
+    Puzzles,
+    /// The moments of one's own games that are due.
+    Mistakes,
+    /// The training record read aloud.
+    Progress,
+}
+
+impl Learn {
+    /// The menu's items, in its order.
+    pub fn all() -> Vec<Learn> {
+        let mut all = vec![Learn::Lessons];
+        all.extend(DrillKind::ALL.into_iter().map(Learn::Drill));
+        all.extend([Learn::Puzzles, Learn::Mistakes, Learn::Progress]);
+        all
+    }
+
+    fn help_id(self) -> &'static str {
+        match self {
+            Learn::Lessons => "key-learn-lessons",
+            Learn::Drill(DrillKind::FindSquare) => "train-drill-find-square",
+            Learn::Drill(DrillKind::NameSquare) => "train-drill-name-square",
+            Learn::Drill(DrillKind::SquareColour) => "train-drill-square-colour",
+            Learn::Drill(DrillKind::SameDiagonal) => "train-drill-same-diagonal",
+            Learn::Drill(DrillKind::KnightDistance) => "train-drill-knight-distance",
+            Learn::Drill(DrillKind::PieceMoves) => "train-drill-piece-moves",
+            Learn::Drill(DrillKind::Rebuild) => "train-drill-rebuild",
+            Learn::Puzzles => "key-learn-puzzles",
+            Learn::Mistakes => "key-learn-mistakes",
+            Learn::Progress => "key-learn-progress",
+        }
+    }
 }
 
 /// The window's view keys (the low-vision view).
@@ -249,6 +295,7 @@ impl Command {
             Command::Settings => "key-settings",
             Command::Menu => "key-menu",
             Command::Review => "key-review",
+            Command::Learn(learn) => learn.help_id(),
         }
     }
 }

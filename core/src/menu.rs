@@ -5,7 +5,7 @@
 //! Ctrl+n, 1 of 8".
 
 use crate::{
-    keymap::{Act, ArbiterKey, Command, Context, Explore, Keymap, SoundKey, ViewKey},
+    keymap::{Act, ArbiterKey, Command, Context, Explore, Keymap, Learn, SoundKey, ViewKey},
     session::{
         Setup,
         message::{Arg, Message},
@@ -88,6 +88,11 @@ pub fn menus(setup: &Setup) -> Vec<MenuGroup> {
             Command::View(ViewKey::FullScreen),
         ],
     ));
+    // Training at home only (§11.3.1): not offered beside a tournament game.
+    if !setup.fair_play() {
+        let learn: Vec<Command> = Learn::all().into_iter().map(Command::Learn).collect();
+        menus.push(group("menu-learn", &learn));
+    }
     menus.push(group(
         "menu-help",
         &[Command::Help, Command::HelpAll, Command::RepeatLast],
@@ -184,18 +189,24 @@ impl Menu {
             return Message::ui("menu-closed");
         };
         let count = self.groups.get(self.group).map_or(0, |g| g.items.len());
-        Message::Ui(
-            "menu-item",
-            vec![
-                (
-                    "label",
-                    Arg::Message(Box::new(Message::ui(command.help_id()))),
-                ),
-                ("keys", Arg::Key(keys_of(keymap, command))),
-                ("n", Arg::Number(self.item as u64 + 1)),
-                ("count", Arg::Number(count as u64)),
-            ],
-        )
+        let keys = keys_of(keymap, command);
+        let label = (
+            "label",
+            Arg::Message(Box::new(Message::ui(command.help_id()))),
+        );
+        let place = [
+            ("n", Arg::Number(self.item as u64 + 1)),
+            ("count", Arg::Number(count as u64)),
+        ];
+        // An item only the menu gives (Learn's) has no keys to say.
+        if keys.is_empty() {
+            let mut args = vec![label];
+            args.extend(place);
+            return Message::Ui("menu-item-no-keys", args);
+        }
+        let mut args = vec![label, ("keys", Arg::Key(keys))];
+        args.extend(place);
+        Message::Ui("menu-item", args)
     }
 }
 
@@ -241,9 +252,9 @@ mod tests {
         assert_eq!(menu.chosen(), Some(Command::Evaluate));
         assert!(said(&menu.step(MenuMove::NextMenu, &keymap), en).starts_with("Board menu: "));
         assert!(said(&menu.step(MenuMove::PreviousMenu, &keymap), en).starts_with("Game menu: "));
-        // At home there is no arbiter's menu (Game, Board, Clock, View, Help), and no
+        // At home there is no arbiter's menu (Game, Board, Clock, View, Learn, Help), and no
         // tournament's steps: adjourning, the scoresheets compared, the incident log.
-        assert_eq!(menu.groups.len(), 5);
+        assert_eq!(menu.groups.len(), 6);
         let items: Vec<Command> = menu.groups.iter().flat_map(|g| g.items.clone()).collect();
         for absent in [
             Command::Act(Act::Adjourn),
@@ -258,6 +269,36 @@ mod tests {
         };
         let menu = Menu::open_at(&tournament, 3);
         assert!(said(&menu.said(&keymap), en).starts_with("Arbiter menu: "));
+        assert!(!menu.groups.iter().any(|g| g.title == "menu-learn"));
+    }
+
+    #[test]
+    fn the_learn_menu_at_home_says_each_training_in_every_language_without_keys() {
+        let keymap = Keymap::default();
+        let home = Setup::default();
+        let learn = menus(&home)
+            .iter()
+            .position(|g| g.title == "menu-learn")
+            .expect("a Learn menu at home");
+        for language in UiLanguage::ALL {
+            let mut menu = Menu::open_at(&home, learn);
+            let count = menu.groups[learn].items.len();
+            assert_eq!(count, 11, "lessons, 7 drills, puzzles, mistakes, progress");
+            for n in 1..=count {
+                let text = said(&menu.item_said(&keymap), language);
+                assert!(
+                    !text.contains('{') && !text.contains("key-") && !text.contains("train-"),
+                    "{text}"
+                );
+                assert!(text.contains(&n.to_string()), "{text}");
+                menu.step(MenuMove::NextItem, &keymap);
+            }
+        }
+        let menu = Menu::open_at(&home, learn);
+        assert_eq!(
+            said(&menu.said(&keymap), UiLanguage::En),
+            "Learn menu: lessons by doing: the next level not yet done, 1 of 11"
+        );
     }
 
     #[test]

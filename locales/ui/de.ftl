@@ -232,6 +232,7 @@ key-focus-board = zurück zum Brett
 # Das Fenster
 window-title = Annabella: Schach für alle, FIDE-Anhang D
 view-title = { $view ->
+    [exercise] Das Brett der Übung
     [own] Dein Brett
     [other] Das andere Brett
    *[game] Die Partie
@@ -776,6 +777,7 @@ menu-view = Ansicht
 menu-help = Hilfe
 menu-open = Menü { $menu }: { $item }
 menu-item = { $label }, { $keys }, { $n } von { $count }
+menu-item-no-keys = { $label }, { $n } von { $count }
 menu-closed = Menü geschlossen.
 menu-bar-help = In der Menüleiste: Links und Rechts gehen von Menü zu Menü, Hoch und Runter von Eintrag zu Eintrag, jeder mit seinen Tasten gesagt; Enter führt den Eintrag aus, Escape schließt das Menü. Umschalt+F1 nennt alle Tasten.
 menu-item-name = { $label }, { $keys }
@@ -1133,3 +1135,17 @@ train-retry-played = In der Partie: { $move }.
 train-retry-passes = Gut: { $move } hält die Stellung so gut wie der beste Zug der Engine.
 train-retry-played-again = { $move } ist der Zug der Partie. Versuch einen anderen.
 train-retry-still-loses = { $move } verliert immer noch zu viel. Versuch es noch einmal, bitte um einen Hinweis oder gib auf.
+
+# Das Menü Lernen im Fenster und seine Trainingsansicht (Issue 29).
+menu-learn = Lernen
+key-learn-lessons = Lektionen zum Mitmachen: die nächste noch nicht geschaffte Stufe
+key-learn-puzzles = Aufgaben, die fälligen zuerst
+key-learn-mistakes = meine Fehler: die fälligen Wiederholungen
+key-learn-progress = mein Fortschritt, vorgelesen
+learn-terminal = Am Terminal wird mit annabella train learn, drill, puzzle, mistakes oder progress trainiert.
+window-training = Training
+window-training-said = Die Übung
+window-training-entry = Deine Antwort:
+window-training-hint = Antwort tippen und Enter drücken: ein Zug, ein Feld, ja oder nein. /hint gibt einen Hinweis, /solution die Lösung; Escape führt zurück zur Partie.
+train-record-unreadable = Die Trainingsdatei kann nicht gelesen werden: { $reason }
+train-mistakes-none-due-window = Keine Wiederholung ist fällig. Am Terminal geht annabella train mistakes deine neueste Partie mit Stockfish durch und findet die Stellen zum Wiederholen.

@@ -236,6 +236,7 @@ key-focus-board = back to the board
 # The window
 window-title = Annabella: chess for everyone, FIDE Appendix D
 view-title = { $view ->
+    [exercise] The exercise's board
     [own] Your board
     [other] The other board
    *[game] The game
@@ -762,6 +763,7 @@ menu-view = View
 menu-help = Help
 menu-open = { $menu } menu: { $item }
 menu-item = { $label }, { $keys }, { $n } of { $count }
+menu-item-no-keys = { $label }, { $n } of { $count }
 menu-closed = Menu closed.
 menu-bar-help = In the menu bar: Left and Right go from menu to menu, Up and Down from item to item, each said with its keys; Enter does the item, Escape closes the menu. Shift+F1 tells every key.
 menu-item-name = { $label }, { $keys }
@@ -1120,3 +1122,17 @@ train-retry-played = In the game: { $move }.
 train-retry-passes = Good: { $move } holds the position as well as the engine's best.
 train-retry-played-again = { $move } is the move of the game. Try another.
 train-retry-still-loses = { $move } still loses too much. Try again, ask for a hint, or give up.
+
+# The window's Learn menu and its training view (issue 29).
+menu-learn = Learn
+key-learn-lessons = lessons by doing: the next level not yet done
+key-learn-puzzles = puzzles, the due ones first
+key-learn-mistakes = my mistakes: the retries that are due
+key-learn-progress = my progress, read aloud
+learn-terminal = At the terminal training is annabella train learn, drill, puzzle, mistakes or progress.
+window-training = Training
+window-training-said = The exercise
+window-training-entry = Your answer:
+window-training-hint = Type your answer and press Enter: a move, a square, yes or no. /hint gives a hint, /solution the solution; Escape goes back to the game.
+train-record-unreadable = The training record cannot be read: { $reason }
+train-mistakes-none-due-window = No retry is due. At the terminal, annabella train mistakes goes over your newest game with Stockfish and finds the moments to retry.

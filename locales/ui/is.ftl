@@ -232,6 +232,7 @@ key-focus-board = aftur á borðið
 # Glugginn
 window-title = Annabella: skák fyrir alla, FIDE viðauki D
 view-title = { $view ->
+    [exercise] Borð æfingarinnar
     [own] Borðið þitt
     [other] Hitt borðið
    *[game] Skákin
@@ -778,6 +779,7 @@ menu-view = Útlit
 menu-help = Hjálp
 menu-open = Valmyndin { $menu }: { $item }
 menu-item = { $label }, { $keys }, { $n } af { $count }
+menu-item-no-keys = { $label }, { $n } af { $count }
 menu-closed = Valmynd lokað.
 menu-bar-help = Í valmyndastikunni: vinstri og hægri fara á milli valmynda, upp og niður á milli atriða, hvert sagt með lyklum sínum; Enter framkvæmir atriðið, Escape lokar valmyndinni. Shift+F1 segir alla lykla.
 menu-item-name = { $label }, { $keys }
@@ -1135,3 +1137,17 @@ train-retry-played = Í skákinni: { $move }.
 train-retry-passes = Gott: { $move } heldur stöðunni jafn vel og besti leikur vélarinnar.
 train-retry-played-again = { $move } er leikurinn úr skákinni. Reyndu annan.
 train-retry-still-loses = { $move } tapar enn of miklu. Reyndu aftur, biddu um vísbendingu eða gefstu upp.
+
+# Læra-valmyndin í glugganum og æfingasýnin (mál 29).
+menu-learn = Læra
+key-learn-lessons = kennslustundir í verki: næsta stig sem er ólokið
+key-learn-puzzles = þrautir, þær sem eru á dagskrá fyrst
+key-learn-mistakes = mistökin mín: endurtekningarnar sem eru á dagskrá
+key-learn-progress = framfarir mínar, lesnar upp
+learn-terminal = Í skipanalínunni er æft með annabella train learn, drill, puzzle, mistakes eða progress.
+window-training = Æfing
+window-training-said = Æfingin
+window-training-entry = Svarið þitt:
+window-training-hint = Sláðu inn svarið og ýttu á Enter: leik, reit, já eða nei. /hint gefur vísbendingu, /solution lausnina; Escape fer aftur í skákina.
+train-record-unreadable = Ekki er hægt að lesa æfingaskrána: { $reason }
+train-mistakes-none-due-window = Engin endurtekning er komin á tíma. Í skipanalínunni fer annabella train mistakes yfir nýjustu skákina þína með Stockfish og finnur stöðurnar til að reyna aftur.

@@ -232,6 +232,7 @@ key-focus-board = tilbake til brettet
 # Vinduet
 window-title = Annabella: sjakk for alle, FIDE tillegg D
 view-title = { $view ->
+    [exercise] Brettet i øvelsen
     [own] Ditt brett
     [other] Det andre brettet
    *[game] Partiet
@@ -770,6 +771,7 @@ menu-view = Visning
 menu-help = Hjelp
 menu-open = Menyen { $menu }: { $item }
 menu-item = { $label }, { $keys }, { $n } av { $count }
+menu-item-no-keys = { $label }, { $n } av { $count }
 menu-closed = Menyen er lukket.
 menu-bar-help = I menylinjen: venstre og høyre går fra meny til meny, opp og ned fra valg til valg, hvert sagt med tastene sine; Enter utfører valget, Escape lukker menyen. Shift+F1 forteller alle tastene.
 menu-item-name = { $label }, { $keys }
@@ -1126,3 +1128,17 @@ train-retry-played = I partiet: { $move }.
 train-retry-passes = Bra: { $move } holder stillingen like godt som motorens beste.
 train-retry-played-again = { $move } er trekket fra partiet. Prøv et annet.
 train-retry-still-loses = { $move } taper fortsatt for mye. Prøv igjen, be om et hint eller gi opp.
+
+# Lær-menyen i vinduet og treningsvisningen (sak 29).
+menu-learn = Lær
+key-learn-lessons = leksjoner ved å gjøre: neste nivå som ikke er fullført
+key-learn-puzzles = oppgaver, de som forfaller først
+key-learn-mistakes = mine feil: repetisjonene som forfaller
+key-learn-progress = min fremgang, lest opp
+learn-terminal = I terminalen trener du med annabella train learn, drill, puzzle, mistakes eller progress.
+window-training = Trening
+window-training-said = Øvelsen
+window-training-entry = Ditt svar:
+window-training-hint = Skriv svaret og trykk Enter: et trekk, et felt, ja eller nei. /hint gir et hint, /solution løsningen; Escape går tilbake til partiet.
+train-record-unreadable = Treningsfilen kan ikke leses: { $reason }
+train-mistakes-none-due-window = Ingen gjentakelse er forfalt. I terminalen går annabella train mistakes gjennom ditt nyeste parti med Stockfish og finner stillingene å prøve igjen.

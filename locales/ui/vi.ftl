@@ -229,6 +229,7 @@ key-focus-board = trở lại bàn cờ
 # Cửa sổ
 window-title = Annabella: cờ vua cho mọi người, FIDE phụ lục D
 view-title = { $view ->
+    [exercise] Bàn cờ của bài tập
     [own] Bàn cờ của bạn
     [other] Bàn cờ kia
    *[game] Ván cờ
@@ -724,6 +725,7 @@ menu-view = Hiển thị
 menu-help = Trợ giúp
 menu-open = Trình đơn { $menu }: { $item }
 menu-item = { $label }, { $keys }, { $n } trên { $count }
+menu-item-no-keys = { $label }, { $n } trên { $count }
 menu-closed = Đã đóng trình đơn.
 menu-bar-help = Trong thanh menu: trái và phải chuyển giữa các menu, lên và xuống chuyển giữa các mục, mỗi mục được đọc kèm phím tắt; Enter thực hiện mục, Escape đóng menu. Shift+F1 cho biết mọi phím.
 menu-item-name = { $label }, { $keys }
@@ -1070,3 +1072,17 @@ train-retry-played = Trong ván: { $move }.
 train-retry-passes = Tốt: { $move } giữ thế cờ tốt ngang nước tốt nhất của máy.
 train-retry-played-again = { $move } là nước đã đi trong ván. Hãy thử nước khác.
 train-retry-still-loses = { $move } vẫn mất quá nhiều. Hãy thử lại, xin gợi ý, hoặc bỏ cuộc.
+
+# Trình đơn Học trong cửa sổ và màn hình luyện tập (vấn đề 29).
+menu-learn = Học
+key-learn-lessons = bài học qua thực hành: cấp độ tiếp theo chưa xong
+key-learn-puzzles = bài tập cờ, những bài đến hạn trước
+key-learn-mistakes = lỗi của tôi: những lần làm lại đến hạn
+key-learn-progress = tiến bộ của tôi, đọc to
+learn-terminal = Trong dòng lệnh, luyện tập bằng annabella train learn, drill, puzzle, mistakes hoặc progress.
+window-training = Luyện tập
+window-training-said = Bài tập
+window-training-entry = Câu trả lời của bạn:
+window-training-hint = Gõ câu trả lời rồi nhấn Enter: một nước đi, một ô, có hoặc không. /hint cho gợi ý, /solution cho lời giải; Escape để quay lại ván cờ.
+train-record-unreadable = Không đọc được tệp luyện tập: { $reason }
+train-mistakes-none-due-window = Không có bài thử lại nào đến hạn. Trong dòng lệnh, annabella train mistakes xem lại ván mới nhất của bạn bằng Stockfish và tìm các thế cờ để thử lại.

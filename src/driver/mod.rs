@@ -15,6 +15,7 @@ mod opening;
 mod output;
 mod sounds;
 mod speech;
+mod training;
 
 use std::time::{Duration, Instant};
 
@@ -75,6 +76,8 @@ pub struct Driver {
     square_asked: bool,
     /// The player was told that leaving loses moves the journal could not write.
     warned_unsaved: bool,
+    /// The training record and its exercise, while the player trains.
+    training: Option<training::Training>,
 }
 
 impl Driver {
@@ -94,6 +97,7 @@ impl Driver {
             focus_moved: false,
             square_asked: false,
             warned_unsaved: false,
+            training: None,
         }
     }
 

@@ -82,6 +82,10 @@ pub struct App {
     screen_reader_keys: Option<ScreenReaderKeys>,
     /// The file last reviewed, offered again by the review dialog.
     pub(super) last_reviewed: ReviewChoice,
+    /// Where the training record is kept (the Learn menu's exercises).
+    pub(super) training_place: super::training::TrainingPlace,
+    /// The training view's list gets the focus at the next frame (Tab).
+    pub(super) training_list_focus: Option<Id>,
     /// Whether the window had the keyboard focus at the last frame (the outputs are told when
     /// it changes: a braille display is given back to the screen reader).
     focused: Option<bool>,
@@ -197,6 +201,8 @@ impl App {
             incident_list: ItemList::default(),
             screen_reader_keys: None,
             last_reviewed: ReviewChoice::default(),
+            training_place: super::training::TrainingPlace::default(),
+            training_list_focus: None,
             focused: None,
         };
         app.driver.tell_notices();
@@ -383,6 +389,7 @@ impl App {
                 // "every board side by side" would promise boards that are not there.
                 self.say_ui(&Message::ui("view-only-game"), Priority::Announcement);
             }
+            WindowAct::Learn(learn) => self.open_training(learn),
             WindowAct::View(key) => {
                 let was_full_screen = self.look.full_screen;
                 let said = self.look.change(key, self.showing_one);

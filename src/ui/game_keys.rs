@@ -28,7 +28,7 @@ impl App {
             }
             return;
         }
-        if self.menu_keys(ctx) || self.dialog_keys(ctx) {
+        if self.menu_keys(ctx) || self.training_keys(ctx) || self.dialog_keys(ctx) {
             return;
         }
         self.game_keys(ctx);

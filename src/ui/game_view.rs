@@ -41,14 +41,15 @@ impl App {
         let status_response = ui.add(egui::Label::new(
             RichText::new(&status).size(22.0).color(strong),
         ));
-        if self.driver.speech_mode() == SpeechMode::ScreenReader {
+        // The training view reads its answers out itself: the status would say them twice.
+        if self.driver.speech_mode() == SpeechMode::ScreenReader && !self.training_open() {
             ui.ctx().accesskit_node_builder(status_response.id, |node| {
                 node.set_live(Live::Polite);
             });
         }
         ui.separator();
         self.draw_menu_bar(ui, text);
-        if self.show_dialog(ui) {
+        if self.show_dialog(ui) || self.show_training(ui, text) {
             return;
         }
         let mut clicked = None;
@@ -326,7 +327,7 @@ const ARBITER_BUTTONS: [(&str, Command); 4] = [
 
 /// A heading and under it a scrolled column of lines kept at its end, named for the screen reader
 /// as the heading says, with its role (the move list, the log).
-fn text_region<'a>(
+pub(super) fn text_region<'a>(
     ui: &mut Ui,
     title: String,
     role: Role,

@@ -159,13 +159,17 @@ impl App {
                         })
                         .inner;
                     // Named with its keys: Orca reads no AccessKit shortcut.
-                    let named = text.text_with(
-                        "menu-item-name",
-                        &[
-                            ("label", label.clone().into()),
-                            ("keys", keys.clone().into()),
-                        ],
-                    );
+                    let named = if keys.is_empty() {
+                        label.clone()
+                    } else {
+                        text.text_with(
+                            "menu-item-name",
+                            &[
+                                ("label", label.clone().into()),
+                                ("keys", keys.clone().into()),
+                            ],
+                        )
+                    };
                     ui.ctx().accesskit_node_builder(item.id, |node| {
                         node.set_role(Role::MenuItem);
                         node.set_label(named);

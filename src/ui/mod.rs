@@ -16,6 +16,7 @@ mod new_game;
 mod overlay;
 mod overlay_answers;
 pub mod screen_reader_keys;
+mod training;
 
 use std::time::Instant;
 
@@ -31,6 +32,7 @@ use annabella_core::speech::SpeechMode;
 pub use app::{App, LogLine};
 pub use board_view::screen_rows;
 pub use overlay::Offer;
+pub use training::TrainingPlace;
 
 use annabella_core::{
     session::{Session, Setup},

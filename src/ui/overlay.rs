@@ -49,6 +49,8 @@ pub enum Overlay {
     SaveElsewhere(Dialog<SaveElsewhere>),
     /// The menu bar, on its open menu.
     Menu(Menu),
+    /// The training view, from the Learn menu.
+    Training(super::training::TrainingView),
 }
 
 impl Overlay {
@@ -60,6 +62,7 @@ impl Overlay {
                 | Overlay::Settings { .. }
                 | Overlay::Review(_)
                 | Overlay::SaveElsewhere(_)
+                | Overlay::Training(_)
         )
     }
 }

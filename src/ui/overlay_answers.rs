@@ -68,7 +68,7 @@ impl App {
             None | Some(Overlay::Menu(_)) => true,
             Some(Overlay::Offer { .. } | Overlay::NewGame(_))
             | Some(Overlay::Settings { .. } | Overlay::Review(_))
-            | Some(Overlay::SaveElsewhere(_)) => false,
+            | Some(Overlay::SaveElsewhere(_) | Overlay::Training(_)) => false,
         }
     }
 
@@ -143,7 +143,9 @@ impl App {
             Some(Overlay::Settings { dialog, .. }) => dialog.take_keys(ctx),
             Some(Overlay::Review(dialog)) => dialog.take_keys(ctx),
             Some(Overlay::SaveElsewhere(dialog)) => dialog.take_keys(ctx),
-            Some(Overlay::Offer { .. } | Overlay::Menu(_)) | None => return false,
+            Some(Overlay::Offer { .. } | Overlay::Menu(_) | Overlay::Training(_)) | None => {
+                return false;
+            }
         };
         self.carry_out(asked);
         true
@@ -159,7 +161,9 @@ impl App {
             Some(Overlay::Settings { dialog, .. }) => dialog.show(ui, text, vocab),
             Some(Overlay::Review(dialog)) => dialog.show(ui, text, vocab),
             Some(Overlay::SaveElsewhere(dialog)) => dialog.show(ui, text, vocab),
-            Some(Overlay::Offer { .. } | Overlay::Menu(_)) | None => return false,
+            Some(Overlay::Offer { .. } | Overlay::Menu(_) | Overlay::Training(_)) | None => {
+                return false;
+            }
         };
         self.carry_out(asked);
         true

@@ -1,14 +1,15 @@
 #!/usr/bin/env python3
 """Checks what Orca and Annabella together said in a short game (tools/orca-check/game-test):
 at home against the computer (`home`), or a tournament game by Appendix D (`tournament`); or
-in the new-game dialog (`dialog`): each combo box heard with its value, a changed value once.
+in the new-game dialog (`dialog`): each combo box heard with its value, a changed value once;
+or a puzzle from the Learn menu (`learn`): each prompt, the hint and the way back once.
 
 Reads run.sh's results: keys.log (each key and when), speechd-said.txt (every utterance that
 reached Speech Dispatcher, Orca's and the app's alike) and speech.txt (Orca's own). Each key's
 window runs from the key to the next one; within it the expected lines must be heard, each as
 often as asked, and nothing may be heard twice. Exits 1 with every failure listed.
 
-Usage: check_game.py OUTDIR home|tournament|dialog
+Usage: check_game.py OUTDIR home|tournament|dialog|learn
 """
 import re
 import sys
@@ -66,6 +67,8 @@ def main(out, scenario):
     opening = [t for (when, t) in said if when < steps[0][0]]
     if scenario == "dialog":
         return check_dialog(said, steps, opening, check, failures)
+    if scenario == "learn":
+        return check_learn(said, steps, check, failures)
     # Before the first key: the opening line, heard once although Orca runs.
     check(opening.count("You play White") == 1, f"the opening line not heard once: {opening}")
     check(
@@ -188,6 +191,39 @@ def check_dialog(said, steps, opening, check, failures):
         elif key == "Down":
             check(not combos, f"the combo box read again on a change {where}")
             check(sum(" of " in t for t in heard) == 1, f"the new value not heard once {where}")
+    return report(failures, said)
+
+
+def check_learn(said, steps, check, failures):
+    """A puzzle from the Learn menu (issue 29), in a home game: Enter on Puzzles says what is
+    due, the puzzle's rating, the opponent's last move, both sides' pieces and "Your move" —
+    each once — and the answer field is heard once, named and described; Enter on /hint gives
+    the hint once; Tab reaches the exercise's board (a square, once); Escape goes back to the
+    game, said once."""
+    ends = [when for (when, _) in steps[1:]] + [float("inf")]
+    previous = None
+    for (start, key), end in zip(steps, ends):
+        heard = [t for (when, t) in said if start <= when < end]
+        where = f"after {key}: {heard}"
+        for text in set(heard):
+            check(heard.count(text) == 1 or len(text) <= 2, f"heard twice {where}")
+        if key == "Return" and previous == "Down":
+            for start_of in ("No exercise is due", "Puzzle rated ", "Your move",
+                             "Your answer: entry", "Type your answer and press Enter"):
+                check(sum(t.startswith(start_of) for t in heard) == 1,
+                      f"'{start_of}' not heard once {where}")
+            check(sum(" played " in t for t in heard) == 1, f"the last move not heard once {where}")
+            check(sum(t.startswith(("White: ", "Black: ")) for t in heard) == 2,
+                  f"the pieces not heard once a side {where}")
+        elif key == "Return" and previous == "type '/hint'":
+            check(sum(t.startswith("Look at the ") for t in heard) == 1,
+                  f"the hint not heard once {where}")
+        elif key == "Tab":
+            check(sum(bool(SQUARE.match(t)) for t in heard) == 1,
+                  f"the exercise's board not reached {where}")
+        elif key == "Escape":
+            check(heard.count("Back to the game") == 1, f"the way back not heard once {where}")
+        previous = key
     return report(failures, said)
 
 

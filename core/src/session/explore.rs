@@ -303,9 +303,10 @@ impl Session {
         Message::Joined(vec![diagonal(true), diagonal(false)])
     }
 
-    /// The legal moves of the piece on the cursor square in the game, as if it were its turn.
+    /// The legal moves of the piece on the cursor square in the game (or the exercise being
+    /// trained), as if it were its turn.
     fn piece_moves(&self, captures_only: bool) -> Message {
-        let position = self.game.position();
+        let position = self.explored_position();
         let Some(piece) = position.board().piece_at(self.cursor) else {
             return Message::Ui("no-piece-here", vec![("square", square_arg(self.cursor))]);
         };
@@ -372,6 +373,8 @@ impl Session {
     /// A view's name as a heading ("Your board", "The other board", "The game").
     pub fn view_title(&self, view: View) -> String {
         let which = match view {
+            // A training exercise stands on the game's board meanwhile.
+            View::Game if self.exercise.is_some() => "exercise",
             View::Game => "game",
             View::Board(color) if color == self.setup.reader() => "own",
             View::Board(_) => "other",

@@ -150,6 +150,8 @@ pub enum WindowAct {
     Menu,
     /// Change how the window looks.
     View(crate::keymap::ViewKey),
+    /// Train: the window's training view over the game.
+    Learn(crate::keymap::Learn),
 }
 
 impl WindowAct {
@@ -161,6 +163,7 @@ impl WindowAct {
             WindowAct::Settings => "settings-terminal",
             WindowAct::Menu => "menu-terminal",
             WindowAct::View(_) => "view-window-only",
+            WindowAct::Learn(_) => "learn-terminal",
         }
     }
 }
@@ -226,6 +229,9 @@ pub struct Session {
     reviewing: bool,
     /// The position stepped to while reviewing a game, shown on the game's board.
     review_board: Option<Board>,
+    /// A training exercise's position, shown and explored on the game's board while the
+    /// player trains (the game itself is not touched), and the view to go back to.
+    exercise: Option<(shakmaty::Chess, View)>,
     cursor: Square,
     view: View,
     context: Context,
@@ -274,6 +280,7 @@ impl Session {
             sound_off: false,
             reviewing: false,
             review_board: None,
+            exercise: None,
             cursor: reader.fold_wb(Square::E2, Square::E7),
             view,
             context: Context::Board,
@@ -445,6 +452,11 @@ impl Session {
             Command::Settings => effects.push(Effect::Window(WindowAct::Settings)),
             Command::Menu => effects.push(Effect::Window(WindowAct::Menu)),
             Command::Review => effects.push(Effect::Window(WindowAct::Review)),
+            // §11.3.1: no coach's help anywhere near a tournament game.
+            Command::Learn(_) if self.setup.fair_play() => {
+                self.tell(Message::ui("train-not-in-tournament"), effects)
+            }
+            Command::Learn(learn) => effects.push(Effect::Window(WindowAct::Learn(learn))),
             Command::Sound(key) => self.sound(key, effects),
         }
     }

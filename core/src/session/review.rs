@@ -4,7 +4,7 @@
 
 use shakmaty::{Board, Chess, Position};
 
-use super::{Session, Setup};
+use super::{Session, Setup, View};
 use crate::{pgn::PgnGame, rules::RulesError};
 
 impl Session {
@@ -110,10 +110,39 @@ impl Session {
         game
     }
 
-    /// The game's board as explored: the position stepped to, while reviewing a game.
+    /// The game's board as explored: a training exercise's position while the player trains,
+    /// the position stepped to while reviewing a game, else the game's.
     pub(super) fn game_board(&self) -> &Board {
+        if let Some((position, _)) = &self.exercise {
+            return position.board();
+        }
         self.review_board
             .as_ref()
             .unwrap_or_else(|| self.game.position().board())
+    }
+
+    /// The position the board's readings are about: the exercise's, or the game's.
+    pub(super) fn explored_position(&self) -> &Chess {
+        self.exercise
+            .as_ref()
+            .map_or_else(|| self.game.position(), |(position, _)| position)
+    }
+
+    /// Shows a training exercise's `position` on the game's board, so that the board's
+    /// reading keys read it (the view goes to the game's board meanwhile); `None` puts the
+    /// game's back, and the view as it was. The game is not touched.
+    pub fn show_exercise(&mut self, position: Option<Chess>) {
+        let before = self.exercise.take().map(|(_, view)| view);
+        match position {
+            Some(position) => {
+                self.exercise = Some((position, before.unwrap_or(self.view)));
+                self.view = View::Game;
+            }
+            None => {
+                if let Some(view) = before {
+                    self.view = view;
+                }
+            }
+        }
     }
 }

@@ -1419,3 +1419,84 @@ fn at_the_terminal_help_all_names_no_window_key_nor_dialog_in_any_language() {
         }
     }
 }
+
+#[test]
+fn training_is_opened_at_home_and_refused_beside_a_tournament_game() {
+    use crate::keymap::{Command, Learn};
+    use crate::session::{Effect, Input, Mode, Session, Setup, WindowAct};
+    use crate::training::drills::DrillKind;
+    use std::time::Duration;
+    let learn = Command::Learn(Learn::Drill(DrillKind::KnightDistance));
+    let mut home = Session::new(Setup::default()).unwrap();
+    let effects = home.handle(Input::Command(learn), Duration::ZERO);
+    assert_eq!(
+        effects,
+        [Effect::Window(WindowAct::Learn(Learn::Drill(
+            DrillKind::KnightDistance
+        )))]
+    );
+    let mut tournament = Session::new(Setup {
+        mode: Mode::Tournament { assistant: false },
+        ..Setup::default()
+    })
+    .unwrap();
+    let effects = tournament.handle(Input::Command(learn), Duration::ZERO);
+    assert!(
+        !effects.iter().any(|e| matches!(e, Effect::Window(_))),
+        "{effects:?}"
+    );
+    assert!(
+        !crate::menu::menus(tournament.setup())
+            .iter()
+            .any(|m| m.title == "menu-learn")
+    );
+    assert!(
+        crate::menu::menus(home.setup())
+            .iter()
+            .any(|m| m.title == "menu-learn")
+    );
+}
+
+#[test]
+fn an_exercise_shown_on_the_game_board_is_read_by_the_reading_keys_and_the_game_comes_back() {
+    use crate::keymap::{Command, Explore};
+    use crate::session::{Input, Session, Setup, View};
+    use shakmaty::{Chess, Color, Position, fen::Fen};
+    use std::time::Duration;
+    let mut setup = Setup::default();
+    setup.players.white.keeps_board = true;
+    let mut session = Session::new(setup).unwrap();
+    assert_eq!(session.view(), View::Board(Color::White));
+    let cursor = session.cursor();
+    let game_square = session.square_name(View::Game, cursor);
+    // A rook alone beside the kings: the cursor's square is empty there.
+    let exercise: Chess = "7k/8/8/8/8/8/8/R3K3 w - - 0 1"
+        .parse::<Fen>()
+        .unwrap()
+        .into_position(shakmaty::CastlingMode::Standard)
+        .unwrap();
+    session.show_exercise(Some(exercise.clone()));
+    assert_eq!(session.view(), View::Game);
+    assert_eq!(session.board(View::Game), exercise.board());
+    let read = |session: &mut Session, explore: Explore| {
+        let effects = session.handle(Input::Command(Command::Explore(explore)), Duration::ZERO);
+        effects
+            .iter()
+            .filter_map(|e| session.words_of(e))
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    let square = read(&mut session, Explore::ReadSquare);
+    assert_ne!(square, game_square);
+    assert_eq!(square, session.square_name(View::Game, cursor));
+    let board = read(&mut session, Explore::ReadBoard);
+    assert!(
+        board.contains("Anna eins") && board.contains("Hector acht"),
+        "{board}"
+    );
+    // The game is not touched; its board and the view come back.
+    assert_eq!(session.game().plies().len(), 0);
+    session.show_exercise(None);
+    assert_eq!(session.view(), View::Board(Color::White));
+    assert_eq!(session.board(View::Game), Chess::default().board());
+}

@@ -122,28 +122,30 @@ impl Moment {
 /// A retry in progress: the answers tried, the hints taken, whether a good move was found.
 /// Like a puzzle's attempt, so that it is graded for the schedule the same way.
 #[derive(Clone, Debug)]
-pub struct Retry<'m> {
-    moment: &'m Moment,
+pub struct Retry {
+    /// Its own copy: a retry outlives the list it was taken from (a coach keeps it between
+    /// answers).
+    moment: Moment,
     position: Chess,
     wrong_tries: u32,
     hints: u8,
     found: bool,
 }
 
-impl<'m> Retry<'m> {
+impl Retry {
     /// Starts `moment`; `None` when its position cannot be read (a damaged record).
-    pub fn new(moment: &'m Moment) -> Option<Retry<'m>> {
+    pub fn new(moment: &Moment) -> Option<Retry> {
         Some(Retry {
-            moment,
             position: moment.position()?,
+            moment: moment.clone(),
             wrong_tries: 0,
             hints: 0,
             found: false,
         })
     }
 
-    pub fn moment(&self) -> &'m Moment {
-        self.moment
+    pub fn moment(&self) -> &Moment {
+        &self.moment
     }
 
     /// The position to find the better move in.

@@ -5,6 +5,7 @@
 pub mod answers;
 pub mod attempt;
 pub mod choose;
+pub mod coach;
 pub mod drills;
 pub mod lessons;
 pub mod mistakes;

@@ -1,0 +1,760 @@
+//! A training session as a patient coach runs it, for any shell: lines in (a move in any
+//! accepted notation, a drill's answer, `/hint`, `/solution`, `/quit`), sentences out, and what
+//! the driver must do (the record changed: save it; the exercise is over). It runs lessons
+//! (levels in turn, stars, a spoiled level started again), drills (a round of questions, timed
+//! or not, the score kept), puzzles (the filter, the due ones first, hints in three steps, the
+//! solution, the rating's change), retries of the moments of one's own games, and the progress
+//! read aloud.
+//!
+//! Pure, as the session is: the caller passes the time in ([`When`]): the date for what is due,
+//! and a steady time for a drill's 30 seconds and a puzzle's time. The record
+//! ([`Progress`]) is the caller's, lent for each step, so it is saved where the caller keeps it.
+
+use std::time::Duration;
+
+use rand::{SeedableRng, rngs::StdRng};
+use shakmaty::Chess;
+
+use super::{
+    answers::read_answer,
+    attempt::{Attempt, Hint},
+    choose::{Filter, next_puzzle},
+    drills::{DrillKind, Item, Mark, generate, mark},
+    lessons::{LevelRun, StageId, Step},
+    mistakes::{Moment, Retry},
+    progress::{DrillScore, Progress},
+    puzzle::Puzzle,
+    say::Voice,
+    shipped,
+};
+use crate::notation::parse_move;
+
+/// How long a timed drill gives for each answer.
+pub const TIMED: Duration = Duration::from_secs(30);
+
+/// The line that leaves an exercise.
+pub const QUIT: &str = "/quit";
+
+/// The time, as the caller's clock gives it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct When {
+    /// Seconds since 1970: what is due, when a result is scheduled again.
+    pub date: i64,
+    /// A steady time from any start: how long an answer took.
+    pub time: Duration,
+}
+
+/// What the player chose to do.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Exercise {
+    /// Lessons from `stage`'s `level` (from 0) on; without a stage, the first level not done.
+    Lessons {
+        stage: Option<StageId>,
+        level: Option<usize>,
+    },
+    /// A round of `items` questions of a drill; `timed`: 30 seconds for each answer.
+    Drill {
+        kind: DrillKind,
+        items: u32,
+        timed: bool,
+        seed: u64,
+    },
+    /// `count` puzzles within `filter`, the due ones first; or the puzzle `id`.
+    Puzzles {
+        filter: Filter,
+        id: Option<String>,
+        count: usize,
+        seed: u64,
+    },
+    /// The moments of one's own games, retried in turn.
+    Retries(Vec<Moment>),
+    /// The record read aloud.
+    Progress,
+}
+
+/// What one step said and asks the caller to do.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Reply {
+    /// The sentences, in order, each to be said once.
+    pub said: Vec<String>,
+    /// The record changed: save it.
+    pub save: bool,
+    /// The exercise is over.
+    pub over: bool,
+}
+
+impl Reply {
+    fn say(&mut self, line: String) {
+        self.said.push(line);
+    }
+}
+
+/// The exercise being run.
+#[derive(Debug)]
+enum Running {
+    Lesson {
+        stage: StageId,
+        index: usize,
+        run: LevelRun,
+    },
+    Drill(DrillRound),
+    Puzzle {
+        series: Series,
+        attempt: Attempt<'static>,
+        started: Duration,
+    },
+    Retry {
+        moments: Vec<Moment>,
+        index: usize,
+        retry: Retry,
+        started: Duration,
+    },
+    Over,
+}
+
+/// A training session: one exercise, from its first sentence to its end.
+pub struct Coach {
+    voice: Voice<'static>,
+    running: Running,
+}
+
+impl Coach {
+    /// Starts `exercise`, in `voice`'s words, on the record `progress`.
+    pub fn start(
+        exercise: Exercise,
+        voice: Voice<'static>,
+        progress: &mut Progress,
+        at: When,
+    ) -> (Coach, Reply) {
+        let mut coach = Coach {
+            voice,
+            running: Running::Over,
+        };
+        let mut reply = Reply::default();
+        match exercise {
+            Exercise::Lessons { stage, level } => {
+                let start = match stage {
+                    Some(stage) => Some((stage, level.unwrap_or(0))),
+                    None => progress.next_level(),
+                };
+                match start {
+                    Some((stage, index)) => coach.begin_level(stage, index, &mut reply),
+                    None => reply.say(voice.ui.text("train-lessons-done")),
+                }
+            }
+            Exercise::Drill {
+                kind,
+                items,
+                timed,
+                seed,
+            } => {
+                reply.say(voice.drill_name(kind));
+                if items > 0 {
+                    let mut rng = StdRng::seed_from_u64(seed);
+                    let item = generate(kind, &mut rng);
+                    reply.say(voice.question(&item));
+                    coach.running = Running::Drill(DrillRound {
+                        kind,
+                        items,
+                        timed,
+                        rng,
+                        item,
+                        asked_at: at.time,
+                        score: DrillScore {
+                            right: 0,
+                            asked: 0,
+                            timed,
+                        },
+                    });
+                }
+            }
+            Exercise::Puzzles {
+                filter,
+                id,
+                count,
+                seed,
+            } => {
+                let series = Series {
+                    filter,
+                    id,
+                    left: count,
+                    seed,
+                };
+                coach.begin_puzzle(series, progress, at, &mut reply);
+            }
+            Exercise::Retries(moments) => coach.begin_retry(moments, 0, at, &mut reply),
+            Exercise::Progress => reply.said.extend(voice.progress(progress, at.date)),
+        }
+        reply.over = coach.is_over();
+        (coach, reply)
+    }
+
+    pub fn is_over(&self) -> bool {
+        matches!(self.running, Running::Over)
+    }
+
+    /// The position the player is asked about, for the board view: a lesson's, a puzzle's, a
+    /// retry's.
+    pub fn position(&self) -> Option<&Chess> {
+        match &self.running {
+            Running::Lesson { run, .. } => Some(run.position()),
+            Running::Puzzle { attempt, .. } => Some(attempt.position()),
+            Running::Retry { retry, .. } => Some(retry.position()),
+            Running::Drill(_) | Running::Over => None,
+        }
+    }
+
+    /// One line the player typed (or said): an answer, `/hint`, `/solution` or `/quit`.
+    pub fn answer(&mut self, line: &str, progress: &mut Progress, at: When) -> Reply {
+        let text = line.trim();
+        if text == QUIT {
+            return self.quit(progress, at);
+        }
+        let mut reply = Reply::default();
+        match std::mem::replace(&mut self.running, Running::Over) {
+            Running::Lesson { stage, index, run } => {
+                self.lesson(stage, index, run, text, progress, &mut reply);
+            }
+            Running::Drill(mut drill) => {
+                if self.drill(&mut drill, text, at, &mut reply) {
+                    self.finish_drill(drill.kind, drill.score, progress, at, &mut reply);
+                } else {
+                    self.running = Running::Drill(drill);
+                }
+            }
+            Running::Puzzle {
+                mut series,
+                mut attempt,
+                started,
+            } => {
+                self.puzzle_move(&mut attempt, text, &mut reply);
+                if attempt.is_over() {
+                    let puzzle: &Puzzle = attempt.puzzle();
+                    let outcome = attempt.outcome(at.time.saturating_sub(started));
+                    let result = progress.record_puzzle(puzzle, &outcome, at.date);
+                    reply.say(self.voice.rating_change(&result));
+                    reply.save = true;
+                    series.left -= 1;
+                    self.begin_puzzle(series, progress, at, &mut reply);
+                } else {
+                    self.running = Running::Puzzle {
+                        series,
+                        attempt,
+                        started,
+                    };
+                }
+            }
+            Running::Retry {
+                moments,
+                index,
+                mut retry,
+                started,
+            } => {
+                self.retry_move(&mut retry, text, &mut reply);
+                if retry.is_over() {
+                    let outcome = retry.outcome(at.time.saturating_sub(started));
+                    progress.record_retry(&retry.moment().id, &outcome, at.date);
+                    reply.save = true;
+                    self.begin_retry(moments, index + 1, at, &mut reply);
+                } else {
+                    self.running = Running::Retry {
+                        moments,
+                        index,
+                        retry,
+                        started,
+                    };
+                }
+            }
+            Running::Over => {}
+        }
+        reply.over = self.is_over();
+        reply
+    }
+
+    /// The player leaves (`/quit`, Escape, the end of the input): a drill's round so far is
+    /// scored and kept; a puzzle or a retry left half done counts for nothing.
+    pub fn quit(&mut self, progress: &mut Progress, at: When) -> Reply {
+        let mut reply = Reply::default();
+        if let Running::Drill(drill) = std::mem::replace(&mut self.running, Running::Over) {
+            self.finish_drill(drill.kind, drill.score, progress, at, &mut reply);
+        }
+        reply.over = true;
+        reply
+    }
+
+    /// Says the level `index` of `stage` (or the next stage's first, past its last) and runs it.
+    fn begin_level(&mut self, stage: StageId, index: usize, reply: &mut Reply) {
+        let (stage, index) = if index < stage.levels().len() {
+            (stage, index)
+        } else {
+            let at = StageId::ALL.iter().position(|&s| s == stage).unwrap_or(0);
+            match StageId::ALL.get(at + 1) {
+                Some(&next) => (next, 0),
+                None => return,
+            }
+        };
+        let Some(&level) = stage.levels().get(index) else {
+            return;
+        };
+        let Ok(run) = LevelRun::new(level) else {
+            return;
+        };
+        reply
+            .said
+            .extend(self.voice.level_start(stage, index, &level, run.position()));
+        self.running = Running::Lesson { stage, index, run };
+    }
+
+    fn lesson(
+        &mut self,
+        stage: StageId,
+        index: usize,
+        mut run: LevelRun,
+        text: &str,
+        progress: &mut Progress,
+        reply: &mut Reply,
+    ) {
+        let voice = self.voice;
+        let m = match parse_move(run.position(), text, voice.vocab, voice.style) {
+            Ok(m) => m,
+            Err(error) => {
+                reply.say(voice.vocab.refusal_text(&error, voice.ui));
+                self.running = Running::Lesson { stage, index, run };
+                return;
+            }
+        };
+        let step = run.play(m);
+        reply.say(voice.step(&step));
+        match step {
+            Step::Done { stars, .. } => {
+                progress.record_level(stage, index, stars);
+                reply.save = true;
+                self.begin_level(stage, index + 1, reply);
+                return;
+            }
+            Step::Spoiled => {
+                let _ = run.restart();
+                let level = run.level;
+                reply
+                    .said
+                    .extend(voice.level_start(stage, index, &level, run.position()));
+            }
+            Step::Moved { .. } | Step::GivesCheck | Step::Illegal => {}
+        }
+        self.running = Running::Lesson { stage, index, run };
+    }
+
+    /// One answer of a drill; whether the round is over.
+    fn drill(&self, drill: &mut DrillRound, text: &str, at: When, reply: &mut Reply) -> bool {
+        let voice = self.voice;
+        let answer = match read_answer(&drill.item.question, text, voice.vocab, voice.ui) {
+            Ok(answer) => answer,
+            Err(not) => {
+                reply.say(
+                    voice
+                        .ui
+                        .text_with("error-not-understood", &[("word", not.text.into())]),
+                );
+                return false;
+            }
+        };
+        drill.score.asked += 1;
+        if drill.timed && at.time.saturating_sub(drill.asked_at) > TIMED {
+            reply.say(voice.ui.text("train-time-up"));
+            reply.say(voice.mark(&Mark::Wrong {
+                right: drill.item.answer.clone(),
+            }));
+        } else {
+            let marked = mark(&drill.item, &answer);
+            if marked == Mark::Right {
+                drill.score.right += 1;
+            }
+            reply.say(voice.mark(&marked));
+        }
+        if drill.score.asked >= drill.items {
+            return true;
+        }
+        drill.item = generate(drill.kind, &mut drill.rng);
+        drill.asked_at = at.time;
+        reply.say(voice.question(&drill.item));
+        false
+    }
+
+    /// The round's score said, kept with the last 20, and those read back.
+    fn finish_drill(
+        &mut self,
+        kind: DrillKind,
+        score: DrillScore,
+        progress: &mut Progress,
+        at: When,
+        reply: &mut Reply,
+    ) {
+        self.running = Running::Over;
+        if score.asked == 0 {
+            return;
+        }
+        let voice = self.voice;
+        reply.say(voice.drill_score(&score));
+        progress.record_drill(kind, score, at.date);
+        reply.save = true;
+        let scores: Vec<String> = progress
+            .drill_scores(kind)
+            .iter()
+            .rev()
+            .map(|s| format!("{}/{}", s.right, s.asked))
+            .collect();
+        reply.say(voice.ui.text_with(
+            "train-progress-drill",
+            &[
+                ("drill", voice.drill_name(kind).into()),
+                ("scores", scores.join(", ").into()),
+            ],
+        ));
+    }
+
+    /// The series' next puzzle said and begun; none fitting is said.
+    fn begin_puzzle(
+        &mut self,
+        mut series: Series,
+        progress: &Progress,
+        at: When,
+        reply: &mut Reply,
+    ) {
+        if series.left == 0 {
+            return;
+        }
+        let all = shipped::puzzles();
+        let chosen = match &series.id {
+            Some(id) => all.iter().find(|p| &p.id == id),
+            None => next_puzzle(all, &series.filter, progress, at.date, series.seed),
+        };
+        let Some(puzzle) = chosen else {
+            reply.say(self.voice.ui.text("train-puzzle-none"));
+            return;
+        };
+        reply.said.extend(self.voice.puzzle_start(puzzle));
+        series.seed = series.seed.wrapping_add(1);
+        self.running = Running::Puzzle {
+            series,
+            attempt: Attempt::new(puzzle),
+            started: at.time,
+        };
+    }
+
+    fn puzzle_move(&self, attempt: &mut Attempt<'static>, text: &str, reply: &mut Reply) {
+        let voice = self.voice;
+        let before = attempt.position().clone();
+        match text {
+            "/hint" => {
+                if let Some(hint) = attempt.hint() {
+                    reply.say(voice.hint(&before, &hint));
+                }
+            }
+            "/solution" => {
+                // Shown: every remaining move is given as the third hint step would.
+                while let Some(hint) = attempt.hint() {
+                    if let Hint::Move(m) = hint {
+                        let here = attempt.position().clone();
+                        reply.say(voice.hint(&here, &hint));
+                        attempt.answer(m);
+                    }
+                }
+            }
+            _ => {
+                let verdict = attempt.answer_text(text, voice.vocab, voice.style);
+                reply.say(voice.verdict(&before, &verdict, attempt));
+            }
+        }
+    }
+
+    /// The moment `index` of `moments` (or the next that can be read) said and begun; past the
+    /// last, the end of the retries said.
+    fn begin_retry(&mut self, moments: Vec<Moment>, index: usize, at: When, reply: &mut Reply) {
+        let voice = self.voice;
+        let next = (index..moments.len())
+            .find_map(|i| moments.get(i).and_then(Retry::new).map(|retry| (i, retry)));
+        let Some((index, retry)) = next else {
+            if !moments.is_empty() {
+                reply.say(voice.ui.text("train-mistakes-done"));
+            }
+            return;
+        };
+        reply
+            .said
+            .extend(voice.retry_start(retry.moment(), retry.position()));
+        reply.say(voice.ui.text("train-your-move"));
+        self.running = Running::Retry {
+            moments,
+            index,
+            retry,
+            started: at.time,
+        };
+    }
+
+    fn retry_move(&self, retry: &mut Retry, text: &str, reply: &mut Reply) {
+        let voice = self.voice;
+        let position = retry.position().clone();
+        match text {
+            "/hint" | "/solution" => {
+                let steps = if text == "/hint" { 1 } else { 3 };
+                let mut last = None;
+                for _ in 0..steps {
+                    last = retry.hint().or(last);
+                }
+                if let Some(hint) = last {
+                    reply.say(voice.hint(&position, &hint));
+                }
+            }
+            _ => match parse_move(&position, text, voice.vocab, voice.style) {
+                Ok(m) => {
+                    let verdict = retry.answer(&m);
+                    reply.say(voice.retry_verdict(&position, m, &verdict));
+                }
+                Err(error) => reply.say(voice.vocab.refusal_text(&error, voice.ui)),
+            },
+        }
+    }
+}
+
+/// The puzzles asked for: which, how many are left, the seed of the next choice.
+#[derive(Clone, Debug)]
+struct Series {
+    filter: Filter,
+    id: Option<String>,
+    left: usize,
+    seed: u64,
+}
+
+/// A drill's round between answers.
+#[derive(Debug)]
+struct DrillRound {
+    kind: DrillKind,
+    items: u32,
+    timed: bool,
+    rng: StdRng,
+    item: Item,
+    asked_at: Duration,
+    score: DrillScore,
+}
+
+#[cfg(test)]
+mod tests {
+    use shakmaty::{CastlingMode, Position};
+
+    use super::*;
+    use crate::{
+        training::{drills::Answer, only_move::mates},
+        ui_text::{UiLanguage, UiText},
+        vocab::{VocabId, Vocabulary},
+        words::{Form, Style},
+    };
+
+    const DAY: i64 = 1_800_000_000;
+
+    fn voice() -> Voice<'static> {
+        Voice {
+            vocab: Vocabulary::get(VocabId::Fide),
+            ui: UiText::get(UiLanguage::En),
+            style: Style {
+                form: Form::Short,
+                say_pawn: true,
+            },
+        }
+    }
+
+    fn at(secs: u64) -> When {
+        When {
+            date: DAY + secs as i64,
+            time: Duration::from_secs(secs),
+        }
+    }
+
+    fn puzzle(id: &str) -> Exercise {
+        Exercise::Puzzles {
+            filter: Filter::default(),
+            id: Some(id.to_string()),
+            count: 1,
+            seed: 1,
+        }
+    }
+
+    fn uci(m: shakmaty::Move) -> String {
+        m.to_uci(CastlingMode::Standard).to_string()
+    }
+
+    #[test]
+    fn a_puzzle_solved_after_a_hint_is_recorded_with_its_rating_change_and_ends() {
+        let solved = &shipped::puzzles()[0];
+        let mut progress = Progress::default();
+        let (mut coach, reply) = Coach::start(puzzle(&solved.id), voice(), &mut progress, at(0));
+        assert_eq!(reply.said, voice().puzzle_start(solved));
+        assert!(!reply.save && !reply.over);
+        assert!(coach.position().is_some(), "the board shows the puzzle");
+
+        let hint = coach.answer("/hint", &mut progress, at(5));
+        assert_eq!(hint.said.len(), 1);
+        assert!(hint.said[0].starts_with("Look at the "), "{:?}", hint.said);
+        let mut last = Reply::default();
+        for m in solved.moves().iter().skip(1).step_by(2) {
+            last = coach.answer(&uci(*m), &mut progress, at(20));
+        }
+        assert_eq!(last.said[last.said.len() - 2], "Solved!");
+        assert!(last.said[last.said.len() - 1].starts_with("Your puzzle rating"));
+        assert!(last.save && last.over && coach.is_over());
+        assert!(progress.puzzles_solved.contains(&solved.id));
+        // A hint makes it "hard": due again, not tomorrow's "good".
+        assert_eq!(progress.due_count(DAY + 20), 0);
+        assert_eq!(
+            coach.answer("e4", &mut progress, at(30)),
+            Reply {
+                said: vec![],
+                save: false,
+                over: true
+            }
+        );
+    }
+
+    #[test]
+    fn a_wrong_move_then_the_solution_is_a_miss_and_quit_half_way_counts_nothing() {
+        let missed = &shipped::puzzles()[1];
+        let setup = missed.setup();
+        let wrong = setup
+            .legal_moves()
+            .into_iter()
+            .find(|&m| m != missed.moves()[1] && !mates(&setup, m))
+            .expect("another move");
+        let mut progress = Progress::default();
+        let (mut coach, _) = Coach::start(puzzle(&missed.id), voice(), &mut progress, at(0));
+        let reply = coach.answer(&uci(wrong), &mut progress, at(3));
+        assert!(reply.said[0].ends_with("is not the move. Try again, ask for a hint, or give up."));
+        let reply = coach.answer("/solution", &mut progress, at(9));
+        assert!(
+            reply.said[0].starts_with("The move is "),
+            "{:?}",
+            reply.said
+        );
+        assert!(
+            reply
+                .said
+                .last()
+                .unwrap()
+                .starts_with("Your puzzle rating falls by")
+        );
+        assert!(progress.puzzles_missed.contains(&missed.id) && reply.over);
+
+        let mut untouched = Progress::default();
+        let (mut coach, _) = Coach::start(puzzle(&missed.id), voice(), &mut untouched, at(0));
+        let reply = coach.answer(" /quit ", &mut untouched, at(1));
+        assert!(reply.over && !reply.save && reply.said.is_empty());
+        assert_eq!(untouched, Progress::default());
+    }
+
+    #[test]
+    fn a_lesson_level_done_gives_its_stars_and_the_next_level_is_said() {
+        let mut progress = Progress::default();
+        let lessons = Exercise::Lessons {
+            stage: Some(StageId::Rook),
+            level: None,
+        };
+        let (mut coach, reply) = Coach::start(lessons, voice(), &mut progress, at(0));
+        assert_eq!(reply.said[0], "The rook, level 1 of 3.");
+        assert!(
+            reply.said.contains(&"Go to Anna fünf.".to_string()),
+            "{:?}",
+            reply.said
+        );
+        let refused = coach.answer("Turm Zebra", &mut progress, at(1));
+        assert_eq!(refused.said.len(), 1);
+        assert!(!refused.save && !refused.over);
+        let done = coach.answer("Turm Anna fünf", &mut progress, at(2));
+        assert_eq!(done.said[0], "Done in one move: 3 stars.");
+        assert_eq!(done.said[1], "The rook, level 2 of 3.");
+        assert!(done.save && !done.over);
+        assert_eq!(progress.stars(StageId::Rook)[0], 3);
+        assert!(coach.answer("/quit", &mut progress, at(3)).over);
+    }
+
+    #[test]
+    fn a_timed_drill_marks_a_late_answer_wrong_and_keeps_the_rounds_score() {
+        let mut progress = Progress::default();
+        let drill = Exercise::Drill {
+            kind: DrillKind::SquareColour,
+            items: 3,
+            timed: true,
+            seed: 5,
+        };
+        let mut rng = StdRng::seed_from_u64(5);
+        let right: Vec<&str> = (0..3)
+            .map(
+                |_| match generate(DrillKind::SquareColour, &mut rng).answer {
+                    Answer::Light(true) => "light",
+                    _ => "dark",
+                },
+            )
+            .collect();
+        let (mut coach, reply) = Coach::start(drill, voice(), &mut progress, at(0));
+        assert_eq!(reply.said[0], "Colour of a square");
+        assert!(reply.said[1].starts_with("Is "), "{:?}", reply.said);
+        assert_eq!(
+            coach.answer("purple", &mut progress, at(1)).said,
+            ["Not understood: purple"].map(String::from)
+        );
+        let first = coach.answer(right[0], &mut progress, at(10));
+        assert_eq!(first.said[0], "Right.");
+        // The second is answered 31 seconds after it was asked: right, but too late.
+        let late = coach.answer(right[1], &mut progress, at(41));
+        assert_eq!(late.said[0], "Time is up.");
+        assert!(late.said[1].starts_with("Not right: "));
+        let reply = coach.quit(&mut progress, at(42));
+        assert_eq!(reply.said[0], "1 of 2 right.");
+        assert!(reply.save && reply.over);
+        let kept = progress.drill_scores(DrillKind::SquareColour);
+        assert_eq!((kept[0].right, kept[0].asked, kept[0].timed), (1, 2, true));
+    }
+
+    #[test]
+    fn a_retry_is_found_after_a_hint_and_the_last_one_says_so() {
+        let moment = Moment {
+            id: "g#0".into(),
+            fen: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1".into(),
+            ply: 0,
+            played: "g2g4".into(),
+            lost: 0.3,
+            answers: vec![("e2e4".into(), 0.1), ("g2g4".into(), -0.2)],
+            last: None,
+        };
+        let mut progress = Progress::default();
+        progress.keep_moments(vec![moment.clone()], DAY);
+        let (mut coach, reply) = Coach::start(
+            Exercise::Retries(vec![moment]),
+            voice(),
+            &mut progress,
+            at(0),
+        );
+        assert!(
+            reply.said[0].starts_with("Move 1, White"),
+            "{:?}",
+            reply.said
+        );
+        assert_eq!(reply.said.last().unwrap(), "Your move.");
+        let again = coach.answer("g4", &mut progress, at(2));
+        assert!(again.said[0].ends_with("is the move of the game. Try another."));
+        let hint = coach.answer("/hint", &mut progress, at(3));
+        assert!(hint.said[0].starts_with("Look at the "), "{:?}", hint.said);
+        let found = coach.answer("e4", &mut progress, at(4));
+        assert!(found.said[0].starts_with("Good: "), "{:?}", found.said);
+        assert_eq!(
+            found.said[1],
+            "That was the last retry. Those that went wrong come back when they are due."
+        );
+        assert!(found.save && found.over);
+    }
+
+    #[test]
+    fn the_progress_is_read_aloud_and_is_over_at_once() {
+        let mut progress = Progress::default();
+        let (coach, reply) = Coach::start(Exercise::Progress, voice(), &mut progress, at(0));
+        assert_eq!(reply.said, voice().progress(&progress, DAY));
+        assert!(reply.over && coach.is_over() && !reply.save);
+    }
+}

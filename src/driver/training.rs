@@ -1,0 +1,185 @@
+//! Training hosted by the driver, for both shells: the record loaded and saved (atomically,
+//! `progress_file`), the coach (`annabella_core::training::coach`) given each line with the
+//! time, and every sentence it says said the driver's one way — spoken, shown in the window's
+//! log, printed at the terminal, fed to the braille display. The game beside it is not touched:
+//! training is a coach's help at home, and the shells offer it only there.
+
+use std::path::{Path, PathBuf};
+
+use super::Driver;
+use crate::progress_file::{self, ProgressFileError};
+use annabella_core::{
+    speech::queue::Priority,
+    training::{
+        coach::{Coach, Exercise, Reply, When},
+        progress::Progress,
+        say,
+    },
+    vocab::Vocabulary,
+};
+
+/// The training record and the exercise being run on it.
+pub struct Training {
+    path: PathBuf,
+    progress: Progress,
+    /// The date taken as today (`--now`, a test); else the system's.
+    date: Option<i64>,
+    coach: Option<Coach>,
+}
+
+impl Driver {
+    /// Loads the training record at `path`; a damaged one, kept aside, is said. `date` is
+    /// taken as today when given (scripts, tests).
+    pub fn open_training(
+        &mut self,
+        path: &Path,
+        date: Option<i64>,
+    ) -> Result<(), ProgressFileError> {
+        let loaded = progress_file::load(path)?;
+        if let Some(aside) = loaded.kept_aside {
+            let text = self.ui_text().text_with(
+                "train-progress-kept-aside",
+                &[("file", aside.display().to_string().into())],
+            );
+            self.say_text(text, Priority::Announcement);
+        }
+        self.training = Some(Training {
+            path: path.to_path_buf(),
+            progress: loaded.progress,
+            date,
+            coach: None,
+        });
+        Ok(())
+    }
+
+    /// Says how many exercises are due ("3 exercises are due."), once, at training's start.
+    pub fn say_due(&mut self) {
+        let date = self.training_date();
+        let Some(training) = self.training.as_ref() else {
+            return;
+        };
+        let text = self.training_voice().due(training.progress.due_count(date));
+        self.say_text(text, Priority::Announcement);
+    }
+
+    /// Today, as training counts what is due.
+    pub fn training_date(&self) -> i64 {
+        self.training
+            .as_ref()
+            .and_then(|t| t.date)
+            .unwrap_or_else(progress_file::now)
+    }
+
+    /// The training's words: the interface language's sentences with the chess words of the
+    /// player who reads the app.
+    pub fn training_voice(&self) -> say::Voice<'static> {
+        let setup = self.session.setup();
+        let reader = setup.player(setup.reader());
+        say::Voice {
+            vocab: Vocabulary::get(reader.vocab),
+            ui: self.ui_text(),
+            style: reader.style,
+        }
+    }
+
+    /// The record, for what changes it outside an exercise (a game gone over for its
+    /// mistakes); [`Driver::save_training`] keeps the change.
+    pub fn training_progress_mut(&mut self) -> Option<&mut Progress> {
+        self.training.as_mut().map(|t| &mut t.progress)
+    }
+
+    pub fn training_progress(&self) -> Option<&Progress> {
+        self.training.as_ref().map(|t| &t.progress)
+    }
+
+    /// Saves the record; a failure is said, and training goes on.
+    pub fn save_training(&mut self) {
+        let Some(training) = self.training.as_ref() else {
+            return;
+        };
+        if let Err(error) = progress_file::save(&training.path, &training.progress) {
+            let text = self.ui_text().text_with(
+                "train-progress-not-saved",
+                &[("reason", error.to_string().into())],
+            );
+            self.say_text(text, Priority::Announcement);
+        }
+    }
+
+    /// Starts `exercise` on the open record (nothing without one), and says its start.
+    pub fn start_exercise(&mut self, exercise: Exercise) {
+        let voice = self.training_voice();
+        let at = self.training_when();
+        let Some(training) = self.training.as_mut() else {
+            return;
+        };
+        let (coach, reply) = Coach::start(exercise, voice, &mut training.progress, at);
+        training.coach = Some(coach);
+        self.carry_out_reply(reply);
+    }
+
+    /// One line the player typed for the exercise: an answer, `/hint`, `/solution`, `/quit`.
+    pub fn answer_exercise(&mut self, line: &str) {
+        let at = self.training_when();
+        let Some(training) = self.training.as_mut() else {
+            return;
+        };
+        let Some(coach) = training.coach.as_mut() else {
+            return;
+        };
+        let reply = coach.answer(line, &mut training.progress, at);
+        self.carry_out_reply(reply);
+    }
+
+    /// The player leaves the exercise (Escape, the end of the input): a drill's round so far
+    /// is kept.
+    pub fn quit_exercise(&mut self) {
+        let at = self.training_when();
+        let Some(training) = self.training.as_mut() else {
+            return;
+        };
+        let Some(coach) = training.coach.as_mut() else {
+            return;
+        };
+        let reply = coach.quit(&mut training.progress, at);
+        self.carry_out_reply(reply);
+    }
+
+    /// Whether an exercise runs and waits for the player.
+    pub fn exercising(&self) -> bool {
+        self.training
+            .as_ref()
+            .and_then(|t| t.coach.as_ref())
+            .is_some_and(|c| !c.is_over())
+    }
+
+    /// The time as the coach takes it: today's date, and the driver's steady time.
+    fn training_when(&self) -> When {
+        When {
+            date: self.training_date(),
+            time: self.now(),
+        }
+    }
+
+    /// Each sentence said once, in order; the record saved when it changed; the exercise's
+    /// position shown on the game's board while it runs (the board's reading keys and every
+    /// output read it), the game's again after.
+    fn carry_out_reply(&mut self, reply: Reply) {
+        for text in reply.said {
+            self.say_text(text, Priority::Announcement);
+        }
+        if reply.save {
+            self.save_training();
+        }
+        let position = self
+            .training
+            .as_ref()
+            .and_then(|t| t.coach.as_ref())
+            .filter(|c| !c.is_over())
+            .and_then(|c| c.position().cloned());
+        self.session.show_exercise(position);
+        for output in &mut self.outputs {
+            output.shown(&self.session);
+        }
+    }
+}
