@@ -94,7 +94,10 @@ pub(super) fn run(show: Option<&str>, out: &mut impl Write) -> Result<ExitCode, 
                     "games-line",
                     &[
                         ("n", (index + 1).into()),
-                        ("when", saved.header.started.clone().into()),
+                        (
+                            "when",
+                            annabella_core::shown::one_line(&saved.header.started).into(),
+                        ),
                         ("moves", session.game().plies().len().div_ceil(2).into()),
                         ("result", result.into()),
                         ("path", path.display().to_string().into()),
