@@ -804,6 +804,7 @@ newgame-pgn-none = Tippen Sie den Pfad der PGN-Datei.
 newgame-pgn-unreadable = Diese Partie kann nicht weitergespielt werden: { $text }
 newgame-remembered-unreadable = Die letzten Angaben im Dialog „Neue Partie“, { $file }, sind nicht lesbar ({ $reason }); der Dialog öffnet mit den Voreinstellungen, und die nächste Partie, die daraus beginnt, wird neu gemerkt.
 newgame-remembered-unreadable-at = Die letzten Angaben im Dialog „Neue Partie“, { $file }, sind ab Zeile { $line } nicht lesbar ({ $reason }); der Dialog öffnet mit den Voreinstellungen, und die nächste Partie, die daraus beginnt, wird neu gemerkt.
+newgame-remembered-unwritable = Die Angaben dieser Partie können nicht für das nächste Mal in { $file } gemerkt werden ({ $reason }); die Partie geht weiter, und der Dialog „Neue Partie“ öffnet das nächste Mal mit den zuletzt gemerkten Angaben.
 newgame-pgn-over = Diese Partie ist zu Ende ({ $text }): spielen Sie sie stattdessen mit Strg+O nach.
 newgame-not-in-tournament = Nicht während einer Turnierpartie: eine andere Partie wartet, bis diese beendet oder abgebrochen ist.
 

@@ -790,6 +790,7 @@ newgame-pgn-none = Type the path of the PGN file.
 newgame-pgn-unreadable = That game cannot be played on: { $text }
 newgame-remembered-unreadable = The last choices of the New game dialog, { $file }, cannot be read ({ $reason }); the dialog opens with the defaults, and the next game started from it is remembered afresh.
 newgame-remembered-unreadable-at = The last choices of the New game dialog, { $file }, cannot be read at line { $line } ({ $reason }); the dialog opens with the defaults, and the next game started from it is remembered afresh.
+newgame-remembered-unwritable = The choices of this game cannot be kept for next time in { $file } ({ $reason }); the game goes on, and the New game dialog opens next time with the choices it last kept.
 newgame-pgn-over = That game is over ({ $text }): review it with Ctrl+O instead.
 newgame-not-in-tournament = Not during a tournament game: another game waits until this one is over or adjourned.
 

@@ -806,6 +806,7 @@ newgame-pgn-none = Sláðu inn slóð PGN-skrárinnar.
 newgame-pgn-unreadable = Ekki er hægt að tefla þessa skák áfram: { $text }
 newgame-remembered-unreadable = Ekki er hægt að lesa síðustu valin í glugganum Ný skák, { $file } ({ $reason }); glugginn opnast með sjálfgildunum og valin fyrir næstu skák sem hafin er úr honum verða vistuð upp á nýtt.
 newgame-remembered-unreadable-at = Ekki er hægt að lesa síðustu valin í glugganum Ný skák, { $file }, frá línu { $line } ({ $reason }); glugginn opnast með sjálfgildunum og valin fyrir næstu skák sem hafin er úr honum verða vistuð upp á nýtt.
+newgame-remembered-unwritable = Ekki er hægt að vista valin fyrir þessa skák til næsta skiptis í { $file } ({ $reason }); skákin heldur áfram og glugginn Ný skák opnast næst með þeim valum sem síðast voru vistuð.
 newgame-pgn-over = Þessari skák er lokið ({ $text }): farðu frekar yfir hana með Ctrl+O.
 newgame-not-in-tournament = Ekki á meðan mótsskák stendur: önnur skák bíður þar til þessari er lokið eða hún sett í bið.
 

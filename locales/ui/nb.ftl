@@ -798,6 +798,7 @@ newgame-pgn-none = Skriv stien til PGN-fila.
 newgame-pgn-unreadable = Det partiet kan ikke spilles videre: { $text }
 newgame-remembered-unreadable = De siste valgene i dialogen Nytt parti, { $file }, kan ikke leses ({ $reason }); dialogen åpnes med standardverdiene, og neste parti som startes fra den, huskes på nytt.
 newgame-remembered-unreadable-at = De siste valgene i dialogen Nytt parti, { $file }, kan ikke leses fra linje { $line } ({ $reason }); dialogen åpnes med standardverdiene, og neste parti som startes fra den, huskes på nytt.
+newgame-remembered-unwritable = Valgene for dette partiet kan ikke huskes til neste gang i { $file } ({ $reason }); partiet fortsetter, og dialogen Nytt parti åpnes neste gang med valgene den sist husket.
 newgame-pgn-over = Det partiet er slutt ({ $text }): gå gjennom det med Ctrl+O i stedet.
 newgame-not-in-tournament = Ikke under et turneringsparti: et annet parti venter til dette er slutt eller hengt.
 

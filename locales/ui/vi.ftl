@@ -752,6 +752,7 @@ newgame-pgn-none = Hãy gõ đường dẫn của tệp PGN.
 newgame-pgn-unreadable = Không thể chơi tiếp ván đó: { $text }
 newgame-remembered-unreadable = Không đọc được các lựa chọn gần nhất của hộp thoại Ván mới, { $file } ({ $reason }); hộp thoại mở với các giá trị mặc định, và ván tiếp theo bắt đầu từ đó sẽ được ghi nhớ lại từ đầu.
 newgame-remembered-unreadable-at = Không đọc được các lựa chọn gần nhất của hộp thoại Ván mới, { $file }, từ dòng { $line } ({ $reason }); hộp thoại mở với các giá trị mặc định, và ván tiếp theo bắt đầu từ đó sẽ được ghi nhớ lại từ đầu.
+newgame-remembered-unwritable = Không thể ghi nhớ các lựa chọn của ván này cho lần sau vào { $file } ({ $reason }); ván vẫn tiếp tục, và lần sau hộp thoại Ván mới mở với các lựa chọn được ghi nhớ gần nhất.
 newgame-pgn-over = Ván đó đã kết thúc ({ $text }): hãy xem lại bằng Ctrl+O.
 newgame-not-in-tournament = Không được trong ván giải đấu: ván khác phải đợi đến khi ván này kết thúc hoặc tạm hoãn.
 

@@ -75,6 +75,8 @@ pub struct Driver {
     square_asked: bool,
     /// The player was told that leaving loses moves the journal could not write.
     warned_unsaved: bool,
+    /// The player was told that the new-game choices could not be kept for next time.
+    told_unremembered: bool,
 }
 
 impl Driver {
@@ -94,6 +96,7 @@ impl Driver {
             focus_moved: false,
             square_asked: false,
             warned_unsaved: false,
+            told_unremembered: false,
         }
     }
 
