@@ -1,6 +1,6 @@
 //! The fault-injection suite for engines: fake UCI engines that flood their output (before
-//! `uciok`, in one endless line, during a search) are given up on in words, in bounded time and
-//! memory. (One test in this file, so the memory measured is the flood's alone.)
+//! `uciok`, in one endless line, during a search, in millions of short lines) are given up on in
+//! words, in bounded time and memory; one that floods while it thinks still hears `stop`. (One test in this file, so the memory measured is the flood's alone.)
 
 #![allow(
     clippy::unwrap_used,
@@ -19,7 +19,7 @@ use std::{
     time::{Duration, Instant},
 };
 
-use annabella::engine::uci::{HANDSHAKE_TIMEOUT, UciEngine};
+use annabella::engine::uci::{HANDSHAKE_TIMEOUT, SEARCH_LINES, UciEngine};
 use annabella_core::engine::{Engine, EngineError, Limits};
 use annabella_core::rules::Game;
 use common::data_dir;
@@ -92,6 +92,122 @@ fn an_engine_that_floods_is_given_up_on_in_words_in_bounded_time_and_memory() {
     let _ = std::fs::remove_dir_all(&dir);
     // One after the other: the memory measured is this process's.
     an_engine_that_floods_during_a_search_is_given_up_on_in_bounded_memory();
+    an_engine_that_floods_short_lines_is_given_up_on_after_its_lines_not_its_time();
+    an_engine_flooding_while_it_thinks_is_stopped_and_its_answer_heard();
+}
+
+/// A search with no time limit (`go depth`), engine output of short lines ("info", five
+/// bytes): they were read until the 256 MB of a search were said, 50 million lines, for most
+/// of the minute a search may last. Now a search is bounded in lines too: given up on in
+/// words after a million, in bounded memory.
+fn an_engine_that_floods_short_lines_is_given_up_on_after_its_lines_not_its_time() {
+    let dir = data_dir("fault-flood-short");
+    let program = fake(
+        &dir,
+        "flood-short",
+        r#"while read -r line; do
+  case "$line" in
+    uci) echo uciok ;;
+    isready) echo readyok ;;
+    go*) exec yes info ;;
+  esac
+done"#,
+    );
+    let (engine, _) = start(&program);
+    let mut engine = engine.unwrap();
+    let before = rss_kb();
+    let began = Instant::now();
+    let limits = Limits {
+        depth: Some(30),
+        ..Limits::default()
+    };
+    let result = engine.think(&Game::default(), &limits, &AtomicBool::new(false));
+    let took = began.elapsed();
+    let Err(EngineError::Flooded { lines, .. }) = result else {
+        panic!("given up on as flooding: {result:?}");
+    };
+    assert_eq!(lines, SEARCH_LINES + 1, "given up on after its lines");
+    assert!(took < Duration::from_secs(30), "{took:?}");
+    let grown = rss_kb().saturating_sub(before);
+    assert!(grown < 64 * 1024, "{grown} kB more");
+    println!("short lines: given up after {lines} lines, {took:?}, {grown} kB more");
+    drop(engine);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// An engine that floods `info` lines while it thinks and answers `stop` at once: the stop
+/// reaches it through the flood, and its move is heard after it; an engine that says much but
+/// less than the bound is heard too.
+fn an_engine_flooding_while_it_thinks_is_stopped_and_its_answer_heard() {
+    let dir = data_dir("fault-flood-stop");
+    let program = fake(
+        &dir,
+        "flood-until-stop",
+        r#"while read -r line; do
+  case "$line" in
+    uci) echo uciok ;;
+    isready) echo readyok ;;
+    go*) yes 'info depth 1 score cp 1 nodes 1 pv e2e4' & flood=$! ;;
+    stop) kill "$flood"; wait "$flood"; echo; echo bestmove d2d4 ;;
+  esac
+done"#,
+    );
+    let (engine, _) = start(&program);
+    let mut engine = engine.unwrap();
+    let stop = std::sync::Arc::new(AtomicBool::new(false));
+    let stopper = {
+        let stop = std::sync::Arc::clone(&stop);
+        thread::spawn(move || {
+            thread::sleep(Duration::from_millis(300));
+            stop.store(true, std::sync::atomic::Ordering::Relaxed);
+        })
+    };
+    let before = rss_kb();
+    let began = Instant::now();
+    let limits = Limits {
+        depth: Some(30),
+        ..Limits::default()
+    };
+    let reply = engine.think(&Game::default(), &limits, &stop);
+    let took = began.elapsed();
+    stopper.join().unwrap();
+    let reply = reply.expect("the move said after stop");
+    assert_eq!(
+        reply
+            .mv
+            .to_uci(shakmaty::CastlingMode::Standard)
+            .to_string(),
+        "d2d4"
+    );
+    assert!(took < Duration::from_secs(5), "{took:?}");
+    let grown = rss_kb().saturating_sub(before);
+    assert!(grown < 64 * 1024, "{grown} kB more");
+    println!("flood until stop: answered after {took:?}, {grown} kB more");
+    drop(engine);
+    let talkative = fake(
+        &dir,
+        "talkative",
+        r#"while read -r line; do
+  case "$line" in
+    uci) echo uciok ;;
+    isready) echo readyok ;;
+    go*) yes 'info depth 1 nodes 1' | head -n 300000; echo bestmove g1f3 ;;
+  esac
+done"#,
+    );
+    let (engine, _) = start(&talkative);
+    let reply = engine
+        .unwrap()
+        .think(&Game::default(), &limits, &AtomicBool::new(false))
+        .expect("a talkative engine's move");
+    assert_eq!(
+        reply
+            .mv
+            .to_uci(shakmaty::CastlingMode::Standard)
+            .to_string(),
+        "g1f3"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// An engine that floods during a search is stopped after its time and given up on, and what

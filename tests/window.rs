@@ -667,6 +667,7 @@ fn an_unfinished_game_is_offered_and_taken_up_with_enter_or_left_with_n() {
         session,
         path,
         games: dir.clone(),
+        open_elsewhere: false,
     };
     // Enter takes it up: where it stood, the clocks stopped.
     let mut w = window("mode home\nvi white\nlang en\nvocab white en\nvocab black en");
@@ -696,6 +697,97 @@ fn an_unfinished_game_is_offered_and_taken_up_with_enter_or_left_with_n() {
     assert!(w.session().game().plies().is_empty());
     let journals = std::fs::read_dir(&dir).unwrap().count();
     assert_eq!(journals, 3, "the two old journals and the new game's");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Finding 3 in the window: the offered game is open in another copy of the app. Enter is
+/// then asked again, to read it here; Enter reads it, its moves gone over with Ctrl+Left as a
+/// game reviewed, and its journal is not written (the other copy plays on in it). N starts a
+/// new game instead.
+#[test]
+fn a_game_open_in_another_copy_is_offered_to_be_read_and_read_without_writing() {
+    let dir = std::env::temp_dir().join(format!("annabella-read-here-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let script =
+        Script::parse("mode home\nlang en\nvocab white en\nvocab black en\ntype e4\ntype e5\n")
+            .unwrap();
+    let mut journal = annabella::journal::Journal::start(&dir, &script.setup);
+    script
+        .run_observed(
+            &mut annabella_core::session::script::InlineEngines::new(1, std::time::Instant::now),
+            &mut |at, input, eventful| {
+                journal.record(at, input, eventful);
+            },
+        )
+        .unwrap();
+    let path = journal.path().to_path_buf();
+    drop(journal);
+    let unfinished = || {
+        annabella::journal::Saved::read(&path)
+            .unwrap()
+            .replay()
+            .unwrap()
+    };
+    // The other copy of the app: it has the game open.
+    let elsewhere = annabella::journal::Journal::resume(&path).unwrap();
+    let before = std::fs::read(&path).unwrap();
+    let offer = |session: Session| annabella::ui::Offer {
+        text: session.resume_offer("2026-11-23 14:05 UTC"),
+        session,
+        path: path.clone(),
+        games: dir.clone(),
+        open_elsewhere: false,
+    };
+    let mut w = window("mode home\nlang en\nvocab white en\nvocab black en");
+    w.harness.state_mut().set_offer(offer(unfinished()));
+    w.harness.run();
+    w.keys("Enter");
+    let asked = w.said().last().unwrap().clone();
+    assert!(
+        asked.starts_with(&format!(
+            "This game is open in another Annabella ({}): it cannot be played here as well.",
+            path.display()
+        )) && asked.ends_with("Enter reads it here, its moves so far gone over without writing to it; N starts a new game."),
+        "{asked}"
+    );
+    w.keys("Enter");
+    assert!(w.session().reviewing(), "{:?}", w.said());
+    assert_eq!(w.session().game().plies().len(), 2);
+    let said = w.said().join("\n");
+    assert!(said.contains("nothing is written to it"), "{said}");
+    assert!(
+        said.contains("Reviewing White – Black: 2 half-moves"),
+        "{said}"
+    );
+    w.keys("Ctrl+Left");
+    assert!(
+        w.said().last().unwrap().starts_with("1. Black: Eva five"),
+        "{:?}",
+        w.said().last()
+    );
+    assert_eq!(
+        std::fs::read(&path).unwrap(),
+        before,
+        "the journal untouched"
+    );
+    let journals = std::fs::read_dir(&dir).unwrap().count();
+    assert_eq!(journals, 1, "no new journal for a game read");
+    // N: a new game instead, journaled in the games folder.
+    let mut w = window("mode home\nlang en\nvocab white en\nvocab black en");
+    w.harness.state_mut().set_offer(offer(unfinished()));
+    w.harness.run();
+    w.keys("Enter");
+    w.keys("n");
+    assert_eq!(w.said().last().unwrap(), "A new game.");
+    assert!(!w.session().reviewing());
+    assert!(w.session().game().plies().is_empty());
+    assert_eq!(
+        std::fs::read(&path).unwrap(),
+        before,
+        "the journal untouched"
+    );
+    drop(elsewhere);
     let _ = std::fs::remove_dir_all(&dir);
 }
 

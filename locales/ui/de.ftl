@@ -530,6 +530,8 @@ journal-unreadable = Das Protokoll { $path } ist ab Zeile { $line } nicht lesbar
 journal-unplayable = Die Partie des Protokolls { $path } kann nicht nachgespielt werden: { $reason }.
 journal-io = Das Protokoll { $path } lässt sich nicht verwenden: { $reason }.
 journal-open-elsewhere = Diese Partie ist in einem anderen Annabella geöffnet ({ $path }): dort oder mit annabella export kann man sie lesen, hier aber nicht zugleich spielen. Beginne eine neue Partie oder schließe zuerst die andere.
+journal-open-elsewhere-offer = Diese Partie ist in einem anderen Annabella geöffnet ({ $path }): hier kann sie nicht zugleich gespielt werden. Enter liest sie hier, ihre bisherigen Züge zum Durchgehen, ohne etwas hineinzuschreiben; N beginnt eine neue Partie.
+journal-read-only = Die Partie, die in einem anderen Annabella geöffnet ist, gelesen, wie sie eben stand; nichts wird in sie geschrieben.
 resume-nothing = Es gibt keine unbeendete Partie zum Fortsetzen.
 resume-newest-over = Die neueste Partie, vom { $when }, ist beendet: { $how }.
 games-none = Noch keine gespeicherten Partien ({ $dir }).
@@ -815,6 +817,7 @@ newgame-pgn-none = Tippen Sie den Pfad der PGN-Datei.
 newgame-pgn-unreadable = Diese Partie kann nicht weitergespielt werden: { $text }
 newgame-remembered-unreadable = Die letzten Angaben im Dialog „Neue Partie“, { $file }, sind nicht lesbar ({ $reason }); der Dialog öffnet mit den Voreinstellungen, und die nächste Partie, die daraus beginnt, wird neu gemerkt.
 newgame-remembered-unreadable-at = Die letzten Angaben im Dialog „Neue Partie“, { $file }, sind ab Zeile { $line } nicht lesbar ({ $reason }); der Dialog öffnet mit den Voreinstellungen, und die nächste Partie, die daraus beginnt, wird neu gemerkt.
+newgame-remembered-unwritable = Die Angaben dieser Partie können nicht für das nächste Mal in { $file } gemerkt werden ({ $reason }); die Partie geht weiter, und der Dialog „Neue Partie“ öffnet das nächste Mal mit den zuletzt gemerkten Angaben.
 newgame-pgn-over = Diese Partie ist zu Ende ({ $text }): spielen Sie sie stattdessen mit Strg+O nach.
 newgame-not-in-tournament = Nicht während einer Turnierpartie: eine andere Partie wartet, bis diese beendet oder abgebrochen ist.
 

@@ -516,6 +516,8 @@ journal-unreadable = The journal { $path } cannot be read at line { $line }: { $
 journal-unplayable = The game of the journal { $path } cannot be played again: { $reason }.
 journal-io = The journal { $path } cannot be used: { $reason }.
 journal-open-elsewhere = This game is open in another Annabella ({ $path }): it can be read there or with annabella export, but not played here as well. Start a new game, or close the other one first.
+journal-open-elsewhere-offer = This game is open in another Annabella ({ $path }): it cannot be played here as well. Enter reads it here, its moves so far gone over without writing to it; N starts a new game.
+journal-read-only = The game open in another Annabella, read as it stood a moment ago; nothing is written to it.
 resume-nothing = There is no unfinished game to take up.
 resume-newest-over = The newest game, from { $when }, is over: { $how }.
 games-none = No saved games yet ({ $dir }).
@@ -801,6 +803,7 @@ newgame-pgn-none = Type the path of the PGN file.
 newgame-pgn-unreadable = That game cannot be played on: { $text }
 newgame-remembered-unreadable = The last choices of the New game dialog, { $file }, cannot be read ({ $reason }); the dialog opens with the defaults, and the next game started from it is remembered afresh.
 newgame-remembered-unreadable-at = The last choices of the New game dialog, { $file }, cannot be read at line { $line } ({ $reason }); the dialog opens with the defaults, and the next game started from it is remembered afresh.
+newgame-remembered-unwritable = The choices of this game cannot be kept for next time in { $file } ({ $reason }); the game goes on, and the New game dialog opens next time with the choices it last kept.
 newgame-pgn-over = That game is over ({ $text }): review it with Ctrl+O instead.
 newgame-not-in-tournament = Not during a tournament game: another game waits until this one is over or adjourned.
 

@@ -532,6 +532,8 @@ journal-unreadable = Ekki er hægt að lesa skrána { $path } frá línu { $line
 journal-unplayable = Ekki er hægt að tefla skák dagbókarinnar { $path } aftur: { $reason }.
 journal-io = Ekki er hægt að nota skrána { $path }: { $reason }.
 journal-open-elsewhere = Þessi skák er opin í öðru Annabella ({ $path }): þar eða með annabella export má lesa hana, en ekki tefla hana hér um leið. Byrjaðu nýja skák eða lokaðu hinni fyrst.
+journal-open-elsewhere-offer = Þessi skák er opin í öðru Annabella ({ $path }): ekki er hægt að tefla hana hér um leið. Enter les hana hér, leikina hingað til til yfirferðar án þess að skrifa í hana; N byrjar nýja skák.
+journal-read-only = Skákin sem er opin í öðru Annabella, lesin eins og hún stóð rétt áðan; ekkert er skrifað í hana.
 resume-nothing = Engin ólokin skák er til að taka upp aftur.
 resume-newest-over = Nýjasta skákin, frá { $when }, er búin: { $how }.
 games-none = Engar vistaðar skákir enn ({ $dir }).
@@ -817,6 +819,7 @@ newgame-pgn-none = Sláðu inn slóð PGN-skrárinnar.
 newgame-pgn-unreadable = Ekki er hægt að tefla þessa skák áfram: { $text }
 newgame-remembered-unreadable = Ekki er hægt að lesa síðustu valin í glugganum Ný skák, { $file } ({ $reason }); glugginn opnast með sjálfgildunum og valin fyrir næstu skák sem hafin er úr honum verða vistuð upp á nýtt.
 newgame-remembered-unreadable-at = Ekki er hægt að lesa síðustu valin í glugganum Ný skák, { $file }, frá línu { $line } ({ $reason }); glugginn opnast með sjálfgildunum og valin fyrir næstu skák sem hafin er úr honum verða vistuð upp á nýtt.
+newgame-remembered-unwritable = Ekki er hægt að vista valin fyrir þessa skák til næsta skiptis í { $file } ({ $reason }); skákin heldur áfram og glugginn Ný skák opnast næst með þeim valum sem síðast voru vistuð.
 newgame-pgn-over = Þessari skák er lokið ({ $text }): farðu frekar yfir hana með Ctrl+O.
 newgame-not-in-tournament = Ekki á meðan mótsskák stendur: önnur skák bíður þar til þessari er lokið eða hún sett í bið.
 

@@ -524,6 +524,8 @@ journal-unreadable = Loggen { $path } kan ikke leses fra linje { $line }: { $rea
 journal-unplayable = Partiet i journalen { $path } kan ikke spilles på nytt: { $reason }.
 journal-io = Loggen { $path } kan ikke brukes: { $reason }.
 journal-open-elsewhere = Dette partiet er åpent i en annen Annabella ({ $path }): det kan leses der eller med annabella export, men ikke spilles her samtidig. Start et nytt parti, eller lukk det andre først.
+journal-open-elsewhere-offer = Dette partiet er åpent i en annen Annabella ({ $path }): det kan ikke spilles her samtidig. Enter leser det her, trekkene så langt gjennomgått uten å skrive i det; N starter et nytt parti.
+journal-read-only = Partiet som er åpent i en annen Annabella, lest slik det sto for et øyeblikk siden; ingenting skrives i det.
 resume-nothing = Det finnes ikke noe uferdig parti å ta opp igjen.
 resume-newest-over = Det nyeste partiet, fra { $when }, er over: { $how }.
 games-none = Ingen lagrede partier ennå ({ $dir }).
@@ -809,6 +811,7 @@ newgame-pgn-none = Skriv stien til PGN-fila.
 newgame-pgn-unreadable = Det partiet kan ikke spilles videre: { $text }
 newgame-remembered-unreadable = De siste valgene i dialogen Nytt parti, { $file }, kan ikke leses ({ $reason }); dialogen åpnes med standardverdiene, og neste parti som startes fra den, huskes på nytt.
 newgame-remembered-unreadable-at = De siste valgene i dialogen Nytt parti, { $file }, kan ikke leses fra linje { $line } ({ $reason }); dialogen åpnes med standardverdiene, og neste parti som startes fra den, huskes på nytt.
+newgame-remembered-unwritable = Valgene for dette partiet kan ikke huskes til neste gang i { $file } ({ $reason }); partiet fortsetter, og dialogen Nytt parti åpnes neste gang med valgene den sist husket.
 newgame-pgn-over = Det partiet er slutt ({ $text }): gå gjennom det med Ctrl+O i stedet.
 newgame-not-in-tournament = Ikke under et turneringsparti: et annet parti venter til dette er slutt eller hengt.
 

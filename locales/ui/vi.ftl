@@ -478,6 +478,8 @@ journal-unreadable = Không đọc được nhật ký { $path } từ dòng { $l
 journal-unplayable = Không thể chơi lại ván trong nhật ký { $path }: { $reason }.
 journal-io = Không dùng được nhật ký { $path }: { $reason }.
 journal-open-elsewhere = Ván này đang mở trong một Annabella khác ({ $path }): có thể đọc ván ở đó hoặc bằng annabella export, nhưng không chơi cùng lúc ở đây. Hãy bắt đầu ván mới, hoặc đóng ván kia trước.
+journal-open-elsewhere-offer = Ván này đang mở trong một Annabella khác ({ $path }): không thể chơi cùng lúc ở đây. Enter đọc ván ở đây, xem lại các nước đã đi mà không ghi gì vào ván; N bắt đầu ván mới.
+journal-read-only = Ván đang mở trong một Annabella khác, được đọc như lúc vừa rồi; không có gì được ghi vào ván.
 resume-nothing = Không có ván chưa xong nào để tiếp tục.
 resume-newest-over = Ván mới nhất, từ { $when }, đã kết thúc: { $how }.
 games-none = Chưa có ván nào được lưu ({ $dir }).
@@ -763,6 +765,7 @@ newgame-pgn-none = Hãy gõ đường dẫn của tệp PGN.
 newgame-pgn-unreadable = Không thể chơi tiếp ván đó: { $text }
 newgame-remembered-unreadable = Không đọc được các lựa chọn gần nhất của hộp thoại Ván mới, { $file } ({ $reason }); hộp thoại mở với các giá trị mặc định, và ván tiếp theo bắt đầu từ đó sẽ được ghi nhớ lại từ đầu.
 newgame-remembered-unreadable-at = Không đọc được các lựa chọn gần nhất của hộp thoại Ván mới, { $file }, từ dòng { $line } ({ $reason }); hộp thoại mở với các giá trị mặc định, và ván tiếp theo bắt đầu từ đó sẽ được ghi nhớ lại từ đầu.
+newgame-remembered-unwritable = Không thể ghi nhớ các lựa chọn của ván này cho lần sau vào { $file } ({ $reason }); ván vẫn tiếp tục, và lần sau hộp thoại Ván mới mở với các lựa chọn được ghi nhớ gần nhất.
 newgame-pgn-over = Ván đó đã kết thúc ({ $text }): hãy xem lại bằng Ctrl+O.
 newgame-not-in-tournament = Không được trong ván giải đấu: ván khác phải đợi đến khi ván này kết thúc hoặc tạm hoãn.
 

@@ -20,13 +20,25 @@ pub(super) fn begin(
     resume: bool,
     offer: Option<&mut dyn FnMut(&str) -> bool>,
 ) -> Result<Begin, Error> {
+    let opening = Opening::look(UiText::get(setup.ui));
+    begin_from(setup, opening, resume, offer)
+}
+
+/// [`begin`], with the saved games already looked through. A game another copy of the app has
+/// open is offered to be read here instead (the same question: Enter reads it, N starts a new
+/// game); where nobody can answer, `--resume` ends with the reason.
+fn begin_from(
+    setup: Setup,
+    opening: Opening,
+    resume: bool,
+    mut offer: Option<&mut dyn FnMut(&str) -> bool>,
+) -> Result<Begin, Error> {
     let ui = UiText::get(setup.ui);
-    let opening = Opening::look(ui);
     let take = match &opening.unfinished {
         Some(_) if resume => true,
         Some((saved, session)) => {
             let offered = session.resume_offer(&saved.header.started);
-            offer.is_some_and(|ask| ask(&offered))
+            offer.as_deref_mut().is_some_and(|ask| ask(&offered))
         }
         // What was set aside on the way (where, and why), and the newest game if it is over,
         // are told before there is nothing.
@@ -41,10 +53,19 @@ pub(super) fn begin(
     if take && let Some((saved, _)) = &opening.unfinished {
         match Begin::taken_up(&saved.path, notes.clone()) {
             Ok(begin) => return Ok(begin),
-            // Open in another copy of the app: `--resume` ends with the reason; an accepted
-            // offer tells it and begins a new game.
-            Err(error) if resume => return Err(error.into()),
-            Err(error) => notes.push(error.words(ui)),
+            Err(error) => match (error.read_offer(ui), offer) {
+                // Open in another copy of the app: read here, or a new game.
+                (Some(question), Some(ask)) => {
+                    if ask(&question) {
+                        return Ok(Begin::read_only(&saved.path, notes)?);
+                    }
+                    notes.push(ui.text("resume-new"));
+                }
+                // Nobody to ask: `--resume` ends with the reason; an accepted offer tells it
+                // and begins a new game.
+                _ if resume => return Err(error.into()),
+                _ => notes.push(error.words(ui)),
+            },
         }
     }
     let mut journal = opening.new_journal(&setup);
@@ -94,7 +115,10 @@ pub(super) fn run(show: Option<&str>, out: &mut impl Write) -> Result<ExitCode, 
                     "games-line",
                     &[
                         ("n", (index + 1).into()),
-                        ("when", saved.header.started.clone().into()),
+                        (
+                            "when",
+                            annabella_core::shown::one_line(&saved.header.started).into(),
+                        ),
                         ("moves", session.game().plies().len().div_ceil(2).into()),
                         ("result", result.into()),
                         ("path", path.display().to_string().into()),
@@ -119,4 +143,115 @@ fn pick<'a>(paths: &'a [std::path::PathBuf], which: &str) -> Option<&'a Path> {
 
 fn read(path: &Path) -> Result<Session, Error> {
     Ok(Saved::read(path)?.replay()?)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::journal::Journal;
+    use annabella_core::{session::Input, ui_text::UiLanguage};
+    use std::time::Duration;
+
+    /// A folder of saved games holding one unfinished game (1. e4 e5), and its journal.
+    fn one_unfinished_game(name: &str) -> (std::path::PathBuf, std::path::PathBuf) {
+        let dir =
+            std::env::temp_dir().join(format!("annabella-games-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        let mut journal = Journal::start(&dir, &english());
+        for (at, typed) in [(1, "e4"), (2, "e5")] {
+            journal.record(Duration::from_secs(at), &Input::Text(typed.into()), true);
+        }
+        let path = journal.path().to_path_buf();
+        drop(journal);
+        (dir, path)
+    }
+
+    fn english() -> Setup {
+        Setup {
+            ui: UiLanguage::En,
+            ..Setup::default()
+        }
+    }
+
+    /// Finding 3, at the terminal: a game another copy of the app has open was refused with
+    /// nothing to do but start anew. Now the player is asked, and Enter reads it here: its moves
+    /// so far, gone over as a game reviewed, the journal not written (the other copy plays on
+    /// in it). N starts a new game; nobody to ask (piped input), `--resume` ends with the
+    /// reason.
+    #[test]
+    fn a_game_open_in_another_copy_is_offered_to_be_read_here_and_read_without_writing() {
+        let (dir, path) = one_unfinished_game("read-here");
+        let mut elsewhere = Journal::resume(&path).unwrap().journal;
+        let before = std::fs::read(&path).unwrap();
+        let ui = UiText::get(UiLanguage::En);
+        let mut asked = Vec::new();
+        let mut answer = |question: &str| {
+            asked.push(question.to_string());
+            true
+        };
+        let opening = Opening::look_in(dir.clone(), ui);
+        let begin = begin_from(english(), opening, true, Some(&mut answer)).unwrap();
+        assert_eq!(asked.len(), 1, "{asked:?}");
+        assert!(
+            asked[0].starts_with("This game is open in another Annabella (")
+                && asked[0].contains("Enter reads it here")
+                && asked[0].ends_with("N starts a new game."),
+            "{}",
+            asked[0]
+        );
+        assert!(begin.session.reviewing());
+        assert!(begin.journal.is_none(), "nothing written");
+        let sans: Vec<String> = begin
+            .session
+            .game()
+            .plies()
+            .iter()
+            .map(|p| p.san.to_string())
+            .collect();
+        assert_eq!(sans, ["e4", "e5"]);
+        assert!(
+            begin
+                .notes
+                .iter()
+                .any(|n| n.contains("nothing is written to it")),
+            "{:?}",
+            begin.notes
+        );
+        assert_eq!(
+            std::fs::read(&path).unwrap(),
+            before,
+            "the journal untouched"
+        );
+        // The copy that has it open plays on in it.
+        assert_eq!(
+            elsewhere.record(Duration::from_secs(3), &Input::Text("Nf3".into()), true),
+            None
+        );
+        drop(elsewhere);
+        let elsewhere = Journal::resume(&path).unwrap();
+        assert_eq!(elsewhere.saved.replay().unwrap().game().plies().len(), 3);
+
+        // Offered at the start (no --resume): taken up, then read; or a new game.
+        let mut answers = vec![true, false].into_iter();
+        let mut answer = |_: &str| answers.next().unwrap();
+        let opening = Opening::look_in(dir.clone(), ui);
+        let begin = begin_from(english(), opening, false, Some(&mut answer)).unwrap();
+        assert!(!begin.session.reviewing());
+        assert!(begin.session.game().plies().is_empty());
+        assert!(begin.journal.is_some(), "a new game, journaled");
+        assert_eq!(begin.notes.last().map(String::as_str), Some("A new game."));
+
+        // Piped input: nobody to ask.
+        let opening = Opening::look_in(dir.clone(), ui);
+        let refused = begin_from(english(), opening, true, None).err().unwrap();
+        assert!(
+            refused
+                .to_string()
+                .starts_with("This game is open in another Annabella"),
+            "{refused}"
+        );
+        drop(elsewhere);
+        let _ = std::fs::remove_dir_all(&dir);
+    }
 }

@@ -422,12 +422,14 @@ pub fn play_at_terminal(args: &WindowArgs) -> Result<ExitCode, crate::error::Err
             .collect(),
     };
     // At a terminal with no game chosen, the new game's questions come first, as the window
-    // opens on its dialog; piped input plays the game the options give.
-    let kind = if interactive && !args.sets_up_a_game() && !begin.resumed {
-        super::terminal::Kind::NewGame
-    } else {
-        super::terminal::Kind::Game
-    };
+    // opens on its dialog; piped input plays the game the options give, and a game taken up or
+    // read (one open in another copy of the app) is there at once.
+    let kind =
+        if interactive && !args.sets_up_a_game() && !begin.resumed && !begin.session.reviewing() {
+            super::terminal::Kind::NewGame
+        } else {
+            super::terminal::Kind::Game
+        };
     Ok(super::terminal::run(begin, kind, input, &mut out, outputs)?)
 }
 

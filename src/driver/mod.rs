@@ -78,6 +78,8 @@ pub struct Driver {
     warned_unsaved: bool,
     /// The training record and its exercise, while the player trains.
     training: Option<training::Training>,
+    /// The player was told that the new-game choices could not be kept for next time.
+    told_unremembered: bool,
 }
 
 impl Driver {
@@ -98,6 +100,7 @@ impl Driver {
             square_asked: false,
             warned_unsaved: false,
             training: None,
+            told_unremembered: false,
         }
     }
 

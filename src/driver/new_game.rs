@@ -35,11 +35,23 @@ impl Driver {
                 vec![("text", Arg::Message(Box::new(error.message())))],
             ),
         })?;
-        remember(remembered, form);
-        let begin = match games {
+        let kept = remember(remembered, form);
+        let mut begin = match games {
             Some(dir) => Begin::journaled(session, dir),
             None => Begin::unjournaled(session),
         };
+        // Not keeping the choices loses only the remembering: said once, before the game's
+        // greeting, and again only after keeping them has worked in between.
+        match kept {
+            Ok(()) => self.told_unremembered = false,
+            Err(error) if !self.told_unremembered => {
+                self.told_unremembered = true;
+                begin
+                    .notes
+                    .push(unremembered(&error, UiText::get(language)));
+            }
+            Err(_) => {}
+        }
         self.begin_chosen(begin);
         Ok(())
     }
@@ -89,13 +101,31 @@ pub fn unreadable(path: Option<&Path>, ui: &UiText) -> Option<String> {
 
 /// Keeps the choices for next time, written whole or not at all (a new file put in the old
 /// one's place, as the settings are): a full disk or a crash leaves the last choices as they
-/// were. A failure only loses the remembering.
-pub fn remember(path: Option<&Path>, form: &NewGame) {
+/// were. A failure only loses the remembering; it is the file and the system's reason.
+pub fn remember(path: Option<&Path>, form: &NewGame) -> Result<(), SettingsError> {
     let Some(path) = path else {
-        return;
+        return Ok(());
     };
-    if let Ok(text) = toml::to_string(form) {
-        let _ = crate::settings::write_atomically(path, text.as_bytes());
+    let unwritable = |reason: String| SettingsError::Unwritable {
+        file: path.to_path_buf(),
+        reason,
+    };
+    let text = toml::to_string(form).map_err(|e| unwritable(e.to_string()))?;
+    crate::settings::write_atomically(path, text.as_bytes()).map_err(|e| unwritable(e.to_string()))
+}
+
+/// Why the choices were not kept for next time, in words: the file and the reason, and that
+/// the game goes on.
+pub fn unremembered(error: &SettingsError, ui: &UiText) -> String {
+    match error {
+        SettingsError::Unwritable { file, reason } => ui.text_with(
+            "newgame-remembered-unwritable",
+            &[
+                ("file", file.display().to_string().into()),
+                ("reason", annabella_core::shown::visible(reason, 200).into()),
+            ],
+        ),
+        other => other.words(ui),
     }
 }
 
@@ -149,7 +179,7 @@ mod tests {
             tactile: true,
             ..NewGame::default()
         };
-        remember(Some(&path), &chosen);
+        remember(Some(&path), &chosen).unwrap();
         let text = std::fs::read_to_string(&path).unwrap();
         assert!(text.contains("impaired = \"both\""), "{text}");
         let back = remembered_in(Some(&path));
@@ -179,6 +209,79 @@ mod tests {
         UiText::get(annabella_core::ui_text::UiLanguage::En)
     }
 
+    /// The choices could not be kept (a file stands where their folder should be) and nothing
+    /// was said. Now it is said once, with the file and the system's reason, before the game's
+    /// greeting; the game is the one chosen, and the next game started is not told again.
+    #[test]
+    fn choices_that_cannot_be_kept_are_told_once_with_the_reason_and_the_game_begins() {
+        let dir =
+            std::env::temp_dir().join(format!("annabella-newgame-unkept-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        let blocked = dir.join("config");
+        std::fs::write(&blocked, "").unwrap();
+        let path = blocked.join("new-game.toml");
+        let setup = annabella_core::session::Setup {
+            ui: annabella_core::ui_text::UiLanguage::En,
+            ..annabella_core::session::Setup::default()
+        };
+        let mut driver = Driver::new(
+            Session::new(setup).unwrap(),
+            crate::driver::Time::Manual(std::time::Duration::ZERO),
+        );
+        let form = NewGame {
+            opponent: Opponent::Friend,
+            black_name: "Bo".into(),
+            ..NewGame::default()
+        };
+        driver.start_new_game(&form, None, Some(&path)).unwrap();
+        let said: Vec<String> = driver.take_said().into_iter().map(|s| s.text).collect();
+        let told: Vec<&String> = said
+            .iter()
+            .filter(|t| t.contains("cannot be kept for next time"))
+            .collect();
+        assert_eq!(told.len(), 1, "{said:?}");
+        assert!(
+            told[0].contains(&path.display().to_string())
+                && told[0].contains("File exists")
+                && told[0].contains("the game goes on"),
+            "{}",
+            told[0]
+        );
+        assert_eq!(
+            said.first(),
+            Some(told[0]),
+            "told before the greeting: {said:?}"
+        );
+        assert_eq!(
+            driver.session().setup().player(shakmaty::Color::Black).name,
+            "Bo"
+        );
+        driver.start_new_game(&form, None, Some(&path)).unwrap();
+        let again: Vec<String> = driver.take_said().into_iter().map(|s| s.text).collect();
+        assert!(
+            !again.iter().any(|t| t.contains("cannot be kept")),
+            "said once: {again:?}"
+        );
+        // Kept again, then failing again: said again.
+        std::fs::remove_file(&blocked).unwrap();
+        driver.start_new_game(&form, None, Some(&path)).unwrap();
+        assert!(path.exists());
+        std::fs::remove_dir_all(&blocked).unwrap();
+        std::fs::write(&blocked, "").unwrap();
+        driver.start_new_game(&form, None, Some(&path)).unwrap();
+        let later: Vec<String> = driver.take_said().into_iter().map(|s| s.text).collect();
+        assert_eq!(
+            later
+                .iter()
+                .filter(|t| t.contains("cannot be kept"))
+                .count(),
+            1,
+            "{later:?}"
+        );
+        let _ = std::fs::remove_dir_all(dir);
+    }
+
     /// Finding 9 for the dialog's own file: it was truncated, then written (a full disk lost
     /// it). Now a new file takes the old one's place: the old file is never written into, so a
     /// second name for it (a hard link) keeps the old choices whole, and no temporary is left.
@@ -192,7 +295,7 @@ mod tests {
             black_name: "Bo".into(),
             ..NewGame::default()
         };
-        remember(Some(&path), &first);
+        remember(Some(&path), &first).unwrap();
         let old = std::fs::read_to_string(&path).unwrap();
         let link = dir.join("old-choices.toml");
         std::fs::hard_link(&path, &link).unwrap();
@@ -200,7 +303,7 @@ mod tests {
             black_name: "Al".into(),
             ..NewGame::default()
         };
-        remember(Some(&path), &second);
+        remember(Some(&path), &second).unwrap();
         assert_eq!(
             std::fs::read_to_string(&link).unwrap(),
             old,

@@ -3,13 +3,13 @@
 
 use annabella_core::{
     rules::RulesError,
-    session::{Session, Setup},
+    session::{Mode, Session, Setup},
     ui_text::UiText,
 };
 
 use std::path::Path;
 
-use crate::journal::{Journal, JournalError, Resumed, taken_up_notes};
+use crate::journal::{Journal, JournalError, Resumed, Saved, taken_up_notes};
 
 /// A game about to begin.
 pub struct Begin {
@@ -75,6 +75,38 @@ impl Begin {
             resumed: true,
             notes,
         })
+    }
+
+    /// The game journaled at `path`, read while another copy of the app plays it: its moves
+    /// so far gone over as a game from a file is (Ctrl+Left and Ctrl+Right step through them,
+    /// the board keys explore each position), with every help, as at home. The journal is read
+    /// and nothing more: neither locked, nor mended, nor written (what a crash may have left
+    /// unfinished at its end is left out of what is read). What is told first: `notes`, then
+    /// that the game is read, not played.
+    pub fn read_only(path: &Path, notes: Vec<String>) -> Result<Begin, JournalError> {
+        let unplayable = |error| JournalError::Unplayable {
+            path: path.to_path_buf(),
+            error,
+        };
+        let saved = Saved::read(path)?;
+        let played = saved.replay().map_err(unplayable)?;
+        let mut setup = played.setup().clone();
+        setup.mode = Mode::Home;
+        setup.computer = None;
+        setup.clock_only = None;
+        // The names are the journal's, a file's: said on one line, without control characters.
+        for color in shakmaty::Color::ALL {
+            let name = &mut setup.players[color].name;
+            *name = annabella_core::shown::one_line(name);
+        }
+        let session = Session::from_pgn(setup, &played.to_pgn(None)).map_err(unplayable)?;
+        let mut notes = notes;
+        notes.push(UiText::get(session.setup().ui).text("journal-read-only"));
+        Ok(Begin::unjournaled(session).with_notes(notes))
+    }
+
+    fn with_notes(self, notes: Vec<String>) -> Begin {
+        Begin { notes, ..self }
     }
 
     /// `session` as it is (a game reviewed): not journaled, greeted.

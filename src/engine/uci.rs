@@ -39,6 +39,10 @@ const HANDSHAKE_BYTES: usize = 4 * 1024 * 1024;
 /// During one search, at most this many bytes (a fast engine's `info` lines at depth 1 to 30
 /// are a few hundred kilobytes).
 const SEARCH_BYTES: usize = 256 * 1024 * 1024;
+/// During one search, at most this many lines: Stockfish says a few thousand in a minute's
+/// thought (a line a depth, and `currmove` lines after its first seconds). Short lines in
+/// millions would otherwise be read for the whole of a long think before the bytes ran out.
+pub const SEARCH_LINES: usize = 1_000_000;
 
 pub struct UciEngine {
     program: String,
@@ -241,7 +245,7 @@ impl UciEngine {
             };
             lines += 1;
             bytes += line.len() + 1;
-            if bytes > SEARCH_BYTES {
+            if bytes > SEARCH_BYTES || lines > SEARCH_LINES {
                 return Err(EngineError::Flooded {
                     program: self.program.clone(),
                     waiting_for: "bestmove".to_string(),

@@ -124,6 +124,19 @@ impl JournalError {
         }
     }
 
+    /// For a game open in another copy of the app, what a shell offers instead of playing it:
+    /// to read it here (Enter) or start a new game (N), in the interface language. `None` for
+    /// any other error.
+    pub fn read_offer(&self, ui: &UiText) -> Option<String> {
+        match self {
+            JournalError::OpenElsewhere { path } => Some(ui.text_with(
+                "journal-open-elsewhere-offer",
+                &[("path", path.display().to_string().into())],
+            )),
+            _ => None,
+        }
+    }
+
     fn io(path: &Path, error: &std::io::Error) -> JournalError {
         JournalError::Io {
             path: path.to_path_buf(),

@@ -231,15 +231,22 @@ fn open_app(
         // The newest game is over: the one taken up is older.
         notes.extend(newest_over);
     }
+    // Taken up at once; a game open in another copy of the app is offered to be read here
+    // instead (or a new game), one that cannot be taken up is told, and a new game begins.
+    let mut read_offer = None;
     let unfinished = match unfinished {
-        // Taken up at once; a game open in another copy of the app is told, and a new game
-        // begins.
-        Some((saved, _)) if resume => match Begin::taken_up(&saved.path, notes.clone()) {
+        Some((saved, unfinished)) if resume => match Begin::taken_up(&saved.path, notes.clone()) {
             Ok(begin) => return App::begun(begin, voice, earcons, screen_reader_speaks),
-            Err(error) => {
-                notes.push(error.words(ui));
-                None
-            }
+            Err(error) => match error.read_offer(ui) {
+                Some(question) => {
+                    read_offer = Some(question);
+                    Some((saved, unfinished))
+                }
+                None => {
+                    notes.push(error.words(ui));
+                    None
+                }
+            },
         },
         other => other,
     };
@@ -247,12 +254,14 @@ fn open_app(
         (Some((saved, unfinished)), Some(games)) => {
             let mut app = App::new(session, voice, earcons, time, screen_reader_speaks);
             app.say_notes(notes);
-            let text = unfinished.resume_offer(&saved.header.started);
+            let open_elsewhere = read_offer.is_some();
+            let text = read_offer.unwrap_or_else(|| unfinished.resume_offer(&saved.header.started));
             app.set_offer(Offer {
                 session: unfinished,
                 path: saved.path,
                 text,
                 games,
+                open_elsewhere,
             });
             app
         }

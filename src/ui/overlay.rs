@@ -24,12 +24,16 @@ pub struct Offer {
     pub text: String,
     /// The folder a new game is journaled in, when the offer is declined.
     pub games: PathBuf,
+    /// Another copy of the app has the game open: Enter reads it here (nothing written), not
+    /// takes it up.
+    pub open_elsewhere: bool,
 }
 
 /// The one thing open over the game.
 pub enum Overlay {
-    /// An unfinished game offered at start: Enter takes it up, N starts the new game (and then
-    /// opens the new-game dialog, when it was asked for meanwhile).
+    /// An unfinished game offered at start: Enter takes it up (or reads it, when another copy
+    /// of the app has it open), N starts the new game (and then opens the new-game dialog, when
+    /// it was asked for meanwhile).
     Offer {
         offer: Box<Offer>,
         then_new_game: bool,

@@ -358,7 +358,10 @@ impl App {
         self.after_driver();
     }
 
-    /// The answer to the offer: Enter takes the unfinished game up, N starts the new one.
+    /// The answer to the offer: Enter takes the unfinished game up, N starts the new one. When
+    /// another copy of the app has the game open (found now, or when the offer was made), Enter
+    /// is offered again to read it here instead, and then reads it: gone over as a game
+    /// reviewed, its journal not written.
     pub(super) fn answer_offer(&mut self, take: bool) {
         let Some(Overlay::Offer {
             offer,
@@ -367,25 +370,63 @@ impl App {
         else {
             return;
         };
+        if take && offer.open_elsewhere {
+            match Begin::read_only(&offer.path, Vec::new()) {
+                Ok(begin) => {
+                    self.driver.begin(begin);
+                    self.after_start();
+                    if then_new_game {
+                        self.open_new_game();
+                    }
+                    return;
+                }
+                Err(error) => {
+                    let text = error.words(self.ui_text());
+                    self.driver.say_text(text, Priority::Announcement);
+                }
+            }
+        }
         // Taken up, its journal locked and mended; a game open in another copy of the app
-        // meanwhile is told, and the new game begins instead.
-        let taken = take.then(|| Begin::taken_up(&offer.path, Vec::new()));
-        if let Some(Ok(begin)) = taken {
-            self.driver.begin(begin);
-            self.drawn = Drawn::of(self.driver.session());
-            self.after_driver();
-        } else {
-            if let Some(Err(error)) = taken {
-                let text = error.words(self.ui_text());
-                self.driver.say_text(text, Priority::Announcement);
+        // meanwhile is offered to be read instead, and one that cannot be taken up is told and
+        // the new game begins.
+        let refused = match (take && !offer.open_elsewhere)
+            .then(|| Begin::taken_up(&offer.path, Vec::new()))
+        {
+            Some(Ok(begin)) => {
+                self.driver.begin(begin);
+                self.drawn = Drawn::of(self.driver.session());
+                self.after_driver();
+                self.follow_session = true;
+                return;
             }
-            self.driver.journal_in(&offer.games);
-            let text = self.ui_text().text("resume-new");
+            Some(Err(error)) => Some(error),
+            None => None,
+        };
+        if let Some(text) = refused.as_ref().and_then(|e| e.read_offer(self.ui_text())) {
+            self.set_offer(Offer {
+                text,
+                open_elsewhere: true,
+                ..*offer
+            });
+            if let Some(Overlay::Offer {
+                then_new_game: then,
+                ..
+            }) = &mut self.overlay
+            {
+                *then = then_new_game;
+            }
+            return;
+        }
+        if let Some(error) = refused {
+            let text = error.words(self.ui_text());
             self.driver.say_text(text, Priority::Announcement);
-            self.after_driver();
-            if then_new_game {
-                self.open_new_game();
-            }
+        }
+        self.driver.journal_in(&offer.games);
+        let text = self.ui_text().text("resume-new");
+        self.driver.say_text(text, Priority::Announcement);
+        self.after_driver();
+        if then_new_game {
+            self.open_new_game();
         }
         self.follow_session = true;
     }

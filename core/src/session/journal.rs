@@ -86,7 +86,9 @@ impl Session {
     pub fn resume_offer(&self, when: &str) -> String {
         let standing = self.standing();
         let mut args = vec![
-            ("when", Arg::Key(when.to_string())),
+            // Read from the journal's header: a file, so nothing in it may break the line the
+            // offer is said on or drive the terminal it is printed on.
+            ("when", Arg::Key(crate::shown::one_line(when))),
             ("color", self.color_arg(standing.to_move)),
             ("number", Arg::Number(u64::from(standing.number))),
         ];
@@ -124,6 +126,21 @@ mod tests {
         let timed = Session::new(setup("lang en\ntime 90+30\n")).unwrap();
         let offer = timed.resume_offer("2026-11-25 18:00 UTC");
         assert!(offer.contains("White one hour, 30 minutes"), "{offer}");
+    }
+
+    /// Finding 10 for the offer: the date comes from the journal's header, a file anyone can
+    /// write. Its line breaks and escape sequences are said on one line, harmless.
+    #[test]
+    fn the_offers_date_from_a_journal_header_is_said_on_one_line_without_control_characters() {
+        let setup = Script::parse("lang en\n").unwrap().setup;
+        let session = Session::new(setup).unwrap();
+        let offer = session.resume_offer("2026-11-25\n18:00\r\u{1b}[2J\u{1b}]0;owned\u{7}");
+        assert_eq!(
+            offer,
+            "An unfinished game from 2026-11-25 18:00 ␛[2J␛]0;owned␇: White to move, move 1. \
+             Enter resumes; N starts a new game."
+        );
+        assert!(!crate::shown::has_controls(&offer), "{offer:?}");
     }
 
     #[test]
