@@ -138,7 +138,8 @@ fn assert_draw_offer_after(pgn: &str, offering: &str) {
     let at = pgn.find("(=)").unwrap_or_else(|| panic!("no (=) in {pgn}"));
     let comment = pgn[..at].rfind('{').unwrap();
     let before = pgn[..comment].split_whitespace().last().unwrap_or_default();
-    assert_eq!(before, offering, "{pgn}");
+    // The PGN's SAN carries the check or mate sign; `offering` is the plain SAN.
+    assert_eq!(before.trim_end_matches(['+', '#']), offering, "{pgn}");
 }
 
 fn seconds(chars: usize) -> f64 {

@@ -94,11 +94,6 @@ impl Begin {
         setup.mode = Mode::Home;
         setup.computer = None;
         setup.clock_only = None;
-        // The names are the journal's, a file's: said on one line, without control characters.
-        for color in shakmaty::Color::ALL {
-            let name = &mut setup.players[color].name;
-            *name = annabella_core::shown::one_line(name);
-        }
         let session = Session::from_pgn(setup, &played.to_pgn(None)).map_err(unplayable)?;
         let mut notes = notes;
         notes.push(UiText::get(session.setup().ui).text("journal-read-only"));

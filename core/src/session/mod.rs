@@ -244,7 +244,16 @@ pub struct Session {
 }
 
 impl Session {
-    pub fn new(setup: Setup) -> Result<Session, crate::rules::RulesError> {
+    pub fn new(mut setup: Setup) -> Result<Session, crate::rules::RulesError> {
+        // A name may come from a file (a journal's header, a PGN tag) or a command line: it is
+        // said, printed and written into scoresheets, so it stays on one line and carries no
+        // control character that could drive a terminal.
+        for color in shakmaty::Color::ALL {
+            let name = &mut setup.players[color].name;
+            if crate::shown::has_controls(name) {
+                *name = crate::shown::one_line(name);
+            }
+        }
         let game = Game::new(setup.start.clone())?;
         let board = game.position().board().clone();
         let reader = setup.reader();

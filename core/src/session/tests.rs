@@ -1500,3 +1500,25 @@ fn an_exercise_shown_on_the_game_board_is_read_by_the_reading_keys_and_the_game_
     assert_eq!(session.view(), View::Board(Color::White));
     assert_eq!(session.board(View::Game), Chess::default().board());
 }
+
+#[test]
+fn a_name_from_a_file_is_kept_on_one_line_without_control_characters() {
+    // A journal's header or a PGN tag may carry a line break or a terminal's escape sequence.
+    let mut setup = Script::parse("lang en\n").unwrap().setup;
+    setup.players[shakmaty::Color::White].name = "Eve\n\u{1b}]0;owned\u{7}".into();
+    setup.players[shakmaty::Color::Black].name = "Ann Lee".into();
+    let session = super::Session::new(setup).unwrap();
+    assert_eq!(
+        session.setup().player(shakmaty::Color::White).name,
+        "Eve \u{241b}]0;owned\u{2407}"
+    );
+    assert_eq!(
+        session.setup().player(shakmaty::Color::Black).name,
+        "Ann Lee"
+    );
+    let pgn = crate::pgn::write_game(&session.to_pgn(None));
+    assert!(
+        pgn.contains("[White \"Eve \u{241b}]0;owned\u{2407}\"]"),
+        "{pgn}"
+    );
+}
