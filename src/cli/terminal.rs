@@ -152,6 +152,9 @@ pub fn run(
             Err(mpsc::RecvTimeoutError::Timeout) => {
                 terminal.driver.tick();
                 terminal.driver.outputs_inputs();
+                // A device found missing while the player waits (a braille display's library,
+                // looked for on its own thread) is told now, not at the next line typed.
+                terminal.driver.tell_notices();
                 terminal.show()?;
             }
         }
