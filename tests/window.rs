@@ -1720,7 +1720,13 @@ fn a_puzzle_from_the_learn_menu_is_answered_and_escape_goes_back_to_the_game() {
 
     w.keys("Escape");
     assert!(!w.harness.state().training_open());
-    assert_eq!(w.said().last().unwrap(), "Back to the game.");
+    // Back at the game, where it stands (no clock: no clock to start).
+    let said = w.said();
+    assert_eq!(
+        said[said.len() - 2..],
+        ["Back to the game.", "Black to move, move 1."],
+        "{said:#?}"
+    );
     assert_eq!(w.session().game().plies().len(), 1, "the game as it was");
     assert_eq!(
         w.session().board(View::Game),

@@ -1143,6 +1143,14 @@ key-learn-puzzles = Aufgaben, die fälligen zuerst
 key-learn-mistakes = meine Fehler: die fälligen Wiederholungen
 key-learn-progress = mein Fortschritt, vorgelesen
 learn-terminal = Am Terminal wird mit annabella train learn, drill, puzzle, mistakes oder progress trainiert.
+# Training neben einer Partie zu Hause: die Partie wartet, solange trainiert wird.
+train-clock-stopped = Die Uhr der Partie steht, solange du trainierst.
+train-back-untimed = { $color } am Zug, Zug { $number }.
+train-back = { $color } am Zug, Zug { $number }; Weiß { $white }, Schwarz { $black }.
+train-back-stopped = { $color } am Zug, Zug { $number }; Weiß { $white }, Schwarz { $black }. Die Uhren stehen: { $starter ->
+    [lines] /pause startet sie.
+   *[player] Strg+Umschalt+Leertaste startet sie.
+}
 window-training = Training
 window-training-said = Die Übung
 window-training-entry = Deine Antwort:

@@ -1130,6 +1130,14 @@ key-learn-puzzles = puzzles, the due ones first
 key-learn-mistakes = my mistakes: the retries that are due
 key-learn-progress = my progress, read aloud
 learn-terminal = At the terminal training is annabella train learn, drill, puzzle, mistakes or progress.
+# Training beside a game at home: the game waits while the player trains.
+train-clock-stopped = The game's clock is stopped while you train.
+train-back-untimed = { $color } to move, move { $number }.
+train-back = { $color } to move, move { $number }; White { $white }, Black { $black }.
+train-back-stopped = { $color } to move, move { $number }; White { $white }, Black { $black }. The clocks are stopped: { $starter ->
+    [lines] /pause starts them.
+   *[player] Ctrl+Shift+Space starts them.
+}
 window-training = Training
 window-training-said = The exercise
 window-training-entry = Your answer:

@@ -1145,6 +1145,14 @@ key-learn-puzzles = þrautir, þær sem eru á dagskrá fyrst
 key-learn-mistakes = mistökin mín: endurtekningarnar sem eru á dagskrá
 key-learn-progress = framfarir mínar, lesnar upp
 learn-terminal = Í skipanalínunni er æft með annabella train learn, drill, puzzle, mistakes eða progress.
+# Æfing við hlið skákar heima: skákin bíður meðan leikmaðurinn æfir.
+train-clock-stopped = Klukka skákarinnar er stopp meðan þú æfir.
+train-back-untimed = { $color } á leik, leikur { $number }.
+train-back = { $color } á leik, leikur { $number }; Hvítur { $white }, Svartur { $black }.
+train-back-stopped = { $color } á leik, leikur { $number }; Hvítur { $white }, Svartur { $black }. Klukkurnar eru stopp: { $starter ->
+    [lines] /pause ræsir þær.
+   *[player] Ctrl+Shift+bilslá ræsir þær.
+}
 window-training = Æfing
 window-training-said = Æfingin
 window-training-entry = Svarið þitt:

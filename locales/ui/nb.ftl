@@ -1136,6 +1136,14 @@ key-learn-puzzles = oppgaver, de som forfaller først
 key-learn-mistakes = mine feil: repetisjonene som forfaller
 key-learn-progress = min fremgang, lest opp
 learn-terminal = I terminalen trener du med annabella train learn, drill, puzzle, mistakes eller progress.
+# Trening ved siden av et parti hjemme: partiet venter mens spilleren trener.
+train-clock-stopped = Partiets klokke står mens du trener.
+train-back-untimed = { $color } i trekket, trekk { $number }.
+train-back = { $color } i trekket, trekk { $number }; Hvit { $white }, Svart { $black }.
+train-back-stopped = { $color } i trekket, trekk { $number }; Hvit { $white }, Svart { $black }. Klokkene står: { $starter ->
+    [lines] /pause starter dem.
+   *[player] Ctrl+Shift+Mellomrom starter dem.
+}
 window-training = Trening
 window-training-said = Øvelsen
 window-training-entry = Ditt svar:

@@ -1080,6 +1080,14 @@ key-learn-puzzles = bài tập cờ, những bài đến hạn trước
 key-learn-mistakes = lỗi của tôi: những lần làm lại đến hạn
 key-learn-progress = tiến bộ của tôi, đọc to
 learn-terminal = Trong dòng lệnh, luyện tập bằng annabella train learn, drill, puzzle, mistakes hoặc progress.
+# Luyện tập bên cạnh ván đấu ở nhà: ván đấu chờ trong khi người chơi luyện tập.
+train-clock-stopped = Đồng hồ của ván đấu dừng trong khi bạn luyện tập.
+train-back-untimed = { $color } đi, nước { $number }.
+train-back = { $color } đi, nước { $number }; Trắng { $white }, Đen { $black }.
+train-back-stopped = { $color } đi, nước { $number }; Trắng { $white }, Đen { $black }. Đồng hồ đang dừng: { $starter ->
+    [lines] /pause để chạy lại.
+   *[player] Ctrl+Shift+Space để chạy lại.
+}
 window-training = Luyện tập
 window-training-said = Bài tập
 window-training-entry = Câu trả lời của bạn:

@@ -78,6 +78,10 @@ pub struct Driver {
     warned_unsaved: bool,
     /// The training record and its exercise, while the player trains.
     training: Option<training::Training>,
+    /// While the player trains beside the game (the window's Learn menu), the engines'
+    /// answers wait here: the computer's move is said when the player is back, not in the
+    /// middle of an exercise. `None` while the player is at the game.
+    aside: Option<Vec<Input>>,
 }
 
 impl Driver {
@@ -98,6 +102,7 @@ impl Driver {
             square_asked: false,
             warned_unsaved: false,
             training: None,
+            aside: None,
         }
     }
 
@@ -388,8 +393,13 @@ impl Driver {
     }
 
     /// The engines' answers that are ready, handled. Whether there were any.
+    /// While the player trains beside the game, they wait for [`Driver::back_to_game`].
     pub fn engine_answers(&mut self) -> bool {
         let answers = self.engines.answers();
+        if let Some(held) = self.aside.as_mut() {
+            held.extend(answers);
+            return false;
+        }
         let any = !answers.is_empty();
         for answer in answers {
             self.handle(answer);

@@ -79,6 +79,19 @@ impl App {
         if !matches!(self.overlay, None | Some(Overlay::Menu(_))) {
             return;
         }
+        if learn != Learn::Progress {
+            // The game waits (its clock stopped as the command came): what the computer
+            // answers meanwhile is said when the player is back.
+            self.driver.step_aside();
+        }
+        self.begin_training(learn);
+        if !self.training_open() {
+            self.driver.back_to_game();
+            self.after_driver();
+        }
+    }
+
+    fn begin_training(&mut self, learn: Learn) {
         let Some(record) = self
             .training_place
             .record
@@ -295,12 +308,18 @@ impl App {
         }
     }
 
-    /// Back to the game, as it was left.
+    /// Back to the game, as it was left: what the computer answered meanwhile, then where the
+    /// game stands.
     fn leave_training(&mut self) {
-        self.drawn = Drawn::of(self.driver.session());
         self.overlay = None;
         self.follow_session = true;
-        self.say_ui(&Message::ui("newgame-cancelled"), Priority::Chatter);
+        if self.driver.stepped_aside() {
+            self.driver.back_to_game();
+            self.after_driver();
+        } else {
+            self.say_ui(&Message::ui("newgame-cancelled"), Priority::Chatter);
+        }
+        self.drawn = Drawn::of(self.driver.session());
     }
 
     /// The training view drawn instead of the game: the exercise's board (a grid of named
