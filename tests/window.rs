@@ -1589,6 +1589,81 @@ fn closing_with_moves_the_disk_refused_offers_to_save_the_game_elsewhere() {
 /// Training from the Learn menu (issue 29): Puzzles opens the training view over the game, the
 /// answer typed in its named field and Enter give the verdict, each sentence heard once; Escape
 /// goes back to the game as it was, and the record is saved.
+/// A timed drill from the Learn menu, found by its name beside the untimed one, gives 30 s an
+/// answer; beside a game with a clock, the game's clock stops while the player trains, and back
+/// at the game the player hears where it stands and the key that starts the clocks again.
+#[test]
+fn a_timed_drill_from_the_learn_menu_gives_30_seconds_and_the_games_clock_waits() {
+    use annabella::ui::TrainingPlace;
+    let mut w = window("lang en\ntime 5+0\nvocab white en\nvocab black en");
+    w.keys("Tab");
+    for m in ["e4", "e5"] {
+        type_into_focused(&mut w, m);
+        w.keys("Enter");
+    }
+    assert_eq!(w.session().game().plies().len(), 2);
+    assert!(!w.session().clock().is_paused());
+    let dir = std::env::temp_dir().join(format!("annabella-window-timed-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    w.harness.state_mut().set_training_place(TrainingPlace {
+        record: Some(dir.join("training.json")),
+        date: Some(1_800_000_000),
+        seed: Some(3),
+    });
+    w.at(20);
+    w.keys("Escape F10 Right Right Right Right Down");
+    assert_eq!(w.focused().as_deref(), Some("Find the square"));
+    w.keys("Down");
+    assert_eq!(
+        w.focused().as_deref(),
+        Some("Find the square, timed: 30 seconds an answer")
+    );
+    let before = w.said().len();
+    w.keys("Enter");
+    assert!(w.harness.state().training_open());
+    let said = w.said()[before..].to_vec();
+    assert_eq!(
+        said[..2],
+        [
+            "The game's clock is stopped while you train.",
+            "No exercise is due."
+        ],
+        "{said:#?}"
+    );
+    assert_eq!(
+        said[2..4],
+        ["Find the square", "Timed: 30 seconds for each answer."]
+    );
+    assert!(said[4].starts_with("Find "), "{said:#?}");
+    assert!(w.session().clock().is_paused());
+    assert_eq!(w.focused().as_deref(), Some("Your answer:"));
+    // 31 seconds later: too late, whatever the answer.
+    w.at(51);
+    type_into_focused(&mut w, "a1");
+    w.keys("Enter");
+    assert!(
+        w.said().contains(&"Time is up.".to_string()),
+        "{:#?}",
+        w.said()
+    );
+    // Training took minutes; White's clock stood at its 4 minutes 40 seconds.
+    w.at(300);
+    w.keys("Escape");
+    assert!(!w.harness.state().training_open());
+    let said = w.said();
+    let back = &said[said.len() - 2..];
+    assert_eq!(back[0], "Back to the game.", "{said:#?}");
+    assert!(
+        back[1].starts_with("White to move, move 2; White 4 minutes, 40 seconds, Black 5 minutes.")
+            && back[1].ends_with("The clocks are stopped: Ctrl+Shift+Space starts them."),
+        "{said:#?}"
+    );
+    // The player's own key starts the clocks again.
+    w.keys("Ctrl+Shift+Space");
+    assert!(!w.session().clock().is_paused(), "{:#?}", w.said());
+    let _ = std::fs::remove_dir_all(dir);
+}
+
 #[test]
 fn a_puzzle_from_the_learn_menu_is_answered_and_escape_goes_back_to_the_game() {
     use annabella::ui::TrainingPlace;
@@ -1623,14 +1698,15 @@ fn a_puzzle_from_the_learn_menu_is_answered_and_escape_goes_back_to_the_game() {
     )
     .expect("a puzzle");
 
-    // Game, Board, Clock, View, Learn: Learn's ninth item is Puzzles.
+    // Game, Board, Clock, View, Learn: Learn's sixteenth item is Puzzles (each of the seven
+    // drills is there untimed and timed).
     w.keys("F10 Right Right Right Right");
     assert_eq!(
         w.said().last().unwrap(),
-        "Learn menu: lessons by doing: the next level not yet done, 1 of 11"
+        "Learn menu: lessons by doing: the next level not yet done, 1 of 18"
     );
     w.harness.get(by().label("Learn").role(Role::Menu));
-    w.keys("Down Down Down Down Down Down Down Down");
+    w.keys("Down Down Down Down Down Down Down Down Down Down Down Down Down Down Down");
     assert_eq!(w.focused().as_deref(), Some("puzzles, the due ones first"));
     let before = w.said().len();
     w.keys("Enter");

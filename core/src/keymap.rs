@@ -112,8 +112,10 @@ pub enum Command {
 pub enum Learn {
     /// Lessons by doing, from the first level not done.
     Lessons,
-    /// A round of one board-vision drill.
+    /// A round of one board-vision drill, untimed.
     Drill(DrillKind),
+    /// A round of one board-vision drill, 30 seconds for each answer.
+    TimedDrill(DrillKind),
     /// Puzzles, the due ones first, one after another.
     Puzzles,
     /// The moments of one's own games that are due.
@@ -126,7 +128,12 @@ impl Learn {
     /// The menu's items, in its order.
     pub fn all() -> Vec<Learn> {
         let mut all = vec![Learn::Lessons];
-        all.extend(DrillKind::ALL.into_iter().map(Learn::Drill));
+        // Each drill, then the same drill timed, next to it.
+        all.extend(
+            DrillKind::ALL
+                .into_iter()
+                .flat_map(|kind| [Learn::Drill(kind), Learn::TimedDrill(kind)]),
+        );
         all.extend([Learn::Puzzles, Learn::Mistakes, Learn::Progress]);
         all
     }
@@ -141,6 +148,13 @@ impl Learn {
             Learn::Drill(DrillKind::KnightDistance) => "train-drill-knight-distance",
             Learn::Drill(DrillKind::PieceMoves) => "train-drill-piece-moves",
             Learn::Drill(DrillKind::Rebuild) => "train-drill-rebuild",
+            Learn::TimedDrill(DrillKind::FindSquare) => "train-drill-timed-find-square",
+            Learn::TimedDrill(DrillKind::NameSquare) => "train-drill-timed-name-square",
+            Learn::TimedDrill(DrillKind::SquareColour) => "train-drill-timed-square-colour",
+            Learn::TimedDrill(DrillKind::SameDiagonal) => "train-drill-timed-same-diagonal",
+            Learn::TimedDrill(DrillKind::KnightDistance) => "train-drill-timed-knight-distance",
+            Learn::TimedDrill(DrillKind::PieceMoves) => "train-drill-timed-piece-moves",
+            Learn::TimedDrill(DrillKind::Rebuild) => "train-drill-timed-rebuild",
             Learn::Puzzles => "key-learn-puzzles",
             Learn::Mistakes => "key-learn-mistakes",
             Learn::Progress => "key-learn-progress",

@@ -1078,6 +1078,15 @@ train-drill-same-diagonal = Gleiche Diagonale
 train-drill-knight-distance = Springerabstand
 train-drill-piece-moves = Wohin ein Stein ziehen kann
 train-drill-rebuild = Stellung aufbauen
+# Die Drills mit Zeit im Menü Lernen, und was eine Runde mit Zeit zuerst sagt.
+train-drill-timed-find-square = Feld finden, mit Zeit: 30 Sekunden je Antwort
+train-drill-timed-name-square = Feld benennen, mit Zeit: 30 Sekunden je Antwort
+train-drill-timed-square-colour = Farbe eines Feldes, mit Zeit: 30 Sekunden je Antwort
+train-drill-timed-same-diagonal = Gleiche Diagonale, mit Zeit: 30 Sekunden je Antwort
+train-drill-timed-knight-distance = Springerabstand, mit Zeit: 30 Sekunden je Antwort
+train-drill-timed-piece-moves = Wohin ein Stein ziehen kann, mit Zeit: 30 Sekunden je Antwort
+train-drill-timed-rebuild = Stellung aufbauen, mit Zeit: 30 Sekunden je Antwort
+train-drill-timed = Mit Zeit: 30 Sekunden für jede Antwort.
 train-ask-find-square = Finde { $square }.
 train-ask-name-square = Nenne das Feld in Spalte { $column }, Reihe { $row }, gezählt von der linken Ecke von Weiß.
 train-ask-square-colour = Ist { $square } hell oder dunkel?

@@ -1065,6 +1065,15 @@ train-drill-same-diagonal = Same diagonal
 train-drill-knight-distance = Knight distance
 train-drill-piece-moves = Where a piece can go
 train-drill-rebuild = Rebuild a position
+# The Learn menu's timed drills, and what a timed round says first.
+train-drill-timed-find-square = Find the square, timed: 30 seconds an answer
+train-drill-timed-name-square = Name the square, timed: 30 seconds an answer
+train-drill-timed-square-colour = Colour of a square, timed: 30 seconds an answer
+train-drill-timed-same-diagonal = Same diagonal, timed: 30 seconds an answer
+train-drill-timed-knight-distance = Knight distance, timed: 30 seconds an answer
+train-drill-timed-piece-moves = Where a piece can go, timed: 30 seconds an answer
+train-drill-timed-rebuild = Rebuild a position, timed: 30 seconds an answer
+train-drill-timed = Timed: 30 seconds for each answer.
 train-ask-find-square = Find { $square }.
 train-ask-name-square = Name the square in column { $column }, row { $row }, counted from White's left corner.
 train-ask-square-colour = Is { $square } light or dark?

@@ -1080,6 +1080,15 @@ train-drill-same-diagonal = Sama skálína
 train-drill-knight-distance = Riddarafjarlægð
 train-drill-piece-moves = Hvert maður kemst
 train-drill-rebuild = Settu upp stöðu
+# Æfingar á tíma í Læra-valmyndinni, og hvað umferð á tíma segir fyrst.
+train-drill-timed-find-square = Finndu reitinn, á tíma: 30 sekúndur á hvert svar
+train-drill-timed-name-square = Nefndu reitinn, á tíma: 30 sekúndur á hvert svar
+train-drill-timed-square-colour = Litur reits, á tíma: 30 sekúndur á hvert svar
+train-drill-timed-same-diagonal = Sama skálína, á tíma: 30 sekúndur á hvert svar
+train-drill-timed-knight-distance = Riddarafjarlægð, á tíma: 30 sekúndur á hvert svar
+train-drill-timed-piece-moves = Hvert maður kemst, á tíma: 30 sekúndur á hvert svar
+train-drill-timed-rebuild = Settu upp stöðu, á tíma: 30 sekúndur á hvert svar
+train-drill-timed = Á tíma: 30 sekúndur fyrir hvert svar.
 train-ask-find-square = Finndu { $square }.
 train-ask-name-square = Nefndu reitinn í dálki { $column }, röð { $row }, talið frá vinstra horni hvíts.
 train-ask-square-colour = Er { $square } ljós eða dökkur?

@@ -1071,6 +1071,15 @@ train-drill-same-diagonal = Samme diagonal
 train-drill-knight-distance = Springeravstand
 train-drill-piece-moves = Hvor en brikke kan gå
 train-drill-rebuild = Bygg opp en stilling
+# Drillene på tid i Lær-menyen, og hva en runde på tid sier først.
+train-drill-timed-find-square = Finn feltet, på tid: 30 sekunder per svar
+train-drill-timed-name-square = Navngi feltet, på tid: 30 sekunder per svar
+train-drill-timed-square-colour = Fargen på et felt, på tid: 30 sekunder per svar
+train-drill-timed-same-diagonal = Samme diagonal, på tid: 30 sekunder per svar
+train-drill-timed-knight-distance = Springeravstand, på tid: 30 sekunder per svar
+train-drill-timed-piece-moves = Hvor en brikke kan gå, på tid: 30 sekunder per svar
+train-drill-timed-rebuild = Bygg opp en stilling, på tid: 30 sekunder per svar
+train-drill-timed = På tid: 30 sekunder for hvert svar.
 train-ask-find-square = Finn { $square }.
 train-ask-name-square = Navngi feltet i kolonne { $column }, rad { $row }, regnet fra hvits venstre hjørne.
 train-ask-square-colour = Er { $square } lyst eller mørkt?

@@ -1016,6 +1016,15 @@ train-drill-same-diagonal = Cùng đường chéo
 train-drill-knight-distance = Khoảng cách quân Mã
 train-drill-piece-moves = Quân cờ đi được đâu
 train-drill-rebuild = Dựng lại thế cờ
+# Bài luyện tính giờ trong menu Học, và điều một lượt tính giờ nói trước tiên.
+train-drill-timed-find-square = Tìm ô, tính giờ: 30 giây mỗi câu trả lời
+train-drill-timed-name-square = Gọi tên ô, tính giờ: 30 giây mỗi câu trả lời
+train-drill-timed-square-colour = Màu của ô, tính giờ: 30 giây mỗi câu trả lời
+train-drill-timed-same-diagonal = Cùng đường chéo, tính giờ: 30 giây mỗi câu trả lời
+train-drill-timed-knight-distance = Khoảng cách quân Mã, tính giờ: 30 giây mỗi câu trả lời
+train-drill-timed-piece-moves = Quân cờ đi được đâu, tính giờ: 30 giây mỗi câu trả lời
+train-drill-timed-rebuild = Dựng lại thế cờ, tính giờ: 30 giây mỗi câu trả lời
+train-drill-timed = Tính giờ: 30 giây cho mỗi câu trả lời.
 train-ask-find-square = Hãy tìm { $square }.
 train-ask-name-square = Hãy gọi tên ô ở cột { $column }, hàng { $row }, đếm từ góc trái của bên Trắng.
 train-ask-square-colour = Ô { $square } sáng hay tối?

@@ -120,10 +120,10 @@ impl App {
                 stage: None,
                 level: None,
             },
-            Learn::Drill(kind) => Exercise::Drill {
+            Learn::Drill(kind) | Learn::TimedDrill(kind) => Exercise::Drill {
                 kind,
                 items: ROUND,
-                timed: false,
+                timed: matches!(learn, Learn::TimedDrill(_)),
                 seed,
             },
             Learn::Puzzles => Exercise::Puzzles {
