@@ -120,6 +120,8 @@ pub enum Learn {
     Puzzles,
     /// The moments of one's own games that are due.
     Mistakes,
+    /// The last finished game gone over by Stockfish, its moments then retried.
+    GoOver,
     /// The training record read aloud.
     Progress,
 }
@@ -134,7 +136,12 @@ impl Learn {
                 .into_iter()
                 .flat_map(|kind| [Learn::Drill(kind), Learn::TimedDrill(kind)]),
         );
-        all.extend([Learn::Puzzles, Learn::Mistakes, Learn::Progress]);
+        all.extend([
+            Learn::Puzzles,
+            Learn::Mistakes,
+            Learn::GoOver,
+            Learn::Progress,
+        ]);
         all
     }
 
@@ -157,6 +164,7 @@ impl Learn {
             Learn::TimedDrill(DrillKind::Rebuild) => "train-drill-timed-rebuild",
             Learn::Puzzles => "key-learn-puzzles",
             Learn::Mistakes => "key-learn-mistakes",
+            Learn::GoOver => "key-learn-go-over",
             Learn::Progress => "key-learn-progress",
         }
     }

@@ -1150,6 +1150,7 @@ menu-learn = Lernen
 key-learn-lessons = Lektionen zum Mitmachen: die nächste noch nicht geschaffte Stufe
 key-learn-puzzles = Aufgaben, die fälligen zuerst
 key-learn-mistakes = meine Fehler: die fälligen Wiederholungen
+key-learn-go-over = meine letzte beendete Partie mit Stockfish durchgehen, für Stellen zum Wiederholen
 key-learn-progress = mein Fortschritt, vorgelesen
 learn-terminal = Am Terminal wird mit annabella train learn, drill, puzzle, mistakes oder progress trainiert.
 # Training neben einer Partie zu Hause: die Partie wartet, solange trainiert wird.
@@ -1165,4 +1166,11 @@ window-training-said = Die Übung
 window-training-entry = Deine Antwort:
 window-training-hint = Antwort tippen und Enter drücken: ein Zug, ein Feld, ja oder nein. /hint gibt einen Hinweis, /solution die Lösung; Escape führt zurück zur Partie.
 train-record-unreadable = Die Trainingsdatei kann nicht gelesen werden: { $reason }
-train-mistakes-none-due-window = Keine Wiederholung ist fällig. Am Terminal geht annabella train mistakes deine neueste Partie mit Stockfish durch und findet die Stellen zum Wiederholen.
+train-mistakes-none-due-window = Keine Wiederholung ist fällig. Meine letzte beendete Partie durchgehen, in diesem Menü, findet mit Stockfish Stellen zum Wiederholen.
+# Das Menü Lernen im Fenster: eine beendete Partie, mit Stockfish durchgegangen.
+train-going-over-no-engine = Zum Durchgehen einer Partie braucht es Stockfish ({ $program }), und das ist nicht installiert: apt install stockfish, dann noch einmal.
+train-going-over-no-game = Keine beendete Partie zum Durchgehen: beende zuerst eine Partie. Am Terminal geht annabella train mistakes PARTIE jede gespeicherte Partie oder PGN-Datei durch.
+train-going-over-how = Escape bricht ab; Enter sagt, wie weit es ist.
+train-going-over-progress = { $done } von { $total } Zügen durchgegangen.
+train-going-over-stopped = Das Durchgehen der Partie ist abgebrochen; nichts davon wird behalten.
+train-going-over-failed = Die Partie konnte nicht durchgegangen werden: { $reason }

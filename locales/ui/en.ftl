@@ -1137,6 +1137,7 @@ menu-learn = Learn
 key-learn-lessons = lessons by doing: the next level not yet done
 key-learn-puzzles = puzzles, the due ones first
 key-learn-mistakes = my mistakes: the retries that are due
+key-learn-go-over = go over my last finished game with Stockfish, for moments to retry
 key-learn-progress = my progress, read aloud
 learn-terminal = At the terminal training is annabella train learn, drill, puzzle, mistakes or progress.
 # Training beside a game at home: the game waits while the player trains.
@@ -1152,4 +1153,11 @@ window-training-said = The exercise
 window-training-entry = Your answer:
 window-training-hint = Type your answer and press Enter: a move, a square, yes or no. /hint gives a hint, /solution the solution; Escape goes back to the game.
 train-record-unreadable = The training record cannot be read: { $reason }
-train-mistakes-none-due-window = No retry is due. At the terminal, annabella train mistakes goes over your newest game with Stockfish and finds the moments to retry.
+train-mistakes-none-due-window = No retry is due. Go over my last finished game, in this menu, finds moments to retry with Stockfish.
+# The window's Learn menu: a finished game gone over by Stockfish.
+train-going-over-no-engine = Going over a game needs Stockfish ({ $program }), which is not installed: apt install stockfish, then try again.
+train-going-over-no-game = No finished game to go over: finish a game first. At the terminal, annabella train mistakes GAME goes over any saved game or PGN file.
+train-going-over-how = Escape stops it; Enter tells how far it is.
+train-going-over-progress = { $done } of { $total } moves gone over.
+train-going-over-stopped = Going over the game is stopped; nothing of it is kept.
+train-going-over-failed = The game could not be gone over: { $reason }

@@ -1152,6 +1152,7 @@ menu-learn = Læra
 key-learn-lessons = kennslustundir í verki: næsta stig sem er ólokið
 key-learn-puzzles = þrautir, þær sem eru á dagskrá fyrst
 key-learn-mistakes = mistökin mín: endurtekningarnar sem eru á dagskrá
+key-learn-go-over = fara yfir síðustu skákina mína sem er lokið með Stockfish, að stöðum til að reyna aftur
 key-learn-progress = framfarir mínar, lesnar upp
 learn-terminal = Í skipanalínunni er æft með annabella train learn, drill, puzzle, mistakes eða progress.
 # Æfing við hlið skákar heima: skákin bíður meðan leikmaðurinn æfir.
@@ -1167,4 +1168,11 @@ window-training-said = Æfingin
 window-training-entry = Svarið þitt:
 window-training-hint = Sláðu inn svarið og ýttu á Enter: leik, reit, já eða nei. /hint gefur vísbendingu, /solution lausnina; Escape fer aftur í skákina.
 train-record-unreadable = Ekki er hægt að lesa æfingaskrána: { $reason }
-train-mistakes-none-due-window = Engin endurtekning er komin á tíma. Í skipanalínunni fer annabella train mistakes yfir nýjustu skákina þína með Stockfish og finnur stöðurnar til að reyna aftur.
+train-mistakes-none-due-window = Engin endurtekning er komin á tíma. Fara yfir síðustu skákina mína sem er lokið, í þessari valmynd, finnur stöður til að reyna aftur með Stockfish.
+# Læra-valmyndin í glugganum: skák sem er lokið, farið yfir hana með Stockfish.
+train-going-over-no-engine = Til að fara yfir skák þarf Stockfish ({ $program }), sem er ekki uppsett: apt install stockfish, reyndu svo aftur.
+train-going-over-no-game = Engin skák sem er lokið til að fara yfir: ljúktu fyrst skák. Í skipanalínunni fer annabella train mistakes SKÁK yfir hvaða vistuðu skák eða PGN-skrá sem er.
+train-going-over-how = Escape stöðvar það; Enter segir hve langt það er komið.
+train-going-over-progress = Farið yfir { $done } af { $total } leikjum.
+train-going-over-stopped = Hætt var að fara yfir skákina; ekkert af því er geymt.
+train-going-over-failed = Ekki tókst að fara yfir skákina: { $reason }

@@ -1143,6 +1143,7 @@ menu-learn = Lær
 key-learn-lessons = leksjoner ved å gjøre: neste nivå som ikke er fullført
 key-learn-puzzles = oppgaver, de som forfaller først
 key-learn-mistakes = mine feil: repetisjonene som forfaller
+key-learn-go-over = gå gjennom mitt siste ferdige parti med Stockfish, for stillinger å prøve igjen
 key-learn-progress = min fremgang, lest opp
 learn-terminal = I terminalen trener du med annabella train learn, drill, puzzle, mistakes eller progress.
 # Trening ved siden av et parti hjemme: partiet venter mens spilleren trener.
@@ -1158,4 +1159,11 @@ window-training-said = Øvelsen
 window-training-entry = Ditt svar:
 window-training-hint = Skriv svaret og trykk Enter: et trekk, et felt, ja eller nei. /hint gir et hint, /solution løsningen; Escape går tilbake til partiet.
 train-record-unreadable = Treningsfilen kan ikke leses: { $reason }
-train-mistakes-none-due-window = Ingen gjentakelse er forfalt. I terminalen går annabella train mistakes gjennom ditt nyeste parti med Stockfish og finner stillingene å prøve igjen.
+train-mistakes-none-due-window = Ingen gjentakelse er forfalt. Gå gjennom mitt siste ferdige parti, i denne menyen, finner stillinger å prøve igjen med Stockfish.
+# Lær-menyen i vinduet: et ferdig parti gått gjennom med Stockfish.
+train-going-over-no-engine = Å gå gjennom et parti krever Stockfish ({ $program }), som ikke er installert: apt install stockfish, og prøv igjen.
+train-going-over-no-game = Ingen ferdige partier å gå gjennom: fullfør et parti først. I terminalen går annabella train mistakes PARTI gjennom et hvilket som helst lagret parti eller PGN-fil.
+train-going-over-how = Escape stopper det; Enter forteller hvor langt det er kommet.
+train-going-over-progress = { $done } av { $total } trekk gått gjennom.
+train-going-over-stopped = Gjennomgangen av partiet er stoppet; ingenting av den beholdes.
+train-going-over-failed = Partiet kunne ikke gås gjennom: { $reason }

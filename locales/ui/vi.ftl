@@ -1087,6 +1087,7 @@ menu-learn = Học
 key-learn-lessons = bài học qua thực hành: cấp độ tiếp theo chưa xong
 key-learn-puzzles = bài tập cờ, những bài đến hạn trước
 key-learn-mistakes = lỗi của tôi: những lần làm lại đến hạn
+key-learn-go-over = xem lại ván đã kết thúc gần nhất của tôi bằng Stockfish, tìm thế cờ để thử lại
 key-learn-progress = tiến bộ của tôi, đọc to
 learn-terminal = Trong dòng lệnh, luyện tập bằng annabella train learn, drill, puzzle, mistakes hoặc progress.
 # Luyện tập bên cạnh ván đấu ở nhà: ván đấu chờ trong khi người chơi luyện tập.
@@ -1102,4 +1103,11 @@ window-training-said = Bài tập
 window-training-entry = Câu trả lời của bạn:
 window-training-hint = Gõ câu trả lời rồi nhấn Enter: một nước đi, một ô, có hoặc không. /hint cho gợi ý, /solution cho lời giải; Escape để quay lại ván cờ.
 train-record-unreadable = Không đọc được tệp luyện tập: { $reason }
-train-mistakes-none-due-window = Không có bài thử lại nào đến hạn. Trong dòng lệnh, annabella train mistakes xem lại ván mới nhất của bạn bằng Stockfish và tìm các thế cờ để thử lại.
+train-mistakes-none-due-window = Không có bài thử lại nào đến hạn. Mục xem lại ván đã kết thúc gần nhất, trong menu này, tìm thế cờ để thử lại bằng Stockfish.
+# Menu Học trong cửa sổ: xem lại một ván đã kết thúc bằng Stockfish.
+train-going-over-no-engine = Xem lại ván cần Stockfish ({ $program }), chưa được cài: apt install stockfish, rồi thử lại.
+train-going-over-no-game = Không có ván đã kết thúc nào để xem lại: hãy chơi xong một ván trước. Trong dòng lệnh, annabella train mistakes VÁN xem lại bất kỳ ván đã lưu hoặc tệp PGN nào.
+train-going-over-how = Escape để dừng; Enter cho biết đã xem đến đâu.
+train-going-over-progress = Đã xem { $done } trên { $total } nước.
+train-going-over-stopped = Đã dừng xem lại ván; không giữ lại gì.
+train-going-over-failed = Không thể xem lại ván: { $reason }

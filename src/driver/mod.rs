@@ -10,6 +10,7 @@
 //! terminal prints each line said. The same inputs give the same words and the same journal
 //! behind either (`tests/driver.rs` holds them to it).
 
+mod going_over;
 pub mod new_game;
 mod opening;
 mod output;
@@ -82,6 +83,8 @@ pub struct Driver {
     /// answers wait here: the computer's move is said when the player is back, not in the
     /// middle of an exercise. `None` while the player is at the game.
     aside: Option<Vec<Input>>,
+    /// A finished game being gone over by Stockfish for the player's mistakes.
+    going_over: Option<going_over::GoingOver>,
 }
 
 impl Driver {
@@ -103,6 +106,7 @@ impl Driver {
             warned_unsaved: false,
             training: None,
             aside: None,
+            going_over: None,
         }
     }
 

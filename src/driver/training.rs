@@ -133,7 +133,11 @@ impl Driver {
 
     /// The player leaves the exercise (Escape, the end of the input): a drill's round so far
     /// is kept.
+    /// A game being gone over for its mistakes is stopped.
     pub fn quit_exercise(&mut self) {
+        if self.stop_going_over() {
+            return;
+        }
         let at = self.training_when();
         let Some(training) = self.training.as_mut() else {
             return;
