@@ -104,6 +104,9 @@ pub enum Command {
     Review,
     /// Training at home, from the window's Learn menu (`annabella train` at the terminal).
     Learn(Learn),
+    /// How much is said after each move, the next of brief, normal and full: the terminal's
+    /// `/verbosity` during a game (the window has it in its settings dialog).
+    Verbosity,
 }
 
 /// What the Learn menu offers: each a training the driver hosts over the game, which stays as
@@ -318,6 +321,7 @@ impl Command {
             Command::Menu => "key-menu",
             Command::Review => "key-review",
             Command::Learn(learn) => learn.help_id(),
+            Command::Verbosity => "key-verbosity",
         }
     }
 }
@@ -384,7 +388,7 @@ impl Act {
 
 /// The commands a typed line names where there are no keys (the terminal game: `/draw`), in the
 /// order their help is said.
-pub const LINE_COMMANDS: [(&str, Command); 31] = [
+pub const LINE_COMMANDS: [(&str, Command); 32] = [
     ("board", Command::Explore(Explore::ReadBoard)),
     ("clock", Command::Act(Act::PressClock)),
     ("pause", Command::Act(Act::PauseClock)),
@@ -413,6 +417,7 @@ pub const LINE_COMMANDS: [(&str, Command); 31] = [
     ("arbiter", Command::Arbiter(ArbiterKey::Open)),
     ("close", Command::Arbiter(ArbiterKey::Close)),
     ("eval", Command::Evaluate),
+    ("verbosity", Command::Verbosity),
     ("repeat", Command::RepeatLast),
     ("help", Command::Help),
     ("help all", Command::HelpAll),

@@ -226,6 +226,7 @@ key-resign = aufgeben (zweimal drücken)
 key-evaluate = wie die Stellung steht und der beste Zug (das Urteil des Computers: zu Hause oder nach der Partie)
 key-help = Hilfe für diesen Moment; noch einmal gedrückt, alle Tasten
 key-repeat = die letzte Ansage wiederholen
+key-verbosity = nach jedem Zug mehr oder weniger sagen: knapp, normal und ausführlich der Reihe nach
 key-focus-entry = zur Zugeingabe
 key-focus-board = zurück zum Brett
 
@@ -763,6 +764,13 @@ settings-verbosity-value = { $value ->
     [normal] der Zug, wer ihn machte und was er schlug
    *[full] der Zug, wer ihn machte, was er schlug, wer am Zug ist und dessen Zeit
 }
+# /verbosity während einer Partie am Terminal.
+verbosity-now = Nach jedem Zug von jetzt an: { $value ->
+    [brief] nur der Zug
+    [normal] der Zug, wer ihn machte und was er schlug
+   *[full] der Zug, wer ihn machte, was er schlug, wer am Zug ist und dessen Zeit
+}.
+verbosity-tournament = In einer Turnierpartie wird nur der Zug gesagt: da gibt es nichts zu ändern.
 settings-terminal = Am Terminal stehen die Einstellungen in der Einstellungsdatei: annabella settings zeigt sie und was darin nicht verwendet werden kann.
 settings-not-saved = Die Einstellungen gelten, sind aber nicht gespeichert: { $reason }
 

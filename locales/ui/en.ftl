@@ -230,6 +230,7 @@ key-resign = resign (press twice)
 key-evaluate = how the position stands and the best move (the computer's judgement: at home, or after the game)
 key-help = help for this moment; pressed again, every key
 key-repeat = repeat the last announcement
+key-verbosity = say more or less after each move: brief, normal and full in turn
 key-focus-entry = go to the move entry
 key-focus-board = back to the board
 
@@ -749,6 +750,13 @@ settings-verbosity-value = { $value ->
     [normal] the move, who made it and what it took
    *[full] the move, who made it, what it took, who is to move and their time
 }
+# /verbosity during a terminal game.
+verbosity-now = After each move from now on: { $value ->
+    [brief] the move alone
+    [normal] the move, who made it and what it took
+   *[full] the move, who made it, what it took, who is to move and their time
+}.
+verbosity-tournament = In a tournament game only the move is said: there is nothing to change.
 settings-terminal = At the terminal the settings are in the settings file: annabella settings shows it and what in it cannot be used.
 settings-not-saved = The settings are kept but not saved: { $reason }
 

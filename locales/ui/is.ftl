@@ -226,6 +226,7 @@ key-resign = gefast upp (ýta tvisvar)
 key-evaluate = hvernig staðan er og besti leikurinn (mat tölvunnar: heima, eða eftir skákina)
 key-help = hjálp fyrir þessa stund; ýtt aftur, allir lyklar
 key-repeat = endurtaka síðustu tilkynningu
+key-verbosity = segja meira eða minna eftir hvern leik: stutt, venjulegt og ítarlegt til skiptis
 key-focus-entry = fara í leikjainnslátt
 key-focus-board = aftur á borðið
 
@@ -765,6 +766,13 @@ settings-verbosity-value = { $value ->
     [normal] leikurinn, hver lék honum og hvað hann drap
    *[full] leikurinn, hver lék honum, hvað hann drap, hver á leik og tími hans
 }
+# /verbosity í skák í skipanalínunni.
+verbosity-now = Eftir hvern leik héðan í frá: { $value ->
+    [brief] leikurinn einn
+    [normal] leikurinn, hver lék honum og hvað hann drap
+   *[full] leikurinn, hver lék honum, hvað hann drap, hver á leik og tími hans
+}.
+verbosity-tournament = Í mótsskák er aðeins leikurinn sagður: engu er að breyta.
 settings-terminal = Í skipanalínunni eru stillingarnar í stillingaskránni: annabella settings sýnir hana og það sem ekki er hægt að nota í henni.
 settings-not-saved = Stillingarnar gilda en eru ekki vistaðar: { $reason }
 

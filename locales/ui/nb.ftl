@@ -226,6 +226,7 @@ key-resign = gi opp (trykk to ganger)
 key-evaluate = hvordan stillingen står og det beste trekket (datamaskinens vurdering: hjemme, eller etter partiet)
 key-help = hjelp for øyeblikket; trykket igjen, alle tastene
 key-repeat = gjenta siste annonsering
+key-verbosity = si mer eller mindre etter hvert trekk: kort, normal og full etter tur
 key-focus-entry = gå til trekkinntastingen
 key-focus-board = tilbake til brettet
 
@@ -757,6 +758,13 @@ settings-verbosity-value = { $value ->
     [normal] trekket, hvem som gjorde det og hva det slo
    *[full] trekket, hvem som gjorde det, hva det slo, hvem som er i trekket og tiden deres
 }
+# /verbosity under et parti i terminalen.
+verbosity-now = Etter hvert trekk fra nå av: { $value ->
+    [brief] bare trekket
+    [normal] trekket, hvem som gjorde det og hva det slo
+   *[full] trekket, hvem som gjorde det, hva det slo, hvem som er i trekket og tiden deres
+}.
+verbosity-tournament = I et turneringsparti sies bare trekket: det er ingenting å endre.
 settings-terminal = I terminalen står innstillingene i innstillingsfila: annabella settings viser den og det i den som ikke kan brukes.
 settings-not-saved = Innstillingene gjelder, men er ikke lagret: { $reason }
 

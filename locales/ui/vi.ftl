@@ -223,6 +223,7 @@ key-resign = xin thua (nhấn hai lần)
 key-evaluate = thế cờ đang thế nào và nước đi tốt nhất (đánh giá của máy: ở nhà, hoặc sau ván đấu)
 key-help = trợ giúp cho lúc này; nhấn lần nữa, mọi phím
 key-repeat = nhắc lại thông báo cuối
+key-verbosity = nói nhiều hay ít sau mỗi nước: ngắn, thường và đầy đủ lần lượt
 key-focus-entry = đến ô nhập nước đi
 key-focus-board = trở lại bàn cờ
 
@@ -711,6 +712,13 @@ settings-verbosity-value = { $value ->
     [normal] nước đi, ai đi và quân bị bắt
    *[full] nước đi, ai đi, quân bị bắt, ai đến lượt và thời gian còn lại
 }
+# /verbosity trong ván đấu ở dòng lệnh.
+verbosity-now = Sau mỗi nước từ giờ: { $value ->
+    [brief] chỉ nước đi
+    [normal] nước đi, ai đi và quân bị bắt
+   *[full] nước đi, ai đi, quân bị bắt, ai đến lượt và thời gian còn lại
+}.
+verbosity-tournament = Trong ván đấu giải chỉ nói nước đi: không có gì để đổi.
 settings-terminal = Trong dòng lệnh, cài đặt nằm trong tệp cài đặt: annabella settings hiển thị tệp đó và những gì trong đó không dùng được.
 settings-not-saved = Cài đặt được giữ nhưng chưa lưu: { $reason }
 

@@ -461,6 +461,7 @@ impl Session {
                 effects.push(Effect::Window(WindowAct::Learn(learn)));
             }
             Command::Sound(key) => self.sound(key, effects),
+            Command::Verbosity => self.next_verbosity(effects),
         }
     }
 

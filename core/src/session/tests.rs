@@ -1592,3 +1592,67 @@ fn training_beside_a_timed_game_stops_its_clock_once_and_back_at_the_game_says_h
         assert!(!session.clock().is_paused(), "{learn:?}");
     }
 }
+
+/// `/verbosity` at the terminal during a game: each time the next of brief, normal and full,
+/// said with what it means, and the moves after it are said as it asks; `/help all` lists it; a
+/// tournament game says the move alone and refuses it.
+#[test]
+fn verbosity_is_changed_by_a_typed_line_during_a_game() {
+    use crate::keymap::{Command, Context};
+    use crate::session::{Effect, Input, Session, lines::Line};
+    use std::time::Duration;
+    let words = |session: &Session, effects: &[Effect]| -> Vec<String> {
+        effects
+            .iter()
+            .filter_map(|e| match e {
+                Effect::Say { message, vocab, .. } => Some(session.words(message, *vocab)),
+                _ => None,
+            })
+            .collect()
+    };
+    let mut session = Session::new(
+        Script::parse("lang en\nvocab white en\nvocab black en\n")
+            .unwrap()
+            .setup,
+    )
+    .unwrap();
+    let _ = session.handle(Input::Focus(Context::Lines), Duration::ZERO);
+    let Line::Input(input) = session.typed_line("/verbosity") else {
+        panic!("/verbosity is a line command");
+    };
+    assert_eq!(input, Input::Command(Command::Verbosity));
+    let said = session.handle(input.clone(), Duration::ZERO);
+    assert_eq!(
+        words(&session, &said),
+        [
+            "After each move from now on: the move, who made it, what it took, who is to move \
+          and their time."
+        ]
+    );
+    let said = session.handle(Input::Text("e4".into()), Duration::ZERO);
+    assert_eq!(words(&session, &said), ["Eva four. Black to move."]);
+    let said = session.handle(input.clone(), Duration::ZERO);
+    assert_eq!(
+        words(&session, &said),
+        ["After each move from now on: the move alone."]
+    );
+    let said = session.handle(Input::Text("e5".into()), Duration::ZERO);
+    assert_eq!(words(&session, &said), ["Eva five"]);
+    let help = session.handle(Input::Command(Command::HelpAll), Duration::ZERO);
+    let help = words(&session, &help).join(" ");
+    assert!(help.contains("/verbosity"), "{help}");
+
+    let mut tournament = Session::new(
+        Script::parse("lang en\nmode tournament\ntime 90+30\n")
+            .unwrap()
+            .setup,
+    )
+    .unwrap();
+    let before = tournament.setup().verbosity;
+    let said = tournament.handle(input, Duration::ZERO);
+    assert_eq!(
+        words(&tournament, &said),
+        ["In a tournament game only the move is said: there is nothing to change."]
+    );
+    assert_eq!(tournament.setup().verbosity, before);
+}
