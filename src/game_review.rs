@@ -11,6 +11,7 @@ use shakmaty::{Color, Position};
 use annabella_core::{
     engine::{Engine, EngineError, analysis::ScoredMove},
     rules::Game,
+    session::Session,
     shown::one_line,
     training::mistakes::{Ask, Moment, find_moments},
 };
@@ -65,6 +66,12 @@ impl ReviewedGame {
         let session = Saved::read(path)?
             .replay()
             .map_err(|e| Error::file(path, e))?;
+        Ok(ReviewedGame::of_session(&session, stem))
+    }
+
+    /// The game of `session` (a saved game replayed, the game just finished in the window),
+    /// kept in the record as `id`.
+    pub fn of_session(session: &Session, id: String) -> ReviewedGame {
         let setup = session.setup();
         let players = match &setup.computer {
             Some(computer) => vec![!computer.color],
@@ -80,17 +87,50 @@ impl ReviewedGame {
                 }
             }
         };
-        Ok(ReviewedGame {
-            name: format!(
-                "{} – {}",
-                one_line(&setup.player(Color::White).name),
-                one_line(&setup.player(Color::Black).name)
-            ),
-            id: stem,
+        // A player with no name is named by their colour, in the interface language.
+        let name = |color: Color| match one_line(&setup.player(color).name) {
+            name if name.trim().is_empty() => annabella_core::ui_text::UiText::get(setup.ui)
+                .text(color.fold_wb("color-white", "color-black")),
+            name => name,
+        };
+        ReviewedGame {
+            name: format!("{} – {}", name(Color::White), name(Color::Black)),
+            id,
             game: session.game().clone(),
             players,
-        })
+        }
     }
+}
+
+/// How many saved games, newest first, are looked at for a finished one.
+const NEWEST_LOOKED_AT: usize = 20;
+
+/// The newest finished game saved in `dir` (the games folder): a game still in progress is
+/// not one to learn from yet. `None` when none of the newest is finished.
+pub fn newest_finished(dir: &Path) -> Option<std::path::PathBuf> {
+    crate::journal::list(dir)
+        .into_iter()
+        .take(NEWEST_LOOKED_AT)
+        .find(|path| {
+            Saved::read(path)
+                .ok()
+                .and_then(|saved| saved.replay().ok())
+                .is_some_and(|session| session.result().is_some())
+        })
+}
+
+/// Why going over a game stopped before its end (inside [`moments_as_it_goes`]).
+enum Stopped {
+    Engine(EngineError),
+    Cancelled,
+}
+
+/// How many moves of `sides` in `game` are gone over: what "12 of 30" counts.
+pub fn moves_to_go_over(game: &Game, sides: &[Color]) -> usize {
+    let first = game.initial_position().turn();
+    (0..game.plies().len())
+        .filter(|ply| sides.contains(&if ply % 2 == 0 { first } else { !first }))
+        .count()
 }
 
 /// The engine that goes over games: one thread and a small hash, so that a review gives the
@@ -116,19 +156,37 @@ pub fn moments(
     sides: &[Color],
     depth: u32,
 ) -> Result<Vec<Moment>, EngineError> {
+    moments_as_it_goes(engine, game_id, game, sides, depth, |_| true).map(Option::unwrap_or_default)
+}
+
+/// As [`moments`], telling `going_on` how many of the moves have been gone over before each
+/// next one; it answers whether to go on (the player may stop a long review). `None`: stopped.
+pub fn moments_as_it_goes(
+    engine: &mut UciEngine,
+    game_id: &str,
+    game: &Game,
+    sides: &[Color],
+    depth: u32,
+    mut going_on: impl FnMut(usize) -> bool,
+) -> Result<Option<Vec<Moment>>, EngineError> {
     let moves: Vec<_> = game.plies().iter().map(|ply| ply.mv).collect();
-    find_moments(
+    let mut done = 0;
+    let found = find_moments(
         game_id,
         game.initial_position(),
         &moves,
         sides,
-        |plies, ask| -> Result<Vec<ScoredMove>, EngineError> {
+        |plies, ask| -> Result<Vec<ScoredMove>, Stopped> {
             let mut before = game.clone();
             before.truncate(plies);
             match ask {
                 Ask::Best => {
+                    if !going_on(done) {
+                        return Err(Stopped::Cancelled);
+                    }
+                    done += 1;
                     // The first question about a position: a fresh hash for it.
-                    engine.new_game()?;
+                    engine.new_game().map_err(Stopped::Engine)?;
                     engine.analyse(&before, depth, 1, &[])
                 }
                 Ask::Played(m) => engine.analyse(&before, depth, 1, &[*m]),
@@ -137,8 +195,14 @@ pub fn moments(
                     engine.analyse(&before, depth, every, &[])
                 }
             }
+            .map_err(Stopped::Engine)
         },
-    )
+    );
+    match found {
+        Ok(moments) => Ok(Some(moments)),
+        Err(Stopped::Cancelled) => Ok(None),
+        Err(Stopped::Engine(error)) => Err(error),
+    }
 }
 
 #[cfg(test)]

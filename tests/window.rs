@@ -1681,6 +1681,187 @@ fn closing_with_moves_the_disk_refused_offers_to_save_the_game_elsewhere() {
 /// Training from the Learn menu (issue 29): Puzzles opens the training view over the game, the
 /// answer typed in its named field and Enter give the verdict, each sentence heard once; Escape
 /// goes back to the game as it was, and the record is saved.
+/// A timed drill from the Learn menu, found by its name beside the untimed one, gives 30 s an
+/// answer; beside a game with a clock, the game's clock stops while the player trains, and back
+/// at the game the player hears where it stands and the key that starts the clocks again.
+#[test]
+fn a_timed_drill_from_the_learn_menu_gives_30_seconds_and_the_games_clock_waits() {
+    use annabella::ui::TrainingPlace;
+    let mut w = window("lang en\ntime 5+0\nvocab white en\nvocab black en");
+    w.keys("Tab");
+    for m in ["e4", "e5"] {
+        type_into_focused(&mut w, m);
+        w.keys("Enter");
+    }
+    assert_eq!(w.session().game().plies().len(), 2);
+    assert!(!w.session().clock().is_paused());
+    let dir = std::env::temp_dir().join(format!("annabella-window-timed-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    w.harness.state_mut().set_training_place(TrainingPlace {
+        record: Some(dir.join("training.json")),
+        date: Some(1_800_000_000),
+        seed: Some(3),
+        ..TrainingPlace::default()
+    });
+    w.at(20);
+    w.keys("Escape F10 Right Right Right Right Down");
+    assert_eq!(w.focused().as_deref(), Some("Find the square"));
+    w.keys("Down");
+    assert_eq!(
+        w.focused().as_deref(),
+        Some("Find the square, timed: 30 seconds an answer")
+    );
+    let before = w.said().len();
+    w.keys("Enter");
+    assert!(w.harness.state().training_open());
+    let said = w.said()[before..].to_vec();
+    assert_eq!(
+        said[..2],
+        [
+            "The game's clock is stopped while you train.",
+            "No exercise is due."
+        ],
+        "{said:#?}"
+    );
+    assert_eq!(
+        said[2..4],
+        ["Find the square", "Timed: 30 seconds for each answer."]
+    );
+    assert!(said[4].starts_with("Find "), "{said:#?}");
+    assert!(w.session().clock().is_paused());
+    assert_eq!(w.focused().as_deref(), Some("Your answer:"));
+    // 31 seconds later: too late, whatever the answer.
+    w.at(51);
+    type_into_focused(&mut w, "a1");
+    w.keys("Enter");
+    assert!(
+        w.said().contains(&"Time is up.".to_string()),
+        "{:#?}",
+        w.said()
+    );
+    // Training took minutes; White's clock stood at its 4 minutes 40 seconds.
+    w.at(300);
+    w.keys("Escape");
+    assert!(!w.harness.state().training_open());
+    let said = w.said();
+    let back = &said[said.len() - 2..];
+    assert_eq!(back[0], "Back to the game.", "{said:#?}");
+    assert!(
+        back[1].starts_with("White to move, move 2; White 4 minutes, 40 seconds, Black 5 minutes.")
+            && back[1].ends_with("The clocks are stopped: Ctrl+Shift+Space starts them."),
+        "{said:#?}"
+    );
+    // The player's own key starts the clocks again.
+    w.keys("Ctrl+Shift+Space");
+    assert!(!w.session().clock().is_paused(), "{:#?}", w.said());
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+/// "Go over my last finished game" in the Learn menu: the game just finished in the window is
+/// gone over by Stockfish on the driver's worker — said as it starts, with how to stop it —
+/// and its moments are retried in the training view; Escape stops a review; where Stockfish
+/// is missing, a clear sentence and no view.
+#[test]
+fn the_game_just_finished_is_gone_over_from_the_learn_menu_and_escape_stops_it() {
+    use annabella::ui::TrainingPlace;
+    const STOCKFISH: &str = "/usr/games/stockfish";
+    let mut w = window("lang en\nvocab white en\nvocab black en");
+    w.keys("Tab");
+    for m in ["f3", "e5", "g4", "Qh4"] {
+        type_into_focused(&mut w, m);
+        w.keys("Enter");
+    }
+    assert!(w.session().result().is_some(), "{:#?}", w.said());
+    let dir = std::env::temp_dir().join(format!("annabella-window-go-over-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let place = |engine: &str| TrainingPlace {
+        record: Some(dir.join("training.json")),
+        date: Some(1_800_000_000),
+        seed: Some(3),
+        games: Some(dir.join("games")),
+        engine: Some(engine.into()),
+    };
+    // Lessons, 14 drills, puzzles, my mistakes, then going over: the eighteenth item.
+    let to_the_item = "Escape F10 Right Right Right Right Down Down Down Down Down Down Down Down \
+                       Down Down Down Down Down Down Down Down Down";
+    w.harness
+        .state_mut()
+        .set_training_place(place("/nonexistent/stockfish"));
+    w.keys(to_the_item);
+    assert_eq!(
+        w.focused().as_deref(),
+        Some("go over my last finished game with Stockfish, for moments to retry")
+    );
+    w.keys("Enter");
+    assert!(!w.harness.state().training_open());
+    assert!(
+        w.said().iter().any(|l| l
+            == "Going over a game needs Stockfish (/nonexistent/stockfish), which is not \
+                installed: apt install stockfish, then try again."),
+        "{:#?}",
+        w.said()
+    );
+    if !std::path::Path::new(STOCKFISH).exists() {
+        eprintln!("the rest skipped: {STOCKFISH} is not installed (scripts/test installs it)");
+        return;
+    }
+    w.harness.state_mut().set_training_place(place(STOCKFISH));
+    // Started, then stopped by Escape: nothing kept, back at the game.
+    w.keys(to_the_item);
+    w.keys("Enter");
+    assert!(w.harness.state().training_open());
+    let said = w.said();
+    assert_eq!(
+        said[said.len() - 2..],
+        [
+            "Going over White – Black with the engine at depth 12: White's moves. This takes \
+             a minute or two.",
+            "Escape stops it; Enter tells how far it is."
+        ],
+        "{said:#?}"
+    );
+    assert_eq!(w.focused().as_deref(), Some("Your answer:"));
+    w.keys("Enter");
+    assert!(
+        w.said().last().unwrap().ends_with(" of 2 moves gone over."),
+        "{:#?}",
+        w.said()
+    );
+    w.keys("Escape");
+    assert!(!w.harness.state().training_open());
+    let said = w.said();
+    assert_eq!(
+        said[said.len() - 2..],
+        [
+            "Going over the game is stopped; nothing of it is kept.",
+            "Back to the game."
+        ],
+        "{said:#?}"
+    );
+    // Gone over to its end: the moments found, and the first retry asked in the view.
+    w.keys(to_the_item);
+    let asked = w.said().len();
+    w.keys("Enter");
+    let start = std::time::Instant::now();
+    while !w.said()[asked..].iter().any(|l| l.contains(" to retry")) {
+        assert!(start.elapsed().as_secs() < 120, "{:#?}", w.said());
+        std::thread::sleep(std::time::Duration::from_millis(50));
+        w.harness.run();
+    }
+    assert!(w.harness.state().training_open(), "{:#?}", w.said());
+    // 1. f3 and 2. g4, each a move that lost much; the first is asked.
+    let said = w.said()[asked..].to_vec();
+    assert!(
+        said.contains(&"2 moments to retry.".to_string()),
+        "{said:#?}"
+    );
+    assert_eq!(said.last().unwrap(), "Your move.");
+    assert_eq!(w.focused().as_deref(), Some("Your answer:"));
+    w.keys("Escape");
+    assert!(!w.harness.state().training_open());
+    let _ = std::fs::remove_dir_all(dir);
+}
+
 #[test]
 fn a_puzzle_from_the_learn_menu_is_answered_and_escape_goes_back_to_the_game() {
     use annabella::ui::TrainingPlace;
@@ -1705,6 +1886,7 @@ fn a_puzzle_from_the_learn_menu_is_answered_and_escape_goes_back_to_the_game() {
         record: Some(record.clone()),
         date: Some(TODAY),
         seed: Some(7),
+        ..TrainingPlace::default()
     });
     let puzzle = next_puzzle(
         shipped::puzzles(),
@@ -1715,14 +1897,15 @@ fn a_puzzle_from_the_learn_menu_is_answered_and_escape_goes_back_to_the_game() {
     )
     .expect("a puzzle");
 
-    // Game, Board, Clock, View, Learn: Learn's ninth item is Puzzles.
+    // Game, Board, Clock, View, Learn: Learn's sixteenth item is Puzzles (each of the seven
+    // drills is there untimed and timed).
     w.keys("F10 Right Right Right Right");
     assert_eq!(
         w.said().last().unwrap(),
-        "Learn menu: lessons by doing: the next level not yet done, 1 of 11"
+        "Learn menu: lessons by doing: the next level not yet done, 1 of 19"
     );
     w.harness.get(by().label("Learn").role(Role::Menu));
-    w.keys("Down Down Down Down Down Down Down Down");
+    w.keys("Down Down Down Down Down Down Down Down Down Down Down Down Down Down Down");
     assert_eq!(w.focused().as_deref(), Some("puzzles, the due ones first"));
     let before = w.said().len();
     w.keys("Enter");
@@ -1812,7 +1995,13 @@ fn a_puzzle_from_the_learn_menu_is_answered_and_escape_goes_back_to_the_game() {
 
     w.keys("Escape");
     assert!(!w.harness.state().training_open());
-    assert_eq!(w.said().last().unwrap(), "Back to the game.");
+    // Back at the game, where it stands (no clock: no clock to start).
+    let said = w.said();
+    assert_eq!(
+        said[said.len() - 2..],
+        ["Back to the game.", "Black to move, move 1."],
+        "{said:#?}"
+    );
     assert_eq!(w.session().game().plies().len(), 1, "the game as it was");
     assert_eq!(
         w.session().board(View::Game),

@@ -175,6 +175,7 @@ impl Group {
             | Command::Review
             | Command::Learn(_)
             | Command::RepeatLast
+            | Command::Verbosity
             | Command::Help
             | Command::HelpAll => Group::Game,
             Command::View(_) | Command::Settings | Command::Menu => Group::Window,
@@ -204,6 +205,8 @@ pub fn offered(command: Command, setup: &Setup) -> bool {
         Command::Act(Act::PressClock) => timed && !pressed_for_player,
         // §11.3.1: training is a coach's help, not for a tournament game.
         Command::Learn(_) => !setup.fair_play(),
+        // A tournament game says the announcement alone, whatever the verbosity.
+        Command::Verbosity => home,
         Command::Act(Act::PauseClock) | Command::Sound(_) | Command::Explore(Explore::TimeUsed) => {
             timed
         }
@@ -241,6 +244,8 @@ impl Asked<'_> {
             Command::View(_) | Command::Settings | Command::Menu | Command::Learn(_) => {
                 !self.typed()
             }
+            // The window has it in its settings dialog.
+            Command::Verbosity => self.typed(),
             _ => true,
         }
     }

@@ -104,6 +104,9 @@ pub enum Command {
     Review,
     /// Training at home, from the window's Learn menu (`annabella train` at the terminal).
     Learn(Learn),
+    /// How much is said after each move, the next of brief, normal and full: the terminal's
+    /// `/verbosity` during a game (the window has it in its settings dialog).
+    Verbosity,
 }
 
 /// What the Learn menu offers: each a training the driver hosts over the game, which stays as
@@ -112,12 +115,16 @@ pub enum Command {
 pub enum Learn {
     /// Lessons by doing, from the first level not done.
     Lessons,
-    /// A round of one board-vision drill.
+    /// A round of one board-vision drill, untimed.
     Drill(DrillKind),
+    /// A round of one board-vision drill, 30 seconds for each answer.
+    TimedDrill(DrillKind),
     /// Puzzles, the due ones first, one after another.
     Puzzles,
     /// The moments of one's own games that are due.
     Mistakes,
+    /// The last finished game gone over by Stockfish, its moments then retried.
+    GoOver,
     /// The training record read aloud.
     Progress,
 }
@@ -126,8 +133,18 @@ impl Learn {
     /// The menu's items, in its order.
     pub fn all() -> Vec<Learn> {
         let mut all = vec![Learn::Lessons];
-        all.extend(DrillKind::ALL.into_iter().map(Learn::Drill));
-        all.extend([Learn::Puzzles, Learn::Mistakes, Learn::Progress]);
+        // Each drill, then the same drill timed, next to it.
+        all.extend(
+            DrillKind::ALL
+                .into_iter()
+                .flat_map(|kind| [Learn::Drill(kind), Learn::TimedDrill(kind)]),
+        );
+        all.extend([
+            Learn::Puzzles,
+            Learn::Mistakes,
+            Learn::GoOver,
+            Learn::Progress,
+        ]);
         all
     }
 
@@ -141,8 +158,16 @@ impl Learn {
             Learn::Drill(DrillKind::KnightDistance) => "train-drill-knight-distance",
             Learn::Drill(DrillKind::PieceMoves) => "train-drill-piece-moves",
             Learn::Drill(DrillKind::Rebuild) => "train-drill-rebuild",
+            Learn::TimedDrill(DrillKind::FindSquare) => "train-drill-timed-find-square",
+            Learn::TimedDrill(DrillKind::NameSquare) => "train-drill-timed-name-square",
+            Learn::TimedDrill(DrillKind::SquareColour) => "train-drill-timed-square-colour",
+            Learn::TimedDrill(DrillKind::SameDiagonal) => "train-drill-timed-same-diagonal",
+            Learn::TimedDrill(DrillKind::KnightDistance) => "train-drill-timed-knight-distance",
+            Learn::TimedDrill(DrillKind::PieceMoves) => "train-drill-timed-piece-moves",
+            Learn::TimedDrill(DrillKind::Rebuild) => "train-drill-timed-rebuild",
             Learn::Puzzles => "key-learn-puzzles",
             Learn::Mistakes => "key-learn-mistakes",
+            Learn::GoOver => "key-learn-go-over",
             Learn::Progress => "key-learn-progress",
         }
     }
@@ -296,6 +321,7 @@ impl Command {
             Command::Menu => "key-menu",
             Command::Review => "key-review",
             Command::Learn(learn) => learn.help_id(),
+            Command::Verbosity => "key-verbosity",
         }
     }
 }
@@ -362,7 +388,7 @@ impl Act {
 
 /// The commands a typed line names where there are no keys (the terminal game: `/draw`), in the
 /// order their help is said.
-pub const LINE_COMMANDS: [(&str, Command); 31] = [
+pub const LINE_COMMANDS: [(&str, Command); 32] = [
     ("board", Command::Explore(Explore::ReadBoard)),
     ("clock", Command::Act(Act::PressClock)),
     ("pause", Command::Act(Act::PauseClock)),
@@ -391,6 +417,7 @@ pub const LINE_COMMANDS: [(&str, Command); 31] = [
     ("arbiter", Command::Arbiter(ArbiterKey::Open)),
     ("close", Command::Arbiter(ArbiterKey::Close)),
     ("eval", Command::Evaluate),
+    ("verbosity", Command::Verbosity),
     ("repeat", Command::RepeatLast),
     ("help", Command::Help),
     ("help all", Command::HelpAll),

@@ -283,7 +283,10 @@ mod tests {
         for language in UiLanguage::ALL {
             let mut menu = Menu::open_at(&home, learn);
             let count = menu.groups[learn].items.len();
-            assert_eq!(count, 11, "lessons, 7 drills, puzzles, mistakes, progress");
+            assert_eq!(
+                count, 19,
+                "lessons, 7 drills untimed and timed, puzzles, mistakes, going over, progress"
+            );
             for n in 1..=count {
                 let text = said(&menu.item_said(&keymap), language);
                 assert!(
@@ -297,7 +300,7 @@ mod tests {
         let menu = Menu::open_at(&home, learn);
         assert_eq!(
             said(&menu.said(&keymap), UiLanguage::En),
-            "Learn menu: lessons by doing: the next level not yet done, 1 of 11"
+            "Learn menu: lessons by doing: the next level not yet done, 1 of 19"
         );
     }
 

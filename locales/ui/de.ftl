@@ -226,6 +226,7 @@ key-resign = aufgeben (zweimal drücken)
 key-evaluate = wie die Stellung steht und der beste Zug (das Urteil des Computers: zu Hause oder nach der Partie)
 key-help = Hilfe für diesen Moment; noch einmal gedrückt, alle Tasten
 key-repeat = die letzte Ansage wiederholen
+key-verbosity = nach jedem Zug mehr oder weniger sagen: knapp, normal und ausführlich der Reihe nach
 key-focus-entry = zur Zugeingabe
 key-focus-board = zurück zum Brett
 
@@ -765,6 +766,13 @@ settings-verbosity-value = { $value ->
     [normal] der Zug, wer ihn machte und was er schlug
    *[full] der Zug, wer ihn machte, was er schlug, wer am Zug ist und dessen Zeit
 }
+# /verbosity während einer Partie am Terminal.
+verbosity-now = Nach jedem Zug von jetzt an: { $value ->
+    [brief] nur der Zug
+    [normal] der Zug, wer ihn machte und was er schlug
+   *[full] der Zug, wer ihn machte, was er schlug, wer am Zug ist und dessen Zeit
+}.
+verbosity-tournament = In einer Turnierpartie wird nur der Zug gesagt: da gibt es nichts zu ändern.
 settings-terminal = Am Terminal stehen die Einstellungen in der Einstellungsdatei: annabella settings zeigt sie und was darin nicht verwendet werden kann.
 settings-not-saved = Die Einstellungen gelten, sind aber nicht gespeichert: { $reason }
 
@@ -1081,6 +1089,15 @@ train-drill-same-diagonal = Gleiche Diagonale
 train-drill-knight-distance = Springerabstand
 train-drill-piece-moves = Wohin ein Stein ziehen kann
 train-drill-rebuild = Stellung aufbauen
+# Die Drills mit Zeit im Menü Lernen, und was eine Runde mit Zeit zuerst sagt.
+train-drill-timed-find-square = Feld finden, mit Zeit: 30 Sekunden je Antwort
+train-drill-timed-name-square = Feld benennen, mit Zeit: 30 Sekunden je Antwort
+train-drill-timed-square-colour = Farbe eines Feldes, mit Zeit: 30 Sekunden je Antwort
+train-drill-timed-same-diagonal = Gleiche Diagonale, mit Zeit: 30 Sekunden je Antwort
+train-drill-timed-knight-distance = Springerabstand, mit Zeit: 30 Sekunden je Antwort
+train-drill-timed-piece-moves = Wohin ein Stein ziehen kann, mit Zeit: 30 Sekunden je Antwort
+train-drill-timed-rebuild = Stellung aufbauen, mit Zeit: 30 Sekunden je Antwort
+train-drill-timed = Mit Zeit: 30 Sekunden für jede Antwort.
 train-ask-find-square = Finde { $square }.
 train-ask-name-square = Nenne das Feld in Spalte { $column }, Reihe { $row }, gezählt von der linken Ecke von Weiß.
 train-ask-square-colour = Ist { $square } hell oder dunkel?
@@ -1144,11 +1161,27 @@ menu-learn = Lernen
 key-learn-lessons = Lektionen zum Mitmachen: die nächste noch nicht geschaffte Stufe
 key-learn-puzzles = Aufgaben, die fälligen zuerst
 key-learn-mistakes = meine Fehler: die fälligen Wiederholungen
+key-learn-go-over = meine letzte beendete Partie mit Stockfish durchgehen, für Stellen zum Wiederholen
 key-learn-progress = mein Fortschritt, vorgelesen
 learn-terminal = Am Terminal wird mit annabella train learn, drill, puzzle, mistakes oder progress trainiert.
+# Training neben einer Partie zu Hause: die Partie wartet, solange trainiert wird.
+train-clock-stopped = Die Uhr der Partie steht, solange du trainierst.
+train-back-untimed = { $color } am Zug, Zug { $number }.
+train-back = { $color } am Zug, Zug { $number }; Weiß { $white }, Schwarz { $black }.
+train-back-stopped = { $color } am Zug, Zug { $number }; Weiß { $white }, Schwarz { $black }. Die Uhren stehen: { $starter ->
+    [lines] /pause startet sie.
+   *[player] Strg+Umschalt+Leertaste startet sie.
+}
 window-training = Training
 window-training-said = Die Übung
 window-training-entry = Deine Antwort:
 window-training-hint = Antwort tippen und Enter drücken: ein Zug, ein Feld, ja oder nein. /hint gibt einen Hinweis, /solution die Lösung; Escape führt zurück zur Partie.
 train-record-unreadable = Die Trainingsdatei kann nicht gelesen werden: { $reason }
-train-mistakes-none-due-window = Keine Wiederholung ist fällig. Am Terminal geht annabella train mistakes deine neueste Partie mit Stockfish durch und findet die Stellen zum Wiederholen.
+train-mistakes-none-due-window = Keine Wiederholung ist fällig. Meine letzte beendete Partie durchgehen, in diesem Menü, findet mit Stockfish Stellen zum Wiederholen.
+# Das Menü Lernen im Fenster: eine beendete Partie, mit Stockfish durchgegangen.
+train-going-over-no-engine = Zum Durchgehen einer Partie braucht es Stockfish ({ $program }), und das ist nicht installiert: apt install stockfish, dann noch einmal.
+train-going-over-no-game = Keine beendete Partie zum Durchgehen: beende zuerst eine Partie. Am Terminal geht annabella train mistakes PARTIE jede gespeicherte Partie oder PGN-Datei durch.
+train-going-over-how = Escape bricht ab; Enter sagt, wie weit es ist.
+train-going-over-progress = { $done } von { $total } Zügen durchgegangen.
+train-going-over-stopped = Das Durchgehen der Partie ist abgebrochen; nichts davon wird behalten.
+train-going-over-failed = Die Partie konnte nicht durchgegangen werden: { $reason }

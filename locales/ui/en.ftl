@@ -230,6 +230,7 @@ key-resign = resign (press twice)
 key-evaluate = how the position stands and the best move (the computer's judgement: at home, or after the game)
 key-help = help for this moment; pressed again, every key
 key-repeat = repeat the last announcement
+key-verbosity = say more or less after each move: brief, normal and full in turn
 key-focus-entry = go to the move entry
 key-focus-board = back to the board
 
@@ -751,6 +752,13 @@ settings-verbosity-value = { $value ->
     [normal] the move, who made it and what it took
    *[full] the move, who made it, what it took, who is to move and their time
 }
+# /verbosity during a terminal game.
+verbosity-now = After each move from now on: { $value ->
+    [brief] the move alone
+    [normal] the move, who made it and what it took
+   *[full] the move, who made it, what it took, who is to move and their time
+}.
+verbosity-tournament = In a tournament game only the move is said: there is nothing to change.
 settings-terminal = At the terminal the settings are in the settings file: annabella settings shows it and what in it cannot be used.
 settings-not-saved = The settings are kept but not saved: { $reason }
 
@@ -1068,6 +1076,15 @@ train-drill-same-diagonal = Same diagonal
 train-drill-knight-distance = Knight distance
 train-drill-piece-moves = Where a piece can go
 train-drill-rebuild = Rebuild a position
+# The Learn menu's timed drills, and what a timed round says first.
+train-drill-timed-find-square = Find the square, timed: 30 seconds an answer
+train-drill-timed-name-square = Name the square, timed: 30 seconds an answer
+train-drill-timed-square-colour = Colour of a square, timed: 30 seconds an answer
+train-drill-timed-same-diagonal = Same diagonal, timed: 30 seconds an answer
+train-drill-timed-knight-distance = Knight distance, timed: 30 seconds an answer
+train-drill-timed-piece-moves = Where a piece can go, timed: 30 seconds an answer
+train-drill-timed-rebuild = Rebuild a position, timed: 30 seconds an answer
+train-drill-timed = Timed: 30 seconds for each answer.
 train-ask-find-square = Find { $square }.
 train-ask-name-square = Name the square in column { $column }, row { $row }, counted from White's left corner.
 train-ask-square-colour = Is { $square } light or dark?
@@ -1131,11 +1148,27 @@ menu-learn = Learn
 key-learn-lessons = lessons by doing: the next level not yet done
 key-learn-puzzles = puzzles, the due ones first
 key-learn-mistakes = my mistakes: the retries that are due
+key-learn-go-over = go over my last finished game with Stockfish, for moments to retry
 key-learn-progress = my progress, read aloud
 learn-terminal = At the terminal training is annabella train learn, drill, puzzle, mistakes or progress.
+# Training beside a game at home: the game waits while the player trains.
+train-clock-stopped = The game's clock is stopped while you train.
+train-back-untimed = { $color } to move, move { $number }.
+train-back = { $color } to move, move { $number }; White { $white }, Black { $black }.
+train-back-stopped = { $color } to move, move { $number }; White { $white }, Black { $black }. The clocks are stopped: { $starter ->
+    [lines] /pause starts them.
+   *[player] Ctrl+Shift+Space starts them.
+}
 window-training = Training
 window-training-said = The exercise
 window-training-entry = Your answer:
 window-training-hint = Type your answer and press Enter: a move, a square, yes or no. /hint gives a hint, /solution the solution; Escape goes back to the game.
 train-record-unreadable = The training record cannot be read: { $reason }
-train-mistakes-none-due-window = No retry is due. At the terminal, annabella train mistakes goes over your newest game with Stockfish and finds the moments to retry.
+train-mistakes-none-due-window = No retry is due. Go over my last finished game, in this menu, finds moments to retry with Stockfish.
+# The window's Learn menu: a finished game gone over by Stockfish.
+train-going-over-no-engine = Going over a game needs Stockfish ({ $program }), which is not installed: apt install stockfish, then try again.
+train-going-over-no-game = No finished game to go over: finish a game first. At the terminal, annabella train mistakes GAME goes over any saved game or PGN file.
+train-going-over-how = Escape stops it; Enter tells how far it is.
+train-going-over-progress = { $done } of { $total } moves gone over.
+train-going-over-stopped = Going over the game is stopped; nothing of it is kept.
+train-going-over-failed = The game could not be gone over: { $reason }

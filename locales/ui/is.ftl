@@ -226,6 +226,7 @@ key-resign = gefast upp (ýta tvisvar)
 key-evaluate = hvernig staðan er og besti leikurinn (mat tölvunnar: heima, eða eftir skákina)
 key-help = hjálp fyrir þessa stund; ýtt aftur, allir lyklar
 key-repeat = endurtaka síðustu tilkynningu
+key-verbosity = segja meira eða minna eftir hvern leik: stutt, venjulegt og ítarlegt til skiptis
 key-focus-entry = fara í leikjainnslátt
 key-focus-board = aftur á borðið
 
@@ -767,6 +768,13 @@ settings-verbosity-value = { $value ->
     [normal] leikurinn, hver lék honum og hvað hann drap
    *[full] leikurinn, hver lék honum, hvað hann drap, hver á leik og tími hans
 }
+# /verbosity í skák í skipanalínunni.
+verbosity-now = Eftir hvern leik héðan í frá: { $value ->
+    [brief] leikurinn einn
+    [normal] leikurinn, hver lék honum og hvað hann drap
+   *[full] leikurinn, hver lék honum, hvað hann drap, hver á leik og tími hans
+}.
+verbosity-tournament = Í mótsskák er aðeins leikurinn sagður: engu er að breyta.
 settings-terminal = Í skipanalínunni eru stillingarnar í stillingaskránni: annabella settings sýnir hana og það sem ekki er hægt að nota í henni.
 settings-not-saved = Stillingarnar gilda en eru ekki vistaðar: { $reason }
 
@@ -1083,6 +1091,15 @@ train-drill-same-diagonal = Sama skálína
 train-drill-knight-distance = Riddarafjarlægð
 train-drill-piece-moves = Hvert maður kemst
 train-drill-rebuild = Settu upp stöðu
+# Æfingar á tíma í Læra-valmyndinni, og hvað umferð á tíma segir fyrst.
+train-drill-timed-find-square = Finndu reitinn, á tíma: 30 sekúndur á hvert svar
+train-drill-timed-name-square = Nefndu reitinn, á tíma: 30 sekúndur á hvert svar
+train-drill-timed-square-colour = Litur reits, á tíma: 30 sekúndur á hvert svar
+train-drill-timed-same-diagonal = Sama skálína, á tíma: 30 sekúndur á hvert svar
+train-drill-timed-knight-distance = Riddarafjarlægð, á tíma: 30 sekúndur á hvert svar
+train-drill-timed-piece-moves = Hvert maður kemst, á tíma: 30 sekúndur á hvert svar
+train-drill-timed-rebuild = Settu upp stöðu, á tíma: 30 sekúndur á hvert svar
+train-drill-timed = Á tíma: 30 sekúndur fyrir hvert svar.
 train-ask-find-square = Finndu { $square }.
 train-ask-name-square = Nefndu reitinn í dálki { $column }, röð { $row }, talið frá vinstra horni hvíts.
 train-ask-square-colour = Er { $square } ljós eða dökkur?
@@ -1146,11 +1163,27 @@ menu-learn = Læra
 key-learn-lessons = kennslustundir í verki: næsta stig sem er ólokið
 key-learn-puzzles = þrautir, þær sem eru á dagskrá fyrst
 key-learn-mistakes = mistökin mín: endurtekningarnar sem eru á dagskrá
+key-learn-go-over = fara yfir síðustu skákina mína sem er lokið með Stockfish, að stöðum til að reyna aftur
 key-learn-progress = framfarir mínar, lesnar upp
 learn-terminal = Í skipanalínunni er æft með annabella train learn, drill, puzzle, mistakes eða progress.
+# Æfing við hlið skákar heima: skákin bíður meðan leikmaðurinn æfir.
+train-clock-stopped = Klukka skákarinnar er stopp meðan þú æfir.
+train-back-untimed = { $color } á leik, leikur { $number }.
+train-back = { $color } á leik, leikur { $number }; Hvítur { $white }, Svartur { $black }.
+train-back-stopped = { $color } á leik, leikur { $number }; Hvítur { $white }, Svartur { $black }. Klukkurnar eru stopp: { $starter ->
+    [lines] /pause ræsir þær.
+   *[player] Ctrl+Shift+bilslá ræsir þær.
+}
 window-training = Æfing
 window-training-said = Æfingin
 window-training-entry = Svarið þitt:
 window-training-hint = Sláðu inn svarið og ýttu á Enter: leik, reit, já eða nei. /hint gefur vísbendingu, /solution lausnina; Escape fer aftur í skákina.
 train-record-unreadable = Ekki er hægt að lesa æfingaskrána: { $reason }
-train-mistakes-none-due-window = Engin endurtekning er komin á tíma. Í skipanalínunni fer annabella train mistakes yfir nýjustu skákina þína með Stockfish og finnur stöðurnar til að reyna aftur.
+train-mistakes-none-due-window = Engin endurtekning er komin á tíma. Fara yfir síðustu skákina mína sem er lokið, í þessari valmynd, finnur stöður til að reyna aftur með Stockfish.
+# Læra-valmyndin í glugganum: skák sem er lokið, farið yfir hana með Stockfish.
+train-going-over-no-engine = Til að fara yfir skák þarf Stockfish ({ $program }), sem er ekki uppsett: apt install stockfish, reyndu svo aftur.
+train-going-over-no-game = Engin skák sem er lokið til að fara yfir: ljúktu fyrst skák. Í skipanalínunni fer annabella train mistakes SKÁK yfir hvaða vistuðu skák eða PGN-skrá sem er.
+train-going-over-how = Escape stöðvar það; Enter segir hve langt það er komið.
+train-going-over-progress = Farið yfir { $done } af { $total } leikjum.
+train-going-over-stopped = Hætt var að fara yfir skákina; ekkert af því er geymt.
+train-going-over-failed = Ekki tókst að fara yfir skákina: { $reason }

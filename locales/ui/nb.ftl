@@ -226,6 +226,7 @@ key-resign = gi opp (trykk to ganger)
 key-evaluate = hvordan stillingen står og det beste trekket (datamaskinens vurdering: hjemme, eller etter partiet)
 key-help = hjelp for øyeblikket; trykket igjen, alle tastene
 key-repeat = gjenta siste annonsering
+key-verbosity = si mer eller mindre etter hvert trekk: kort, normal og full etter tur
 key-focus-entry = gå til trekkinntastingen
 key-focus-board = tilbake til brettet
 
@@ -759,6 +760,13 @@ settings-verbosity-value = { $value ->
     [normal] trekket, hvem som gjorde det og hva det slo
    *[full] trekket, hvem som gjorde det, hva det slo, hvem som er i trekket og tiden deres
 }
+# /verbosity under et parti i terminalen.
+verbosity-now = Etter hvert trekk fra nå av: { $value ->
+    [brief] bare trekket
+    [normal] trekket, hvem som gjorde det og hva det slo
+   *[full] trekket, hvem som gjorde det, hva det slo, hvem som er i trekket og tiden deres
+}.
+verbosity-tournament = I et turneringsparti sies bare trekket: det er ingenting å endre.
 settings-terminal = I terminalen står innstillingene i innstillingsfila: annabella settings viser den og det i den som ikke kan brukes.
 settings-not-saved = Innstillingene gjelder, men er ikke lagret: { $reason }
 
@@ -1074,6 +1082,15 @@ train-drill-same-diagonal = Samme diagonal
 train-drill-knight-distance = Springeravstand
 train-drill-piece-moves = Hvor en brikke kan gå
 train-drill-rebuild = Bygg opp en stilling
+# Drillene på tid i Lær-menyen, og hva en runde på tid sier først.
+train-drill-timed-find-square = Finn feltet, på tid: 30 sekunder per svar
+train-drill-timed-name-square = Navngi feltet, på tid: 30 sekunder per svar
+train-drill-timed-square-colour = Fargen på et felt, på tid: 30 sekunder per svar
+train-drill-timed-same-diagonal = Samme diagonal, på tid: 30 sekunder per svar
+train-drill-timed-knight-distance = Springeravstand, på tid: 30 sekunder per svar
+train-drill-timed-piece-moves = Hvor en brikke kan gå, på tid: 30 sekunder per svar
+train-drill-timed-rebuild = Bygg opp en stilling, på tid: 30 sekunder per svar
+train-drill-timed = På tid: 30 sekunder for hvert svar.
 train-ask-find-square = Finn { $square }.
 train-ask-name-square = Navngi feltet i kolonne { $column }, rad { $row }, regnet fra hvits venstre hjørne.
 train-ask-square-colour = Er { $square } lyst eller mørkt?
@@ -1137,11 +1154,27 @@ menu-learn = Lær
 key-learn-lessons = leksjoner ved å gjøre: neste nivå som ikke er fullført
 key-learn-puzzles = oppgaver, de som forfaller først
 key-learn-mistakes = mine feil: repetisjonene som forfaller
+key-learn-go-over = gå gjennom mitt siste ferdige parti med Stockfish, for stillinger å prøve igjen
 key-learn-progress = min fremgang, lest opp
 learn-terminal = I terminalen trener du med annabella train learn, drill, puzzle, mistakes eller progress.
+# Trening ved siden av et parti hjemme: partiet venter mens spilleren trener.
+train-clock-stopped = Partiets klokke står mens du trener.
+train-back-untimed = { $color } i trekket, trekk { $number }.
+train-back = { $color } i trekket, trekk { $number }; Hvit { $white }, Svart { $black }.
+train-back-stopped = { $color } i trekket, trekk { $number }; Hvit { $white }, Svart { $black }. Klokkene står: { $starter ->
+    [lines] /pause starter dem.
+   *[player] Ctrl+Shift+Mellomrom starter dem.
+}
 window-training = Trening
 window-training-said = Øvelsen
 window-training-entry = Ditt svar:
 window-training-hint = Skriv svaret og trykk Enter: et trekk, et felt, ja eller nei. /hint gir et hint, /solution løsningen; Escape går tilbake til partiet.
 train-record-unreadable = Treningsfilen kan ikke leses: { $reason }
-train-mistakes-none-due-window = Ingen gjentakelse er forfalt. I terminalen går annabella train mistakes gjennom ditt nyeste parti med Stockfish og finner stillingene å prøve igjen.
+train-mistakes-none-due-window = Ingen gjentakelse er forfalt. Gå gjennom mitt siste ferdige parti, i denne menyen, finner stillinger å prøve igjen med Stockfish.
+# Lær-menyen i vinduet: et ferdig parti gått gjennom med Stockfish.
+train-going-over-no-engine = Å gå gjennom et parti krever Stockfish ({ $program }), som ikke er installert: apt install stockfish, og prøv igjen.
+train-going-over-no-game = Ingen ferdige partier å gå gjennom: fullfør et parti først. I terminalen går annabella train mistakes PARTI gjennom et hvilket som helst lagret parti eller PGN-fil.
+train-going-over-how = Escape stopper det; Enter forteller hvor langt det er kommet.
+train-going-over-progress = { $done } av { $total } trekk gått gjennom.
+train-going-over-stopped = Gjennomgangen av partiet er stoppet; ingenting av den beholdes.
+train-going-over-failed = Partiet kunne ikke gås gjennom: { $reason }

@@ -223,6 +223,7 @@ key-resign = xin thua (nhấn hai lần)
 key-evaluate = thế cờ đang thế nào và nước đi tốt nhất (đánh giá của máy: ở nhà, hoặc sau ván đấu)
 key-help = trợ giúp cho lúc này; nhấn lần nữa, mọi phím
 key-repeat = nhắc lại thông báo cuối
+key-verbosity = nói nhiều hay ít sau mỗi nước: ngắn, thường và đầy đủ lần lượt
 key-focus-entry = đến ô nhập nước đi
 key-focus-board = trở lại bàn cờ
 
@@ -713,6 +714,13 @@ settings-verbosity-value = { $value ->
     [normal] nước đi, ai đi và quân bị bắt
    *[full] nước đi, ai đi, quân bị bắt, ai đến lượt và thời gian còn lại
 }
+# /verbosity trong ván đấu ở dòng lệnh.
+verbosity-now = Sau mỗi nước từ giờ: { $value ->
+    [brief] chỉ nước đi
+    [normal] nước đi, ai đi và quân bị bắt
+   *[full] nước đi, ai đi, quân bị bắt, ai đến lượt và thời gian còn lại
+}.
+verbosity-tournament = Trong ván đấu giải chỉ nói nước đi: không có gì để đổi.
 settings-terminal = Trong dòng lệnh, cài đặt nằm trong tệp cài đặt: annabella settings hiển thị tệp đó và những gì trong đó không dùng được.
 settings-not-saved = Cài đặt được giữ nhưng chưa lưu: { $reason }
 
@@ -1019,6 +1027,15 @@ train-drill-same-diagonal = Cùng đường chéo
 train-drill-knight-distance = Khoảng cách quân Mã
 train-drill-piece-moves = Quân cờ đi được đâu
 train-drill-rebuild = Dựng lại thế cờ
+# Bài luyện tính giờ trong menu Học, và điều một lượt tính giờ nói trước tiên.
+train-drill-timed-find-square = Tìm ô, tính giờ: 30 giây mỗi câu trả lời
+train-drill-timed-name-square = Gọi tên ô, tính giờ: 30 giây mỗi câu trả lời
+train-drill-timed-square-colour = Màu của ô, tính giờ: 30 giây mỗi câu trả lời
+train-drill-timed-same-diagonal = Cùng đường chéo, tính giờ: 30 giây mỗi câu trả lời
+train-drill-timed-knight-distance = Khoảng cách quân Mã, tính giờ: 30 giây mỗi câu trả lời
+train-drill-timed-piece-moves = Quân cờ đi được đâu, tính giờ: 30 giây mỗi câu trả lời
+train-drill-timed-rebuild = Dựng lại thế cờ, tính giờ: 30 giây mỗi câu trả lời
+train-drill-timed = Tính giờ: 30 giây cho mỗi câu trả lời.
 train-ask-find-square = Hãy tìm { $square }.
 train-ask-name-square = Hãy gọi tên ô ở cột { $column }, hàng { $row }, đếm từ góc trái của bên Trắng.
 train-ask-square-colour = Ô { $square } sáng hay tối?
@@ -1081,11 +1098,27 @@ menu-learn = Học
 key-learn-lessons = bài học qua thực hành: cấp độ tiếp theo chưa xong
 key-learn-puzzles = bài tập cờ, những bài đến hạn trước
 key-learn-mistakes = lỗi của tôi: những lần làm lại đến hạn
+key-learn-go-over = xem lại ván đã kết thúc gần nhất của tôi bằng Stockfish, tìm thế cờ để thử lại
 key-learn-progress = tiến bộ của tôi, đọc to
 learn-terminal = Trong dòng lệnh, luyện tập bằng annabella train learn, drill, puzzle, mistakes hoặc progress.
+# Luyện tập bên cạnh ván đấu ở nhà: ván đấu chờ trong khi người chơi luyện tập.
+train-clock-stopped = Đồng hồ của ván đấu dừng trong khi bạn luyện tập.
+train-back-untimed = { $color } đi, nước { $number }.
+train-back = { $color } đi, nước { $number }; Trắng { $white }, Đen { $black }.
+train-back-stopped = { $color } đi, nước { $number }; Trắng { $white }, Đen { $black }. Đồng hồ đang dừng: { $starter ->
+    [lines] /pause để chạy lại.
+   *[player] Ctrl+Shift+Space để chạy lại.
+}
 window-training = Luyện tập
 window-training-said = Bài tập
 window-training-entry = Câu trả lời của bạn:
 window-training-hint = Gõ câu trả lời rồi nhấn Enter: một nước đi, một ô, có hoặc không. /hint cho gợi ý, /solution cho lời giải; Escape để quay lại ván cờ.
 train-record-unreadable = Không đọc được tệp luyện tập: { $reason }
-train-mistakes-none-due-window = Không có bài thử lại nào đến hạn. Trong dòng lệnh, annabella train mistakes xem lại ván mới nhất của bạn bằng Stockfish và tìm các thế cờ để thử lại.
+train-mistakes-none-due-window = Không có bài thử lại nào đến hạn. Mục xem lại ván đã kết thúc gần nhất, trong menu này, tìm thế cờ để thử lại bằng Stockfish.
+# Menu Học trong cửa sổ: xem lại một ván đã kết thúc bằng Stockfish.
+train-going-over-no-engine = Xem lại ván cần Stockfish ({ $program }), chưa được cài: apt install stockfish, rồi thử lại.
+train-going-over-no-game = Không có ván đã kết thúc nào để xem lại: hãy chơi xong một ván trước. Trong dòng lệnh, annabella train mistakes VÁN xem lại bất kỳ ván đã lưu hoặc tệp PGN nào.
+train-going-over-how = Escape để dừng; Enter cho biết đã xem đến đâu.
+train-going-over-progress = Đã xem { $done } trên { $total } nước.
+train-going-over-stopped = Đã dừng xem lại ván; không giữ lại gì.
+train-going-over-failed = Không thể xem lại ván: { $reason }

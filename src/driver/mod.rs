@@ -10,6 +10,7 @@
 //! terminal prints each line said. The same inputs give the same words and the same journal
 //! behind either (`tests/driver.rs` holds them to it).
 
+mod going_over;
 pub mod new_game;
 mod opening;
 mod output;
@@ -80,6 +81,12 @@ pub struct Driver {
     training: Option<training::Training>,
     /// The player was told that the new-game choices could not be kept for next time.
     told_unremembered: bool,
+    /// While the player trains beside the game (the window's Learn menu), the engines'
+    /// answers wait here: the computer's move is said when the player is back, not in the
+    /// middle of an exercise. `None` while the player is at the game.
+    aside: Option<Vec<Input>>,
+    /// A finished game being gone over by Stockfish for the player's mistakes.
+    going_over: Option<going_over::GoingOver>,
 }
 
 impl Driver {
@@ -101,6 +108,8 @@ impl Driver {
             warned_unsaved: false,
             training: None,
             told_unremembered: false,
+            aside: None,
+            going_over: None,
         }
     }
 
@@ -391,8 +400,13 @@ impl Driver {
     }
 
     /// The engines' answers that are ready, handled. Whether there were any.
+    /// While the player trains beside the game, they wait for [`Driver::back_to_game`].
     pub fn engine_answers(&mut self) -> bool {
         let answers = self.engines.answers();
+        if let Some(held) = self.aside.as_mut() {
+            held.extend(answers);
+            return false;
+        }
         let any = !answers.is_empty();
         for answer in answers {
             self.handle(answer);

@@ -133,7 +133,11 @@ impl Driver {
 
     /// The player leaves the exercise (Escape, the end of the input): a drill's round so far
     /// is kept.
+    /// A game being gone over for its mistakes is stopped.
     pub fn quit_exercise(&mut self) {
+        if self.stop_going_over() {
+            return;
+        }
         let at = self.training_when();
         let Some(training) = self.training.as_mut() else {
             return;
@@ -143,6 +147,35 @@ impl Driver {
         };
         let reply = coach.quit(&mut training.progress, at);
         self.carry_out_reply(reply);
+    }
+
+    /// The player leaves the game to train beside it (the window's Learn menu; the session
+    /// has stopped a running clock as the Learn command came): until [`Driver::back_to_game`]
+    /// the engines' answers wait.
+    pub fn step_aside(&mut self) {
+        self.aside.get_or_insert_with(Vec::new);
+    }
+
+    /// Back at the game from training: "Back to the game.", what the engines answered
+    /// meanwhile handled now and said as when it arrives (the computer's move), then where the game stands — whose
+    /// move, the clocks, and that the player's own key starts them. Nothing when the player
+    /// had not stepped aside.
+    pub fn back_to_game(&mut self) {
+        let Some(held) = self.aside.take() else {
+            return;
+        };
+        let back = self.ui_text().text("newgame-cancelled");
+        self.say_text(back, Priority::Announcement);
+        for answer in held {
+            self.handle(answer);
+        }
+        let standing = self.session.back_from_training();
+        self.carry_out(standing);
+    }
+
+    /// Whether the player trains beside the game (engines' answers wait).
+    pub fn stepped_aside(&self) -> bool {
+        self.aside.is_some()
     }
 
     /// Whether an exercise runs and waits for the player.

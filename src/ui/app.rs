@@ -434,6 +434,7 @@ impl App {
                 self.follow_session = true;
             }
         }
+        self.training_news();
         if self.driver.tick() || self.driver.outputs_inputs() {
             self.drawn = Drawn::of(self.driver.session());
         }
@@ -456,7 +457,7 @@ impl App {
         } else if voice.is_some_and(Voice::busy) {
             // A speaker that finishes at once: the next frame lets what waits go.
             ctx.request_repaint();
-        } else if self.driver.engines_busy() {
+        } else if self.driver.engines_busy() || self.driver.going_over() {
             // The engine's thread wakes the window when it answers; this is only a safety net.
             ctx.request_repaint_after(ENGINE_POLL);
         } else if let Some(color) = session.clock().active()

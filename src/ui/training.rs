@@ -19,6 +19,7 @@ use eframe::egui::{
 };
 
 use super::{app::App, board_view, drawn::Drawn, game_view::text_region, keys, overlay::Overlay};
+use crate::game_review::{self, ReviewedGame};
 
 /// How many questions a drill's round from the menu asks.
 const ROUND: u32 = 10;
@@ -48,14 +49,22 @@ enum Stop {
     List,
 }
 
-/// Where the training record is, the date taken as today and the seed of the choices: the
-/// defaults for a player (the data directory, the system's date, a fresh seed), set by tests.
+/// Where the training record is, the date taken as today, the seed of the choices, the saved
+/// games and the engine: the defaults for a player (the data directory, the system's date, a
+/// fresh seed, Stockfish), set by tests.
 #[derive(Clone, Debug, Default)]
 pub struct TrainingPlace {
     pub record: Option<PathBuf>,
     pub date: Option<i64>,
     pub seed: Option<u64>,
+    /// Where the saved games are, to go over the newest finished one (the data folder's).
+    pub games: Option<PathBuf>,
+    /// The UCI engine that goes over a game (Stockfish where Debian puts it).
+    pub engine: Option<PathBuf>,
 }
+
+/// Where Debian's `stockfish` package puts the engine that goes over games.
+const STOCKFISH: &str = "/usr/games/stockfish";
 
 pub(super) fn entry_id() -> Id {
     Id::unique("annabella-training-entry")
@@ -79,6 +88,19 @@ impl App {
         if !matches!(self.overlay, None | Some(Overlay::Menu(_))) {
             return;
         }
+        if learn != Learn::Progress {
+            // The game waits (its clock stopped as the command came): what the computer
+            // answers meanwhile is said when the player is back.
+            self.driver.step_aside();
+        }
+        self.begin_training(learn);
+        if !self.training_open() {
+            self.driver.back_to_game();
+            self.after_driver();
+        }
+    }
+
+    fn begin_training(&mut self, learn: Learn) {
         let Some(record) = self
             .training_place
             .record
@@ -107,10 +129,10 @@ impl App {
                 stage: None,
                 level: None,
             },
-            Learn::Drill(kind) => Exercise::Drill {
+            Learn::Drill(kind) | Learn::TimedDrill(kind) => Exercise::Drill {
                 kind,
                 items: ROUND,
-                timed: false,
+                timed: matches!(learn, Learn::TimedDrill(_)),
                 seed,
             },
             Learn::Puzzles => Exercise::Puzzles {
@@ -135,6 +157,12 @@ impl App {
                 }
                 Exercise::Retries(due)
             }
+            Learn::GoOver => {
+                if self.go_over_last_game() {
+                    self.open_training_view(from);
+                }
+                return;
+            }
             Learn::Progress => Exercise::Progress,
         };
         if learn != Learn::Progress {
@@ -144,14 +172,80 @@ impl App {
         self.drawn = Drawn::of(self.driver.session());
         self.after_driver();
         if self.driver.exercising() {
-            self.overlay = Some(Overlay::Training(TrainingView {
-                from,
-                reply: from..self.log.len(),
-                entry: String::new(),
-                focus_entry: true,
-                focus_board: false,
-                list: None,
-            }));
+            self.open_training_view(from);
+        }
+    }
+
+    /// The training view over the game, its words from line `from` of the log.
+    fn open_training_view(&mut self, from: usize) {
+        self.overlay = Some(Overlay::Training(TrainingView {
+            from,
+            reply: from..self.log.len(),
+            entry: String::new(),
+            focus_entry: true,
+            focus_board: false,
+            list: None,
+        }));
+    }
+
+    /// Has Stockfish go over the last finished game (the one in the window, else the newest
+    /// finished saved game) on the driver's worker: said, with how to stop it. Whether it runs.
+    fn go_over_last_game(&mut self) -> bool {
+        let Some(game) = self.last_finished_game() else {
+            self.say_ui(
+                &Message::ui("train-going-over-no-game"),
+                Priority::Announcement,
+            );
+            return false;
+        };
+        let engine = self
+            .training_place
+            .engine
+            .clone()
+            .unwrap_or_else(|| PathBuf::from(STOCKFISH));
+        let going = self.driver.go_over(game, &engine, game_review::DEPTH);
+        if going {
+            self.say_ui(&Message::ui("train-going-over-how"), Priority::Announcement);
+        }
+        self.after_driver();
+        going
+    }
+
+    /// The game just finished in the window, or else the newest finished saved game.
+    fn last_finished_game(&self) -> Option<ReviewedGame> {
+        let session = self.driver.session();
+        if session.result().is_some() {
+            let id = self
+                .driver
+                .journal_path()
+                .and_then(|p| p.file_stem())
+                .map_or_else(|| "game".to_string(), |s| s.to_string_lossy().into_owned());
+            return Some(ReviewedGame::of_session(session, id));
+        }
+        let dir = self
+            .training_place
+            .games
+            .clone()
+            .or_else(crate::journal::games_dir)?;
+        let path = game_review::newest_finished(&dir)?;
+        ReviewedGame::from_file(&path, 1).ok()
+    }
+
+    /// What the game being gone over has come to (each frame): how far it is, the moments
+    /// found and their retries shown as the last answer's words; back to the game when
+    /// nothing is left to retry.
+    pub(super) fn training_news(&mut self) {
+        let from = self.log.len();
+        if !self.driver.going_over_news() {
+            return;
+        }
+        self.drawn = Drawn::of(self.driver.session());
+        self.after_driver();
+        if let Some(Overlay::Training(view)) = self.overlay.as_mut() {
+            view.reply = from..self.log.len();
+        }
+        if self.training_open() && !self.driver.going_over() && !self.driver.exercising() {
+            self.leave_training();
         }
     }
 
@@ -284,6 +378,15 @@ impl App {
         let line = std::mem::take(&mut view.entry);
         view.focus_entry = true;
         let from = self.log.len();
+        if self.driver.going_over() {
+            // No exercise yet: Enter asks how far the engine is.
+            self.driver.say_how_far();
+            self.after_driver();
+            if let Some(Overlay::Training(view)) = self.overlay.as_mut() {
+                view.reply = from..self.log.len();
+            }
+            return;
+        }
         self.driver.answer_exercise(&line);
         self.drawn = Drawn::of(self.driver.session());
         self.after_driver();
@@ -295,12 +398,18 @@ impl App {
         }
     }
 
-    /// Back to the game, as it was left.
+    /// Back to the game, as it was left: what the computer answered meanwhile, then where the
+    /// game stands.
     fn leave_training(&mut self) {
-        self.drawn = Drawn::of(self.driver.session());
         self.overlay = None;
         self.follow_session = true;
-        self.say_ui(&Message::ui("newgame-cancelled"), Priority::Chatter);
+        if self.driver.stepped_aside() {
+            self.driver.back_to_game();
+            self.after_driver();
+        } else {
+            self.say_ui(&Message::ui("newgame-cancelled"), Priority::Chatter);
+        }
+        self.drawn = Drawn::of(self.driver.session());
     }
 
     /// The training view drawn instead of the game: the exercise's board (a grid of named

@@ -8,8 +8,12 @@
 
 use shakmaty::{Chess, Move, Piece, Position, Role};
 
-use super::{Arg, Message, Mode, Session, Verbosity, incidents::time_arg};
-use crate::words::{Token, Utterance};
+use super::{Arg, Effect, Message, Mode, Session, Verbosity, incidents::time_arg};
+use crate::{
+    choice::Choice,
+    speech::queue::Priority,
+    words::{Token, Utterance},
+};
 
 impl Session {
     /// The move's announcement (`words`, played from `before`) framed as the verbosity asks.
@@ -72,6 +76,23 @@ impl Session {
     /// How much is said after each move from now on (the settings dialog).
     pub fn set_verbosity(&mut self, verbosity: Verbosity) {
         self.setup.verbosity = verbosity;
+    }
+
+    /// `/verbosity` during a game: the next of brief, normal and full, said with what it
+    /// means. It is an input, so the journal keeps it and a game taken up says as much as
+    /// before. A tournament game says the announcement alone: nothing to change there.
+    pub(super) fn next_verbosity(&mut self, effects: &mut Vec<Effect>) {
+        if self.setup.mode != Mode::Home {
+            return self.tell(Message::ui("verbosity-tournament"), effects);
+        }
+        let next = match self.setup.verbosity {
+            Verbosity::Brief => Verbosity::Normal,
+            Verbosity::Normal => Verbosity::Full,
+            Verbosity::Full => Verbosity::Brief,
+        };
+        self.setup.verbosity = next;
+        let said = Message::Ui("verbosity-now", vec![("value", Arg::Select(next.as_str()))]);
+        effects.push(self.say_to_reader(said, Priority::Announcement));
     }
 }
 

@@ -9,7 +9,11 @@
 
 use shakmaty::Color;
 
-use super::{Arg, Message, Mode, Session};
+use super::{Arg, Effect, IncidentKind, Message, Mode, Session, incidents::time_arg};
+use crate::{
+    keymap::{Context, Learn},
+    speech::queue::Priority,
+};
 
 impl Session {
     /// Placing a piece executes the move (home): no separate announcement, no captured piece to
@@ -70,5 +74,64 @@ impl Session {
             "leave-confirm",
             vec![("input", Arg::Select(self.input_kind()))],
         ))
+    }
+}
+
+/// Training beside a game at home (the window's Learn menu): the game waits for the player.
+impl Session {
+    /// The game's clock stops while the player trains (a lesson, a drill, a puzzle is no time
+    /// of the game's), said once, and logged and journaled as the player's own pause is: the
+    /// command that opened training is the journal's entry, so a game taken up in the middle of
+    /// an exercise has its clocks where they stopped. The progress read aloud is over at once,
+    /// and the terminal only says where training is there: neither stops anything.
+    pub(super) fn stop_clock_for_training(&mut self, learn: Learn, effects: &mut Vec<Effect>) {
+        let running = self.clock.control().is_timed()
+            && self.clock.is_started()
+            && !self.clock.is_paused()
+            && self.result.is_none();
+        if learn == Learn::Progress || self.context == Context::Lines || !running {
+            return;
+        }
+        if self.clock.pause(self.now).is_ok() {
+            self.log(IncidentKind::Paused);
+            effects.push(
+                self.say_to_reader(Message::ui("train-clock-stopped"), Priority::Announcement),
+            );
+        }
+    }
+
+    /// Back from training to the game: where it stands — whose move, the move number, both
+    /// clocks, and that they stand stopped until the player's own key starts them (as after a
+    /// game taken up again: the player first finds their place in the game, then their time
+    /// runs). Changes nothing; nothing for a finished game.
+    pub fn back_from_training(&self) -> Vec<Effect> {
+        if self.result.is_some() {
+            return Vec::new();
+        }
+        let standing = self.standing();
+        let mut args = vec![
+            ("color", self.color_arg(standing.to_move)),
+            ("number", Arg::Number(u64::from(standing.number))),
+        ];
+        let id = if !self.clock.control().is_timed() {
+            "train-back-untimed"
+        } else {
+            args.extend([
+                ("white", time_arg(standing.clocks.white)),
+                ("black", time_arg(standing.clocks.black)),
+            ]);
+            if self.clock.is_paused() {
+                let starter = if self.context == Context::Lines {
+                    "lines"
+                } else {
+                    "player"
+                };
+                args.push(("starter", Arg::Select(starter)));
+                "train-back-stopped"
+            } else {
+                "train-back"
+            }
+        };
+        vec![self.say_to_reader(Message::Ui(id, args), Priority::Announcement)]
     }
 }

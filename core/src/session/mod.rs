@@ -465,8 +465,12 @@ impl Session {
             Command::Learn(_) if self.setup.fair_play() => {
                 self.tell(Message::ui("train-not-in-tournament"), effects)
             }
-            Command::Learn(learn) => effects.push(Effect::Window(WindowAct::Learn(learn))),
+            Command::Learn(learn) => {
+                self.stop_clock_for_training(learn, effects);
+                effects.push(Effect::Window(WindowAct::Learn(learn)));
+            }
             Command::Sound(key) => self.sound(key, effects),
+            Command::Verbosity => self.next_verbosity(effects),
         }
     }
 

@@ -1522,3 +1522,159 @@ fn a_name_from_a_file_is_kept_on_one_line_without_control_characters() {
         "{pgn}"
     );
 }
+
+/// Training beside a game at home: the Learn command stops the running clock, says so once and
+/// logs the pause; back at the game the player hears whose move it is, both clocks and the key
+/// that starts them, and that key starts them. The journal's entries replay to the same stopped
+/// clocks (a crash in the middle of an exercise). At the terminal, and for the progress read
+/// aloud, nothing stops.
+#[test]
+fn training_beside_a_timed_game_stops_its_clock_once_and_back_at_the_game_says_how_it_goes_on() {
+    use crate::keymap::{Act, Command, Context, Learn};
+    use crate::session::journal::{Entry, Header, JOURNAL_VERSION, replay};
+    use crate::session::{Effect, Input, Session};
+    use crate::training::drills::DrillKind;
+    use shakmaty::Color;
+    use std::time::Duration;
+    let setup = Script::parse("lang en\ntime 5+0\nvocab white en\nvocab black en\n")
+        .unwrap()
+        .setup;
+    let words = |session: &Session, effects: &[Effect]| -> Vec<String> {
+        effects
+            .iter()
+            .filter_map(|e| match e {
+                Effect::Say { message, vocab, .. } => Some(session.words(message, *vocab)),
+                _ => None,
+            })
+            .collect()
+    };
+    let secs = Duration::from_secs;
+    let learn = Input::Command(Command::Learn(Learn::Drill(DrillKind::KnightDistance)));
+    let inputs = [
+        (secs(0), Input::Text("e4".into())),
+        (secs(3), Input::Text("e5".into())),
+        (secs(10), learn.clone()),
+    ];
+    let mut game = Session::new(setup.clone()).unwrap();
+    let mut said = Vec::new();
+    for (at, input) in inputs.clone() {
+        let effects = game.handle(input, at);
+        said = words(&game, &effects);
+    }
+    assert_eq!(said, ["The game's clock is stopped while you train."]);
+    assert!(game.clock().is_paused());
+    let white = game.clock_reading(Color::White);
+    // Ten minutes of training cost White nothing.
+    let _ = game.handle(Input::Tick, secs(600));
+    assert_eq!(game.clock_reading(Color::White), white);
+    let again = game.handle(learn.clone(), secs(601));
+    assert!(words(&game, &again).is_empty(), "said once: {again:?}");
+
+    let back = game.back_from_training();
+    let back = words(&game, &back).join(" ");
+    assert!(
+        back.starts_with("White to move, move 2; White ")
+            && back.ends_with("The clocks are stopped: Ctrl+Shift+Space starts them."),
+        "{back}"
+    );
+    let started = game.handle(Input::Command(Command::Act(Act::PauseClock)), secs(602));
+    assert!(!game.clock().is_paused(), "{started:?}");
+
+    // A crash in the middle of the exercise: the journal's entries give the same stopped clock.
+    let header = Header {
+        version: JOURNAL_VERSION,
+        started: "2026-11-25 20:00".into(),
+        started_ms: 0,
+        setup: setup.clone(),
+    };
+    let entries = inputs
+        .iter()
+        .map(|(at, input)| Entry::new(*at, input.clone()));
+    let mut taken_up = replay(&header, entries).unwrap();
+    assert!(taken_up.clock().is_paused());
+    let _ = taken_up.handle(Input::TakenUp, secs(10));
+    assert_eq!(taken_up.clock_reading(Color::White), white);
+    assert_eq!(taken_up.incidents(), {
+        let mut played = Session::new(setup.clone()).unwrap();
+        for (at, input) in inputs.clone() {
+            let _ = played.handle(input, at);
+        }
+        let _ = played.handle(Input::TakenUp, secs(10));
+        played.incidents().to_vec()
+    });
+
+    // The progress is over at once, and the terminal only says where training is.
+    for (learn, lines) in [(Learn::Progress, false), (Learn::Lessons, true)] {
+        let mut session = Session::new(setup.clone()).unwrap();
+        if lines {
+            let _ = session.handle(Input::Focus(Context::Lines), secs(0));
+        }
+        let _ = session.handle(Input::Text("e4".into()), secs(0));
+        let _ = session.handle(Input::Command(Command::Learn(learn)), secs(2));
+        assert!(!session.clock().is_paused(), "{learn:?}");
+    }
+}
+
+/// `/verbosity` at the terminal during a game: each time the next of brief, normal and full,
+/// said with what it means, and the moves after it are said as it asks; `/help all` lists it; a
+/// tournament game says the move alone and refuses it.
+#[test]
+fn verbosity_is_changed_by_a_typed_line_during_a_game() {
+    use crate::keymap::{Command, Context};
+    use crate::session::{Effect, Input, Session, lines::Line};
+    use std::time::Duration;
+    let words = |session: &Session, effects: &[Effect]| -> Vec<String> {
+        effects
+            .iter()
+            .filter_map(|e| match e {
+                Effect::Say { message, vocab, .. } => Some(session.words(message, *vocab)),
+                _ => None,
+            })
+            .collect()
+    };
+    let mut session = Session::new(
+        Script::parse("lang en\nvocab white en\nvocab black en\n")
+            .unwrap()
+            .setup,
+    )
+    .unwrap();
+    let _ = session.handle(Input::Focus(Context::Lines), Duration::ZERO);
+    let Line::Input(input) = session.typed_line("/verbosity") else {
+        panic!("/verbosity is a line command");
+    };
+    assert_eq!(input, Input::Command(Command::Verbosity));
+    let said = session.handle(input.clone(), Duration::ZERO);
+    assert_eq!(
+        words(&session, &said),
+        [
+            "After each move from now on: the move, who made it, what it took, who is to move \
+          and their time."
+        ]
+    );
+    let said = session.handle(Input::Text("e4".into()), Duration::ZERO);
+    assert_eq!(words(&session, &said), ["Eva four. Black to move."]);
+    let said = session.handle(input.clone(), Duration::ZERO);
+    assert_eq!(
+        words(&session, &said),
+        ["After each move from now on: the move alone."]
+    );
+    let said = session.handle(Input::Text("e5".into()), Duration::ZERO);
+    assert_eq!(words(&session, &said), ["Eva five"]);
+    let help = session.handle(Input::Command(Command::HelpAll), Duration::ZERO);
+    let help = words(&session, &help).join(" ");
+    assert!(help.contains("/verbosity"), "{help}");
+
+    let mut tournament = Session::new(
+        Script::parse("lang en\nmode tournament\ntime 90+30\n")
+            .unwrap()
+            .setup,
+    )
+    .unwrap();
+    let before = tournament.setup().verbosity;
+    let said = tournament.handle(input, Duration::ZERO);
+    assert_eq!(
+        words(&tournament, &said),
+        ["In a tournament game only the move is said: there is nothing to change."]
+    );
+    assert_eq!(tournament.setup().verbosity, before);
+}

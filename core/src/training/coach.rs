@@ -149,6 +149,9 @@ impl Coach {
                 seed,
             } => {
                 reply.say(voice.drill_name(kind));
+                if timed {
+                    reply.say(voice.ui.text("train-drill-timed"));
+                }
                 if items > 0 {
                     let mut rng = StdRng::seed_from_u64(seed);
                     let item = generate(kind, &mut rng);
@@ -694,7 +697,8 @@ mod tests {
             .collect();
         let (mut coach, reply) = Coach::start(drill, voice(), &mut progress, at(0));
         assert_eq!(reply.said[0], "Colour of a square");
-        assert!(reply.said[1].starts_with("Is "), "{:?}", reply.said);
+        assert_eq!(reply.said[1], "Timed: 30 seconds for each answer.");
+        assert!(reply.said[2].starts_with("Is "), "{:?}", reply.said);
         assert_eq!(
             coach.answer("purple", &mut progress, at(1)).said,
             ["Not understood: purple"].map(String::from)

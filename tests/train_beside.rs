@@ -1,0 +1,98 @@
+//! Training beside a game at home, through the driver as the window does it: the game's clock
+//! stops while the player trains, the computer's move that arrives meanwhile waits until the
+//! player is back and is said then, and the player hears where the game stands and how its
+//! clock goes on.
+
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::panic,
+    clippy::unreachable
+)] // a test stops where it fails
+
+use std::time::{Duration, Instant};
+
+use annabella::driver::{Driver, Recorder, Time};
+use annabella_core::{
+    keymap::{Command, Learn},
+    session::{Input, Session, script::Script},
+    training::drills::DrillKind,
+};
+
+/// Takes the engines' answers until none is thinking (held or handled), for at most a minute.
+fn until_the_engine_answered(driver: &mut Driver) {
+    let start = Instant::now();
+    loop {
+        driver.engine_answers();
+        if !driver.engines_busy() {
+            return;
+        }
+        assert!(
+            start.elapsed() < Duration::from_secs(60),
+            "the engine never answered"
+        );
+        std::thread::sleep(Duration::from_millis(10));
+    }
+}
+
+#[test]
+fn a_computer_move_made_while_the_player_trains_is_said_when_they_are_back() {
+    let setup = Script::parse(
+        "lang en\ntime 5+0\nvocab white en\nvocab black en\ncomputer black builtin:1\n",
+    )
+    .unwrap()
+    .setup;
+    let mut driver = Driver::new(Session::new(setup).unwrap(), Time::Manual(Duration::ZERO));
+    let recorder = Recorder::new();
+    driver.add_output(Box::new(recorder.clone()));
+    driver.greet();
+    driver.handle(Input::Text("e4".into()));
+    assert!(driver.engines_busy(), "the computer thinks on Black's time");
+    let before = recorder.texts().len();
+
+    driver.set_time(Duration::from_secs(1));
+    driver.handle(Input::Command(Command::Learn(Learn::Drill(
+        DrillKind::KnightDistance,
+    ))));
+    driver.step_aside();
+    until_the_engine_answered(&mut driver);
+    assert_eq!(
+        recorder.texts()[before..],
+        ["The game's clock is stopped while you train."],
+        "nothing of the game is said in the middle of the exercise"
+    );
+    assert_eq!(driver.session().game().plies().len(), 1, "the answer waits");
+    assert!(driver.session().clock().is_paused());
+
+    driver.set_time(Duration::from_secs(300));
+    driver.back_to_game();
+    let back = recorder.texts()[before + 1..].to_vec();
+    assert_eq!(driver.session().game().plies().len(), 2, "{back:#?}");
+    assert_eq!(back.len(), 3, "{back:#?}");
+    assert_eq!(back[0], "Back to the game.");
+    assert!(
+        back[2].starts_with("White to move, move 2; White "),
+        "{back:#?}"
+    );
+    assert!(
+        back[2].ends_with("The clocks are stopped: Ctrl+Shift+Space starts them."),
+        "{back:#?}"
+    );
+    assert!(
+        driver.session().clock().is_paused(),
+        "the player's key starts it"
+    );
+    // Five minutes away cost nobody any time: the clocks read as when training began.
+    assert!(back[2].contains("White 5 minutes"), "{back:#?}");
+
+    // Back at the game, an answer is said as it arrives again.
+    driver.handle(Input::Command(Command::Act(
+        annabella_core::keymap::Act::PauseClock,
+    )));
+    assert!(!driver.session().clock().is_paused());
+    driver.handle(Input::Text("d4".into()));
+    let heard = recorder.texts().len();
+    until_the_engine_answered(&mut driver);
+    assert_eq!(driver.session().game().plies().len(), 4);
+    assert!(recorder.texts().len() > heard);
+}
