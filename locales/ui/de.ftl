@@ -616,7 +616,7 @@ newgame-open-lines = Neue Partie.{ $game ->
    *[none] {""}
 }
 newgame-prompt = Neue Partie
-newgame-cancelled = Zurück zur Partie.
+back-to-game = Zurück zur Partie.
 newgame-choice = { $label }: { $value }, { $n } von { $count }
 newgame-changed = { $value }, { $n } von { $count }
 newgame-text = { $label }, Text: { $text }

@@ -602,7 +602,7 @@ newgame-open-lines = New game.{ $game ->
    *[none] {""}
 }
 newgame-prompt = New game
-newgame-cancelled = Back to the game.
+back-to-game = Back to the game.
 newgame-choice = { $label }: { $value }, { $n } of { $count }
 newgame-changed = { $value }, { $n } of { $count }
 newgame-text = { $label }, text: { $text }

@@ -618,7 +618,7 @@ newgame-open-lines = Ný skák.{ $game ->
    *[none] {""}
 }
 newgame-prompt = Ný skák
-newgame-cancelled = Aftur í skákina.
+back-to-game = Aftur í skákina.
 newgame-choice = { $label }: { $value }, { $n } af { $count }
 newgame-changed = { $value }, { $n } af { $count }
 newgame-text = { $label }, texti: { $text }

@@ -610,7 +610,7 @@ newgame-open-lines = Nytt parti.{ $game ->
    *[none] {""}
 }
 newgame-prompt = Nytt parti
-newgame-cancelled = Tilbake til partiet.
+back-to-game = Tilbake til partiet.
 newgame-choice = { $label }: { $value }, { $n } av { $count }
 newgame-changed = { $value }, { $n } av { $count }
 newgame-text = { $label }, tekst: { $text }

@@ -564,7 +564,7 @@ newgame-open-lines = Ván mới.{ $game ->
    *[none] {""}
 }
 newgame-prompt = Ván mới
-newgame-cancelled = Quay lại ván đấu.
+back-to-game = Quay lại ván đấu.
 newgame-choice = { $label }: { $value }, { $n } trên { $count }
 newgame-changed = { $value }, { $n } trên { $count }
 newgame-text = { $label }, văn bản: { $text }

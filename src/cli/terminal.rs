@@ -334,7 +334,7 @@ impl<W: Write> Terminal<'_, W> {
             }
             Answer::Cancel => {
                 self.driver
-                    .say_message(&Message::ui("newgame-cancelled"), Priority::Announcement);
+                    .say_message(&Message::ui("back-to-game"), Priority::Announcement);
             }
             Answer::Start => {
                 let games = self

@@ -132,8 +132,7 @@ impl Driver {
     }
 
     /// The player leaves the exercise (Escape, the end of the input): a drill's round so far
-    /// is kept.
-    /// A game being gone over for its mistakes is stopped.
+    /// is kept. A game being gone over for its mistakes is stopped instead.
     pub fn quit_exercise(&mut self) {
         if self.stop_going_over() {
             return;
@@ -157,14 +156,14 @@ impl Driver {
     }
 
     /// Back at the game from training: "Back to the game.", what the engines answered
-    /// meanwhile handled now and said as when it arrives (the computer's move), then where the game stands — whose
-    /// move, the clocks, and that the player's own key starts them. Nothing when the player
-    /// had not stepped aside.
+    /// meanwhile handled now and said as when it arrives (the computer's move), then where the
+    /// game stands — whose move, the clocks, and that the player's own key starts them.
+    /// Nothing when the player had not stepped aside.
     pub fn back_to_game(&mut self) {
         let Some(held) = self.aside.take() else {
             return;
         };
-        let back = self.ui_text().text("newgame-cancelled");
+        let back = self.ui_text().text("back-to-game");
         self.say_text(back, Priority::Announcement);
         for answer in held {
             self.handle(answer);

@@ -252,7 +252,7 @@ impl App {
 
     /// A dialog closed without carrying anything out: said, and the focus back on the board.
     fn back_to_the_game(&mut self) {
-        self.say_ui(&Message::ui("newgame-cancelled"), Priority::Announcement);
+        self.say_ui(&Message::ui("back-to-game"), Priority::Announcement);
         self.follow_session = true;
     }
 

@@ -219,7 +219,10 @@ impl App {
                 .driver
                 .journal_path()
                 .and_then(|p| p.file_stem())
-                .map_or_else(|| "game".to_string(), |s| s.to_string_lossy().into_owned());
+                .map_or_else(
+                    || unjournaled_id(session),
+                    |s| s.to_string_lossy().into_owned(),
+                );
             return Some(ReviewedGame::of_session(session, id));
         }
         let dir = self
@@ -407,7 +410,7 @@ impl App {
             self.driver.back_to_game();
             self.after_driver();
         } else {
-            self.say_ui(&Message::ui("newgame-cancelled"), Priority::Chatter);
+            self.say_ui(&Message::ui("back-to-game"), Priority::Chatter);
         }
         self.drawn = Drawn::of(self.driver.session());
     }
@@ -511,6 +514,15 @@ impl App {
     }
 }
 
+/// A name for a finished game that has no journal (a game read from a file, or one the disk
+/// refused): its last position's identity and its length, so the same game gone over twice
+/// keeps its moments once, and two games do not share their moments' names.
+fn unjournaled_id(session: &annabella_core::session::Session) -> String {
+    let game = session.game();
+    let last = game.position_hashes().last().copied().unwrap_or_default();
+    format!("game-{last:016x}-{}", game.plies().len())
+}
+
 /// The board's reading keys, which read the exercise's position on the training view's board
 /// (what would change the game — lifting a piece, the clock — is not among them; F1 and F2 are
 /// the training view's own).
@@ -535,4 +547,28 @@ fn board_reading(command: Command) -> bool {
                 | Explore::AttackersDefenders
         )
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::unjournaled_id;
+    use annabella_core::session::{Session, script::Script};
+
+    fn game(pgn: &str) -> Session {
+        let setup = Script::parse("lang en\n").unwrap().setup;
+        let pgn = annabella_core::pgn::read_games(pgn).remove(0).unwrap();
+        Session::from_pgn(setup, &pgn).unwrap()
+    }
+
+    #[test]
+    fn games_without_a_journal_are_named_by_their_moves() {
+        let fools = "1. f3 e5 2. g4 Qh4# 0-1";
+        let scholars = "1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6 4. Qxf7# 1-0";
+        assert_eq!(unjournaled_id(&game(fools)), unjournaled_id(&game(fools)));
+        assert_ne!(
+            unjournaled_id(&game(fools)),
+            unjournaled_id(&game(scholars))
+        );
+        assert!(unjournaled_id(&game(fools)).ends_with("-4"));
+    }
 }
