@@ -11,6 +11,7 @@
 //! behind either (`tests/driver.rs` holds them to it).
 
 mod going_over;
+mod learn;
 pub mod new_game;
 mod opening;
 mod output;
@@ -31,6 +32,7 @@ use annabella_core::{
 };
 use shakmaty::Color;
 
+pub use learn::{Learning, TrainingPlace};
 pub use opening::Begin;
 pub use output::{Output, Recorded, Recorder, Said};
 pub use sounds::Sounds;

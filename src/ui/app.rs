@@ -83,7 +83,7 @@ pub struct App {
     /// The file last reviewed, offered again by the review dialog.
     pub(super) last_reviewed: ReviewChoice,
     /// Where the training record is kept (the Learn menu's exercises).
-    pub(super) training_place: super::training::TrainingPlace,
+    pub(super) training_place: crate::driver::TrainingPlace,
     /// The training view's list gets the focus at the next frame (Tab).
     pub(super) training_list_focus: Option<Id>,
     /// Whether the window had the keyboard focus at the last frame (the outputs are told when
@@ -201,7 +201,7 @@ impl App {
             incident_list: ItemList::default(),
             screen_reader_keys: None,
             last_reviewed: ReviewChoice::default(),
-            training_place: super::training::TrainingPlace::default(),
+            training_place: crate::driver::TrainingPlace::default(),
             training_list_focus: None,
             focused: None,
         };

@@ -20,6 +20,7 @@ mod training;
 
 use std::time::Instant;
 
+pub use crate::driver::TrainingPlace;
 use crate::{
     driver::Begin,
     driver::Time,
@@ -32,7 +33,6 @@ use annabella_core::speech::SpeechMode;
 pub use app::{App, LogLine};
 pub use board_view::screen_rows;
 pub use overlay::Offer;
-pub use training::TrainingPlace;
 
 use annabella_core::{
     session::{Session, Setup},

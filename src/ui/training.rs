@@ -1,16 +1,13 @@
 //! The window's training view, opened from the Learn menu (at home only): what the coach says
 //! is shown and spoken through the driver, the answer is typed in one field with a name of its
 //! own, Enter answers, `/hint` and `/solution` help, Escape or `/quit` goes back to the game,
-//! which has not been touched. The driver hosts the training (`crate::driver`'s `training`);
-//! this only presents it.
-
-use std::path::PathBuf;
+//! which has not been touched. The driver turns the Learn choice into training and hosts it
+//! (`crate::driver`'s `learn` and `training`); this only presents it.
 
 use annabella_core::{
     keymap::{Command, Context, Explore, Learn},
     session::{Input, Message, View},
     speech::{SpeechMode, queue::Priority},
-    training::{choose::Filter, coach::Exercise},
     ui_text::UiText,
 };
 use eframe::egui::{
@@ -19,10 +16,7 @@ use eframe::egui::{
 };
 
 use super::{app::App, board_view, drawn::Drawn, game_view::text_region, keys, overlay::Overlay};
-use crate::game_review::{self, ReviewedGame};
-
-/// How many questions a drill's round from the menu asks.
-const ROUND: u32 = 10;
+use crate::driver::{Learning, TrainingPlace};
 
 /// The training view's state: where in the log its exercise began, where the last answer's
 /// words begin, and the answer being typed.
@@ -49,23 +43,6 @@ enum Stop {
     List,
 }
 
-/// Where the training record is, the date taken as today, the seed of the choices, the saved
-/// games and the engine: the defaults for a player (the data directory, the system's date, a
-/// fresh seed, Stockfish), set by tests.
-#[derive(Clone, Debug, Default)]
-pub struct TrainingPlace {
-    pub record: Option<PathBuf>,
-    pub date: Option<i64>,
-    pub seed: Option<u64>,
-    /// Where the saved games are, to go over the newest finished one (the data folder's).
-    pub games: Option<PathBuf>,
-    /// The UCI engine that goes over a game (Stockfish where Debian puts it).
-    pub engine: Option<PathBuf>,
-}
-
-/// Where Debian's `stockfish` package puts the engine that goes over games.
-const STOCKFISH: &str = "/usr/games/stockfish";
-
 pub(super) fn entry_id() -> Id {
     Id::unique("annabella-training-entry")
 }
@@ -81,97 +58,18 @@ impl App {
         self.training_place = place;
     }
 
-    /// Opens the training `learn` asks for: the record loaded (what is due said once), the
-    /// exercise begun. An exercise over at once (the progress read aloud) leaves the game as
-    /// it is.
+    /// Opens the training `learn` asks for (the driver turns the choice into an exercise or a
+    /// game gone over, and says why when nothing runs): the view over the game while something
+    /// runs.
     pub(super) fn open_training(&mut self, learn: Learn) {
         if !matches!(self.overlay, None | Some(Overlay::Menu(_))) {
             return;
         }
-        if learn != Learn::Progress {
-            // The game waits (its clock stopped as the command came): what the computer
-            // answers meanwhile is said when the player is back.
-            self.driver.step_aside();
-        }
-        self.begin_training(learn);
-        if !self.training_open() {
-            self.driver.back_to_game();
-            self.after_driver();
-        }
-    }
-
-    fn begin_training(&mut self, learn: Learn) {
-        let Some(record) = self
-            .training_place
-            .record
-            .clone()
-            .or_else(crate::progress_file::path)
-        else {
-            self.say_ui(&Message::ui("error-no-data-folder"), Priority::Announcement);
-            return;
-        };
-        if let Err(error) = self.driver.open_training(&record, self.training_place.date) {
-            let said = self.ui_text().text_with(
-                "train-record-unreadable",
-                &[("reason", error.to_string().into())],
-            );
-            self.driver.say_text(said, Priority::Announcement);
-            self.after_driver();
-            return;
-        }
         let from = self.log.len();
-        let seed = self
-            .training_place
-            .seed
-            .unwrap_or_else(crate::engine::fresh_seed);
-        let exercise = match learn {
-            Learn::Lessons => Exercise::Lessons {
-                stage: None,
-                level: None,
-            },
-            Learn::Drill(kind) | Learn::TimedDrill(kind) => Exercise::Drill {
-                kind,
-                items: ROUND,
-                timed: matches!(learn, Learn::TimedDrill(_)),
-                seed,
-            },
-            Learn::Puzzles => Exercise::Puzzles {
-                filter: Filter::default(),
-                id: None,
-                count: usize::MAX,
-                seed,
-            },
-            Learn::Mistakes => {
-                let date = self.driver.training_date();
-                let due: Vec<_> = self
-                    .driver
-                    .training_progress()
-                    .map(|p| p.due_retries(date).into_iter().cloned().collect())
-                    .unwrap_or_default();
-                if due.is_empty() {
-                    self.say_ui(
-                        &Message::ui("train-mistakes-none-due-window"),
-                        Priority::Announcement,
-                    );
-                    return;
-                }
-                Exercise::Retries(due)
-            }
-            Learn::GoOver => {
-                if self.go_over_last_game() {
-                    self.open_training_view(from);
-                }
-                return;
-            }
-            Learn::Progress => Exercise::Progress,
-        };
-        if learn != Learn::Progress {
-            self.driver.say_due();
-        }
-        self.driver.start_exercise(exercise);
+        let learning = self.driver.learn(learn, &self.training_place);
         self.drawn = Drawn::of(self.driver.session());
         self.after_driver();
-        if self.driver.exercising() {
+        if learning != Learning::Nothing {
             self.open_training_view(from);
         }
     }
@@ -186,52 +84,6 @@ impl App {
             focus_board: false,
             list: None,
         }));
-    }
-
-    /// Has Stockfish go over the last finished game (the one in the window, else the newest
-    /// finished saved game) on the driver's worker: said, with how to stop it. Whether it runs.
-    fn go_over_last_game(&mut self) -> bool {
-        let Some(game) = self.last_finished_game() else {
-            self.say_ui(
-                &Message::ui("train-going-over-no-game"),
-                Priority::Announcement,
-            );
-            return false;
-        };
-        let engine = self
-            .training_place
-            .engine
-            .clone()
-            .unwrap_or_else(|| PathBuf::from(STOCKFISH));
-        let going = self.driver.go_over(game, &engine, game_review::DEPTH);
-        if going {
-            self.say_ui(&Message::ui("train-going-over-how"), Priority::Announcement);
-        }
-        self.after_driver();
-        going
-    }
-
-    /// The game just finished in the window, or else the newest finished saved game.
-    fn last_finished_game(&self) -> Option<ReviewedGame> {
-        let session = self.driver.session();
-        if session.result().is_some() {
-            let id = self
-                .driver
-                .journal_path()
-                .and_then(|p| p.file_stem())
-                .map_or_else(
-                    || unjournaled_id(session),
-                    |s| s.to_string_lossy().into_owned(),
-                );
-            return Some(ReviewedGame::of_session(session, id));
-        }
-        let dir = self
-            .training_place
-            .games
-            .clone()
-            .or_else(crate::journal::games_dir)?;
-        let path = game_review::newest_finished(&dir)?;
-        ReviewedGame::from_file(&path, 1).ok()
     }
 
     /// What the game being gone over has come to (each frame): how far it is, the moments
@@ -514,15 +366,6 @@ impl App {
     }
 }
 
-/// A name for a finished game that has no journal (a game read from a file, or one the disk
-/// refused): its last position's identity and its length, so the same game gone over twice
-/// keeps its moments once, and two games do not share their moments' names.
-fn unjournaled_id(session: &annabella_core::session::Session) -> String {
-    let game = session.game();
-    let last = game.position_hashes().last().copied().unwrap_or_default();
-    format!("game-{last:016x}-{}", game.plies().len())
-}
-
 /// The board's reading keys, which read the exercise's position on the training view's board
 /// (what would change the game — lifting a piece, the clock — is not among them; F1 and F2 are
 /// the training view's own).
@@ -547,28 +390,4 @@ fn board_reading(command: Command) -> bool {
                 | Explore::AttackersDefenders
         )
     )
-}
-
-#[cfg(test)]
-mod tests {
-    use super::unjournaled_id;
-    use annabella_core::session::{Session, script::Script};
-
-    fn game(pgn: &str) -> Session {
-        let setup = Script::parse("lang en\n").unwrap().setup;
-        let pgn = annabella_core::pgn::read_games(pgn).remove(0).unwrap();
-        Session::from_pgn(setup, &pgn).unwrap()
-    }
-
-    #[test]
-    fn games_without_a_journal_are_named_by_their_moves() {
-        let fools = "1. f3 e5 2. g4 Qh4# 0-1";
-        let scholars = "1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6 4. Qxf7# 1-0";
-        assert_eq!(unjournaled_id(&game(fools)), unjournaled_id(&game(fools)));
-        assert_ne!(
-            unjournaled_id(&game(fools)),
-            unjournaled_id(&game(scholars))
-        );
-        assert!(unjournaled_id(&game(fools)).ends_with("-4"));
-    }
 }
