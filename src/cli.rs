@@ -213,8 +213,8 @@ enum Command {
     /// Play at the terminal: type moves in any accepted form and commands by name (/help lists
     /// them; /board, /rank 3, /file e, /square e4, /moves g1, /pieces white knight read the
     /// board; /moves, /fen, /quit; /claim Nf3 claims a draw with the move, /log reads the
-    /// incident log, /arbiter twice opens the arbiter's panel), hear (read) everything the
-    /// session says; the clock's sounds play. After the game: review, export, rematch, new or
+    /// incident log, /arbiter twice opens the arbiter's panel, /learn trains beside a home
+    /// game), hear (read) everything the session says; the clock's sounds play. After the game: review, export, rematch, new or
     /// quit. The same options as the window set the game up (two players at
     /// one keyboard, the computer, a tournament game, a clock, another start).
     // The window's look and who speaks are not the terminal's: its help leaves them out.

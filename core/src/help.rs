@@ -9,13 +9,17 @@
 //! the app makes for the player. The window and the terminal only show what is built here.
 
 use crate::{
-    keymap::{Act, ArbiterKey, Command, Context, Explore, Keymap, LINE_COMMANDS},
+    keymap::{Act, ArbiterKey, Command, Context, Explore, Keymap, LINE_COMMANDS, Learn},
     session::{
         Mode, Setup,
         lines::{READINGS, Reading},
         message::{Arg, Message},
     },
 };
+
+/// The line that lists the Learn menu's choices at the terminal (`/learn`; `/learn 3` picks
+/// the third): not a command of its own, as each choice is one.
+pub const LEARN_LINE: &str = "learn";
 
 /// Where the game stands, as far as the help cares.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -241,9 +245,7 @@ impl Asked<'_> {
         match command {
             Command::Evaluate | Command::NewGame => home_or_over,
             Command::Review => home_or_over && !self.typed(),
-            Command::View(_) | Command::Settings | Command::Menu | Command::Learn(_) => {
-                !self.typed()
-            }
+            Command::View(_) | Command::Settings | Command::Menu => !self.typed(),
             // The window has it in its settings dialog.
             Command::Verbosity => self.typed(),
             _ => true,
@@ -254,6 +256,10 @@ impl Asked<'_> {
     /// example of its place, in the player's words). `None` where nothing gives it here.
     fn given_by(&self, command: Command) -> Option<Arg> {
         if self.typed() {
+            // Every Learn choice is one line: `/learn` lists them to pick from.
+            if let Command::Learn(_) = command {
+                return Some(Arg::Key(format!("/{LEARN_LINE}")));
+            }
             let named = LINE_COMMANDS
                 .iter()
                 .find(|(_, c)| *c == command)
@@ -292,6 +298,7 @@ impl Asked<'_> {
             Command::HelpAll => "typed-help-all",
             Command::Act(Act::Resign) => "typed-resign",
             Command::Arbiter(ArbiterKey::Open) => "typed-arbiter-open",
+            Command::Learn(_) => "typed-learn",
             _ => command.help_id(),
         }
     }
@@ -365,6 +372,7 @@ pub fn everything(asked: &Asked, how_to_type: Option<Message>) -> Message {
             .iter()
             .map(|&(_, command)| command)
             .chain(READINGS.iter().map(Reading::command))
+            .chain([Command::Learn(Learn::Lessons)])
             .collect()
     } else {
         asked

@@ -102,7 +102,7 @@ pub enum Command {
     /// Review a game from a PGN file (the window's dialog).
     #[serde(alias = "OpenGame")]
     Review,
-    /// Training at home, from the window's Learn menu (`annabella train` at the terminal).
+    /// Training at home, from the window's Learn menu or a terminal game's `/learn`.
     Learn(Learn),
     /// How much is said after each move, the next of brief, normal and full: the terminal's
     /// `/verbosity` during a game (the window has it in its settings dialog).

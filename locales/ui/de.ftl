@@ -935,6 +935,7 @@ typed-help = Hilfe für diesen Moment
 typed-help-all = alle Befehle, nach Gruppen
 typed-resign = aufgeben (zweimal eingeben)
 typed-arbiter-open = das Schiedsrichterfeld (zweimal eingeben)
+typed-learn = Training neben der Partie: die Möglichkeiten von Lernen, eine per Nummer gewählt
 # A board reading as the terminal's help writes it: its command and an example of its place
 # (a square, or a side's piece as the interface names it).
 reading-written = { $name } { $example }
@@ -1163,7 +1164,14 @@ key-learn-puzzles = Aufgaben, die fälligen zuerst
 key-learn-mistakes = meine Fehler: die fälligen Wiederholungen
 key-learn-go-over = meine letzte beendete Partie mit Stockfish durchgehen, für Stellen zum Wiederholen
 key-learn-progress = mein Fortschritt, vorgelesen
-learn-terminal = Am Terminal wird mit annabella train learn, drill, puzzle, mistakes oder progress trainiert.
+# The Learn menu at the terminal (/learn): its choices as numbered lines.
+learn-terminal = Am Terminal nennt /learn die Trainingsmöglichkeiten; eine Nummer wählt eine aus.
+learn-list = Lernen: tippe die Nummer einer Möglichkeit oder ihre ersten Wörter; eine leere Zeile führt zurück zur Partie.
+learn-list-item = { $n }. { $label }
+learn-not-a-choice = „{ $text }“ ist keine der Möglichkeiten: tippe eine Nummer von 1 bis { $count } oder die ersten Wörter einer Möglichkeit.
+learn-prompt = Lernen
+train-prompt = Antwort
+train-terminal-how = Jede Zeile ist jetzt deine Antwort; /hint und /solution helfen, /quit führt zurück zur Partie.
 # Training neben einer Partie zu Hause: die Partie wartet, solange trainiert wird.
 train-clock-stopped = Die Uhr der Partie steht, solange du trainierst.
 train-back-untimed = { $color } am Zug, Zug { $number }.

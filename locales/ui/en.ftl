@@ -922,6 +922,7 @@ typed-help = help for this moment
 typed-help-all = every command, grouped
 typed-resign = resign (type it twice)
 typed-arbiter-open = the arbiter's panel (type it twice)
+typed-learn = training beside the game: the Learn choices, one picked by its number
 # A board reading as the terminal's help writes it: its command and an example of its place
 # (a square, or a side's piece as the interface names it).
 reading-written = { $name } { $example }
@@ -1150,7 +1151,14 @@ key-learn-puzzles = puzzles, the due ones first
 key-learn-mistakes = my mistakes: the retries that are due
 key-learn-go-over = go over my last finished game with Stockfish, for moments to retry
 key-learn-progress = my progress, read aloud
-learn-terminal = At the terminal training is annabella train learn, drill, puzzle, mistakes or progress.
+# The Learn menu at the terminal (/learn): its choices as numbered lines.
+learn-terminal = At the terminal, /learn lists the training choices; a number picks one.
+learn-list = Learn: type a choice's number or its first words; an empty line goes back to the game.
+learn-list-item = { $n }. { $label }
+learn-not-a-choice = "{ $text }" is not one of the choices: type a number from 1 to { $count }, or a choice's first words.
+learn-prompt = Learn
+train-prompt = Answer
+train-terminal-how = Each line is your answer now; /hint and /solution help, /quit goes back to the game.
 # Training beside a game at home: the game waits while the player trains.
 train-clock-stopped = The game's clock is stopped while you train.
 train-back-untimed = { $color } to move, move { $number }.

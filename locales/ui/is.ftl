@@ -937,6 +937,7 @@ typed-help = hjálp fyrir þessa stund
 typed-help-all = allar skipanir, í flokkum
 typed-resign = gefast upp (slá inn tvisvar)
 typed-arbiter-open = stjórnborð skákstjóra (slá inn tvisvar)
+typed-learn = þjálfun við hlið skákarinnar: valkostir Læra, einn valinn eftir númeri
 # A board reading as the terminal's help writes it: its command and an example of its place
 # (a square, or a side's piece as the interface names it).
 reading-written = { $name } { $example }
@@ -1165,7 +1166,14 @@ key-learn-puzzles = þrautir, þær sem eru á dagskrá fyrst
 key-learn-mistakes = mistökin mín: endurtekningarnar sem eru á dagskrá
 key-learn-go-over = fara yfir síðustu skákina mína sem er lokið með Stockfish, að stöðum til að reyna aftur
 key-learn-progress = framfarir mínar, lesnar upp
-learn-terminal = Í skipanalínunni er æft með annabella train learn, drill, puzzle, mistakes eða progress.
+# The Learn menu at the terminal (/learn): its choices as numbered lines.
+learn-terminal = Í skipanalínunni telur /learn upp æfingarnar; tala velur eina.
+learn-list = Læra: sláðu inn númer valkosts eða fyrstu orð hans; auð lína fer aftur í skákina.
+learn-list-item = { $n }. { $label }
+learn-not-a-choice = „{ $text }“ er ekki einn af valkostunum: sláðu inn tölu frá 1 til { $count } eða fyrstu orð valkosts.
+learn-prompt = Læra
+train-prompt = Svar
+train-terminal-how = Hver lína er nú svarið þitt; /hint og /solution hjálpa, /quit fer aftur í skákina.
 # Æfing við hlið skákar heima: skákin bíður meðan leikmaðurinn æfir.
 train-clock-stopped = Klukka skákarinnar er stopp meðan þú æfir.
 train-back-untimed = { $color } á leik, leikur { $number }.

@@ -928,6 +928,7 @@ typed-help = hjelp for øyeblikket
 typed-help-all = alle kommandoene, i grupper
 typed-resign = gi opp (skriv det to ganger)
 typed-arbiter-open = dommerpanelet (skriv det to ganger)
+typed-learn = trening ved siden av partiet: valgene i Lær, ett valgt med nummeret
 # A board reading as the terminal's help writes it: its command and an example of its place
 # (a square, or a side's piece as the interface names it).
 reading-written = { $name } { $example }
@@ -1156,7 +1157,14 @@ key-learn-puzzles = oppgaver, de som forfaller først
 key-learn-mistakes = mine feil: repetisjonene som forfaller
 key-learn-go-over = gå gjennom mitt siste ferdige parti med Stockfish, for stillinger å prøve igjen
 key-learn-progress = min fremgang, lest opp
-learn-terminal = I terminalen trener du med annabella train learn, drill, puzzle, mistakes eller progress.
+# The Learn menu at the terminal (/learn): its choices as numbered lines.
+learn-terminal = I terminalen lister /learn treningsvalgene; et tall velger ett.
+learn-list = Lær: skriv nummeret til et valg eller de første ordene i det; en tom linje går tilbake til partiet.
+learn-list-item = { $n }. { $label }
+learn-not-a-choice = «{ $text }» er ikke et av valgene: skriv et tall fra 1 til { $count }, eller de første ordene i et valg.
+learn-prompt = Lær
+train-prompt = Svar
+train-terminal-how = Hver linje er nå svaret ditt; /hint og /solution hjelper, /quit går tilbake til partiet.
 # Trening ved siden av et parti hjemme: partiet venter mens spilleren trener.
 train-clock-stopped = Partiets klokke står mens du trener.
 train-back-untimed = { $color } i trekket, trekk { $number }.

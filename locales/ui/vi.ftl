@@ -883,6 +883,7 @@ typed-help = trợ giúp cho lúc này
 typed-help-all = mọi lệnh, theo nhóm
 typed-resign = xin thua (gõ hai lần)
 typed-arbiter-open = bảng trọng tài (gõ hai lần)
+typed-learn = luyện tập bên cạnh ván đấu: các lựa chọn của Học, chọn một mục bằng số
 # A board reading as the terminal's help writes it: its command and an example of its place
 # (a square, or a side's piece as the interface names it).
 reading-written = { $name } { $example }
@@ -1100,7 +1101,14 @@ key-learn-puzzles = bài tập cờ, những bài đến hạn trước
 key-learn-mistakes = lỗi của tôi: những lần làm lại đến hạn
 key-learn-go-over = xem lại ván đã kết thúc gần nhất của tôi bằng Stockfish, tìm thế cờ để thử lại
 key-learn-progress = tiến bộ của tôi, đọc to
-learn-terminal = Trong dòng lệnh, luyện tập bằng annabella train learn, drill, puzzle, mistakes hoặc progress.
+# The Learn menu at the terminal (/learn): its choices as numbered lines.
+learn-terminal = Trong dòng lệnh, /learn liệt kê các lựa chọn luyện tập; một con số chọn một mục.
+learn-list = Học: hãy gõ số của một lựa chọn hoặc những từ đầu của nó; một dòng trống để quay lại ván đấu.
+learn-list-item = { $n }. { $label }
+learn-not-a-choice = “{ $text }” không phải là một lựa chọn: hãy gõ một số từ 1 đến { $count }, hoặc những từ đầu của một lựa chọn.
+learn-prompt = Học
+train-prompt = Trả lời
+train-terminal-how = Mỗi dòng bây giờ là câu trả lời của bạn; /hint và /solution giúp đỡ, /quit để quay lại ván đấu.
 # Luyện tập bên cạnh ván đấu ở nhà: ván đấu chờ trong khi người chơi luyện tập.
 train-clock-stopped = Đồng hồ của ván đấu dừng trong khi bạn luyện tập.
 train-back-untimed = { $color } đi, nước { $number }.

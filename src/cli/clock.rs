@@ -102,6 +102,7 @@ pub(super) fn run(args: ClockArgs) -> Result<ExitCode, crate::error::Error> {
         main: args.output.audio_device.as_deref(),
         assistant: args.assistant_device.as_deref(),
         more: Vec::new(),
+        training: Default::default(),
     };
     let mut out = std::io::stdout().lock();
     Ok(terminal::run(

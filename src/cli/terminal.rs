@@ -37,8 +37,10 @@ use shakmaty::Position;
 
 use crate::{
     audio,
-    driver::{Begin, Driver, Output, Sounds},
+    driver::{Begin, Driver, Output, Sounds, TrainingPlace},
 };
+
+mod learn;
 
 /// How often the clock is looked at: cues come within this of their mark.
 const TICK: Duration = Duration::from_millis(50);
@@ -65,6 +67,9 @@ pub struct Outputs<'a> {
     pub assistant: Option<&'a str>,
     /// Outputs beside the screen (a test's recorder).
     pub more: Vec<Box<dyn Output>>,
+    /// Where `/learn`'s training record is, its date and seed (the player's defaults; a
+    /// test's own).
+    pub training: TrainingPlace,
 }
 
 /// What the loop waits for.
@@ -118,20 +123,30 @@ pub fn run(
         out,
         prompted: false,
         new_game: None,
+        training: None,
+        training_place: outputs.training,
     };
     terminal.driver.say_notes(notes);
     terminal.start(resumed, asking)?;
     let mut waiting: VecDeque<Event> = VecDeque::new();
     // A game stays open when it is over: to go over it, save it, play again or leave.
     loop {
-        // A line typed while the computer thinks waits for its move, as it would on a board.
-        let thinking = terminal.driver.session().engine_thinking().is_some();
+        // A line typed while the computer thinks waits for its move, as it would on a board;
+        // training beside the game does not wait (the computer's move waits for the player).
+        let thinking =
+            terminal.driver.session().engine_thinking().is_some() && terminal.training.is_none();
         let queued = if thinking { None } else { waiting.pop_front() };
         let event = match queued {
             Some(event) => Ok(event),
             None => events.recv_timeout(TICK),
         };
         match event {
+            Ok(Event::Line(line))
+                if thinking && waiting.is_empty() && learn::asked(&line).is_some() =>
+            {
+                terminal.prompted = false;
+                terminal.line(line.trim())?;
+            }
             Ok(event @ (Event::Line(_) | Event::End)) if thinking => waiting.push_back(event),
             Ok(Event::Line(line)) => {
                 // The player's Enter ended the prompt's line.
@@ -156,9 +171,11 @@ pub fn run(
                 // looked for on its own thread) is told now, not at the next line typed.
                 terminal.driver.tell_notices();
                 terminal.show()?;
+                terminal.training_news()?;
             }
         }
     }
+    terminal.end_training()?;
     terminal.end_line()?;
     Ok(ExitCode::SUCCESS)
 }
@@ -179,6 +196,9 @@ struct Terminal<'a, W: Write> {
     prompted: bool,
     /// The new game's questions, asked a line at a time while open (`/new`).
     new_game: Option<LineForm<NewGame>>,
+    /// Training beside the game (`/learn`): its choices listed, or an exercise running.
+    training: Option<learn::Training>,
+    training_place: TrainingPlace,
 }
 
 impl<W: Write> Terminal<'_, W> {
@@ -206,6 +226,22 @@ impl<W: Write> Terminal<'_, W> {
             self.prompt()?;
             return Ok(true);
         }
+        match self.training {
+            Some(learn::Training::Choosing) => self.pick_learn(text)?,
+            Some(learn::Training::Running) => self.training_line(text)?,
+            None if let Some(choice) = learn::asked(text)
+                && self.kind == Kind::Game =>
+            {
+                self.open_learn(choice)?;
+            }
+            None => return self.game_line_or_key(text),
+        }
+        self.prompt()?;
+        Ok(true)
+    }
+
+    /// A line of the game (or a key of the clock alone); `false` when the player ends it.
+    fn game_line_or_key(&mut self, text: &str) -> io::Result<bool> {
         let input = match self.kind {
             Kind::Game if matches!(text, "/quit" | "/q") => {
                 if self.driver.leave() {
@@ -362,9 +398,16 @@ impl<W: Write> Terminal<'_, W> {
     /// is found at the terminal, and the new game's questions are asked here.
     fn show(&mut self) -> io::Result<()> {
         for act in self.driver.take_acts() {
-            if act == WindowAct::NewGame {
-                self.open_new_game();
-                continue;
+            match act {
+                WindowAct::NewGame => {
+                    self.open_new_game();
+                    continue;
+                }
+                WindowAct::Learn(learn) => {
+                    self.begin_learning(learn);
+                    continue;
+                }
+                _ => {}
             }
             let message = Message::ui(act.at_the_terminal());
             self.driver.say_message(&message, Priority::Announcement);
@@ -382,6 +425,11 @@ impl<W: Write> Terminal<'_, W> {
         let thinking = session.engine_thinking().is_some();
         let side = if self.new_game.is_some() {
             ui.text("newgame-prompt")
+        } else if let Some(training) = self.training {
+            ui.text(match training {
+                learn::Training::Choosing => "learn-prompt",
+                learn::Training::Running => "train-prompt",
+            })
         } else if self.kind == Kind::Clock || session.result().is_some() || thinking {
             return Ok(());
         } else {

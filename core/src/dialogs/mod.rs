@@ -3,6 +3,7 @@
 //! decisions, drawn by the window (`src/ui/dialog.rs`) as forms.
 
 pub mod form;
+pub mod learn;
 pub mod lines;
 pub mod new_game;
 pub mod preferences;

@@ -77,19 +77,20 @@ impl Session {
     }
 }
 
-/// Training beside a game at home (the window's Learn menu): the game waits for the player.
+/// Training beside a game at home (the window's Learn menu, the terminal's `/learn`): the game
+/// waits for the player.
 impl Session {
     /// The game's clock stops while the player trains (a lesson, a drill, a puzzle is no time
     /// of the game's), said once, and logged and journaled as the player's own pause is: the
     /// command that opened training is the journal's entry, so a game taken up in the middle of
-    /// an exercise has its clocks where they stopped. The progress read aloud is over at once,
-    /// and the terminal only says where training is there: neither stops anything.
+    /// an exercise has its clocks where they stopped; the same at the terminal (`/learn`). The
+    /// progress read aloud is over at once: it stops nothing.
     pub(super) fn stop_clock_for_training(&mut self, learn: Learn, effects: &mut Vec<Effect>) {
         let running = self.clock.control().is_timed()
             && self.clock.is_started()
             && !self.clock.is_paused()
             && self.result.is_none();
-        if learn == Learn::Progress || self.context == Context::Lines || !running {
+        if learn == Learn::Progress || !running {
             return;
         }
         if self.clock.pause(self.now).is_ok() {

@@ -1603,15 +1603,24 @@ fn training_beside_a_timed_game_stops_its_clock_once_and_back_at_the_game_says_h
         played.incidents().to_vec()
     });
 
-    // The progress is over at once, and the terminal only says where training is.
-    for (learn, lines) in [(Learn::Progress, false), (Learn::Lessons, true)] {
+    // The progress is over at once and stops nothing; at the terminal (`/learn`) as in the
+    // window, an exercise stops the clock.
+    for (learn, lines, stops) in [
+        (Learn::Progress, false, false),
+        (Learn::Progress, true, false),
+        (Learn::Lessons, true, true),
+    ] {
         let mut session = Session::new(setup.clone()).unwrap();
         if lines {
             let _ = session.handle(Input::Focus(Context::Lines), secs(0));
         }
         let _ = session.handle(Input::Text("e4".into()), secs(0));
         let _ = session.handle(Input::Command(Command::Learn(learn)), secs(2));
-        assert!(!session.clock().is_paused(), "{learn:?}");
+        assert_eq!(
+            session.clock().is_paused(),
+            stops,
+            "{learn:?}, lines {lines}"
+        );
     }
 }
 

@@ -1,0 +1,142 @@
+//! Training from inside a terminal game, as the window's Learn menu gives it (home only; the
+//! session refuses it in a tournament): `/learn` lists the choices as numbered lines, a number
+//! or a choice's first words pick one (`/learn 3` at once); then each line is the exercise's
+//! answer until it is over or `/quit`, and the player is back at the game — its clock stopped
+//! as training began, the computer's move held until now and said, where the game stands. The
+//! driver turns the choice into training (`Driver::learn`) and hosts it; this only reads lines.
+
+use std::io::{self, Write};
+
+use annabella_core::{
+    dialogs::learn::{self, Picked},
+    help::LEARN_LINE,
+    keymap::{Command, Learn},
+    session::{Input, Message},
+    speech::queue::Priority,
+};
+
+use super::Terminal;
+use crate::driver::Learning;
+
+/// What follows `/learn` on `line` (`""`, or the choice: `3`, `puzzles`); `None` for
+/// another line.
+pub(super) fn asked(line: &str) -> Option<&str> {
+    let rest = line.trim().strip_prefix('/')?.strip_prefix(LEARN_LINE)?;
+    (rest.is_empty() || rest.starts_with(char::is_whitespace)).then(|| rest.trim())
+}
+
+/// Where the terminal is in training.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Training {
+    /// The choices were listed: the next line picks one.
+    Choosing,
+    /// An exercise runs, or a game is gone over: each line is the player's answer.
+    Running,
+}
+
+impl<W: Write> Terminal<'_, W> {
+    /// `/learn` (the choices listed) or `/learn 3` (the third picked). Refused in a tournament,
+    /// as the window's menu is (§11.3.1).
+    pub(super) fn open_learn(&mut self, rest: &str) -> io::Result<()> {
+        if self.driver.session().setup().fair_play() {
+            self.driver.say_message(
+                &Message::ui("train-not-in-tournament"),
+                Priority::Announcement,
+            );
+        } else if rest.is_empty() {
+            for line in learn::listed() {
+                self.driver.say_message(&line, Priority::Announcement);
+            }
+            self.training = Some(Training::Choosing);
+        } else {
+            self.pick_learn(rest)?;
+        }
+        self.show()
+    }
+
+    /// The end of the input while an exercise runs: left as Escape leaves it (a drill's round
+    /// so far kept).
+    pub(super) fn end_training(&mut self) -> io::Result<()> {
+        if self.training == Some(Training::Running) {
+            self.driver.quit_exercise();
+            self.training = None;
+            self.show()?;
+        }
+        Ok(())
+    }
+
+    /// A line to the listed choices: one picked and begun, back to the game, or told again.
+    pub(super) fn pick_learn(&mut self, text: &str) -> io::Result<()> {
+        let setup = self.driver.session().setup();
+        let vocab = annabella_core::vocab::Vocabulary::get(setup.player(setup.reader()).vocab);
+        let ui = annabella_core::ui_text::UiText::get(setup.ui);
+        let words = |message: &Message| message.render(vocab, ui);
+        self.training = None;
+        match learn::pick(text, &words) {
+            Picked::Learn(learn) => {
+                // The session stops a running clock (journaled with the command); the driver's
+                // act then begins the training (`begin_learning`).
+                self.driver.handle(Input::Command(Command::Learn(learn)));
+            }
+            Picked::Cancel => self
+                .driver
+                .say_message(&Message::ui("back-to-game"), Priority::Announcement),
+            Picked::Refused(said) => {
+                self.driver.say_message(&said, Priority::Announcement);
+                self.training = Some(Training::Choosing);
+            }
+        }
+        self.show()
+    }
+
+    /// The session's Learn act: the driver begins the training; while it runs, lines are its.
+    pub(super) fn begin_learning(&mut self, learn: Learn) {
+        let place = self.training_place.clone();
+        if self.driver.learn(learn, &place) != Learning::Nothing {
+            self.driver
+                .say_message(&Message::ui("train-terminal-how"), Priority::Announcement);
+            self.training = Some(Training::Running);
+        }
+    }
+
+    /// A line while training runs: the exercise's answer (`/hint`, `/solution`, `/quit` are
+    /// the coach's); while a game is gone over, `/quit` stops it and any other line asks how
+    /// far it is. At the end, back to the game.
+    pub(super) fn training_line(&mut self, text: &str) -> io::Result<()> {
+        if self.driver.going_over() {
+            if matches!(text, "/quit" | "/q") {
+                self.driver.quit_exercise();
+            } else {
+                self.driver.say_how_far();
+            }
+        } else {
+            self.driver.answer_exercise(text);
+        }
+        self.after_training_step()
+    }
+
+    /// What the game being gone over has come to, as time passes: how far, the moments found,
+    /// their retries begun; back to the game when nothing is left.
+    pub(super) fn training_news(&mut self) -> io::Result<()> {
+        if self.training != Some(Training::Running) || !self.driver.going_over_news() {
+            return Ok(());
+        }
+        self.after_training_step()?;
+        self.prompt()
+    }
+
+    /// Back to the game once nothing runs: what the computer answered meanwhile, then where
+    /// the game stands.
+    fn after_training_step(&mut self) -> io::Result<()> {
+        if !self.driver.exercising() && !self.driver.going_over() {
+            self.training = None;
+            if self.driver.stepped_aside() {
+                self.driver.back_to_game();
+            } else {
+                self.driver
+                    .say_message(&Message::ui("back-to-game"), Priority::Announcement);
+            }
+        }
+        self.show()
+    }
+}

@@ -1,0 +1,297 @@
+//! Training from inside a terminal game (`/learn`), the window's Learn menu as lines: the
+//! choices listed as numbered lines, one picked by its number, each line then the exercise's
+//! answer until `/quit`, and back at the game the computer's move held until then, where the
+//! game stands and its clocks stopped; refused in a tournament game.
+
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::panic,
+    clippy::unreachable
+)] // a test stops where it fails
+
+use std::{
+    io::{BufReader, Cursor, Read},
+    path::{Path, PathBuf},
+    sync::mpsc,
+    thread,
+    time::{Duration, Instant},
+};
+
+use annabella::{
+    cli::terminal::{self, Kind, Outputs},
+    driver::{Begin, Recorder, TrainingPlace},
+};
+use annabella_core::{
+    keymap::Learn,
+    session::{Session, script::Script},
+    training::{
+        choose::{Filter, next_puzzle},
+        progress::Progress,
+        shipped,
+    },
+};
+
+const TODAY: i64 = 1_800_000_000;
+const SEED: u64 = 7;
+
+fn temp_dir(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("annabella-learn-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// The player's lines, handed to the terminal as they are typed.
+struct Typing {
+    lines: mpsc::Receiver<String>,
+    pending: Cursor<Vec<u8>>,
+}
+
+impl Read for Typing {
+    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+        loop {
+            let n = self.pending.read(buf)?;
+            if n > 0 {
+                return Ok(n);
+            }
+            match self.lines.recv() {
+                Ok(line) => self.pending = Cursor::new(format!("{line}\n").into_bytes()),
+                Err(_) => return Ok(0),
+            }
+        }
+    }
+}
+
+/// A terminal game set up by `script`, the player typing as `player` does (its lines to the
+/// sender, what was heard so far from the recorder); the input ends when `player` returns.
+/// What was heard, and what the screen showed (the prompts among it).
+fn at_the_terminal(
+    script: &str,
+    dir: &Path,
+    player: impl FnOnce(&mpsc::Sender<String>, &Recorder),
+) -> (Vec<String>, String) {
+    let session = Session::new(Script::parse(script).unwrap().setup).unwrap();
+    let recorder = Recorder::new();
+    let (typing, lines) = mpsc::channel();
+    let begin = Begin::journaled(session, dir);
+    let (heard, record) = (recorder.clone(), dir.join("training.json"));
+    let running = thread::spawn(move || {
+        let mut out = Vec::new();
+        let input = BufReader::new(Typing {
+            lines,
+            pending: Cursor::new(Vec::new()),
+        });
+        terminal::run(
+            begin,
+            Kind::Game,
+            input,
+            &mut out,
+            Outputs {
+                more: vec![Box::new(heard)],
+                training: TrainingPlace {
+                    record: Some(record),
+                    date: Some(TODAY),
+                    seed: Some(SEED),
+                    ..TrainingPlace::default()
+                },
+                ..Outputs::default()
+            },
+        )
+        .unwrap();
+        String::from_utf8(out).unwrap()
+    });
+    player(&typing, &recorder);
+    drop(typing);
+    let screen = running.join().unwrap();
+    (recorder.texts(), screen)
+}
+
+/// Types each of `lines`.
+fn type_lines(typing: &mpsc::Sender<String>, lines: &[&str]) {
+    for line in lines {
+        typing.send((*line).to_string()).unwrap();
+    }
+}
+
+/// Until `text` has been heard `times` times, for at most a minute.
+fn until_heard(recorder: &Recorder, text: &str, times: usize) {
+    let start = Instant::now();
+    while recorder.texts().iter().filter(|l| *l == text).count() < times {
+        assert!(
+            start.elapsed() < Duration::from_secs(60),
+            "{text:?} not heard {times} times: {:#?}",
+            recorder.texts()
+        );
+        thread::sleep(Duration::from_millis(10));
+    }
+}
+
+#[test]
+fn a_puzzle_between_two_moves_of_a_timed_game_against_the_computer() {
+    let dir = temp_dir("puzzle");
+    let puzzle = next_puzzle(
+        shipped::puzzles(),
+        &Filter::default(),
+        &Progress::default(),
+        TODAY,
+        SEED,
+    )
+    .expect("a puzzle");
+    let puzzles = Learn::all()
+        .iter()
+        .position(|&l| l == Learn::Puzzles)
+        .unwrap()
+        + 1;
+    let answers: Vec<String> = puzzle
+        .moves()
+        .iter()
+        .skip(1)
+        .step_by(2)
+        .map(|m| m.to_uci(shakmaty::CastlingMode::Standard).to_string())
+        .collect();
+    let (heard, screen) = at_the_terminal(
+        "lang en\ntime 5+0\nvocab white en\nvocab black en\ncomputer black builtin:1\n",
+        &dir,
+        |typing, recorder| {
+            // The move, then at once (the computer thinking) the Learn choices; Puzzles by its
+            // number.
+            type_lines(typing, &["e4", "/learn", &puzzles.to_string(), "/hint"]);
+            for answer in &answers {
+                type_lines(typing, &[answer]);
+            }
+            // The next puzzle asked; the computer's answer has come meanwhile (it takes it
+            // some milliseconds) and waits for the player.
+            until_heard(recorder, "Your move.", 2);
+            thread::sleep(Duration::from_secs(2));
+            type_lines(typing, &["/quit"]);
+            until_heard(recorder, "Back to the game.", 1);
+            thread::sleep(Duration::from_millis(200));
+        },
+    );
+    let at = |text: &str| {
+        heard
+            .iter()
+            .position(|l| l == text)
+            .unwrap_or_else(|| panic!("{text:?} not heard: {heard:#?}"))
+    };
+
+    // The choices, numbered, in the Learn menu's words and order.
+    let listed = at(
+        "Learn: type a choice's number or its first words; an empty line goes back to the game.",
+    );
+    assert_eq!(
+        heard[listed + 1],
+        "1. lessons by doing: the next level not yet done"
+    );
+    assert_eq!(
+        heard[listed + puzzles],
+        format!("{puzzles}. puzzles, the due ones first")
+    );
+    assert_eq!(
+        heard[listed + Learn::all().len()],
+        "19. my progress, read aloud"
+    );
+    assert!(screen.contains("Learn> "), "{screen}");
+
+    // Picked: the game's clock stops, the puzzle is asked, and each line answers it.
+    let stopped = at("The game's clock is stopped while you train.");
+    assert!(stopped > listed);
+    assert!(screen.contains("Answer> "), "{screen}");
+    let hint = heard
+        .iter()
+        .position(|l| l.starts_with("Look at the "))
+        .unwrap_or_else(|| panic!("the hint: {heard:#?}"));
+    let solved = at("Solved!");
+    assert!(hint < solved);
+
+    // Nothing of the game was said while training: the computer's answer waited.
+    let back = at("Back to the game.");
+    assert!(back > solved);
+    assert!(
+        !heard[stopped..back]
+            .iter()
+            .any(|l| l.starts_with("The computer plays")),
+        "{:#?}",
+        &heard[stopped..back]
+    );
+    // Back: the computer's move, then where the game stands, the clocks stopped.
+    let after = &heard[back + 1..];
+    let standing = after
+        .iter()
+        .position(|l| l.starts_with("White to move, move 2; White "))
+        .unwrap_or_else(|| panic!("the standing: {after:#?}"));
+    assert!(
+        after[..standing]
+            .iter()
+            .any(|l| l.starts_with("The computer plays")),
+        "the computer's move first: {after:#?}"
+    );
+    assert!(
+        after[standing].ends_with("The clocks are stopped: /pause starts them."),
+        "{after:#?}"
+    );
+    assert!(screen.contains("Answer> \n"), "{screen}");
+
+    // The record is saved with the puzzle solved.
+    let kept = std::fs::read_to_string(dir.join("training.json")).expect("the record is saved");
+    assert!(kept.contains(&puzzle.id), "{kept}");
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+#[test]
+fn a_wrong_choice_is_told_and_an_empty_line_goes_back_to_the_game() {
+    let dir = temp_dir("cancel");
+    let (heard, _) = at_the_terminal(
+        "lang en\nvocab white en\nvocab black en\n",
+        &dir,
+        |typing, _| type_lines(typing, &["/help all", "/learn", "zebra", "", "/learn 19"]),
+    );
+    // `/help all` lists it, with what it does.
+    assert!(
+        heard.iter().any(|l| l.contains(
+            "/learn: training beside the game: the Learn choices, one picked by its number"
+        )),
+        "{heard:#?}"
+    );
+    assert!(
+        heard.iter().any(|l| l
+            == "\"zebra\" is not one of the choices: type a number from 1 to 19, or a choice's first words."),
+        "{heard:#?}"
+    );
+    assert!(heard.iter().any(|l| l == "Back to the game."), "{heard:#?}");
+    // `/learn 19` picks at once: the progress is read, and the game goes on.
+    assert_eq!(
+        heard[heard.len() - 3..],
+        [
+            "Lessons: 0 of 111 stars, 0 of 37 levels done.",
+            "Puzzles: 0 solved, 0 missed. Rating 1500, not yet settled.",
+            "No exercise is due."
+        ],
+        "{heard:#?}"
+    );
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+#[test]
+fn a_tournament_game_refuses_learn() {
+    let dir = temp_dir("tournament");
+    let (heard, screen) =
+        at_the_terminal("mode tournament\nlang en\ntime 10\n", &dir, |typing, _| {
+            type_lines(typing, &["/help all", "/learn", "/learn 16", "16"])
+        });
+    let refused = heard
+        .iter()
+        .filter(|l| *l == "Training is for home: not during a tournament game.")
+        .count();
+    assert_eq!(refused, 2, "{heard:#?}");
+    assert!(heard.iter().any(|l| l.contains("/draw")), "{heard:#?}");
+    assert!(!heard.iter().any(|l| l.contains("/learn")), "{heard:#?}");
+    assert!(!heard.iter().any(|l| l.starts_with("1. ")), "{heard:#?}");
+    assert!(
+        !screen.contains("Learn> ") && !screen.contains("Answer> "),
+        "{screen}"
+    );
+    assert!(!dir.join("training.json").exists());
+    let _ = std::fs::remove_dir_all(dir);
+}
