@@ -231,7 +231,13 @@ fn a_puzzle_between_two_moves_of_a_timed_game_against_the_computer() {
         after[standing].ends_with("The clocks are stopped: /pause starts them."),
         "{after:#?}"
     );
-    assert!(screen.contains("Answer> \n"), "{screen}");
+    // Each prompt begins its own line (what is said while it stands goes to the next line).
+    assert!(
+        screen
+            .lines()
+            .all(|l| !l.contains("Answer> ") || l.starts_with("Answer> ")),
+        "{screen}"
+    );
 
     // The record is saved with the puzzle solved.
     let kept = std::fs::read_to_string(dir.join("training.json")).expect("the record is saved");
