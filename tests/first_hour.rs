@@ -20,8 +20,10 @@
     clippy::unreachable
 )] // a test stops where it fails
 
+mod common;
+
 use std::{
-    io::{BufReader, Cursor, Read, Write},
+    io::{BufReader, Write},
     path::PathBuf,
     sync::{Arc, Mutex, mpsc},
     thread,
@@ -482,27 +484,6 @@ fn the_newcomers_first_hour_in_the_window() {
 
 // ---- the terminal -----------------------------------------------------------------------------
 
-/// The player's lines, handed to the terminal as they are typed.
-struct Typing {
-    lines: mpsc::Receiver<String>,
-    pending: Cursor<Vec<u8>>,
-}
-
-impl Read for Typing {
-    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
-        loop {
-            let n = self.pending.read(buf)?;
-            if n > 0 {
-                return Ok(n);
-            }
-            match self.lines.recv() {
-                Ok(line) => self.pending = Cursor::new(format!("{line}\n").into_bytes()),
-                Err(_) => return Ok(0),
-            }
-        }
-    }
-}
-
 /// The terminal's screen, as the player's screen reader reads it.
 #[derive(Clone, Default)]
 struct Screen(Arc<Mutex<String>>);
@@ -572,10 +553,7 @@ impl Terminal {
         let board = Board::default();
         let (mut out, recorder, shown) = (screen.clone(), heard.clone(), board.clone());
         let running = thread::spawn(move || {
-            let input = BufReader::new(Typing {
-                lines,
-                pending: Cursor::new(Vec::new()),
-            });
+            let input = BufReader::new(common::Typing::new(lines));
             terminal::run(
                 begin,
                 Kind::Game,

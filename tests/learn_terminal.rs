@@ -10,8 +10,10 @@
     clippy::unreachable
 )] // a test stops where it fails
 
+mod common;
+
 use std::{
-    io::{BufReader, Cursor, Read},
+    io::BufReader,
     path::{Path, PathBuf},
     sync::mpsc,
     thread,
@@ -42,27 +44,6 @@ fn temp_dir(name: &str) -> PathBuf {
     dir
 }
 
-/// The player's lines, handed to the terminal as they are typed.
-struct Typing {
-    lines: mpsc::Receiver<String>,
-    pending: Cursor<Vec<u8>>,
-}
-
-impl Read for Typing {
-    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
-        loop {
-            let n = self.pending.read(buf)?;
-            if n > 0 {
-                return Ok(n);
-            }
-            match self.lines.recv() {
-                Ok(line) => self.pending = Cursor::new(format!("{line}\n").into_bytes()),
-                Err(_) => return Ok(0),
-            }
-        }
-    }
-}
-
 /// A terminal game set up by `script`, the player typing as `player` does (its lines to the
 /// sender, what was heard so far from the recorder); the input ends when `player` returns.
 /// What was heard, and what the screen showed (the prompts among it).
@@ -78,10 +59,7 @@ fn at_the_terminal(
     let (heard, record) = (recorder.clone(), dir.join("training.json"));
     let running = thread::spawn(move || {
         let mut out = Vec::new();
-        let input = BufReader::new(Typing {
-            lines,
-            pending: Cursor::new(Vec::new()),
-        });
+        let input = BufReader::new(common::Typing::new(lines));
         terminal::run(
             begin,
             Kind::Game,

@@ -185,3 +185,34 @@ impl Random {
         self.0 % n
     }
 }
+
+/// The player's lines, handed to an in-process terminal as they are typed: each line sent is
+/// read with its line break; the input ends when the sender is dropped.
+pub struct Typing {
+    lines: std::sync::mpsc::Receiver<String>,
+    pending: std::io::Cursor<Vec<u8>>,
+}
+
+impl Typing {
+    pub fn new(lines: std::sync::mpsc::Receiver<String>) -> Typing {
+        Typing {
+            lines,
+            pending: std::io::Cursor::new(Vec::new()),
+        }
+    }
+}
+
+impl Read for Typing {
+    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+        loop {
+            let n = self.pending.read(buf)?;
+            if n > 0 {
+                return Ok(n);
+            }
+            match self.lines.recv() {
+                Ok(line) => self.pending = std::io::Cursor::new(format!("{line}\n").into_bytes()),
+                Err(_) => return Ok(0),
+            }
+        }
+    }
+}
