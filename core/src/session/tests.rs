@@ -1540,13 +1540,7 @@ fn training_beside_a_timed_game_stops_its_clock_once_and_back_at_the_game_says_h
         .unwrap()
         .setup;
     let words = |session: &Session, effects: &[Effect]| -> Vec<String> {
-        effects
-            .iter()
-            .filter_map(|e| match e {
-                Effect::Say { message, vocab, .. } => Some(session.words(message, *vocab)),
-                _ => None,
-            })
-            .collect()
+        effects.iter().filter_map(|e| session.words_of(e)).collect()
     };
     let secs = Duration::from_secs;
     let learn = Input::Command(Command::Learn(Learn::Drill(DrillKind::KnightDistance)));
@@ -1633,13 +1627,7 @@ fn verbosity_is_changed_by_a_typed_line_during_a_game() {
     use crate::session::{Effect, Input, Session, lines::Line};
     use std::time::Duration;
     let words = |session: &Session, effects: &[Effect]| -> Vec<String> {
-        effects
-            .iter()
-            .filter_map(|e| match e {
-                Effect::Say { message, vocab, .. } => Some(session.words(message, *vocab)),
-                _ => None,
-            })
-            .collect()
+        effects.iter().filter_map(|e| session.words_of(e)).collect()
     };
     let mut session = Session::new(
         Script::parse("lang en\nvocab white en\nvocab black en\n")
