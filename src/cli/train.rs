@@ -112,7 +112,7 @@ enum Part {
         #[arg(long, default_value_t = game_review::DEPTH)]
         depth: u32,
         /// The UCI engine that goes over the game.
-        #[arg(long, default_value = "/usr/games/stockfish")]
+        #[arg(long, default_value = game_review::STOCKFISH)]
         engine: String,
     },
     /// The training record read out: lessons, puzzles and rating, each drill's last scores,
@@ -247,11 +247,7 @@ pub(super) fn run(args: TrainArgs, input: impl BufRead, out: impl Write) -> Resu
             depth,
             engine,
         } => {
-            let date = driver.training_date();
-            let due: Vec<Moment> = driver
-                .training_progress()
-                .map(|p| p.due_retries(date).into_iter().cloned().collect())
-                .unwrap_or_default();
+            let due = driver.due_retries();
             let moments = match game {
                 None if !due.is_empty() => due,
                 game => {

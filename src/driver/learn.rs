@@ -19,9 +19,6 @@ use crate::game_review::{self, ReviewedGame};
 /// How many questions a drill's round from the Learn menu asks.
 const ROUND: u32 = 10;
 
-/// Where Debian's `stockfish` package puts the engine that goes over games.
-const STOCKFISH: &str = "/usr/games/stockfish";
-
 /// Where the training record is, the date taken as today, the seed of the choices, the saved
 /// games and the engine: the defaults for a player (the data directory, the system's date, a
 /// fresh seed, Stockfish), set by tests.
@@ -97,11 +94,7 @@ impl Driver {
                 seed,
             },
             Learn::Mistakes => {
-                let date = self.training_date();
-                let due: Vec<_> = self
-                    .training_progress()
-                    .map(|p| p.due_retries(date).into_iter().cloned().collect())
-                    .unwrap_or_default();
+                let due = self.due_retries();
                 if due.is_empty() {
                     self.say_message(
                         &Message::ui("train-mistakes-none-due-window"),
@@ -144,7 +137,7 @@ impl Driver {
         let engine = place
             .engine
             .clone()
-            .unwrap_or_else(|| PathBuf::from(STOCKFISH));
+            .unwrap_or_else(|| PathBuf::from(game_review::STOCKFISH));
         let going = self.go_over(game, &engine, game_review::DEPTH);
         if going {
             self.say_message(&Message::ui("train-going-over-how"), Priority::Announcement);

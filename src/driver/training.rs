@@ -12,6 +12,7 @@ use annabella_core::{
     speech::queue::Priority,
     training::{
         coach::{Coach, Exercise, Reply, When},
+        mistakes::Moment,
         progress::Progress,
         say,
     },
@@ -90,6 +91,15 @@ impl Driver {
 
     pub fn training_progress(&self) -> Option<&Progress> {
         self.training.as_ref().map(|t| &t.progress)
+    }
+
+    /// The retries of the player's mistakes that are due today, oldest first (none without an
+    /// open record).
+    pub fn due_retries(&self) -> Vec<Moment> {
+        let date = self.training_date();
+        self.training_progress()
+            .map(|p| p.due_retries(date).into_iter().cloned().collect())
+            .unwrap_or_default()
     }
 
     /// Saves the record; a failure is said, and training goes on.
