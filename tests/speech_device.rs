@@ -81,6 +81,60 @@ fn the_system_offers_voices_by_language_and_one_is_chosen_for_german() {
     eprintln!("{} voices; German said with {chosen}", voices.len());
 }
 
+/// A screen reader's words are not cut by the app's: both queue at Speech Dispatcher's priority
+/// `message`. Said at `important` (as the `tts` crate says everything), the app's text cancelled
+/// whatever the screen reader was saying — Orca's name of the focused field was lost when a
+/// puzzle opened.
+#[cfg(target_os = "linux")]
+#[test]
+fn the_screen_readers_words_are_not_cut_by_the_apps() {
+    use std::sync::{Arc, Mutex};
+
+    use speech_dispatcher::{Connection, Mode, Priority};
+
+    let _one = SPEECH.lock().unwrap_or_else(|p| p.into_inner());
+    let Some(mut speaker) = connected() else {
+        return;
+    };
+    let reader = Connection::open("orca", "speech", "reader", Mode::Threaded)
+        .expect("a second client of the speech service");
+    let heard: Arc<Mutex<Vec<&str>>> = Arc::default();
+    for (register, event) in [
+        (Connection::on_begin as fn(&Connection, _), "begun"),
+        (Connection::on_end, "ended"),
+        (Connection::on_cancel, "cut"),
+    ] {
+        let heard = heard.clone();
+        register(
+            &reader,
+            Some(Box::new(move |_, _| heard.lock().unwrap().push(event))),
+        );
+    }
+    reader
+        .say(
+            Priority::Message,
+            "Your answer: entry. Type your answer and press Enter.",
+        )
+        .expect("the screen reader's text taken");
+    assert!(
+        wait_until(Duration::from_secs(5), || heard
+            .lock()
+            .unwrap()
+            .contains(&"begun")),
+        "the screen reader's text never began"
+    );
+    speaker.speak("Springer Felix drei", "de");
+    let ended = wait_until(Duration::from_secs(20), || {
+        heard.lock().unwrap().len() > 1 && !speaker.is_speaking()
+    });
+    assert!(
+        ended,
+        "the texts never finished: {:?}",
+        heard.lock().unwrap()
+    );
+    assert_eq!(*heard.lock().unwrap(), ["begun", "ended"]);
+}
+
 /// The system's speech once it answers; `None`, with the reason the test skips, where there is
 /// none. Opening returns at once; the connection is made on the speech thread.
 fn connected() -> Option<SystemSpeaker> {

@@ -13,6 +13,7 @@
 
 pub mod builtin;
 mod espeak;
+mod line;
 pub mod screen_reader;
 mod system;
 

@@ -26,6 +26,8 @@ use std::{
 use annabella_core::dialogs::preferences::primary_language;
 use tts::Tts;
 
+use super::line::{Line, Tuning};
+
 use super::{Speaker, SpeechNotice, Waker};
 
 /// The longest a text of `chars` characters may take to be said: a start-up allowance and a
@@ -297,41 +299,34 @@ impl Speaker for SystemSpeaker {
 }
 
 /// Opens the service and registers the begin and end-of-speech reports.
-fn connect(track: &Arc<Mutex<Track>>) -> Result<Tts, String> {
-    let tts = line(track)?;
+fn connect(track: &Arc<Mutex<Track>>) -> Result<Line, String> {
+    let line = line(track)?;
     lock(track).connected = true;
-    Ok(tts)
+    Ok(line)
 }
 
 /// A connection to the service whose begin and end of speech are reported to `track`.
-fn line(track: &Arc<Mutex<Track>>) -> Result<Tts, String> {
-    let tts = Tts::default().map_err(|e| e.to_string())?;
+fn line(track: &Arc<Mutex<Track>>) -> Result<Line, String> {
     let begin_track = track.clone();
-    tts.on_utterance_begin(Some(Box::new(move |id| {
-        let now = Instant::now();
-        let mut track = begin_track.lock().unwrap_or_else(|e| e.into_inner());
-        if track.began.len() > 32 {
-            track.began.drain(..16);
-        }
-        track.began.push((format!("{id:?}"), now));
-    })))
-    .map_err(|e| format!("the speech service gives no begin of speech: {e}"))?;
-    for register in [Tts::on_utterance_end, Tts::on_utterance_stop] {
-        let track = track.clone();
-        register(
-            &tts,
-            Some(Box::new(move |id| {
-                let mut track = track.lock().unwrap_or_else(|e| e.into_inner());
-                if track.finished.len() > 32 {
-                    track.finished.drain(..16);
-                }
-                track.finished.push(format!("{id:?}"));
-                track.wake();
-            })),
-        )
-        .map_err(|e| format!("the speech service gives no end of speech: {e}"))?;
-    }
-    Ok(tts)
+    let end_track = track.clone();
+    Line::open(
+        Arc::new(move |id| {
+            let now = Instant::now();
+            let mut track = lock(&begin_track);
+            if track.began.len() > 32 {
+                track.began.drain(..16);
+            }
+            track.began.push((id, now));
+        }),
+        Arc::new(move |id| {
+            let mut track = lock(&end_track);
+            if track.finished.len() > 32 {
+                track.finished.drain(..16);
+            }
+            track.finished.push(id);
+            track.wake();
+        }),
+    )
 }
 
 /// The worker: says what it is asked, in the voice of each text's language.
@@ -340,7 +335,7 @@ fn line(track: &Arc<Mutex<Track>>) -> Result<Tts, String> {
 /// two seconds), so the voice is never changed between two texts: each language gets a
 /// connection of its own, its voice chosen once on the voice maker's thread, and until it is
 /// ready the first connection says the language's texts in the service's own voice for it.
-fn serve(first: Tts, inbox: Receiver<Request>, track: Arc<Mutex<Track>>) {
+fn serve(first: Line, inbox: Receiver<Request>, track: Arc<Mutex<Track>>) {
     let (orders, made) = maker(track.clone());
     let mut lines = Lines {
         first,
@@ -361,17 +356,17 @@ fn serve(first: Tts, inbox: Receiver<Request>, track: Arc<Mutex<Track>>) {
                 text,
                 language,
             } => {
-                let said = lines.for_language(&language).speak(&text, false);
+                let said = lines.for_language(&language).speak(&text);
                 let mut track = lock(&track);
                 match said {
                     Ok(Some(id)) => {
                         track.ids.retain(|&n, _| n + 16 > number);
-                        track.ids.insert(number, format!("{id:?}"));
+                        track.ids.insert(number, id);
                     }
                     Ok(None) => track.failed.push(number),
                     Err(e) => {
                         track.failed.push(number);
-                        track.error.get_or_insert(e.to_string());
+                        track.error.get_or_insert(e);
                         track.wake();
                     }
                 }
@@ -381,9 +376,7 @@ fn serve(first: Tts, inbox: Receiver<Request>, track: Arc<Mutex<Track>>) {
                     lines.ask(&language);
                 }
             }
-            Request::Stop => lines.each(|tts| {
-                let _ = tts.stop();
-            }),
+            Request::Stop => lines.each(Line::stop),
             Request::Voices(chosen) => lines.choose(chosen),
             Request::Rate(level) => lines.set(Tuning::Rate, level),
             Request::Pitch(level) => lines.set(Tuning::Pitch, level),
@@ -399,14 +392,14 @@ const LIST_AFTER: Duration = Duration::from_secs(3);
 /// chosen for it, if any.
 type Order = (String, u64, Option<String>);
 /// What it makes: the language, the order's number, and the connection with its voice.
-type Made = (String, u64, Tts);
+type Made = (String, u64, Line);
 
 /// The worker's connections to the service.
 struct Lines {
     /// Says what no language's own line is ready for.
-    first: Tts,
+    first: Line,
     /// Each language's own line, its voice set.
-    own: HashMap<String, Tts>,
+    own: HashMap<String, Line>,
     /// The languages whose line was ordered, with the number of the latest order.
     asked: HashMap<String, u64>,
     /// The number of the next order.
@@ -417,16 +410,9 @@ struct Lines {
     orders: Sender<Order>,
 }
 
-#[derive(Clone, Copy)]
-enum Tuning {
-    Rate,
-    Pitch,
-    Volume,
-}
-
 impl Lines {
     /// The line for `language`: its own when ready; the first meanwhile (its own is ordered).
-    fn for_language(&mut self, language: &str) -> &mut Tts {
+    fn for_language(&mut self, language: &str) -> &mut Line {
         let primary = primary_language(language);
         self.ask(&primary);
         match self.own.get_mut(&primary) {
@@ -466,7 +452,7 @@ impl Lines {
 
     /// A line the maker made: kept if it answers the latest order for its language, tuned as
     /// the others are.
-    fn take(&mut self, language: String, number: u64, mut line: Tts) {
+    fn take(&mut self, language: String, number: u64, mut line: Line) {
         if self.asked.get(&language) != Some(&number) {
             return;
         }
@@ -475,39 +461,21 @@ impl Lines {
             .zip(self.tune)
         {
             if let Some(level) = level {
-                tune(&mut line, tuning, level);
+                line.tune(tuning, level);
             }
         }
         self.own.insert(language, line);
     }
 
-    fn each(&mut self, mut act: impl FnMut(&mut Tts)) {
+    fn each(&mut self, mut act: impl FnMut(&mut Line)) {
         act(&mut self.first);
         self.own.values_mut().for_each(act);
     }
 
     fn set(&mut self, tuning: Tuning, level: f32) {
         self.tune[tuning as usize] = Some(level);
-        self.each(|line| tune(line, tuning, level));
+        self.each(|line| line.tune(tuning, level));
     }
-}
-
-/// Sets a rate, pitch or volume from 0 to 1 of what the line allows.
-fn tune(line: &mut Tts, tuning: Tuning, level: f32) {
-    let _ = match tuning {
-        Tuning::Rate => {
-            let (min, max) = (line.min_rate(), line.max_rate());
-            line.set_rate(min + (max - min) * level).map(drop)
-        }
-        Tuning::Pitch => {
-            let (min, max) = (line.min_pitch(), line.max_pitch());
-            line.set_pitch(min + (max - min) * level).map(drop)
-        }
-        Tuning::Volume => {
-            let (min, max) = (line.min_volume(), line.max_volume());
-            line.set_volume(min + (max - min) * level).map(drop)
-        }
-    };
 }
 
 /// The voice maker's thread: lists the system's voices once (for the settings dialog too), then
