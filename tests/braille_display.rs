@@ -563,6 +563,112 @@ fn a_whole_game_against_the_computer_from_the_displays_keys_alone() {
     assert!(text.ends_with("0-1"), "{text}");
 }
 
+/// A deafblind player trains beside a home game by the display alone: the board's line shows
+/// the puzzle's position, the display's keyboard reads it (`/board`) and answers the puzzle,
+/// a routing key that would lift a piece of the waiting game is refused in words, `/quit` ends
+/// the training — and the game is as it was left.
+#[test]
+fn a_puzzle_is_solved_from_the_displays_keys_while_the_game_waits() {
+    use annabella::driver::{Learning, TrainingPlace};
+    use annabella_core::{
+        keymap::Learn,
+        training::{choose::Filter, choose::next_puzzle, progress::Progress, shipped},
+    };
+    const TODAY: i64 = 1_800_000_000;
+    const SEED: u64 = 7;
+
+    let display = VirtualDisplay::start(&["--cells", "40"]);
+    let mut table = Table::new(Table::english(false), display.server(), Use::On);
+    table.board_showing(&display, "e2");
+    let dir = std::env::temp_dir().join(format!("annabella-braille-train-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let place = TrainingPlace {
+        record: Some(dir.join("training.json")),
+        date: Some(TODAY),
+        seed: Some(SEED),
+        games: None,
+        engine: None,
+    };
+    let puzzle = next_puzzle(
+        shipped::puzzles(),
+        &Filter::default(),
+        &Progress::default(),
+        TODAY,
+        SEED,
+    )
+    .expect("a puzzle");
+    let setup = puzzle.setup();
+    assert_eq!(
+        table.driver.learn(Learn::Puzzles, &place),
+        Learning::Exercise
+    );
+
+    // The board's line is the puzzle's: the cursor's rank as the puzzle has it.
+    let letters = PieceLetters::of(UiText::get(UiLanguage::En));
+    let rank = table.driver.session().cursor().rank();
+    let text = table.board_showing(&display, &format!("{} ", rank.char()));
+    let cells: Vec<char> = text.chars().collect();
+    for (i, file) in File::ALL.into_iter().enumerate() {
+        let (feel, _) = read_square_cell(cells[2 + i], &letters).expect("a square's cell");
+        let on = setup.board().piece_at(Square::from_coords(file, rank));
+        assert_eq!(
+            matches!(feel, Feel::Piece(_)),
+            on.is_some(),
+            "{file:?}: {text}"
+        );
+    }
+
+    // The whole position read from the display's keyboard.
+    table.type_line(&display, "/board");
+    let white = setup.board().by_color(Color::White).count();
+    assert!(
+        table
+            .said
+            .iter()
+            .any(|s| s.starts_with(&format!("White, {white} piece"))),
+        "{:#?}",
+        table.said
+    );
+    // A routing key pressed twice on a square: the cursor goes there, then a lift is refused.
+    let file = if table.driver.session().cursor().file() == File::A {
+        7
+    } else {
+        0
+    };
+    table.board_showing(&display, &format!("{} ", rank.char()));
+    table.press(&display, &format!("route {}", 2 + file));
+    display.press(&format!("route {}", 2 + file));
+    table.until(&display, "the refusal", |text| {
+        text.starts_with("Not while you train")
+    });
+    assert!(
+        table.driver.session().hand().is_none(),
+        "no piece of the game lifted"
+    );
+
+    // The answers typed on the display's keyboard solve it; the next puzzle is asked.
+    for m in puzzle.moves().iter().skip(1).step_by(2) {
+        table.type_line(
+            &display,
+            &m.to_uci(shakmaty::CastlingMode::Standard).to_string(),
+        );
+    }
+    assert!(
+        table.said.iter().any(|s| s == "Solved!"),
+        "{:#?}",
+        table.said
+    );
+    assert!(table.driver.exercising(), "the next puzzle runs");
+    table.type_line(&display, "/quit");
+    assert!(!table.driver.exercising());
+    assert_eq!(
+        table.driver.session().game().position().board(),
+        &Board::default(),
+        "the game waited untouched"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 /// `annabella play --braille on`, as a deafblind player starts it, in a C locale (where a text
 /// with ß once aborted a BrlAPI client): the German board's line, a move typed on the display,
 /// the computer's answer read on it, and the display told on the screen.

@@ -67,6 +67,70 @@ fn said(lines: &[String], text: &str) -> bool {
     lines.iter().any(|l| l.contains(text))
 }
 
+/// A blind player who has lost the position in the middle of a puzzle reads it again as in a
+/// game: `/board`, `/square` on the puzzle's board (not the game's start), a place that cannot
+/// be read refused with its reason, `/help` and `/repeat` answered — and the puzzle still waits
+/// for its move.
+#[test]
+fn the_puzzles_position_is_read_with_the_games_readings_and_help_says_how() {
+    let record = record("readings");
+    let puzzle = &shipped::puzzles()[0];
+    let setup = puzzle.setup();
+    let vocab = annabella_core::vocab::Vocabulary::get(annabella_core::vocab::VocabId::Fide);
+    // The square the opponent's last move reached holds its piece; a square full at the
+    // game's start and empty in the puzzle is read empty.
+    let reached = puzzle.opponent_move().to();
+    let piece = setup
+        .board()
+        .piece_at(reached)
+        .expect("the piece that moved");
+    let emptied = shakmaty::Chess::default()
+        .board()
+        .occupied()
+        .into_iter()
+        .find(|&sq| setup.board().piece_at(sq).is_none())
+        .expect("a square the puzzle emptied");
+    let input = format!(
+        "/board\n/square {reached}\n/square {emptied}\n/square xyz\n/help\n/repeat\n/quit\n"
+    );
+    let heard = train(&record, START, &["puzzle", "--id", &puzzle.id], &input);
+    let start = heard
+        .iter()
+        .position(|l| l == "Your move.")
+        .expect("the puzzle asked");
+    let replies = &heard[start + 1..];
+    let king = setup.board().king_of(puzzle.player()).expect("a king");
+    assert!(
+        replies[0].contains(&format!("König {}", vocab.square(king))),
+        "the whole board read: {replies:#?}"
+    );
+    assert!(
+        replies[1].starts_with(&format!("{}, ", vocab.square(reached)))
+            && replies[1].contains(vocab.piece(piece.role)),
+        "{replies:#?}"
+    );
+    assert_eq!(replies[2], format!("{}, empty", vocab.square(emptied)));
+    assert_eq!(
+        replies[3],
+        "\"xyz\" is not a square. For example: /square e4"
+    );
+    assert!(
+        replies[4].starts_with("Type your move: Springer Felix drei"),
+        "{replies:#?}"
+    );
+    assert!(
+        replies[5].starts_with("Read the position: /board"),
+        "{replies:#?}"
+    );
+    assert!(
+        replies[6].starts_with("Puzzle rated"),
+        "the start again: {replies:#?}"
+    );
+    // Nothing of it was an answer: the puzzle was left unsolved, not missed.
+    assert!(!said(&heard, "is not the move"), "{heard:#?}");
+    assert!(!said(&heard, "Your puzzle rating"), "{heard:#?}");
+}
+
 #[test]
 fn a_hint_a_solve_a_miss_a_lesson_and_a_drill_are_there_after_a_restart() {
     let record = record("story");

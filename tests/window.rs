@@ -1950,6 +1950,23 @@ fn a_puzzle_from_the_learn_menu_is_answered_and_escape_goes_back_to_the_game() {
     assert_eq!(w.focused().as_deref(), Some("Your answer:"));
     assert_eq!(w.said().len(), said);
 
+    // The answer field reads the board as the terminal does: /board is the puzzle's, /help
+    // says what can be typed; neither is an answer.
+    type_into_focused(&mut w, "/board");
+    w.keys("Enter");
+    assert_eq!(w.said().last(), Some(&read));
+    type_into_focused(&mut w, "/help");
+    w.keys("Enter");
+    assert!(
+        w.said()
+            .last()
+            .unwrap()
+            .starts_with("Read the position: /board"),
+        "{:?}",
+        w.said().last()
+    );
+    assert!(w.harness.state().training_open());
+
     type_into_focused(&mut w, "/hint");
     w.keys("Enter");
     assert!(

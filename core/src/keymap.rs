@@ -327,6 +327,29 @@ impl Command {
 }
 
 impl Explore {
+    /// Reads the position on the board and nothing else (not the game's moves, turn or clocks):
+    /// what may read a training exercise's position shown on the board.
+    pub fn reads_the_board(self) -> bool {
+        matches!(
+            self,
+            Explore::Cursor(_)
+                | Explore::Scan(_)
+                | Explore::JumpRank(_)
+                | Explore::JumpFile(_)
+                | Explore::NextPiece(..)
+                | Explore::ListPieces(_)
+                | Explore::PiecesOf { .. }
+                | Explore::ReadSquare
+                | Explore::ReadRank
+                | Explore::ReadFile
+                | Explore::ReadDiagonals
+                | Explore::ReadBoard
+                | Explore::PieceMoves
+                | Explore::PieceCaptures
+                | Explore::AttackersDefenders
+        )
+    }
+
     fn help_id(self) -> &'static str {
         match self {
             Explore::Cursor(_) => "key-cursor",

@@ -1130,6 +1130,8 @@ train-progress-retries = Stellen aus deinen Partien: { $kept } gespeichert, { $d
 train-progress-kept-aside = Die Trainingsdatei war beschädigt; sie ist als { $file } beiseitegelegt, und eine neue wird begonnen.
 train-progress-not-saved = Dein Training konnte nicht gespeichert werden: { $reason }
 train-not-in-tournament = Training ist für zu Hause: nicht während einer Turnierpartie.
+# A key of the braille display that would touch the game, while the player trains.
+train-not-now = Nicht während du trainierst: die Partie wartet, bis du zurück bist (/quit).
 train-mistakes-going-over = Die Engine geht { $game } mit Tiefe { $depth } durch: { $side ->
     [white] die Züge von Weiß
     [black] die Züge von Schwarz
@@ -1171,7 +1173,19 @@ learn-list-item = { $n }. { $label }
 learn-not-a-choice = „{ $text }“ ist keine der Möglichkeiten: tippe eine Nummer von 1 bis { $count } oder die ersten Wörter einer Möglichkeit.
 learn-prompt = Lernen
 train-prompt = Antwort
-train-terminal-how = Jede Zeile ist jetzt deine Antwort; /hint und /solution helfen, /quit führt zurück zur Partie.
+train-terminal-how = Jede Zeile ist jetzt deine Antwort; /hint und /solution helfen, /help sagt, was du sonst tippen kannst, /quit führt zurück zur Partie.
+# /help while training: what can be typed now ($example: a move in the player's words, $square: e4 in them).
+train-help-lesson = Tippe einen Zug: { $example }, oder Nf3, oder g1f3. /repeat sagt die Stufe noch einmal; /quit hört auf.
+train-help-move = Tippe deinen Zug: { $example }, oder Nf3, oder g1f3. /hint gibt einen Hinweis, in drei Schritten; /solution gibt die Lösung; /repeat sagt die Stellung noch einmal; /quit hört auf.
+train-help-board = Die Stellung lesen: /board, /pieces white, /rank 3, /file e, /square e4, /diagonals c4, /moves g1, /attackers e5.
+train-help-drill = /repeat sagt die Frage noch einmal; /quit hört auf und behält das Ergebnis der Runde.
+train-help-drill-find-square = Tippe das Feld: { $square }, oder e4.
+train-help-drill-name-square = Tippe das Feld: { $square }, oder e4.
+train-help-drill-square-colour = Tippe hell oder dunkel.
+train-help-drill-same-diagonal = Tippe ja oder nein.
+train-help-drill-knight-distance = Tippe die Zahl der Springerzüge.
+train-help-drill-piece-moves = Tippe jedes Feld, auf das die Figur ziehen kann, in einer Zeile: { $square } f5 g6.
+train-help-drill-rebuild = Stelle die Stellung auf deinem Brett auf und tippe sie dann als FEN-Aufstellung, die achte Reihe zuerst: 4k3/8/8/8/8/8/8/4K3.
 # Training neben einer Partie zu Hause: die Partie wartet, solange trainiert wird.
 train-clock-stopped = Die Uhr der Partie steht, solange du trainierst.
 train-back-untimed = { $color } am Zug, Zug { $number }.
@@ -1183,7 +1197,7 @@ train-back-stopped = { $color } am Zug, Zug { $number }; Weiß { $white }, Schwa
 window-training = Training
 window-training-said = Die Übung
 window-training-entry = Deine Antwort:
-window-training-hint = Antwort tippen und Enter drücken: ein Zug, ein Feld, ja oder nein. /hint gibt einen Hinweis, /solution die Lösung; Escape führt zurück zur Partie.
+window-training-hint = Antwort tippen und Enter drücken: ein Zug, ein Feld, ja oder nein. /hint gibt einen Hinweis, /solution die Lösung, /help den Rest; Escape führt zurück zur Partie.
 train-record-unreadable = Die Trainingsdatei kann nicht gelesen werden: { $reason }
 train-mistakes-none-due-window = Keine Wiederholung ist fällig. Meine letzte beendete Partie durchgehen, in diesem Menü, findet mit Stockfish Stellen zum Wiederholen.
 # Das Menü Lernen im Fenster: eine beendete Partie, mit Stockfish durchgegangen.

@@ -1117,6 +1117,8 @@ train-progress-retries = Moments from your games: { $kept } kept, { $due } due.
 train-progress-kept-aside = The training record was damaged; it is kept aside as { $file } and a new one is begun.
 train-progress-not-saved = Your training could not be saved: { $reason }
 train-not-in-tournament = Training is for home: not during a tournament game.
+# A key of the braille display that would touch the game, while the player trains.
+train-not-now = Not while you train: the game waits until you are back (/quit).
 train-mistakes-going-over = Going over { $game } with the engine at depth { $depth }: { $side ->
     [white] White's moves
     [black] Black's moves
@@ -1158,7 +1160,19 @@ learn-list-item = { $n }. { $label }
 learn-not-a-choice = "{ $text }" is not one of the choices: type a number from 1 to { $count }, or a choice's first words.
 learn-prompt = Learn
 train-prompt = Answer
-train-terminal-how = Each line is your answer now; /hint and /solution help, /quit goes back to the game.
+train-terminal-how = Each line is your answer now; /hint and /solution help, /help says what else you can type, /quit goes back to the game.
+# /help while training: what can be typed now ($example: a move in the player's words, $square: e4 in them).
+train-help-lesson = Type a move: { $example }, or Nf3, or g1f3. /repeat says the level again; /quit stops.
+train-help-move = Type your move: { $example }, or Nf3, or g1f3. /hint gives a hint, in three steps; /solution gives the solution; /repeat says the position again; /quit stops.
+train-help-board = Read the position: /board, /pieces white, /rank 3, /file e, /square e4, /diagonals c4, /moves g1, /attackers e5.
+train-help-drill = /repeat says the question again; /quit stops and keeps the round's score.
+train-help-drill-find-square = Type the square: { $square }, or e4.
+train-help-drill-name-square = Type the square: { $square }, or e4.
+train-help-drill-square-colour = Type light or dark.
+train-help-drill-same-diagonal = Type yes or no.
+train-help-drill-knight-distance = Type the number of knight moves.
+train-help-drill-piece-moves = Type every square the piece can go to, on one line: { $square } f5 g6.
+train-help-drill-rebuild = Set up the position on your board, then type it as a FEN placement, the eighth rank first: 4k3/8/8/8/8/8/8/4K3.
 # Training beside a game at home: the game waits while the player trains.
 train-clock-stopped = The game's clock is stopped while you train.
 train-back-untimed = { $color } to move, move { $number }.
@@ -1170,7 +1184,7 @@ train-back-stopped = { $color } to move, move { $number }; White { $white }, Bla
 window-training = Training
 window-training-said = The exercise
 window-training-entry = Your answer:
-window-training-hint = Type your answer and press Enter: a move, a square, yes or no. /hint gives a hint, /solution the solution; Escape goes back to the game.
+window-training-hint = Type your answer and press Enter: a move, a square, yes or no. /hint gives a hint, /solution the solution, /help the rest; Escape goes back to the game.
 train-record-unreadable = The training record cannot be read: { $reason }
 train-mistakes-none-due-window = No retry is due. Go over my last finished game, in this menu, finds moments to retry with Stockfish.
 # The window's Learn menu: a finished game gone over by Stockfish.

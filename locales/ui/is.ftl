@@ -1132,6 +1132,8 @@ train-progress-retries = Stöður úr skákunum þínum: { $kept } geymdar, { $d
 train-progress-kept-aside = Þjálfunarskráin var skemmd; hún er geymd til hliðar sem { $file } og ný er hafin.
 train-progress-not-saved = Ekki tókst að vista þjálfunina: { $reason }
 train-not-in-tournament = Þjálfun er fyrir heimilið: ekki í mótsskák.
+# A key of the braille display that would touch the game, while the player trains.
+train-not-now = Ekki á meðan þú æfir: skákin bíður þangað til þú kemur aftur (/quit).
 train-mistakes-going-over = Vélin fer yfir { $game } á dýpt { $depth }: { $side ->
     [white] leiki hvíts
     [black] leiki svarts
@@ -1173,7 +1175,19 @@ learn-list-item = { $n }. { $label }
 learn-not-a-choice = „{ $text }“ er ekki einn af valkostunum: sláðu inn tölu frá 1 til { $count } eða fyrstu orð valkosts.
 learn-prompt = Læra
 train-prompt = Svar
-train-terminal-how = Hver lína er nú svarið þitt; /hint og /solution hjálpa, /quit fer aftur í skákina.
+train-terminal-how = Hver lína er nú svarið þitt; /hint og /solution hjálpa, /help segir hvað annað þú getur slegið inn, /quit fer aftur í skákina.
+# /help while training: what can be typed now ($example: a move in the player's words, $square: e4 in them).
+train-help-lesson = Sláðu inn leik: { $example }, eða Nf3, eða g1f3. /repeat segir þrepið aftur; /quit hættir.
+train-help-move = Sláðu inn leikinn þinn: { $example }, eða Nf3, eða g1f3. /hint gefur vísbendingu, í þremur skrefum; /solution gefur lausnina; /repeat segir stöðuna aftur; /quit hættir.
+train-help-board = Lestu stöðuna: /board, /pieces white, /rank 3, /file e, /square e4, /diagonals c4, /moves g1, /attackers e5.
+train-help-drill = /repeat segir spurninguna aftur; /quit hættir og heldur árangri umferðarinnar.
+train-help-drill-find-square = Sláðu inn reitinn: { $square }, eða e4.
+train-help-drill-name-square = Sláðu inn reitinn: { $square }, eða e4.
+train-help-drill-square-colour = Sláðu inn ljós eða dökkur.
+train-help-drill-same-diagonal = Sláðu inn já eða nei.
+train-help-drill-knight-distance = Sláðu inn fjölda riddaraleikja.
+train-help-drill-piece-moves = Sláðu inn alla reiti sem mannurinn kemst á, í einni línu: { $square } f5 g6.
+train-help-drill-rebuild = Settu stöðuna upp á borðinu þínu og sláðu hana svo inn sem FEN-uppstillingu, áttundu röðina fyrst: 4k3/8/8/8/8/8/8/4K3.
 # Æfing við hlið skákar heima: skákin bíður meðan leikmaðurinn æfir.
 train-clock-stopped = Klukka skákarinnar er stopp meðan þú æfir.
 train-back-untimed = { $color } á leik, leikur { $number }.
@@ -1185,7 +1199,7 @@ train-back-stopped = { $color } á leik, leikur { $number }; Hvítur { $white },
 window-training = Æfing
 window-training-said = Æfingin
 window-training-entry = Svarið þitt:
-window-training-hint = Sláðu inn svarið og ýttu á Enter: leik, reit, já eða nei. /hint gefur vísbendingu, /solution lausnina; Escape fer aftur í skákina.
+window-training-hint = Sláðu inn svarið og ýttu á Enter: leik, reit, já eða nei. /hint gefur vísbendingu, /solution lausnina, /help hitt; Escape fer aftur í skákina.
 train-record-unreadable = Ekki er hægt að lesa æfingaskrána: { $reason }
 train-mistakes-none-due-window = Engin endurtekning er komin á tíma. Fara yfir síðustu skákina mína sem er lokið, í þessari valmynd, finnur stöður til að reyna aftur með Stockfish.
 # Læra-valmyndin í glugganum: skák sem er lokið, farið yfir hana með Stockfish.

@@ -1123,6 +1123,8 @@ train-progress-retries = Stillinger fra partiene dine: { $kept } lagret, { $due 
 train-progress-kept-aside = Treningsfilen var skadet; den er lagt til side som { $file }, og en ny er begynt.
 train-progress-not-saved = Treningen din kunne ikke lagres: { $reason }
 train-not-in-tournament = Trening er for hjemmebruk: ikke under et turneringsparti.
+# A key of the braille display that would touch the game, while the player trains.
+train-not-now = Ikke mens du trener: partiet venter til du er tilbake (/quit).
 train-mistakes-going-over = Motoren går gjennom { $game } med dybde { $depth }: { $side ->
     [white] trekkene til hvit
     [black] trekkene til svart
@@ -1164,7 +1166,19 @@ learn-list-item = { $n }. { $label }
 learn-not-a-choice = «{ $text }» er ikke et av valgene: skriv et tall fra 1 til { $count }, eller de første ordene i et valg.
 learn-prompt = Lær
 train-prompt = Svar
-train-terminal-how = Hver linje er nå svaret ditt; /hint og /solution hjelper, /quit går tilbake til partiet.
+train-terminal-how = Hver linje er nå svaret ditt; /hint og /solution hjelper, /help sier hva annet du kan skrive, /quit går tilbake til partiet.
+# /help while training: what can be typed now ($example: a move in the player's words, $square: e4 in them).
+train-help-lesson = Skriv et trekk: { $example }, eller Nf3, eller g1f3. /repeat sier nivået igjen; /quit avslutter.
+train-help-move = Skriv trekket ditt: { $example }, eller Nf3, eller g1f3. /hint gir et hint, i tre trinn; /solution gir løsningen; /repeat sier stillingen igjen; /quit avslutter.
+train-help-board = Les stillingen: /board, /pieces white, /rank 3, /file e, /square e4, /diagonals c4, /moves g1, /attackers e5.
+train-help-drill = /repeat sier spørsmålet igjen; /quit avslutter og beholder rundens resultat.
+train-help-drill-find-square = Skriv feltet: { $square }, eller e4.
+train-help-drill-name-square = Skriv feltet: { $square }, eller e4.
+train-help-drill-square-colour = Skriv lyst eller mørkt.
+train-help-drill-same-diagonal = Skriv ja eller nei.
+train-help-drill-knight-distance = Skriv antall springertrekk.
+train-help-drill-piece-moves = Skriv hvert felt brikken kan gå til, på én linje: { $square } f5 g6.
+train-help-drill-rebuild = Sett opp stillingen på brettet ditt, og skriv den så som en FEN-oppstilling, åttende rad først: 4k3/8/8/8/8/8/8/4K3.
 # Trening ved siden av et parti hjemme: partiet venter mens spilleren trener.
 train-clock-stopped = Partiets klokke står mens du trener.
 train-back-untimed = { $color } i trekket, trekk { $number }.
@@ -1176,7 +1190,7 @@ train-back-stopped = { $color } i trekket, trekk { $number }; Hvit { $white }, S
 window-training = Trening
 window-training-said = Øvelsen
 window-training-entry = Ditt svar:
-window-training-hint = Skriv svaret og trykk Enter: et trekk, et felt, ja eller nei. /hint gir et hint, /solution løsningen; Escape går tilbake til partiet.
+window-training-hint = Skriv svaret og trykk Enter: et trekk, et felt, ja eller nei. /hint gir et hint, /solution løsningen, /help resten; Escape går tilbake til partiet.
 train-record-unreadable = Treningsfilen kan ikke leses: { $reason }
 train-mistakes-none-due-window = Ingen gjentakelse er forfalt. Gå gjennom mitt siste ferdige parti, i denne menyen, finner stillinger å prøve igjen med Stockfish.
 # Lær-menyen i vinduet: et ferdig parti gått gjennom med Stockfish.

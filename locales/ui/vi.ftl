@@ -1068,6 +1068,8 @@ train-progress-retries = Thế cờ từ các ván của bạn: đã lưu { $kep
 train-progress-kept-aside = Tệp luyện tập bị hỏng; nó được cất riêng thành { $file } và một tệp mới được bắt đầu.
 train-progress-not-saved = Không lưu được kết quả luyện tập của bạn: { $reason }
 train-not-in-tournament = Luyện tập là để dùng ở nhà: không dùng trong ván đấu giải.
+# A key of the braille display that would touch the game, while the player trains.
+train-not-now = Không được khi bạn đang luyện tập: ván cờ chờ đến khi bạn quay lại (/quit).
 train-mistakes-going-over = Máy xem lại { $game } ở độ sâu { $depth }: { $side ->
     [white] các nước của Trắng
     [black] các nước của Đen
@@ -1108,7 +1110,19 @@ learn-list-item = { $n }. { $label }
 learn-not-a-choice = “{ $text }” không phải là một lựa chọn: hãy gõ một số từ 1 đến { $count }, hoặc những từ đầu của một lựa chọn.
 learn-prompt = Học
 train-prompt = Trả lời
-train-terminal-how = Mỗi dòng bây giờ là câu trả lời của bạn; /hint và /solution giúp đỡ, /quit để quay lại ván đấu.
+train-terminal-how = Mỗi dòng bây giờ là câu trả lời của bạn; /hint và /solution giúp đỡ, /help cho biết bạn còn gõ được gì, /quit để quay lại ván đấu.
+# /help while training: what can be typed now ($example: a move in the player's words, $square: e4 in them).
+train-help-lesson = Gõ một nước đi: { $example }, hoặc Nf3, hoặc g1f3. /repeat nói lại cấp độ; /quit để dừng.
+train-help-move = Gõ nước đi của bạn: { $example }, hoặc Nf3, hoặc g1f3. /hint cho gợi ý, theo ba bước; /solution cho lời giải; /repeat nói lại thế cờ; /quit để dừng.
+train-help-board = Đọc thế cờ: /board, /pieces white, /rank 3, /file e, /square e4, /diagonals c4, /moves g1, /attackers e5.
+train-help-drill = /repeat nói lại câu hỏi; /quit để dừng và giữ điểm của lượt.
+train-help-drill-find-square = Gõ ô: { $square }, hoặc e4.
+train-help-drill-name-square = Gõ ô: { $square }, hoặc e4.
+train-help-drill-square-colour = Gõ sáng hoặc tối.
+train-help-drill-same-diagonal = Gõ có hoặc không.
+train-help-drill-knight-distance = Gõ số nước đi của mã.
+train-help-drill-piece-moves = Gõ mọi ô quân cờ có thể đi đến, trên một dòng: { $square } f5 g6.
+train-help-drill-rebuild = Xếp thế cờ lên bàn cờ của bạn, rồi gõ nó dưới dạng sắp xếp FEN, hàng tám trước: 4k3/8/8/8/8/8/8/4K3.
 # Luyện tập bên cạnh ván đấu ở nhà: ván đấu chờ trong khi người chơi luyện tập.
 train-clock-stopped = Đồng hồ của ván đấu dừng trong khi bạn luyện tập.
 train-back-untimed = { $color } đi, nước { $number }.
@@ -1120,7 +1134,7 @@ train-back-stopped = { $color } đi, nước { $number }; Trắng { $white }, Đ
 window-training = Luyện tập
 window-training-said = Bài tập
 window-training-entry = Câu trả lời của bạn:
-window-training-hint = Gõ câu trả lời rồi nhấn Enter: một nước đi, một ô, có hoặc không. /hint cho gợi ý, /solution cho lời giải; Escape để quay lại ván cờ.
+window-training-hint = Gõ câu trả lời rồi nhấn Enter: một nước đi, một ô, có hoặc không. /hint cho gợi ý, /solution cho lời giải, /help cho phần còn lại; Escape để quay lại ván cờ.
 train-record-unreadable = Không đọc được tệp luyện tập: { $reason }
 train-mistakes-none-due-window = Không có bài thử lại nào đến hạn. Mục xem lại ván đã kết thúc gần nhất, trong menu này, tìm thế cờ để thử lại bằng Stockfish.
 # Menu Học trong cửa sổ: xem lại một ván đã kết thúc bằng Stockfish.

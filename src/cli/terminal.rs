@@ -159,6 +159,9 @@ pub fn run(
             Ok(Event::Engine) => {
                 let answered = terminal.driver.engine_answers();
                 let keyed = terminal.driver.outputs_inputs();
+                if keyed {
+                    terminal.training_keyed()?;
+                }
                 if answered || keyed {
                     terminal.show()?;
                     terminal.prompt()?;
@@ -166,7 +169,9 @@ pub fn run(
             }
             Err(mpsc::RecvTimeoutError::Timeout) => {
                 terminal.driver.tick();
-                terminal.driver.outputs_inputs();
+                if terminal.driver.outputs_inputs() {
+                    terminal.training_keyed()?;
+                }
                 // A device found missing while the player waits (a braille display's library,
                 // looked for on its own thread) is told now, not at the next line typed.
                 terminal.driver.tell_notices();

@@ -46,8 +46,8 @@ pub struct TrainArgs {
 #[derive(clap::Subcommand, Debug)]
 enum Part {
     /// Lessons by doing: the board's words, each piece, capture, promotion, castling, en
-    /// passant, check, mate, stalemate. Type moves; /quit stops. Without STAGE, the first level
-    /// not yet done.
+    /// passant, check, mate, stalemate. Type moves; /board reads the position, /repeat the goal,
+    /// /help the rest, /quit stops. Without STAGE, the first level not yet done.
     Learn {
         #[arg(value_parser = choice::<StageId>())]
         stage: Option<StageId>,
@@ -70,7 +70,8 @@ enum Part {
         seed: Option<u64>,
     },
     /// Puzzles (lichess, CC0, re-checked with Stockfish): type the move in any accepted form;
-    /// /hint (three steps: piece, square, move), /solution, /quit. Due ones come first.
+    /// /hint (three steps: piece, square, move), /solution, /repeat, /quit; /board, /square e4
+    /// and the game's other readings read the position; /help lists them. Due ones come first.
     Puzzle {
         /// A lichess theme (fork, mateIn2, rookEndgame, ...).
         #[arg(long)]

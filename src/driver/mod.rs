@@ -77,6 +77,9 @@ pub struct Driver {
     /// The player asked to hear the square the cursor is on (`s`): the focus stayed where it
     /// was, so a screen reader says nothing of it, and the answer is no echo.
     square_asked: bool,
+    /// Effects are being carried out: the outputs look at the session once, at the end, not
+    /// after each thing said.
+    carrying_out: bool,
     /// The player was told that leaving loses moves the journal could not write.
     warned_unsaved: bool,
     /// The training record and its exercise, while the player trains.
@@ -107,6 +110,7 @@ impl Driver {
             acts: Vec::new(),
             focus_moved: false,
             square_asked: false,
+            carrying_out: false,
             warned_unsaved: false,
             training: None,
             told_unremembered: false,
@@ -416,13 +420,17 @@ impl Driver {
         any
     }
 
-    /// The inputs the outputs gathered (a braille display's keys), handled. Whether there
-    /// were any.
+    /// The inputs the outputs gathered (a braille display's keys), handled: the game's, or,
+    /// while the player trains, the exercise's (`training_input`). Whether there were any.
     pub fn outputs_inputs(&mut self) -> bool {
         let inputs: Vec<Input> = self.outputs.iter_mut().flat_map(|o| o.inputs()).collect();
         let any = !inputs.is_empty();
         for input in inputs {
-            self.handle(input);
+            if self.exercising() || self.going_over() {
+                self.training_input(input);
+            } else {
+                self.handle(input);
+            }
         }
         any
     }
@@ -610,6 +618,7 @@ impl Driver {
     /// Says, plays, asks and saves as the session's effects say; what only a shell does is
     /// kept for it.
     fn carry_out(&mut self, effects: Vec<Effect>) {
+        let outer = std::mem::replace(&mut self.carrying_out, true);
         for effect in effects {
             match &effect {
                 Effect::Say {
@@ -648,6 +657,7 @@ impl Driver {
                 Effect::Window(act) => self.acts.push(*act),
             }
         }
+        self.carrying_out = outer;
         for output in &mut self.outputs {
             output.shown(&self.session);
         }
@@ -679,10 +689,16 @@ impl Driver {
         self.show(said);
     }
 
-    /// Something shown, not spoken: fed to every output and kept for the shell's screen.
+    /// Something shown, not spoken: fed to every output and kept for the shell's screen. Said
+    /// outside an input's effects (a shell's refusal, a notice, training's words), the outputs
+    /// look at the session at once, as after an input: a braille display brings it up now, not
+    /// at the next key.
     fn show(&mut self, said: Said) {
         for output in &mut self.outputs {
             output.said(&said);
+            if !self.carrying_out {
+                output.shown(&self.session);
+            }
         }
         self.said.push(said);
     }

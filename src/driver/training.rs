@@ -9,9 +9,11 @@ use std::path::{Path, PathBuf};
 use super::Driver;
 use crate::progress_file::{self, ProgressFileError};
 use annabella_core::{
+    keymap::Command,
+    session::{Input, Message},
     speech::queue::Priority,
     training::{
-        coach::{Coach, Exercise, Reply, When},
+        coach::{Coach, Exercise, HELP, QUIT, REPEAT, Reply, When},
         mistakes::Moment,
         progress::Progress,
         say,
@@ -128,8 +130,24 @@ impl Driver {
         self.carry_out_reply(reply);
     }
 
-    /// One line the player typed for the exercise: an answer, `/hint`, `/solution`, `/quit`.
+    /// One line the player typed for the exercise: an answer, `/hint`, `/solution`,
+    /// `/repeat`, `/help`, `/quit` — or, where the exercise has a position (shown on the
+    /// game's board), a reading of it (`/board`, `/square e4`), which the session answers as
+    /// it reads the game's board.
     pub fn answer_exercise(&mut self, line: &str) {
+        if self.exercise_position_shown() {
+            match self.session.board_reading_line(line) {
+                Some(Ok(input)) => {
+                    self.handle(input);
+                    return;
+                }
+                Some(Err(refused)) => {
+                    self.say_message(&refused.message(), Priority::Announcement);
+                    return;
+                }
+                None => {}
+            }
+        }
         let at = self.training_when();
         let Some(training) = self.training.as_mut() else {
             return;
@@ -139,6 +157,34 @@ impl Driver {
         };
         let reply = coach.answer(line, &mut training.progress, at);
         self.carry_out_reply(reply);
+    }
+
+    /// An input from another output while the player trains (a braille display's keys, for a
+    /// player who trains by the display alone): a typed line is the exercise's answer, as the
+    /// terminal's and the answer field's are; the help and repeat keys are the exercise's; the
+    /// board's readings read what the board shows (the exercise's position). Nothing else
+    /// reaches the game waiting beside — lifting a piece, the clock, a draw — and that is said.
+    /// While a game is gone over, `/quit` stops it and any other line asks how far it is.
+    pub(super) fn training_input(&mut self, input: Input) {
+        if self.going_over() {
+            match input {
+                Input::Text(text) if text.trim() == QUIT => self.quit_exercise(),
+                Input::Text(_) => self.say_how_far(),
+                _ => self.say_message(&Message::ui("train-not-now"), Priority::Announcement),
+            }
+            return;
+        }
+        match input {
+            Input::Text(text) => self.answer_exercise(&text),
+            Input::Command(Command::Help) => self.answer_exercise(HELP),
+            Input::Command(Command::RepeatLast) => self.answer_exercise(REPEAT),
+            Input::Command(Command::Explore(explore)) | Input::ReadAt { explore, .. }
+                if explore.reads_the_board() =>
+            {
+                self.handle(input);
+            }
+            _ => self.say_message(&Message::ui("train-not-now"), Priority::Announcement),
+        }
     }
 
     /// The player leaves the exercise (Escape, the end of the input): a drill's round so far
@@ -195,6 +241,14 @@ impl Driver {
             .is_some_and(|c| !c.is_over())
     }
 
+    /// An exercise with a position runs: the session shows it on the game's board.
+    fn exercise_position_shown(&self) -> bool {
+        self.training
+            .as_ref()
+            .and_then(|t| t.coach.as_ref())
+            .is_some_and(|c| !c.is_over() && c.position().is_some())
+    }
+
     /// The time as the coach takes it: today's date, and the driver's steady time.
     fn training_when(&self) -> When {
         When {
@@ -207,9 +261,11 @@ impl Driver {
     /// position shown on the game's board while it runs (the board's reading keys and every
     /// output read it), the game's again after.
     fn carry_out_reply(&mut self, reply: Reply) {
+        let outer = std::mem::replace(&mut self.carrying_out, true);
         for text in reply.said {
             self.say_text(text, Priority::Announcement);
         }
+        self.carrying_out = outer;
         if reply.save {
             self.save_training();
         }

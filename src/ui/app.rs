@@ -435,12 +435,18 @@ impl App {
             }
         }
         self.training_news();
-        if self.driver.tick() || self.driver.outputs_inputs() {
+        let ticked = self.driver.tick();
+        let keyed = self.driver.outputs_inputs();
+        if ticked || keyed {
             self.drawn = Drawn::of(self.driver.session());
         }
         self.driver.poll_speech();
         self.driver.tell_notices();
+        let from = self.log.len();
         self.after_driver();
+        if keyed {
+            self.training_keyed(from);
+        }
         self.draw(ui);
         self.schedule_repaint(&ctx);
     }

@@ -5,7 +5,7 @@
 //! (`crate::driver`'s `learn` and `training`); this only presents it.
 
 use annabella_core::{
-    keymap::{Command, Context, Explore, Learn},
+    keymap::{Command, Context, Learn},
     session::{Input, Message, View},
     speech::{SpeechMode, queue::Priority},
     ui_text::UiText,
@@ -104,6 +104,24 @@ impl App {
         }
     }
 
+    /// After a braille display's keys answered the exercise (the driver gives them to it while
+    /// the player trains): their words, from line `from` of the log, are the last answer's (F2
+    /// says them again); at the exercise's end, back to the game.
+    pub(super) fn training_keyed(&mut self, from: usize) {
+        if !self.training_open() {
+            return;
+        }
+        let to = self.log.len();
+        if let Some(Overlay::Training(view)) = self.overlay.as_mut()
+            && to > from
+        {
+            view.reply = from..to;
+        }
+        if !self.driver.going_over() && !self.driver.exercising() {
+            self.leave_training();
+        }
+    }
+
     /// The keys of the training view: Enter answers, Escape leaves, Tab goes round the answer,
     /// the board and the exercise's words, F1 tells how, F2 says the last answer again; on the
     /// board its reading keys read the exercise's position (nothing there moves a piece of the
@@ -150,9 +168,11 @@ impl App {
                         }
                     }
                     _ if at == Some(Stop::Board) => {
+                        // Only the board's reading keys read the exercise's position: lifting
+                        // a piece or the clock would change the game (F1, F2 are the view's).
                         let reading = keys::chord(*key, *physical_key, *modifiers)
                             .and_then(|chord| keymap.command(Context::Board, &chord))
-                            .filter(|&command| board_reading(command));
+                            .filter(|&command| matches!(command, Command::Explore(e) if e.reads_the_board()));
                         if *pressed && let Some(command) = reading {
                             readings.push(command);
                         }
@@ -364,30 +384,4 @@ impl App {
             _ => String::new(),
         }
     }
-}
-
-/// The board's reading keys, which read the exercise's position on the training view's board
-/// (what would change the game — lifting a piece, the clock — is not among them; F1 and F2 are
-/// the training view's own).
-fn board_reading(command: Command) -> bool {
-    matches!(
-        command,
-        Command::Explore(
-            Explore::Cursor(_)
-                | Explore::Scan(_)
-                | Explore::JumpRank(_)
-                | Explore::JumpFile(_)
-                | Explore::NextPiece(..)
-                | Explore::ListPieces(_)
-                | Explore::PiecesOf { .. }
-                | Explore::ReadSquare
-                | Explore::ReadRank
-                | Explore::ReadFile
-                | Explore::ReadDiagonals
-                | Explore::ReadBoard
-                | Explore::PieceMoves
-                | Explore::PieceCaptures
-                | Explore::AttackersDefenders
-        )
-    )
 }

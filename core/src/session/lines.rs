@@ -178,6 +178,23 @@ pub const READINGS: [Reading; 8] = [
 ];
 
 impl Session {
+    /// A typed line that reads the board and nothing else (`/board`, `/square e4`, `/pieces
+    /// white`, `/moves g1`…): the input, or why its place could not be read; `None` for any
+    /// other line. While a training exercise's position is shown, these read it; every other
+    /// line is the exercise's answer.
+    pub fn board_reading_line(&self, text: &str) -> Option<Result<Input, LineError>> {
+        match self.typed_line(text) {
+            Line::Input(input @ Input::Command(Command::Explore(explore)))
+            | Line::Input(input @ Input::ReadAt { explore, .. })
+                if explore.reads_the_board() =>
+            {
+                Some(Ok(input))
+            }
+            Line::Refused(error @ LineError::NotAPlace { .. }) => Some(Err(error)),
+            _ => None,
+        }
+    }
+
     /// What the typed line `text` asks for. A line without a slash is a move (or, in the
     /// arbiter's panel, an action), as the move field's text is.
     pub fn typed_line(&self, text: &str) -> Line {
@@ -376,6 +393,33 @@ mod tests {
     fn game(vocab: &str) -> Session {
         let head = format!("lang en\nvocab white {vocab}\nvocab black {vocab}");
         Session::new(Script::parse(&head).unwrap().setup).unwrap()
+    }
+
+    #[test]
+    fn only_the_boards_readings_are_taken_for_an_exercises_position() {
+        let session = game("fide");
+        for line in [
+            "/board",
+            "/square Eva vier",
+            "/pieces white knight",
+            "/moves g1",
+            "/rank 3",
+        ] {
+            assert!(
+                matches!(session.board_reading_line(line), Some(Ok(_))),
+                "{line} reads the board"
+            );
+        }
+        // The game's moves, turn and clocks, a move, an act: the exercise's own to answer.
+        for line in [
+            "/turn", "/time", "/last", "/draw", "/help", "/repeat", "e4", "/quit", "",
+        ] {
+            assert_eq!(session.board_reading_line(line), None, "{line}");
+        }
+        assert!(matches!(
+            session.board_reading_line("/square Zebra"),
+            Some(Err(LineError::NotAPlace { .. }))
+        ));
     }
 
     /// What the session says to `input`, as one text.

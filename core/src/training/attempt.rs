@@ -97,6 +97,11 @@ impl<'p> Attempt<'p> {
         &self.position
     }
 
+    /// No move of the player's has been played yet.
+    pub fn at_start(&self) -> bool {
+        self.ply == 1
+    }
+
     pub fn is_over(&self) -> bool {
         self.solved || self.ply >= self.puzzle.moves().len()
     }

@@ -24,7 +24,7 @@ use super::{
     mistakes::{Moment, Retry},
     progress::{DrillScore, Progress},
     puzzle::Puzzle,
-    say::Voice,
+    say::{HelpFor, Voice},
     shipped,
 };
 use crate::notation::parse_move;
@@ -34,6 +34,13 @@ pub const TIMED: Duration = Duration::from_secs(30);
 
 /// The line that leaves an exercise.
 pub const QUIT: &str = "/quit";
+
+/// The line that says what can be typed now.
+pub const HELP: &str = "/help";
+
+/// The line that says the question again: a level's pieces and goal, a drill's question, the
+/// position of a move to find.
+pub const REPEAT: &str = "/repeat";
 
 /// The time, as the caller's clock gives it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -207,11 +214,60 @@ impl Coach {
         }
     }
 
-    /// One line the player typed (or said): an answer, `/hint`, `/solution` or `/quit`.
+    /// What the exercise asks now, said again (`/repeat`): a level's pieces, goal and next
+    /// square; a drill's question; a puzzle's start, or the position at its later move; a
+    /// retry's start.
+    pub fn question(&self) -> Vec<String> {
+        let voice = self.voice;
+        match &self.running {
+            Running::Lesson { stage, index, run } => {
+                let mut lines = voice.level_start(*stage, *index, &run.level, run.position());
+                if run.moves() > 0
+                    && let Some(next) = run.target()
+                {
+                    lines.push(voice.step(&Step::Moved { next: Some(next) }));
+                }
+                lines
+            }
+            Running::Drill(drill) => vec![voice.question(&drill.item)],
+            Running::Puzzle { attempt, .. } if attempt.at_start() => {
+                voice.puzzle_start(attempt.puzzle())
+            }
+            Running::Puzzle { attempt, .. } => voice.your_move_in(attempt.position()),
+            Running::Retry { retry, .. } => voice.retry_start(retry.moment(), retry.position()),
+            Running::Over => Vec::new(),
+        }
+    }
+
+    /// What can be typed now (`/help`), short: the answer's forms and the lines that help; how
+    /// the board is read where the exercise has a position.
+    pub fn help(&self) -> Vec<String> {
+        let what = match &self.running {
+            Running::Lesson { .. } => HelpFor::Lesson,
+            Running::Drill(drill) => HelpFor::Drill(drill.kind),
+            Running::Puzzle { .. } | Running::Retry { .. } => HelpFor::Move,
+            Running::Over => return Vec::new(),
+        };
+        self.voice.help(what, self.position().is_some())
+    }
+
+    /// One line the player typed (or said): an answer, `/hint`, `/solution`, `/repeat`,
+    /// `/help` or `/quit`.
     pub fn answer(&mut self, line: &str, progress: &mut Progress, at: When) -> Reply {
         let text = line.trim();
         if text == QUIT {
             return self.quit(progress, at);
+        }
+        if text == HELP || text == REPEAT {
+            return Reply {
+                said: if text == HELP {
+                    self.help()
+                } else {
+                    self.question()
+                },
+                save: false,
+                over: self.is_over(),
+            };
         }
         let mut reply = Reply::default();
         match std::mem::replace(&mut self.running, Running::Over) {
@@ -546,7 +602,7 @@ mod tests {
 
     use super::*;
     use crate::{
-        training::{drills::Answer, only_move::mates},
+        training::{drills::Answer, lessons::Goal, only_move::mates},
         ui_text::{UiLanguage, UiText},
         vocab::{VocabId, Vocabulary},
         words::{Form, Style},
@@ -675,6 +731,90 @@ mod tests {
         assert!(done.save && !done.over);
         assert_eq!(progress.stars(StageId::Rook)[0], 3);
         assert!(coach.answer("/quit", &mut progress, at(3)).over);
+    }
+
+    #[test]
+    fn help_and_repeat_answer_without_counting_and_repeat_follows_the_exercise() {
+        let mut progress = Progress::default();
+        // A lesson: the help names the move forms in the player's words and the board's
+        // readings; repeat gives the level again and, after a step, the next square.
+        let walk = StageId::Board
+            .levels()
+            .iter()
+            .position(|l| matches!(l.goal, Goal::Visit(squares) if squares.len() > 1))
+            .expect("a walk of two squares");
+        let lessons = Exercise::Lessons {
+            stage: Some(StageId::Board),
+            level: Some(walk),
+        };
+        let (mut coach, start) = Coach::start(lessons, voice(), &mut progress, at(0));
+        let help = coach.answer("/help", &mut progress, at(1));
+        assert!(!help.save && !help.over);
+        assert!(
+            help.said[0].starts_with("Type a move: Springer Felix drei, or Nf3"),
+            "{:?}",
+            help.said
+        );
+        assert!(help.said[1].starts_with("Read the position: /board"));
+        assert_eq!(
+            coach.answer("/repeat", &mut progress, at(2)).said,
+            start.said
+        );
+        let target = |coach: &Coach| match &coach.running {
+            Running::Lesson { run, .. } => run.target(),
+            _ => None,
+        };
+        let first = target(&coach).expect("a walk");
+        coach.answer(&format!("K{first}"), &mut progress, at(3));
+        let next = target(&coach).expect("the walk goes on");
+        assert_ne!(first, next, "the walk went on");
+        let again = coach.answer(" /repeat ", &mut progress, at(4));
+        assert_eq!(
+            again.said.last().map(String::as_str),
+            Some(voice().step(&Step::Moved { next: Some(next) }).as_str())
+        );
+
+        // A drill: the help is the drill's; neither line is marked as an answer.
+        let drill = Exercise::Drill {
+            kind: DrillKind::SameDiagonal,
+            items: 2,
+            timed: false,
+            seed: 3,
+        };
+        let (mut coach, start) = Coach::start(drill, voice(), &mut progress, at(0));
+        assert_eq!(
+            coach.answer("/help", &mut progress, at(1)).said,
+            [
+                "Type yes or no.",
+                "/repeat says the question again; /quit stops and keeps the round's score."
+            ]
+            .map(String::from)
+        );
+        assert_eq!(
+            coach.answer("/repeat", &mut progress, at(2)).said,
+            [start.said.last().cloned().expect("the question")]
+        );
+        let quit = coach.quit(&mut progress, at(3));
+        assert!(quit.said.is_empty(), "nothing was asked: {:?}", quit.said);
+
+        // A puzzle: its start again, then after the first move the position of the next.
+        let long = shipped::puzzles()
+            .iter()
+            .find(|p| p.player_moves() > 1)
+            .expect("a puzzle of two moves");
+        let (mut coach, start) = Coach::start(puzzle(&long.id), voice(), &mut progress, at(0));
+        assert!(coach.answer("/help", &mut progress, at(1)).said[0].starts_with("Type your move"));
+        assert_eq!(
+            coach.answer("/repeat", &mut progress, at(1)).said,
+            start.said
+        );
+        coach.answer(&uci(long.moves()[1]), &mut progress, at(2));
+        let position = coach.position().expect("the puzzle runs").clone();
+        assert_eq!(
+            coach.answer("/repeat", &mut progress, at(3)).said,
+            voice().your_move_in(&position)
+        );
+        assert_eq!(progress, Progress::default(), "nothing was recorded");
     }
 
     #[test]

@@ -26,6 +26,15 @@ const SETUP_ORDER: [Role; 6] = [
     Role::Pawn,
 ];
 
+/// What `/help` is asked about.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HelpFor {
+    Lesson,
+    Drill(DrillKind),
+    /// A move to find: a puzzle's or a retry's.
+    Move,
+}
+
 /// Who is spoken to, in which words.
 #[derive(Clone, Copy)]
 pub struct Voice<'a> {
@@ -112,16 +121,63 @@ impl Voice<'_> {
                 ],
             ),
         );
-        for color in [player, !player] {
-            lines.push(self.say(
-                "train-side",
-                &[
-                    ("color", color_key(color).into()),
-                    ("pieces", self.pieces(setup.board(), color).into()),
-                ],
-            ));
-        }
+        lines.extend(self.sides(setup.board(), player));
         lines.push(self.say("train-your-move", &[]));
+        lines
+    }
+
+    /// Both sides' pieces in setting-up order, `first`'s (the player's own) first.
+    pub fn sides(&self, board: &Board, first: Color) -> Vec<String> {
+        [first, !first]
+            .into_iter()
+            .map(|color| {
+                self.say(
+                    "train-side",
+                    &[
+                        ("color", color_key(color).into()),
+                        ("pieces", self.pieces(board, color).into()),
+                    ],
+                )
+            })
+            .collect()
+    }
+
+    /// The position at a puzzle's later move, asked again: the pieces, the player's first,
+    /// and "Your move".
+    pub fn your_move_in(&self, position: &Chess) -> Vec<String> {
+        let mut lines = self.sides(position.board(), position.turn());
+        lines.push(self.say("train-your-move", &[]));
+        lines
+    }
+
+    /// What can be typed now (`/help`): for a lesson, a drill or a move to find (a puzzle, a
+    /// retry); with `board`, how the exercise's position is read.
+    pub fn help(&self, what: HelpFor, board: bool) -> Vec<String> {
+        let example = self.move_words(
+            &Chess::default(),
+            shakmaty::Move::Normal {
+                role: Role::Knight,
+                from: Square::G1,
+                capture: None,
+                to: Square::F3,
+                promotion: None,
+            },
+        );
+        let args = [
+            ("example", example.into()),
+            ("square", self.vocab.square(Square::E4).into()),
+        ];
+        let mut lines = match what {
+            HelpFor::Lesson => vec![self.say("train-help-lesson", &args)],
+            HelpFor::Drill(kind) => vec![
+                self.say(&format!("train-help-drill-{}", kind.as_str()), &args),
+                self.say("train-help-drill", &[]),
+            ],
+            HelpFor::Move => vec![self.say("train-help-move", &args)],
+        };
+        if board {
+            lines.push(self.say("train-help-board", &[]));
+        }
         lines
     }
 
@@ -193,15 +249,7 @@ impl Voice<'_> {
                 ],
             ));
         }
-        for side in [color, !color] {
-            lines.push(self.say(
-                "train-side",
-                &[
-                    ("color", color_key(side).into()),
-                    ("pieces", self.pieces(position.board(), side).into()),
-                ],
-            ));
-        }
+        lines.extend(self.sides(position.board(), color));
         let played = moment
             .played
             .parse::<shakmaty::uci::UciMove>()

@@ -115,6 +115,15 @@ impl<W: Write> Terminal<'_, W> {
         self.after_training_step()
     }
 
+    /// After a braille display's keys answered the exercise (the driver gives them to it while
+    /// the player trains): at its end, back to the game, as after a typed line.
+    pub(super) fn training_keyed(&mut self) -> io::Result<()> {
+        if self.training == Some(Training::Running) {
+            self.after_training_step()?;
+        }
+        Ok(())
+    }
+
     /// What the game being gone over has come to, as time passes: how far, the moments found,
     /// their retries begun; back to the game when nothing is left.
     pub(super) fn training_news(&mut self) -> io::Result<()> {
