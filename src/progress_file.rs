@@ -3,6 +3,10 @@
 //! renamed over the old one, and the directory synced — so a crash or a power cut leaves the
 //! old record or the new one, never half of either. A damaged file is kept aside under a new
 //! name and said in plain words; training starts afresh and never crashes on it.
+//!
+//! One copy of the app trains on the record at a time ([`lock`]): each exercise loads the
+//! record afresh and saves it whole, so two copies training at once would each write over what
+//! the other kept. The second is told and trains once the first has finished its exercise.
 
 use std::{
     fmt, fs,
@@ -29,8 +33,15 @@ pub fn now() -> i64 {
 /// Why the record could not be read or saved.
 #[derive(Debug)]
 pub enum ProgressFileError {
-    Io { path: PathBuf, error: io::Error },
+    Io {
+        path: PathBuf,
+        error: io::Error,
+    },
     Encode(serde_json::Error),
+    /// Another copy of the app trains on this record now.
+    InUse {
+        path: PathBuf,
+    },
 }
 
 impl fmt::Display for ProgressFileError {
@@ -38,6 +49,9 @@ impl fmt::Display for ProgressFileError {
         match self {
             ProgressFileError::Io { path, error } => write!(f, "{}: {error}", path.display()),
             ProgressFileError::Encode(error) => error.fmt(f),
+            ProgressFileError::InUse { path } => {
+                write!(f, "{}: another Annabella trains on it now", path.display())
+            }
         }
     }
 }
@@ -50,6 +64,37 @@ pub struct Loaded {
     pub progress: Progress,
     /// Where a damaged record was moved, to be said once.
     pub kept_aside: Option<PathBuf>,
+}
+
+/// The record at `path` taken for this copy of the app: an advisory lock (`flock`) on
+/// `training.lock` beside it, held until the value is dropped. The record itself cannot carry
+/// the lock: saving puts a new file in its place.
+#[derive(Debug)]
+pub struct RecordLock {
+    _file: fs::File,
+}
+
+/// Takes the record at `path` for this copy, or says that another copy has it.
+pub fn lock(path: &Path) -> Result<RecordLock, ProgressFileError> {
+    let failed = |error| ProgressFileError::Io {
+        path: path.to_path_buf(),
+        error,
+    };
+    let dir = path.parent().unwrap_or(Path::new("."));
+    fs::create_dir_all(dir).map_err(failed)?;
+    let file = fs::OpenOptions::new()
+        .create(true)
+        .truncate(false)
+        .write(true)
+        .open(path.with_extension("lock"))
+        .map_err(failed)?;
+    match file.try_lock() {
+        Ok(()) => Ok(RecordLock { _file: file }),
+        Err(fs::TryLockError::WouldBlock) => Err(ProgressFileError::InUse {
+            path: path.to_path_buf(),
+        }),
+        Err(fs::TryLockError::Error(error)) => Err(failed(error)),
+    }
 }
 
 /// Reads the record at `path`: a missing file is a new player; a damaged one is moved aside.
@@ -131,6 +176,20 @@ mod tests {
         let _ = fs::remove_dir_all(&dir);
         fs::create_dir_all(&dir).expect("temp dir");
         dir
+    }
+
+    #[test]
+    fn one_copy_at_a_time_takes_the_record_and_it_is_free_again_when_let_go() {
+        let dir = temp_dir("lock");
+        let path = dir.join("training.json");
+        let first = lock(&path).expect("free");
+        assert!(matches!(
+            lock(&path),
+            Err(ProgressFileError::InUse { path: p }) if p == path
+        ));
+        drop(first);
+        assert!(lock(&path).is_ok(), "free once let go");
+        let _ = fs::remove_dir_all(dir);
     }
 
     #[test]

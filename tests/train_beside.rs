@@ -96,3 +96,57 @@ fn a_computer_move_made_while_the_player_trains_is_said_when_they_are_back() {
     assert_eq!(driver.session().game().plies().len(), 4);
     assert!(recorder.texts().len() > heard);
 }
+
+/// Two copies of the app on one training record (two windows, a window and a terminal): while
+/// one trains, the other is told and starts nothing; once the first has finished its exercise
+/// the second trains on the record as the first left it — nothing of either is written over.
+#[test]
+fn a_second_copy_trains_only_after_the_first_and_keeps_what_it_did() {
+    use annabella::driver::{Learning, TrainingPlace};
+
+    let dir = std::env::temp_dir().join(format!("annabella-two-copies-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let place = TrainingPlace {
+        record: Some(dir.join("training.json")),
+        date: Some(1_800_000_000),
+        seed: Some(1),
+        ..TrainingPlace::default()
+    };
+    let copy = || {
+        let setup = Script::parse("lang en\n").unwrap().setup;
+        let mut driver = Driver::new(Session::new(setup).unwrap(), Time::Manual(Duration::ZERO));
+        let recorder = Recorder::new();
+        driver.add_output(Box::new(recorder.clone()));
+        driver.greet();
+        (driver, recorder)
+    };
+    let knights = Learn::Drill(DrillKind::KnightDistance);
+    let (mut first, _) = copy();
+    let (mut second, heard) = copy();
+
+    assert_eq!(first.learn(knights, &place), Learning::Exercise);
+    assert_eq!(second.learn(knights, &place), Learning::Nothing);
+    assert!(
+        heard.texts().iter().any(|t| t.starts_with(
+            "Your training record is in use by another Annabella that is training now."
+        )),
+        "{:#?}",
+        heard.texts()
+    );
+    // The first answers one question and leaves: the round's score is kept.
+    first.answer_exercise("3");
+    first.quit_exercise();
+    assert!(!first.exercising());
+
+    assert_eq!(second.learn(knights, &place), Learning::Exercise);
+    let kept = second
+        .training_progress()
+        .unwrap()
+        .drill_scores(DrillKind::KnightDistance);
+    assert_eq!(kept.len(), 1, "the first copy's round is there");
+    assert_eq!(kept[0].asked, 1);
+    // While the second trains, the first is told in its turn.
+    assert_eq!(first.learn(knights, &place), Learning::Nothing);
+    second.quit_exercise();
+    let _ = std::fs::remove_dir_all(dir);
+}

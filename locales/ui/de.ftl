@@ -1199,6 +1199,7 @@ window-training-said = Die Übung
 window-training-entry = Deine Antwort:
 window-training-hint = Antwort tippen und Enter drücken: ein Zug, ein Feld, ja oder nein. /hint gibt einen Hinweis, /solution die Lösung, /help den Rest; Escape führt zurück zur Partie.
 train-record-unreadable = Die Trainingsdatei kann nicht gelesen werden: { $reason }
+train-record-in-use = Dein Trainingsstand wird gerade von einem anderen Annabella benutzt, in dem du trainierst. Beende oder verlasse die Übung dort und trainiere dann hier: nichts geht verloren.
 train-mistakes-none-due-window = Keine Wiederholung ist fällig. Meine letzte beendete Partie durchgehen, in diesem Menü, findet mit Stockfish Stellen zum Wiederholen.
 # Das Menü Lernen im Fenster: eine beendete Partie, mit Stockfish durchgegangen.
 train-going-over-no-engine = Zum Durchgehen einer Partie braucht es Stockfish ({ $program }), und das ist nicht installiert: apt install stockfish, dann noch einmal.

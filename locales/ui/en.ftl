@@ -1186,6 +1186,7 @@ window-training-said = The exercise
 window-training-entry = Your answer:
 window-training-hint = Type your answer and press Enter: a move, a square, yes or no. /hint gives a hint, /solution the solution, /help the rest; Escape goes back to the game.
 train-record-unreadable = The training record cannot be read: { $reason }
+train-record-in-use = Your training record is in use by another Annabella that is training now. Finish or leave the exercise there, then train here: nothing is lost.
 train-mistakes-none-due-window = No retry is due. Go over my last finished game, in this menu, finds moments to retry with Stockfish.
 # The window's Learn menu: a finished game gone over by Stockfish.
 train-going-over-no-engine = Going over a game needs Stockfish ({ $program }), which is not installed: apt install stockfish, then try again.

@@ -1201,6 +1201,7 @@ window-training-said = Æfingin
 window-training-entry = Svarið þitt:
 window-training-hint = Sláðu inn svarið og ýttu á Enter: leik, reit, já eða nei. /hint gefur vísbendingu, /solution lausnina, /help hitt; Escape fer aftur í skákina.
 train-record-unreadable = Ekki er hægt að lesa æfingaskrána: { $reason }
+train-record-in-use = Æfingaskráin þín er í notkun í öðru Annabella þar sem þú æfir núna. Ljúktu æfingunni þar eða farðu úr henni og æfðu svo hér: ekkert tapast.
 train-mistakes-none-due-window = Engin endurtekning er komin á tíma. Fara yfir síðustu skákina mína sem er lokið, í þessari valmynd, finnur stöður til að reyna aftur með Stockfish.
 # Læra-valmyndin í glugganum: skák sem er lokið, farið yfir hana með Stockfish.
 train-going-over-no-engine = Til að fara yfir skák þarf Stockfish ({ $program }), sem er ekki uppsett: apt install stockfish, reyndu svo aftur.

@@ -1192,6 +1192,7 @@ window-training-said = Øvelsen
 window-training-entry = Ditt svar:
 window-training-hint = Skriv svaret og trykk Enter: et trekk, et felt, ja eller nei. /hint gir et hint, /solution løsningen, /help resten; Escape går tilbake til partiet.
 train-record-unreadable = Treningsfilen kan ikke leses: { $reason }
+train-record-in-use = Treningsprotokollen din brukes nå av en annen Annabella der du trener. Fullfør eller forlat øvelsen der, og tren så her: ingenting går tapt.
 train-mistakes-none-due-window = Ingen gjentakelse er forfalt. Gå gjennom mitt siste ferdige parti, i denne menyen, finner stillinger å prøve igjen med Stockfish.
 # Lær-menyen i vinduet: et ferdig parti gått gjennom med Stockfish.
 train-going-over-no-engine = Å gå gjennom et parti krever Stockfish ({ $program }), som ikke er installert: apt install stockfish, og prøv igjen.

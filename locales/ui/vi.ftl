@@ -1136,6 +1136,7 @@ window-training-said = Bài tập
 window-training-entry = Câu trả lời của bạn:
 window-training-hint = Gõ câu trả lời rồi nhấn Enter: một nước đi, một ô, có hoặc không. /hint cho gợi ý, /solution cho lời giải, /help cho phần còn lại; Escape để quay lại ván cờ.
 train-record-unreadable = Không đọc được tệp luyện tập: { $reason }
+train-record-in-use = Hồ sơ luyện tập của bạn đang được một Annabella khác dùng để luyện tập. Hãy hoàn thành hoặc rời bài tập ở đó, rồi luyện tập ở đây: không mất gì cả.
 train-mistakes-none-due-window = Không có bài thử lại nào đến hạn. Mục xem lại ván đã kết thúc gần nhất, trong menu này, tìm thế cờ để thử lại bằng Stockfish.
 # Menu Học trong cửa sổ: xem lại một ván đã kết thúc bằng Stockfish.
 train-going-over-no-engine = Xem lại ván cần Stockfish ({ $program }), chưa được cài: apt install stockfish, rồi thử lại.

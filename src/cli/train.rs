@@ -156,6 +156,9 @@ impl From<TrainError> for Error {
             TrainError::Game(error) => error,
             TrainError::Record(ProgressFileError::Io { path, error }) => Error::file(&path, error),
             TrainError::Record(ProgressFileError::Encode(error)) => Error::Json(error),
+            TrainError::Record(ProgressFileError::InUse { .. }) => {
+                Error::said("train-record-in-use")
+            }
             TrainError::Terminal(error) => Error::Io(error),
             TrainError::Braille(error) => Error::Braille(error),
         }

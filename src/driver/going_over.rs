@@ -154,6 +154,7 @@ impl Driver {
                 self.say_text(text, Priority::Announcement);
             }
         }
+        self.let_go_of_the_record();
         true
     }
 
@@ -181,6 +182,7 @@ impl Driver {
         review.stop.store(true, Ordering::Relaxed);
         let text = self.ui_text().text("train-going-over-stopped");
         self.say_text(text, Priority::Announcement);
+        self.let_go_of_the_record();
         true
     }
 }

@@ -14,7 +14,10 @@ use annabella_core::{
 };
 
 use super::Driver;
-use crate::game_review::{self, ReviewedGame};
+use crate::{
+    game_review::{self, ReviewedGame},
+    progress_file::ProgressFileError,
+};
 
 /// How many questions a drill's round from the Learn menu asks.
 const ROUND: u32 = 10;
@@ -67,13 +70,20 @@ impl Driver {
             self.say_message(&Message::ui("error-no-data-folder"), Priority::Announcement);
             return Learning::Nothing;
         };
-        if let Err(error) = self.open_training(&record, place.date) {
-            let said = self.ui_text().text_with(
-                "train-record-unreadable",
-                &[("reason", error.to_string().into())],
-            );
-            self.say_text(said, Priority::Announcement);
-            return Learning::Nothing;
+        match self.open_training(&record, place.date) {
+            Ok(()) => {}
+            Err(ProgressFileError::InUse { .. }) => {
+                self.say_message(&Message::ui("train-record-in-use"), Priority::Announcement);
+                return Learning::Nothing;
+            }
+            Err(error) => {
+                let said = self.ui_text().text_with(
+                    "train-record-unreadable",
+                    &[("reason", error.to_string().into())],
+                );
+                self.say_text(said, Priority::Announcement);
+                return Learning::Nothing;
+            }
         }
         let seed = place.seed.unwrap_or_else(crate::engine::fresh_seed);
         let exercise = match learn {

@@ -28,16 +28,23 @@ pub struct Training {
     /// The date taken as today (`--now`, a test); else the system's.
     date: Option<i64>,
     coach: Option<Coach>,
+    /// The record taken for this copy while it trains on it; let go when the exercise (or
+    /// the going over) is done, for another copy to train.
+    lock: Option<progress_file::RecordLock>,
 }
 
 impl Driver {
-    /// Loads the training record at `path`; a damaged one, kept aside, is said. `date` is
-    /// taken as today when given (scripts, tests).
+    /// Takes the training record at `path` for this copy (another copy training on it is an
+    /// `InUse` error) and loads it afresh; a damaged one, kept aside, is said. `date` is taken
+    /// as today when given (scripts, tests).
     pub fn open_training(
         &mut self,
         path: &Path,
         date: Option<i64>,
     ) -> Result<(), ProgressFileError> {
+        // This copy's own hold on the record is let go first: a lock taken again conflicts.
+        self.training = None;
+        let lock = progress_file::lock(path)?;
         let loaded = progress_file::load(path)?;
         if let Some(aside) = loaded.kept_aside {
             let text = self.ui_text().text_with(
@@ -51,8 +58,20 @@ impl Driver {
             progress: loaded.progress,
             date,
             coach: None,
+            lock: Some(lock),
         });
         Ok(())
+    }
+
+    /// Lets the record go once nothing runs on it any more (the exercise over, no game being
+    /// gone over): another copy may train on it now, and this one loads it afresh next time.
+    pub(super) fn let_go_of_the_record(&mut self) {
+        if self.exercising() || self.going_over() {
+            return;
+        }
+        if let Some(training) = self.training.as_mut() {
+            training.lock = None;
+        }
     }
 
     /// Says how many exercises are due ("3 exercises are due."), once, at training's start.
@@ -279,5 +298,6 @@ impl Driver {
         for output in &mut self.outputs {
             output.shown(&self.session);
         }
+        self.let_go_of_the_record();
     }
 }
