@@ -34,6 +34,8 @@ use annabella_core::{
 };
 use shakmaty::{Board, Color, File, Position, Rank, Square};
 
+mod common;
+
 /// How long a test waits for the display to show what it expects.
 const PATIENCE: Duration = Duration::from_secs(20);
 
@@ -570,10 +572,7 @@ fn a_whole_game_against_the_computer_from_the_displays_keys_alone() {
 #[test]
 fn a_puzzle_is_solved_from_the_displays_keys_while_the_game_waits() {
     use annabella::driver::{Learning, TrainingPlace};
-    use annabella_core::{
-        keymap::Learn,
-        training::{choose::Filter, choose::next_puzzle, progress::Progress, shipped},
-    };
+    use annabella_core::keymap::Learn;
     const TODAY: i64 = 1_800_000_000;
     const SEED: u64 = 7;
 
@@ -589,14 +588,7 @@ fn a_puzzle_is_solved_from_the_displays_keys_while_the_game_waits() {
         games: None,
         engine: None,
     };
-    let puzzle = next_puzzle(
-        shipped::puzzles(),
-        &Filter::default(),
-        &Progress::default(),
-        TODAY,
-        SEED,
-    )
-    .expect("a puzzle");
+    let puzzle = common::first_puzzle(TODAY, SEED);
     let setup = puzzle.setup();
     assert_eq!(
         table.driver.learn(Learn::Puzzles, &place),

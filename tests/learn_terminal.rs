@@ -27,11 +27,6 @@ use annabella::{
 use annabella_core::{
     keymap::Learn,
     session::{Session, script::Script},
-    training::{
-        choose::{Filter, next_puzzle},
-        progress::Progress,
-        shipped,
-    },
 };
 
 const TODAY: i64 = 1_800_000_000;
@@ -108,14 +103,7 @@ fn until_heard(recorder: &Recorder, text: &str, times: usize) {
 #[test]
 fn a_puzzle_between_two_moves_of_a_timed_game_against_the_computer() {
     let dir = temp_dir("puzzle");
-    let puzzle = next_puzzle(
-        shipped::puzzles(),
-        &Filter::default(),
-        &Progress::default(),
-        TODAY,
-        SEED,
-    )
-    .expect("a puzzle");
+    let puzzle = common::first_puzzle(TODAY, SEED);
     let puzzles = Learn::all()
         .iter()
         .position(|&l| l == Learn::Puzzles)

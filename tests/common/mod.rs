@@ -216,3 +216,21 @@ impl Read for Typing {
         }
     }
 }
+
+/// The puzzle the Learn menu's Puzzles asks first of a new player on `today` with `seed` (the
+/// tests fix both, so they know the answer).
+pub fn first_puzzle(today: i64, seed: u64) -> &'static annabella_core::training::puzzle::Puzzle {
+    use annabella_core::training::{
+        choose::{Filter, next_puzzle},
+        progress::Progress,
+        shipped,
+    };
+    next_puzzle(
+        shipped::puzzles(),
+        &Filter::default(),
+        &Progress::default(),
+        today,
+        seed,
+    )
+    .expect("a puzzle for a new player")
+}

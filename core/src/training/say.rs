@@ -83,16 +83,19 @@ impl Voice<'_> {
         [Color::White, Color::Black]
             .into_iter()
             .filter(|&c| board.by_color(c).any())
-            .map(|c| {
-                self.say(
-                    "train-side",
-                    &[
-                        ("color", color_key(c).into()),
-                        ("pieces", self.pieces(board, c).into()),
-                    ],
-                )
-            })
+            .map(|c| self.side(board, c))
             .collect()
+    }
+
+    /// "White: König Gustav eins, Turm Felix eins."
+    fn side(&self, board: &Board, color: Color) -> String {
+        self.say(
+            "train-side",
+            &[
+                ("color", color_key(color).into()),
+                ("pieces", self.pieces(board, color).into()),
+            ],
+        )
     }
 
     /// What the player hears at a puzzle's start: its rating and size, the side they play,
@@ -130,15 +133,7 @@ impl Voice<'_> {
     pub fn sides(&self, board: &Board, first: Color) -> Vec<String> {
         [first, !first]
             .into_iter()
-            .map(|color| {
-                self.say(
-                    "train-side",
-                    &[
-                        ("color", color_key(color).into()),
-                        ("pieces", self.pieces(board, color).into()),
-                    ],
-                )
-            })
+            .map(|color| self.side(board, color))
             .collect()
     }
 
