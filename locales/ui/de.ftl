@@ -1118,6 +1118,9 @@ train-mark-right = Richtig.
 train-mark-wrong = Nicht richtig: { $answer }.
 train-mark-missing = Es fehlen: { $squares }.
 train-mark-extra = Nicht erreichbar: { $squares }.
+# A rebuilt position checked: the pieces to set (both sides, as read out), the squares to clear.
+train-mark-board-wrong = Fehlt oder steht nicht wie vorgelesen: { $pieces }
+train-mark-board-extra = Auf { $squares } steht in der Stellung nichts.
 train-drill-score = { $right } von { $asked } richtig.
 train-time-up = Die Zeit ist um.
 train-progress-lessons = Lektionen: { $stars } von { $max } Sternen, { $done } von { $levels } Stufen geschafft.
@@ -1185,7 +1188,7 @@ train-help-drill-square-colour = Tippe hell oder dunkel.
 train-help-drill-same-diagonal = Tippe ja oder nein.
 train-help-drill-knight-distance = Tippe die Zahl der Springerzüge.
 train-help-drill-piece-moves = Tippe jedes Feld, auf das die Figur ziehen kann, in einer Zeile: { $square } f5 g6.
-train-help-drill-rebuild = Stelle die Stellung auf deinem Brett auf und tippe sie dann als FEN-Aufstellung, die achte Reihe zuerst: 4k3/8/8/8/8/8/8/4K3.
+train-help-drill-rebuild = Stelle die Stellung auf deinem Brett auf und tippe dann, was du aufgestellt hast, so wie es dir vorgelesen wurde: Weiß: Ke1, e4. Schwarz: Ke8. Oder als FEN-Aufstellung: 4k3/8/8/8/4P3/8/8/4K3.
 # Training neben einer Partie zu Hause: die Partie wartet, solange trainiert wird.
 train-clock-stopped = Die Uhr der Partie steht, solange du trainierst.
 train-back-untimed = { $color } am Zug, Zug { $number }.

@@ -1105,6 +1105,9 @@ train-mark-right = Right.
 train-mark-wrong = Not right: { $answer }.
 train-mark-missing = Missing: { $squares }.
 train-mark-extra = Cannot be reached: { $squares }.
+# A rebuilt position checked: the pieces to set (both sides, as read out), the squares to clear.
+train-mark-board-wrong = Missing or not as read out: { $pieces }
+train-mark-board-extra = Nothing stands on { $squares } in the position.
 train-drill-score = { $right } of { $asked } right.
 train-time-up = Time is up.
 train-progress-lessons = Lessons: { $stars } of { $max } stars, { $done } of { $levels } levels done.
@@ -1172,7 +1175,7 @@ train-help-drill-square-colour = Type light or dark.
 train-help-drill-same-diagonal = Type yes or no.
 train-help-drill-knight-distance = Type the number of knight moves.
 train-help-drill-piece-moves = Type every square the piece can go to, on one line: { $square } f5 g6.
-train-help-drill-rebuild = Set up the position on your board, then type it as a FEN placement, the eighth rank first: 4k3/8/8/8/8/8/8/4K3.
+train-help-drill-rebuild = Set up the position on your board, then type what you set up, as it was read to you: White: Ke1, e4. Black: Ke8. Or as a FEN placement: 4k3/8/8/8/4P3/8/8/4K3.
 # Training beside a game at home: the game waits while the player trains.
 train-clock-stopped = The game's clock is stopped while you train.
 train-back-untimed = { $color } to move, move { $number }.

@@ -1120,6 +1120,9 @@ train-mark-right = Rétt.
 train-mark-wrong = Ekki rétt: { $answer }.
 train-mark-missing = Vantar: { $squares }.
 train-mark-extra = Næst ekki: { $squares }.
+# A rebuilt position checked: the pieces to set (both sides, as read out), the squares to clear.
+train-mark-board-wrong = Vantar eða stendur ekki eins og lesið var: { $pieces }
+train-mark-board-extra = Ekkert stendur á { $squares } í stöðunni.
 train-drill-score = { $right } af { $asked } rétt.
 train-time-up = Tíminn er búinn.
 train-progress-lessons = Kennslustundir: { $stars } af { $max } stjörnum, { $done } af { $levels } þrepum lokið.
@@ -1187,7 +1190,7 @@ train-help-drill-square-colour = Sláðu inn ljós eða dökkur.
 train-help-drill-same-diagonal = Sláðu inn já eða nei.
 train-help-drill-knight-distance = Sláðu inn fjölda riddaraleikja.
 train-help-drill-piece-moves = Sláðu inn alla reiti sem mannurinn kemst á, í einni línu: { $square } f5 g6.
-train-help-drill-rebuild = Settu stöðuna upp á borðinu þínu og sláðu hana svo inn sem FEN-uppstillingu, áttundu röðina fyrst: 4k3/8/8/8/8/8/8/4K3.
+train-help-drill-rebuild = Settu stöðuna upp á borðinu þínu og sláðu svo inn það sem þú settir upp, eins og það var lesið fyrir þig: Hvítur: Ke1, e4. Svartur: Ke8. Eða sem FEN-uppstillingu: 4k3/8/8/8/4P3/8/8/4K3.
 # Æfing við hlið skákar heima: skákin bíður meðan leikmaðurinn æfir.
 train-clock-stopped = Klukka skákarinnar er stopp meðan þú æfir.
 train-back-untimed = { $color } á leik, leikur { $number }.

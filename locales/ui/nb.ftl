@@ -1111,6 +1111,9 @@ train-mark-right = Riktig.
 train-mark-wrong = Ikke riktig: { $answer }.
 train-mark-missing = Mangler: { $squares }.
 train-mark-extra = Kan ikke nås: { $squares }.
+# A rebuilt position checked: the pieces to set (both sides, as read out), the squares to clear.
+train-mark-board-wrong = Mangler eller står ikke som lest opp: { $pieces }
+train-mark-board-extra = Ingenting står på { $squares } i stillingen.
 train-drill-score = { $right } av { $asked } riktige.
 train-time-up = Tiden er ute.
 train-progress-lessons = Leksjoner: { $stars } av { $max } stjerner, { $done } av { $levels } nivåer klare.
@@ -1178,7 +1181,7 @@ train-help-drill-square-colour = Skriv lyst eller mørkt.
 train-help-drill-same-diagonal = Skriv ja eller nei.
 train-help-drill-knight-distance = Skriv antall springertrekk.
 train-help-drill-piece-moves = Skriv hvert felt brikken kan gå til, på én linje: { $square } f5 g6.
-train-help-drill-rebuild = Sett opp stillingen på brettet ditt, og skriv den så som en FEN-oppstilling, åttende rad først: 4k3/8/8/8/8/8/8/4K3.
+train-help-drill-rebuild = Sett opp stillingen på brettet ditt, og skriv så det du satte opp, slik det ble lest for deg: Hvit: Ke1, e4. Svart: Ke8. Eller som en FEN-oppstilling: 4k3/8/8/8/4P3/8/8/4K3.
 # Trening ved siden av et parti hjemme: partiet venter mens spilleren trener.
 train-clock-stopped = Partiets klokke står mens du trener.
 train-back-untimed = { $color } i trekket, trekk { $number }.

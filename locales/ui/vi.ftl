@@ -1056,6 +1056,9 @@ train-mark-right = Đúng.
 train-mark-wrong = Chưa đúng: { $answer }.
 train-mark-missing = Còn thiếu: { $squares }.
 train-mark-extra = Không đi đến được: { $squares }.
+# A rebuilt position checked: the pieces to set (both sides, as read out), the squares to clear.
+train-mark-board-wrong = Thiếu hoặc không đúng như đã đọc: { $pieces }
+train-mark-board-extra = Trong thế cờ không có quân nào ở { $squares }.
 train-drill-score = Đúng { $right } trên { $asked }.
 train-time-up = Hết giờ.
 train-progress-lessons = Bài học: { $stars } trên { $max } ngôi sao, xong { $done } trên { $levels } cấp.
@@ -1122,7 +1125,7 @@ train-help-drill-square-colour = Gõ sáng hoặc tối.
 train-help-drill-same-diagonal = Gõ có hoặc không.
 train-help-drill-knight-distance = Gõ số nước đi của mã.
 train-help-drill-piece-moves = Gõ mọi ô quân cờ có thể đi đến, trên một dòng: { $square } f5 g6.
-train-help-drill-rebuild = Xếp thế cờ lên bàn cờ của bạn, rồi gõ nó dưới dạng sắp xếp FEN, hàng tám trước: 4k3/8/8/8/8/8/8/4K3.
+train-help-drill-rebuild = Xếp thế cờ lên bàn cờ của bạn, rồi gõ những gì bạn đã xếp, như đã được đọc cho bạn: Trắng: Ke1, e4. Đen: Ke8. Hoặc dưới dạng sắp xếp FEN: 4k3/8/8/8/4P3/8/8/4K3.
 # Luyện tập bên cạnh ván đấu ở nhà: ván đấu chờ trong khi người chơi luyện tập.
 train-clock-stopped = Đồng hồ của ván đấu dừng trong khi bạn luyện tập.
 train-back-untimed = { $color } đi, nước { $number }.

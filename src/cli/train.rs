@@ -56,7 +56,8 @@ enum Part {
         level: Option<usize>,
     },
     /// A board-vision drill: find-square, name-square, square-colour, same-diagonal,
-    /// knight-distance, piece-moves, rebuild (answer with the position's FEN placement).
+    /// knight-distance, piece-moves, rebuild (answer with what you set up, as it was read out:
+    /// "White: Ke1, e4. Black: Ke8", or its FEN placement).
     Drill {
         #[arg(value_parser = choice::<DrillKind>())]
         kind: DrillKind,

@@ -428,7 +428,7 @@ impl Coach {
             if marked == Mark::Right {
                 drill.score.right += 1;
             }
-            reply.say(voice.mark(&marked));
+            reply.say(voice.marked(&drill.item, &marked));
         }
         if drill.score.asked >= drill.items {
             return true;

@@ -498,6 +498,36 @@ impl Voice<'_> {
         }
     }
 
+    /// A drill's answer marked, for its question: a rebuilt board's differences name the
+    /// pieces to set as read out ("White: Läufer Eva drei") and the squares to clear; every
+    /// other mark as [`Voice::mark`] says it.
+    pub fn marked(&self, item: &Item, mark: &Mark) -> String {
+        let (Question::Rebuild(right), Mark::Differs { missing, extra }) = (&item.question, mark)
+        else {
+            return self.mark(mark);
+        };
+        let mut wrong = Board::empty();
+        for &square in missing {
+            if let Some(piece) = right.piece_at(square) {
+                wrong.set_piece_at(square, piece);
+            }
+        }
+        let mut parts = Vec::new();
+        if wrong.occupied().any() {
+            parts.push(self.say(
+                "train-mark-board-wrong",
+                &[("pieces", self.position(&wrong).join(" ").into())],
+            ));
+        }
+        if !extra.is_empty() {
+            parts.push(self.say(
+                "train-mark-board-extra",
+                &[("squares", self.squares(extra.iter().copied()).into())],
+            ));
+        }
+        parts.join(" ")
+    }
+
     /// "7 of 10 right."
     pub fn drill_score(&self, score: &DrillScore) -> String {
         self.say(
@@ -607,6 +637,29 @@ t1,6k1/5ppp/8/p7/8/8/8/1R4K1 b - - 0 1,a5a4 b1b8,1450,,,,mateIn1,https://lichess
                 say_pawn: true,
             },
         }
+    }
+
+    #[test]
+    fn a_rebuilt_board_that_differs_names_the_pieces_as_read_and_the_squares_to_clear() {
+        use crate::training::drills::mark;
+        use shakmaty::fen::Fen;
+        let board = |fen: &str| fen.parse::<Fen>().unwrap().into_setup().board;
+        let right = board("4k3/8/8/3p4/4P3/8/8/4K3");
+        let item = Item {
+            question: Question::Rebuild(right.clone()),
+            answer: Answer::Board(right),
+        };
+        // The pawn set on d4 instead of e4, Black's d-pawn forgotten.
+        let given = Answer::Board(board("4k3/8/8/8/3P4/8/8/4K3"));
+        let marked = mark(&item, &given);
+        assert_eq!(
+            voice(UiLanguage::En).marked(&item, &marked),
+            "Missing or not as read out: White: Bauer Eva vier. Black: Bauer David fünf. \
+             Nothing stands on David vier in the position."
+        );
+        // Any other drill's mark is said as before.
+        let right = Mark::Right;
+        assert_eq!(voice(UiLanguage::En).marked(&item, &right), "Right.");
     }
 
     #[test]
