@@ -150,3 +150,89 @@ fn a_second_copy_trains_only_after_the_first_and_keeps_what_it_did() {
     second.quit_exercise();
     let _ = std::fs::remove_dir_all(dir);
 }
+
+/// The keys of another output (a braille display) while the player trains, without a display:
+/// the board's readings move the cursor, the routing key's lift on the cursor's square answers
+/// a square to find, the clock's key is refused in words, a typed `/quit` ends the training.
+#[test]
+fn a_displays_keys_answer_a_square_to_find_and_touch_nothing_of_the_game() {
+    use std::sync::{Arc, Mutex};
+
+    use annabella::driver::{Learning, Output, Said, TrainingPlace};
+    use annabella_core::{
+        keymap::{Act, Explore},
+        training::drills::{Question, generate},
+    };
+    use rand::SeedableRng;
+
+    /// An output whose keys the test presses.
+    #[derive(Clone, Default)]
+    struct Keys(Arc<Mutex<Vec<Input>>>);
+    impl Output for Keys {
+        fn said(&mut self, _said: &Said) {}
+        fn inputs(&mut self) -> Vec<Input> {
+            std::mem::take(&mut self.0.lock().unwrap())
+        }
+    }
+
+    let dir = std::env::temp_dir().join(format!("annabella-keys-train-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let place = TrainingPlace {
+        record: Some(dir.join("training.json")),
+        date: Some(1_800_000_000),
+        seed: Some(9),
+        ..TrainingPlace::default()
+    };
+    let Question::FindSquare(target) = generate(
+        DrillKind::FindSquare,
+        &mut rand::rngs::StdRng::seed_from_u64(9),
+    )
+    .question
+    else {
+        panic!("a square to find");
+    };
+    let setup = Script::parse("lang en\ntime 5+0\n").unwrap().setup;
+    let mut driver = Driver::new(Session::new(setup).unwrap(), Time::Manual(Duration::ZERO));
+    let (keys, recorder) = (Keys::default(), Recorder::new());
+    driver.add_output(Box::new(keys.clone()));
+    driver.add_output(Box::new(recorder.clone()));
+    driver.greet();
+    assert_eq!(
+        driver.learn(Learn::Drill(DrillKind::FindSquare), &place),
+        Learning::Exercise
+    );
+    let press = |driver: &mut Driver, inputs: Vec<Input>| {
+        keys.0.lock().unwrap().extend(inputs);
+        assert!(driver.outputs_inputs());
+    };
+    press(
+        &mut driver,
+        vec![
+            Input::Command(Command::Explore(Explore::JumpFile(u8::from(target.file())))),
+            Input::Command(Command::Explore(Explore::JumpRank(u8::from(target.rank())))),
+        ],
+    );
+    assert_eq!(driver.session().cursor(), target);
+    press(
+        &mut driver,
+        vec![Input::Command(Command::Act(Act::LiftOrPlace))],
+    );
+    let said = recorder.texts();
+    assert_eq!(said[said.len() - 2], "Right.", "{said:#?}");
+    assert!(
+        driver.session().hand().is_none(),
+        "no piece of the game lifted"
+    );
+    press(
+        &mut driver,
+        vec![Input::Command(Command::Act(Act::PressClock))],
+    );
+    assert_eq!(
+        recorder.texts().last().unwrap(),
+        "Not while you train: the game waits until you are back (/quit)."
+    );
+    press(&mut driver, vec![Input::Text("/quit".into())]);
+    assert!(!driver.exercising());
+    assert!(driver.session().game().plies().is_empty());
+    let _ = std::fs::remove_dir_all(dir);
+}

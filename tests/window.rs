@@ -1678,9 +1678,6 @@ fn closing_with_moves_the_disk_refused_offers_to_save_the_game_elsewhere() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
-/// Training from the Learn menu (issue 29): Puzzles opens the training view over the game, the
-/// answer typed in its named field and Enter give the verdict, each sentence heard once; Escape
-/// goes back to the game as it was, and the record is saved.
 /// A timed drill from the Learn menu, found by its name beside the untimed one, gives 30 s an
 /// answer; beside a game with a clock, the game's clock stops while the player trains, and back
 /// at the game the player hears where it stands and the key that starts the clocks again.
@@ -1862,6 +1859,74 @@ fn the_game_just_finished_is_gone_over_from_the_learn_menu_and_escape_stops_it()
     let _ = std::fs::remove_dir_all(dir);
 }
 
+/// "Find the square" found on the board, as lichess's coordinate trainer asks it by a click:
+/// Tab to the board, walk there with the board's keys (each square read as the cursor comes),
+/// Enter answers with the square the cursor is on; a wrong square is marked, the next asked.
+#[test]
+fn a_square_to_find_is_answered_by_enter_on_the_board() {
+    use annabella::ui::TrainingPlace;
+    use annabella_core::training::drills::{DrillKind, Question, generate};
+    use rand::SeedableRng;
+
+    let mut w = window("lang en\nvocab white en\nvocab black en");
+    let dir = std::env::temp_dir().join(format!("annabella-window-find-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    w.harness.state_mut().set_training_place(TrainingPlace {
+        record: Some(dir.join("training.json")),
+        date: Some(1_800_000_000),
+        seed: Some(5),
+        ..TrainingPlace::default()
+    });
+    let mut rng = rand::rngs::StdRng::seed_from_u64(5);
+    let asked: Vec<Square> = (0..2)
+        .map(
+            |_| match generate(DrillKind::FindSquare, &mut rng).question {
+                Question::FindSquare(square) => square,
+                other => panic!("{other:?}"),
+            },
+        )
+        .collect();
+    w.keys("Escape F10 Right Right Right Right Down");
+    assert_eq!(w.focused().as_deref(), Some("Find the square"));
+    w.keys("Enter Tab");
+    let walk = |square: Square| {
+        format!(
+            "Shift+{} {}",
+            u32::from(square.file()) + 1,
+            u32::from(square.rank()) + 1
+        )
+    };
+    w.keys(&walk(asked[0]));
+    assert_eq!(w.session().cursor(), asked[0]);
+    w.keys("Enter");
+    let said = w.said();
+    assert_eq!(said[said.len() - 2], "Right.", "{said:#?}");
+    assert!(
+        said[said.len() - 1].starts_with("Find "),
+        "the next: {said:#?}"
+    );
+    // The next one answered with the square beside it: marked wrong, the right one named.
+    let beside = asked[1].offset(if asked[1].file() == shakmaty::File::A {
+        1
+    } else {
+        -1
+    });
+    w.keys(&walk(beside.expect("a square beside")));
+    w.keys("Enter");
+    assert!(
+        w.said().iter().any(|l| l.starts_with("Not right: ")),
+        "{:#?}",
+        w.said()
+    );
+    assert!(w.harness.state().training_open());
+    w.keys("Escape");
+    assert!(!w.harness.state().training_open());
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+/// Training from the Learn menu (issue 29): Puzzles opens the training view over the game, the
+/// answer typed in its named field and Enter give the verdict, each sentence heard once; Escape
+/// goes back to the game as it was, and the record is saved.
 #[test]
 fn a_puzzle_from_the_learn_menu_is_answered_and_escape_goes_back_to_the_game() {
     use annabella::ui::TrainingPlace;

@@ -9,7 +9,7 @@ use std::path::{Path, PathBuf};
 use super::Driver;
 use crate::progress_file::{self, ProgressFileError};
 use annabella_core::{
-    keymap::Command,
+    keymap::{Act, Command},
     session::{Input, Message},
     speech::queue::Priority,
     training::{
@@ -178,6 +178,21 @@ impl Driver {
         self.carry_out_reply(reply);
     }
 
+    /// Answers a drill that asks for a square with the square the board's cursor is on (the
+    /// player walked there with the arrows, or the display's routing keys). Whether it did.
+    pub fn answer_with_the_cursor(&mut self) -> bool {
+        let asks = self
+            .training
+            .as_ref()
+            .and_then(|t| t.coach.as_ref())
+            .is_some_and(Coach::asks_for_a_square);
+        if asks {
+            let square = self.session.cursor().to_string();
+            self.answer_exercise(&square);
+        }
+        asks
+    }
+
     /// An input from another output while the player trains (a braille display's keys, for a
     /// player who trains by the display alone): a typed line is the exercise's answer, as the
     /// terminal's and the answer field's are; the help and repeat keys are the exercise's; the
@@ -202,6 +217,7 @@ impl Driver {
             {
                 self.handle(input);
             }
+            Input::Command(Command::Act(Act::LiftOrPlace)) if self.answer_with_the_cursor() => {}
             _ => self.say_message(&Message::ui("train-not-now"), Priority::Announcement),
         }
     }

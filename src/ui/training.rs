@@ -197,8 +197,12 @@ impl App {
             self.handle(Input::Command(command));
             self.focus_training(Stop::Board);
         }
+        let from = self.log.len();
         if enter && at == Some(Stop::Entry) {
             self.answer_training();
+        } else if enter && at == Some(Stop::Board) && self.driver.answer_with_the_cursor() {
+            // A square to find, found on the board: the square the cursor is on answers.
+            self.after_training_answer(from);
         } else if enter {
             // Enter elsewhere goes back to the answer.
             self.focus_training(Stop::Entry);
@@ -263,6 +267,12 @@ impl App {
             return;
         }
         self.driver.answer_exercise(&line);
+        self.after_training_answer(from);
+    }
+
+    /// After an answer: its words (from line `from` of the log) are the last answer's; at the
+    /// exercise's end, back to the game.
+    fn after_training_answer(&mut self, from: usize) {
         self.drawn = Drawn::of(self.driver.session());
         self.after_driver();
         if let Some(Overlay::Training(view)) = self.overlay.as_mut() {

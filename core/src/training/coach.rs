@@ -19,7 +19,7 @@ use super::{
     answers::read_answer,
     attempt::{Attempt, Hint},
     choose::{Filter, next_puzzle},
-    drills::{DrillKind, Item, Mark, generate, mark},
+    drills::{DrillKind, Item, Mark, Question, generate, mark},
     lessons::{LevelRun, StageId, Step},
     mistakes::{Moment, Retry},
     progress::{DrillScore, Progress},
@@ -237,6 +237,12 @@ impl Coach {
             Running::Retry { retry, .. } => voice.retry_start(retry.moment(), retry.position()),
             Running::Over => Vec::new(),
         }
+    }
+
+    /// The exercise asks for a square to be found: the square the board's cursor is on may
+    /// answer it (Enter on the window's board, a routing key pressed on the cursor's square).
+    pub fn asks_for_a_square(&self) -> bool {
+        matches!(&self.running, Running::Drill(drill) if matches!(drill.item.question, Question::FindSquare(_)))
     }
 
     /// What can be typed now (`/help`), short: the answer's forms and the lines that help; how
