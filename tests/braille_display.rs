@@ -621,18 +621,36 @@ fn a_puzzle_is_solved_from_the_displays_keys_while_the_game_waits() {
         "{:#?}",
         table.said
     );
-    // A routing key pressed twice on a square: the cursor goes there, then a lift is refused.
+    // A routing key pressed twice on a square: the cursor goes there, then the puzzle's piece
+    // there is lifted (or the square said empty) on the puzzle's board, not the game's.
     let file = if table.driver.session().cursor().file() == File::A {
-        7
+        File::H
     } else {
-        0
+        File::A
     };
+    let square = Square::from_coords(file, rank);
+    let words = annabella_core::vocab::Vocabulary::get(VocabId::En).square(square);
     table.board_showing(&display, &format!("{} ", rank.char()));
-    table.press(&display, &format!("route {}", 2 + file));
-    display.press(&format!("route {}", 2 + file));
-    table.until(&display, "the refusal", |text| {
-        text.starts_with("Not while you train")
+    table.press(&display, &format!("route {}", 2 + u32::from(file)));
+    display.press(&format!("route {}", 2 + u32::from(file)));
+    table.nudged_until(&display, "the lift", |text| {
+        !text.starts_with(rank.char()) && !text.starts_with("> ")
     });
+    let answered = table.said.last().cloned().unwrap_or_default();
+    match setup.board().piece_at(square) {
+        None => assert_eq!(answered, format!("{words} is empty: nothing to lift.")),
+        Some(_) => assert!(answered.contains(&words), "{answered}"),
+    }
+    // A key that would touch the game waiting beside is refused in words.
+    table.type_line(&display, "/draw");
+    assert!(
+        table
+            .said
+            .iter()
+            .any(|s| s.starts_with("Not while you train")),
+        "{:#?}",
+        table.said
+    );
     assert!(
         table.driver.session().hand().is_none(),
         "no piece of the game lifted"

@@ -1924,6 +1924,55 @@ fn a_square_to_find_is_answered_by_enter_on_the_board() {
     let _ = std::fs::remove_dir_all(dir);
 }
 
+/// A lesson played on the exercise's board with the keys of a game: Enter on the king lifts it
+/// (its squares said), Enter on the square named places it — the move is the answer, the
+/// level done; the game's own board is not touched.
+#[test]
+fn a_lesson_is_played_by_lifting_and_placing_on_the_exercises_board() {
+    use annabella::ui::TrainingPlace;
+    let mut w = window("lang en\nvocab white fide\nvocab black fide");
+    let dir = std::env::temp_dir().join(format!("annabella-window-lesson-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    w.harness.state_mut().set_training_place(TrainingPlace {
+        record: Some(dir.join("training.json")),
+        date: Some(1_800_000_000),
+        seed: Some(1),
+        ..TrainingPlace::default()
+    });
+    w.keys("Escape F10 Right Right Right Right");
+    assert_eq!(
+        w.focused().as_deref(),
+        Some("lessons by doing: the next level not yet done")
+    );
+    w.keys("Enter");
+    assert!(
+        w.said().iter().any(|l| l == "Go to Eva zwei."),
+        "{:#?}",
+        w.said()
+    );
+    // Tab to the board, the king's square (Shift+5 for the e-file, 1 for the first rank).
+    w.keys("Tab Shift+5 1 Enter");
+    let lifted = w.said().last().unwrap().clone();
+    assert!(
+        lifted.starts_with("König Eva eins lifted. To: "),
+        "{lifted}"
+    );
+    assert!(lifted.contains("Eva zwei"), "{lifted}");
+    w.keys("2 Enter");
+    let said = w.said();
+    assert!(
+        said.contains(&"Done in one move: 3 stars.".to_string()),
+        "{said:#?}"
+    );
+    assert!(w.harness.state().training_open(), "the next level is asked");
+    assert!(
+        w.session().game().plies().is_empty(),
+        "the game is untouched"
+    );
+    w.keys("Escape");
+    let _ = std::fs::remove_dir_all(dir);
+}
+
 /// Training from the Learn menu (issue 29): Puzzles opens the training view over the game, the
 /// answer typed in its named field and Enter give the verdict, each sentence heard once; Escape
 /// goes back to the game as it was, and the record is saved.

@@ -1135,6 +1135,12 @@ train-progress-not-saved = Dein Training konnte nicht gespeichert werden: { $rea
 train-not-in-tournament = Training ist für zu Hause: nicht während einer Turnierpartie.
 # A key of the braille display that would touch the game, while the player trains.
 train-not-now = Nicht während du trainierst: die Partie wartet, bis du zurück bist (/quit).
+# A piece lifted on the exercise's board (Enter, a routing key) with no move; one of the other side.
+train-lifted-no-moves = { $piece } hat hier keinen Zug.
+train-lift-theirs = { $piece } darfst du nicht ziehen: { $color ->
+    [white] Weiß
+   *[black] Schwarz
+} ist am Zug.
 train-mistakes-going-over = Die Engine geht { $game } mit Tiefe { $depth } durch: { $side ->
     [white] die Züge von Weiß
     [black] die Züge von Schwarz
@@ -1200,7 +1206,7 @@ train-back-stopped = { $color } am Zug, Zug { $number }; Weiß { $white }, Schwa
 window-training = Training
 window-training-said = Die Übung
 window-training-entry = Deine Antwort:
-window-training-hint = Antwort tippen und Enter drücken: ein Zug, ein Feld, ja oder nein. Ein gesuchtes Feld findest du auch auf dem Brett (Tab): Enter dort antwortet. /hint gibt einen Hinweis, /solution die Lösung, /help den Rest; Escape führt zurück zur Partie.
+window-training-hint = Antwort tippen und Enter drücken: ein Zug, ein Feld, ja oder nein. Auf dem Brett (Tab) hebt Enter eine Figur an und setzt sie, oder beantwortet ein gesuchtes Feld. /hint gibt einen Hinweis, /solution die Lösung, /help den Rest; Escape führt zurück zur Partie.
 train-record-unreadable = Die Trainingsdatei kann nicht gelesen werden: { $reason }
 train-record-in-use = Dein Trainingsstand wird gerade von einem anderen Annabella benutzt, in dem du trainierst. Beende oder verlasse die Übung dort und trainiere dann hier: nichts geht verloren.
 train-mistakes-none-due-window = Keine Wiederholung ist fällig. Meine letzte beendete Partie durchgehen, in diesem Menü, findet mit Stockfish Stellen zum Wiederholen.

@@ -1122,6 +1122,12 @@ train-progress-not-saved = Your training could not be saved: { $reason }
 train-not-in-tournament = Training is for home: not during a tournament game.
 # A key of the braille display that would touch the game, while the player trains.
 train-not-now = Not while you train: the game waits until you are back (/quit).
+# A piece lifted on the exercise's board (Enter, a routing key) with no move; one of the other side.
+train-lifted-no-moves = { $piece } has no move here.
+train-lift-theirs = { $piece } is not yours to move: { $color ->
+    [white] White
+   *[black] Black
+} is to move.
 train-mistakes-going-over = Going over { $game } with the engine at depth { $depth }: { $side ->
     [white] White's moves
     [black] Black's moves
@@ -1187,7 +1193,7 @@ train-back-stopped = { $color } to move, move { $number }; White { $white }, Bla
 window-training = Training
 window-training-said = The exercise
 window-training-entry = Your answer:
-window-training-hint = Type your answer and press Enter: a move, a square, yes or no. A square to find can also be found on the board (Tab): Enter there answers. /hint gives a hint, /solution the solution, /help the rest; Escape goes back to the game.
+window-training-hint = Type your answer and press Enter: a move, a square, yes or no. On the board (Tab), Enter lifts and places a piece, or answers a square to find. /hint gives a hint, /solution the solution, /help the rest; Escape goes back to the game.
 train-record-unreadable = The training record cannot be read: { $reason }
 train-record-in-use = Your training record is in use by another Annabella that is training now. Finish or leave the exercise there, then train here: nothing is lost.
 train-mistakes-none-due-window = No retry is due. Go over my last finished game, in this menu, finds moments to retry with Stockfish.

@@ -1137,6 +1137,12 @@ train-progress-not-saved = Ekki tókst að vista þjálfunina: { $reason }
 train-not-in-tournament = Þjálfun er fyrir heimilið: ekki í mótsskák.
 # A key of the braille display that would touch the game, while the player trains.
 train-not-now = Ekki á meðan þú æfir: skákin bíður þangað til þú kemur aftur (/quit).
+# A piece lifted on the exercise's board (Enter, a routing key) with no move; one of the other side.
+train-lifted-no-moves = { $piece } á engan leik hér.
+train-lift-theirs = { $piece } er ekki þinn að leika: { $color ->
+    [white] Hvítur
+   *[black] Svartur
+} á leik.
 train-mistakes-going-over = Vélin fer yfir { $game } á dýpt { $depth }: { $side ->
     [white] leiki hvíts
     [black] leiki svarts
@@ -1202,7 +1208,7 @@ train-back-stopped = { $color } á leik, leikur { $number }; Hvítur { $white },
 window-training = Æfing
 window-training-said = Æfingin
 window-training-entry = Svarið þitt:
-window-training-hint = Sláðu inn svarið og ýttu á Enter: leik, reit, já eða nei. Reit sem á að finna má líka finna á borðinu (Tab): Enter þar svarar. /hint gefur vísbendingu, /solution lausnina, /help hitt; Escape fer aftur í skákina.
+window-training-hint = Sláðu inn svarið og ýttu á Enter: leik, reit, já eða nei. Á borðinu (Tab) lyftir Enter manni og setur hann, eða svarar reit sem á að finna. /hint gefur vísbendingu, /solution lausnina, /help hitt; Escape fer aftur í skákina.
 train-record-unreadable = Ekki er hægt að lesa æfingaskrána: { $reason }
 train-record-in-use = Æfingaskráin þín er í notkun í öðru Annabella þar sem þú æfir núna. Ljúktu æfingunni þar eða farðu úr henni og æfðu svo hér: ekkert tapast.
 train-mistakes-none-due-window = Engin endurtekning er komin á tíma. Fara yfir síðustu skákina mína sem er lokið, í þessari valmynd, finnur stöður til að reyna aftur með Stockfish.

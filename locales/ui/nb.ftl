@@ -1128,6 +1128,12 @@ train-progress-not-saved = Treningen din kunne ikke lagres: { $reason }
 train-not-in-tournament = Trening er for hjemmebruk: ikke under et turneringsparti.
 # A key of the braille display that would touch the game, while the player trains.
 train-not-now = Ikke mens du trener: partiet venter til du er tilbake (/quit).
+# A piece lifted on the exercise's board (Enter, a routing key) with no move; one of the other side.
+train-lifted-no-moves = { $piece } har ikke noe trekk her.
+train-lift-theirs = { $piece } er ikke din å flytte: { $color ->
+    [white] Hvit
+   *[black] Svart
+} er i trekket.
 train-mistakes-going-over = Motoren går gjennom { $game } med dybde { $depth }: { $side ->
     [white] trekkene til hvit
     [black] trekkene til svart
@@ -1193,7 +1199,7 @@ train-back-stopped = { $color } i trekket, trekk { $number }; Hvit { $white }, S
 window-training = Trening
 window-training-said = Øvelsen
 window-training-entry = Ditt svar:
-window-training-hint = Skriv svaret og trykk Enter: et trekk, et felt, ja eller nei. Et felt du skal finne kan du også finne på brettet (Tab): Enter der svarer. /hint gir et hint, /solution løsningen, /help resten; Escape går tilbake til partiet.
+window-training-hint = Skriv svaret og trykk Enter: et trekk, et felt, ja eller nei. På brettet (Tab) løfter og setter Enter en brikke, eller svarer på et felt du skal finne. /hint gir et hint, /solution løsningen, /help resten; Escape går tilbake til partiet.
 train-record-unreadable = Treningsfilen kan ikke leses: { $reason }
 train-record-in-use = Treningsprotokollen din brukes nå av en annen Annabella der du trener. Fullfør eller forlat øvelsen der, og tren så her: ingenting går tapt.
 train-mistakes-none-due-window = Ingen gjentakelse er forfalt. Gå gjennom mitt siste ferdige parti, i denne menyen, finner stillinger å prøve igjen med Stockfish.

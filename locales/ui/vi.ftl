@@ -1073,6 +1073,12 @@ train-progress-not-saved = Không lưu được kết quả luyện tập của 
 train-not-in-tournament = Luyện tập là để dùng ở nhà: không dùng trong ván đấu giải.
 # A key of the braille display that would touch the game, while the player trains.
 train-not-now = Không được khi bạn đang luyện tập: ván cờ chờ đến khi bạn quay lại (/quit).
+# A piece lifted on the exercise's board (Enter, a routing key) with no move; one of the other side.
+train-lifted-no-moves = { $piece } không có nước đi nào ở đây.
+train-lift-theirs = { $piece } không phải quân của bạn để đi: đến lượt { $color ->
+    [white] Trắng
+   *[black] Đen
+}.
 train-mistakes-going-over = Máy xem lại { $game } ở độ sâu { $depth }: { $side ->
     [white] các nước của Trắng
     [black] các nước của Đen
@@ -1137,7 +1143,7 @@ train-back-stopped = { $color } đi, nước { $number }; Trắng { $white }, Đ
 window-training = Luyện tập
 window-training-said = Bài tập
 window-training-entry = Câu trả lời của bạn:
-window-training-hint = Gõ câu trả lời rồi nhấn Enter: một nước đi, một ô, có hoặc không. Ô cần tìm cũng có thể tìm trên bàn cờ (Tab): nhấn Enter ở đó để trả lời. /hint cho gợi ý, /solution cho lời giải, /help cho phần còn lại; Escape để quay lại ván cờ.
+window-training-hint = Gõ câu trả lời rồi nhấn Enter: một nước đi, một ô, có hoặc không. Trên bàn cờ (Tab), Enter nhấc và đặt quân, hoặc trả lời ô cần tìm. /hint cho gợi ý, /solution cho lời giải, /help cho phần còn lại; Escape để quay lại ván cờ.
 train-record-unreadable = Không đọc được tệp luyện tập: { $reason }
 train-record-in-use = Hồ sơ luyện tập của bạn đang được một Annabella khác dùng để luyện tập. Hãy hoàn thành hoặc rời bài tập ở đó, rồi luyện tập ở đây: không mất gì cả.
 train-mistakes-none-due-window = Không có bài thử lại nào đến hạn. Mục xem lại ván đã kết thúc gần nhất, trong menu này, tìm thế cờ để thử lại bằng Stockfish.

@@ -178,19 +178,28 @@ impl Driver {
         self.carry_out_reply(reply);
     }
 
-    /// Answers a drill that asks for a square with the square the board's cursor is on (the
-    /// player walked there with the arrows, or the display's routing keys). Whether it did.
-    pub fn answer_with_the_cursor(&mut self) -> bool {
-        let asks = self
-            .training
-            .as_ref()
-            .and_then(|t| t.coach.as_ref())
-            .is_some_and(Coach::asks_for_a_square);
-        if asks {
-            let square = self.session.cursor().to_string();
-            self.answer_exercise(&square);
-        }
-        asks
+    /// Enter on the exercise's board (a routing key on the cursor's square): a square to find
+    /// is answered with the cursor's; in a lesson, a puzzle or a retry the piece there is
+    /// lifted, or the one in hand placed there — the move is the answer. Whether the exercise
+    /// took the key.
+    pub fn enter_on_the_board(&mut self) -> bool {
+        let cursor = self.session.cursor();
+        let at = self.training_when();
+        let Some(training) = self.training.as_mut() else {
+            return false;
+        };
+        let Some(coach) = training.coach.as_mut().filter(|c| !c.is_over()) else {
+            return false;
+        };
+        let reply = if coach.asks_for_a_square() {
+            coach.answer(&cursor.to_string(), &mut training.progress, at)
+        } else if coach.position().is_some() {
+            coach.board_key(cursor, &mut training.progress, at)
+        } else {
+            return false;
+        };
+        self.carry_out_reply(reply);
+        true
     }
 
     /// An input from another output while the player trains (a braille display's keys, for a
@@ -217,7 +226,7 @@ impl Driver {
             {
                 self.handle(input);
             }
-            Input::Command(Command::Act(Act::LiftOrPlace)) if self.answer_with_the_cursor() => {}
+            Input::Command(Command::Act(Act::LiftOrPlace)) if self.enter_on_the_board() => {}
             _ => self.say_message(&Message::ui("train-not-now"), Priority::Announcement),
         }
     }

@@ -200,9 +200,12 @@ impl App {
         let from = self.log.len();
         if enter && at == Some(Stop::Entry) {
             self.answer_training();
-        } else if enter && at == Some(Stop::Board) && self.driver.answer_with_the_cursor() {
-            // A square to find, found on the board: the square the cursor is on answers.
+        } else if enter && at == Some(Stop::Board) && self.driver.enter_on_the_board() {
+            // On the board Enter answers there: a square to find, or a piece lifted and placed.
             self.after_training_answer(from);
+            if self.training_open() {
+                self.focus_training(Stop::Board);
+            }
         } else if enter {
             // Enter elsewhere goes back to the answer.
             self.focus_training(Stop::Entry);

@@ -13,7 +13,7 @@
 use std::time::Duration;
 
 use rand::{SeedableRng, rngs::StdRng};
-use shakmaty::Chess;
+use shakmaty::{Chess, Position, Rank, Square};
 
 use super::{
     answers::read_answer,
@@ -123,6 +123,8 @@ enum Running {
 pub struct Coach {
     voice: Voice<'static>,
     running: Running,
+    /// The square of the piece lifted on the exercise's board, until it is placed.
+    hand: Option<Square>,
 }
 
 impl Coach {
@@ -136,6 +138,7 @@ impl Coach {
         let mut coach = Coach {
             voice,
             running: Running::Over,
+            hand: None,
         };
         let mut reply = Reply::default();
         match exercise {
@@ -245,6 +248,61 @@ impl Coach {
         matches!(&self.running, Running::Drill(drill) if matches!(drill.item.question, Question::FindSquare(_)))
     }
 
+    /// Enter (or a routing key) on `square` of the exercise's board, as a piece is moved on a
+    /// tactile board: the first lifts the piece of the side to move there (its moves said),
+    /// the second places it — the move is the answer, a pawn reaching the last rank becoming a
+    /// queen — or, on its own square, puts it back. A place it cannot go is refused with the
+    /// reason and the piece stays in hand. Nothing without a position.
+    pub fn board_key(&mut self, square: Square, progress: &mut Progress, at: When) -> Reply {
+        let Some(position) = self.position().cloned() else {
+            return Reply::default();
+        };
+        let voice = self.voice;
+        let mut reply = Reply::default();
+        match self.hand {
+            None => match position.board().piece_at(square) {
+                None => reply.say(voice.ui.text_with(
+                    "lift-empty",
+                    &[("square", voice.vocab.square(square).into())],
+                )),
+                Some(piece) if piece.color != position.turn() => {
+                    reply.say(voice.not_yours(piece, square, position.turn()));
+                }
+                Some(piece) => {
+                    self.hand = Some(square);
+                    reply.say(voice.lifted(&position, piece, square));
+                }
+            },
+            Some(from) if from == square => {
+                self.hand = None;
+                reply.say(voice.ui.text("put-back"));
+            }
+            Some(from) => {
+                let promotes = position.board().piece_at(from).is_some_and(|p| {
+                    p.role == shakmaty::Role::Pawn
+                        && matches!(square.rank(), Rank::First | Rank::Eighth)
+                });
+                let uci = format!("{from}{square}{}", if promotes { "q" } else { "" });
+                let legal = position
+                    .legal_moves()
+                    .iter()
+                    .any(|m| m.from() == Some(from) && m.to() == square)
+                    || position
+                        .legal_moves()
+                        .iter()
+                        .any(|m| m.to_uci(shakmaty::CastlingMode::Standard).to_string() == uci);
+                let reply = self.answer(&uci, progress, at);
+                if !legal {
+                    // Refused with its reason: the piece is still in hand.
+                    self.hand = Some(from);
+                }
+                return reply;
+            }
+        }
+        reply.over = self.is_over();
+        reply
+    }
+
     /// What can be typed now (`/help`), short: the answer's forms and the lines that help; how
     /// the board is read where the exercise has a position.
     pub fn help(&self) -> Vec<String> {
@@ -275,6 +333,8 @@ impl Coach {
                 over: self.is_over(),
             };
         }
+        // A piece lifted on the board is let go: the answer is typed.
+        self.hand = None;
         let mut reply = Reply::default();
         match std::mem::replace(&mut self.running, Running::Over) {
             Running::Lesson { stage, index, run } => {
@@ -821,6 +881,61 @@ mod tests {
             voice().your_move_in(&position)
         );
         assert_eq!(progress, Progress::default(), "nothing was recorded");
+    }
+
+    #[test]
+    fn a_piece_is_lifted_and_placed_on_the_exercises_board_as_on_a_tactile_board() {
+        let mut progress = Progress::default();
+        let lessons = Exercise::Lessons {
+            stage: Some(StageId::Rook),
+            level: None,
+        };
+        // The rook's first level: the rook on Anna eins goes to Anna fünf.
+        let (mut coach, _) = Coach::start(lessons, voice(), &mut progress, at(0));
+        let position = coach.position().unwrap().clone();
+        let rook = position.board().rooks().first().unwrap();
+        let king = position.board().king_of(shakmaty::Color::Black).unwrap();
+        let empty = Square::ALL
+            .into_iter()
+            .find(|&s| position.board().piece_at(s).is_none())
+            .unwrap();
+        let said = |reply: Reply| reply.said.join(" ");
+        assert_eq!(
+            said(coach.board_key(empty, &mut progress, at(1))),
+            format!("{} is empty: nothing to lift.", voice().vocab.square(empty))
+        );
+        assert!(
+            said(coach.board_key(king, &mut progress, at(1))).ends_with("White is to move."),
+            "the other side's king is not lifted"
+        );
+        let lifted = said(coach.board_key(rook, &mut progress, at(2)));
+        assert!(
+            lifted.starts_with("Turm Anna eins lifted. To: "),
+            "{lifted}"
+        );
+        assert_eq!(
+            said(coach.board_key(rook, &mut progress, at(3))),
+            "Put back."
+        );
+        // Lifted again, placed where a rook cannot go: refused, still in hand; then placed.
+        coach.board_key(rook, &mut progress, at(4));
+        let diagonal = rook.offset(9).unwrap();
+        let refused = coach.board_key(diagonal, &mut progress, at(5));
+        assert_eq!(refused.said.len(), 1);
+        assert!(!refused.over);
+        let done = coach.board_key(Square::A5, &mut progress, at(6));
+        assert_eq!(done.said[0], "Done in one move: 3 stars.");
+        assert!(done.save);
+        // A typed answer lets go of a lifted piece.
+        let next = coach.position().unwrap().clone();
+        let rook = next.board().rooks().first().unwrap();
+        coach.board_key(rook, &mut progress, at(7));
+        coach.answer("/help", &mut progress, at(8));
+        coach.answer("Zebra", &mut progress, at(9));
+        assert!(
+            said(coach.board_key(rook, &mut progress, at(10))).contains(" lifted. To: "),
+            "lifted anew, not put back"
+        );
     }
 
     #[test]

@@ -498,6 +498,59 @@ impl Voice<'_> {
         }
     }
 
+    /// A piece lifted on the exercise's board: "Springer Gustav eins lifted. To: Felix drei,
+    /// Hector drei." (the game's words), or that it has no move here.
+    pub fn lifted(&self, position: &Chess, piece: shakmaty::Piece, from: Square) -> String {
+        let words = format!(
+            "{} {}",
+            self.vocab.piece(piece.role),
+            self.vocab.square(from)
+        );
+        let targets: Vec<Square> = position
+            .legal_moves()
+            .iter()
+            .filter(|m| m.from() == Some(from))
+            .map(|m| match m {
+                Move::Castle { king, rook } => Square::from_coords(
+                    if rook.file() > king.file() {
+                        shakmaty::File::G
+                    } else {
+                        shakmaty::File::C
+                    },
+                    king.rank(),
+                ),
+                m => m.to(),
+            })
+            .collect();
+        if targets.is_empty() {
+            return self.say("train-lifted-no-moves", &[("piece", words.into())]);
+        }
+        let mut unique = targets;
+        unique.sort_unstable();
+        unique.dedup();
+        self.say(
+            "lifted",
+            &[
+                ("piece", words.into()),
+                ("moves", self.squares(unique).into()),
+            ],
+        )
+    }
+
+    /// A piece of the side not to move, asked to be lifted.
+    pub fn not_yours(&self, piece: shakmaty::Piece, on: Square, turn: Color) -> String {
+        self.say(
+            "train-lift-theirs",
+            &[
+                (
+                    "piece",
+                    format!("{} {}", self.vocab.piece(piece.role), self.vocab.square(on)).into(),
+                ),
+                ("color", color_key(turn).into()),
+            ],
+        )
+    }
+
     /// A drill's answer marked, for its question: a rebuilt board's differences name the
     /// pieces to set as read out ("White: Läufer Eva drei") and the squares to clear; every
     /// other mark as [`Voice::mark`] says it.
