@@ -156,7 +156,7 @@ fn a_puzzle_between_two_moves_of_a_timed_game_against_the_computer() {
     );
     assert_eq!(
         heard[listed + Learn::all().len()],
-        "19. my progress, read aloud"
+        "20. my progress, read aloud"
     );
     assert!(screen.contains("Learn> "), "{screen}");
 
@@ -217,7 +217,7 @@ fn a_wrong_choice_is_told_and_an_empty_line_goes_back_to_the_game() {
     let (heard, _) = at_the_terminal(
         "lang en\nvocab white en\nvocab black en\n",
         &dir,
-        |typing, _| type_lines(typing, &["/help all", "/learn", "zebra", "", "/learn 19"]),
+        |typing, _| type_lines(typing, &["/help all", "/learn", "zebra", "", "/learn 20"]),
     );
     // `/help all` lists it, with what it does.
     assert!(
@@ -228,11 +228,11 @@ fn a_wrong_choice_is_told_and_an_empty_line_goes_back_to_the_game() {
     );
     assert!(
         heard.iter().any(|l| l
-            == "\"zebra\" is not one of the choices: type a number from 1 to 19, or a choice's first words."),
+            == "\"zebra\" is not one of the choices: type a number from 1 to 20, or a choice's first words."),
         "{heard:#?}"
     );
     assert!(heard.iter().any(|l| l == "Back to the game."), "{heard:#?}");
-    // `/learn 19` picks at once: the progress is read, and the game goes on.
+    // `/learn 20` picks at once: the progress is read, and the game goes on.
     assert_eq!(
         heard[heard.len() - 3..],
         [

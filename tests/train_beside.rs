@@ -236,3 +236,49 @@ fn a_displays_keys_answer_a_square_to_find_and_touch_nothing_of_the_game() {
     assert!(driver.session().game().plies().is_empty());
     let _ = std::fs::remove_dir_all(dir);
 }
+
+/// "Puzzles with few pieces" in the Learn menu: every puzzle it asks has at most seven pieces,
+/// a position a blind player can hold in mind as it is heard; the menu's words say so.
+#[test]
+fn puzzles_with_few_pieces_ask_positions_of_at_most_seven() {
+    use annabella::driver::{Learning, TrainingPlace};
+    use annabella_core::ui_text::{UiLanguage, UiText};
+
+    for language in UiLanguage::ALL {
+        let label = UiText::get(language).text("key-learn-few-pieces");
+        assert!(
+            label.contains(&Learn::FEW_PIECES.to_string()),
+            "{language:?}: {label}"
+        );
+    }
+    let dir = std::env::temp_dir().join(format!("annabella-few-pieces-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let setup = Script::parse("lang en\n").unwrap().setup;
+    let mut driver = Driver::new(Session::new(setup).unwrap(), Time::Manual(Duration::ZERO));
+    let recorder = Recorder::new();
+    driver.add_output(Box::new(recorder.clone()));
+    driver.greet();
+    for seed in 0..20 {
+        let place = TrainingPlace {
+            record: Some(dir.join("training.json")),
+            date: Some(1_800_000_000),
+            seed: Some(seed),
+            ..TrainingPlace::default()
+        };
+        let before = recorder.texts().len();
+        assert_eq!(driver.learn(Learn::FewPieces, &place), Learning::Exercise);
+        let intro = recorder.texts()[before..]
+            .iter()
+            .find_map(|l| {
+                l.strip_prefix("Puzzle rated ")
+                    .and_then(|rest| rest.split(", ").nth(1))
+                    .and_then(|pieces| pieces.split(' ').next())
+                    .and_then(|n| n.parse::<usize>().ok())
+            })
+            .expect("a puzzle said with its pieces");
+        assert!((3..=Learn::FEW_PIECES).contains(&intro), "{intro} pieces");
+        driver.quit_exercise();
+        driver.back_to_game();
+    }
+    let _ = std::fs::remove_dir_all(dir);
+}

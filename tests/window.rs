@@ -1778,9 +1778,9 @@ fn the_game_just_finished_is_gone_over_from_the_learn_menu_and_escape_stops_it()
         games: Some(dir.join("games")),
         engine: Some(engine.into()),
     };
-    // Lessons, 14 drills, puzzles, my mistakes, then going over: the eighteenth item.
+    // Lessons, 14 drills, puzzles, few pieces, my mistakes, then going over: the nineteenth.
     let to_the_item = "Escape F10 Right Right Right Right Down Down Down Down Down Down Down Down \
-                       Down Down Down Down Down Down Down Down Down";
+                       Down Down Down Down Down Down Down Down Down Down";
     w.harness
         .state_mut()
         .set_training_place(place("/nonexistent/stockfish"));
@@ -2016,7 +2016,7 @@ fn a_puzzle_from_the_learn_menu_is_answered_and_escape_goes_back_to_the_game() {
     w.keys("F10 Right Right Right Right");
     assert_eq!(
         w.said().last().unwrap(),
-        "Learn menu: lessons by doing: the next level not yet done, 1 of 19"
+        "Learn menu: lessons by doing: the next level not yet done, 1 of 20"
     );
     w.harness.get(by().label("Learn").role(Role::Menu));
     w.keys("Down Down Down Down Down Down Down Down Down Down Down Down Down Down Down");

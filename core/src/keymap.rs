@@ -121,6 +121,9 @@ pub enum Learn {
     TimedDrill(DrillKind),
     /// Puzzles, the due ones first, one after another.
     Puzzles,
+    /// Puzzles of at most [`Learn::FEW_PIECES`] pieces: a position that is easy to hold in
+    /// mind when it is heard, not seen.
+    FewPieces,
     /// The moments of one's own games that are due.
     Mistakes,
     /// The last finished game gone over by Stockfish, its moments then retried.
@@ -130,6 +133,9 @@ pub enum Learn {
 }
 
 impl Learn {
+    /// The most pieces a puzzle of [`Learn::FewPieces`] has.
+    pub const FEW_PIECES: usize = 7;
+
     /// The menu's items, in its order.
     pub fn all() -> Vec<Learn> {
         let mut all = vec![Learn::Lessons];
@@ -141,6 +147,7 @@ impl Learn {
         );
         all.extend([
             Learn::Puzzles,
+            Learn::FewPieces,
             Learn::Mistakes,
             Learn::GoOver,
             Learn::Progress,
@@ -166,6 +173,7 @@ impl Learn {
             Learn::TimedDrill(DrillKind::PieceMoves) => "train-drill-timed-piece-moves",
             Learn::TimedDrill(DrillKind::Rebuild) => "train-drill-timed-rebuild",
             Learn::Puzzles => "key-learn-puzzles",
+            Learn::FewPieces => "key-learn-few-pieces",
             Learn::Mistakes => "key-learn-mistakes",
             Learn::GoOver => "key-learn-go-over",
             Learn::Progress => "key-learn-progress",

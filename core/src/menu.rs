@@ -284,8 +284,9 @@ mod tests {
             let mut menu = Menu::open_at(&home, learn);
             let count = menu.groups[learn].items.len();
             assert_eq!(
-                count, 19,
-                "lessons, 7 drills untimed and timed, puzzles, mistakes, going over, progress"
+                count, 20,
+                "lessons, 7 drills untimed and timed, puzzles, few pieces, mistakes, going over, \
+                 progress"
             );
             for n in 1..=count {
                 let text = said(&menu.item_said(&keymap), language);
@@ -300,7 +301,7 @@ mod tests {
         let menu = Menu::open_at(&home, learn);
         assert_eq!(
             said(&menu.said(&keymap), UiLanguage::En),
-            "Learn menu: lessons by doing: the next level not yet done, 1 of 19"
+            "Learn menu: lessons by doing: the next level not yet done, 1 of 20"
         );
     }
 

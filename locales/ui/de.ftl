@@ -1172,6 +1172,7 @@ train-retry-still-loses = { $move } verliert immer noch zu viel. Versuch es noch
 menu-learn = Lernen
 key-learn-lessons = Lektionen zum Mitmachen: die nächste noch nicht geschaffte Stufe
 key-learn-puzzles = Aufgaben, die fälligen zuerst
+key-learn-few-pieces = Aufgaben mit wenigen Figuren, höchstens 7: leicht im Kopf zu behalten
 key-learn-mistakes = meine Fehler: die fälligen Wiederholungen
 key-learn-go-over = meine letzte beendete Partie mit Stockfish durchgehen, für Stellen zum Wiederholen
 key-learn-progress = mein Fortschritt, vorgelesen

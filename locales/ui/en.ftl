@@ -1159,6 +1159,7 @@ train-retry-still-loses = { $move } still loses too much. Try again, ask for a h
 menu-learn = Learn
 key-learn-lessons = lessons by doing: the next level not yet done
 key-learn-puzzles = puzzles, the due ones first
+key-learn-few-pieces = puzzles with few pieces, at most 7: easy to hold in mind
 key-learn-mistakes = my mistakes: the retries that are due
 key-learn-go-over = go over my last finished game with Stockfish, for moments to retry
 key-learn-progress = my progress, read aloud

@@ -1174,6 +1174,7 @@ train-retry-still-loses = { $move } tapar enn of miklu. Reyndu aftur, biddu um v
 menu-learn = Læra
 key-learn-lessons = kennslustundir í verki: næsta stig sem er ólokið
 key-learn-puzzles = þrautir, þær sem eru á dagskrá fyrst
+key-learn-few-pieces = þrautir með fáum mönnum, mest 7: auðvelt að muna
 key-learn-mistakes = mistökin mín: endurtekningarnar sem eru á dagskrá
 key-learn-go-over = fara yfir síðustu skákina mína sem er lokið með Stockfish, að stöðum til að reyna aftur
 key-learn-progress = framfarir mínar, lesnar upp

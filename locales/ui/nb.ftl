@@ -1165,6 +1165,7 @@ train-retry-still-loses = { $move } taper fortsatt for mye. Prøv igjen, be om e
 menu-learn = Lær
 key-learn-lessons = leksjoner ved å gjøre: neste nivå som ikke er fullført
 key-learn-puzzles = oppgaver, de som forfaller først
+key-learn-few-pieces = oppgaver med få brikker, høyst 7: lette å holde i hodet
 key-learn-mistakes = mine feil: repetisjonene som forfaller
 key-learn-go-over = gå gjennom mitt siste ferdige parti med Stockfish, for stillinger å prøve igjen
 key-learn-progress = min fremgang, lest opp

@@ -1109,6 +1109,7 @@ train-retry-still-loses = { $move } vẫn mất quá nhiều. Hãy thử lại, 
 menu-learn = Học
 key-learn-lessons = bài học qua thực hành: cấp độ tiếp theo chưa xong
 key-learn-puzzles = bài tập cờ, những bài đến hạn trước
+key-learn-few-pieces = bài tập ít quân, nhiều nhất 7: dễ nhớ trong đầu
 key-learn-mistakes = lỗi của tôi: những lần làm lại đến hạn
 key-learn-go-over = xem lại ván đã kết thúc gần nhất của tôi bằng Stockfish, tìm thế cờ để thử lại
 key-learn-progress = tiến bộ của tôi, đọc to

@@ -97,8 +97,11 @@ impl Driver {
                 timed: matches!(learn, Learn::TimedDrill(_)),
                 seed,
             },
-            Learn::Puzzles => Exercise::Puzzles {
-                filter: Filter::default(),
+            Learn::Puzzles | Learn::FewPieces => Exercise::Puzzles {
+                filter: Filter {
+                    pieces: (learn == Learn::FewPieces).then_some(3..=Learn::FEW_PIECES),
+                    ..Filter::default()
+                },
                 id: None,
                 count: usize::MAX,
                 seed,

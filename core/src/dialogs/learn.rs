@@ -135,9 +135,10 @@ mod tests {
             Picked::Learn(Learn::Drill(DrillKind::FindSquare))
         );
         assert_eq!(pick("progress", &words), Picked::Learn(Learn::Progress));
+        assert_eq!(pick("17", &words), Picked::Learn(Learn::FewPieces));
         assert_eq!(pick("", &words), Picked::Cancel);
         assert_eq!(pick("/cancel", &words), Picked::Cancel);
-        for wrong in ["0", "20", "zebra"] {
+        for wrong in ["0", "21", "zebra"] {
             let Picked::Refused(said) = pick(wrong, &words) else {
                 panic!("{wrong} is no choice")
             };
