@@ -133,7 +133,10 @@ pub fn board_line(session: &Session, moves: MoveForm, width: usize, latest: Opti
         line.gap();
         line.push(&occupant, Some(Target::CursorSquare));
     }
-    if let Some(hand) = session.hand() {
+    // While an exercise stands on the board, the game's hand, last move and result are not
+    // the board's: they come back with the game.
+    let game_shown = !session.exercise_shown();
+    if let Some(hand) = session.hand().filter(|_| game_shown) {
         let piece = letters.letter(hand.piece.role);
         let piece = hand.piece.color.fold_wb(piece, piece.to_ascii_lowercase());
         let text = ui.text_with(
@@ -146,12 +149,12 @@ pub fn board_line(session: &Session, moves: MoveForm, width: usize, latest: Opti
         line.gap();
         line.push(&text, Some(Target::Hand));
     }
-    if let Some(last) = last_move(session, moves, &letters) {
+    if let Some(last) = last_move(session, moves, &letters).filter(|_| game_shown) {
         line.gap();
         line.gap();
         line.push(&last, Some(Target::LastMove));
     }
-    if let Some(result) = session.result() {
+    if let Some(result) = session.result().filter(|_| game_shown) {
         line.gap();
         line.push(&result.to_string(), Some(Target::LastMove));
     }

@@ -321,6 +321,39 @@ fn a_move_typed_on_the_braille_keyboard_is_played_and_its_announcement_comes_up(
     assert!(table.cells().ends_with("1.e4"), "{}", table.cells());
 }
 
+/// While a training exercise stands on the board, the board's line is the exercise's: its
+/// squares, and not the game's last move; with the game back, the game's move is there again.
+#[test]
+fn an_exercise_on_the_board_shows_its_squares_without_the_games_last_move() {
+    let mut table = Table::new(Color::White, 40);
+    table.typed("e4");
+    table.press(DisplayKey::LineDown);
+    assert!(table.cells().ends_with("1.e4"), "{}", table.cells());
+    let exercise: shakmaty::Chess = "4k3/8/8/8/8/8/8/R3K3 w - - 0 1"
+        .parse::<shakmaty::fen::Fen>()
+        .unwrap()
+        .into_position(shakmaty::CastlingMode::Standard)
+        .unwrap();
+    table.session.show_exercise(Some(exercise));
+    table.input(Input::Command(Command::Explore(Explore::JumpRank(0))));
+    table.press(DisplayKey::Home);
+    let cells = table.cells();
+    assert!(!cells.contains("1.e4"), "{cells}");
+    let felt = table.felt();
+    assert!(
+        matches!(felt[0].1, Feel::Piece(p) if p.role == shakmaty::Role::Rook),
+        "{felt:?}"
+    );
+    assert!(
+        matches!(felt[4].1, Feel::Piece(p) if p.role == shakmaty::Role::King),
+        "{felt:?}"
+    );
+    table.session.show_exercise(None);
+    table.input(Input::Command(Command::Explore(Explore::JumpRank(1))));
+    table.press(DisplayKey::Home);
+    assert!(table.cells().ends_with("1.e4"), "{}", table.cells());
+}
+
 #[test]
 fn a_refused_move_shows_the_reason_and_changes_nothing() {
     let mut table = Table::new(Color::White, 40);

@@ -121,6 +121,11 @@ impl Session {
             .unwrap_or_else(|| self.game.position().board())
     }
 
+    /// A training exercise's position stands on the game's board now.
+    pub fn exercise_shown(&self) -> bool {
+        self.exercise.is_some()
+    }
+
     /// The position the board's readings are about: the exercise's, or the game's.
     pub(super) fn explored_position(&self) -> &Chess {
         self.exercise
