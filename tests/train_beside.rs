@@ -282,3 +282,70 @@ fn puzzles_with_few_pieces_ask_positions_of_at_most_seven() {
     }
     let _ = std::fs::remove_dir_all(dir);
 }
+
+/// A training record that cannot be saved (the disk full, here a folder where the temporary
+/// file must go) is said once and kept in memory; the next training saves it instead of
+/// reading the old file over it, and says that saving works again.
+#[test]
+fn a_record_that_could_not_be_saved_is_saved_at_the_next_training_not_lost() {
+    use annabella::driver::{Learning, TrainingPlace};
+
+    let dir = std::env::temp_dir().join(format!("annabella-unsaved-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let record = dir.join("training.json");
+    let place = TrainingPlace {
+        record: Some(record.clone()),
+        date: Some(1_800_000_000),
+        seed: Some(2),
+        ..TrainingPlace::default()
+    };
+    // The save writes `training.json.PID.tmp` first: a folder there makes it fail.
+    let blocker = record.with_extension(format!("json.{}.tmp", std::process::id()));
+    let setup = Script::parse("lang en\n").unwrap().setup;
+    let mut driver = Driver::new(Session::new(setup).unwrap(), Time::Manual(Duration::ZERO));
+    let recorder = Recorder::new();
+    driver.add_output(Box::new(recorder.clone()));
+    driver.greet();
+    let knights = Learn::Drill(DrillKind::KnightDistance);
+    let not_saved = |texts: &[String]| {
+        texts
+            .iter()
+            .filter(|t| t.starts_with("Your training could not be saved"))
+            .count()
+    };
+
+    std::fs::create_dir_all(&blocker).unwrap();
+    for _ in 0..2 {
+        assert_eq!(driver.learn(knights, &place), Learning::Exercise);
+        driver.answer_exercise("3");
+        driver.quit_exercise();
+        driver.back_to_game();
+    }
+    assert_eq!(
+        not_saved(&recorder.texts()),
+        1,
+        "said once: {:#?}",
+        recorder.texts()
+    );
+    assert!(!record.exists(), "nothing could be written");
+
+    // Space again: the next training saves both rounds and says so.
+    std::fs::remove_dir_all(&blocker).unwrap();
+    assert_eq!(driver.learn(knights, &place), Learning::Exercise);
+    assert!(
+        recorder
+            .texts()
+            .contains(&"Your training is saved again, nothing of it lost.".to_string()),
+        "{:#?}",
+        recorder.texts()
+    );
+    let kept = std::fs::read_to_string(&record).expect("saved");
+    let scores = driver
+        .training_progress()
+        .unwrap()
+        .drill_scores(DrillKind::KnightDistance);
+    assert_eq!(scores.len(), 2, "both rounds: {kept}");
+    driver.quit_exercise();
+    let _ = std::fs::remove_dir_all(dir);
+}

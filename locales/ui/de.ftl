@@ -1132,6 +1132,7 @@ train-progress-drill = { $drill }, die letzten Ergebnisse zuerst: { $scores }.
 train-progress-retries = Stellen aus deinen Partien: { $kept } gespeichert, { $due } fällig.
 train-progress-kept-aside = Die Trainingsdatei war beschädigt; sie ist als { $file } beiseitegelegt, und eine neue wird begonnen.
 train-progress-not-saved = Dein Training konnte nicht gespeichert werden: { $reason }
+train-progress-saved-again = Dein Training wird wieder gespeichert, nichts davon ging verloren.
 train-not-in-tournament = Training ist für zu Hause: nicht während einer Turnierpartie.
 # A key of the braille display that would touch the game, while the player trains.
 train-not-now = Nicht während du trainierst: die Partie wartet, bis du zurück bist (/quit).

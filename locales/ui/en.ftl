@@ -1119,6 +1119,7 @@ train-progress-drill = { $drill }, the last scores first: { $scores }.
 train-progress-retries = Moments from your games: { $kept } kept, { $due } due.
 train-progress-kept-aside = The training record was damaged; it is kept aside as { $file } and a new one is begun.
 train-progress-not-saved = Your training could not be saved: { $reason }
+train-progress-saved-again = Your training is saved again, nothing of it lost.
 train-not-in-tournament = Training is for home: not during a tournament game.
 # A key of the braille display that would touch the game, while the player trains.
 train-not-now = Not while you train: the game waits until you are back (/quit).

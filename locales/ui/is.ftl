@@ -1134,6 +1134,7 @@ train-progress-drill = { $drill }, síðustu niðurstöður fyrst: { $scores }.
 train-progress-retries = Stöður úr skákunum þínum: { $kept } geymdar, { $due } á tíma.
 train-progress-kept-aside = Þjálfunarskráin var skemmd; hún er geymd til hliðar sem { $file } og ný er hafin.
 train-progress-not-saved = Ekki tókst að vista þjálfunina: { $reason }
+train-progress-saved-again = Æfingin þín vistast aftur, ekkert af henni tapaðist.
 train-not-in-tournament = Þjálfun er fyrir heimilið: ekki í mótsskák.
 # A key of the braille display that would touch the game, while the player trains.
 train-not-now = Ekki á meðan þú æfir: skákin bíður þangað til þú kemur aftur (/quit).

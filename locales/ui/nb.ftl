@@ -1125,6 +1125,7 @@ train-progress-drill = { $drill }, siste resultat først: { $scores }.
 train-progress-retries = Stillinger fra partiene dine: { $kept } lagret, { $due } forfalt.
 train-progress-kept-aside = Treningsfilen var skadet; den er lagt til side som { $file }, og en ny er begynt.
 train-progress-not-saved = Treningen din kunne ikke lagres: { $reason }
+train-progress-saved-again = Treningen din lagres igjen, ingenting av den gikk tapt.
 train-not-in-tournament = Trening er for hjemmebruk: ikke under et turneringsparti.
 # A key of the braille display that would touch the game, while the player trains.
 train-not-now = Ikke mens du trener: partiet venter til du er tilbake (/quit).

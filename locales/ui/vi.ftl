@@ -1070,6 +1070,7 @@ train-progress-drill = { $drill }, kết quả gần nhất trước: { $scores 
 train-progress-retries = Thế cờ từ các ván của bạn: đã lưu { $kept }, đến hạn { $due }.
 train-progress-kept-aside = Tệp luyện tập bị hỏng; nó được cất riêng thành { $file } và một tệp mới được bắt đầu.
 train-progress-not-saved = Không lưu được kết quả luyện tập của bạn: { $reason }
+train-progress-saved-again = Việc luyện tập của bạn lại được lưu, không mất gì cả.
 train-not-in-tournament = Luyện tập là để dùng ở nhà: không dùng trong ván đấu giải.
 # A key of the braille display that would touch the game, while the player trains.
 train-not-now = Không được khi bạn đang luyện tập: ván cờ chờ đến khi bạn quay lại (/quit).

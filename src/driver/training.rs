@@ -31,6 +31,9 @@ pub struct Training {
     /// The record taken for this copy while it trains on it; let go when the exercise (or
     /// the going over) is done, for another copy to train.
     lock: Option<progress_file::RecordLock>,
+    /// The last save failed (a full disk): what is in memory is newer than the file, and is
+    /// saved, not read over, when training opens again.
+    unsaved: bool,
 }
 
 impl Driver {
@@ -43,8 +46,16 @@ impl Driver {
         date: Option<i64>,
     ) -> Result<(), ProgressFileError> {
         // This copy's own hold on the record is let go first: a lock taken again conflicts.
-        self.training = None;
+        let before = self.training.take();
         let lock = progress_file::lock(path)?;
+        if let Some(mut unsaved) = before.filter(|t| t.unsaved && t.path == path) {
+            // What could not be saved is kept: saved now if it can be, else still in memory.
+            unsaved.lock = Some(lock);
+            unsaved.date = date;
+            self.training = Some(unsaved);
+            self.save_training();
+            return Ok(());
+        }
         let loaded = progress_file::load(path)?;
         if let Some(aside) = loaded.kept_aside {
             let text = self.ui_text().text_with(
@@ -59,6 +70,7 @@ impl Driver {
             date,
             coach: None,
             lock: Some(lock),
+            unsaved: false,
         });
         Ok(())
     }
@@ -123,17 +135,28 @@ impl Driver {
             .unwrap_or_default()
     }
 
-    /// Saves the record; a failure is said, and training goes on.
+    /// Saves the record. A failure is said once and training goes on, the record kept in
+    /// memory and saved again at the next change (or the next training); saving that works
+    /// again is said.
     pub fn save_training(&mut self) {
-        let Some(training) = self.training.as_ref() else {
+        let Some(training) = self.training.as_mut() else {
             return;
         };
-        if let Err(error) = progress_file::save(&training.path, &training.progress) {
-            let text = self.ui_text().text_with(
-                "train-progress-not-saved",
-                &[("reason", error.to_string().into())],
-            );
-            self.say_text(text, Priority::Announcement);
+        let saved = progress_file::save(&training.path, &training.progress);
+        let was_unsaved = std::mem::replace(&mut training.unsaved, saved.is_err());
+        match saved {
+            Err(error) if !was_unsaved => {
+                let text = self.ui_text().text_with(
+                    "train-progress-not-saved",
+                    &[("reason", error.to_string().into())],
+                );
+                self.say_text(text, Priority::Announcement);
+            }
+            Ok(()) if was_unsaved => {
+                let text = self.ui_text().text("train-progress-saved-again");
+                self.say_text(text, Priority::Announcement);
+            }
+            _ => {}
         }
     }
 
