@@ -368,7 +368,12 @@ fn the_clock_command_presses_tells_the_time_and_reports_the_flag() {
     drop(stdin);
     let output = child.wait_with_output().unwrap();
     let text = stdout(&output);
-    let lines: Vec<&str> = text.lines().collect();
+    // A missing sound card is told when the sound thread finds it, before or after the first
+    // line (without a sound server, as in a bare `cargo test`); it is not the clock's to check.
+    let lines: Vec<&str> = text
+        .lines()
+        .filter(|l| !l.starts_with("No sound: "))
+        .collect();
     assert!(
         lines[0].starts_with("Time control 0.02 (blitz). Press Enter to start White's clock"),
         "{text}"

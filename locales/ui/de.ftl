@@ -1055,6 +1055,7 @@ train-stage-en-passant = En passant
 train-stage-check = Schach
 train-stage-mate = Schachmatt
 train-stage-stalemate = Patt
+train-stage-draws = Remis
 train-level-intro = { $stage }, Stufe { $level } von { $levels }.
 train-goal-visit = { $count ->
     [one] Zieh nach { $square }.
@@ -1067,6 +1068,7 @@ train-goal-en-passant = Schlag { $words }.
 train-goal-check = Biete Schach.
 train-goal-mate = Setz matt.
 train-goal-stalemate = Mach einen Zug, nach dem Schwarz nicht im Schach steht und keinen Zug hat: Patt, ein Remis.
+train-goal-dead-position = Schlage die letzte Figur von Schwarz außer dem König: Ein König allein, oder mit nur einem Läufer oder Springer, kann nie mattgesetzt werden, und die Partie ist sofort remis.
 train-par = Ziel: { $par ->
     [one] ein Zug
    *[other] { $par } Züge

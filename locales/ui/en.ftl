@@ -1042,6 +1042,7 @@ train-stage-en-passant = En passant
 train-stage-check = Check
 train-stage-mate = Checkmate
 train-stage-stalemate = Stalemate
+train-stage-draws = Draws
 train-level-intro = { $stage }, level { $level } of { $levels }.
 train-goal-visit = { $count ->
     [one] Go to { $square }.
@@ -1054,6 +1055,7 @@ train-goal-en-passant = Capture { $words }.
 train-goal-check = Give check.
 train-goal-mate = Give checkmate.
 train-goal-stalemate = Make a move after which Black is not in check and has no legal move: stalemate, a draw.
+train-goal-dead-position = Take Black's last piece but the king: a king alone, or with one bishop or one knight, can never be mated, and the game is drawn at once.
 train-par = Par: { $par ->
     [one] one move
    *[other] { $par } moves

@@ -1057,6 +1057,7 @@ train-stage-en-passant = Framhjáhlaup
 train-stage-check = Skák
 train-stage-mate = Mát
 train-stage-stalemate = Patt
+train-stage-draws = Jafntefli
 train-level-intro = { $stage }, þrep { $level } af { $levels }.
 train-goal-visit = { $count ->
     [one] Farðu á { $square }.
@@ -1069,6 +1070,7 @@ train-goal-en-passant = Dreptu { $words }.
 train-goal-check = Skáktu.
 train-goal-mate = Mátaðu.
 train-goal-stalemate = Leiktu þannig að svartur sé ekki í skák og eigi engan löglegan leik: patt, jafntefli.
+train-goal-dead-position = Drepðu síðasta mann svarts annan en kónginn: Kóngur einn, eða með aðeins einn biskup eða einn riddara, verður aldrei mátaður, og skákin er strax jafntefli.
 train-par = Markmið: { $par ->
     [one] einn leikur
    *[other] { $par } leikir

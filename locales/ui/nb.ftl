@@ -1048,6 +1048,7 @@ train-stage-en-passant = En passant
 train-stage-check = Sjakk
 train-stage-mate = Sjakkmatt
 train-stage-stalemate = Patt
+train-stage-draws = Remis
 train-level-intro = { $stage }, nivå { $level } av { $levels }.
 train-goal-visit = { $count ->
     [one] Gå til { $square }.
@@ -1060,6 +1061,7 @@ train-goal-en-passant = Slå { $words }.
 train-goal-check = Gi sjakk.
 train-goal-mate = Sett matt.
 train-goal-stalemate = Gjør et trekk som gjør at svart ikke står i sjakk og ikke har noe lovlig trekk: patt, remis.
+train-goal-dead-position = Slå Svarts siste brikke unntatt kongen: En konge alene, eller med bare én løper eller én springer, kan aldri settes matt, og partiet er straks remis.
 train-par = Mål: { $par ->
     [one] ett trekk
    *[other] { $par } trekk

@@ -1002,6 +1002,7 @@ train-stage-en-passant = Bắt tốt qua đường
 train-stage-check = Chiếu
 train-stage-mate = Chiếu hết
 train-stage-stalemate = Hết nước đi
+train-stage-draws = Hòa
 train-level-intro = { $stage }, cấp { $level } trên { $levels }.
 train-goal-visit = { $count ->
     [one] Hãy đi đến { $square }.
@@ -1014,6 +1015,7 @@ train-goal-en-passant = Hãy ăn { $words }.
 train-goal-check = Hãy chiếu Vua.
 train-goal-mate = Hãy chiếu hết.
 train-goal-stalemate = Hãy đi một nước để Đen không bị chiếu nhưng không còn nước đi hợp lệ nào: hết nước đi, hòa cờ.
+train-goal-dead-position = Hãy bắt quân cuối cùng của Đen trừ vua: Chỉ còn vua, hoặc vua với một tượng hay một mã, thì không bao giờ chiếu hết được, và ván cờ hòa ngay.
 train-par = Mục tiêu: { $par } nước.
 train-next-square = Bây giờ hãy đi đến { $square }.
 train-level-done = Xong trong { $moves } nước: { $stars } ngôi sao.

@@ -23,6 +23,9 @@ pub enum Goal {
     Check,
     Mate,
     Stalemate,
+    /// Leave the other side's king alone, or with the kings a single bishop or knight: no mate
+    /// is possible any more, and the game is drawn at once (a dead position, FIDE 5.2.2).
+    DeadPosition,
 }
 
 /// One level: a position (White to move, the player's side), its goal and par.
@@ -53,6 +56,8 @@ pub enum StageId {
     Check,
     Mate,
     Stalemate,
+    /// Draws: a dead position, where no mate is possible.
+    Draws,
 }
 
 use Square::*;
@@ -62,7 +67,7 @@ const fn level(fen: &'static str, goal: Goal, par: u32) -> Level {
 }
 
 impl StageId {
-    pub const ALL: [StageId; 14] = [
+    pub const ALL: [StageId; 15] = [
         StageId::Board,
         StageId::Rook,
         StageId::Bishop,
@@ -77,6 +82,7 @@ impl StageId {
         StageId::Check,
         StageId::Mate,
         StageId::Stalemate,
+        StageId::Draws,
     ];
 
     /// The name in message ids and on the command line.
@@ -96,6 +102,7 @@ impl StageId {
             StageId::Check => "check",
             StageId::Mate => "mate",
             StageId::Stalemate => "stalemate",
+            StageId::Draws => "draws",
         }
     }
 
@@ -234,6 +241,17 @@ impl StageId {
                 ];
                 LEVELS
             }
+            StageId::Draws => {
+                const LEVELS: &[Level] = &[
+                    // The knight takes the last pawn: king and knight cannot mate a king.
+                    level("8/8/8/1p5k/8/2N5/8/4K3 w - - 0 1", Goal::DeadPosition, 1),
+                    // The bishop takes it: king and bishop cannot either.
+                    level("7k/8/8/1p6/8/8/8/4KB2 w - - 0 1", Goal::DeadPosition, 1),
+                    // The king walks to the pawn and takes it: two kings alone.
+                    level("7k/8/3p4/8/4K3/8/8/8 w - - 0 1", Goal::DeadPosition, 2),
+                ];
+                LEVELS
+            }
         }
     }
 }
@@ -344,6 +362,7 @@ impl LevelRun {
             Goal::Check => after.is_check(),
             Goal::Mate => after.is_checkmate(),
             Goal::Stalemate => after.is_stalemate(),
+            Goal::DeadPosition => after.is_insufficient_material(),
         };
         if reached {
             self.position = after;

@@ -376,6 +376,7 @@ impl Voice<'_> {
             Goal::Check => self.say("train-goal-check", &[]),
             Goal::Mate => self.say("train-goal-mate", &[]),
             Goal::Stalemate => self.say("train-goal-stalemate", &[]),
+            Goal::DeadPosition => self.say("train-goal-dead-position", &[]),
         }
     }
 
