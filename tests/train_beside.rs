@@ -349,3 +349,29 @@ fn a_record_that_could_not_be_saved_is_saved_at_the_next_training_not_lost() {
     driver.quit_exercise();
     let _ = std::fs::remove_dir_all(dir);
 }
+
+/// A Learn choice that starts nothing (no retry due) leaves this copy able to train at once:
+/// its own hold on the record is no other copy's.
+#[test]
+fn a_choice_that_starts_nothing_does_not_lock_this_copy_out() {
+    use annabella::driver::{Learning, TrainingPlace};
+
+    let dir = std::env::temp_dir().join(format!("annabella-own-lock-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let place = TrainingPlace {
+        record: Some(dir.join("training.json")),
+        date: Some(1_800_000_000),
+        seed: Some(4),
+        ..TrainingPlace::default()
+    };
+    let setup = Script::parse("lang en\n").unwrap().setup;
+    let mut driver = Driver::new(Session::new(setup).unwrap(), Time::Manual(Duration::ZERO));
+    driver.greet();
+    assert_eq!(driver.learn(Learn::Mistakes, &place), Learning::Nothing);
+    assert_eq!(
+        driver.learn(Learn::Drill(DrillKind::SquareColour), &place),
+        Learning::Exercise
+    );
+    driver.quit_exercise();
+    let _ = std::fs::remove_dir_all(dir);
+}

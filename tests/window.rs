@@ -1806,7 +1806,7 @@ fn the_game_just_finished_is_gone_over_from_the_learn_menu_and_escape_stops_it()
     // Started, then stopped by Escape: nothing kept, back at the game.
     w.keys(to_the_item);
     w.keys("Enter");
-    assert!(w.harness.state().training_open());
+    assert!(w.harness.state().training_open(), "{:#?}", w.said());
     let said = w.said();
     assert_eq!(
         said[said.len() - 2..],

@@ -46,7 +46,10 @@ impl Driver {
         date: Option<i64>,
     ) -> Result<(), ProgressFileError> {
         // This copy's own hold on the record is let go first: a lock taken again conflicts.
-        let before = self.training.take();
+        let before = self.training.take().map(|mut training| {
+            training.lock = None;
+            training
+        });
         let lock = progress_file::lock(path)?;
         if let Some(mut unsaved) = before.filter(|t| t.unsaved && t.path == path) {
             // What could not be saved is kept: saved now if it can be, else still in memory.
