@@ -1056,6 +1056,7 @@ train-stage-check = Schach
 train-stage-mate = Schachmatt
 train-stage-stalemate = Patt
 train-stage-draws = Remis
+train-stage-tournament = Ein erstes Turnier
 train-level-intro = { $stage }, Stufe { $level } von { $levels }.
 train-goal-visit = { $count ->
     [one] Zieh nach { $square }.
@@ -1069,6 +1070,9 @@ train-goal-check = Biete Schach.
 train-goal-mate = Setz matt.
 train-goal-stalemate = Mach einen Zug, nach dem Schwarz nicht im Schach steht und keinen Zug hat: Patt, ein Remis.
 train-goal-dead-position = Schlage die letzte Figur von Schwarz außer dem König: Ein König allein, oder mit nur einem Läufer oder Springer, kann nie mattgesetzt werden, und die Partie ist sofort remis.
+train-goal-touched = Im Turnier ist eine Figur, die du aus ihrem Loch nimmst, berührt und muss ziehen (Anhang D.2.2, Artikel 4.3). Du hast deinen { $piece } auf { $square } genommen: zieh ihn.
+train-goal-take-touched = Du hast den { $piece } von Schwarz auf { $square } berührt: Eine berührte Figur des Gegners muss geschlagen werden, wenn das geht (Artikel 4.3). Schlag sie.
+train-goal-announce = Im Turnier sagst du jeden Zug laut in Worten an, damit dein Gegner ihn hört (Anhang D.2.1). Mach einen Zug und tippe ihn in Worten, wie du ihn sagen würdest.
 train-par = Ziel: { $par ->
     [one] ein Zug
    *[other] { $par } Züge
@@ -1084,6 +1088,9 @@ train-level-done = Geschafft in { $moves ->
 train-level-gives-check = Das wäre Schach, und danach fragt diese Stufe nicht: Schwarz zieht hier nicht. Versuch einen anderen Zug.
 train-level-spoiled = Patt: ein Remis, kein Sieg. Die Stufe beginnt von vorn.
 train-level-illegal = Dieser Zug ist hier nicht möglich.
+train-level-must-move = Berührt: Der { $piece } auf { $square } muss ziehen.
+train-level-must-take = Berührt: Der { $piece } auf { $square } muss geschlagen werden.
+train-level-announce-in-words = Sag ihn in Worten, wie dein Gegner ihn hört: { $words }.
 train-lessons-done = Alle Stufen sind geschafft. Spiel jede Stufe noch einmal für mehr Sterne.
 train-drill-find-square = Feld finden
 train-drill-name-square = Feld benennen

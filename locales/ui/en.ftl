@@ -1043,6 +1043,7 @@ train-stage-check = Check
 train-stage-mate = Checkmate
 train-stage-stalemate = Stalemate
 train-stage-draws = Draws
+train-stage-tournament = A first tournament
 train-level-intro = { $stage }, level { $level } of { $levels }.
 train-goal-visit = { $count ->
     [one] Go to { $square }.
@@ -1056,6 +1057,9 @@ train-goal-check = Give check.
 train-goal-mate = Give checkmate.
 train-goal-stalemate = Make a move after which Black is not in check and has no legal move: stalemate, a draw.
 train-goal-dead-position = Take Black's last piece but the king: a king alone, or with one bishop or one knight, can never be mated, and the game is drawn at once.
+train-goal-touched = In a tournament, a piece you take out of its hole is touched and must move (Appendix D.2.2, Article 4.3). You took your { $piece } on { $square }: move it.
+train-goal-take-touched = You touched Black's { $piece } on { $square }: a touched piece of the opponent must be taken, if it can be (Article 4.3). Take it.
+train-goal-announce = In a tournament you say each move aloud, in words, so that your opponent hears it (Appendix D.2.1). Make a move and type it in words, as you would say it.
 train-par = Par: { $par ->
     [one] one move
    *[other] { $par } moves
@@ -1071,6 +1075,9 @@ train-level-done = Done in { $moves ->
 train-level-gives-check = That would give check, which this level does not ask for: Black does not move here. Try another move.
 train-level-spoiled = Stalemate: a draw, not a win. The level starts again.
 train-level-illegal = That move is not possible here.
+train-level-must-move = Touched: the { $piece } on { $square } must move.
+train-level-must-take = Touched: the { $piece } on { $square } must be taken.
+train-level-announce-in-words = Say it in words, as your opponent hears it: { $words }.
 train-lessons-done = Every level is done. Replay any level to earn more stars.
 train-drill-find-square = Find the square
 train-drill-name-square = Name the square

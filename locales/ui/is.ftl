@@ -1058,6 +1058,7 @@ train-stage-check = Skák
 train-stage-mate = Mát
 train-stage-stalemate = Patt
 train-stage-draws = Jafntefli
+train-stage-tournament = Fyrsta mótið
 train-level-intro = { $stage }, þrep { $level } af { $levels }.
 train-goal-visit = { $count ->
     [one] Farðu á { $square }.
@@ -1071,6 +1072,9 @@ train-goal-check = Skáktu.
 train-goal-mate = Mátaðu.
 train-goal-stalemate = Leiktu þannig að svartur sé ekki í skák og eigi engan löglegan leik: patt, jafntefli.
 train-goal-dead-position = Drepðu síðasta mann svarts annan en kónginn: Kóngur einn, eða með aðeins einn biskup eða einn riddara, verður aldrei mátaður, og skákin er strax jafntefli.
+train-goal-touched = Á móti er maður sem þú tekur úr holunni snertur og verður að leika honum (viðauki D.2.2, grein 4.3). Þú tókst { $piece } á { $square }: leiktu honum.
+train-goal-take-touched = Þú snertir { $piece } svarts á { $square }: snertan mann andstæðingsins verður að drepa ef hægt er (grein 4.3). Dreptu hann.
+train-goal-announce = Á móti segirðu hvern leik upphátt, með orðum, svo andstæðingurinn heyri hann (viðauki D.2.1). Leiktu og sláðu leikinn inn með orðum, eins og þú myndir segja hann.
 train-par = Markmið: { $par ->
     [one] einn leikur
    *[other] { $par } leikir
@@ -1086,6 +1090,9 @@ train-level-done = Búið í { $moves ->
 train-level-gives-check = Þetta væri skák, og um það er ekki beðið á þessu þrepi: svartur leikur ekki hér. Reyndu annan leik.
 train-level-spoiled = Patt: jafntefli, ekki sigur. Þrepið byrjar upp á nýtt.
 train-level-illegal = Þessi leikur er ekki mögulegur hér.
+train-level-must-move = Snertur: { $piece } á { $square } verður að leika.
+train-level-must-take = Snertur: { $piece } á { $square } verður að drepa.
+train-level-announce-in-words = Segðu hann með orðum, eins og andstæðingurinn heyrir hann: { $words }.
 train-lessons-done = Öllum þrepum er lokið. Leiktu þrep aftur til að fá fleiri stjörnur.
 train-drill-find-square = Finndu reitinn
 train-drill-name-square = Nefndu reitinn

@@ -1049,6 +1049,7 @@ train-stage-check = Sjakk
 train-stage-mate = Sjakkmatt
 train-stage-stalemate = Patt
 train-stage-draws = Remis
+train-stage-tournament = En første turnering
 train-level-intro = { $stage }, nivå { $level } av { $levels }.
 train-goal-visit = { $count ->
     [one] Gå til { $square }.
@@ -1062,6 +1063,9 @@ train-goal-check = Gi sjakk.
 train-goal-mate = Sett matt.
 train-goal-stalemate = Gjør et trekk som gjør at svart ikke står i sjakk og ikke har noe lovlig trekk: patt, remis.
 train-goal-dead-position = Slå Svarts siste brikke unntatt kongen: En konge alene, eller med bare én løper eller én springer, kan aldri settes matt, og partiet er straks remis.
+train-goal-touched = I en turnering er en brikke du tar ut av hullet, berørt og må flyttes (tillegg D.2.2, artikkel 4.3). Du tok { $piece } på { $square }: flytt den.
+train-goal-take-touched = Du berørte Svarts { $piece } på { $square }: en berørt brikke hos motstanderen må slås hvis det går (artikkel 4.3). Slå den.
+train-goal-announce = I en turnering sier du hvert trekk høyt, med ord, så motstanderen hører det (tillegg D.2.1). Gjør et trekk og skriv det med ord, slik du ville si det.
 train-par = Mål: { $par ->
     [one] ett trekk
    *[other] { $par } trekk
@@ -1077,6 +1081,9 @@ train-level-done = Klart på { $moves ->
 train-level-gives-check = Det ville gi sjakk, og det ber ikke dette nivået om: svart trekker ikke her. Prøv et annet trekk.
 train-level-spoiled = Patt: remis, ikke seier. Nivået begynner på nytt.
 train-level-illegal = Det trekket er ikke mulig her.
+train-level-must-move = Berørt: { $piece } på { $square } må flyttes.
+train-level-must-take = Berørt: { $piece } på { $square } må slås.
+train-level-announce-in-words = Si det med ord, slik motstanderen hører det: { $words }.
 train-lessons-done = Alle nivåer er klare. Spill et nivå igjen for flere stjerner.
 train-drill-find-square = Finn feltet
 train-drill-name-square = Navngi feltet

@@ -20,7 +20,7 @@ use super::{
     attempt::{Attempt, Hint},
     choose::{Filter, next_puzzle},
     drills::{DrillKind, Item, Mark, Question, generate, mark},
-    lessons::{LevelRun, StageId, Step},
+    lessons::{Goal, LevelRun, StageId, Step},
     mistakes::{Moment, Retry},
     progress::{DrillScore, Progress},
     puzzle::Puzzle,
@@ -228,7 +228,9 @@ impl Coach {
                 if run.moves() > 0
                     && let Some(next) = run.target()
                 {
-                    lines.push(voice.step(&Step::Moved { next: Some(next) }));
+                    lines.push(
+                        voice.step(&Step::Moved { next: Some(next) }, run.position().board()),
+                    );
                 }
                 lines
             }
@@ -448,8 +450,19 @@ impl Coach {
                 return;
             }
         };
+        // In a tournament a move is announced aloud in words (Appendix D.2.1): a move typed in
+        // letters and digits, or placed on the board, is said back as it must be announced.
+        if run.level.goal == Goal::Announce && text.chars().any(|c| c.is_ascii_digit()) {
+            reply.say(voice.ui.text_with(
+                "train-level-announce-in-words",
+                &[("words", voice.move_words(run.position(), m).into())],
+            ));
+            self.running = Running::Lesson { stage, index, run };
+            return;
+        }
+        let board = run.position().board().clone();
         let step = run.play(m);
-        reply.say(voice.step(&step));
+        reply.say(voice.step(&step, &board));
         match step {
             Step::Done { stars, .. } => {
                 progress.record_level(stage, index, stars);
@@ -464,7 +477,11 @@ impl Coach {
                     .said
                     .extend(voice.level_start(stage, index, &level, run.position()));
             }
-            Step::Moved { .. } | Step::GivesCheck | Step::Illegal => {}
+            Step::Moved { .. }
+            | Step::GivesCheck
+            | Step::Illegal
+            | Step::MustMove(_)
+            | Step::MustTake(_) => {}
         }
         self.running = Running::Lesson { stage, index, run };
     }
@@ -668,7 +685,7 @@ mod tests {
 
     use super::*;
     use crate::{
-        training::{drills::Answer, lessons::Goal, only_move::mates},
+        training::{drills::Answer, only_move::mates},
         ui_text::{UiLanguage, UiText},
         vocab::{VocabId, Vocabulary},
         words::{Form, Style},
@@ -837,7 +854,11 @@ mod tests {
         let again = coach.answer(" /repeat ", &mut progress, at(4));
         assert_eq!(
             again.said.last().map(String::as_str),
-            Some(voice().step(&Step::Moved { next: Some(next) }).as_str())
+            Some(
+                voice()
+                    .step(&Step::Moved { next: Some(next) }, &shakmaty::Board::empty())
+                    .as_str()
+            )
         );
 
         // A drill: the help is the drill's; neither line is marked as an answer.
@@ -936,6 +957,52 @@ mod tests {
             said(coach.board_key(rook, &mut progress, at(10))).contains(" lifted. To: "),
             "lifted anew, not put back"
         );
+    }
+
+    #[test]
+    fn the_first_tournament_teaches_the_touched_piece_and_the_move_announced_in_words() {
+        let mut progress = Progress::default();
+        let lessons = Exercise::Lessons {
+            stage: Some(StageId::Tournament),
+            level: None,
+        };
+        let (mut coach, start) = Coach::start(lessons, voice(), &mut progress, at(0));
+        assert!(
+            start
+                .said
+                .iter()
+                .any(|l| l.contains("You took your Springer on Gustav eins")),
+            "{:?}",
+            start.said
+        );
+        let other = coach.answer("e4", &mut progress, at(1));
+        assert_eq!(
+            other.said,
+            ["Touched: the Springer on Gustav eins must move."].map(String::from)
+        );
+        let done = coach.answer("Nf3", &mut progress, at(2));
+        assert_eq!(done.said[0], "Done in one move: 3 stars.");
+        assert!(
+            done.said.iter().any(|l| l.contains("Bauer on David fünf")),
+            "{:?}",
+            done.said
+        );
+        let not_taken = coach.answer("Nf3", &mut progress, at(3));
+        assert_eq!(
+            not_taken.said,
+            ["Touched: the Bauer on David fünf must be taken."].map(String::from)
+        );
+        let taken = coach.answer("exd5", &mut progress, at(4));
+        assert_eq!(taken.said[0], "Done in one move: 3 stars.");
+        // The move announced: in letters it is said back in words; in words it is done.
+        let letters = coach.answer("Nf3", &mut progress, at(5));
+        assert_eq!(
+            letters.said,
+            ["Say it in words, as your opponent hears it: Springer Felix drei."].map(String::from)
+        );
+        let words = coach.answer("Springer Felix drei", &mut progress, at(6));
+        assert_eq!(words.said[0], "Done in one move: 3 stars.");
+        assert_eq!(progress.stars(StageId::Tournament), vec![3, 3, 3]);
     }
 
     #[test]

@@ -26,6 +26,13 @@ pub enum Goal {
     /// Leave the other side's king alone, or with the kings a single bishop or knight: no mate
     /// is possible any more, and the game is drawn at once (a dead position, FIDE 5.2.2).
     DeadPosition,
+    /// The player's piece on this square was touched (taken out of its hole, Appendix D.2.2):
+    /// it must move (Article 4.3.1).
+    Touched(Square),
+    /// The other side's piece on this square was touched: it must be taken (Article 4.3.2).
+    TakeTouched(Square),
+    /// Any move, typed in words as it is announced aloud in a tournament (Appendix D.2.1).
+    Announce,
 }
 
 /// One level: a position (White to move, the player's side), its goal and par.
@@ -58,6 +65,8 @@ pub enum StageId {
     Stalemate,
     /// Draws: a dead position, where no mate is possible.
     Draws,
+    /// A first tournament by Appendix D: the touched piece, the announced move.
+    Tournament,
 }
 
 use Square::*;
@@ -67,7 +76,7 @@ const fn level(fen: &'static str, goal: Goal, par: u32) -> Level {
 }
 
 impl StageId {
-    pub const ALL: [StageId; 15] = [
+    pub const ALL: [StageId; 16] = [
         StageId::Board,
         StageId::Rook,
         StageId::Bishop,
@@ -83,6 +92,7 @@ impl StageId {
         StageId::Mate,
         StageId::Stalemate,
         StageId::Draws,
+        StageId::Tournament,
     ];
 
     /// The name in message ids and on the command line.
@@ -103,6 +113,7 @@ impl StageId {
             StageId::Mate => "mate",
             StageId::Stalemate => "stalemate",
             StageId::Draws => "draws",
+            StageId::Tournament => "tournament",
         }
     }
 
@@ -252,6 +263,21 @@ impl StageId {
                 ];
                 LEVELS
             }
+            StageId::Tournament => {
+                const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+                const LEVELS: &[Level] = &[
+                    // The knight was lifted from its hole: it moves, whatever else was meant.
+                    level(START, Goal::Touched(G1), 1),
+                    // Black's pawn on d5 was touched: it is taken, by the pawn or the knight.
+                    level(
+                        "rnbqkbnr/ppp1pppp/8/3p4/4P3/2N5/PPPP1PPP/R1BQKBNR w KQkq - 0 2",
+                        Goal::TakeTouched(D5),
+                        1,
+                    ),
+                    level(START, Goal::Announce, 1),
+                ];
+                LEVELS
+            }
         }
     }
 }
@@ -290,6 +316,10 @@ pub enum Step {
     GivesCheck,
     /// Not a legal move.
     Illegal,
+    /// Not played: the piece on this square was touched and must move.
+    MustMove(Square),
+    /// Not played: the other side's piece on this square was touched and must be taken.
+    MustTake(Square),
 }
 
 /// Why a level's position cannot be used (a shipped one always can: the tests play them all).
@@ -346,6 +376,13 @@ impl LevelRun {
         if self.done || !self.position.is_legal(m) {
             return Step::Illegal;
         }
+        match self.level.goal {
+            Goal::Touched(square) if m.from() != Some(square) => return Step::MustMove(square),
+            Goal::TakeTouched(square) if captured(m) != Some(square) => {
+                return Step::MustTake(square);
+            }
+            _ => {}
+        }
         let mut after = self.position.clone();
         after.play_unchecked(m);
         let reached = match self.level.goal {
@@ -363,6 +400,7 @@ impl LevelRun {
             Goal::Mate => after.is_checkmate(),
             Goal::Stalemate => after.is_stalemate(),
             Goal::DeadPosition => after.is_insufficient_material(),
+            Goal::Touched(_) | Goal::TakeTouched(_) | Goal::Announce => true,
         };
         if reached {
             self.position = after;
@@ -406,6 +444,15 @@ impl LevelRun {
     }
 }
 
+/// The square of the piece `m` takes, if it takes one (en passant: the pawn beside).
+fn captured(m: Move) -> Option<Square> {
+    match m {
+        Move::EnPassant { from, to } => Some(Square::from_coords(to.file(), from.rank())),
+        m if m.is_capture() => Some(m.to()),
+        _ => None,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use std::collections::HashSet;
@@ -435,7 +482,11 @@ mod tests {
                                 next.push(tried);
                             }
                         }
-                        Step::Spoiled | Step::GivesCheck | Step::Illegal => {}
+                        Step::Spoiled
+                        | Step::GivesCheck
+                        | Step::Illegal
+                        | Step::MustMove(_)
+                        | Step::MustTake(_) => {}
                     }
                 }
             }

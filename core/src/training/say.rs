@@ -335,13 +335,13 @@ impl Voice<'_> {
             ],
         )];
         lines.extend(self.position(position.board()));
-        lines.push(self.goal(level.goal));
+        lines.push(self.goal(level.goal, position.board()));
         lines.push(self.say("train-par", &[("par", level.par.into())]));
         lines
     }
 
     /// The level's goal in words.
-    pub fn goal(&self, goal: Goal) -> String {
+    pub fn goal(&self, goal: Goal, board: &Board) -> String {
         match goal {
             Goal::Visit(squares) => match squares.first() {
                 Some(&first) => self.say(
@@ -377,11 +377,28 @@ impl Voice<'_> {
             Goal::Mate => self.say("train-goal-mate", &[]),
             Goal::Stalemate => self.say("train-goal-stalemate", &[]),
             Goal::DeadPosition => self.say("train-goal-dead-position", &[]),
+            Goal::Touched(square) => self.say("train-goal-touched", &self.piece_on(board, square)),
+            Goal::TakeTouched(square) => {
+                self.say("train-goal-take-touched", &self.piece_on(board, square))
+            }
+            Goal::Announce => self.say("train-goal-announce", &[]),
         }
     }
 
-    /// What a lesson move did.
-    pub fn step(&self, step: &Step) -> String {
+    /// The piece on `square` of `board` and the square, as a message's arguments.
+    fn piece_on(&self, board: &Board, square: Square) -> [(&'static str, FluentValue<'static>); 2] {
+        let piece = board
+            .piece_at(square)
+            .map(|p| self.vocab.piece(p.role).to_string())
+            .unwrap_or_default();
+        [
+            ("piece", piece.into()),
+            ("square", self.vocab.square(square).into()),
+        ]
+    }
+
+    /// What a lesson move did; `board` is where it was tried.
+    pub fn step(&self, step: &Step, board: &Board) -> String {
         match step {
             Step::Moved { next: Some(square) } => self.say(
                 "train-next-square",
@@ -395,6 +412,12 @@ impl Voice<'_> {
             Step::Spoiled => self.say("train-level-spoiled", &[]),
             Step::GivesCheck => self.say("train-level-gives-check", &[]),
             Step::Illegal => self.say("train-level-illegal", &[]),
+            Step::MustMove(square) => {
+                self.say("train-level-must-move", &self.piece_on(board, *square))
+            }
+            Step::MustTake(square) => {
+                self.say("train-level-must-take", &self.piece_on(board, *square))
+            }
         }
     }
 
