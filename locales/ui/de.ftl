@@ -1073,6 +1073,7 @@ train-goal-dead-position = Schlage die letzte Figur von Schwarz außer dem Köni
 train-goal-touched = Im Turnier ist eine Figur, die du aus ihrem Loch nimmst, berührt und muss ziehen (Anhang D.2.2, Artikel 4.3). Du hast deinen { $piece } auf { $square } genommen: zieh ihn.
 train-goal-take-touched = Du hast den { $piece } von Schwarz auf { $square } berührt: Eine berührte Figur des Gegners muss geschlagen werden, wenn das geht (Artikel 4.3). Schlag sie.
 train-goal-announce = Im Turnier sagst du jeden Zug laut in Worten an, damit dein Gegner ihn hört (Anhang D.2.1). Mach einen Zug und tippe ihn in Worten, wie du ihn sagen würdest.
+train-goal-correct = Du hast { $announced } angesagt, aber auf deinem Brett { $made } gemacht. Bis du deine Uhr drückst, darfst du die Ansage berichtigen (Anhang D.2.8): sag den Zug an, den du gemacht hast, in Worten.
 train-par = Ziel: { $par ->
     [one] ein Zug
    *[other] { $par } Züge
@@ -1091,6 +1092,7 @@ train-level-illegal = Dieser Zug ist hier nicht möglich.
 train-level-must-move = Berührt: Der { $piece } auf { $square } muss ziehen.
 train-level-must-take = Berührt: Der { $piece } auf { $square } muss geschlagen werden.
 train-level-announce-in-words = Sag ihn in Worten, wie dein Gegner ihn hört: { $words }.
+train-level-not-the-move-made = Auf deinem Brett hast du { $made } gemacht: sag diesen Zug an.
 train-lessons-done = Alle Stufen sind geschafft. Spiel jede Stufe noch einmal für mehr Sterne.
 train-drill-find-square = Feld finden
 train-drill-name-square = Feld benennen

@@ -1066,6 +1066,7 @@ train-goal-dead-position = Slå Svarts siste brikke unntatt kongen: En konge ale
 train-goal-touched = I en turnering er en brikke du tar ut av hullet, berørt og må flyttes (tillegg D.2.2, artikkel 4.3). Du tok { $piece } på { $square }: flytt den.
 train-goal-take-touched = Du berørte Svarts { $piece } på { $square }: en berørt brikke hos motstanderen må slås hvis det går (artikkel 4.3). Slå den.
 train-goal-announce = I en turnering sier du hvert trekk høyt, med ord, så motstanderen hører det (tillegg D.2.1). Gjør et trekk og skriv det med ord, slik du ville si det.
+train-goal-correct = Du meldte { $announced }, men på brettet ditt gjorde du { $made }. Til du trykker på klokken, kan du rette meldingen (tillegg D.2.8): meld trekket du gjorde, med ord.
 train-par = Mål: { $par ->
     [one] ett trekk
    *[other] { $par } trekk
@@ -1084,6 +1085,7 @@ train-level-illegal = Det trekket er ikke mulig her.
 train-level-must-move = Berørt: { $piece } på { $square } må flyttes.
 train-level-must-take = Berørt: { $piece } på { $square } må slås.
 train-level-announce-in-words = Si det med ord, slik motstanderen hører det: { $words }.
+train-level-not-the-move-made = Du gjorde { $made } på brettet ditt: meld det trekket.
 train-lessons-done = Alle nivåer er klare. Spill et nivå igjen for flere stjerner.
 train-drill-find-square = Finn feltet
 train-drill-name-square = Navngi feltet

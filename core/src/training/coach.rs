@@ -228,9 +228,7 @@ impl Coach {
                 if run.moves() > 0
                     && let Some(next) = run.target()
                 {
-                    lines.push(
-                        voice.step(&Step::Moved { next: Some(next) }, run.position().board()),
-                    );
+                    lines.push(voice.step(&Step::Moved { next: Some(next) }, run.position()));
                 }
                 lines
             }
@@ -452,7 +450,8 @@ impl Coach {
         };
         // In a tournament a move is announced aloud in words (Appendix D.2.1): a move typed in
         // letters and digits, or placed on the board, is said back as it must be announced.
-        if run.level.goal == Goal::Announce && text.chars().any(|c| c.is_ascii_digit()) {
+        let announced = matches!(run.level.goal, Goal::Announce | Goal::Correct(..));
+        if announced && text.chars().any(|c| c.is_ascii_digit()) {
             reply.say(voice.ui.text_with(
                 "train-level-announce-in-words",
                 &[("words", voice.move_words(run.position(), m).into())],
@@ -460,9 +459,9 @@ impl Coach {
             self.running = Running::Lesson { stage, index, run };
             return;
         }
-        let board = run.position().board().clone();
+        let before = run.position().clone();
         let step = run.play(m);
-        reply.say(voice.step(&step, &board));
+        reply.say(voice.step(&step, &before));
         match step {
             Step::Done { stars, .. } => {
                 progress.record_level(stage, index, stars);
@@ -481,7 +480,8 @@ impl Coach {
             | Step::GivesCheck
             | Step::Illegal
             | Step::MustMove(_)
-            | Step::MustTake(_) => {}
+            | Step::MustTake(_)
+            | Step::NotTheMoveMade(..) => {}
         }
         self.running = Running::Lesson { stage, index, run };
     }
@@ -856,7 +856,7 @@ mod tests {
             again.said.last().map(String::as_str),
             Some(
                 voice()
-                    .step(&Step::Moved { next: Some(next) }, &shakmaty::Board::empty())
+                    .step(&Step::Moved { next: Some(next) }, &Chess::default())
                     .as_str()
             )
         );
@@ -1002,7 +1002,30 @@ mod tests {
         );
         let words = coach.answer("Springer Felix drei", &mut progress, at(6));
         assert_eq!(words.said[0], "Done in one move: 3 stars.");
-        assert_eq!(progress.stars(StageId::Tournament), vec![3, 3, 3]);
+        // The announcement corrected before the clock: the move made, in words.
+        assert!(
+            words
+                .said
+                .iter()
+                .any(|l| l.starts_with("You announced Springer ")
+                    && l.contains("but on your board you made Springer Hector drei.")),
+            "{:?}",
+            words.said
+        );
+        let other = coach.answer("Springer Felix drei", &mut progress, at(7));
+        assert_eq!(
+            other.said,
+            ["You made Springer Hector drei on your board: announce that move."].map(String::from)
+        );
+        let letters = coach.answer("Nh3", &mut progress, at(8));
+        assert!(
+            letters.said[0].starts_with("Say it in words"),
+            "{:?}",
+            letters.said
+        );
+        let corrected = coach.answer("Springer Hector drei", &mut progress, at(9));
+        assert_eq!(corrected.said[0], "Done in one move: 3 stars.");
+        assert_eq!(progress.stars(StageId::Tournament), vec![3, 3, 3, 3]);
     }
 
     #[test]

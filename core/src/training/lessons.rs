@@ -33,6 +33,9 @@ pub enum Goal {
     TakeTouched(Square),
     /// Any move, typed in words as it is announced aloud in a tournament (Appendix D.2.1).
     Announce,
+    /// The move made on the board from the first square to the second was announced wrongly:
+    /// it is announced again, in words, before the clock is pressed (Appendix D.2.8).
+    Correct(Square, Square),
 }
 
 /// One level: a position (White to move, the player's side), its goal and par.
@@ -275,6 +278,8 @@ impl StageId {
                         1,
                     ),
                     level(START, Goal::Announce, 1),
+                    // Springer Felix drei was announced, the knight stands on h3: corrected.
+                    level(START, Goal::Correct(G1, H3), 1),
                 ];
                 LEVELS
             }
@@ -320,6 +325,8 @@ pub enum Step {
     MustMove(Square),
     /// Not played: the other side's piece on this square was touched and must be taken.
     MustTake(Square),
+    /// Not the move made on the board (from, to), which is the one to announce.
+    NotTheMoveMade(Square, Square),
 }
 
 /// Why a level's position cannot be used (a shipped one always can: the tests play them all).
@@ -381,6 +388,9 @@ impl LevelRun {
             Goal::TakeTouched(square) if captured(m) != Some(square) => {
                 return Step::MustTake(square);
             }
+            Goal::Correct(from, to) if m.from() != Some(from) || m.to() != to => {
+                return Step::NotTheMoveMade(from, to);
+            }
             _ => {}
         }
         let mut after = self.position.clone();
@@ -400,7 +410,7 @@ impl LevelRun {
             Goal::Mate => after.is_checkmate(),
             Goal::Stalemate => after.is_stalemate(),
             Goal::DeadPosition => after.is_insufficient_material(),
-            Goal::Touched(_) | Goal::TakeTouched(_) | Goal::Announce => true,
+            Goal::Touched(_) | Goal::TakeTouched(_) | Goal::Announce | Goal::Correct(..) => true,
         };
         if reached {
             self.position = after;
@@ -486,7 +496,8 @@ mod tests {
                         | Step::GivesCheck
                         | Step::Illegal
                         | Step::MustMove(_)
-                        | Step::MustTake(_) => {}
+                        | Step::MustTake(_)
+                        | Step::NotTheMoveMade(..) => {}
                     }
                 }
             }

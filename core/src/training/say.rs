@@ -335,13 +335,14 @@ impl Voice<'_> {
             ],
         )];
         lines.extend(self.position(position.board()));
-        lines.push(self.goal(level.goal, position.board()));
+        lines.push(self.goal(level.goal, position));
         lines.push(self.say("train-par", &[("par", level.par.into())]));
         lines
     }
 
     /// The level's goal in words.
-    pub fn goal(&self, goal: Goal, board: &Board) -> String {
+    pub fn goal(&self, goal: Goal, position: &Chess) -> String {
+        let board = position.board();
         match goal {
             Goal::Visit(squares) => match squares.first() {
                 Some(&first) => self.say(
@@ -382,7 +383,30 @@ impl Voice<'_> {
                 self.say("train-goal-take-touched", &self.piece_on(board, square))
             }
             Goal::Announce => self.say("train-goal-announce", &[]),
+            Goal::Correct(from, to) => {
+                self.say("train-goal-correct", &self.made(position, from, to))
+            }
         }
+    }
+
+    /// The move made on the board, from `from` to `to` in `position`, and a move wrongly
+    /// announced for it (the same piece to another square it can reach), as a message's
+    /// arguments.
+    fn made(
+        &self,
+        position: &Chess,
+        from: Square,
+        to: Square,
+    ) -> [(&'static str, FluentValue<'static>); 2] {
+        let moves = position.legal_moves();
+        let of_piece: Vec<&Move> = moves.iter().filter(|m| m.from() == Some(from)).collect();
+        let words = |m: Option<&&Move>| {
+            m.map(|m| self.move_words(position, **m))
+                .unwrap_or_default()
+        };
+        let made = words(of_piece.iter().find(|m| m.to() == to));
+        let announced = words(of_piece.iter().rfind(|m| m.to() != to));
+        [("made", made.into()), ("announced", announced.into())]
     }
 
     /// The piece on `square` of `board` and the square, as a message's arguments.
@@ -397,8 +421,9 @@ impl Voice<'_> {
         ]
     }
 
-    /// What a lesson move did; `board` is where it was tried.
-    pub fn step(&self, step: &Step, board: &Board) -> String {
+    /// What a lesson move did; `position` is where it was tried.
+    pub fn step(&self, step: &Step, position: &Chess) -> String {
+        let board = position.board();
         match step {
             Step::Moved { next: Some(square) } => self.say(
                 "train-next-square",
@@ -418,6 +443,10 @@ impl Voice<'_> {
             Step::MustTake(square) => {
                 self.say("train-level-must-take", &self.piece_on(board, *square))
             }
+            Step::NotTheMoveMade(from, to) => self.say(
+                "train-level-not-the-move-made",
+                &self.made(position, *from, *to),
+            ),
         }
     }
 
