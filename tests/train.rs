@@ -219,7 +219,7 @@ fn a_hint_a_solve_a_miss_a_lesson_and_a_drill_are_there_after_a_restart() {
     );
 
     let heard = train(&record, NEXT_DAY, &["progress"], "");
-    assert_eq!(heard[0], "Lessons: 3 of 132 stars, 1 of 44 levels done.");
+    assert_eq!(heard[0], "Lessons: 3 of 135 stars, 1 of 45 levels done.");
     assert!(
         heard[1].starts_with("Puzzles: 1 solved, 1 missed."),
         "{heard:#?}"
@@ -397,4 +397,26 @@ fn the_mistakes_of_a_game_are_retried_and_the_one_shown_comes_back() {
     assert_eq!(heard[0], "2 exercises are due.", "{heard:#?}");
     assert!(heard[1].starts_with("Move 16, White"), "{heard:#?}");
     let _ = std::fs::remove_dir_all(record.parent().expect("dir"));
+}
+
+/// The first tournament's last lesson at the terminal: the move is made and announced, so a
+/// move is refused with what to do, and `/clock` — the terminal game's own line — completes it.
+#[test]
+fn the_tournament_lesson_ends_with_the_clock_pressed() {
+    let record = record("clock-lesson");
+    let heard = train(
+        &record,
+        START,
+        &["learn", "tournament", "--level", "5"],
+        "e4\n/clock\n/quit\n",
+    );
+    assert!(said(&heard, "Now press your clock"), "{heard:#?}");
+    assert!(
+        said(
+            &heard,
+            "Your move is made already: now press your clock, with /clock."
+        ),
+        "{heard:#?}"
+    );
+    assert!(said(&heard, "Done in one move: 3 stars."), "{heard:#?}");
 }

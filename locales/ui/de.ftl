@@ -1074,6 +1074,7 @@ train-goal-touched = Im Turnier ist eine Figur, die du aus ihrem Loch nimmst, be
 train-goal-take-touched = Du hast den { $piece } von Schwarz auf { $square } berührt: Eine berührte Figur des Gegners muss geschlagen werden, wenn das geht (Artikel 4.3). Schlag sie.
 train-goal-announce = Im Turnier sagst du jeden Zug laut in Worten an, damit dein Gegner ihn hört (Anhang D.2.1). Mach einen Zug und tippe ihn in Worten, wie du ihn sagen würdest.
 train-goal-correct = Du hast { $announced } angesagt, aber auf deinem Brett { $made } gemacht. Bis du deine Uhr drückst, darfst du die Ansage berichtigen (Anhang D.2.8): sag den Zug an, den du gemacht hast, in Worten.
+train-goal-press-clock = Dein Zug ist auf deinem Brett gemacht und angesagt. Drück jetzt deine Uhr: Damit ist der Zug vollendet, und dein Gegner darf antworten (Artikel 6.2). Tippe /clock; in einer Partie tut es die Taste der Uhr.
 train-par = Ziel: { $par ->
     [one] ein Zug
    *[other] { $par } Züge
@@ -1093,6 +1094,7 @@ train-level-must-move = Berührt: Der { $piece } auf { $square } muss ziehen.
 train-level-must-take = Berührt: Der { $piece } auf { $square } muss geschlagen werden.
 train-level-announce-in-words = Sag ihn in Worten, wie dein Gegner ihn hört: { $words }.
 train-level-not-the-move-made = Auf deinem Brett hast du { $made } gemacht: sag diesen Zug an.
+train-level-press-the-clock = Dein Zug ist schon gemacht: drück jetzt deine Uhr, mit /clock.
 train-lessons-done = Alle Stufen sind geschafft. Spiel jede Stufe noch einmal für mehr Sterne.
 train-drill-find-square = Feld finden
 train-drill-name-square = Feld benennen

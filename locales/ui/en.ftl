@@ -1061,6 +1061,7 @@ train-goal-touched = In a tournament, a piece you take out of its hole is touche
 train-goal-take-touched = You touched Black's { $piece } on { $square }: a touched piece of the opponent must be taken, if it can be (Article 4.3). Take it.
 train-goal-announce = In a tournament you say each move aloud, in words, so that your opponent hears it (Appendix D.2.1). Make a move and type it in words, as you would say it.
 train-goal-correct = You announced { $announced }, but on your board you made { $made }. Until you press your clock you may correct the announcement (Appendix D.2.8): announce the move you made, in words.
+train-goal-press-clock = Your move is made on your board and announced. Now press your clock: that completes the move, and your opponent may reply (Article 6.2). Type /clock; in a game the clock's key does it.
 train-par = Par: { $par ->
     [one] one move
    *[other] { $par } moves
@@ -1080,6 +1081,7 @@ train-level-must-move = Touched: the { $piece } on { $square } must move.
 train-level-must-take = Touched: the { $piece } on { $square } must be taken.
 train-level-announce-in-words = Say it in words, as your opponent hears it: { $words }.
 train-level-not-the-move-made = You made { $made } on your board: announce that move.
+train-level-press-the-clock = Your move is made already: now press your clock, with /clock.
 train-lessons-done = Every level is done. Replay any level to earn more stars.
 train-drill-find-square = Find the square
 train-drill-name-square = Name the square

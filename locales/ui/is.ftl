@@ -1076,6 +1076,7 @@ train-goal-touched = Á móti er maður sem þú tekur úr holunni snertur og ve
 train-goal-take-touched = Þú snertir { $piece } svarts á { $square }: snertan mann andstæðingsins verður að drepa ef hægt er (grein 4.3). Dreptu hann.
 train-goal-announce = Á móti segirðu hvern leik upphátt, með orðum, svo andstæðingurinn heyri hann (viðauki D.2.1). Leiktu og sláðu leikinn inn með orðum, eins og þú myndir segja hann.
 train-goal-correct = Þú tilkynntir { $announced }, en á borðinu þínu lékst þú { $made }. Þangað til þú ýtir á klukkuna máttu leiðrétta tilkynninguna (viðauki D.2.8): tilkynntu leikinn sem þú lékst, með orðum.
+train-goal-press-clock = Leikurinn þinn er leikinn á borðinu og tilkynntur. Ýttu nú á klukkuna: þá er leikurinn fullgerður og andstæðingurinn má svara (grein 6.2). Sláðu inn /clock; í skák gerir hnappur klukkunnar það.
 train-par = Markmið: { $par ->
     [one] einn leikur
    *[other] { $par } leikir
@@ -1095,6 +1096,7 @@ train-level-must-move = Snertur: { $piece } á { $square } verður að leika.
 train-level-must-take = Snertur: { $piece } á { $square } verður að drepa.
 train-level-announce-in-words = Segðu hann með orðum, eins og andstæðingurinn heyrir hann: { $words }.
 train-level-not-the-move-made = Þú lékst { $made } á borðinu þínu: tilkynntu þann leik.
+train-level-press-the-clock = Leikurinn þinn er þegar leikinn: ýttu nú á klukkuna, með /clock.
 train-lessons-done = Öllum þrepum er lokið. Leiktu þrep aftur til að fá fleiri stjörnur.
 train-drill-find-square = Finndu reitinn
 train-drill-name-square = Nefndu reitinn

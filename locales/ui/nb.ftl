@@ -1067,6 +1067,7 @@ train-goal-touched = I en turnering er en brikke du tar ut av hullet, berørt og
 train-goal-take-touched = Du berørte Svarts { $piece } på { $square }: en berørt brikke hos motstanderen må slås hvis det går (artikkel 4.3). Slå den.
 train-goal-announce = I en turnering sier du hvert trekk høyt, med ord, så motstanderen hører det (tillegg D.2.1). Gjør et trekk og skriv det med ord, slik du ville si det.
 train-goal-correct = Du meldte { $announced }, men på brettet ditt gjorde du { $made }. Til du trykker på klokken, kan du rette meldingen (tillegg D.2.8): meld trekket du gjorde, med ord.
+train-goal-press-clock = Trekket ditt er gjort på brettet og meldt. Trykk nå på klokken: det fullfører trekket, og motstanderen kan svare (artikkel 6.2). Skriv /clock; i et parti gjør klokkens tast det.
 train-par = Mål: { $par ->
     [one] ett trekk
    *[other] { $par } trekk
@@ -1086,6 +1087,7 @@ train-level-must-move = Berørt: { $piece } på { $square } må flyttes.
 train-level-must-take = Berørt: { $piece } på { $square } må slås.
 train-level-announce-in-words = Si det med ord, slik motstanderen hører det: { $words }.
 train-level-not-the-move-made = Du gjorde { $made } på brettet ditt: meld det trekket.
+train-level-press-the-clock = Trekket ditt er allerede gjort: trykk nå på klokken, med /clock.
 train-lessons-done = Alle nivåer er klare. Spill et nivå igjen for flere stjerner.
 train-drill-find-square = Finn feltet
 train-drill-name-square = Navngi feltet

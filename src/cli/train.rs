@@ -47,7 +47,7 @@ pub struct TrainArgs {
 enum Part {
     /// Lessons by doing: the board's words, each piece, capture, promotion, castling, en
     /// passant, check, mate, stalemate, draws, a first tournament (the touched piece, the move
-    /// announced in words, an announcement corrected). Type moves; /board reads the position, /repeat the goal,
+    /// announced in words, an announcement corrected, the clock). Type moves; /board reads the position, /repeat the goal,
     /// /help the rest, /quit stops. Without STAGE, the first level not yet done.
     Learn {
         #[arg(value_parser = choice::<StageId>())]

@@ -13,7 +13,7 @@ use annabella_core::{
     session::{Input, Message},
     speech::queue::Priority,
     training::{
-        coach::{Coach, Exercise, HELP, QUIT, REPEAT, Reply, When},
+        coach::{CLOCK, Coach, Exercise, HELP, QUIT, REPEAT, Reply, When},
         mistakes::Moment,
         progress::Progress,
         say,
@@ -228,6 +228,20 @@ impl Driver {
         true
     }
 
+    /// The clock's key while the player trains: the tournament lesson that asks for the clock
+    /// takes it as `/clock`. Whether the exercise took the key.
+    pub fn clock_key_in_training(&mut self) -> bool {
+        let wants = self
+            .training
+            .as_ref()
+            .and_then(|t| t.coach.as_ref())
+            .is_some_and(Coach::wants_the_clock);
+        if wants {
+            self.answer_exercise(CLOCK);
+        }
+        wants
+    }
+
     /// An input from another output while the player trains (a braille display's keys, for a
     /// player who trains by the display alone): a typed line is the exercise's answer, as the
     /// terminal's and the answer field's are; the help and repeat keys are the exercise's; the
@@ -253,6 +267,7 @@ impl Driver {
                 self.handle(input);
             }
             Input::Command(Command::Act(Act::LiftOrPlace)) if self.enter_on_the_board() => {}
+            Input::Command(Command::Act(Act::PressClock)) if self.clock_key_in_training() => {}
             _ => self.say_message(&Message::ui("train-not-now"), Priority::Announcement),
         }
     }

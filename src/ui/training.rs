@@ -5,7 +5,7 @@
 //! (`crate::driver`'s `learn` and `training`); this only presents it.
 
 use annabella_core::{
-    keymap::{Command, Context, Learn},
+    keymap::{Act, Command, Context, Learn},
     session::{Input, Message, View},
     speech::{SpeechMode, queue::Priority},
     ui_text::UiText,
@@ -142,7 +142,7 @@ impl App {
         };
         let keymap = self.driver.session().keymap().clone();
         let (mut enter, mut escape, mut tab) = (false, false, None);
-        let (mut help, mut repeat) = (false, false);
+        let (mut help, mut repeat, mut clock) = (false, false, false);
         let mut readings = Vec::new();
         ctx.input_mut(|input| {
             input.events.retain(|event| {
@@ -166,6 +166,13 @@ impl App {
                         if *pressed {
                             tab = Some(modifiers.shift);
                         }
+                    }
+                    // The clock's key, wherever the focus is: the tournament lesson asks for it.
+                    _ if keys::chord(*key, *physical_key, *modifiers)
+                        .and_then(|chord| keymap.command(Context::Board, &chord))
+                        == Some(Command::Act(Act::PressClock)) =>
+                    {
+                        clock |= *pressed;
                     }
                     _ if at == Some(Stop::Board) => {
                         // Only the board's reading keys read the exercise's position: lifting
@@ -198,6 +205,14 @@ impl App {
             self.focus_training(Stop::Board);
         }
         let from = self.log.len();
+        if clock {
+            if self.driver.clock_key_in_training() {
+                self.after_training_answer(from);
+                return true;
+            }
+            // The game's clock waits while the player trains.
+            self.say_ui(&Message::ui("train-not-now"), Priority::Chatter);
+        }
         if enter && at == Some(Stop::Entry) {
             self.answer_training();
         } else if enter && at == Some(Stop::Board) && self.driver.enter_on_the_board() {

@@ -38,6 +38,9 @@ pub const QUIT: &str = "/quit";
 /// The line that says what can be typed now.
 pub const HELP: &str = "/help";
 
+/// The line that presses the clock, as in a terminal game (a lesson of the tournament asks it).
+pub const CLOCK: &str = "/clock";
+
 /// The line that says the question again: a level's pieces and goal, a drill's question, the
 /// position of a move to find.
 pub const REPEAT: &str = "/repeat";
@@ -303,6 +306,12 @@ impl Coach {
         reply
     }
 
+    /// The exercise asks for the clock to be pressed (the tournament lesson's last level): the
+    /// clock's key may answer it, as `/clock` does.
+    pub fn wants_the_clock(&self) -> bool {
+        matches!(&self.running, Running::Lesson { run, .. } if run.level.goal == Goal::PressClock)
+    }
+
     /// What can be typed now (`/help`), short: the answer's forms and the lines that help; how
     /// the board is read where the exercise has a position.
     pub fn help(&self) -> Vec<String> {
@@ -440,6 +449,18 @@ impl Coach {
         reply: &mut Reply,
     ) {
         let voice = self.voice;
+        if text == CLOCK && run.level.goal == Goal::PressClock {
+            let step = run.press_clock();
+            reply.say(voice.step(&step, run.position()));
+            if let Step::Done { stars, .. } = step {
+                progress.record_level(stage, index, stars);
+                reply.save = true;
+                self.begin_level(stage, index + 1, reply);
+            } else {
+                self.running = Running::Lesson { stage, index, run };
+            }
+            return;
+        }
         let m = match parse_move(run.position(), text, voice.vocab, voice.style) {
             Ok(m) => m,
             Err(error) => {
@@ -481,7 +502,8 @@ impl Coach {
             | Step::Illegal
             | Step::MustMove(_)
             | Step::MustTake(_)
-            | Step::NotTheMoveMade(..) => {}
+            | Step::NotTheMoveMade(..)
+            | Step::PressTheClock => {}
         }
         self.running = Running::Lesson { stage, index, run };
     }
@@ -1025,7 +1047,16 @@ mod tests {
         );
         let corrected = coach.answer("Springer Hector drei", &mut progress, at(9));
         assert_eq!(corrected.said[0], "Done in one move: 3 stars.");
-        assert_eq!(progress.stars(StageId::Tournament), vec![3, 3, 3, 3]);
+        // The clock completes the move: a move now is told to press it; /clock does.
+        assert!(coach.wants_the_clock());
+        let moved = coach.answer("e4", &mut progress, at(10));
+        assert_eq!(
+            moved.said,
+            ["Your move is made already: now press your clock, with /clock."].map(String::from)
+        );
+        let pressed = coach.answer(CLOCK, &mut progress, at(11));
+        assert_eq!(pressed.said[0], "Done in one move: 3 stars.");
+        assert_eq!(progress.stars(StageId::Tournament), vec![3, 3, 3, 3, 3]);
     }
 
     #[test]

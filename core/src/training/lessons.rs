@@ -36,6 +36,9 @@ pub enum Goal {
     /// The move made on the board from the first square to the second was announced wrongly:
     /// it is announced again, in words, before the clock is pressed (Appendix D.2.8).
     Correct(Square, Square),
+    /// The move is made and announced: the clock is pressed, which completes it (Article 6.2,
+    /// Appendix D.2.4). No move reaches it.
+    PressClock,
 }
 
 /// One level: a position (White to move, the player's side), its goal and par.
@@ -280,6 +283,7 @@ impl StageId {
                     level(START, Goal::Announce, 1),
                     // Springer Felix drei was announced, the knight stands on h3: corrected.
                     level(START, Goal::Correct(G1, H3), 1),
+                    level(START, Goal::PressClock, 1),
                 ];
                 LEVELS
             }
@@ -327,6 +331,8 @@ pub enum Step {
     MustTake(Square),
     /// Not the move made on the board (from, to), which is the one to announce.
     NotTheMoveMade(Square, Square),
+    /// Not played: the move is made already; the clock is to be pressed.
+    PressTheClock,
 }
 
 /// Why a level's position cannot be used (a shipped one always can: the tests play them all).
@@ -391,6 +397,7 @@ impl LevelRun {
             Goal::Correct(from, to) if m.from() != Some(from) || m.to() != to => {
                 return Step::NotTheMoveMade(from, to);
             }
+            Goal::PressClock => return Step::PressTheClock,
             _ => {}
         }
         let mut after = self.position.clone();
@@ -411,6 +418,7 @@ impl LevelRun {
             Goal::Stalemate => after.is_stalemate(),
             Goal::DeadPosition => after.is_insufficient_material(),
             Goal::Touched(_) | Goal::TakeTouched(_) | Goal::Announce | Goal::Correct(..) => true,
+            Goal::PressClock => false,
         };
         if reached {
             self.position = after;
@@ -444,6 +452,20 @@ impl LevelRun {
         self.moves += 1;
         Step::Moved {
             next: self.target(),
+        }
+    }
+
+    /// The player presses the clock: a level that asks for it is done; any other is told
+    /// that a move is wanted.
+    pub fn press_clock(&mut self) -> Step {
+        if self.done || self.level.goal != Goal::PressClock {
+            return Step::Illegal;
+        }
+        self.moves += 1;
+        self.done = true;
+        Step::Done {
+            moves: self.moves,
+            stars: stars(self.level.par, self.moves),
         }
     }
 
@@ -497,7 +519,8 @@ mod tests {
                         | Step::Illegal
                         | Step::MustMove(_)
                         | Step::MustTake(_)
-                        | Step::NotTheMoveMade(..) => {}
+                        | Step::NotTheMoveMade(..)
+                        | Step::PressTheClock => {}
                     }
                 }
             }
@@ -511,7 +534,18 @@ mod tests {
         let mut wrong = Vec::new();
         for stage in StageId::ALL {
             for (index, &level) in stage.levels().iter().enumerate() {
-                let found = fewest_moves(level, level.par + 3);
+                // The clock's level is done by the clock alone, in one press.
+                let found = if level.goal == Goal::PressClock {
+                    let mut run = LevelRun::new(level).expect("legal");
+                    let no_move = run
+                        .position()
+                        .legal_moves()
+                        .into_iter()
+                        .all(|m| run.clone().play(m) == Step::PressTheClock);
+                    (no_move && matches!(run.press_clock(), Step::Done { .. })).then_some(1)
+                } else {
+                    fewest_moves(level, level.par + 3)
+                };
                 if found != Some(level.par) {
                     wrong.push(format!(
                         "{} level {}: par {}, fewest {found:?}",

@@ -386,6 +386,7 @@ impl Voice<'_> {
             Goal::Correct(from, to) => {
                 self.say("train-goal-correct", &self.made(position, from, to))
             }
+            Goal::PressClock => self.say("train-goal-press-clock", &[]),
         }
     }
 
@@ -447,6 +448,7 @@ impl Voice<'_> {
                 "train-level-not-the-move-made",
                 &self.made(position, *from, *to),
             ),
+            Step::PressTheClock => self.say("train-level-press-the-clock", &[]),
         }
     }
 
