@@ -197,7 +197,8 @@ def check_dialog(said, steps, opening, check, failures):
 def check_learn(said, steps, check, failures):
     """A puzzle from the Learn menu (issue 29), in a home game: Enter on Puzzles says what is
     due, the puzzle's rating, the opponent's last move, both sides' pieces and "Your move" —
-    each once — and the answer field is heard once, named and described; Enter on /hint gives
+    each once — and the answer field is heard once, named and described; Enter on /board reads
+    the puzzle's board once; Enter on /hint gives
     the hint once; Tab reaches the exercise's board (a square, once); Escape goes back to the
     game, said once."""
     ends = [when for (when, _) in steps[1:]] + [float("inf")]
@@ -215,6 +216,10 @@ def check_learn(said, steps, check, failures):
             check(sum(" played " in t for t in heard) == 1, f"the last move not heard once {where}")
             check(sum(t.startswith(("White: ", "Black: ")) for t in heard) == 2,
                   f"the pieces not heard once a side {where}")
+        elif key == "Return" and previous == "type '/board'":
+            for side in ("White, ", "Black, "):
+                check(sum(t.startswith(side) for t in heard) == 1,
+                      f"the puzzle's board ({side}…) not read once {where}")
         elif key == "Return" and previous == "type '/hint'":
             check(sum(t.startswith("Look at the ") for t in heard) == 1,
                   f"the hint not heard once {where}")
