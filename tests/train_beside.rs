@@ -10,9 +10,12 @@
     clippy::unreachable
 )] // a test stops where it fails
 
-use std::time::{Duration, Instant};
+use std::{
+    path::PathBuf,
+    time::{Duration, Instant},
+};
 
-use annabella::driver::{Driver, Recorder, Time};
+use annabella::driver::{Driver, Learning, Recorder, Time, TrainingPlace};
 use annabella_core::{
     keymap::{Command, Learn},
     session::{Input, Session, script::Script},
@@ -35,17 +38,35 @@ fn until_the_engine_answered(driver: &mut Driver) {
     }
 }
 
-#[test]
-fn a_computer_move_made_while_the_player_trains_is_said_when_they_are_back() {
-    let setup = Script::parse(
-        "lang en\ntime 5+0\nvocab white en\nvocab black en\ncomputer black builtin:1\n",
-    )
-    .unwrap()
-    .setup;
+/// A game set up by `script` at home, greeted, its words recorded; the time stands still.
+fn driver_of(script: &str) -> (Driver, Recorder) {
+    let setup = Script::parse(script).unwrap().setup;
     let mut driver = Driver::new(Session::new(setup).unwrap(), Time::Manual(Duration::ZERO));
     let recorder = Recorder::new();
     driver.add_output(Box::new(recorder.clone()));
     driver.greet();
+    (driver, recorder)
+}
+
+/// A fresh folder named for the test, and training's place in it: the record there, the date
+/// fixed, `seed` the exercises' seed.
+fn training_place(name: &str, seed: u64) -> (PathBuf, TrainingPlace) {
+    let dir = std::env::temp_dir().join(format!("annabella-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let place = TrainingPlace {
+        record: Some(dir.join("training.json")),
+        date: Some(1_800_000_000),
+        seed: Some(seed),
+        ..TrainingPlace::default()
+    };
+    (dir, place)
+}
+
+#[test]
+fn a_computer_move_made_while_the_player_trains_is_said_when_they_are_back() {
+    let (mut driver, recorder) =
+        driver_of("lang en\ntime 5+0\nvocab white en\nvocab black en\ncomputer black builtin:1\n");
     driver.handle(Input::Text("e4".into()));
     assert!(driver.engines_busy(), "the computer thinks on Black's time");
     let before = recorder.texts().len();
@@ -102,24 +123,8 @@ fn a_computer_move_made_while_the_player_trains_is_said_when_they_are_back() {
 /// the second trains on the record as the first left it — nothing of either is written over.
 #[test]
 fn a_second_copy_trains_only_after_the_first_and_keeps_what_it_did() {
-    use annabella::driver::{Learning, TrainingPlace};
-
-    let dir = std::env::temp_dir().join(format!("annabella-two-copies-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    let place = TrainingPlace {
-        record: Some(dir.join("training.json")),
-        date: Some(1_800_000_000),
-        seed: Some(1),
-        ..TrainingPlace::default()
-    };
-    let copy = || {
-        let setup = Script::parse("lang en\n").unwrap().setup;
-        let mut driver = Driver::new(Session::new(setup).unwrap(), Time::Manual(Duration::ZERO));
-        let recorder = Recorder::new();
-        driver.add_output(Box::new(recorder.clone()));
-        driver.greet();
-        (driver, recorder)
-    };
+    let (dir, place) = training_place("two-copies", 1);
+    let copy = || driver_of("lang en\n");
     let knights = Learn::Drill(DrillKind::KnightDistance);
     let (mut first, _) = copy();
     let (mut second, heard) = copy();
@@ -158,7 +163,7 @@ fn a_second_copy_trains_only_after_the_first_and_keeps_what_it_did() {
 fn a_displays_keys_answer_a_square_to_find_and_touch_nothing_of_the_game() {
     use std::sync::{Arc, Mutex};
 
-    use annabella::driver::{Learning, Output, Said, TrainingPlace};
+    use annabella::driver::{Output, Said};
     use annabella_core::{
         keymap::{Act, Explore},
         training::drills::{Question, generate},
@@ -175,14 +180,7 @@ fn a_displays_keys_answer_a_square_to_find_and_touch_nothing_of_the_game() {
         }
     }
 
-    let dir = std::env::temp_dir().join(format!("annabella-keys-train-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    let place = TrainingPlace {
-        record: Some(dir.join("training.json")),
-        date: Some(1_800_000_000),
-        seed: Some(9),
-        ..TrainingPlace::default()
-    };
+    let (dir, place) = training_place("keys-train", 9);
     let Question::FindSquare(target) = generate(
         DrillKind::FindSquare,
         &mut rand::rngs::StdRng::seed_from_u64(9),
@@ -191,12 +189,9 @@ fn a_displays_keys_answer_a_square_to_find_and_touch_nothing_of_the_game() {
     else {
         panic!("a square to find");
     };
-    let setup = Script::parse("lang en\ntime 5+0\n").unwrap().setup;
-    let mut driver = Driver::new(Session::new(setup).unwrap(), Time::Manual(Duration::ZERO));
-    let (keys, recorder) = (Keys::default(), Recorder::new());
+    let (mut driver, recorder) = driver_of("lang en\ntime 5+0\n");
+    let keys = Keys::default();
     driver.add_output(Box::new(keys.clone()));
-    driver.add_output(Box::new(recorder.clone()));
-    driver.greet();
     assert_eq!(
         driver.learn(Learn::Drill(DrillKind::FindSquare), &place),
         Learning::Exercise
@@ -241,7 +236,6 @@ fn a_displays_keys_answer_a_square_to_find_and_touch_nothing_of_the_game() {
 /// a position a blind player can hold in mind as it is heard; the menu's words say so.
 #[test]
 fn puzzles_with_few_pieces_ask_positions_of_at_most_seven() {
-    use annabella::driver::{Learning, TrainingPlace};
     use annabella_core::ui_text::{UiLanguage, UiText};
 
     for language in UiLanguage::ALL {
@@ -251,20 +245,10 @@ fn puzzles_with_few_pieces_ask_positions_of_at_most_seven() {
             "{language:?}: {label}"
         );
     }
-    let dir = std::env::temp_dir().join(format!("annabella-few-pieces-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    let setup = Script::parse("lang en\n").unwrap().setup;
-    let mut driver = Driver::new(Session::new(setup).unwrap(), Time::Manual(Duration::ZERO));
-    let recorder = Recorder::new();
-    driver.add_output(Box::new(recorder.clone()));
-    driver.greet();
+    let (dir, mut place) = training_place("few-pieces", 0);
+    let (mut driver, recorder) = driver_of("lang en\n");
     for seed in 0..20 {
-        let place = TrainingPlace {
-            record: Some(dir.join("training.json")),
-            date: Some(1_800_000_000),
-            seed: Some(seed),
-            ..TrainingPlace::default()
-        };
+        place.seed = Some(seed);
         let before = recorder.texts().len();
         assert_eq!(driver.learn(Learn::FewPieces, &place), Learning::Exercise);
         let intro = recorder.texts()[before..]
@@ -288,25 +272,11 @@ fn puzzles_with_few_pieces_ask_positions_of_at_most_seven() {
 /// reading the old file over it, and says that saving works again.
 #[test]
 fn a_record_that_could_not_be_saved_is_saved_at_the_next_training_not_lost() {
-    use annabella::driver::{Learning, TrainingPlace};
-
-    let dir = std::env::temp_dir().join(format!("annabella-unsaved-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
+    let (dir, place) = training_place("unsaved", 2);
     let record = dir.join("training.json");
-    let place = TrainingPlace {
-        record: Some(record.clone()),
-        date: Some(1_800_000_000),
-        seed: Some(2),
-        ..TrainingPlace::default()
-    };
     // The save writes `training.json.PID.tmp` first: a folder there makes it fail.
     let blocker = record.with_extension(format!("json.{}.tmp", std::process::id()));
-    let setup = Script::parse("lang en\n").unwrap().setup;
-    let mut driver = Driver::new(Session::new(setup).unwrap(), Time::Manual(Duration::ZERO));
-    let recorder = Recorder::new();
-    driver.add_output(Box::new(recorder.clone()));
-    driver.greet();
+    let (mut driver, recorder) = driver_of("lang en\n");
     let knights = Learn::Drill(DrillKind::KnightDistance);
     let not_saved = |texts: &[String]| {
         texts
@@ -354,19 +324,8 @@ fn a_record_that_could_not_be_saved_is_saved_at_the_next_training_not_lost() {
 /// its own hold on the record is no other copy's.
 #[test]
 fn a_choice_that_starts_nothing_does_not_lock_this_copy_out() {
-    use annabella::driver::{Learning, TrainingPlace};
-
-    let dir = std::env::temp_dir().join(format!("annabella-own-lock-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    let place = TrainingPlace {
-        record: Some(dir.join("training.json")),
-        date: Some(1_800_000_000),
-        seed: Some(4),
-        ..TrainingPlace::default()
-    };
-    let setup = Script::parse("lang en\n").unwrap().setup;
-    let mut driver = Driver::new(Session::new(setup).unwrap(), Time::Manual(Duration::ZERO));
-    driver.greet();
+    let (dir, place) = training_place("own-lock", 4);
+    let (mut driver, _) = driver_of("lang en\n");
     assert_eq!(driver.learn(Learn::Mistakes, &place), Learning::Nothing);
     assert_eq!(
         driver.learn(Learn::Drill(DrillKind::SquareColour), &place),

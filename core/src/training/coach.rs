@@ -497,13 +497,8 @@ impl Coach {
                     .said
                     .extend(voice.level_start(stage, index, &level, run.position()));
             }
-            Step::Moved { .. }
-            | Step::GivesCheck
-            | Step::Illegal
-            | Step::MustMove(_)
-            | Step::MustTake(_)
-            | Step::NotTheMoveMade(..)
-            | Step::PressTheClock => {}
+            // Played and going on, or refused with its reason: the level runs on.
+            _ => {}
         }
         self.running = Running::Lesson { stage, index, run };
     }

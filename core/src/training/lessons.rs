@@ -514,13 +514,8 @@ mod tests {
                                 next.push(tried);
                             }
                         }
-                        Step::Spoiled
-                        | Step::GivesCheck
-                        | Step::Illegal
-                        | Step::MustMove(_)
-                        | Step::MustTake(_)
-                        | Step::NotTheMoveMade(..)
-                        | Step::PressTheClock => {}
+                        // Spoiled or refused: no way on from here.
+                        _ => {}
                     }
                 }
             }
