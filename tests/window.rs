@@ -1958,7 +1958,11 @@ fn a_lesson_is_played_by_lifting_and_placing_on_the_exercises_board() {
         "{lifted}"
     );
     assert!(lifted.contains("Eva zwei"), "{lifted}");
-    w.keys("2 Enter");
+    // Escape puts it back, as in a game, and the lesson stays; lifted again, placed.
+    w.keys("Escape");
+    assert_eq!(w.said().last().map(String::as_str), Some("Put back."));
+    assert!(w.harness.state().training_open());
+    w.keys("Enter 2 Enter");
     let said = w.said();
     assert!(
         said.contains(&"Done in one move: 3 stars.".to_string()),

@@ -228,6 +228,21 @@ impl Driver {
         true
     }
 
+    /// Escape while the player trains: a piece lifted on the exercise's board is put back.
+    /// Whether it was (else Escape leaves the exercise).
+    pub fn put_back_in_training(&mut self) -> bool {
+        let reply = self
+            .training
+            .as_mut()
+            .and_then(|t| t.coach.as_mut())
+            .and_then(Coach::put_back);
+        let put = reply.is_some();
+        if let Some(reply) = reply {
+            self.carry_out_reply(reply);
+        }
+        put
+    }
+
     /// The clock's key while the player trains: the tournament lesson that asks for the clock
     /// takes it as `/clock`. Whether the exercise took the key.
     pub fn clock_key_in_training(&mut self) -> bool {
@@ -268,6 +283,7 @@ impl Driver {
             }
             Input::Command(Command::Act(Act::LiftOrPlace)) if self.enter_on_the_board() => {}
             Input::Command(Command::Act(Act::PressClock)) if self.clock_key_in_training() => {}
+            Input::Command(Command::Act(Act::PutBack)) if self.put_back_in_training() => {}
             _ => self.say_message(&Message::ui("train-not-now"), Priority::Announcement),
         }
     }

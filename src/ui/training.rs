@@ -189,6 +189,11 @@ impl App {
                 false
             });
         });
+        if escape && self.driver.put_back_in_training() {
+            // A piece lifted on the exercise's board goes back first, as in a game.
+            self.after_driver();
+            return true;
+        }
         if escape {
             self.driver.quit_exercise();
             self.leave_training();

@@ -306,6 +306,17 @@ impl Coach {
         reply
     }
 
+    /// Escape with a piece lifted on the exercise's board: it goes back to its square, as in a
+    /// game. `None` when nothing is lifted (Escape then leaves the exercise).
+    pub fn put_back(&mut self) -> Option<Reply> {
+        self.hand.take()?;
+        Some(Reply {
+            said: vec![self.voice.ui.text("put-back")],
+            save: false,
+            over: self.is_over(),
+        })
+    }
+
     /// The exercise asks for the clock to be pressed (the tournament lesson's last level): the
     /// clock's key may answer it, as `/clock` does.
     pub fn wants_the_clock(&self) -> bool {
@@ -955,6 +966,10 @@ mod tests {
             said(coach.board_key(rook, &mut progress, at(3))),
             "Put back."
         );
+        // Escape puts a lifted piece back; with nothing lifted it is not the coach's.
+        coach.board_key(rook, &mut progress, at(3));
+        assert_eq!(coach.put_back().map(said).as_deref(), Some("Put back."));
+        assert_eq!(coach.put_back(), None);
         // Lifted again, placed where a rook cannot go: refused, still in hand; then placed.
         coach.board_key(rook, &mut progress, at(4));
         let diagonal = rook.offset(9).unwrap();
