@@ -246,11 +246,7 @@ impl Driver {
     /// The clock's key while the player trains: the tournament lesson that asks for the clock
     /// takes it as `/clock`. Whether the exercise took the key.
     pub fn clock_key_in_training(&mut self) -> bool {
-        let wants = self
-            .training
-            .as_ref()
-            .and_then(|t| t.coach.as_ref())
-            .is_some_and(Coach::wants_the_clock);
+        let wants = self.running_coach().is_some_and(Coach::wants_the_clock);
         if wants {
             self.answer_exercise(CLOCK);
         }
@@ -336,18 +332,20 @@ impl Driver {
 
     /// Whether an exercise runs and waits for the player.
     pub fn exercising(&self) -> bool {
+        self.running_coach().is_some()
+    }
+
+    /// The coach of the exercise that runs, if one does (not one that is over).
+    fn running_coach(&self) -> Option<&Coach> {
         self.training
             .as_ref()
             .and_then(|t| t.coach.as_ref())
-            .is_some_and(|c| !c.is_over())
+            .filter(|c| !c.is_over())
     }
 
     /// An exercise with a position runs: the session shows it on the game's board.
     fn exercise_position_shown(&self) -> bool {
-        self.training
-            .as_ref()
-            .and_then(|t| t.coach.as_ref())
-            .is_some_and(|c| !c.is_over() && c.position().is_some())
+        self.running_coach().is_some_and(|c| c.position().is_some())
     }
 
     /// The time as the coach takes it: today's date, and the driver's steady time.
@@ -370,12 +368,7 @@ impl Driver {
         if reply.save {
             self.save_training();
         }
-        let position = self
-            .training
-            .as_ref()
-            .and_then(|t| t.coach.as_ref())
-            .filter(|c| !c.is_over())
-            .and_then(|c| c.position().cloned());
+        let position = self.running_coach().and_then(|c| c.position().cloned());
         self.session.show_exercise(position);
         for output in &mut self.outputs {
             output.shown(&self.session);
