@@ -157,6 +157,8 @@ impl App {
                     // Letters typed on the board are its keys, not the answer's.
                     return !(at == Some(Stop::Board) && matches!(event, Event::Text(_)));
                 };
+                let command = keys::chord(*key, *physical_key, *modifiers)
+                    .and_then(|chord| keymap.command(Context::Board, &chord));
                 match key {
                     Key::Enter => enter |= *pressed,
                     Key::Escape => escape |= *pressed,
@@ -168,18 +170,13 @@ impl App {
                         }
                     }
                     // The clock's key, wherever the focus is: the tournament lesson asks for it.
-                    _ if keys::chord(*key, *physical_key, *modifiers)
-                        .and_then(|chord| keymap.command(Context::Board, &chord))
-                        == Some(Command::Act(Act::PressClock)) =>
-                    {
-                        clock |= *pressed;
-                    }
+                    _ if command == Some(Command::Act(Act::PressClock)) => clock |= *pressed,
                     _ if at == Some(Stop::Board) => {
                         // Only the board's reading keys read the exercise's position: lifting
                         // a piece or the clock would change the game (F1, F2 are the view's).
-                        let reading = keys::chord(*key, *physical_key, *modifiers)
-                            .and_then(|chord| keymap.command(Context::Board, &chord))
-                            .filter(|&command| matches!(command, Command::Explore(e) if e.reads_the_board()));
+                        let reading = command.filter(
+                            |&command| matches!(command, Command::Explore(e) if e.reads_the_board()),
+                        );
                         if *pressed && let Some(command) = reading {
                             readings.push(command);
                         }

@@ -286,14 +286,12 @@ impl Coach {
                         && matches!(square.rank(), Rank::First | Rank::Eighth)
                 });
                 let uci = format!("{from}{square}{}", if promotes { "q" } else { "" });
+                // The move as UCI writes it: castling as the king's two steps, a promotion
+                // with its piece.
                 let legal = position
                     .legal_moves()
                     .iter()
-                    .any(|m| m.from() == Some(from) && m.to() == square)
-                    || position
-                        .legal_moves()
-                        .iter()
-                        .any(|m| m.to_uci(shakmaty::CastlingMode::Standard).to_string() == uci);
+                    .any(|m| m.to_uci(shakmaty::CastlingMode::Standard).to_string() == uci);
                 let reply = self.answer(&uci, progress, at);
                 if !legal {
                     // Refused with its reason: the piece is still in hand.
