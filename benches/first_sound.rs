@@ -13,7 +13,7 @@
     clippy::unreachable
 )] // a test stops where it fails
 
-use annabella::speech::{Speaker, SystemSpeaker};
+use annabella::devices::speech::{Speaker, SystemSpeaker};
 use std::time::{Duration, Instant};
 
 use annabella_core::session::{Input, Session, Setup};

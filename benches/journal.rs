@@ -15,7 +15,7 @@
     clippy::unreachable
 )] // a test stops where it fails
 
-use annabella::journal::{Journal, Saved};
+use annabella::stores::journal::{Journal, Saved};
 use std::{
     hint::black_box,
     path::PathBuf,

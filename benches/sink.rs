@@ -19,14 +19,14 @@
     clippy::unreachable
 )] // a bench stops where it fails
 
-#[path = "../tests/sink/mod.rs"]
+#[path = "../tests/devices/sink.rs"]
 mod sink;
 
 use std::time::{Duration, Instant};
 
 use annabella::{
-    audio::{CpalEarcons, Earcons, PulseEarcons, pulse},
-    speech::{BuiltinSpeaker, Libraries, Speaker, SystemSpeaker},
+    devices::audio::{CpalEarcons, Earcons, PulseEarcons, pulse},
+    devices::speech::{BuiltinSpeaker, Libraries, Speaker, SystemSpeaker},
 };
 use annabella_core::earcon::Earcon;
 use criterion::{Criterion, criterion_group, criterion_main};

@@ -11,7 +11,6 @@ mod puzzles;
 mod script;
 mod serve;
 mod sounds;
-pub mod terminal;
 mod train;
 mod window;
 
@@ -291,7 +290,7 @@ enum Command {
     Export {
         game: String,
         #[arg(long, value_enum, default_value = "pgn")]
-        format: crate::scoresheet::Format,
+        format: crate::stores::scoresheet::Format,
     },
     /// Check the puzzles with Stockfish.
     ///
@@ -447,7 +446,7 @@ struct GameLine {
 }
 
 fn replay(file: &Path, voice: Voice, jsonl: bool, out: &mut impl Write) -> Result<ExitCode, Error> {
-    let games = crate::pgn_file::read_pgn(file)?;
+    let games = crate::stores::pgn_file::read_pgn(file)?;
     let vocab = voice.vocabulary();
     for (index, pgn) in games.iter().enumerate() {
         let Ok(pgn) = pgn else { continue };
@@ -511,9 +510,9 @@ fn settings(
     out: &mut impl Write,
 ) -> Result<ExitCode, Error> {
     let ui = annabella_core::ui_text::UiText::get(game.language());
-    let path = crate::settings::path().ok_or(Error::said("error-no-config-folder"))?;
+    let path = crate::stores::settings::path().ok_or(Error::said("error-no-config-folder"))?;
     if save {
-        crate::settings::save(&path, game.given())?;
+        crate::stores::settings::save(&path, game.given())?;
         let text = ui.text_with(
             "settings-saved",
             &[("file", path.display().to_string().into())],
@@ -523,12 +522,12 @@ fn settings(
     let text = std::fs::read_to_string(&path).unwrap_or_default();
     writeln!(out, "# {}", path.display())?;
     write!(out, "{text}")?;
-    let read = crate::settings::Settings::read(&path, ui);
+    let read = crate::stores::settings::Settings::read(&path, ui);
     for problem in &read.problems {
         writeln!(out, "{problem}")?;
     }
     // Who speaks what in the window, and why: chosen, or as the running screen reader suggests.
-    let (mode, why) = crate::speech::screen_reader::choose(read.speech.mode);
+    let (mode, why) = crate::devices::speech::screen_reader::choose(read.speech.mode);
     let value = ui.text_with(
         "settings-speech-value",
         &[("value", annabella_core::choice::Choice::as_str(mode).into())],
@@ -544,10 +543,10 @@ fn settings(
 
 /// `annabella voices`: what the system's speech offers, by language.
 fn voices(lang: Option<&str>, out: &mut impl Write) -> Result<ExitCode, Error> {
-    use crate::speech::Speaker;
+    use crate::devices::speech::Speaker;
     use annabella_core::dialogs::preferences::primary_language;
     let ui = annabella_core::ui_text::UiText::get(crate::locale::ui_language());
-    let mut speaker = crate::speech::SystemSpeaker::open().map_err(Error::System)?;
+    let mut speaker = crate::devices::speech::SystemSpeaker::open().map_err(Error::System)?;
     let answered = speaker.wait_connected(std::time::Duration::from_secs(10));
     let start = std::time::Instant::now();
     // The voices are asked for as soon as the service answers.
@@ -557,7 +556,7 @@ fn voices(lang: Option<&str>, out: &mut impl Write) -> Result<ExitCode, Error> {
     let offered = speaker.voices();
     if offered.is_empty() {
         let reason = match speaker.take_notice() {
-            Some(crate::speech::SpeechNotice::Unavailable(reason)) => reason,
+            Some(crate::devices::speech::SpeechNotice::Unavailable(reason)) => reason,
             _ => ui.text("voices-none"),
         };
         return Err(Error::System(reason));
@@ -668,20 +667,23 @@ fn utterances_after_move(
 
 /// Lines said aloud one after the other, for `announce --speak`.
 struct Spoken {
-    voice: crate::speech::Voice,
+    voice: crate::devices::speech::Voice,
     ui: UiLanguage,
 }
 
 impl Spoken {
     /// The system's speech tuned and voiced as the settings file says.
     fn new(ui: UiLanguage) -> Spoken {
-        let settings = crate::settings::path()
+        let settings = crate::stores::settings::path()
             .map(|path| {
-                crate::settings::Settings::read(&path, annabella_core::ui_text::UiText::get(ui))
+                crate::stores::settings::Settings::read(
+                    &path,
+                    annabella_core::ui_text::UiText::get(ui),
+                )
             })
             .unwrap_or_default();
         // Said as the app says it when no screen reader speaks for it.
-        let voice = crate::speech::Voice::new(crate::speech::open_for(
+        let voice = crate::devices::speech::Voice::new(crate::devices::speech::open_for(
             &settings.speech,
             annabella_core::speech::SpeechMode::App,
         ));
@@ -730,7 +732,7 @@ fn announce(
         }
         Ok(())
     };
-    let games = crate::pgn_file::read_pgn(file)?;
+    let games = crate::stores::pgn_file::read_pgn(file)?;
     for pgn in games.iter().flatten() {
         let mut game = Game::new(pgn.game.start().clone())?;
         for ply in pgn.game.plies() {

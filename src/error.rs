@@ -14,7 +14,7 @@ use annabella_core::{
     vocab::{VocabId, Vocabulary},
 };
 
-use crate::pgn_file::PgnFileError;
+use crate::stores::pgn_file::PgnFileError;
 
 /// A failure of a command, a file or a device, to tell the player.
 #[derive(Debug, thiserror::Error)]
@@ -45,16 +45,16 @@ pub enum Error {
     EngineSpec(#[from] SpecError),
     /// A saved game's journal that cannot be read or taken up.
     #[error("{0}")]
-    Journal(#[from] crate::journal::JournalError),
+    Journal(#[from] crate::stores::journal::JournalError),
     /// The settings file that cannot be read or written.
     #[error("{0}")]
-    Settings(#[from] crate::settings::SettingsError),
+    Settings(#[from] crate::stores::settings::SettingsError),
     /// A line of JSON that cannot be written.
     #[error("{0}")]
     Json(#[from] serde_json::Error),
     /// A scoresheet that cannot be put into braille.
     #[error("{0}")]
-    Braille(#[from] crate::braille::LouisError),
+    Braille(#[from] crate::stores::liblouis::LouisError),
     /// A device or service failed, with the reason as the system gave it (the window could not
     /// open, the speech service answered with an error).
     #[error("{0}")]

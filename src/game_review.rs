@@ -17,10 +17,10 @@ use annabella_core::{
 };
 
 use crate::{
-    engine::uci::{HANDSHAKE_TIMEOUT, UciEngine},
+    devices::engine::uci::{HANDSHAKE_TIMEOUT, UciEngine},
     error::Error,
-    journal::Saved,
-    pgn_file,
+    stores::journal::Saved,
+    stores::pgn_file,
 };
 
 /// Whether `path` names a PGN file (else a saved game's journal).
@@ -108,7 +108,7 @@ const NEWEST_LOOKED_AT: usize = 20;
 /// The newest finished game saved in `dir` (the games folder): a game still in progress is
 /// not one to learn from yet. `None` when none of the newest is finished.
 pub fn newest_finished(dir: &Path) -> Option<std::path::PathBuf> {
-    crate::journal::list(dir)
+    crate::stores::journal::list(dir)
         .into_iter()
         .take(NEWEST_LOOKED_AT)
         .find(|path| {

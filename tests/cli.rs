@@ -992,7 +992,7 @@ fn quitting_with_moves_the_disk_refused_warns_and_saves_them_elsewhere() {
         .unwrap()
         .unwrap()
         .path();
-    let saved = annabella::journal::Saved::read(&journal).unwrap();
+    let saved = annabella::stores::journal::Saved::read(&journal).unwrap();
     let moves: Vec<String> = saved
         .replay()
         .unwrap()

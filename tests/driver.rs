@@ -13,12 +13,12 @@
 use std::{io::Cursor, path::PathBuf};
 
 use annabella::{
-    audio::RecordingEarcons,
-    cli::terminal::{self, Kind, Outputs},
+    devices::audio::RecordingEarcons,
+    devices::speech::{RecordingSpeaker, Voice},
     driver::{Begin, Recorder},
-    journal::Saved,
-    speech::{RecordingSpeaker, Voice},
-    ui::{App, keys},
+    shells::terminal::{self, Kind, Outputs},
+    shells::window::{App, keys},
+    stores::journal::Saved,
 };
 use annabella_core::{
     keymap::{Command, Context, Explore},

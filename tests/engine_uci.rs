@@ -17,7 +17,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::thread;
 use std::time::{Duration, Instant};
 
-use annabella::engine::uci::UciEngine;
+use annabella::devices::engine::uci::UciEngine;
 use annabella_core::engine::{Engine, EngineError, Limits, Score};
 use annabella_core::pgn::read_games;
 use annabella_core::rules::{Game, StartPosition, parse_uci};

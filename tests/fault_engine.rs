@@ -9,7 +9,7 @@
     clippy::unreachable
 )] // a test stops where it fails
 
-mod common;
+use crate::common;
 
 use std::{
     os::unix::fs::PermissionsExt,
@@ -19,7 +19,7 @@ use std::{
     time::{Duration, Instant},
 };
 
-use annabella::engine::uci::{HANDSHAKE_TIMEOUT, SEARCH_LINES, UciEngine};
+use annabella::devices::engine::uci::{HANDSHAKE_TIMEOUT, SEARCH_LINES, UciEngine};
 use annabella_core::engine::{Engine, EngineError, Limits};
 use annabella_core::rules::Game;
 use common::data_dir;

@@ -10,7 +10,7 @@
     clippy::unreachable
 )] // a test stops where it fails
 
-mod common;
+use crate::common;
 
 use std::{
     path::Path,

@@ -9,7 +9,7 @@
     clippy::unreachable
 )] // a test stops where it fails
 
-mod common;
+use crate::common;
 
 use std::{
     os::unix::fs::PermissionsExt,

@@ -11,7 +11,7 @@
     clippy::unreachable
 )] // a test stops where it fails
 
-mod common;
+use crate::common;
 
 use std::{os::unix::process::CommandExt, path::Path, process::Output};
 

@@ -20,7 +20,7 @@
     clippy::unreachable
 )] // a test stops where it fails
 
-mod common;
+use crate::common;
 
 use std::{
     io::{BufReader, Write},
@@ -31,11 +31,11 @@ use std::{
 };
 
 use annabella::{
-    audio::RecordingEarcons,
-    cli::terminal::{self, Kind, Outputs},
+    devices::audio::RecordingEarcons,
+    devices::speech::{RecordingSpeaker, Voice},
     driver::{Begin, Output, Recorder, Said, Time},
-    speech::{RecordingSpeaker, Voice},
-    ui::{App, keys},
+    shells::terminal::{self, Kind, Outputs},
+    shells::window::{App, keys},
 };
 use annabella_core::session::{IncidentKind, Session, Setup, script::Script};
 use eframe::egui::{Modifiers, ViewportEvent, ViewportId, accesskit::Role};

@@ -9,7 +9,7 @@
     clippy::panic,
     clippy::unreachable
 )] // a test stops where it fails
-use annabella::{journal::Saved, settings::Settings};
+use annabella::{stores::journal::Saved, stores::settings::Settings};
 
 use annabella_core::{
     session::journal::Entry,

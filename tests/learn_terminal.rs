@@ -10,7 +10,7 @@
     clippy::unreachable
 )] // a test stops where it fails
 
-mod common;
+use crate::common;
 
 use std::{
     io::BufReader,
@@ -21,8 +21,8 @@ use std::{
 };
 
 use annabella::{
-    cli::terminal::{self, Kind, Outputs},
     driver::{Begin, Recorder, TrainingPlace},
+    shells::terminal::{self, Kind, Outputs},
 };
 use annabella_core::{
     keymap::Learn,

@@ -11,7 +11,7 @@
 
 use std::path::Path;
 
-use annabella::{game_review, pgn_file};
+use annabella::{game_review, stores::pgn_file};
 use annabella_core::training::mistakes::RetryVerdict;
 use shakmaty::{Color, Position, uci::UciMove};
 

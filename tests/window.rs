@@ -9,11 +9,11 @@
 )] // a test stops where it fails
 
 use annabella::{
-    audio::RecordingEarcons,
+    devices::audio::RecordingEarcons,
+    devices::engine::host::EngineHost,
+    devices::speech::{RecordingSpeaker, Voice},
     driver::Time,
-    engine::host::EngineHost,
-    speech::{RecordingSpeaker, Voice},
-    ui::{App, keys},
+    shells::window::{App, keys},
 };
 use std::time::Duration;
 
@@ -56,7 +56,7 @@ fn window(settings: &str) -> Window {
 /// The window's harness, before its first frame, with time set by hand.
 fn harness(
     settings: &str,
-    speaker: Box<dyn annabella::speech::Speaker>,
+    speaker: Box<dyn annabella::devices::speech::Speaker>,
     earcons: RecordingEarcons,
 ) -> Harness<'static, App> {
     let setup = Script::parse(settings).expect("settings read").setup;
@@ -337,7 +337,7 @@ fn speech_that_never_ends_does_not_keep_the_window_repainting() {
     struct NeverEnds {
         since: Option<std::time::Instant>,
     }
-    impl annabella::speech::Speaker for NeverEnds {
+    impl annabella::devices::speech::Speaker for NeverEnds {
         fn speak(&mut self, _text: &str, _language: &str) {
             self.since = Some(std::time::Instant::now());
         }
@@ -348,7 +348,7 @@ fn speech_that_never_ends_does_not_keep_the_window_repainting() {
             self.done_by()
                 .is_some_and(|by| std::time::Instant::now() < by)
         }
-        fn take_notice(&mut self) -> Option<annabella::speech::SpeechNotice> {
+        fn take_notice(&mut self) -> Option<annabella::devices::speech::SpeechNotice> {
             None
         }
         fn done_by(&self) -> Option<std::time::Instant> {
@@ -648,7 +648,7 @@ fn an_unfinished_game_is_offered_and_taken_up_with_enter_or_left_with_n() {
         )
         .unwrap();
         // Played and journaled, as a shell does, and the app closed.
-        let mut journal = annabella::journal::Journal::start(&dir, &script.setup);
+        let mut journal = annabella::stores::journal::Journal::start(&dir, &script.setup);
         let (session, _) = script
             .run_observed(
                 &mut annabella_core::session::script::InlineEngines::new(
@@ -662,7 +662,7 @@ fn an_unfinished_game_is_offered_and_taken_up_with_enter_or_left_with_n() {
             .unwrap();
         (session, journal.path().to_path_buf())
     };
-    let offer = |(session, path): (Session, std::path::PathBuf)| annabella::ui::Offer {
+    let offer = |(session, path): (Session, std::path::PathBuf)| annabella::shells::window::Offer {
         text: session.resume_offer("2026-11-23 14:05 UTC"),
         session,
         path,
@@ -712,7 +712,7 @@ fn a_game_open_in_another_copy_is_offered_to_be_read_and_read_without_writing() 
     let script =
         Script::parse("mode home\nlang en\nvocab white en\nvocab black en\ntype e4\ntype e5\n")
             .unwrap();
-    let mut journal = annabella::journal::Journal::start(&dir, &script.setup);
+    let mut journal = annabella::stores::journal::Journal::start(&dir, &script.setup);
     script
         .run_observed(
             &mut annabella_core::session::script::InlineEngines::new(1, std::time::Instant::now),
@@ -724,15 +724,15 @@ fn a_game_open_in_another_copy_is_offered_to_be_read_and_read_without_writing() 
     let path = journal.path().to_path_buf();
     drop(journal);
     let unfinished = || {
-        annabella::journal::Saved::read(&path)
+        annabella::stores::journal::Saved::read(&path)
             .unwrap()
             .replay()
             .unwrap()
     };
     // The other copy of the app: it has the game open.
-    let elsewhere = annabella::journal::Journal::resume(&path).unwrap();
+    let elsewhere = annabella::stores::journal::Journal::resume(&path).unwrap();
     let before = std::fs::read(&path).unwrap();
-    let offer = |session: Session| annabella::ui::Offer {
+    let offer = |session: Session| annabella::shells::window::Offer {
         text: session.resume_offer("2026-11-23 14:05 UTC"),
         session,
         path: path.clone(),
@@ -1303,7 +1303,7 @@ fn the_settings_dialog_changes_speech_and_look_at_once_and_escape_puts_them_back
     ] {
         assert!(saved.contains(line), "{line} in {saved}");
     }
-    let settings = annabella::settings::Settings::read(
+    let settings = annabella::stores::settings::Settings::read(
         &file,
         annabella_core::ui_text::UiText::get(annabella_core::ui_text::UiLanguage::En),
     );
@@ -1374,7 +1374,7 @@ fn a_voice_is_chosen_for_the_sentences_and_another_for_the_move_words() {
     // Chosen again and kept: saved, and read back from the file.
     w.keys("F12 Tab Tab Tab Tab Tab Tab Down Tab Down Down Enter");
     let saved = std::fs::read_to_string(&file).unwrap();
-    let settings = annabella::settings::Settings::read(
+    let settings = annabella::stores::settings::Settings::read(
         &file,
         annabella_core::ui_text::UiText::get(annabella_core::ui_text::UiLanguage::En),
     );
@@ -1663,7 +1663,7 @@ fn closing_with_moves_the_disk_refused_offers_to_save_the_game_elsewhere() {
         .unwrap()
         .unwrap()
         .path();
-    let moves: Vec<String> = annabella::journal::Saved::read(&journal)
+    let moves: Vec<String> = annabella::stores::journal::Saved::read(&journal)
         .unwrap()
         .replay()
         .unwrap()
@@ -1683,7 +1683,7 @@ fn closing_with_moves_the_disk_refused_offers_to_save_the_game_elsewhere() {
 /// at the game the player hears where it stands and the key that starts the clocks again.
 #[test]
 fn a_timed_drill_from_the_learn_menu_gives_30_seconds_and_the_games_clock_waits() {
-    use annabella::ui::TrainingPlace;
+    use annabella::shells::window::TrainingPlace;
     let mut w = window("lang en\ntime 5+0\nvocab white en\nvocab black en");
     w.keys("Tab");
     for m in ["e4", "e5"] {
@@ -1760,7 +1760,7 @@ fn a_timed_drill_from_the_learn_menu_gives_30_seconds_and_the_games_clock_waits(
 /// is missing, a clear sentence and no view.
 #[test]
 fn the_game_just_finished_is_gone_over_from_the_learn_menu_and_escape_stops_it() {
-    use annabella::ui::TrainingPlace;
+    use annabella::shells::window::TrainingPlace;
     const STOCKFISH: &str = "/usr/games/stockfish";
     let mut w = window("lang en\nvocab white en\nvocab black en");
     w.keys("Tab");
@@ -1864,7 +1864,7 @@ fn the_game_just_finished_is_gone_over_from_the_learn_menu_and_escape_stops_it()
 /// Enter answers with the square the cursor is on; a wrong square is marked, the next asked.
 #[test]
 fn a_square_to_find_is_answered_by_enter_on_the_board() {
-    use annabella::ui::TrainingPlace;
+    use annabella::shells::window::TrainingPlace;
     use annabella_core::training::drills::{DrillKind, Question, generate};
     use rand::SeedableRng;
 
@@ -1929,7 +1929,7 @@ fn a_square_to_find_is_answered_by_enter_on_the_board() {
 /// level done; the game's own board is not touched.
 #[test]
 fn a_lesson_is_played_by_lifting_and_placing_on_the_exercises_board() {
-    use annabella::ui::TrainingPlace;
+    use annabella::shells::window::TrainingPlace;
     let mut w = window("lang en\nvocab white fide\nvocab black fide");
     let dir = std::env::temp_dir().join(format!("annabella-window-lesson-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
@@ -1982,7 +1982,7 @@ fn a_lesson_is_played_by_lifting_and_placing_on_the_exercises_board() {
 /// goes back to the game as it was, and the record is saved.
 #[test]
 fn a_puzzle_from_the_learn_menu_is_answered_and_escape_goes_back_to_the_game() {
-    use annabella::ui::TrainingPlace;
+    use annabella::shells::window::TrainingPlace;
     use annabella_core::training::{
         choose::{Filter, next_puzzle},
         progress::Progress,

@@ -10,10 +10,8 @@ use std::process::ExitCode;
 
 use shakmaty::Color;
 
-use super::{
-    choice::choice,
-    terminal::{self, Kind, Outputs},
-};
+use super::choice::choice;
+use crate::shells::terminal::{self, Kind, Outputs};
 use annabella_core::{
     clock::{TimeControl, cues::Audience},
     session::{CueChange, Impaired, SetupBuilder},

@@ -14,7 +14,7 @@ use rand::{RngExt, SeedableRng, rngs::StdRng};
 use shakmaty::{Color, KnownOutcome, Outcome};
 
 use super::choice::choice;
-use crate::engine::arena::{Played, Termination, TimeMode, play_game};
+use crate::devices::engine::arena::{Played, Termination, TimeMode, play_game};
 use annabella_core::clock::TimeControl;
 use annabella_core::engine::Engine;
 use annabella_core::engine::elo::Tally;
@@ -76,7 +76,7 @@ pub(super) fn run(args: MatchArgs) -> Result<(), Error> {
         None => TimeMode::Movetime(Duration::from_millis(args.movetime.unwrap_or(100))),
     };
     let open = |spec: &EngineSpec, salt: u64| {
-        crate::engine::open(spec, args.seed.wrapping_mul(1_000_003).wrapping_add(salt))
+        crate::devices::engine::open(spec, args.seed.wrapping_mul(1_000_003).wrapping_add(salt))
     };
     let mut engines = [open(&args.white, 1)?, open(&args.black, 2)?];
     let names = [engines[0].name(), engines[1].name()];

@@ -7,8 +7,8 @@ use annabella_core::session::{Arg, Message};
 
 use crate::{
     error::Error,
-    journal::{self, Saved},
-    scoresheet::{Format, render},
+    stores::journal::{self, Saved},
+    stores::scoresheet::{Format, render},
 };
 use std::{io::Write, path::Path};
 

@@ -4,7 +4,7 @@
 
 use std::{io::Write, path::Path, process::ExitCode};
 
-use crate::journal::{self, JournalError, Opening, Saved};
+use crate::stores::journal::{self, JournalError, Opening, Saved};
 use crate::{driver::Begin, error::Error};
 use annabella_core::session::{Arg, Message};
 use annabella_core::{
@@ -148,7 +148,7 @@ fn read(path: &Path) -> Result<Session, Error> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::journal::Journal;
+    use crate::stores::journal::Journal;
     use annabella_core::{session::Input, ui_text::UiLanguage};
     use std::time::Duration;
 

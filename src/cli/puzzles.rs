@@ -26,7 +26,7 @@ use annabella_core::{
 };
 
 use crate::{
-    engine::uci::{HANDSHAKE_TIMEOUT, UciEngine},
+    devices::engine::uci::{HANDSHAKE_TIMEOUT, UciEngine},
     error::Error,
 };
 

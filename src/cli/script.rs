@@ -54,7 +54,7 @@ pub(super) fn run(file: &Path, out: &mut impl Write) -> Result<(), Error> {
     let text = std::fs::read_to_string(file).map_err(|e| Error::file(file, e))?;
     let script = Script::parse(&text).map_err(|e| Error::file(file, e))?;
     let (session, happened) = script
-        .run(&mut crate::engine::host::EngineHost::new(1))
+        .run(&mut crate::devices::engine::host::EngineHost::new(1))
         .map_err(|e| Error::file(file, e))?;
     for event in &happened {
         match event {

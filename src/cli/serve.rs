@@ -10,8 +10,8 @@ use std::collections::VecDeque;
 use std::io::{self, BufRead, BufReader, Read, Write};
 use std::sync::{Arc, mpsc};
 
-use crate::engine::fresh_seed;
-use crate::engine::worker::{Waker, Worker};
+use crate::devices::engine::fresh_seed;
+use crate::devices::engine::worker::{Waker, Worker};
 use annabella_core::engine::builtin::Level;
 use annabella_core::engine::serve::{Order, UciServer};
 use annabella_core::engine::spec::EngineSpec;

@@ -2,7 +2,7 @@
 //! its meaning), or write the sound files anew from the generator (`--write audio`).
 
 use crate::{
-    audio::{self, Sound, synth},
+    devices::audio::{self, Sound, synth},
     error::Error,
 };
 use std::{fs, path::Path, thread, time::Duration};

@@ -18,7 +18,7 @@ use crate::{
     driver::{Driver, Time},
     error::Error,
     game_review,
-    progress_file::{self, ProgressFileError},
+    stores::progress_file::{self, ProgressFileError},
 };
 use annabella_core::{
     session::{Session, Setup},
@@ -134,7 +134,7 @@ pub enum TrainError {
     Game(Error),
     Record(ProgressFileError),
     Terminal(io::Error),
-    Braille(crate::braille::LouisError),
+    Braille(crate::stores::liblouis::LouisError),
 }
 
 impl fmt::Display for TrainError {
@@ -193,8 +193,11 @@ pub(super) fn run(args: TrainArgs, input: impl BufRead, out: impl Write) -> Resu
     let mut driver = Driver::new(session, Time::Real(Instant::now()));
     let braille = match args.part {
         Part::Progress { braille: true } => {
-            let louis = crate::braille::Louis::open().map_err(TrainError::Braille)?;
-            Some((louis, crate::braille::table_for(args.voice.ui_language())))
+            let louis = crate::stores::liblouis::Louis::open().map_err(TrainError::Braille)?;
+            Some((
+                louis,
+                crate::stores::liblouis::table_for(args.voice.ui_language()),
+            ))
         }
         _ => None,
     };
@@ -223,7 +226,7 @@ pub(super) fn run(args: TrainArgs, input: impl BufRead, out: impl Write) -> Resu
             kind,
             items,
             timed,
-            seed: seed.unwrap_or_else(crate::engine::fresh_seed),
+            seed: seed.unwrap_or_else(crate::devices::engine::fresh_seed),
         },
         Part::Puzzle {
             theme,
@@ -244,7 +247,7 @@ pub(super) fn run(args: TrainArgs, input: impl BufRead, out: impl Write) -> Resu
             },
             id,
             count,
-            seed: seed.unwrap_or_else(crate::engine::fresh_seed),
+            seed: seed.unwrap_or_else(crate::devices::engine::fresh_seed),
         },
         Part::Mistakes {
             game,
@@ -292,7 +295,7 @@ pub(super) fn run(args: TrainArgs, input: impl BufRead, out: impl Write) -> Resu
 /// for `progress --braille`).
 struct Printer<'a, W: Write> {
     out: W,
-    braille: Option<(&'a crate::braille::Louis, &'a str)>,
+    braille: Option<(&'a crate::stores::liblouis::Louis, &'a str)>,
 }
 
 impl<W: Write> Printer<'_, W> {

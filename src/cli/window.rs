@@ -8,8 +8,8 @@ use shakmaty::Color;
 use super::choice::{ArgError, choice};
 use crate::{
     driver::Begin,
-    settings::Settings,
-    ui::{self, WindowOptions},
+    shells::window::{self, WindowOptions},
+    stores::settings::Settings,
 };
 use annabella_core::{
     choice::Choice,
@@ -103,8 +103,8 @@ pub struct WindowArgs {
     audio_device: Option<String>,
     /// A braille display through BRLTTY (BrlAPI): auto uses one when there is one, on also says
     /// when none is found, off never looks (default: auto, or the settings file's [braille]).
-    #[arg(long, value_parser = choice::<crate::braille::Use>())]
-    braille: Option<crate::braille::Use>,
+    #[arg(long, value_parser = choice::<crate::stores::settings::braille::Use>())]
+    braille: Option<crate::stores::settings::braille::Use>,
     /// The colour theme: classic (light and dark squares), white-on-black, black-on-yellow.
     /// F3 changes it in the window.
     #[arg(long, value_parser = choice::<annabella_core::look::Theme>())]
@@ -156,7 +156,7 @@ fn zoom_arg(text: &str) -> Result<f32, ArgError> {
         .trim_end_matches('%')
         .parse()
         .map_err(|_| ArgError::Zoom(text.to_string()))?;
-    crate::settings::zoom_percent(percent).ok_or(ArgError::ZoomRange)
+    crate::stores::settings::zoom_percent(percent).ok_or(ArgError::ZoomRange)
 }
 
 fn on_off(text: &str) -> Result<bool, ArgError> {
@@ -194,7 +194,7 @@ impl WindowArgs {
     pub fn setup(&self) -> Result<(Setup, Settings), crate::error::Error> {
         let mut setup = SetupBuilder::new();
         self.give(&mut setup)?;
-        let settings = crate::settings::path()
+        let settings = crate::stores::settings::path()
             .map(|path| Settings::read(&path, UiText::get(self.language())))
             .unwrap_or_default();
         setup.fill_from(&settings.defaults);
@@ -347,13 +347,16 @@ impl WindowArgs {
             assistant_device: self.assistant_device.clone(),
             resume: self.resume,
             review: self.review_game()?,
-            braille: crate::braille::BrailleSettings::default(),
+            braille: crate::stores::settings::braille::BrailleSettings::default(),
         })
     }
 
     /// The braille display's settings: the settings file's, `--braille` over them.
-    fn braille(&self, saved: crate::braille::BrailleSettings) -> crate::braille::BrailleSettings {
-        crate::braille::BrailleSettings {
+    fn braille(
+        &self,
+        saved: crate::stores::settings::braille::BrailleSettings,
+    ) -> crate::stores::settings::braille::BrailleSettings {
+        crate::stores::settings::braille::BrailleSettings {
             display: self.braille.unwrap_or(saved.display),
             ..saved
         }
@@ -364,14 +367,14 @@ impl WindowArgs {
         let Some(file) = self.review.as_ref().or(self.pgn.as_ref()) else {
             return Ok(None);
         };
-        Ok(Some(crate::pgn_file::pgn_game(file, self.game)?))
+        Ok(Some(crate::stores::pgn_file::pgn_game(file, self.game)?))
     }
 }
 
 /// Opens the window. Without a display, says so; the caller then plays at the terminal.
 pub fn run(args: &WindowArgs) -> Result<Option<ExitCode>, crate::error::Error> {
     let setup = args.setup()?;
-    if !ui::display_available() {
+    if !window::display_available() {
         let reason = "DISPLAY, WAYLAND_DISPLAY";
         let text = UiText::get(args.language())
             .text_with("window-no-display", &[("reason", reason.into())]);
@@ -382,7 +385,7 @@ pub fn run(args: &WindowArgs) -> Result<Option<ExitCode>, crate::error::Error> {
     let mut options = args.options(settings.look)?;
     options.braille = args.braille(settings.braille);
     options.speech = options.speech.or(settings.speech.mode);
-    ui::run(setup, options, settings).map(|()| Some(ExitCode::SUCCESS))
+    window::run(setup, options, settings).map(|()| Some(ExitCode::SUCCESS))
 }
 
 /// The game these options set up, played at the terminal (`annabella play`, or the window's
@@ -402,9 +405,9 @@ pub fn play_at_terminal(args: &WindowArgs) -> Result<ExitCode, crate::error::Err
     let offer: Option<&mut dyn FnMut(&str) -> bool> =
         if interactive { Some(&mut ask) } else { None };
     let (setup, settings) = setup;
-    let braille = crate::braille::BrailleDisplay::open(
+    let braille = crate::devices::braille::BrailleDisplay::open(
         args.braille(settings.braille),
-        crate::braille::Server::default(),
+        crate::devices::braille::Server::default(),
     );
     let mut begin = match args.review_game()? {
         // A game reviewed is no game played: nothing offered, nothing journaled.
@@ -413,7 +416,7 @@ pub fn play_at_terminal(args: &WindowArgs) -> Result<ExitCode, crate::error::Err
     };
     begin.notes.splice(0..0, settings.problems);
     let mut out = std::io::stdout().lock();
-    let outputs = super::terminal::Outputs {
+    let outputs = crate::shells::terminal::Outputs {
         main: args.audio_device.as_deref(),
         assistant: args.assistant_device.as_deref(),
         more: braille
@@ -427,11 +430,13 @@ pub fn play_at_terminal(args: &WindowArgs) -> Result<ExitCode, crate::error::Err
     // read (one open in another copy of the app) is there at once.
     let kind =
         if interactive && !args.sets_up_a_game() && !begin.resumed && !begin.session.reviewing() {
-            super::terminal::Kind::NewGame
+            crate::shells::terminal::Kind::NewGame
         } else {
-            super::terminal::Kind::Game
+            crate::shells::terminal::Kind::Game
         };
-    Ok(super::terminal::run(begin, kind, input, &mut out, outputs)?)
+    Ok(crate::shells::terminal::run(
+        begin, kind, input, &mut out, outputs,
+    )?)
 }
 
 /// "random" or a Chess960 number (0-959); a random one is drawn from the time: the command line
@@ -439,7 +444,7 @@ pub fn play_at_terminal(args: &WindowArgs) -> Result<ExitCode, crate::error::Err
 fn chess960_arg(text: &str) -> Result<u32, ArgError> {
     use rand::{RngExt, SeedableRng, rngs::StdRng};
     if text == "random" {
-        return Ok(StdRng::seed_from_u64(crate::engine::fresh_seed()).random_range(0..960));
+        return Ok(StdRng::seed_from_u64(crate::devices::engine::fresh_seed()).random_range(0..960));
     }
     text.parse::<u32>()
         .ok()

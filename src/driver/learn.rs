@@ -16,7 +16,7 @@ use annabella_core::{
 use super::Driver;
 use crate::{
     game_review::{self, ReviewedGame},
-    progress_file::ProgressFileError,
+    stores::progress_file::ProgressFileError,
 };
 
 /// How many questions a drill's round from the Learn menu asks.
@@ -66,7 +66,11 @@ impl Driver {
     }
 
     fn begin_learning(&mut self, learn: Learn, place: &TrainingPlace) -> Learning {
-        let Some(record) = place.record.clone().or_else(crate::progress_file::path) else {
+        let Some(record) = place
+            .record
+            .clone()
+            .or_else(crate::stores::progress_file::path)
+        else {
             self.say_message(&Message::ui("error-no-data-folder"), Priority::Announcement);
             return Learning::Nothing;
         };
@@ -85,7 +89,9 @@ impl Driver {
                 return Learning::Nothing;
             }
         }
-        let seed = place.seed.unwrap_or_else(crate::engine::fresh_seed);
+        let seed = place
+            .seed
+            .unwrap_or_else(crate::devices::engine::fresh_seed);
         let exercise = match learn {
             Learn::Lessons => Exercise::Lessons {
                 stage: None,
@@ -168,7 +174,10 @@ impl Driver {
             );
             return Some(ReviewedGame::of_session(session, id));
         }
-        let dir = place.games.clone().or_else(crate::journal::games_dir)?;
+        let dir = place
+            .games
+            .clone()
+            .or_else(crate::stores::journal::games_dir)?;
         let path = game_review::newest_finished(&dir)?;
         ReviewedGame::from_file(&path, 1).ok()
     }

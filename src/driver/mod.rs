@@ -14,7 +14,6 @@ mod going_over;
 mod learn;
 pub mod new_game;
 mod opening;
-mod output;
 mod sounds;
 mod speech;
 mod training;
@@ -32,16 +31,16 @@ use annabella_core::{
 };
 use shakmaty::Color;
 
+pub use crate::devices::output::{Output, Recorded, Recorder, Said};
 pub use learn::{Learning, TrainingPlace};
 pub use opening::Begin;
-pub use output::{Output, Recorded, Recorder, Said};
 pub use sounds::Sounds;
 pub use speech::Speech;
 
 use crate::{
-    engine::{fresh_seed, host::EngineHost},
-    journal::{self, Journal},
-    speech::{Tune, Waker},
+    devices::engine::{fresh_seed, host::EngineHost},
+    devices::speech::{Tune, Waker},
+    stores::journal::{self, Journal},
 };
 
 /// Where the time comes from: the real clock, or a test's hand.
@@ -645,9 +644,9 @@ impl Driver {
                 Effect::SaveScoresheet | Effect::SaveEnvelope => {
                     let journal = self.journal_path();
                     let text = if effect == Effect::SaveEnvelope {
-                        crate::scoresheet::save_envelope_and_tell(&self.session, journal)
+                        crate::stores::scoresheet::save_envelope_and_tell(&self.session, journal)
                     } else {
-                        crate::scoresheet::save_and_tell(&self.session, journal)
+                        crate::stores::scoresheet::save_and_tell(&self.session, journal)
                     };
                     self.say_text(text, Priority::Announcement);
                 }

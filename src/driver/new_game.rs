@@ -11,7 +11,7 @@ use annabella_core::{
 };
 
 use super::{Begin, Driver};
-use crate::settings::SettingsError;
+use crate::stores::settings::SettingsError;
 
 impl Driver {
     /// Begins the game `form` makes, journaled in `games` (or not saved where there is no
@@ -25,9 +25,10 @@ impl Driver {
     ) -> Result<(), Refusal> {
         let language = self.session().setup().ui;
         // A game continued from a PGN file: its first game.
-        let read =
-            |path: &str| crate::pgn_file::pgn_game(Path::new(path), 1).map_err(|e| e.message());
-        let setup = form.setup(language, crate::engine::fresh_seed(), &read)?;
+        let read = |path: &str| {
+            crate::stores::pgn_file::pgn_game(Path::new(path), 1).map_err(|e| e.message())
+        };
+        let setup = form.setup(language, crate::devices::engine::fresh_seed(), &read)?;
         let session = Session::new(setup).map_err(|error| Refusal {
             field: Field::Start,
             message: Message::Ui(
@@ -60,7 +61,7 @@ impl Driver {
 /// Where the last choices are kept: beside the settings file, never in it (that one is the
 /// player's).
 pub fn remembered_path() -> Option<PathBuf> {
-    crate::settings::path().and_then(|p| p.parent().map(|dir| dir.join("new-game.toml")))
+    crate::stores::settings::path().and_then(|p| p.parent().map(|dir| dir.join("new-game.toml")))
 }
 
 /// The choices last made where they are kept: [`remembered_in`] the usual file.
@@ -72,7 +73,7 @@ pub fn remembered() -> NewGame {
 /// told once, at the start: [`unreadable`]); the UCI engines on this system offered.
 pub fn remembered_in(path: Option<&Path>) -> NewGame {
     let mut form: NewGame = path
-        .and_then(|p| crate::settings::read_toml(p).ok().flatten())
+        .and_then(|p| crate::stores::settings::read_toml(p).ok().flatten())
         .unwrap_or_default();
     form.engines_found = engines_found();
     form
@@ -81,7 +82,7 @@ pub fn remembered_in(path: Option<&Path>) -> NewGame {
 /// Why the last choices kept in `path` cannot be read, in words: the file, its line and the
 /// reason, and that the dialog opens on the defaults; `None` when they can, or there are none.
 pub fn unreadable(path: Option<&Path>, ui: &UiText) -> Option<String> {
-    match crate::settings::read_toml::<NewGame>(path?).err()? {
+    match crate::stores::settings::read_toml::<NewGame>(path?).err()? {
         SettingsError::Unreadable { file, line, reason } => {
             let mut args = vec![
                 ("file", file.display().to_string().into()),
@@ -111,7 +112,8 @@ pub fn remember(path: Option<&Path>, form: &NewGame) -> Result<(), SettingsError
         reason,
     };
     let text = toml::to_string(form).map_err(|e| unwritable(e.to_string()))?;
-    crate::settings::write_atomically(path, text.as_bytes()).map_err(|e| unwritable(e.to_string()))
+    crate::stores::settings::write_atomically(path, text.as_bytes())
+        .map_err(|e| unwritable(e.to_string()))
 }
 
 /// Why the choices were not kept for next time, in words: the file and the reason, and that

@@ -9,7 +9,7 @@ use annabella_core::{
 
 use std::path::Path;
 
-use crate::journal::{Journal, JournalError, Resumed, Saved, taken_up_notes};
+use crate::stores::journal::{Journal, JournalError, Resumed, Saved, taken_up_notes};
 
 /// A game about to begin.
 pub struct Begin {

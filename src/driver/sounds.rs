@@ -3,7 +3,7 @@
 
 use annabella_core::{clock::cues::HeardCue, ui_text::UiText};
 
-use crate::audio::{AudioNotice, Earcons, NullEarcons};
+use crate::devices::audio::{AudioNotice, Earcons, NullEarcons};
 
 pub struct Sounds {
     main: Box<dyn Earcons>,

@@ -7,7 +7,7 @@ use std::collections::BTreeMap;
 use annabella_core::speech::SpeechMode;
 
 use super::Said;
-use crate::speech::{Tune, Voice, Waker};
+use crate::devices::speech::{Tune, Voice, Waker};
 
 /// The voice and the speech mode, with what the player chose for it.
 pub struct Speech {

@@ -7,7 +7,7 @@
 use std::path::{Path, PathBuf};
 
 use super::Driver;
-use crate::progress_file::{self, ProgressFileError};
+use crate::stores::progress_file::{self, ProgressFileError};
 use annabella_core::{
     keymap::{Act, Command},
     session::{Input, Message},

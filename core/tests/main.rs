@@ -1,0 +1,17 @@
+//! The core's scenarios, in one binary: scripted keys, lines and time into the session, with the
+//! exact words, cues and state they must give — whole tournament games, flag falls, D.2.9
+//! repairs, fair play over every command, the round-trip law, golden announcements in every
+//! vocabulary, fuzzing with fixed seeds. `notation_bound.rs` is a binary of its own: it counts
+//! the memory the move parser takes, with an allocator of its own.
+
+mod clock_cues;
+mod engine_builtin;
+mod fair_play;
+mod fuzz;
+mod golden_announcements;
+mod one_language;
+mod pgn_round_trip;
+mod refusals_and_events;
+mod round_trip;
+mod scenario_scripts;
+mod session_scenarios;

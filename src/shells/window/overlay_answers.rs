@@ -1,0 +1,433 @@
+//! Opening an overlay over the game and carrying out its answers, in one place: the open
+//! overlay has the keys (`Overlay`), and what it asks for is done here.
+
+use annabella_core::{
+    dialogs::{
+        form::Form,
+        new_game::{NewGame, Refusal},
+        preferences::Preferences,
+        review::{ReviewChoice, ReviewField},
+        save_elsewhere::SaveElsewhere,
+    },
+    menu::Menu,
+    session::{Arg, Message, Mode, Session},
+    speech::queue::Priority,
+};
+use eframe::egui;
+
+use super::{
+    app::App,
+    dialog::{Asked, Dialog, Words},
+    drawn::Drawn,
+    new_game,
+    overlay::{Offer, Overlay},
+};
+use crate::driver::Begin;
+
+/// The review dialog's title and buttons.
+const REVIEW_WORDS: Words = Words {
+    title: "window-review",
+    start: "window-review-start",
+    close: "window-new-game-cancel",
+};
+
+/// The save-elsewhere dialog's title and buttons.
+const SAVE_ELSEWHERE_WORDS: Words = Words {
+    title: "window-save-elsewhere",
+    start: "window-save-elsewhere-start",
+    close: "window-new-game-cancel",
+};
+
+/// The settings dialog's title and buttons.
+const SETTINGS_WORDS: Words = Words {
+    title: "window-settings",
+    start: "window-settings-keep",
+    close: "window-settings-cancel",
+};
+
+impl App {
+    /// Whether the new-game dialog is open.
+    pub fn new_game_open(&self) -> bool {
+        matches!(self.overlay, Some(Overlay::NewGame(_)))
+    }
+
+    /// Whether the settings dialog is open.
+    pub fn settings_open(&self) -> bool {
+        matches!(self.overlay, Some(Overlay::Settings { .. }))
+    }
+
+    /// Whether a menu of the menu bar is open.
+    pub fn menu_open(&self) -> bool {
+        matches!(self.overlay, Some(Overlay::Menu(_)))
+    }
+
+    /// Whether `overlay` may open now: nothing else is open, or only the menu bar (whose items
+    /// open dialogs). The offer is answered first.
+    fn may_open(&mut self) -> bool {
+        match &self.overlay {
+            None | Some(Overlay::Menu(_)) => true,
+            Some(Overlay::Offer { .. } | Overlay::NewGame(_))
+            | Some(Overlay::Settings { .. } | Overlay::Review(_))
+            | Some(Overlay::SaveElsewhere(_) | Overlay::Training(_)) => false,
+        }
+    }
+
+    /// Offers an unfinished game before this one begins (said at once; Enter or N answers).
+    pub fn set_offer(&mut self, offer: Offer) {
+        self.driver
+            .say_text(offer.text.clone(), Priority::Announcement);
+        self.after_driver();
+        self.overlay = Some(Overlay::Offer {
+            offer: Box::new(offer),
+            then_new_game: false,
+        });
+    }
+
+    /// Opens the new-game dialog over the game (which goes on, and is there again after
+    /// Escape): its choices are the last ones made, and it says how it works. While an
+    /// unfinished game is offered, the dialog opens once the offer is answered.
+    pub fn open_new_game(&mut self) {
+        if let Some(Overlay::Offer { then_new_game, .. }) = &mut self.overlay {
+            *then_new_game = true;
+            return;
+        }
+        if !self.may_open() {
+            return;
+        }
+        let form = crate::driver::new_game::remembered_in(self.remembered.as_deref());
+        let opened = form.opened(self.driver.session().in_progress());
+        self.overlay = Some(Overlay::NewGame(Dialog::new(form, new_game::WORDS)));
+        self.say_ui(&opened, Priority::Announcement);
+    }
+
+    /// Opens the settings dialog; each change is put into effect at once.
+    pub fn open_settings(&mut self) {
+        if !self.may_open() {
+            return;
+        }
+        let now = self.preferences();
+        let opened = now.opened();
+        self.overlay = Some(Overlay::Settings {
+            dialog: Dialog::new(now.clone(), SETTINGS_WORDS),
+            before: now,
+        });
+        self.say_ui(&opened, Priority::Announcement);
+    }
+
+    /// Opens the review dialog, with the file last reviewed.
+    pub fn open_review(&mut self) {
+        if !self.may_open() {
+            return;
+        }
+        let form = self.last_reviewed.clone();
+        let opened = form.opened();
+        self.overlay = Some(Overlay::Review(Dialog::new(form, REVIEW_WORDS)));
+        self.say_ui(&opened, Priority::Announcement);
+    }
+
+    /// Opens the menu bar on its menu `group` and says where it is.
+    pub fn open_menu(&mut self, group: usize) {
+        if !self.may_open() {
+            return;
+        }
+        let menu = Menu::open_at(self.driver.session().setup(), group);
+        let said = menu.said(self.driver.session().keymap());
+        self.overlay = Some(Overlay::Menu(menu));
+        self.say_focused(&said);
+    }
+
+    /// The open dialog's keys, taken and carried out. Whether a dialog had them.
+    pub(super) fn dialog_keys(&mut self, ctx: &egui::Context) -> bool {
+        let asked = match &mut self.overlay {
+            Some(Overlay::NewGame(dialog)) => dialog.take_keys(ctx),
+            Some(Overlay::Settings { dialog, .. }) => dialog.take_keys(ctx),
+            Some(Overlay::Review(dialog)) => dialog.take_keys(ctx),
+            Some(Overlay::SaveElsewhere(dialog)) => dialog.take_keys(ctx),
+            Some(Overlay::Offer { .. } | Overlay::Menu(_) | Overlay::Training(_)) | None => {
+                return false;
+            }
+        };
+        self.carry_out(asked);
+        true
+    }
+
+    /// The open dialog drawn; its clicks carried out. Whether a dialog was drawn.
+    pub(super) fn show_dialog(&mut self, ui: &mut egui::Ui) -> bool {
+        let text = self.ui_text();
+        let setup = self.driver.session().setup();
+        let vocab = setup.player(setup.reader()).vocab;
+        let asked = match &mut self.overlay {
+            Some(Overlay::NewGame(dialog)) => dialog.show(ui, text, vocab),
+            Some(Overlay::Settings { dialog, .. }) => dialog.show(ui, text, vocab),
+            Some(Overlay::Review(dialog)) => dialog.show(ui, text, vocab),
+            Some(Overlay::SaveElsewhere(dialog)) => dialog.show(ui, text, vocab),
+            Some(Overlay::Offer { .. } | Overlay::Menu(_) | Overlay::Training(_)) | None => {
+                return false;
+            }
+        };
+        self.carry_out(asked);
+        true
+    }
+
+    /// What the open dialog asks, carried out: its words said (a setting put into effect
+    /// before it is said, so the new speech rate is heard saying itself), its choices carried
+    /// out (Enter), or the game taken up again as it was (Escape).
+    fn carry_out(&mut self, asked: Vec<Asked>) {
+        for asked in asked {
+            match asked {
+                Asked::Say(message) => {
+                    if let Some(Overlay::Settings { dialog, .. }) = &self.overlay {
+                        let now = dialog.form.clone();
+                        self.use_preferences(&now);
+                    }
+                    self.say_ui(&message, Priority::Chatter);
+                }
+                Asked::Focused(message) => self.say_focused(&message),
+                Asked::Start => match self.overlay.take() {
+                    Some(Overlay::NewGame(dialog)) => self.start_from_dialog(dialog),
+                    Some(Overlay::Settings { dialog, .. }) => self.keep_settings(&dialog.form),
+                    Some(Overlay::Review(dialog)) => self.review_chosen(dialog),
+                    Some(Overlay::SaveElsewhere(dialog)) => self.save_elsewhere(dialog),
+                    other => self.overlay = other,
+                },
+                Asked::Close => match self.overlay.take() {
+                    Some(Overlay::Settings { before, .. }) => {
+                        self.use_preferences(&before);
+                        self.say_ui(&Message::ui("settings-put-back"), Priority::Announcement);
+                        self.follow_session = true;
+                    }
+                    Some(Overlay::NewGame(_)) => {
+                        self.back_to_the_game();
+                        if !self.begun {
+                            // The window opened on the dialog: the game it goes back to begins
+                            // now.
+                            let setup = self.driver.session().setup().clone();
+                            if let Ok(session) = Session::new(setup) {
+                                self.start_game(session, true);
+                            }
+                        }
+                    }
+                    Some(Overlay::Review(_) | Overlay::SaveElsewhere(_)) => self.back_to_the_game(),
+                    other => self.overlay = other,
+                },
+            }
+        }
+    }
+
+    /// The window is asked to close: whether it may. Moves the journal could not write are
+    /// warned of first, with the dialog that saves the game elsewhere; a game in progress is
+    /// confirmed first. A second request closes.
+    pub fn close_requested(&mut self) -> bool {
+        let may = self.driver.leave();
+        if !may && self.driver.unsaved_warning().is_some() && self.overlay.is_none() {
+            let form = SaveElsewhere::default();
+            let opened = form.opened();
+            self.overlay = Some(Overlay::SaveElsewhere(Dialog::new(
+                form,
+                SAVE_ELSEWHERE_WORDS,
+            )));
+            self.say_ui(&opened, Priority::Announcement);
+        }
+        self.after_driver();
+        may
+    }
+
+    /// The game written to the folder the dialog names; or why not, said, the field focused.
+    fn save_elsewhere(&mut self, mut dialog: Dialog<SaveElsewhere>) {
+        match dialog.form.chosen() {
+            Ok(folder) => {
+                self.driver.save_elsewhere(std::path::Path::new(&folder));
+                self.after_driver();
+                self.follow_session = true;
+            }
+            Err(refusal) => {
+                dialog.focus(refusal.field);
+                let message =
+                    Message::Joined(vec![refusal.message, dialog.form.focused(refusal.field)]);
+                self.overlay = Some(Overlay::SaveElsewhere(dialog));
+                self.say_ui(&message, Priority::Announcement);
+            }
+        }
+    }
+
+    /// A dialog closed without carrying anything out: said, and the focus back on the board.
+    fn back_to_the_game(&mut self) {
+        self.say_ui(&Message::ui("back-to-game"), Priority::Announcement);
+        self.follow_session = true;
+    }
+
+    /// The settings kept: put into effect, and saved where the settings are kept.
+    fn keep_settings(&mut self, now: &Preferences) {
+        self.use_preferences(now);
+        let said = match &self.settings_file {
+            Some(path) => match crate::stores::settings::save_preferences(path, now) {
+                Ok(()) => Message::Ui(
+                    "settings-kept-saved",
+                    vec![("file", Arg::Key(path.display().to_string()))],
+                ),
+                Err(reason) => Message::Ui(
+                    "settings-not-saved",
+                    vec![("reason", Arg::Key(reason.words(self.ui_text())))],
+                ),
+            },
+            None => Message::ui("settings-kept"),
+        };
+        self.say_ui(&said, Priority::Announcement);
+        self.follow_session = true;
+    }
+
+    /// The game the dialog's choices make, started; or why not, said, the dialog kept open and
+    /// the field to fix focused.
+    fn start_from_dialog(&mut self, mut dialog: Dialog<NewGame>) {
+        let started = self.driver.start_new_game(
+            &dialog.form,
+            self.games.as_deref(),
+            self.remembered.as_deref(),
+        );
+        match started {
+            Ok(()) => self.after_start(),
+            Err(refusal) => {
+                dialog.focus(refusal.field);
+                let message =
+                    Message::Joined(vec![refusal.message, dialog.form.focused(refusal.field)]);
+                self.overlay = Some(Overlay::NewGame(dialog));
+                self.say_ui(&message, Priority::Announcement);
+            }
+        }
+    }
+
+    /// The game the review dialog names, reviewed in place of the game on the boards (which
+    /// stays in its journal); or why it cannot be, said, and the field to fix focused.
+    fn review_chosen(&mut self, mut dialog: Dialog<ReviewChoice>) {
+        let form = dialog.form.clone();
+        let refusal = match form.chosen() {
+            Ok((file, number)) => {
+                let mut setup = self.driver.session().setup().clone();
+                // A game reviewed is explored with every help, as at home.
+                setup.mode = Mode::Home;
+                setup.computer = None;
+                setup.clock_only = None;
+                let read = crate::stores::pgn_file::pgn_game(std::path::Path::new(&file), number)
+                    .map_err(crate::error::Error::from)
+                    .and_then(|pgn| Ok(Session::from_pgn(setup, &pgn)?));
+                match read {
+                    Ok(session) => {
+                        self.last_reviewed = form;
+                        self.start_game(session, false);
+                        return;
+                    }
+                    Err(error) => Refusal {
+                        field: ReviewField::File,
+                        message: Message::Ui(
+                            "review-cannot",
+                            vec![("reason", Arg::Message(Box::new(error.message())))],
+                        ),
+                    },
+                }
+            }
+            Err(refusal) => refusal,
+        };
+        dialog.focus(refusal.field);
+        let message = Message::Joined(vec![refusal.message, form.focused(refusal.field)]);
+        self.overlay = Some(Overlay::Review(dialog));
+        self.say_ui(&message, Priority::Announcement);
+    }
+
+    /// Plays `session` from now on: journaled anew (unless reviewed), its engines started, its
+    /// greeting said. The game before stays in its journal (an unfinished one is offered at the
+    /// next start).
+    pub(super) fn start_game(&mut self, session: Session, journaled: bool) {
+        let begin = self.beginning(session, journaled);
+        self.driver.begin(begin);
+        self.after_start();
+    }
+
+    fn beginning(&self, session: Session, journaled: bool) -> Begin {
+        match self.games.as_deref().filter(|_| journaled) {
+            Some(dir) => Begin::journaled(session, dir),
+            None => Begin::unjournaled(session),
+        }
+    }
+
+    /// The window follows the game just begun.
+    fn after_start(&mut self) {
+        self.entry.clear();
+        self.drawn = Drawn::of(self.driver.session());
+        self.follow_session = true;
+        self.begun = true;
+        self.after_driver();
+    }
+
+    /// The answer to the offer: Enter takes the unfinished game up, N starts the new one. When
+    /// another copy of the app has the game open (found now, or when the offer was made), Enter
+    /// is offered again to read it here instead, and then reads it: gone over as a game
+    /// reviewed, its journal not written.
+    pub(super) fn answer_offer(&mut self, take: bool) {
+        let Some(Overlay::Offer {
+            offer,
+            then_new_game,
+        }) = self.overlay.take()
+        else {
+            return;
+        };
+        if take && offer.open_elsewhere {
+            match Begin::read_only(&offer.path, Vec::new()) {
+                Ok(begin) => {
+                    self.driver.begin(begin);
+                    self.after_start();
+                    if then_new_game {
+                        self.open_new_game();
+                    }
+                    return;
+                }
+                Err(error) => {
+                    let text = error.words(self.ui_text());
+                    self.driver.say_text(text, Priority::Announcement);
+                }
+            }
+        }
+        // Taken up, its journal locked and mended; a game open in another copy of the app
+        // meanwhile is offered to be read instead, and one that cannot be taken up is told and
+        // the new game begins.
+        let refused = match (take && !offer.open_elsewhere)
+            .then(|| Begin::taken_up(&offer.path, Vec::new()))
+        {
+            Some(Ok(begin)) => {
+                self.driver.begin(begin);
+                self.drawn = Drawn::of(self.driver.session());
+                self.after_driver();
+                self.follow_session = true;
+                return;
+            }
+            Some(Err(error)) => Some(error),
+            None => None,
+        };
+        if let Some(text) = refused.as_ref().and_then(|e| e.read_offer(self.ui_text())) {
+            self.set_offer(Offer {
+                text,
+                open_elsewhere: true,
+                ..*offer
+            });
+            if let Some(Overlay::Offer {
+                then_new_game: then,
+                ..
+            }) = &mut self.overlay
+            {
+                *then = then_new_game;
+            }
+            return;
+        }
+        if let Some(error) = refused {
+            let text = error.words(self.ui_text());
+            self.driver.say_text(text, Priority::Announcement);
+        }
+        self.driver.journal_in(&offer.games);
+        let text = self.ui_text().text("resume-new");
+        self.driver.say_text(text, Priority::Announcement);
+        self.after_driver();
+        if then_new_game {
+            self.open_new_game();
+        }
+        self.follow_session = true;
+    }
+}

@@ -1,0 +1,23 @@
+//! Annabella's tests from outside, in one binary (it links the app once): the driver in both
+//! shells, the window driven by its keys and found by accessible names, the first hour, training,
+//! the built binary at the command line, UCI engines, and the faults — crashes, full disks, two
+//! copies, hostile files. The tests of real devices are `tests/devices/`.
+
+mod cli;
+mod common;
+mod driver;
+mod engine_uci;
+mod fault_engine;
+mod fault_journal;
+mod fault_resume;
+mod fault_settings;
+mod first_hour;
+mod fuzz_files;
+mod journal_crash;
+mod layers;
+mod learn_terminal;
+mod mistakes;
+mod puzzles_verify;
+mod train;
+mod train_beside;
+mod window;
