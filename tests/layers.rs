@@ -79,6 +79,77 @@ fn no_import_runs_back_up_the_layers() {
     );
 }
 
+/// docs/architecture.md's module map names every folder of both crates and every file at a
+/// crate's top, and everything it names exists: the map cannot drift from the tree.
+#[test]
+fn the_module_map_names_the_tree_as_it_is() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let doc = std::fs::read_to_string(root.join("docs/architecture.md")).unwrap();
+    let named = module_map(&doc);
+    assert!(!named.is_empty(), "no module map in docs/architecture.md");
+    let mut problems: Vec<String> = named
+        .iter()
+        .filter(|path| !root.join(path).exists())
+        .map(|path| format!("  named but not in the tree: {path}"))
+        .collect();
+    for base in ["core/src/", "src/"] {
+        let mut unnamed = Vec::new();
+        walk_tree(&root.join(base), base, true, &mut unnamed);
+        problems.extend(
+            unnamed
+                .into_iter()
+                .filter(|path| !named.contains(path))
+                .map(|path| format!("  in the tree but not named: {path}")),
+        );
+    }
+    assert!(
+        problems.is_empty(),
+        "docs/architecture.md's module map is not the tree:\n{}",
+        problems.join("\n")
+    );
+}
+
+/// The paths the module map names, from the repository's root: a line `core/src/` or `src/` at
+/// the left sets the base; a line indented two spaces names paths (`a.rs, a/`) before its
+/// description.
+fn module_map(doc: &str) -> BTreeSet<String> {
+    let mut named = BTreeSet::new();
+    let Some(start) = doc.find("## Module map") else {
+        return named;
+    };
+    let Some(block) = doc[start..].split("```").nth(1) else {
+        return named;
+    };
+    let mut base = String::new();
+    for line in block.lines().skip(1) {
+        if !line.starts_with(' ') && line.ends_with('/') {
+            base = line.trim().to_string();
+        } else if line.starts_with("  ") && !line.starts_with("   ") {
+            let paths = line.trim().split("  ").next().unwrap_or("");
+            for path in paths.split(',').map(str::trim).filter(|p| !p.is_empty()) {
+                named.insert(format!("{base}{path}"));
+            }
+        }
+    }
+    named
+}
+
+/// What the map must name below `dir`: every folder, and the files at the top (but the crate's
+/// roots, `lib.rs` and `main.rs`, which are named or not as the writer likes).
+fn walk_tree(dir: &Path, prefix: &str, top: bool, found: &mut Vec<String>) {
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        let name = path.file_name().unwrap().to_string_lossy().into_owned();
+        if path.is_dir() {
+            let folder = format!("{prefix}{name}/");
+            found.push(folder.clone());
+            walk_tree(&path, &folder, false, found);
+        } else if top && name.ends_with(".rs") && !["lib.rs", "main.rs"].contains(&name.as_str()) {
+            found.push(format!("{prefix}{name}"));
+        }
+    }
+}
+
 /// The checker itself: a circle of three siblings is found, and a parent's face is no arrow.
 #[test]
 fn the_checker_finds_a_circle_and_passes_a_folders_face() {
