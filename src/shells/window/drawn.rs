@@ -6,9 +6,10 @@ use annabella_core::{
     session::{Session, View},
     vocab::Vocabulary,
 };
+use eframe::egui::Id;
 use shakmaty::Position;
 
-use super::board_view::{BoardLook, SquareLook};
+use super::board_view::{self, BoardLook, SquareLook};
 
 /// The game as the window draws it.
 pub(super) struct Drawn {
@@ -21,6 +22,17 @@ pub(super) struct Drawn {
 }
 
 impl Drawn {
+    /// Whether `id` is a square of a board drawn.
+    pub fn is_square(&self, id: Option<Id>) -> bool {
+        id.is_some_and(|id| {
+            self.boards.iter().any(|b| {
+                b.squares
+                    .iter()
+                    .any(|s| board_view::square_id(b.view, s.square) == id)
+            })
+        })
+    }
+
     pub fn of(session: &Session) -> Drawn {
         let setup = session.setup();
         let reader_vocab = Vocabulary::get(setup.player(setup.reader()).vocab);

@@ -1,9 +1,9 @@
 //! A list a screen reader reads item by item: the move list and the incident log. Each line is
 //! an item with its place ("3 of 24"), the current one selected; Tab reaches one item (the one
-//! walked to, the one last focused, or the current one), the arrows walk the others
-//! (`game_keys`), and the item reached is said as focused.
+//! walked to, the one last focused, or the current one), the arrows walk the others, and the
+//! item reached is said as focused.
 
-use eframe::egui::{self, Align, Id, Layout, RichText, ScrollArea, Ui, accesskit::Role};
+use eframe::egui::{self, Align, Id, Key, Layout, RichText, ScrollArea, Ui, accesskit::Role};
 
 use super::board_view;
 
@@ -11,17 +11,54 @@ use super::board_view;
 #[derive(Default)]
 pub(super) struct ItemList {
     /// The items, in order.
-    pub items: Vec<Id>,
+    items: Vec<Id>,
     /// The item that has the focus.
-    pub focus: Option<usize>,
+    focus: Option<usize>,
     /// The item the arrows walked to (or a click reached): focused when next drawn.
-    pub focus_to: Option<usize>,
+    focus_to: Option<usize>,
 }
 
 impl ItemList {
     /// Which item `id` is, if it is one of this list's.
     pub fn position(&self, id: Option<Id>) -> Option<usize> {
         self.items.iter().position(|&item| Some(item) == id)
+    }
+
+    /// The list is not drawn (an incident log with no entry): it has no items.
+    pub fn hide(&mut self) {
+        self.items.clear();
+    }
+
+    /// The item the focus has reached now that it is on `focused`, when it has just reached it
+    /// (to be said as focused).
+    pub fn reached(&mut self, focused: Option<Id>) -> Option<usize> {
+        let item = self.position(focused);
+        if item == self.focus {
+            return None;
+        }
+        self.focus = item;
+        item
+    }
+
+    /// The arrows walk the list when one of its items has the focus (`focused`): the previous
+    /// or next item (Up, Down), the first or last (Home, End), or at either end the message of
+    /// the end it is already at. None when `key` is not the list's.
+    pub fn walk(&mut self, focused: Option<Id>, key: Key) -> Option<Result<usize, &'static str>> {
+        let at = self.position(focused)?;
+        let last = self.items.len().saturating_sub(1);
+        let step = match key {
+            Key::ArrowUp if at == 0 => Err("list-start"),
+            Key::ArrowUp => Ok(at - 1),
+            Key::ArrowDown if at >= last => Err("list-end"),
+            Key::ArrowDown => Ok(at + 1),
+            Key::Home => Ok(0),
+            Key::End => Ok(last),
+            _ => return None,
+        };
+        if let Ok(to) = step {
+            self.focus_to = Some(to);
+        }
+        Some(step)
     }
 
     /// Draws `lines` under the list's `title`, `current` selected; the Tab stop is the item

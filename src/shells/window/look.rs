@@ -8,7 +8,72 @@
 
 use eframe::egui::{self, Color32, FontData, FontFamily, Visuals, epaint::text::FontInsert};
 
-use annabella_core::look::{Look, Theme};
+use annabella_core::{
+    dialogs::preferences::Preferences,
+    keymap::ViewKey,
+    look::{Look, Theme},
+    session::Message,
+};
+
+/// The look chosen, and whether the window has been given it yet.
+pub(super) struct WindowLook {
+    /// Colours, zoom, one board or all, full screen.
+    look: Look,
+    /// The look changed: put it on the window at the next frame.
+    changed: bool,
+    /// Full screen was switched: tell the window.
+    full_screen_changed: bool,
+}
+
+impl Default for WindowLook {
+    /// The default look, put on the window at the first frame.
+    fn default() -> WindowLook {
+        WindowLook {
+            look: Look::default(),
+            changed: true,
+            full_screen_changed: false,
+        }
+    }
+}
+
+impl WindowLook {
+    pub fn look(&self) -> Look {
+        self.look
+    }
+
+    /// The look from now on (the settings, the command line).
+    pub fn set(&mut self, look: Look) {
+        self.look = look;
+        self.changed = true;
+    }
+
+    /// The look the settings dialog chose.
+    pub fn use_preferences(&mut self, preferences: &Preferences) {
+        self.look.theme = preferences.theme;
+        self.look.zoom = f32::from(preferences.zoom) / 100.0;
+        self.look.one_board = preferences.boards.one();
+        self.changed = true;
+    }
+
+    /// A view key carried out (`showing_one`: one board is shown now); what to say of it.
+    pub fn change(&mut self, key: ViewKey, showing_one: bool) -> Message {
+        let was_full_screen = self.look.full_screen;
+        let said = self.look.change(key, showing_one);
+        self.changed = true;
+        self.full_screen_changed = was_full_screen != self.look.full_screen;
+        said
+    }
+
+    /// Puts what changed of the look on the window: zoom and colours, full screen.
+    pub fn put_on(&mut self, ctx: &egui::Context) {
+        if std::mem::take(&mut self.changed) {
+            apply(&self.look, ctx);
+        }
+        if std::mem::take(&mut self.full_screen_changed) {
+            ctx.send_viewport_cmd(egui::ViewportCommand::Fullscreen(self.look.full_screen));
+        }
+    }
+}
 
 /// The colours a theme draws a board with.
 #[derive(Clone, Copy, Debug)]

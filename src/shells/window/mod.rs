@@ -6,16 +6,18 @@ mod app;
 mod board_view;
 mod dialog;
 mod drawn;
-mod game_keys;
+mod focus;
 mod game_view;
 mod item_list;
 pub mod keys;
+mod log;
 pub mod look;
 mod menu_bar;
 mod new_game;
 mod overlay;
-mod overlay_answers;
+mod places;
 pub mod screen_reader_keys;
+mod text_region;
 mod training;
 
 use std::time::Instant;
@@ -30,8 +32,9 @@ use crate::{
     stores::settings::Settings,
 };
 use annabella_core::speech::SpeechMode;
-pub use app::{App, LogLine};
+pub use app::App;
 pub use board_view::screen_rows;
+pub use log::LogLine;
 pub use overlay::Offer;
 
 use annabella_core::{
@@ -301,13 +304,17 @@ mod tests {
     #[test]
     fn every_text_the_window_uses_exists() {
         let sources = [
-            include_str!("app.rs"),
+            include_str!("app/mod.rs"),
+            include_str!("app/frame.rs"),
+            include_str!("app/overlays.rs"),
             include_str!("game_view.rs"),
+            include_str!("log.rs"),
             include_str!("menu_bar.rs"),
             include_str!("overlay.rs"),
             include_str!("mod.rs"),
             include_str!("look.rs"),
             include_str!("new_game.rs"),
+            include_str!("training.rs"),
         ];
         let ui = UiText::get(UiLanguage::En);
         let mut checked = 0;

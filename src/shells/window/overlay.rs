@@ -1,6 +1,6 @@
 //! What opens over the game — the offer of an unfinished game, the new-game dialog, the
-//! settings, the review dialog, the menu bar — one at a time. How each opens and how its answers
-//! are carried out is in `overlay_answers`.
+//! settings, the review dialog, the menu bar, the training view — one at a time. A dialog's keys
+//! and drawing are its own; what its answers do to the game is the window's (`app::answers`).
 
 use std::path::PathBuf;
 
@@ -11,9 +11,15 @@ use annabella_core::{
     },
     menu::Menu,
     session::Session,
+    ui_text::UiText,
+    vocab::VocabId,
 };
+use eframe::egui;
 
-use super::dialog::Dialog;
+use super::{
+    dialog::{Asked, Dialog},
+    training::TrainingView,
+};
 
 /// An unfinished game offered at start, and where a new game's journal would go.
 pub struct Offer {
@@ -54,7 +60,7 @@ pub enum Overlay {
     /// The menu bar, on its open menu.
     Menu(Menu),
     /// The training view, from the Learn menu.
-    Training(super::training::TrainingView),
+    Training(TrainingView),
 }
 
 impl Overlay {
@@ -68,5 +74,33 @@ impl Overlay {
                 | Overlay::SaveElsewhere(_)
                 | Overlay::Training(_)
         )
+    }
+
+    /// The open dialog's keys, taken: what it asks. None when no dialog is open.
+    pub fn dialog_keys(&mut self, ctx: &egui::Context) -> Option<Vec<Asked>> {
+        match self {
+            Overlay::NewGame(dialog) => Some(dialog.take_keys(ctx)),
+            Overlay::Settings { dialog, .. } => Some(dialog.take_keys(ctx)),
+            Overlay::Review(dialog) => Some(dialog.take_keys(ctx)),
+            Overlay::SaveElsewhere(dialog) => Some(dialog.take_keys(ctx)),
+            Overlay::Offer { .. } | Overlay::Menu(_) | Overlay::Training(_) => None,
+        }
+    }
+
+    /// The open dialog drawn, its choices named in `vocab`: what its clicks ask. None when no
+    /// dialog is open.
+    pub fn show_dialog(
+        &mut self,
+        ui: &mut egui::Ui,
+        text: &UiText,
+        vocab: VocabId,
+    ) -> Option<Vec<Asked>> {
+        match self {
+            Overlay::NewGame(dialog) => Some(dialog.show(ui, text, vocab)),
+            Overlay::Settings { dialog, .. } => Some(dialog.show(ui, text, vocab)),
+            Overlay::Review(dialog) => Some(dialog.show(ui, text, vocab)),
+            Overlay::SaveElsewhere(dialog) => Some(dialog.show(ui, text, vocab)),
+            Overlay::Offer { .. } | Overlay::Menu(_) | Overlay::Training(_) => None,
+        }
     }
 }

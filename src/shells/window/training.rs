@@ -2,12 +2,15 @@
 //! is shown and spoken through the driver, the answer is typed in one field with a name of its
 //! own, Enter answers, `/hint` and `/solution` help, Escape or `/quit` goes back to the game,
 //! which has not been touched. The driver turns the Learn choice into training and hosts it
-//! (`crate::driver`'s `learn` and `training`); this only presents it.
+//! (`crate::driver`'s `learn` and `training`); this view only presents it, and reads its keys
+//! for the window to carry out.
+
+use std::ops::Range;
 
 use annabella_core::{
-    keymap::{Act, Command, Context, Learn},
-    session::{Input, Message, View},
-    speech::{SpeechMode, queue::Priority},
+    keymap::{Act, Command, Context, Keymap},
+    look::Theme,
+    session::{Session, View},
     ui_text::UiText,
 };
 use eframe::egui::{
@@ -15,141 +18,141 @@ use eframe::egui::{
     accesskit::{Live, Role},
 };
 
-use super::{app::App, board_view, drawn::Drawn, game_view::text_region, keys, overlay::Overlay};
-use crate::driver::{Learning, TrainingPlace};
+use super::{board_view, drawn::Drawn, keys, log::Log, text_region::text_region};
 
 /// The training view's state: where in the log its exercise began, where the last answer's
-/// words begin, and the answer being typed.
+/// words begin, the answer being typed, and where the focus goes next.
 pub struct TrainingView {
     /// The first line of the log the exercise said.
-    pub from: usize,
+    from: usize,
     /// The lines of the log the last answer brought (the exercise's start, before any).
-    pub reply: std::ops::Range<usize>,
-    pub entry: String,
+    reply: Range<usize>,
+    entry: String,
     /// Put the focus in the answer field at the next frame (on opening, after Enter): Tab may
     /// take it to the board or the exercise's list meanwhile.
-    pub focus_entry: bool,
+    focus_entry: bool,
     /// Put the focus on the board's cursor square at the next frame (Tab to it, a reading key).
-    pub focus_board: bool,
+    focus_board: bool,
+    /// Put the focus on this list at the next frame (Tab to it).
+    focus_list: Option<Id>,
     /// The exercise's list, as last drawn (the third place Tab reaches).
-    pub list: Option<Id>,
+    list: Option<Id>,
 }
 
 /// Where Tab goes round the training view: the answer, the board, the exercise's words.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Stop {
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Stop {
     Entry,
     Board,
     List,
 }
 
-pub(super) fn entry_id() -> Id {
+/// What this frame's keys asked of the training view, for the window to carry out.
+pub(super) struct TrainingKeys {
+    /// Where the focus was when they were pressed.
+    pub at: Option<Stop>,
+    pub enter: bool,
+    pub escape: bool,
+    /// Tab, and whether with Shift.
+    pub tab: Option<bool>,
+    /// F1: how the view works.
+    pub help: bool,
+    /// F2: the last answer's words again.
+    pub repeat: bool,
+    /// The clock's key, wherever the focus is: the tournament lesson asks for it.
+    pub clock: bool,
+    /// The board's reading keys pressed on the board, in order.
+    pub readings: Vec<Command>,
+}
+
+fn entry_id() -> Id {
     Id::unique("annabella-training-entry")
 }
 
-impl App {
-    /// Whether the training view is open.
-    pub fn training_open(&self) -> bool {
-        matches!(self.overlay, Some(Overlay::Training(_)))
-    }
-
-    /// Where the training record is kept, the date and the seed (tests).
-    pub fn set_training_place(&mut self, place: TrainingPlace) {
-        self.training_place = place;
-    }
-
-    /// Opens the training `learn` asks for (the driver turns the choice into an exercise or a
-    /// game gone over, and says why when nothing runs): the view over the game while something
-    /// runs.
-    pub(super) fn open_training(&mut self, learn: Learn) {
-        if !matches!(self.overlay, None | Some(Overlay::Menu(_))) {
-            return;
-        }
-        let from = self.log.len();
-        let learning = self.driver.learn(learn, &self.training_place);
-        self.drawn = Drawn::of(self.driver.session());
-        self.after_driver();
-        if learning != Learning::Nothing {
-            self.open_training_view(from);
-        }
-    }
-
-    /// The training view over the game, its words from line `from` of the log.
-    fn open_training_view(&mut self, from: usize) {
-        self.overlay = Some(Overlay::Training(TrainingView {
+impl TrainingView {
+    /// The view over an exercise whose words are the log's from line `from` to `to`, the focus
+    /// in the answer field.
+    pub fn open(from: usize, to: usize) -> TrainingView {
+        TrainingView {
             from,
-            reply: from..self.log.len(),
+            reply: from..to,
             entry: String::new(),
             focus_entry: true,
             focus_board: false,
+            focus_list: None,
             list: None,
-        }));
-    }
-
-    /// What the game being gone over has come to (each frame): how far it is, the moments
-    /// found and their retries shown as the last answer's words; back to the game when
-    /// nothing is left to retry.
-    pub(super) fn training_news(&mut self) {
-        let from = self.log.len();
-        if !self.driver.going_over_news() {
-            return;
-        }
-        self.drawn = Drawn::of(self.driver.session());
-        self.after_driver();
-        if let Some(Overlay::Training(view)) = self.overlay.as_mut() {
-            view.reply = from..self.log.len();
-        }
-        if self.training_open() && !self.driver.going_over() && !self.driver.exercising() {
-            self.leave_training();
         }
     }
 
-    /// After a braille display's keys answered the exercise (the driver gives them to it while
-    /// the player trains): their words, from line `from` of the log, are the last answer's (F2
-    /// says them again); at the exercise's end, back to the game.
-    pub(super) fn training_keyed(&mut self, from: usize) {
-        if !self.training_open() {
-            return;
+    /// The lines of the log the last answer brought.
+    pub fn reply(&self) -> Range<usize> {
+        self.reply.clone()
+    }
+
+    /// An answer brought the log's lines `lines`: F2 says them again.
+    pub fn replied(&mut self, lines: Range<usize>) {
+        self.reply = lines;
+    }
+
+    /// The answer typed, taken out of the field, which keeps the focus.
+    pub fn take_answer(&mut self) -> String {
+        self.focus_entry = true;
+        std::mem::take(&mut self.entry)
+    }
+
+    /// The focus goes to `stop` at the next frame.
+    pub fn focus(&mut self, stop: Stop) {
+        match stop {
+            Stop::Entry => self.focus_entry = true,
+            Stop::Board => self.focus_board = true,
+            Stop::List => self.focus_list = self.list,
         }
-        let to = self.log.len();
-        if let Some(Overlay::Training(view)) = self.overlay.as_mut()
-            && to > from
-        {
-            view.reply = from..to;
-        }
-        if !self.driver.going_over() && !self.driver.exercising() {
-            self.leave_training();
-        }
+    }
+
+    /// Tab (back with Shift) from `at`: the next of the answer, the board and the exercise's
+    /// words gets the focus.
+    pub fn tab(&mut self, at: Option<Stop>, back: bool) {
+        let order = [Stop::Entry, Stop::Board, Stop::List];
+        let here = order.iter().position(|&s| Some(s) == at).unwrap_or(0);
+        let next = if back {
+            here + order.len() - 1
+        } else {
+            here + 1
+        };
+        self.focus(order[next % order.len()]);
     }
 
     /// The keys of the training view: Enter answers, Escape leaves, Tab goes round the answer,
     /// the board and the exercise's words, F1 tells how, F2 says the last answer again; on the
     /// board its reading keys read the exercise's position (nothing there moves a piece of the
-    /// game); every other key is the answer field's. Whether the view is open.
-    pub(super) fn training_keys(&mut self, ctx: &egui::Context) -> bool {
-        let Some(Overlay::Training(view)) = &self.overlay else {
-            return false;
-        };
+    /// game); every other key is left to the answer field. Those taken are removed.
+    pub fn keys(&self, ctx: &egui::Context, keymap: &Keymap, drawn: &Drawn) -> TrainingKeys {
         let focused = ctx.memory(|m| m.focused());
         let at = if focused == Some(entry_id()) {
             Some(Stop::Entry)
-        } else if self.is_square(focused) {
+        } else if drawn.is_square(focused) {
             Some(Stop::Board)
-        } else if focused.is_some() && focused == view.list {
+        } else if focused.is_some() && focused == self.list {
             Some(Stop::List)
         } else {
             None
         };
-        let keymap = self.driver.session().keymap().clone();
-        let (mut enter, mut escape, mut tab) = (false, false, None);
-        let (mut help, mut repeat, mut clock) = (false, false, false);
-        let mut readings = Vec::new();
+        let mut pressed = TrainingKeys {
+            at,
+            enter: false,
+            escape: false,
+            tab: None,
+            help: false,
+            repeat: false,
+            clock: false,
+            readings: Vec::new(),
+        };
         ctx.input_mut(|input| {
             input.events.retain(|event| {
                 let Event::Key {
                     key,
                     physical_key,
-                    pressed,
+                    pressed: down,
                     modifiers,
                     ..
                 } = event
@@ -160,25 +163,24 @@ impl App {
                 let command = keys::chord(*key, *physical_key, *modifiers)
                     .and_then(|chord| keymap.command(Context::Board, &chord));
                 match key {
-                    Key::Enter => enter |= *pressed,
-                    Key::Escape => escape |= *pressed,
-                    Key::F1 if modifiers.is_none() => help |= *pressed,
-                    Key::F2 if modifiers.is_none() => repeat |= *pressed,
+                    Key::Enter => pressed.enter |= *down,
+                    Key::Escape => pressed.escape |= *down,
+                    Key::F1 if modifiers.is_none() => pressed.help |= *down,
+                    Key::F2 if modifiers.is_none() => pressed.repeat |= *down,
                     Key::Tab if !modifiers.ctrl && !modifiers.alt => {
-                        if *pressed {
-                            tab = Some(modifiers.shift);
+                        if *down {
+                            pressed.tab = Some(modifiers.shift);
                         }
                     }
-                    // The clock's key, wherever the focus is: the tournament lesson asks for it.
-                    _ if command == Some(Command::Act(Act::PressClock)) => clock |= *pressed,
+                    _ if command == Some(Command::Act(Act::PressClock)) => pressed.clock |= *down,
                     _ if at == Some(Stop::Board) => {
                         // Only the board's reading keys read the exercise's position: lifting
                         // a piece or the clock would change the game (F1, F2 are the view's).
                         let reading = command.filter(
                             |&command| matches!(command, Command::Explore(e) if e.reads_the_board()),
                         );
-                        if *pressed && let Some(command) = reading {
-                            readings.push(command);
+                        if *down && let Some(command) = reading {
+                            pressed.readings.push(command);
                         }
                     }
                     _ => return true,
@@ -186,156 +188,30 @@ impl App {
                 false
             });
         });
-        if escape && self.driver.put_back_in_training() {
-            // A piece lifted on the exercise's board goes back first, as in a game.
-            self.after_driver();
-            return true;
-        }
-        if escape {
-            self.driver.quit_exercise();
-            self.leave_training();
-            return true;
-        }
-        if help {
-            self.say_ui(&Message::ui("window-training-hint"), Priority::Chatter);
-        }
-        if repeat {
-            self.repeat_training();
-        }
-        for command in readings {
-            self.handle(Input::Command(command));
-            self.focus_training(Stop::Board);
-        }
-        let from = self.log.len();
-        if clock {
-            if self.driver.clock_key_in_training() {
-                self.after_training_answer(from);
-                return true;
-            }
-            // The game's clock waits while the player trains.
-            self.say_ui(&Message::ui("train-not-now"), Priority::Chatter);
-        }
-        if enter && at == Some(Stop::Entry) {
-            self.answer_training();
-        } else if enter && at == Some(Stop::Board) && self.driver.enter_on_the_board() {
-            // On the board Enter answers there: a square to find, or a piece lifted and placed.
-            self.after_training_answer(from);
-            if self.training_open() {
-                self.focus_training(Stop::Board);
-            }
-        } else if enter {
-            // Enter elsewhere goes back to the answer.
-            self.focus_training(Stop::Entry);
-        } else if let Some(back) = tab {
-            let order = [Stop::Entry, Stop::Board, Stop::List];
-            let here = order.iter().position(|&s| Some(s) == at).unwrap_or(0);
-            let next = if back {
-                here + order.len() - 1
-            } else {
-                here + 1
-            };
-            self.focus_training(order[next % order.len()]);
-        }
-        true
+        pressed
     }
 
-    /// F2: the last answer's words again (the exercise's start, before any answer).
-    fn repeat_training(&mut self) {
-        let Some(Overlay::Training(view)) = &self.overlay else {
-            return;
-        };
-        let again: Vec<String> = self
-            .log
-            .get(view.reply.clone())
-            .unwrap_or_default()
-            .iter()
-            .map(|l| l.text.clone())
-            .collect();
-        for text in again {
-            self.driver.say_text(text, Priority::Announcement);
-        }
-        self.after_driver();
-    }
-
-    /// The focus goes to `stop` at the next frame.
-    fn focus_training(&mut self, stop: Stop) {
-        let Some(Overlay::Training(view)) = self.overlay.as_mut() else {
-            return;
-        };
-        match stop {
-            Stop::Entry => view.focus_entry = true,
-            Stop::Board => view.focus_board = true,
-            Stop::List => self.training_list_focus = view.list,
-        }
-    }
-
-    /// The typed answer given to the coach; at the exercise's end, back to the game.
-    fn answer_training(&mut self) {
-        let Some(Overlay::Training(view)) = self.overlay.as_mut() else {
-            return;
-        };
-        let line = std::mem::take(&mut view.entry);
-        view.focus_entry = true;
-        let from = self.log.len();
-        if self.driver.going_over() {
-            // No exercise yet: Enter asks how far the engine is.
-            self.driver.say_how_far();
-            self.after_driver();
-            if let Some(Overlay::Training(view)) = self.overlay.as_mut() {
-                view.reply = from..self.log.len();
-            }
-            return;
-        }
-        self.driver.answer_exercise(&line);
-        self.after_training_answer(from);
-    }
-
-    /// After an answer: its words (from line `from` of the log) are the last answer's; at the
-    /// exercise's end, back to the game.
-    fn after_training_answer(&mut self, from: usize) {
-        self.drawn = Drawn::of(self.driver.session());
-        self.after_driver();
-        if let Some(Overlay::Training(view)) = self.overlay.as_mut() {
-            view.reply = from..self.log.len();
-        }
-        if !self.driver.exercising() {
-            self.leave_training();
-        }
-    }
-
-    /// Back to the game, as it was left: what the computer answered meanwhile, then where the
-    /// game stands.
-    fn leave_training(&mut self) {
-        self.overlay = None;
-        self.follow_session = true;
-        if self.driver.stepped_aside() {
-            self.driver.back_to_game();
-            self.after_driver();
-        } else {
-            self.say_ui(&Message::ui("back-to-game"), Priority::Chatter);
-        }
-        self.drawn = Drawn::of(self.driver.session());
-    }
-
-    /// The training view drawn instead of the game: the exercise's board (a grid of named
-    /// squares, as the game's), the last answer's words (a live region when a screen reader
-    /// speaks, so each is read once), the answer field, and the exercise's words. Whether it
-    /// was drawn.
-    pub(super) fn show_training(&mut self, ui: &mut Ui, text: &UiText) -> bool {
-        let Some(Overlay::Training(view)) = self.overlay.as_mut() else {
-            return false;
-        };
-        let (from, reply) = (view.from, view.reply.clone());
-        let focus_entry = std::mem::take(&mut view.focus_entry);
-        let focus_board = std::mem::take(&mut view.focus_board);
+    /// The view drawn instead of the game: the exercise's board (a grid of named squares, as
+    /// the game's, shown as `drawn` in `theme`), the last answer's words (a live region when
+    /// `live`, a screen reader speaking, so each is read once), the answer field, and the
+    /// exercise's words from the `log`.
+    pub fn ui(
+        &mut self,
+        ui: &mut Ui,
+        session: &Session,
+        drawn: &Drawn,
+        theme: Theme,
+        log: &Log,
+        live: bool,
+    ) {
+        let text = UiText::get(session.setup().ui);
+        let focus_entry = std::mem::take(&mut self.focus_entry);
+        let focus_board = std::mem::take(&mut self.focus_board);
         ui.heading(RichText::new(text.text("window-training")).size(24.0));
-        let session = self.driver.session();
         let reader = session.setup().reader();
         let cursor = session.cursor();
-        let board = self.drawn.boards.iter().find(|b| b.view == View::Game);
-        let palette = super::look::palette(self.look.theme);
-        let mut entry = self.training_entry();
-        let mut list = None;
+        let board = drawn.boards.iter().find(|b| b.view == View::Game);
+        let palette = super::look::palette(theme);
         ui.horizontal_top(|ui| {
             if let Some(look) = board {
                 let height = (ui.available_height() - 40.0).max(200.0);
@@ -352,15 +228,13 @@ impl App {
                 ui.add_space(16.0);
             }
             ui.vertical(|ui| {
-                let reply: Vec<&str> = self
-                    .log
-                    .get(reply)
-                    .unwrap_or_default()
+                let reply: Vec<&str> = log
+                    .between(self.reply.clone())
                     .iter()
                     .map(|l| l.text.as_str())
                     .collect();
                 let last = ui.label(RichText::new(reply.join(" ")).size(22.0));
-                if self.driver.speech_mode() == SpeechMode::ScreenReader {
+                if live {
                     ui.ctx().accesskit_node_builder(last.id, |node| {
                         node.set_live(Live::Polite);
                     });
@@ -369,7 +243,7 @@ impl App {
                 ui.horizontal(|ui| {
                     let label =
                         ui.label(RichText::new(text.text("window-training-entry")).size(18.0));
-                    let edit = TextEdit::singleline(&mut entry)
+                    let edit = TextEdit::singleline(&mut self.entry)
                         .id(entry_id())
                         .desired_width(480.0)
                         .font(egui::TextStyle::Heading);
@@ -385,10 +259,8 @@ impl App {
                     }
                 });
                 ui.separator();
-                let said = self.log[from.min(self.log.len())..]
-                    .iter()
-                    .map(|l| l.text.as_str());
-                list = Some(text_region(
+                let said = log.since(self.from).iter().map(|l| l.text.as_str());
+                self.list = Some(text_region(
                     ui,
                     text.text("window-training-said"),
                     Role::Log,
@@ -397,21 +269,8 @@ impl App {
                 ));
             });
         });
-        if let Some(id) = self.training_list_focus.take() {
+        if let Some(id) = self.focus_list.take() {
             ui.ctx().memory_mut(|m| m.request_focus(id));
-        }
-        if let Some(Overlay::Training(view)) = self.overlay.as_mut() {
-            view.entry = entry;
-            view.list = list;
-        }
-        true
-    }
-
-    /// The answer being typed.
-    fn training_entry(&self) -> String {
-        match &self.overlay {
-            Some(Overlay::Training(view)) => view.entry.clone(),
-            _ => String::new(),
         }
     }
 }

@@ -1,5 +1,6 @@
 //! Opening an overlay over the game and carrying out its answers, in one place: the open
-//! overlay has the keys (`Overlay`), and what it asks for is done here.
+//! overlay has the keys (a dialog and the training view read them and say what they ask), and
+//! what it asks for is done here. The menu bar, drawn every frame, is carried out in `frame`.
 
 use annabella_core::{
     dialogs::{
@@ -9,20 +10,23 @@ use annabella_core::{
         review::{ReviewChoice, ReviewField},
         save_elsewhere::SaveElsewhere,
     },
+    keymap::Learn,
     menu::Menu,
-    session::{Arg, Message, Mode, Session},
-    speech::queue::Priority,
+    session::{Arg, Input, Message, Mode, Session},
+    speech::{SpeechMode, queue::Priority},
 };
 use eframe::egui;
 
-use super::{
-    app::App,
-    dialog::{Asked, Dialog, Words},
-    drawn::Drawn,
-    new_game,
-    overlay::{Offer, Overlay},
+use super::App;
+use crate::{
+    driver::{Begin, Learning},
+    shells::window::{
+        dialog::{Asked, Dialog, Words},
+        new_game,
+        overlay::{Offer, Overlay},
+        training::{Stop, TrainingView},
+    },
 };
-use crate::driver::Begin;
 
 /// The review dialog's title and buttons.
 const REVIEW_WORDS: Words = Words {
@@ -46,21 +50,6 @@ const SETTINGS_WORDS: Words = Words {
 };
 
 impl App {
-    /// Whether the new-game dialog is open.
-    pub fn new_game_open(&self) -> bool {
-        matches!(self.overlay, Some(Overlay::NewGame(_)))
-    }
-
-    /// Whether the settings dialog is open.
-    pub fn settings_open(&self) -> bool {
-        matches!(self.overlay, Some(Overlay::Settings { .. }))
-    }
-
-    /// Whether a menu of the menu bar is open.
-    pub fn menu_open(&self) -> bool {
-        matches!(self.overlay, Some(Overlay::Menu(_)))
-    }
-
     /// Whether `overlay` may open now: nothing else is open, or only the menu bar (whose items
     /// open dialogs). The offer is answered first.
     fn may_open(&mut self) -> bool {
@@ -94,7 +83,7 @@ impl App {
         if !self.may_open() {
             return;
         }
-        let form = crate::driver::new_game::remembered_in(self.remembered.as_deref());
+        let form = self.places.new_game_form();
         let opened = form.opened(self.driver.session().in_progress());
         self.overlay = Some(Overlay::NewGame(Dialog::new(form, new_game::WORDS)));
         self.say_ui(&opened, Priority::Announcement);
@@ -119,7 +108,7 @@ impl App {
         if !self.may_open() {
             return;
         }
-        let form = self.last_reviewed.clone();
+        let form = self.places.last_reviewed();
         let opened = form.opened();
         self.overlay = Some(Overlay::Review(Dialog::new(form, REVIEW_WORDS)));
         self.say_ui(&opened, Priority::Announcement);
@@ -138,14 +127,8 @@ impl App {
 
     /// The open dialog's keys, taken and carried out. Whether a dialog had them.
     pub(super) fn dialog_keys(&mut self, ctx: &egui::Context) -> bool {
-        let asked = match &mut self.overlay {
-            Some(Overlay::NewGame(dialog)) => dialog.take_keys(ctx),
-            Some(Overlay::Settings { dialog, .. }) => dialog.take_keys(ctx),
-            Some(Overlay::Review(dialog)) => dialog.take_keys(ctx),
-            Some(Overlay::SaveElsewhere(dialog)) => dialog.take_keys(ctx),
-            Some(Overlay::Offer { .. } | Overlay::Menu(_) | Overlay::Training(_)) | None => {
-                return false;
-            }
+        let Some(asked) = self.overlay.as_mut().and_then(|o| o.dialog_keys(ctx)) else {
+            return false;
         };
         self.carry_out(asked);
         true
@@ -156,14 +139,12 @@ impl App {
         let text = self.ui_text();
         let setup = self.driver.session().setup();
         let vocab = setup.player(setup.reader()).vocab;
-        let asked = match &mut self.overlay {
-            Some(Overlay::NewGame(dialog)) => dialog.show(ui, text, vocab),
-            Some(Overlay::Settings { dialog, .. }) => dialog.show(ui, text, vocab),
-            Some(Overlay::Review(dialog)) => dialog.show(ui, text, vocab),
-            Some(Overlay::SaveElsewhere(dialog)) => dialog.show(ui, text, vocab),
-            Some(Overlay::Offer { .. } | Overlay::Menu(_) | Overlay::Training(_)) | None => {
-                return false;
-            }
+        let Some(asked) = self
+            .overlay
+            .as_mut()
+            .and_then(|o| o.show_dialog(ui, text, vocab))
+        else {
+            return false;
         };
         self.carry_out(asked);
         true
@@ -194,7 +175,7 @@ impl App {
                     Some(Overlay::Settings { before, .. }) => {
                         self.use_preferences(&before);
                         self.say_ui(&Message::ui("settings-put-back"), Priority::Announcement);
-                        self.follow_session = true;
+                        self.focus.follow_session();
                     }
                     Some(Overlay::NewGame(_)) => {
                         self.back_to_the_game();
@@ -238,7 +219,7 @@ impl App {
             Ok(folder) => {
                 self.driver.save_elsewhere(std::path::Path::new(&folder));
                 self.after_driver();
-                self.follow_session = true;
+                self.focus.follow_session();
             }
             Err(refusal) => {
                 dialog.focus(refusal.field);
@@ -253,37 +234,23 @@ impl App {
     /// A dialog closed without carrying anything out: said, and the focus back on the board.
     fn back_to_the_game(&mut self) {
         self.say_ui(&Message::ui("back-to-game"), Priority::Announcement);
-        self.follow_session = true;
+        self.focus.follow_session();
     }
 
     /// The settings kept: put into effect, and saved where the settings are kept.
     fn keep_settings(&mut self, now: &Preferences) {
         self.use_preferences(now);
-        let said = match &self.settings_file {
-            Some(path) => match crate::stores::settings::save_preferences(path, now) {
-                Ok(()) => Message::Ui(
-                    "settings-kept-saved",
-                    vec![("file", Arg::Key(path.display().to_string()))],
-                ),
-                Err(reason) => Message::Ui(
-                    "settings-not-saved",
-                    vec![("reason", Arg::Key(reason.words(self.ui_text())))],
-                ),
-            },
-            None => Message::ui("settings-kept"),
-        };
+        let said = self.places.save_settings(now, self.ui_text());
         self.say_ui(&said, Priority::Announcement);
-        self.follow_session = true;
+        self.focus.follow_session();
     }
 
     /// The game the dialog's choices make, started; or why not, said, the dialog kept open and
     /// the field to fix focused.
     fn start_from_dialog(&mut self, mut dialog: Dialog<NewGame>) {
-        let started = self.driver.start_new_game(
-            &dialog.form,
-            self.games.as_deref(),
-            self.remembered.as_deref(),
-        );
+        let started =
+            self.driver
+                .start_new_game(&dialog.form, self.places.games(), self.places.remembered());
         match started {
             Ok(()) => self.after_start(),
             Err(refusal) => {
@@ -312,7 +279,7 @@ impl App {
                     .and_then(|pgn| Ok(Session::from_pgn(setup, &pgn)?));
                 match read {
                     Ok(session) => {
-                        self.last_reviewed = form;
+                        self.places.reviewed(form);
                         self.start_game(session, false);
                         return;
                     }
@@ -336,24 +303,17 @@ impl App {
     /// Plays `session` from now on: journaled anew (unless reviewed), its engines started, its
     /// greeting said. The game before stays in its journal (an unfinished one is offered at the
     /// next start).
-    pub(super) fn start_game(&mut self, session: Session, journaled: bool) {
-        let begin = self.beginning(session, journaled);
+    fn start_game(&mut self, session: Session, journaled: bool) {
+        let begin = self.places.beginning(session, journaled);
         self.driver.begin(begin);
         self.after_start();
     }
 
-    fn beginning(&self, session: Session, journaled: bool) -> Begin {
-        match self.games.as_deref().filter(|_| journaled) {
-            Some(dir) => Begin::journaled(session, dir),
-            None => Begin::unjournaled(session),
-        }
-    }
-
     /// The window follows the game just begun.
     fn after_start(&mut self) {
-        self.entry.clear();
-        self.drawn = Drawn::of(self.driver.session());
-        self.follow_session = true;
+        self.game.clear_entry();
+        self.redraw();
+        self.focus.follow_session();
         self.begun = true;
         self.after_driver();
     }
@@ -394,9 +354,9 @@ impl App {
         {
             Some(Ok(begin)) => {
                 self.driver.begin(begin);
-                self.drawn = Drawn::of(self.driver.session());
+                self.redraw();
                 self.after_driver();
-                self.follow_session = true;
+                self.focus.follow_session();
                 return;
             }
             Some(Err(error)) => Some(error),
@@ -428,6 +388,211 @@ impl App {
         if then_new_game {
             self.open_new_game();
         }
-        self.follow_session = true;
+        self.focus.follow_session();
+    }
+
+    /// Opens the training `learn` asks for (the driver turns the choice into an exercise or a
+    /// game gone over, and says why when nothing runs): the view over the game while something
+    /// runs, its words from here on in the log.
+    pub(super) fn open_training(&mut self, learn: Learn) {
+        if !matches!(self.overlay, None | Some(Overlay::Menu(_))) {
+            return;
+        }
+        let from = self.log.count();
+        let learning = self.driver.learn(learn, self.places.training());
+        self.redraw();
+        self.after_driver();
+        if learning != Learning::Nothing {
+            let view = TrainingView::open(from, self.log.count());
+            self.overlay = Some(Overlay::Training(view));
+        }
+    }
+
+    /// The training view, when it is open.
+    fn training_view(&mut self) -> Option<&mut TrainingView> {
+        match self.overlay.as_mut() {
+            Some(Overlay::Training(view)) => Some(view),
+            _ => None,
+        }
+    }
+
+    /// What the log has said since line `from` is the last answer's (F2 says it again).
+    fn training_replied(&mut self, from: usize) {
+        let to = self.log.count();
+        if let Some(view) = self.training_view() {
+            view.replied(from..to);
+        }
+    }
+
+    /// The focus goes to `stop` of the training view at the next frame.
+    fn focus_training(&mut self, stop: Stop) {
+        if let Some(view) = self.training_view() {
+            view.focus(stop);
+        }
+    }
+
+    /// What the game being gone over has come to (each frame): how far it is, the moments
+    /// found and their retries shown as the last answer's words; back to the game when
+    /// nothing is left to retry.
+    pub(super) fn training_news(&mut self) {
+        let from = self.log.count();
+        if !self.driver.going_over_news() {
+            return;
+        }
+        self.redraw();
+        self.after_driver();
+        self.training_replied(from);
+        if self.training_open() && !self.driver.going_over() && !self.driver.exercising() {
+            self.leave_training();
+        }
+    }
+
+    /// After a braille display's keys answered the exercise (the driver gives them to it while
+    /// the player trains): their words, from line `from` of the log, are the last answer's (F2
+    /// says them again); at the exercise's end, back to the game.
+    pub(super) fn training_keyed(&mut self, from: usize) {
+        if !self.training_open() {
+            return;
+        }
+        if self.log.count() > from {
+            self.training_replied(from);
+        }
+        if !self.driver.going_over() && !self.driver.exercising() {
+            self.leave_training();
+        }
+    }
+
+    /// The training view's keys (`TrainingView::keys`) carried out: Escape puts a lifted piece
+    /// back or leaves, F1 tells how, F2 repeats, the board's reading keys read the exercise's
+    /// position, the clock's key answers the lesson that asks for it, Enter answers (in the
+    /// field, or on the board), Tab goes round. Whether the view is open.
+    pub(super) fn training_keys(&mut self, ctx: &egui::Context) -> bool {
+        let Some(Overlay::Training(view)) = &self.overlay else {
+            return false;
+        };
+        let pressed = view.keys(ctx, self.driver.session().keymap(), &self.drawn);
+        let at = pressed.at;
+        if pressed.escape && self.driver.put_back_in_training() {
+            // A piece lifted on the exercise's board goes back first, as in a game.
+            self.after_driver();
+            return true;
+        }
+        if pressed.escape {
+            self.driver.quit_exercise();
+            self.leave_training();
+            return true;
+        }
+        if pressed.help {
+            self.say_ui(&Message::ui("window-training-hint"), Priority::Chatter);
+        }
+        if pressed.repeat {
+            self.repeat_training();
+        }
+        for command in pressed.readings {
+            self.handle(Input::Command(command));
+            self.focus_training(Stop::Board);
+        }
+        let from = self.log.count();
+        if pressed.clock {
+            if self.driver.clock_key_in_training() {
+                self.after_training_answer(from);
+                return true;
+            }
+            // The game's clock waits while the player trains.
+            self.say_ui(&Message::ui("train-not-now"), Priority::Chatter);
+        }
+        if pressed.enter && at == Some(Stop::Entry) {
+            self.answer_training();
+        } else if pressed.enter && at == Some(Stop::Board) && self.driver.enter_on_the_board() {
+            // On the board Enter answers there: a square to find, or a piece lifted and placed.
+            self.after_training_answer(from);
+            self.focus_training(Stop::Board);
+        } else if pressed.enter {
+            // Enter elsewhere goes back to the answer.
+            self.focus_training(Stop::Entry);
+        } else if let Some(back) = pressed.tab
+            && let Some(view) = self.training_view()
+        {
+            view.tab(at, back);
+        }
+        true
+    }
+
+    /// F2: the last answer's words again (the exercise's start, before any answer).
+    fn repeat_training(&mut self) {
+        let Some(Overlay::Training(view)) = &self.overlay else {
+            return;
+        };
+        let again: Vec<String> = self
+            .log
+            .between(view.reply())
+            .iter()
+            .map(|l| l.text.clone())
+            .collect();
+        for text in again {
+            self.driver.say_text(text, Priority::Announcement);
+        }
+        self.after_driver();
+    }
+
+    /// The typed answer given to the coach; at the exercise's end, back to the game.
+    fn answer_training(&mut self) {
+        let Some(view) = self.training_view() else {
+            return;
+        };
+        let line = view.take_answer();
+        let from = self.log.count();
+        if self.driver.going_over() {
+            // No exercise yet: Enter asks how far the engine is.
+            self.driver.say_how_far();
+            self.after_driver();
+            self.training_replied(from);
+            return;
+        }
+        self.driver.answer_exercise(&line);
+        self.after_training_answer(from);
+    }
+
+    /// After an answer: its words (from line `from` of the log) are the last answer's; at the
+    /// exercise's end, back to the game.
+    fn after_training_answer(&mut self, from: usize) {
+        self.redraw();
+        self.after_driver();
+        self.training_replied(from);
+        if !self.driver.exercising() {
+            self.leave_training();
+        }
+    }
+
+    /// Back to the game, as it was left: what the computer answered meanwhile, then where the
+    /// game stands.
+    fn leave_training(&mut self) {
+        self.overlay = None;
+        self.focus.follow_session();
+        if self.driver.stepped_aside() {
+            self.driver.back_to_game();
+            self.after_driver();
+        } else {
+            self.say_ui(&Message::ui("back-to-game"), Priority::Chatter);
+        }
+        self.redraw();
+    }
+
+    /// The training view drawn instead of the game. Whether it is open.
+    pub(super) fn show_training(&mut self, ui: &mut egui::Ui) -> bool {
+        let live = self.driver.speech_mode() == SpeechMode::ScreenReader;
+        let theme = self.look.look().theme;
+        let Some(Overlay::Training(view)) = self.overlay.as_mut() else {
+            return false;
+        };
+        view.ui(
+            ui,
+            self.driver.session(),
+            &self.drawn,
+            theme,
+            &self.log,
+            live,
+        );
+        true
     }
 }
