@@ -10,6 +10,7 @@
 //! terminal prints each line said. The same inputs give the same words and the same journal
 //! behind either (`tests/driver.rs` holds them to it).
 
+mod echo;
 mod going_over;
 mod learn;
 pub mod new_game;
@@ -32,6 +33,8 @@ use annabella_core::{
 use shakmaty::Color;
 
 pub use crate::devices::output::{Output, Recorded, Recorder, Said};
+use echo::Echo;
+pub use echo::Prompt;
 pub use learn::{Learning, TrainingPlace};
 pub use opening::Begin;
 pub use sounds::Sounds;
@@ -70,15 +73,6 @@ pub struct Driver {
     said: Vec<Said>,
     /// What only the shell can do, asked by the session since the shell last took it.
     acts: Vec<WindowAct>,
-    /// The focus moved by itself (Tab, a click): what the session says of it is an echo, the
-    /// screen reader's to read.
-    focus_moved: bool,
-    /// The player asked to hear the square the cursor is on (`s`): the focus stayed where it
-    /// was, so a screen reader says nothing of it, and the answer is no echo.
-    square_asked: bool,
-    /// Effects are being carried out: the outputs look at the session once, at the end, not
-    /// after each thing said.
-    carrying_out: bool,
     /// The player was told that leaving loses moves the journal could not write.
     warned_unsaved: bool,
     /// The training record and its exercise, while the player trains.
@@ -107,9 +101,6 @@ impl Driver {
             outputs: Vec::new(),
             said: Vec::new(),
             acts: Vec::new(),
-            focus_moved: false,
-            square_asked: false,
-            carrying_out: false,
             warned_unsaved: false,
             training: None,
             told_unremembered: false,
@@ -276,7 +267,7 @@ impl Driver {
     /// The game's greeting: who plays whom, how to ask for help.
     pub fn greet(&mut self) {
         let greeting = self.session.greeting();
-        self.carry_out(greeting);
+        self.carry_out(greeting, Echo::CursorSquare);
     }
 
     /// A game taken up again: what there is to tell first (a cut journal), then where it
@@ -284,7 +275,7 @@ impl Driver {
     pub fn take_up(&mut self, notes: Vec<String>) {
         self.say_notes(notes);
         let now = self.session.now();
-        self.handle_at(Input::TakenUp, now);
+        self.handle_at(Input::TakenUp, Prompt::Asked, now);
     }
 
     /// Plays the game `begin` sets up from now on, in place of this one (which stays in its
@@ -327,14 +318,14 @@ impl Driver {
         }
         if lines {
             let now = self.session.now();
-            self.handle_at(Input::Focus(Context::Lines), now);
+            self.handle_at(Input::Focus(Context::Lines), Prompt::Asked, now);
         }
         if resumed {
             self.take_up(notes);
         } else if chosen {
             self.say_notes(notes);
             let greeting = self.session.greeting_after_dialog();
-            self.carry_out(greeting);
+            self.carry_out(greeting, Echo::CursorSquare);
         } else {
             self.say_notes(notes);
             self.greet();
@@ -347,18 +338,18 @@ impl Driver {
         self.journal = Some(Journal::start(dir, self.session.setup()));
     }
 
-    /// The session takes `input` now; see [`Driver::handle_at`].
-    pub fn handle(&mut self, input: Input) -> bool {
+    /// The session takes `input`, which `prompt` brought, now; see [`Driver::handle_at`].
+    pub fn handle(&mut self, input: Input, prompt: Prompt) -> bool {
         let now = self.now();
-        self.handle_at(input, now)
+        self.handle_at(input, prompt, now)
     }
 
-    /// The session takes `input` at `now`. It is journaled first (on the disk, for what changed
-    /// the game), then its effects are carried out. Whether the game may have changed (a tick
-    /// that did nothing did not).
-    pub fn handle_at(&mut self, input: Input, now: Duration) -> bool {
+    /// The session takes `input`, which `prompt` brought, at `now`. It is journaled first (on
+    /// the disk, for what changed the game), then its effects are carried out. Whether the game
+    /// may have changed (a tick that did nothing did not).
+    pub fn handle_at(&mut self, input: Input, prompt: Prompt, now: Duration) -> bool {
         let quiet = input == Input::Tick;
-        self.square_asked = self.asks_for_the_square(&input);
+        let echo = Echo::of(prompt, self.asks_for_the_square(&input));
         let effects = self.session.handle(input.clone(), now);
         let eventful = !effects.is_empty();
         // Saving that fails, and saving that works again, is told once each time it changes.
@@ -368,8 +359,7 @@ impl Driver {
             let text = news.words(self.ui_text());
             self.say_text(text, Priority::Announcement);
         }
-        self.carry_out(effects);
-        self.square_asked = false;
+        self.carry_out(effects, echo);
         !quiet || eventful
     }
 
@@ -385,20 +375,11 @@ impl Driver {
         command == Some(Command::Explore(Explore::ReadSquare))
     }
 
-    /// An input that follows the focus moved by itself (Tab, a click, a screen reader): what
-    /// the session says of it is what the focus reached.
-    pub fn handle_focus_move(&mut self, input: Input) -> bool {
-        self.focus_moved = true;
-        let changed = self.handle(input);
-        self.focus_moved = false;
-        changed
-    }
-
     /// Time passes: while a clock runs, it may fall and a cue may sound. Whether anything
     /// happened that the shell should show.
     pub fn tick(&mut self) -> bool {
         if self.session.clock().active().is_some() && self.session.result().is_none() {
-            self.handle(Input::Tick)
+            self.handle(Input::Tick, Prompt::Asked)
         } else {
             false
         }
@@ -414,7 +395,7 @@ impl Driver {
         }
         let any = !answers.is_empty();
         for answer in answers {
-            self.handle(answer);
+            self.handle(answer, Prompt::Asked);
         }
         any
     }
@@ -428,7 +409,7 @@ impl Driver {
             if self.exercising() || self.going_over() {
                 self.training_input(input);
             } else {
-                self.handle(input);
+                self.handle(input, Prompt::Asked);
             }
         }
         any
@@ -487,13 +468,17 @@ impl Driver {
 
     /// Says `text`, in the interface language.
     pub fn say_text(&mut self, text: String, priority: Priority) {
-        let language = self.ui_language();
-        self.tell(Said {
+        self.tell(self.said_text(text, priority));
+    }
+
+    /// `text` to say in the interface language, no echo of the focus.
+    fn said_text(&self, text: String, priority: Priority) -> Said {
+        Said {
             text,
-            language,
+            language: self.ui_language(),
             priority,
             echo: false,
-        });
+        }
     }
 
     /// Tells what the journals had to say (one moved aside, a last line cut), each said.
@@ -519,7 +504,8 @@ impl Driver {
                 priority: Priority::Announcement,
                 echo: false,
             };
-            self.show(said);
+            self.feed_unspoken(said);
+            self.look_again();
         }
         let mut notices = self.sounds.take_notices(ui);
         notices.extend(self.outputs.iter_mut().filter_map(|o| o.take_notice()));
@@ -614,10 +600,10 @@ impl Driver {
         }
     }
 
-    /// Says, plays, asks and saves as the session's effects say; what only a shell does is
-    /// kept for it.
-    fn carry_out(&mut self, effects: Vec<Effect>) {
-        let outer = std::mem::replace(&mut self.carrying_out, true);
+    /// Says, plays, asks and saves as the session's effects say, `echo` telling which chatter
+    /// the focus reached; what only a shell does is kept for it. The outputs look at the
+    /// session once, at the end, not after each thing said.
+    fn carry_out(&mut self, effects: Vec<Effect>, echo: Echo) {
         for effect in effects {
             match &effect {
                 Effect::Say {
@@ -627,8 +613,8 @@ impl Driver {
                 } => {
                     let text = self.session.words(message, *vocab);
                     let language = self.session.language_of(message, *vocab);
-                    let echo = self.is_echo(&text, *priority);
-                    self.tell(Said {
+                    let echo = self.is_echo(&text, *priority, echo);
+                    self.feed(Said {
                         text,
                         language,
                         priority: *priority,
@@ -648,7 +634,7 @@ impl Driver {
                     } else {
                         crate::stores::scoresheet::save_and_tell(&self.session, journal)
                     };
-                    self.say_text(text, Priority::Announcement);
+                    self.feed(self.said_text(text, Priority::Announcement));
                 }
                 Effect::StartEngine { .. } | Effect::AskEngine { .. } => {
                     self.engines.carry_out(&effect, &self.session.engine_game())
@@ -656,50 +642,52 @@ impl Driver {
                 Effect::Window(act) => self.acts.push(*act),
             }
         }
-        self.carrying_out = outer;
-        for output in &mut self.outputs {
-            output.shown(&self.session);
-        }
+        self.look_again();
         self.tell_notices();
     }
 
-    /// Whether a chatter text is what the focus reached: the field Tab reached, or the square
-    /// the cursor moved to, which a screen reader reading the focus reads as the square gets
-    /// it — but not the square the player asked for (`s`), where the focus stayed and a screen
-    /// reader says nothing. (Only asked in the events mode, where it matters: it builds the
-    /// square's name.)
-    fn is_echo(&self, text: &str, priority: Priority) -> bool {
+    /// Whether a chatter text is what the focus reached, as `echo` has it for the input. (Only
+    /// asked in the events mode, where it matters: it builds the square's name.)
+    fn is_echo(&self, text: &str, priority: Priority, echo: Echo) -> bool {
         self.speech_mode() == SpeechMode::Events
             && priority == Priority::Chatter
-            && !self.square_asked
-            && (self.focus_moved
-                || text
-                    == self
-                        .session
-                        .square_name(self.session.view(), self.session.cursor()))
+            && echo.covers(text, || {
+                self.session
+                    .square_name(self.session.view(), self.session.cursor())
+            })
+    }
+
+    /// Something said outside an input's effects (a shell's refusal, training's words): fed as
+    /// [`Driver::feed`] does, and the outputs look at the session at once, as after an input —
+    /// a braille display brings it up now, not at the next key.
+    fn tell(&mut self, said: Said) {
+        self.feed(said);
+        self.look_again();
     }
 
     /// Something said: spoken as the speech mode allows, fed to every output, kept for the
     /// shell's screen.
-    fn tell(&mut self, said: Said) {
+    fn feed(&mut self, said: Said) {
         if let Some(speech) = self.speech.as_mut() {
             speech.say(&said);
         }
-        self.show(said);
+        self.feed_unspoken(said);
     }
 
-    /// Something shown, not spoken: fed to every output and kept for the shell's screen. Said
-    /// outside an input's effects (a shell's refusal, a notice, training's words), the outputs
-    /// look at the session at once, as after an input: a braille display brings it up now, not
-    /// at the next key.
-    fn show(&mut self, said: Said) {
+    /// Something shown, not spoken (a notice nobody could hear): fed to every output and kept
+    /// for the shell's screen.
+    fn feed_unspoken(&mut self, said: Said) {
         for output in &mut self.outputs {
             output.said(&said);
-            if !self.carrying_out {
-                output.shown(&self.session);
-            }
         }
         self.said.push(said);
+    }
+
+    /// Every output looks at the session as it is now.
+    fn look_again(&mut self) {
+        for output in &mut self.outputs {
+            output.shown(&self.session);
+        }
     }
 
     fn ui_text(&self) -> &'static UiText {

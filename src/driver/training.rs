@@ -183,7 +183,7 @@ impl Driver {
         if self.exercise_position_shown() {
             match self.session.board_reading_line(line) {
                 Some(Ok(input)) => {
-                    self.handle(input);
+                    self.handle(input, super::Prompt::Asked);
                     return;
                 }
                 Some(Err(refused)) => {
@@ -275,7 +275,7 @@ impl Driver {
             Input::Command(Command::Explore(explore)) | Input::ReadAt { explore, .. }
                 if explore.reads_the_board() =>
             {
-                self.handle(input);
+                self.handle(input, super::Prompt::Asked);
             }
             Input::Command(Command::Act(Act::LiftOrPlace)) if self.enter_on_the_board() => {}
             Input::Command(Command::Act(Act::PressClock)) if self.clock_key_in_training() => {}
@@ -319,10 +319,10 @@ impl Driver {
         let back = self.ui_text().text("back-to-game");
         self.say_text(back, Priority::Announcement);
         for answer in held {
-            self.handle(answer);
+            self.handle(answer, super::Prompt::Asked);
         }
         let standing = self.session.back_from_training();
-        self.carry_out(standing);
+        self.carry_out(standing, super::echo::Echo::CursorSquare);
     }
 
     /// Whether the player trains beside the game (engines' answers wait).
@@ -360,19 +360,15 @@ impl Driver {
     /// position shown on the game's board while it runs (the board's reading keys and every
     /// output read it), the game's again after.
     fn carry_out_reply(&mut self, reply: Reply) {
-        let outer = std::mem::replace(&mut self.carrying_out, true);
         for text in reply.said {
-            self.say_text(text, Priority::Announcement);
+            self.feed(self.said_text(text, Priority::Announcement));
         }
-        self.carrying_out = outer;
         if reply.save {
             self.save_training();
         }
         let position = self.running_coach().and_then(|c| c.position().cloned());
         self.session.show_exercise(position);
-        for output in &mut self.outputs {
-            output.shown(&self.session);
-        }
+        self.look_again();
         self.let_go_of_the_record();
     }
 }

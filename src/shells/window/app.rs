@@ -339,7 +339,7 @@ impl App {
     /// The session takes `input`; what it says is shown and said, and the boards are drawn
     /// again when it may have changed.
     pub(super) fn handle(&mut self, input: Input) {
-        if self.driver.handle(input) {
+        if self.driver.handle(input, crate::driver::Prompt::Asked) {
             self.drawn = Drawn::of(self.driver.session());
         }
         self.after_driver();

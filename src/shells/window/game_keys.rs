@@ -187,7 +187,7 @@ impl App {
         } else {
             return;
         };
-        if self.driver.handle_focus_move(input) {
+        if self.driver.handle(input, crate::driver::Prompt::FocusMoved) {
             self.drawn = super::drawn::Drawn::of(self.driver.session());
         }
         self.after_driver();
