@@ -61,7 +61,7 @@ impl Driver {
         let total = game_review::moves_to_go_over(&game.game, &game.players);
         let (thread_done, thread_stop) = (Arc::clone(&done), Arc::clone(&stop));
         let program = program.to_path_buf();
-        let waker = self.waker.clone();
+        let waker = self.outputs.waker();
         let started = std::thread::Builder::new()
             .name("annabella-going-over".into())
             .spawn(move || {

@@ -15,6 +15,7 @@ mod going_over;
 mod learn;
 pub mod new_game;
 mod opening;
+mod outputs;
 mod sounds;
 mod speech;
 mod training;
@@ -37,6 +38,7 @@ use echo::Echo;
 pub use echo::Prompt;
 pub use learn::{Learning, TrainingPlace};
 pub use opening::Begin;
+use outputs::Outputs;
 pub use sounds::Sounds;
 pub use speech::Speech;
 
@@ -63,16 +65,8 @@ pub struct Driver {
     /// an unfinished game waits for its answer).
     journal: Option<Journal>,
     engines: EngineHost,
-    /// Wakes the shell when an engine answers or a text ends (given again to a new game's
-    /// engines).
-    waker: Option<Waker>,
-    sounds: Sounds,
-    speech: Option<Speech>,
-    outputs: Vec<Box<dyn Output>>,
-    /// What was said since the shell last took it, for its screen.
-    said: Vec<Said>,
-    /// What only the shell can do, asked by the session since the shell last took it.
-    acts: Vec<WindowAct>,
+    /// The voice, the sounds, every other output, and what waits for the shell.
+    outputs: Outputs,
     /// The player was told that leaving loses moves the journal could not write.
     warned_unsaved: bool,
     /// The training record and its exercise, while the player trains.
@@ -95,12 +89,7 @@ impl Driver {
             time,
             journal: None,
             engines: EngineHost::new(fresh_seed()),
-            waker: None,
-            sounds: Sounds::default(),
-            speech: None,
-            outputs: Vec::new(),
-            said: Vec::new(),
-            acts: Vec::new(),
+            outputs: Outputs::default(),
             warned_unsaved: false,
             training: None,
             told_unremembered: false,
@@ -180,55 +169,40 @@ impl Driver {
     }
 
     pub fn set_sounds(&mut self, sounds: Sounds) {
-        self.sounds = sounds;
+        self.outputs.set_sounds(sounds);
     }
 
     pub fn sounds_mut(&mut self) -> &mut Sounds {
-        &mut self.sounds
+        self.outputs.sounds_mut()
     }
 
     pub fn set_speech(&mut self, speech: Speech) {
-        let mut speech = speech;
-        if let Some(waker) = &self.waker {
-            speech.set_waker(waker.clone());
-        }
-        self.speech = Some(speech);
+        self.outputs.set_speech(speech);
     }
 
     pub fn speech(&self) -> Option<&Speech> {
-        self.speech.as_ref()
+        self.outputs.speech()
     }
 
     pub fn speech_mut(&mut self) -> Option<&mut Speech> {
-        self.speech.as_mut()
+        self.outputs.speech_mut()
     }
 
     /// Who speaks what (`app` when the driver has no voice: everything is shown).
     pub fn speech_mode(&self) -> SpeechMode {
-        self.speech.as_ref().map_or(SpeechMode::App, Speech::mode)
+        self.outputs.speech_mode()
     }
 
     /// Feeds `output` everything from now on, beginning with the session as it is (an output
     /// added after the greeting, as the window's braille display is, shows the board at once).
     pub fn add_output(&mut self, output: Box<dyn Output>) {
-        let mut output = output;
-        if let Some(waker) = &self.waker {
-            output.set_waker(waker.clone());
-        }
-        output.shown(&self.session);
-        self.outputs.push(output);
+        self.outputs.add(output, &self.session);
     }
 
     /// `waker` is called from another thread when an engine answers or a text ends.
     pub fn set_waker(&mut self, waker: Waker) {
         self.engines.set_waker(waker.clone());
-        if let Some(speech) = self.speech.as_mut() {
-            speech.set_waker(waker.clone());
-        }
-        for output in &mut self.outputs {
-            output.set_waker(waker.clone());
-        }
-        self.waker = Some(waker);
+        self.outputs.set_waker(waker);
     }
 
     /// Whether an engine is thinking.
@@ -313,8 +287,8 @@ impl Driver {
         };
         self.journal = journal;
         self.engines = EngineHost::new(fresh_seed());
-        if let Some(waker) = &self.waker {
-            self.engines.set_waker(waker.clone());
+        if let Some(waker) = self.outputs.waker() {
+            self.engines.set_waker(waker);
         }
         if lines {
             let now = self.session.now();
@@ -403,7 +377,7 @@ impl Driver {
     /// The inputs the outputs gathered (a braille display's keys), handled: the game's, or,
     /// while the player trains, the exercise's (`training_input`). Whether there were any.
     pub fn outputs_inputs(&mut self) -> bool {
-        let inputs: Vec<Input> = self.outputs.iter_mut().flat_map(|o| o.inputs()).collect();
+        let inputs = self.outputs.inputs();
         let any = !inputs.is_empty();
         for input in inputs {
             if self.exercising() || self.going_over() {
@@ -417,28 +391,24 @@ impl Driver {
 
     /// The app's window or terminal got or lost the keyboard focus.
     pub fn focus(&mut self, focused: bool) {
-        for output in &mut self.outputs {
-            output.focus(focused);
-        }
+        self.outputs.focus(focused);
     }
 
     /// The app's window exists: its X window id, for the outputs that take a display on the
     /// window's path (BrlAPI).
     pub fn set_window(&mut self, window: u32) {
-        for output in &mut self.outputs {
-            output.set_window(window);
-        }
+        self.outputs.set_window(window);
     }
 
     /// What was said since last asked, for the shell's screen (the window's log, the
     /// terminal's lines).
     pub fn take_said(&mut self) -> Vec<Said> {
-        std::mem::take(&mut self.said)
+        self.outputs.take_said()
     }
 
     /// What only the shell can do, asked since last asked.
     pub fn take_acts(&mut self) -> Vec<WindowAct> {
-        std::mem::take(&mut self.acts)
+        self.outputs.take_acts()
     }
 
     /// Says an interface message (a dialog's words), with the chess words of the reader's
@@ -457,28 +427,16 @@ impl Driver {
 
     /// What has just got the focus, already in words (a move of the move list).
     pub fn say_focused_text(&mut self, text: String) {
-        let language = self.ui_language();
-        self.tell(Said {
-            text,
-            language,
-            priority: Priority::Chatter,
+        let said = Said {
             echo: true,
-        });
+            ..outputs::said_text(text, Priority::Chatter, &self.session)
+        };
+        self.outputs.tell(said, &self.session);
     }
 
     /// Says `text`, in the interface language.
     pub fn say_text(&mut self, text: String, priority: Priority) {
-        self.tell(self.said_text(text, priority));
-    }
-
-    /// `text` to say in the interface language, no echo of the focus.
-    fn said_text(&self, text: String, priority: Priority) -> Said {
-        Said {
-            text,
-            language: self.ui_language(),
-            priority,
-            echo: false,
-        }
+        self.outputs.say_text(text, priority, &self.session);
     }
 
     /// Tells what the journals had to say (one moved aside, a last line cut), each said.
@@ -491,41 +449,19 @@ impl Driver {
     /// A missing speech service, sound card or display is told once: shown (said when speech
     /// works).
     pub fn tell_notices(&mut self) {
-        let ui = self.ui_text();
-        if let Some(notice) = self
-            .speech
-            .as_mut()
-            .and_then(|s| s.voice_mut().take_notice())
-        {
-            // Without speech the notice is shown only: nobody could hear it.
-            let said = Said {
-                text: notice.text(ui),
-                language: self.ui_language(),
-                priority: Priority::Announcement,
-                echo: false,
-            };
-            self.feed_unspoken(said);
-            self.look_again();
-        }
-        let mut notices = self.sounds.take_notices(ui);
-        notices.extend(self.outputs.iter_mut().filter_map(|o| o.take_notice()));
-        for text in notices {
-            self.say_text(text, Priority::Announcement);
-        }
+        self.outputs.tell_notices(&self.session);
     }
 
     /// Lets the speech go on: what waits starts once the speaker is done (each frame, each
     /// tick).
     pub fn poll_speech(&mut self) {
-        if let Some(speech) = self.speech.as_mut() {
-            speech.voice_mut().poll();
-        }
+        self.outputs.poll_speech();
     }
 
     /// Readies the voices of the languages this game speaks: the interface's and each player's
     /// move words' (a voice readied on the first move would keep that move waiting).
     pub fn prepare_voices(&mut self) {
-        let Some(speech) = self.speech.as_mut() else {
+        let Some(speech) = self.outputs.speech_mut() else {
             return;
         };
         let setup = self.session.setup();
@@ -541,27 +477,18 @@ impl Driver {
     pub fn preferences(&self, look: &Look) -> Preferences {
         let percent = |level: f32| ((level * 10.0).round() * 10.0).clamp(0.0, 100.0) as u8;
         let setup = self.session.setup();
-        let tune = self.speech.as_ref().map(Speech::tune).unwrap_or_default();
+        let speech = self.outputs.speech();
+        let tune = speech.map(Speech::tune).unwrap_or_default();
         Preferences {
             language: setup.ui,
             speech: self.speech_mode(),
-            engine: self
-                .speech
-                .as_ref()
-                .map(|s| s.voice().engine())
-                .unwrap_or_default(),
+            engine: speech.map(|s| s.voice().engine()).unwrap_or_default(),
             rate: percent(tune.rate),
             pitch: percent(tune.pitch),
             volume: percent(tune.volume),
             voices: annabella_core::dialogs::preferences::Voices {
-                offered: self
-                    .speech
-                    .as_ref()
-                    .map(|s| s.voice().voices())
-                    .unwrap_or_default(),
-                chosen: self
-                    .speech
-                    .as_ref()
+                offered: speech.map(|s| s.voice().voices()).unwrap_or_default(),
+                chosen: speech
                     .map(|s| s.chosen_voices().clone())
                     .unwrap_or_default(),
             },
@@ -579,7 +506,7 @@ impl Driver {
     /// follows a move, the interface language.
     pub fn use_preferences(&mut self, preferences: &Preferences) {
         let level = |percent: u8| f32::from(percent) / 100.0;
-        if let Some(speech) = self.speech.as_mut() {
+        if let Some(speech) = self.outputs.speech_mut() {
             speech.set_tune(Tune {
                 rate: level(preferences.rate),
                 pitch: level(preferences.pitch),
@@ -614,19 +541,14 @@ impl Driver {
                     let text = self.session.words(message, *vocab);
                     let language = self.session.language_of(message, *vocab);
                     let echo = self.is_echo(&text, *priority, echo);
-                    self.feed(Said {
+                    self.outputs.feed(Said {
                         text,
                         language,
                         priority: *priority,
                         echo,
                     });
                 }
-                Effect::Cue(heard) => {
-                    self.sounds.play(heard);
-                    for output in &mut self.outputs {
-                        output.cue(heard);
-                    }
-                }
+                Effect::Cue(heard) => self.outputs.cue(heard),
                 Effect::SaveScoresheet | Effect::SaveEnvelope => {
                     let journal = self.journal_path();
                     let text = if effect == Effect::SaveEnvelope {
@@ -634,15 +556,16 @@ impl Driver {
                     } else {
                         crate::stores::scoresheet::save_and_tell(&self.session, journal)
                     };
-                    self.feed(self.said_text(text, Priority::Announcement));
+                    let said = outputs::said_text(text, Priority::Announcement, &self.session);
+                    self.outputs.feed(said);
                 }
                 Effect::StartEngine { .. } | Effect::AskEngine { .. } => {
                     self.engines.carry_out(&effect, &self.session.engine_game())
                 }
-                Effect::Window(act) => self.acts.push(*act),
+                Effect::Window(act) => self.outputs.act(*act),
             }
         }
-        self.look_again();
+        self.outputs.look(&self.session);
         self.tell_notices();
     }
 
@@ -657,45 +580,8 @@ impl Driver {
             })
     }
 
-    /// Something said outside an input's effects (a shell's refusal, training's words): fed as
-    /// [`Driver::feed`] does, and the outputs look at the session at once, as after an input —
-    /// a braille display brings it up now, not at the next key.
-    fn tell(&mut self, said: Said) {
-        self.feed(said);
-        self.look_again();
-    }
-
-    /// Something said: spoken as the speech mode allows, fed to every output, kept for the
-    /// shell's screen.
-    fn feed(&mut self, said: Said) {
-        if let Some(speech) = self.speech.as_mut() {
-            speech.say(&said);
-        }
-        self.feed_unspoken(said);
-    }
-
-    /// Something shown, not spoken (a notice nobody could hear): fed to every output and kept
-    /// for the shell's screen.
-    fn feed_unspoken(&mut self, said: Said) {
-        for output in &mut self.outputs {
-            output.said(&said);
-        }
-        self.said.push(said);
-    }
-
-    /// Every output looks at the session as it is now.
-    fn look_again(&mut self) {
-        for output in &mut self.outputs {
-            output.shown(&self.session);
-        }
-    }
-
     fn ui_text(&self) -> &'static UiText {
         UiText::get(self.session.setup().ui)
-    }
-
-    fn ui_language(&self) -> String {
-        self.session.setup().ui.as_str().to_string()
     }
 
     fn reader_vocab(&self) -> annabella_core::vocab::VocabId {

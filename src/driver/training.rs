@@ -361,14 +361,18 @@ impl Driver {
     /// output read it), the game's again after.
     fn carry_out_reply(&mut self, reply: Reply) {
         for text in reply.said {
-            self.feed(self.said_text(text, Priority::Announcement));
+            self.outputs.feed(super::outputs::said_text(
+                text,
+                Priority::Announcement,
+                &self.session,
+            ));
         }
         if reply.save {
             self.save_training();
         }
         let position = self.running_coach().and_then(|c| c.position().cloned());
         self.session.show_exercise(position);
-        self.look_again();
+        self.outputs.look(&self.session);
         self.let_go_of_the_record();
     }
 }
