@@ -1,18 +1,20 @@
 //! The driver: everything a running game needs besides presentation, shared by the window and
-//! the terminal. It owns the session, the journal and its faults, the engines, the clock's
-//! sounds, the speech and every other output (a braille display, a test's recorder), and the
-//! time. A shell turns keys or lines into the session's inputs and hands them here; the driver
-//! journals each input before its effects are carried out (nothing is said that a crash could
-//! take back), then says, plays, asks the engines and saves as the effects say. What only a
-//! shell can do — a dialog, the window's look — comes back to the shell as a [`WindowAct`].
+//! the terminal. It owns the session, the journal and its faults, the engines and the time, and
+//! two parts that own the rest: the outputs (`outputs.rs`: the speech, the clock's sounds,
+//! every other output such as a braille display or a test's recorder, and what waits for the
+//! shell) and the training beside the game (`training/`, lent the game for each call by
+//! `at_training.rs`). A shell turns keys or lines into the session's inputs and hands them
+//! here, each with what brought it ([`Prompt`]); the driver journals each input before its
+//! effects are carried out (nothing is said that a crash could take back), then says, plays,
+//! asks the engines and saves as the effects say. What only a shell can do — a dialog, the
+//! window's look — comes back to the shell as a [`WindowAct`].
 //!
 //! The shells then present: the window draws the session and the log of everything said, the
 //! terminal prints each line said. The same inputs give the same words and the same journal
 //! behind either (`tests/driver.rs` holds them to it).
 
+mod at_training;
 mod echo;
-mod going_over;
-mod learn;
 pub mod new_game;
 mod opening;
 mod outputs;
@@ -36,11 +38,12 @@ use shakmaty::Color;
 pub use crate::devices::output::{Output, Recorded, Recorder, Said};
 use echo::Echo;
 pub use echo::Prompt;
-pub use learn::{Learning, TrainingPlace};
 pub use opening::Begin;
 use outputs::Outputs;
 pub use sounds::Sounds;
 pub use speech::Speech;
+use training::Training;
+pub use training::{Learning, TrainingPlace};
 
 use crate::{
     devices::engine::{fresh_seed, host::EngineHost},
@@ -69,16 +72,11 @@ pub struct Driver {
     outputs: Outputs,
     /// The player was told that leaving loses moves the journal could not write.
     warned_unsaved: bool,
-    /// The training record and its exercise, while the player trains.
-    training: Option<training::Training>,
+    /// The player's training beside the game: the record, the exercise, a game gone over,
+    /// the engines' answers held meanwhile.
+    training: Training,
     /// The player was told that the new-game choices could not be kept for next time.
     told_unremembered: bool,
-    /// While the player trains beside the game (the window's Learn menu), the engines'
-    /// answers wait here: the computer's move is said when the player is back, not in the
-    /// middle of an exercise. `None` while the player is at the game.
-    aside: Option<Vec<Input>>,
-    /// A finished game being gone over by Stockfish for the player's mistakes.
-    going_over: Option<going_over::GoingOver>,
 }
 
 impl Driver {
@@ -91,10 +89,8 @@ impl Driver {
             engines: EngineHost::new(fresh_seed()),
             outputs: Outputs::default(),
             warned_unsaved: false,
-            training: None,
+            training: Training::default(),
             told_unremembered: false,
-            aside: None,
-            going_over: None,
         }
     }
 
@@ -362,11 +358,9 @@ impl Driver {
     /// The engines' answers that are ready, handled. Whether there were any.
     /// While the player trains beside the game, they wait for [`Driver::back_to_game`].
     pub fn engine_answers(&mut self) -> bool {
-        let answers = self.engines.answers();
-        if let Some(held) = self.aside.as_mut() {
-            held.extend(answers);
+        let Some(answers) = self.training.hold(self.engines.answers()) else {
             return false;
-        }
+        };
         let any = !answers.is_empty();
         for answer in answers {
             self.handle(answer, Prompt::Asked);
@@ -414,14 +408,14 @@ impl Driver {
     /// Says an interface message (a dialog's words), with the chess words of the reader's
     /// vocabulary.
     pub fn say_message(&mut self, message: &Message, priority: Priority) {
-        let text = self.session.words(message, self.reader_vocab());
+        let text = outputs::words(message, &self.session);
         self.say_text(text, priority);
     }
 
     /// What has just got the focus (a dialog's field, a menu item): said by the app, unless a
     /// screen reader reads the focus.
     pub fn say_focused(&mut self, message: &Message) {
-        let text = self.session.words(message, self.reader_vocab());
+        let text = outputs::words(message, &self.session);
         self.say_focused_text(text);
     }
 
@@ -582,10 +576,5 @@ impl Driver {
 
     fn ui_text(&self) -> &'static UiText {
         UiText::get(self.session.setup().ui)
-    }
-
-    fn reader_vocab(&self) -> annabella_core::vocab::VocabId {
-        let setup = self.session.setup();
-        setup.player(setup.reader()).vocab
     }
 }

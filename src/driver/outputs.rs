@@ -7,7 +7,7 @@
 
 use annabella_core::{
     clock::cues::HeardCue,
-    session::{Input, Session, WindowAct},
+    session::{Input, Message, Session, WindowAct},
     speech::{SpeechMode, queue::Priority},
     ui_text::UiText,
 };
@@ -200,4 +200,11 @@ pub(super) fn said_text(text: String, priority: Priority, session: &Session) -> 
         priority,
         echo: false,
     }
+}
+
+/// An interface message (a dialog's words, training's refusals) in `session`'s interface
+/// language, with the chess words of the reader's vocabulary.
+pub(super) fn words(message: &Message, session: &Session) -> String {
+    let setup = session.setup();
+    session.words(message, setup.player(setup.reader()).vocab)
 }
