@@ -15,7 +15,7 @@ use std::{
     time::{Duration, Instant},
 };
 
-use annabella::driver::{Driver, Learning, Recorder, Time, TrainingPlace};
+use annabella::driver::{Driver, Learning, Prompt, Recorder, Time, TrainingPlace};
 use annabella_core::{
     keymap::{Command, Learn},
     session::{Input, Session, script::Script},
@@ -67,14 +67,15 @@ fn training_place(name: &str, seed: u64) -> (PathBuf, TrainingPlace) {
 fn a_computer_move_made_while_the_player_trains_is_said_when_they_are_back() {
     let (mut driver, recorder) =
         driver_of("lang en\ntime 5+0\nvocab white en\nvocab black en\ncomputer black builtin:1\n");
-    driver.handle(Input::Text("e4".into()));
+    driver.handle(Input::Text("e4".into()), Prompt::Asked);
     assert!(driver.engines_busy(), "the computer thinks on Black's time");
     let before = recorder.texts().len();
 
     driver.set_time(Duration::from_secs(1));
-    driver.handle(Input::Command(Command::Learn(Learn::Drill(
-        DrillKind::KnightDistance,
-    ))));
+    driver.handle(
+        Input::Command(Command::Learn(Learn::Drill(DrillKind::KnightDistance))),
+        Prompt::Asked,
+    );
     driver.step_aside();
     until_the_engine_answered(&mut driver);
     assert_eq!(
@@ -107,11 +108,12 @@ fn a_computer_move_made_while_the_player_trains_is_said_when_they_are_back() {
     assert!(back[2].contains("White 5 minutes"), "{back:#?}");
 
     // Back at the game, an answer is said as it arrives again.
-    driver.handle(Input::Command(Command::Act(
-        annabella_core::keymap::Act::PauseClock,
-    )));
+    driver.handle(
+        Input::Command(Command::Act(annabella_core::keymap::Act::PauseClock)),
+        Prompt::Asked,
+    );
     assert!(!driver.session().clock().is_paused());
-    driver.handle(Input::Text("d4".into()));
+    driver.handle(Input::Text("d4".into()), Prompt::Asked);
     let heard = recorder.texts().len();
     until_the_engine_answered(&mut driver);
     assert_eq!(driver.session().game().plies().len(), 4);

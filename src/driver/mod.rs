@@ -1,19 +1,23 @@
 //! The driver: everything a running game needs besides presentation, shared by the window and
-//! the terminal. It owns the session, the journal and its faults, the engines, the clock's
-//! sounds, the speech and every other output (a braille display, a test's recorder), and the
-//! time. A shell turns keys or lines into the session's inputs and hands them here; the driver
-//! journals each input before its effects are carried out (nothing is said that a crash could
-//! take back), then says, plays, asks the engines and saves as the effects say. What only a
-//! shell can do — a dialog, the window's look — comes back to the shell as a [`WindowAct`].
+//! the terminal. It owns the session, the journal and its faults, the engines and the time, and
+//! two parts that own the rest: the outputs (`outputs.rs`: the speech, the clock's sounds,
+//! every other output such as a braille display or a test's recorder, and what waits for the
+//! shell) and the training beside the game (`training/`, lent the game for each call by
+//! `at_training.rs`). A shell turns keys or lines into the session's inputs and hands them
+//! here, each with what brought it ([`Prompt`]); the driver journals each input before its
+//! effects are carried out (nothing is said that a crash could take back), then says, plays,
+//! asks the engines and saves as the effects say. What only a shell can do — a dialog, the
+//! window's look — comes back to the shell as a [`WindowAct`].
 //!
 //! The shells then present: the window draws the session and the log of everything said, the
 //! terminal prints each line said. The same inputs give the same words and the same journal
 //! behind either (`tests/driver.rs` holds them to it).
 
-mod going_over;
-mod learn;
+mod at_training;
+mod echo;
 pub mod new_game;
 mod opening;
+mod outputs;
 mod sounds;
 mod speech;
 mod training;
@@ -32,10 +36,14 @@ use annabella_core::{
 use shakmaty::Color;
 
 pub use crate::devices::output::{Output, Recorded, Recorder, Said};
-pub use learn::{Learning, TrainingPlace};
+use echo::Echo;
+pub use echo::Prompt;
 pub use opening::Begin;
+use outputs::Outputs;
 pub use sounds::Sounds;
 pub use speech::Speech;
+use training::Training;
+pub use training::{Learning, TrainingPlace};
 
 use crate::{
     devices::engine::{fresh_seed, host::EngineHost},
@@ -60,37 +68,15 @@ pub struct Driver {
     /// an unfinished game waits for its answer).
     journal: Option<Journal>,
     engines: EngineHost,
-    /// Wakes the shell when an engine answers or a text ends (given again to a new game's
-    /// engines).
-    waker: Option<Waker>,
-    sounds: Sounds,
-    speech: Option<Speech>,
-    outputs: Vec<Box<dyn Output>>,
-    /// What was said since the shell last took it, for its screen.
-    said: Vec<Said>,
-    /// What only the shell can do, asked by the session since the shell last took it.
-    acts: Vec<WindowAct>,
-    /// The focus moved by itself (Tab, a click): what the session says of it is an echo, the
-    /// screen reader's to read.
-    focus_moved: bool,
-    /// The player asked to hear the square the cursor is on (`s`): the focus stayed where it
-    /// was, so a screen reader says nothing of it, and the answer is no echo.
-    square_asked: bool,
-    /// Effects are being carried out: the outputs look at the session once, at the end, not
-    /// after each thing said.
-    carrying_out: bool,
+    /// The voice, the sounds, every other output, and what waits for the shell.
+    outputs: Outputs,
     /// The player was told that leaving loses moves the journal could not write.
     warned_unsaved: bool,
-    /// The training record and its exercise, while the player trains.
-    training: Option<training::Training>,
+    /// The player's training beside the game: the record, the exercise, a game gone over,
+    /// the engines' answers held meanwhile.
+    training: Training,
     /// The player was told that the new-game choices could not be kept for next time.
     told_unremembered: bool,
-    /// While the player trains beside the game (the window's Learn menu), the engines'
-    /// answers wait here: the computer's move is said when the player is back, not in the
-    /// middle of an exercise. `None` while the player is at the game.
-    aside: Option<Vec<Input>>,
-    /// A finished game being gone over by Stockfish for the player's mistakes.
-    going_over: Option<going_over::GoingOver>,
 }
 
 impl Driver {
@@ -101,20 +87,10 @@ impl Driver {
             time,
             journal: None,
             engines: EngineHost::new(fresh_seed()),
-            waker: None,
-            sounds: Sounds::default(),
-            speech: None,
-            outputs: Vec::new(),
-            said: Vec::new(),
-            acts: Vec::new(),
-            focus_moved: false,
-            square_asked: false,
-            carrying_out: false,
+            outputs: Outputs::default(),
             warned_unsaved: false,
-            training: None,
+            training: Training::default(),
             told_unremembered: false,
-            aside: None,
-            going_over: None,
         }
     }
 
@@ -189,55 +165,40 @@ impl Driver {
     }
 
     pub fn set_sounds(&mut self, sounds: Sounds) {
-        self.sounds = sounds;
+        self.outputs.set_sounds(sounds);
     }
 
     pub fn sounds_mut(&mut self) -> &mut Sounds {
-        &mut self.sounds
+        self.outputs.sounds_mut()
     }
 
     pub fn set_speech(&mut self, speech: Speech) {
-        let mut speech = speech;
-        if let Some(waker) = &self.waker {
-            speech.set_waker(waker.clone());
-        }
-        self.speech = Some(speech);
+        self.outputs.set_speech(speech);
     }
 
     pub fn speech(&self) -> Option<&Speech> {
-        self.speech.as_ref()
+        self.outputs.speech()
     }
 
     pub fn speech_mut(&mut self) -> Option<&mut Speech> {
-        self.speech.as_mut()
+        self.outputs.speech_mut()
     }
 
     /// Who speaks what (`app` when the driver has no voice: everything is shown).
     pub fn speech_mode(&self) -> SpeechMode {
-        self.speech.as_ref().map_or(SpeechMode::App, Speech::mode)
+        self.outputs.speech_mode()
     }
 
     /// Feeds `output` everything from now on, beginning with the session as it is (an output
     /// added after the greeting, as the window's braille display is, shows the board at once).
     pub fn add_output(&mut self, output: Box<dyn Output>) {
-        let mut output = output;
-        if let Some(waker) = &self.waker {
-            output.set_waker(waker.clone());
-        }
-        output.shown(&self.session);
-        self.outputs.push(output);
+        self.outputs.add(output, &self.session);
     }
 
     /// `waker` is called from another thread when an engine answers or a text ends.
     pub fn set_waker(&mut self, waker: Waker) {
         self.engines.set_waker(waker.clone());
-        if let Some(speech) = self.speech.as_mut() {
-            speech.set_waker(waker.clone());
-        }
-        for output in &mut self.outputs {
-            output.set_waker(waker.clone());
-        }
-        self.waker = Some(waker);
+        self.outputs.set_waker(waker);
     }
 
     /// Whether an engine is thinking.
@@ -276,7 +237,7 @@ impl Driver {
     /// The game's greeting: who plays whom, how to ask for help.
     pub fn greet(&mut self) {
         let greeting = self.session.greeting();
-        self.carry_out(greeting);
+        self.carry_out(greeting, Echo::CursorSquare);
     }
 
     /// A game taken up again: what there is to tell first (a cut journal), then where it
@@ -284,7 +245,7 @@ impl Driver {
     pub fn take_up(&mut self, notes: Vec<String>) {
         self.say_notes(notes);
         let now = self.session.now();
-        self.handle_at(Input::TakenUp, now);
+        self.handle_at(Input::TakenUp, Prompt::Asked, now);
     }
 
     /// Plays the game `begin` sets up from now on, in place of this one (which stays in its
@@ -322,19 +283,19 @@ impl Driver {
         };
         self.journal = journal;
         self.engines = EngineHost::new(fresh_seed());
-        if let Some(waker) = &self.waker {
-            self.engines.set_waker(waker.clone());
+        if let Some(waker) = self.outputs.waker() {
+            self.engines.set_waker(waker);
         }
         if lines {
             let now = self.session.now();
-            self.handle_at(Input::Focus(Context::Lines), now);
+            self.handle_at(Input::Focus(Context::Lines), Prompt::Asked, now);
         }
         if resumed {
             self.take_up(notes);
         } else if chosen {
             self.say_notes(notes);
             let greeting = self.session.greeting_after_dialog();
-            self.carry_out(greeting);
+            self.carry_out(greeting, Echo::CursorSquare);
         } else {
             self.say_notes(notes);
             self.greet();
@@ -347,18 +308,18 @@ impl Driver {
         self.journal = Some(Journal::start(dir, self.session.setup()));
     }
 
-    /// The session takes `input` now; see [`Driver::handle_at`].
-    pub fn handle(&mut self, input: Input) -> bool {
+    /// The session takes `input`, which `prompt` brought, now; see [`Driver::handle_at`].
+    pub fn handle(&mut self, input: Input, prompt: Prompt) -> bool {
         let now = self.now();
-        self.handle_at(input, now)
+        self.handle_at(input, prompt, now)
     }
 
-    /// The session takes `input` at `now`. It is journaled first (on the disk, for what changed
-    /// the game), then its effects are carried out. Whether the game may have changed (a tick
-    /// that did nothing did not).
-    pub fn handle_at(&mut self, input: Input, now: Duration) -> bool {
+    /// The session takes `input`, which `prompt` brought, at `now`. It is journaled first (on
+    /// the disk, for what changed the game), then its effects are carried out. Whether the game
+    /// may have changed (a tick that did nothing did not).
+    pub fn handle_at(&mut self, input: Input, prompt: Prompt, now: Duration) -> bool {
         let quiet = input == Input::Tick;
-        self.square_asked = self.asks_for_the_square(&input);
+        let echo = Echo::of(prompt, self.asks_for_the_square(&input));
         let effects = self.session.handle(input.clone(), now);
         let eventful = !effects.is_empty();
         // Saving that fails, and saving that works again, is told once each time it changes.
@@ -368,8 +329,7 @@ impl Driver {
             let text = news.words(self.ui_text());
             self.say_text(text, Priority::Announcement);
         }
-        self.carry_out(effects);
-        self.square_asked = false;
+        self.carry_out(effects, echo);
         !quiet || eventful
     }
 
@@ -385,20 +345,11 @@ impl Driver {
         command == Some(Command::Explore(Explore::ReadSquare))
     }
 
-    /// An input that follows the focus moved by itself (Tab, a click, a screen reader): what
-    /// the session says of it is what the focus reached.
-    pub fn handle_focus_move(&mut self, input: Input) -> bool {
-        self.focus_moved = true;
-        let changed = self.handle(input);
-        self.focus_moved = false;
-        changed
-    }
-
     /// Time passes: while a clock runs, it may fall and a cue may sound. Whether anything
     /// happened that the shell should show.
     pub fn tick(&mut self) -> bool {
         if self.session.clock().active().is_some() && self.session.result().is_none() {
-            self.handle(Input::Tick)
+            self.handle(Input::Tick, Prompt::Asked)
         } else {
             false
         }
@@ -407,14 +358,12 @@ impl Driver {
     /// The engines' answers that are ready, handled. Whether there were any.
     /// While the player trains beside the game, they wait for [`Driver::back_to_game`].
     pub fn engine_answers(&mut self) -> bool {
-        let answers = self.engines.answers();
-        if let Some(held) = self.aside.as_mut() {
-            held.extend(answers);
+        let Some(answers) = self.training.hold(self.engines.answers()) else {
             return false;
-        }
+        };
         let any = !answers.is_empty();
         for answer in answers {
-            self.handle(answer);
+            self.handle(answer, Prompt::Asked);
         }
         any
     }
@@ -422,13 +371,13 @@ impl Driver {
     /// The inputs the outputs gathered (a braille display's keys), handled: the game's, or,
     /// while the player trains, the exercise's (`training_input`). Whether there were any.
     pub fn outputs_inputs(&mut self) -> bool {
-        let inputs: Vec<Input> = self.outputs.iter_mut().flat_map(|o| o.inputs()).collect();
+        let inputs = self.outputs.inputs();
         let any = !inputs.is_empty();
         for input in inputs {
             if self.exercising() || self.going_over() {
                 self.training_input(input);
             } else {
-                self.handle(input);
+                self.handle(input, Prompt::Asked);
             }
         }
         any
@@ -436,64 +385,52 @@ impl Driver {
 
     /// The app's window or terminal got or lost the keyboard focus.
     pub fn focus(&mut self, focused: bool) {
-        for output in &mut self.outputs {
-            output.focus(focused);
-        }
+        self.outputs.focus(focused);
     }
 
     /// The app's window exists: its X window id, for the outputs that take a display on the
     /// window's path (BrlAPI).
     pub fn set_window(&mut self, window: u32) {
-        for output in &mut self.outputs {
-            output.set_window(window);
-        }
+        self.outputs.set_window(window);
     }
 
     /// What was said since last asked, for the shell's screen (the window's log, the
     /// terminal's lines).
     pub fn take_said(&mut self) -> Vec<Said> {
-        std::mem::take(&mut self.said)
+        self.outputs.take_said()
     }
 
     /// What only the shell can do, asked since last asked.
     pub fn take_acts(&mut self) -> Vec<WindowAct> {
-        std::mem::take(&mut self.acts)
+        self.outputs.take_acts()
     }
 
     /// Says an interface message (a dialog's words), with the chess words of the reader's
     /// vocabulary.
     pub fn say_message(&mut self, message: &Message, priority: Priority) {
-        let text = self.session.words(message, self.reader_vocab());
+        let text = outputs::words(message, &self.session);
         self.say_text(text, priority);
     }
 
     /// What has just got the focus (a dialog's field, a menu item): said by the app, unless a
     /// screen reader reads the focus.
     pub fn say_focused(&mut self, message: &Message) {
-        let text = self.session.words(message, self.reader_vocab());
+        let text = outputs::words(message, &self.session);
         self.say_focused_text(text);
     }
 
     /// What has just got the focus, already in words (a move of the move list).
     pub fn say_focused_text(&mut self, text: String) {
-        let language = self.ui_language();
-        self.tell(Said {
-            text,
-            language,
-            priority: Priority::Chatter,
+        let said = Said {
             echo: true,
-        });
+            ..outputs::said_text(text, Priority::Chatter, &self.session)
+        };
+        self.outputs.tell(said, &self.session);
     }
 
     /// Says `text`, in the interface language.
     pub fn say_text(&mut self, text: String, priority: Priority) {
-        let language = self.ui_language();
-        self.tell(Said {
-            text,
-            language,
-            priority,
-            echo: false,
-        });
+        self.outputs.say_text(text, priority, &self.session);
     }
 
     /// Tells what the journals had to say (one moved aside, a last line cut), each said.
@@ -506,40 +443,19 @@ impl Driver {
     /// A missing speech service, sound card or display is told once: shown (said when speech
     /// works).
     pub fn tell_notices(&mut self) {
-        let ui = self.ui_text();
-        if let Some(notice) = self
-            .speech
-            .as_mut()
-            .and_then(|s| s.voice_mut().take_notice())
-        {
-            // Without speech the notice is shown only: nobody could hear it.
-            let said = Said {
-                text: notice.text(ui),
-                language: self.ui_language(),
-                priority: Priority::Announcement,
-                echo: false,
-            };
-            self.show(said);
-        }
-        let mut notices = self.sounds.take_notices(ui);
-        notices.extend(self.outputs.iter_mut().filter_map(|o| o.take_notice()));
-        for text in notices {
-            self.say_text(text, Priority::Announcement);
-        }
+        self.outputs.tell_notices(&self.session);
     }
 
     /// Lets the speech go on: what waits starts once the speaker is done (each frame, each
     /// tick).
     pub fn poll_speech(&mut self) {
-        if let Some(speech) = self.speech.as_mut() {
-            speech.voice_mut().poll();
-        }
+        self.outputs.poll_speech();
     }
 
     /// Readies the voices of the languages this game speaks: the interface's and each player's
     /// move words' (a voice readied on the first move would keep that move waiting).
     pub fn prepare_voices(&mut self) {
-        let Some(speech) = self.speech.as_mut() else {
+        let Some(speech) = self.outputs.speech_mut() else {
             return;
         };
         let setup = self.session.setup();
@@ -555,27 +471,18 @@ impl Driver {
     pub fn preferences(&self, look: &Look) -> Preferences {
         let percent = |level: f32| ((level * 10.0).round() * 10.0).clamp(0.0, 100.0) as u8;
         let setup = self.session.setup();
-        let tune = self.speech.as_ref().map(Speech::tune).unwrap_or_default();
+        let speech = self.outputs.speech();
+        let tune = speech.map(Speech::tune).unwrap_or_default();
         Preferences {
             language: setup.ui,
             speech: self.speech_mode(),
-            engine: self
-                .speech
-                .as_ref()
-                .map(|s| s.voice().engine())
-                .unwrap_or_default(),
+            engine: speech.map(|s| s.voice().engine()).unwrap_or_default(),
             rate: percent(tune.rate),
             pitch: percent(tune.pitch),
             volume: percent(tune.volume),
             voices: annabella_core::dialogs::preferences::Voices {
-                offered: self
-                    .speech
-                    .as_ref()
-                    .map(|s| s.voice().voices())
-                    .unwrap_or_default(),
-                chosen: self
-                    .speech
-                    .as_ref()
+                offered: speech.map(|s| s.voice().voices()).unwrap_or_default(),
+                chosen: speech
                     .map(|s| s.chosen_voices().clone())
                     .unwrap_or_default(),
             },
@@ -593,7 +500,7 @@ impl Driver {
     /// follows a move, the interface language.
     pub fn use_preferences(&mut self, preferences: &Preferences) {
         let level = |percent: u8| f32::from(percent) / 100.0;
-        if let Some(speech) = self.speech.as_mut() {
+        if let Some(speech) = self.outputs.speech_mut() {
             speech.set_tune(Tune {
                 rate: level(preferences.rate),
                 pitch: level(preferences.pitch),
@@ -614,10 +521,10 @@ impl Driver {
         }
     }
 
-    /// Says, plays, asks and saves as the session's effects say; what only a shell does is
-    /// kept for it.
-    fn carry_out(&mut self, effects: Vec<Effect>) {
-        let outer = std::mem::replace(&mut self.carrying_out, true);
+    /// Says, plays, asks and saves as the session's effects say, `echo` telling which chatter
+    /// the focus reached; what only a shell does is kept for it. The outputs look at the
+    /// session once, at the end, not after each thing said.
+    fn carry_out(&mut self, effects: Vec<Effect>, echo: Echo) {
         for effect in effects {
             match &effect {
                 Effect::Say {
@@ -627,20 +534,15 @@ impl Driver {
                 } => {
                     let text = self.session.words(message, *vocab);
                     let language = self.session.language_of(message, *vocab);
-                    let echo = self.is_echo(&text, *priority);
-                    self.tell(Said {
+                    let echo = self.is_echo(&text, *priority, echo);
+                    self.outputs.feed(Said {
                         text,
                         language,
                         priority: *priority,
                         echo,
                     });
                 }
-                Effect::Cue(heard) => {
-                    self.sounds.play(heard);
-                    for output in &mut self.outputs {
-                        output.cue(heard);
-                    }
-                }
+                Effect::Cue(heard) => self.outputs.cue(heard),
                 Effect::SaveScoresheet | Effect::SaveEnvelope => {
                     let journal = self.journal_path();
                     let text = if effect == Effect::SaveEnvelope {
@@ -648,70 +550,31 @@ impl Driver {
                     } else {
                         crate::stores::scoresheet::save_and_tell(&self.session, journal)
                     };
-                    self.say_text(text, Priority::Announcement);
+                    let said = outputs::said_text(text, Priority::Announcement, &self.session);
+                    self.outputs.feed(said);
                 }
                 Effect::StartEngine { .. } | Effect::AskEngine { .. } => {
                     self.engines.carry_out(&effect, &self.session.engine_game())
                 }
-                Effect::Window(act) => self.acts.push(*act),
+                Effect::Window(act) => self.outputs.act(*act),
             }
         }
-        self.carrying_out = outer;
-        for output in &mut self.outputs {
-            output.shown(&self.session);
-        }
+        self.outputs.look(&self.session);
         self.tell_notices();
     }
 
-    /// Whether a chatter text is what the focus reached: the field Tab reached, or the square
-    /// the cursor moved to, which a screen reader reading the focus reads as the square gets
-    /// it — but not the square the player asked for (`s`), where the focus stayed and a screen
-    /// reader says nothing. (Only asked in the events mode, where it matters: it builds the
-    /// square's name.)
-    fn is_echo(&self, text: &str, priority: Priority) -> bool {
+    /// Whether a chatter text is what the focus reached, as `echo` has it for the input. (Only
+    /// asked in the events mode, where it matters: it builds the square's name.)
+    fn is_echo(&self, text: &str, priority: Priority, echo: Echo) -> bool {
         self.speech_mode() == SpeechMode::Events
             && priority == Priority::Chatter
-            && !self.square_asked
-            && (self.focus_moved
-                || text
-                    == self
-                        .session
-                        .square_name(self.session.view(), self.session.cursor()))
-    }
-
-    /// Something said: spoken as the speech mode allows, fed to every output, kept for the
-    /// shell's screen.
-    fn tell(&mut self, said: Said) {
-        if let Some(speech) = self.speech.as_mut() {
-            speech.say(&said);
-        }
-        self.show(said);
-    }
-
-    /// Something shown, not spoken: fed to every output and kept for the shell's screen. Said
-    /// outside an input's effects (a shell's refusal, a notice, training's words), the outputs
-    /// look at the session at once, as after an input: a braille display brings it up now, not
-    /// at the next key.
-    fn show(&mut self, said: Said) {
-        for output in &mut self.outputs {
-            output.said(&said);
-            if !self.carrying_out {
-                output.shown(&self.session);
-            }
-        }
-        self.said.push(said);
+            && echo.covers(text, || {
+                self.session
+                    .square_name(self.session.view(), self.session.cursor())
+            })
     }
 
     fn ui_text(&self) -> &'static UiText {
         UiText::get(self.session.setup().ui)
-    }
-
-    fn ui_language(&self) -> String {
-        self.session.setup().ui.as_str().to_string()
-    }
-
-    fn reader_vocab(&self) -> annabella_core::vocab::VocabId {
-        let setup = self.session.setup();
-        setup.player(setup.reader()).vocab
     }
 }

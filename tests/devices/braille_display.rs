@@ -226,7 +226,7 @@ impl Table {
 
     /// Something typed at the keyboard (the friend at the other side of the board).
     fn feed(&mut self, input: Input) {
-        self.driver.handle(input);
+        self.driver.handle(input, annabella::driver::Prompt::Asked);
         self.take_said();
     }
 

@@ -76,7 +76,10 @@ impl<W: Write> Terminal<'_, W> {
             Picked::Learn(learn) => {
                 // The session stops a running clock (journaled with the command); the driver's
                 // act then begins the training (`begin_learning`).
-                self.driver.handle(Input::Command(Command::Learn(learn)));
+                self.driver.handle(
+                    Input::Command(Command::Learn(learn)),
+                    crate::driver::Prompt::Asked,
+                );
             }
             Picked::Cancel => self
                 .driver

@@ -212,9 +212,14 @@ impl<W: Write> Terminal<'_, W> {
     /// With `asking`, the new game's questions come first instead of the greeting.
     fn start(&mut self, resumed: bool, asking: bool) -> io::Result<()> {
         let now = self.driver.session().now();
-        self.driver.handle_at(Input::Focus(Context::Lines), now);
+        self.driver.handle_at(
+            Input::Focus(Context::Lines),
+            crate::driver::Prompt::Asked,
+            now,
+        );
         if resumed {
-            self.driver.handle_at(Input::TakenUp, now);
+            self.driver
+                .handle_at(Input::TakenUp, crate::driver::Prompt::Asked, now);
         } else if asking {
             self.open_new_game();
         } else {
@@ -269,7 +274,7 @@ impl<W: Write> Terminal<'_, W> {
             Kind::Clock => Some(clock_key(text)),
         };
         if let Some(input) = input {
-            self.driver.handle(input);
+            self.driver.handle(input, crate::driver::Prompt::Asked);
             self.show()?;
         }
         self.prompt()?;

@@ -311,7 +311,7 @@ impl App {
         } else {
             return;
         };
-        if self.driver.handle_focus_move(input) {
+        if self.driver.handle(input, crate::driver::Prompt::FocusMoved) {
             self.redraw();
         }
         self.after_driver();

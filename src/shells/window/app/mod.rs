@@ -318,7 +318,7 @@ impl App {
     /// The session takes `input`; what it says is shown and said, and the boards are drawn
     /// again when it may have changed.
     fn handle(&mut self, input: Input) {
-        if self.driver.handle(input) {
+        if self.driver.handle(input, crate::driver::Prompt::Asked) {
             self.redraw();
         }
         self.after_driver();

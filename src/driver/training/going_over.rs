@@ -14,11 +14,11 @@ use std::{
     time::Duration,
 };
 
-use super::Driver;
+use super::{Beside, Training};
+use crate::driver::outputs;
 use crate::game_review::{self, ReviewedGame};
 use annabella_core::{
     engine::EngineError,
-    speech::queue::Priority,
     training::{coach::Exercise, mistakes::Moment},
 };
 
@@ -38,30 +38,33 @@ pub(super) struct GoingOver {
     told_at: Duration,
 }
 
-impl Driver {
+impl Training {
     /// Goes over `game` with the UCI engine `program` to `depth` on a worker thread: says what
     /// it goes over and how to stop it, or why it cannot (no such program). Whether it runs.
-    pub fn go_over(&mut self, game: ReviewedGame, program: &Path, depth: u32) -> bool {
+    pub(in crate::driver) fn go_over(
+        &mut self,
+        game: ReviewedGame,
+        program: &Path,
+        depth: u32,
+        beside: &mut Beside,
+    ) -> bool {
         if !program.exists() {
-            let text = self.ui_text().text_with(
+            let text = beside.ui().text_with(
                 "train-going-over-no-engine",
                 &[("program", program.display().to_string().into())],
             );
-            self.say_text(text, Priority::Announcement);
+            beside.say(text);
             return false;
         }
-        let voice = self.training_voice();
-        self.say_text(
-            voice.going_over(&game.name, &game.players, depth),
-            Priority::Announcement,
-        );
+        let voice = beside.voice();
+        beside.say(voice.going_over(&game.name, &game.players, depth));
         let (send, found) = mpsc::channel();
         let done = Arc::new(AtomicUsize::new(0));
         let stop = Arc::new(AtomicBool::new(false));
         let total = game_review::moves_to_go_over(&game.game, &game.players);
         let (thread_done, thread_stop) = (Arc::clone(&done), Arc::clone(&stop));
         let program = program.to_path_buf();
-        let waker = self.waker.clone();
+        let waker = beside.waker();
         let started = std::thread::Builder::new()
             .name("annabella-going-over".into())
             .spawn(move || {
@@ -90,11 +93,11 @@ impl Driver {
                 }
             });
         if let Err(error) = started {
-            let text = self.ui_text().text_with(
+            let text = beside.ui().text_with(
                 "train-going-over-failed",
                 &[("reason", error.to_string().into())],
             );
-            self.say_text(text, Priority::Announcement);
+            beside.say(text);
             return false;
         }
         self.going_over = Some(GoingOver {
@@ -102,20 +105,20 @@ impl Driver {
             done,
             total,
             stop,
-            told_at: self.now(),
+            told_at: beside.now,
         });
         true
     }
 
     /// Whether a game is being gone over.
-    pub fn going_over(&self) -> bool {
+    pub(in crate::driver) fn going_over(&self) -> bool {
         self.going_over.is_some()
     }
 
     /// What the review has come to: how far it is, said when it has taken long since last
     /// told; at its end the moments found, kept in the record and saved, and their retries
     /// begun (none: it is over). Whether anything was said.
-    pub fn going_over_news(&mut self) -> bool {
+    pub(in crate::driver) fn going_over_news(&mut self, beside: &mut Beside) -> bool {
         let Some(review) = self.going_over.as_ref() else {
             return false;
         };
@@ -125,33 +128,33 @@ impl Driver {
                 program: "stockfish".into(),
             }),
             Err(TryRecvError::Empty) => {
-                if self.now().saturating_sub(review.told_at) < TELL_EVERY {
+                if beside.now.saturating_sub(review.told_at) < TELL_EVERY {
                     return false;
                 }
-                self.say_how_far();
+                self.say_how_far(beside);
                 return true;
             }
         };
         self.going_over = None;
         match result {
             Ok(moments) => {
-                let date = self.training_date();
+                let date = self.date();
                 let new = self
-                    .training_progress_mut()
+                    .progress_mut()
                     .map_or(0, |p| p.keep_moments(moments.clone(), date));
-                let found = self.training_voice().moments_found(moments.len(), new);
-                self.say_text(found, Priority::Announcement);
-                self.save_training();
+                let found = beside.voice().moments_found(moments.len(), new);
+                beside.say(found);
+                self.save(beside);
                 if !moments.is_empty() {
-                    self.start_exercise(Exercise::Retries(moments));
+                    self.start(Exercise::Retries(moments), beside);
                 }
             }
             Err(error) => {
-                let reason = self.session.words(&error.message(), self.reader_vocab());
-                let text = self
-                    .ui_text()
+                let reason = outputs::words(&error.message(), beside.session);
+                let text = beside
+                    .ui()
                     .text_with("train-going-over-failed", &[("reason", reason.into())]);
-                self.say_text(text, Priority::Announcement);
+                beside.say(text);
             }
         }
         self.let_go_of_the_record();
@@ -159,29 +162,28 @@ impl Driver {
     }
 
     /// "12 of 30 moves gone over." (Enter while it runs, and every 20 s of a long review.)
-    pub fn say_how_far(&mut self) {
-        let now = self.now();
+    pub(in crate::driver) fn say_how_far(&mut self, beside: &mut Beside) {
         let Some(review) = self.going_over.as_mut() else {
             return;
         };
-        review.told_at = now;
+        review.told_at = beside.now;
         let (done, total) = (review.done.load(Ordering::Relaxed), review.total);
-        let text = self.ui_text().text_with(
+        let text = beside.ui().text_with(
             "train-going-over-progress",
             &[("done", done.into()), ("total", total.into())],
         );
-        self.say_text(text, Priority::Announcement);
+        beside.say(text);
     }
 
     /// The player stops the review (Escape): its thread ends at the next position, and
     /// nothing of it is kept. Whether one was running.
-    pub(super) fn stop_going_over(&mut self) -> bool {
+    pub(super) fn stop_going_over(&mut self, beside: &mut Beside) -> bool {
         let Some(review) = self.going_over.take() else {
             return false;
         };
         review.stop.store(true, Ordering::Relaxed);
-        let text = self.ui_text().text("train-going-over-stopped");
-        self.say_text(text, Priority::Announcement);
+        let text = beside.ui().text("train-going-over-stopped");
+        beside.say(text);
         self.let_go_of_the_record();
         true
     }

@@ -9,11 +9,10 @@ use std::path::PathBuf;
 use annabella_core::{
     keymap::Learn,
     session::{Message, Session},
-    speech::queue::Priority,
     training::{choose::Filter, coach::Exercise},
 };
 
-use super::Driver;
+use super::{Beside, Training};
 use crate::{
     game_review::{self, ReviewedGame},
     stores::progress_file::ProgressFileError,
@@ -48,44 +47,50 @@ pub enum Learning {
     Nothing,
 }
 
-impl Driver {
+impl Training {
     /// Opens the training `learn` asks for, beside the game (the session stopped a running
     /// clock as the Learn command came): the engines' answers wait until the player is back.
-    /// When nothing runs after all, the player is back at the game at once.
-    pub fn learn(&mut self, learn: Learn, place: &TrainingPlace) -> Learning {
+    /// When nothing runs after all, the driver has the player back at the game at once.
+    pub(in crate::driver) fn learn(
+        &mut self,
+        learn: Learn,
+        place: &TrainingPlace,
+        beside: &mut Beside,
+    ) -> Learning {
         if learn != Learn::Progress {
             // The game waits: what the computer answers meanwhile is said when the player is
             // back.
             self.step_aside();
         }
-        let learning = self.begin_learning(learn, place);
-        if learning == Learning::Nothing {
-            self.back_to_game();
-        }
-        learning
+        self.begin_learning(learn, place, beside)
     }
 
-    fn begin_learning(&mut self, learn: Learn, place: &TrainingPlace) -> Learning {
+    fn begin_learning(
+        &mut self,
+        learn: Learn,
+        place: &TrainingPlace,
+        beside: &mut Beside,
+    ) -> Learning {
         let Some(record) = place
             .record
             .clone()
             .or_else(crate::stores::progress_file::path)
         else {
-            self.say_message(&Message::ui("error-no-data-folder"), Priority::Announcement);
+            beside.say_message(&Message::ui("error-no-data-folder"));
             return Learning::Nothing;
         };
-        match self.open_training(&record, place.date) {
+        match self.open(&record, place.date, beside) {
             Ok(()) => {}
             Err(ProgressFileError::InUse { .. }) => {
-                self.say_message(&Message::ui("train-record-in-use"), Priority::Announcement);
+                beside.say_message(&Message::ui("train-record-in-use"));
                 return Learning::Nothing;
             }
             Err(error) => {
-                let said = self.ui_text().text_with(
+                let said = beside.ui().text_with(
                     "train-record-unreadable",
                     &[("reason", error.to_string().into())],
                 );
-                self.say_text(said, Priority::Announcement);
+                beside.say(said);
                 return Learning::Nothing;
             }
         }
@@ -115,16 +120,13 @@ impl Driver {
             Learn::Mistakes => {
                 let due = self.due_retries();
                 if due.is_empty() {
-                    self.say_message(
-                        &Message::ui("train-mistakes-none-due-window"),
-                        Priority::Announcement,
-                    );
+                    beside.say_message(&Message::ui("train-mistakes-none-due-window"));
                     return Learning::Nothing;
                 }
                 Exercise::Retries(due)
             }
             Learn::GoOver => {
-                return if self.go_over_last_game(place) {
+                return if self.go_over_last_game(place, beside) {
                     Learning::GoingOver
                 } else {
                     Learning::Nothing
@@ -133,9 +135,9 @@ impl Driver {
             Learn::Progress => Exercise::Progress,
         };
         if learn != Learn::Progress {
-            self.say_due();
+            self.say_due(beside);
         }
-        self.start_exercise(exercise);
+        self.start(exercise, beside);
         if self.exercising() {
             Learning::Exercise
         } else {
@@ -145,42 +147,39 @@ impl Driver {
 
     /// Has Stockfish go over the last finished game (the one played here, else the newest
     /// finished saved game) on the driver's worker: said, with how to stop it. Whether it runs.
-    fn go_over_last_game(&mut self, place: &TrainingPlace) -> bool {
-        let Some(game) = self.last_finished_game(place) else {
-            self.say_message(
-                &Message::ui("train-going-over-no-game"),
-                Priority::Announcement,
-            );
+    fn go_over_last_game(&mut self, place: &TrainingPlace, beside: &mut Beside) -> bool {
+        let Some(game) = last_finished_game(place, beside) else {
+            beside.say_message(&Message::ui("train-going-over-no-game"));
             return false;
         };
         let engine = place
             .engine
             .clone()
             .unwrap_or_else(|| PathBuf::from(game_review::STOCKFISH));
-        let going = self.go_over(game, &engine, game_review::DEPTH);
+        let going = self.go_over(game, &engine, game_review::DEPTH, beside);
         if going {
-            self.say_message(&Message::ui("train-going-over-how"), Priority::Announcement);
+            beside.say_message(&Message::ui("train-going-over-how"));
         }
         going
     }
+}
 
-    /// The game just finished here, or else the newest finished saved game.
-    fn last_finished_game(&self, place: &TrainingPlace) -> Option<ReviewedGame> {
-        let session = self.session();
-        if session.result().is_some() {
-            let id = self.journal_path().and_then(|p| p.file_stem()).map_or_else(
-                || unjournaled_id(session),
-                |s| s.to_string_lossy().into_owned(),
-            );
-            return Some(ReviewedGame::of_session(session, id));
-        }
-        let dir = place
-            .games
-            .clone()
-            .or_else(crate::stores::journal::games_dir)?;
-        let path = game_review::newest_finished(&dir)?;
-        ReviewedGame::from_file(&path, 1).ok()
+/// The game just finished beside, or else the newest finished saved game.
+fn last_finished_game(place: &TrainingPlace, beside: &Beside) -> Option<ReviewedGame> {
+    let session = &*beside.session;
+    if session.result().is_some() {
+        let id = beside.journal.and_then(|p| p.file_stem()).map_or_else(
+            || unjournaled_id(session),
+            |s| s.to_string_lossy().into_owned(),
+        );
+        return Some(ReviewedGame::of_session(session, id));
     }
+    let dir = place
+        .games
+        .clone()
+        .or_else(crate::stores::journal::games_dir)?;
+    let path = game_review::newest_finished(&dir)?;
+    ReviewedGame::from_file(&path, 1).ok()
 }
 
 /// A name for a finished game that has no journal (a game read from a file, or one the disk
