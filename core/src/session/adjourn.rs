@@ -45,7 +45,7 @@ pub(super) enum Sealing {
 impl Session {
     /// The game is adjourned: the player to move is asked for the sealed move.
     pub(super) fn adjourn(&mut self, resumption: String, effects: &mut Vec<Effect>) {
-        if self.result.is_some() {
+        if self.table.result.is_some() {
             return self.tell(Message::ui("arbiter-game-over"), effects);
         }
         if matches!(self.sealing, Sealing::Sealed(_)) {
@@ -56,7 +56,7 @@ impl Session {
             return self.tell(wait, effects);
         }
         self.sealing = Sealing::Awaiting { resumption };
-        let sealer = self.game.position().turn();
+        let sealer = self.table.game.position().turn();
         let message = Message::Ui("adjourn-seal", vec![("color", self.color_arg(sealer))]);
         self.announce(message, self.vocab_id(self.setup.reader()), effects);
     }
@@ -67,22 +67,20 @@ impl Session {
             return;
         };
         let resumption = resumption.clone();
-        let sealer = self.game.position().turn();
-        let position = self.game.position().clone();
+        let sealer = self.table.game.position().turn();
+        let position = self.table.game.position().clone();
         let m = match parse_move(&position, text, self.vocabulary(sealer), self.style(sealer)) {
             Ok(m) => m,
             Err(error) => return self.refuse_move(error, sealer, effects),
         };
-        if self.clock.active().is_some() && !self.clock.is_paused() {
-            let _ = self.clock.pause(self.now);
-        }
+        self.timing.stop();
         let adjournment = Adjournment {
             sealed_by: sealer,
             sealed: m,
             number: position.fullmoves().get(),
             fen: Fen::from_position(&position, EnPassantMode::Legal).to_string(),
-            used: ByColor::new_with(|color| self.clock.time_used(color, self.now)),
-            draw_offer: self.draw_offer,
+            used: ByColor::new_with(|color| self.timing.clock.time_used(color, self.timing.now)),
+            draw_offer: self.offers.draw,
             resumption,
         };
         self.log(IncidentKind::Sealed { color: sealer });
@@ -104,12 +102,13 @@ impl Session {
         });
         self.tell(Message::ui("adjourn-unsealed"), effects);
         self.play_announced(adjournment.sealed, false, effects);
-        if self.clock.is_paused() {
-            let _ = self.clock.resume(self.now);
+        if self.timing.clock.is_paused() {
+            let _ = self.timing.clock.resume(self.timing.now);
         }
-        if self.clock.active() == Some(adjournment.sealed_by) && self.clock.press(self.now).is_ok()
+        if self.timing.clock.active() == Some(adjournment.sealed_by)
+            && self.timing.clock.press(self.timing.now).is_ok()
         {
-            self.turn.announced = false;
+            self.table.turn.announced = false;
             self.note_press();
             let responder = !adjournment.sealed_by;
             let running = Message::Ui("clock-running", vec![("color", self.color_arg(responder))]);
@@ -144,7 +143,8 @@ impl Session {
                 format!("{colour}: {name}")
             }
         };
-        let sealed = San::from_move(&self.game.position().clone(), adjournment.sealed).to_string();
+        let sealed =
+            San::from_move(&self.table.game.position().clone(), adjournment.sealed).to_string();
         let line = |id: &'static str, args: Vec<(&'static str, Arg)>| {
             self.words(&Message::Ui(id, args), reader)
         };

@@ -49,13 +49,13 @@ impl Session {
     /// What follows the events of a move with `Verbosity::Full`: whose move it is now, and with
     /// a clock the time they have.
     pub(super) fn after_move_turn(&self) -> Option<Message> {
-        if self.after_move_verbosity() != Verbosity::Full || self.result.is_some() {
+        if self.after_move_verbosity() != Verbosity::Full || self.table.result.is_some() {
             return None;
         }
-        let to_move = self.game.position().turn();
+        let to_move = self.table.game.position().turn();
         let color = self.color_arg(to_move);
-        Some(if self.clock.control().is_timed() {
-            let left = time_arg(self.clock.remaining(to_move, self.now));
+        Some(if self.timing.clock.control().is_timed() {
+            let left = time_arg(self.timing.clock.remaining(to_move, self.timing.now));
             Message::Ui(
                 "after-move-turn-clock",
                 vec![("color", color), ("time", left)],

@@ -50,8 +50,8 @@ impl Session {
         self.setup
             .computer
             .as_ref()
-            .is_some_and(|c| c.color == self.game.position().turn())
-            && self.result.is_none()
+            .is_some_and(|c| c.color == self.table.game.position().turn())
+            && self.table.result.is_none()
     }
 
     /// Whether an engine is thinking for the session.
@@ -106,12 +106,12 @@ impl Session {
         let Some(computer) = &self.setup.computer else {
             return;
         };
-        let limits = if self.clock.control().is_timed() {
-            if !self.clock.is_started() {
+        let limits = if self.timing.clock.control().is_timed() {
+            if !self.timing.clock.is_started() {
                 // The computer's first move is thought on its own time.
-                let _ = self.clock.start(self.now, computer.color);
+                let _ = self.timing.clock.start(self.timing.now, computer.color);
             }
-            Limits::from_clock(&self.clock, self.now)
+            Limits::from_clock(&self.timing.clock, self.timing.now)
         } else {
             computer.limits.clone()
         };
@@ -197,14 +197,14 @@ impl Session {
 
     /// The computer's move: announced like any move, and its clock pressed at once.
     fn computer_moves(&mut self, reply: Reply, effects: &mut Vec<Effect>) {
-        if !self.computer_to_move() || !self.game.position().is_legal(reply.mv) {
+        if !self.computer_to_move() || !self.table.game.position().is_legal(reply.mv) {
             return; // the position changed while it thought; it is asked again below
         }
         if self.answer_offer(&reply, effects) {
             return;
         }
         self.play_announced(reply.mv, false, effects);
-        if self.result.is_none() && self.clock.is_started() {
+        if self.table.result.is_none() && self.timing.clock.is_started() {
             self.press_or_pass();
         }
     }
@@ -268,7 +268,7 @@ impl Session {
 
     /// A move on the board or typed for the side the computer plays is refused while it thinks.
     pub(super) fn computer_holds_the_move(&self, color: Color) -> bool {
-        self.computer_to_move() && self.game.position().turn() == color
+        self.computer_to_move() && self.table.game.position().turn() == color
     }
 }
 

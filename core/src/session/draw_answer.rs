@@ -60,10 +60,10 @@ impl Session {
         let Some(computer) = self.setup.computer.as_ref().map(|c| c.color) else {
             return false;
         };
-        if self.draw_offer != Some(!computer) || self.offer_with_next_move {
+        if self.offers.draw != Some(!computer) || self.offers.with_next_move {
             return false;
         }
-        let answer = DrawAnswer::judge(self.game.position(), reply.score);
+        let answer = DrawAnswer::judge(self.table.game.position(), reply.score);
         let mut args = vec![("answer", Arg::Select(answer.selector()))];
         if let DrawAnswer::NotEqual(verdict) = answer {
             let verdict = Message::Ui(
@@ -78,7 +78,7 @@ impl Session {
         }
         let reason = Message::Ui("computer-draw-answer", args);
         if answer != DrawAnswer::Accept {
-            self.draw_offer = None;
+            self.offers.draw = None;
             self.tell(reason, effects);
             return false;
         }

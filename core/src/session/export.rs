@@ -10,19 +10,18 @@ use crate::pgn::PgnGame;
 impl Session {
     /// The clock was pressed after the last ply: its mover's time is written with the move.
     pub(super) fn note_press(&mut self) {
-        let plies = self.game.plies().len();
+        let plies = self.table.game.plies().len();
         let Some(last) = plies.checked_sub(1) else {
             return;
         };
-        let mover = self.game.position().turn().other();
-        self.ply_clocks.resize(plies, None);
-        self.ply_clocks[last] = Some(self.clock.remaining(mover, self.now));
+        let mover = self.table.game.position().turn().other();
+        self.timing.note_press(last, mover);
     }
 
     /// The game as a PGN game. `date` is the day it was played ("2026-11-23", from the journal);
     /// the comments are in the interface language.
     pub fn to_pgn(&self, date: Option<&str>) -> PgnGame {
-        let mut pgn = PgnGame::new(self.game.clone());
+        let mut pgn = PgnGame::new(self.table.game.clone());
         let name = |color: Color| {
             let name = &self.setup.player(color).name;
             if name.is_empty() {
@@ -45,16 +44,16 @@ impl Session {
             ("Round".into(), "?".into()),
             ("White".into(), name(Color::White)),
             ("Black".into(), name(Color::Black)),
-            ("TimeControl".into(), self.clock.control().to_pgn()),
+            ("TimeControl".into(), self.timing.clock.control().to_pgn()),
             ("Termination".into(), self.termination().into()),
         ];
-        pgn.result = match self.result {
+        pgn.result = match self.table.result {
             Some(outcome) => Outcome::Known(outcome),
             None => Outcome::Unknown,
         };
-        let plies = self.game.plies().len();
+        let plies = self.table.game.plies().len();
         for (i, clock) in pgn.clocks.iter_mut().enumerate() {
-            *clock = self.ply_clocks.get(i).copied().flatten();
+            *clock = self.timing.clock_after(i);
         }
         for incident in &self.incidents {
             // The result is the Result tag; a touch is the players' business until it matters.
@@ -73,8 +72,8 @@ impl Session {
     /// The visually impaired player's scoresheet (D.2.7) as it is printed or brailled: the
     /// numbered move pairs, one a line ("1. e4 e5", "2. Nf3 (=) Nc6"), then the result.
     pub fn scoresheet_lines(&self) -> Vec<String> {
-        let sheet = &self.sheets[self.setup.reader()];
-        let start = self.game.initial_position();
+        let sheet = &self.table.sheets[self.setup.reader()];
+        let start = self.table.game.initial_position();
         let mut number = start.fullmoves().get();
         let mut lines = Vec::new();
         let mut entries = sheet.iter();
@@ -90,7 +89,7 @@ impl Session {
             lines.push(format!("{number}. {}", moves.join(" ")));
             number += 1;
         }
-        let result = match self.result {
+        let result = match self.table.result {
             Some(outcome) => outcome.to_string(),
             None => "*".to_string(),
         };
@@ -100,7 +99,7 @@ impl Session {
 
     /// The PGN `Termination`: how the game ended.
     fn termination(&self) -> &'static str {
-        if self.result.is_none() {
+        if self.table.result.is_none() {
             return "unterminated";
         }
         let last = self

@@ -17,17 +17,18 @@ impl Session {
         let asked = Asked {
             setup: &self.setup,
             keymap: &self.keymap,
-            context: self.context,
+            context: self.reader.context,
             moment: self.moment(),
             to_move: Message::ui(
-                self.game
+                self.table
+                    .game
                     .position()
                     .turn()
                     .fold_wb("color-white", "color-black"),
             ),
-            finished: self.result.is_some() || self.reviewing,
+            finished: self.table.result.is_some() || self.reader.reviewing,
         };
-        let typed = self.context == Context::Lines;
+        let typed = self.reader.context == Context::Lines;
         if all {
             everything(&asked, typed.then(|| self.how_to_type("help-type-any")))
         } else {
@@ -36,13 +37,13 @@ impl Session {
     }
 
     fn moment(&self) -> Moment {
-        if self.reviewing {
+        if self.reader.reviewing {
             Moment::Reviewing
-        } else if self.result.is_some() {
+        } else if self.table.result.is_some() {
             Moment::Over
-        } else if self.context == Context::Promotion {
+        } else if self.reader.context == Context::Promotion {
             Moment::Promotion
-        } else if self.hand.is_some() {
+        } else if self.table.hand.is_some() {
             Moment::PieceInHand
         } else if self.engine_thinking() == Some(EngineRole::Opponent) {
             Moment::ComputerThinking

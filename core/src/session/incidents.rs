@@ -141,9 +141,9 @@ impl Session {
     /// Writes an incident with the moment, move number and clocks as they are now.
     pub(super) fn log(&mut self, kind: IncidentKind) {
         let incident = Incident {
-            at: self.now,
-            number: self.game.position().fullmoves().get(),
-            plies: self.game.plies().len(),
+            at: self.timing.now,
+            number: self.table.game.position().fullmoves().get(),
+            plies: self.table.game.plies().len(),
             clocks: ByColor::new_with(|color| self.clock_reading(color)),
             kind,
         };
@@ -152,10 +152,10 @@ impl Session {
 
     /// A clock as the log and the players read it: the time left, or the time used when untimed.
     pub fn clock_reading(&self, color: Color) -> Duration {
-        if self.clock.control().is_timed() {
-            self.clock.remaining(color, self.now)
+        if self.timing.clock.control().is_timed() {
+            self.timing.clock.remaining(color, self.timing.now)
         } else {
-            self.clock.time_used(color, self.now)
+            self.timing.clock.time_used(color, self.timing.now)
         }
     }
 
@@ -167,7 +167,7 @@ impl Session {
     /// One entry as it is read and shown: "Move 12, after 1 hour 5 minutes (White 41 minutes,
     /// Black 37 minutes): White touched the knight on g1."
     pub fn incident_message(&self, incident: &Incident) -> Message {
-        if !self.clock.control().is_timed() && self.setup.clock_only.is_none() {
+        if !self.timing.clock.control().is_timed() && self.setup.clock_only.is_none() {
             return Message::Ui(
                 "incident-untimed",
                 vec![

@@ -75,8 +75,8 @@ impl Session {
     /// Where an unfinished game stands: who is to move, the move number, both clocks.
     pub fn standing(&self) -> Standing {
         Standing {
-            to_move: self.game.position().turn(),
-            number: self.game.position().fullmoves().get(),
+            to_move: self.table.game.position().turn(),
+            number: self.table.game.position().fullmoves().get(),
             clocks: shakmaty::ByColor::new_with(|color| self.clock_reading(color)),
         }
     }

@@ -233,7 +233,7 @@ impl Session {
     /// (`/back`, `/next` go on), `export` saves the scoresheet, `rematch`, `new` and `quit`
     /// are the shell's to do.
     fn after_the_game(&self, text: &str) -> Option<Line> {
-        if self.result.is_none() || self.reviewing {
+        if self.table.result.is_none() || self.reader.reviewing {
             return None;
         }
         let word = text.strip_prefix('/').unwrap_or(text).to_lowercase();
@@ -257,7 +257,7 @@ impl Session {
                 explore: reading.explore,
             })
         };
-        let cursor = self.cursor;
+        let cursor = self.reader.cursor;
         if words.is_empty() && reading.place != Place::Pieces {
             return at(cursor);
         }

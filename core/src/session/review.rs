@@ -4,7 +4,7 @@
 
 use shakmaty::{Board, Chess, Position};
 
-use super::{Session, Setup, View};
+use super::{Session, Setup};
 use crate::{pgn::PgnGame, rules::RulesError};
 
 impl Session {
@@ -24,19 +24,19 @@ impl Session {
         }
         let mut session = Session::new(setup)?;
         for ply in pgn.game.plies() {
-            let played = session.game.play(ply.mv)?.san.to_string();
-            for sheet in &mut session.sheets {
+            let played = session.table.game.play(ply.mv)?.san.to_string();
+            for sheet in &mut session.table.sheets {
                 sheet.push(played.clone());
             }
         }
-        let board = session.game.position().board().clone();
-        session.boards = shakmaty::ByColor::new_with(|_| board.clone());
-        session.ply_clocks = pgn.clocks.clone();
-        session.result = match pgn.result {
+        let board = session.table.game.position().board().clone();
+        session.table.boards = shakmaty::ByColor::new_with(|_| board.clone());
+        session.timing.ply_clocks = pgn.clocks.clone();
+        session.table.result = match pgn.result {
             shakmaty::Outcome::Known(outcome) => Some(outcome),
-            shakmaty::Outcome::Unknown => session.game.automatic_end().map(|e| e.outcome()),
+            shakmaty::Outcome::Unknown => session.table.game.automatic_end().map(|e| e.outcome()),
         };
-        session.reviewing = true;
+        session.reader.reviewing = true;
         Ok(session)
     }
 
@@ -54,6 +54,7 @@ impl Session {
             }
         };
         let result = self
+            .table
             .result
             .map_or_else(|| "*".to_string(), |outcome| outcome.to_string());
         super::Message::Ui(
@@ -61,7 +62,7 @@ impl Session {
             vec![
                 ("white", name(shakmaty::Color::White)),
                 ("black", name(shakmaty::Color::Black)),
-                ("plies", Arg::Number(self.game.plies().len() as u64)),
+                ("plies", Arg::Number(self.table.game.plies().len() as u64)),
                 ("result", Arg::Key(result)),
             ],
         )
@@ -69,19 +70,20 @@ impl Session {
 
     /// A game loaded to be reviewed.
     pub fn reviewing(&self) -> bool {
-        self.reviewing
+        self.reader.reviewing
     }
 
     /// The move the move list is at (from 0): the one stepped to, or else the last one played.
     pub fn current_move(&self) -> Option<usize> {
-        self.review
-            .or_else(|| self.game.plies().len().checked_sub(1))
+        self.reader
+            .review
+            .or_else(|| self.table.game.plies().len().checked_sub(1))
     }
 
     /// The position after ply `ply` (from 0) of the game.
     pub(super) fn position_after(&self, ply: usize) -> Chess {
-        let mut position = self.game.initial_position().clone();
-        for earlier in self.game.plies().iter().take(ply + 1) {
+        let mut position = self.table.game.initial_position().clone();
+        for earlier in self.table.game.plies().iter().take(ply + 1) {
             position.play_unchecked(earlier.mv);
         }
         position
@@ -90,8 +92,8 @@ impl Session {
     /// Stepping through a game under review (or one that is over) shows each position on the
     /// game's board; during a game the board stays the game's.
     pub(super) fn follow_review(&mut self) {
-        self.review_board = match self.review {
-            Some(ply) if self.reviewing || self.result.is_some() => {
+        self.reader.review_board = match self.reader.review {
+            Some(ply) if self.reader.reviewing || self.table.result.is_some() => {
                 Some(self.position_after(ply).board().clone())
             }
             _ => None,
@@ -101,9 +103,9 @@ impl Session {
     /// The game the engines are asked about: while reviewing a game (or after one), the game
     /// up to the move stepped to, so that Ctrl+E judges the position on the board.
     pub fn engine_game(&self) -> crate::rules::Game {
-        let mut game = self.game.clone();
-        if let Some(ply) = self.review
-            && (self.reviewing || self.result.is_some())
+        let mut game = self.table.game.clone();
+        if let Some(ply) = self.reader.review
+            && (self.reader.reviewing || self.table.result.is_some())
         {
             game.truncate(ply + 1);
         }
@@ -113,41 +115,23 @@ impl Session {
     /// The game's board as explored: a training exercise's position while the player trains,
     /// the position stepped to while reviewing a game, else the game's.
     pub(super) fn game_board(&self) -> &Board {
-        if let Some((position, _)) = &self.exercise {
-            return position.board();
-        }
-        self.review_board
-            .as_ref()
-            .unwrap_or_else(|| self.game.position().board())
+        self.reader.game_board(self.table.game.position().board())
     }
 
     /// A training exercise's position stands on the game's board now.
     pub fn exercise_shown(&self) -> bool {
-        self.exercise.is_some()
+        self.reader.exercise_shown()
     }
 
     /// The position the board's readings are about: the exercise's, or the game's.
     pub(super) fn explored_position(&self) -> &Chess {
-        self.exercise
-            .as_ref()
-            .map_or_else(|| self.game.position(), |(position, _)| position)
+        self.reader.explored_position(self.table.game.position())
     }
 
     /// Shows a training exercise's `position` on the game's board, so that the board's
     /// reading keys read it (the view goes to the game's board meanwhile); `None` puts the
     /// game's back, and the view as it was. The game is not touched.
     pub fn show_exercise(&mut self, position: Option<Chess>) {
-        let before = self.exercise.take().map(|(_, view)| view);
-        match position {
-            Some(position) => {
-                self.exercise = Some((position, before.unwrap_or(self.view)));
-                self.view = View::Game;
-            }
-            None => {
-                if let Some(view) = before {
-                    self.view = view;
-                }
-            }
-        }
+        self.reader.show_exercise(position);
     }
 }
