@@ -11,7 +11,7 @@ use std::time::Duration;
 
 use shakmaty::{ByColor, Color, EnPassantMode, Move, Position, fen::Fen, san::San};
 
-use super::{Effect, IncidentKind, Message, Session, incidents::time_arg, message::Arg};
+use super::{Arg, Effect, IncidentKind, Message, Session, incidents::time_arg};
 use crate::notation::parse_move;
 
 /// A sealed move and what the envelope says.

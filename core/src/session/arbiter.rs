@@ -19,13 +19,13 @@ use std::time::Duration;
 use shakmaty::{Color, KnownOutcome, Position, Square};
 
 use super::{
-    Effect, IncidentKind, Message, Session, View,
+    Arg, Effect, IncidentKind, Message, Session, View,
     arbiter_panel::Panel,
     incidents::time_arg,
-    message::Arg,
     protocol::Turn,
     script::{parse_color, parse_time},
 };
+use crate::message::{WORD, shown, usage};
 use crate::{
     boards::Comparison, keymap::ArbiterKey, rules::can_checkmate, speech::queue::Priority,
 };
@@ -503,5 +503,18 @@ impl Session {
             None => "clock-set",
         };
         effects.push(self.say_to_reader(Message::Ui(id, args), Priority::Announcement));
+    }
+}
+
+crate::vocab::displayed_in_english!(ArbiterLineError);
+
+impl ArbiterLineError {
+    pub fn message(&self) -> Message {
+        match self {
+            ArbiterLineError::Unknown(word) => {
+                Message::Ui("error-arbiter-unknown", vec![("word", shown(word, WORD))])
+            }
+            ArbiterLineError::Usage(form) => usage(form),
+        }
     }
 }

@@ -38,7 +38,7 @@ impl Session {
                 ("black", used(Color::Black)),
                 (
                     "moves",
-                    super::message::Arg::Tokens(vec![Token::MovesCompleted(
+                    crate::message::Arg::Tokens(vec![Token::MovesCompleted(
                         self.moves_completed(),
                     )]),
                 ),
@@ -99,7 +99,7 @@ impl Session {
                 ("color", self.color_arg(piece.color)),
                 (
                     "piece",
-                    super::message::Arg::Tokens(piece_on(piece.role, square)),
+                    crate::message::Arg::Tokens(piece_on(piece.role, square)),
                 ),
             ],
         );

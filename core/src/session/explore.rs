@@ -4,7 +4,7 @@
 
 use shakmaty::{Board, Color, File, Position, Rank, Role, Square};
 
-use super::{Effect, Message, Session, View, message::Arg};
+use super::{Arg, Effect, Message, Session, View};
 use crate::{
     announce::{move_tokens, square_tokens},
     boards::{Comparison, comparison_tokens},

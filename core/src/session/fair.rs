@@ -7,7 +7,7 @@
 
 use shakmaty::Position;
 
-use super::{Effect, IncidentKind, Message, Session, explore::square_arg, message::Arg};
+use super::{Arg, Effect, IncidentKind, Message, Session, explore::square_arg};
 use crate::{
     notation::MoveSpec,
     obstacle::obstacle,

@@ -10,7 +10,7 @@ use std::time::Duration;
 
 use shakmaty::{ByColor, Color, KnownOutcome, Position, Role, Square};
 
-use super::{Message, Session, message::Arg};
+use super::{Arg, Message, Session};
 use crate::{
     rules::DrawReason,
     words::{TimeWords, Token},

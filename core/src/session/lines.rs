@@ -22,6 +22,7 @@
 use shakmaty::{Color, Piece, Role, Square};
 
 use super::{Arg, Input, Message, Session};
+use crate::message::{WORD, nested, shown};
 use crate::{
     keymap::{Command, Explore},
     ui_text::UiText,
@@ -377,6 +378,36 @@ fn of_a_piece(vocab: &Vocabulary, ui: &UiText, color: Color) -> Vec<String> {
         })
         .collect()
 }
+
+crate::vocab::displayed_in_english!(LineError);
+
+impl LineError {
+    pub fn message(&self) -> Message {
+        match self {
+            LineError::Unknown(name) => {
+                Message::Ui("unknown-command", vec![("command", shown(name, WORD))])
+            }
+            LineError::NotAPlace { reading, words } => Message::Ui(
+                "error-line-place",
+                vec![
+                    ("words", shown(words, WORD)),
+                    (
+                        "place",
+                        Arg::Select(match reading.place {
+                            Place::Square => "square",
+                            Place::Rank => "rank",
+                            Place::File => "file",
+                            Place::Pieces => "pieces",
+                        }),
+                    ),
+                    ("example", nested(reading.written())),
+                ],
+            ),
+        }
+    }
+}
+
+impl std::error::Error for LineError {}
 
 #[cfg(test)]
 mod tests {

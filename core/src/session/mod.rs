@@ -30,7 +30,6 @@ mod home;
 pub mod incidents;
 pub mod journal;
 pub mod lines;
-pub mod message;
 mod offers;
 mod protocol;
 mod reader;
@@ -44,13 +43,13 @@ use std::time::Duration;
 
 use shakmaty::{Board, ByColor, Color, KnownOutcome, Position, Square};
 
+pub use crate::message::{Arg, Message};
 pub use adjourn::Adjournment;
 pub use arbiter::{ARBITER_FORMS, ArbiterAction, ArbiterLineError};
 use arbiter_panel::ArbiterPanel;
 pub use computer::{ANALYSIS_TIME, EngineRole};
 use confirmations::Confirmations;
 pub use incidents::{Incident, IncidentKind};
-pub use message::{Arg, Message};
 use offers::Offers;
 use reader::Reader;
 use table::Table;

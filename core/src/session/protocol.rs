@@ -15,9 +15,8 @@
 use shakmaty::{ByColor, Chess, Color, Move, Piece, Position, Role, Square};
 
 use super::{
-    Effect, Hand, IncidentKind, Message, Session, View,
+    Arg, Effect, Hand, IncidentKind, Message, Session, View,
     explore::{occupant_on, piece_on, square_arg, targets_in},
-    message::Arg,
 };
 use crate::{
     announce::{announce_move, events_after_move, move_tokens},

@@ -42,7 +42,7 @@ impl Session {
 
     /// "Reviewing Anna – Bo: 33 half-moves, 1-0. Ctrl+Left and Ctrl+Right step through them."
     pub(super) fn review_greeting(&self) -> super::Message {
-        use super::message::Arg;
+        use crate::message::Arg;
         let name = |color: shakmaty::Color| {
             let name = &self.setup.player(color).name;
             if name.is_empty() {
