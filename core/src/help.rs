@@ -8,13 +8,11 @@
 //! it: a home game never hears of the arbiter, the tactile board's steps or the clock's press
 //! the app makes for the player. The window and the terminal only show what is built here.
 
-use crate::message::{Arg, Message};
 use crate::{
     keymap::{Act, ArbiterKey, Command, Context, Explore, Keymap, LINE_COMMANDS, Learn},
-    session::{
-        Mode, Setup,
-        lines::{READINGS, Reading},
-    },
+    message::{Arg, Message},
+    readings::{READINGS, Reading},
+    setup::{Mode, Setup},
 };
 
 /// The line that lists the Learn menu's choices at the terminal (`/learn`; `/learn 3` picks

@@ -35,7 +35,6 @@ mod protocol;
 mod reader;
 mod review;
 pub mod script;
-mod setup;
 mod table;
 mod timing;
 
@@ -55,7 +54,7 @@ use reader::Reader;
 use table::Table;
 use timing::Timing;
 
-pub use setup::{
+pub use crate::setup::{
     Computer, CueChange, Cues, Impaired, Mode, PlayerSetup, Press, Setup, SetupBuilder, SetupError,
     Verbosity,
 };
