@@ -82,6 +82,13 @@ pub(crate) fn nested(message: Message) -> Arg {
     Arg::Message(Box::new(message))
 }
 
+/// A colour in the interface language ("White"), for interface messages.
+pub(crate) fn color_name(color: Color) -> Arg {
+    Arg::Message(Box::new(Message::ui(
+        color.fold_wb("color-white", "color-black"),
+    )))
+}
+
 /// A colour as a message's selector (`white`, `black`).
 pub(crate) fn side(color: Color) -> Arg {
     Arg::Select(color.fold_wb("white", "black"))

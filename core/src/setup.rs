@@ -357,6 +357,11 @@ impl Setup {
         &self.players[color]
     }
 
+    /// The vocabulary of the player at the keyboard (`reader`).
+    pub fn reader_vocab(&self) -> VocabId {
+        self.player(self.reader()).vocab
+    }
+
     /// The player the app serves at the keyboard: the first visually impaired player (White
     /// when neither is).
     pub fn reader(&self) -> Color {

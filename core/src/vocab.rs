@@ -890,6 +890,17 @@ impl Message {
             }
         }
     }
+
+    /// The words as a line shown and spoken, in `vocab` and the interface language `ui`: every
+    /// line begins with a capital ("Schwarzer Springer Bella acht angehoben").
+    pub(crate) fn line(&self, vocab: VocabId, ui: UiLanguage) -> String {
+        let text = self.render(Vocabulary::get(vocab), UiText::get(ui));
+        let mut chars = text.chars();
+        match chars.next() {
+            Some(first) => first.to_uppercase().chain(chars).collect(),
+            None => text,
+        }
+    }
 }
 
 impl Arg {

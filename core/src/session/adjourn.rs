@@ -12,6 +12,7 @@ use std::time::Duration;
 use shakmaty::{ByColor, Color, EnPassantMode, Move, Position, fen::Fen, san::San};
 
 use super::{Arg, Effect, IncidentKind, Message, Session, incidents::time_arg};
+use crate::message::color_name;
 use crate::notation::parse_move;
 
 /// A sealed move and what the envelope says.
@@ -57,7 +58,7 @@ impl Session {
         }
         self.sealing = Sealing::Awaiting { resumption };
         let sealer = self.table.game.position().turn();
-        let message = Message::Ui("adjourn-seal", vec![("color", self.color_arg(sealer))]);
+        let message = Message::Ui("adjourn-seal", vec![("color", color_name(sealer))]);
         self.announce(message, self.vocab_id(self.setup.reader()), effects);
     }
 
@@ -86,7 +87,7 @@ impl Session {
         self.log(IncidentKind::Sealed { color: sealer });
         self.sealing = Sealing::Sealed(adjournment);
         // Said without the move: the opponent is at the table.
-        let message = Message::Ui("adjourn-sealed", vec![("color", self.color_arg(sealer))]);
+        let message = Message::Ui("adjourn-sealed", vec![("color", color_name(sealer))]);
         self.announce(message, self.vocab_id(self.setup.reader()), effects);
         effects.push(Effect::SaveEnvelope);
     }
@@ -109,9 +110,9 @@ impl Session {
             && self.timing.clock.press(self.timing.now).is_ok()
         {
             self.table.turn.announced = false;
-            self.note_press();
+            self.timing.note_press(&self.table.game);
             let responder = !adjournment.sealed_by;
-            let running = Message::Ui("clock-running", vec![("color", self.color_arg(responder))]);
+            let running = Message::Ui("clock-running", vec![("color", color_name(responder))]);
             self.tell(running, effects);
         }
     }
@@ -166,7 +167,7 @@ impl Session {
             line(
                 "envelope-sealed-by",
                 vec![
-                    ("color", self.color_arg(adjournment.sealed_by)),
+                    ("color", color_name(adjournment.sealed_by)),
                     ("number", Arg::Number(u64::from(adjournment.number))),
                 ],
             ),
@@ -175,7 +176,7 @@ impl Session {
         if let Some(offerer) = adjournment.draw_offer {
             lines.push(line(
                 "envelope-draw-offer",
-                vec![("color", self.color_arg(offerer))],
+                vec![("color", color_name(offerer))],
             ));
         }
         lines.push(line(

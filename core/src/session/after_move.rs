@@ -9,6 +9,7 @@
 use shakmaty::{Chess, Move, Piece, Position, Role};
 
 use super::{Arg, Effect, Message, Mode, Session, Verbosity, incidents::time_arg};
+use crate::message::color_name;
 use crate::{
     choice::Choice,
     speech::queue::Priority,
@@ -53,7 +54,7 @@ impl Session {
             return None;
         }
         let to_move = self.table.game.position().turn();
-        let color = self.color_arg(to_move);
+        let color = color_name(to_move);
         Some(if self.timing.clock.control().is_timed() {
             let left = time_arg(self.timing.clock.remaining(to_move, self.timing.now));
             Message::Ui(

@@ -25,7 +25,7 @@ use super::{
     protocol::Turn,
     script::{parse_color, parse_time},
 };
-use crate::message::{WORD, shown, usage};
+use crate::message::{WORD, color_name, shown, usage};
 use crate::{
     boards::Comparison, keymap::ArbiterKey, rules::can_checkmate, speech::queue::Priority,
 };
@@ -283,7 +283,7 @@ impl Session {
                 let message = Message::Ui(
                     "arbiter-time-added",
                     vec![
-                        ("color", self.color_arg(color)),
+                        ("color", color_name(color)),
                         ("time", time_arg(time)),
                         ("left", time_arg(self.clock_reading(color))),
                     ],
@@ -337,7 +337,7 @@ impl Session {
             if self.table.game.plies().is_empty() {
                 let message = Message::Ui(
                     "arbiter-illegal-not-to-move",
-                    vec![("color", self.color_arg(color))],
+                    vec![("color", color_name(color))],
                 );
                 return self.tell(message, effects);
             }
@@ -368,7 +368,7 @@ impl Session {
         let reinstated = Message::Ui(
             "arbiter-reinstated",
             vec![
-                ("color", self.color_arg(color)),
+                ("color", color_name(color)),
                 (
                     "number",
                     Arg::Number(u64::from(self.table.game.position().fullmoves().get())),
@@ -388,10 +388,7 @@ impl Session {
                 penalty: None,
                 outcome: Some(outcome),
             });
-            let message = Message::Ui(
-                "arbiter-illegal-second",
-                vec![("color", self.color_arg(color))],
-            );
+            let message = Message::Ui("arbiter-illegal-second", vec![("color", color_name(color))]);
             self.say_to_all(Message::Joined(vec![reinstated, message]), effects);
             return self.finish(outcome, effects);
         }
@@ -415,7 +412,7 @@ impl Session {
             said.push(Message::Ui(
                 "arbiter-time-added",
                 vec![
-                    ("color", self.color_arg(!color)),
+                    ("color", color_name(!color)),
                     ("time", time_arg(time)),
                     ("left", time_arg(self.clock_reading(!color))),
                 ],
@@ -432,7 +429,7 @@ impl Session {
         self.log(IncidentKind::Displaced { color });
         let mut said = vec![Message::Ui(
             "arbiter-displaced",
-            vec![("color", self.color_arg(color))],
+            vec![("color", color_name(color))],
         )];
         let comparison = self.compare(color);
         if !matches!(
@@ -491,10 +488,7 @@ impl Session {
             remaining,
             moves,
         });
-        let mut args = vec![
-            ("color", self.color_arg(color)),
-            ("time", time_arg(remaining)),
-        ];
+        let mut args = vec![("color", color_name(color)), ("time", time_arg(remaining))];
         let id = match moves {
             Some(n) => {
                 args.push(("moves", Arg::Number(u64::from(n))));

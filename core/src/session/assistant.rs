@@ -15,6 +15,7 @@
 use shakmaty::{Color, Position};
 
 use super::{Effect, IncidentKind, Message, Session, explore::piece_on, incidents::time_arg};
+use crate::message::color_name;
 use crate::{vocab::VocabId, words::Token};
 
 impl Session {
@@ -96,7 +97,7 @@ impl Session {
         let message = Message::Ui(
             "touch-reported",
             vec![
-                ("color", self.color_arg(piece.color)),
+                ("color", color_name(piece.color)),
                 (
                     "piece",
                     crate::message::Arg::Tokens(piece_on(piece.role, square)),

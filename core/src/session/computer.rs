@@ -10,6 +10,7 @@ use std::time::Duration;
 use shakmaty::{Color, Position};
 
 use super::{Arg, Effect, Message, Session};
+use crate::message::color_name;
 use crate::{
     announce::move_tokens,
     engine::{EngineError, Limits, Reply, builtin::Level, spec::EngineSpec, verdict::Verdict},
@@ -66,10 +67,7 @@ impl Session {
             let engine = engine_words(&computer.engine);
             let said = Message::Ui(
                 "computer-plays",
-                vec![
-                    ("color", self.color_arg(computer.color)),
-                    ("engine", engine),
-                ],
+                vec![("color", color_name(computer.color)), ("engine", engine)],
             );
             effects.push(Effect::StartEngine {
                 role: EngineRole::Opponent,
@@ -232,7 +230,7 @@ impl Session {
             self.setup.computer = None;
             said.push(Message::Ui(
                 "engine-off",
-                vec![("color", self.color_arg(color))],
+                vec![("color", color_name(color))],
             ));
         }
         self.tell(Message::Joined(said), effects);
@@ -250,7 +248,7 @@ impl Session {
                 "engine-verdict",
                 vec![
                     ("kind", Arg::Select(verdict.kind())),
-                    ("color", self.color_arg(verdict.side())),
+                    ("color", color_name(verdict.side())),
                     ("count", Arg::Number(u64::from(verdict.count()))),
                 ],
             ));

@@ -9,6 +9,7 @@
 use shakmaty::{Chess, KnownOutcome, Position};
 
 use super::{Arg, Effect, Message, Session};
+use crate::message::color_name;
 use crate::{
     engine::{Reply, Score, verdict::Verdict},
     rules::DrawReason,
@@ -70,7 +71,7 @@ impl Session {
                 "engine-verdict",
                 vec![
                     ("kind", Arg::Select(verdict.kind())),
-                    ("color", self.color_arg(verdict.side())),
+                    ("color", color_name(verdict.side())),
                     ("count", Arg::Number(u64::from(verdict.count()))),
                 ],
             );

@@ -11,6 +11,7 @@
 use shakmaty::{Color, KnownOutcome, Move, Position, san::San};
 
 use super::{Arg, Effect, IncidentKind, Message, Session, incidents::time_arg};
+use crate::message::color_name;
 use crate::{
     boards::{Comparison, scoresheets::DRAW_OFFER},
     notation::parse_move,
@@ -38,7 +39,7 @@ impl Session {
                 } else {
                     "draw-offer-stands"
                 };
-                let said = Message::Ui(id, vec![("color", self.color_arg(player))]);
+                let said = Message::Ui(id, vec![("color", color_name(player))]);
                 self.tell(said, effects);
             }
             _ => {
@@ -55,7 +56,7 @@ impl Session {
                 if before_own_move {
                     said.push(Message::Ui(
                         "draw-offer-with-move",
-                        vec![("color", self.color_arg(player))],
+                        vec![("color", color_name(player))],
                     ));
                 }
                 self.announce(Message::Joined(said), self.vocab_id(player), effects);
@@ -179,10 +180,7 @@ impl Session {
                 self.timing.clock.add_time(!claimant, time, self.timing.now);
                 Message::Ui(
                     "claim-wrong-penalty",
-                    vec![
-                        ("color", self.color_arg(!claimant)),
-                        ("time", time_arg(time)),
-                    ],
+                    vec![("color", color_name(!claimant)), ("time", time_arg(time))],
                 )
             }
             None => Message::ui("claim-wrong"),
@@ -206,7 +204,7 @@ impl Session {
                 Message::Ui(
                     "resign-confirm",
                     vec![
-                        ("color", self.color_arg(player)),
+                        ("color", color_name(player)),
                         ("input", Arg::Select(self.input_kind())),
                     ],
                 ),

@@ -5,6 +5,7 @@
 use shakmaty::{Board, Color, File, Position, Rank, Role, Square};
 
 use super::{Arg, Effect, Message, Session, View};
+use crate::message::color_name;
 use crate::{
     announce::{move_tokens, square_tokens},
     boards::{Comparison, comparison_tokens},
@@ -80,7 +81,7 @@ impl Session {
             }
             Explore::TimeUsed => self.time_used(),
             Explore::Material => self.material(),
-            Explore::Incidents(all) => self.incident_log(all),
+            Explore::Incidents(all) => self.incidents.read(all, self.incidents_timed()),
         };
         effects.push(self.say_to_reader(message, Priority::Chatter));
     }
@@ -230,7 +231,7 @@ impl Session {
         let mut parts = vec![Message::Ui(
             "side-title",
             vec![
-                ("color", self.color_arg(color)),
+                ("color", color_name(color)),
                 ("count", Arg::Number(board.by_color(color).count() as u64)),
             ],
         )];
@@ -487,7 +488,7 @@ impl Session {
             "move-in-list",
             vec![
                 ("number", Arg::Number(u64::from(position.fullmoves().get()))),
-                ("color", self.color_arg(mover)),
+                ("color", color_name(mover)),
                 (
                     "move",
                     Arg::Tokens(move_tokens(position, m, self.style(mover))),
@@ -523,7 +524,7 @@ impl Session {
         let turn = Message::Ui(
             "whose-turn",
             vec![
-                ("color", self.color_arg(position.turn())),
+                ("color", color_name(position.turn())),
                 ("number", Arg::Number(u64::from(position.fullmoves().get()))),
             ],
         );

@@ -10,6 +10,7 @@
 use shakmaty::Color;
 
 use super::{Arg, Effect, IncidentKind, Message, Mode, Session, incidents::time_arg};
+use crate::message::color_name;
 use crate::{
     keymap::{Context, Learn},
     speech::queue::Priority,
@@ -51,7 +52,7 @@ impl Session {
         };
         if passed.is_ok() {
             self.table.turn.announced = false;
-            self.note_press();
+            self.timing.note_press(&self.table.game);
         }
     }
 }
@@ -110,7 +111,7 @@ impl Session {
         }
         let standing = self.standing();
         let mut args = vec![
-            ("color", self.color_arg(standing.to_move)),
+            ("color", color_name(standing.to_move)),
             ("number", Arg::Number(u64::from(standing.number))),
         ];
         let id = if !self.timing.clock.control().is_timed() {

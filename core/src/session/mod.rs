@@ -42,13 +42,16 @@ use std::time::Duration;
 
 use shakmaty::{Board, ByColor, Color, KnownOutcome, Position, Square};
 
+use crate::message::color_name;
 pub use crate::message::{Arg, Message};
 pub use adjourn::Adjournment;
 pub use arbiter::{ARBITER_FORMS, ArbiterAction, ArbiterLineError};
 use arbiter_panel::ArbiterPanel;
 pub use computer::{ANALYSIS_TIME, EngineRole};
 use confirmations::Confirmations;
+use incidents::IncidentLog;
 pub use incidents::{Incident, IncidentKind};
+use journal::Standing;
 use offers::Offers;
 use reader::Reader;
 use table::Table;
@@ -63,9 +66,9 @@ use crate::{
     clock::{Clock, cues::HeardCue},
     engine::{EngineError, Limits, Reply, spec::EngineSpec},
     keymap::{ArbiterKey, Command, Context, KeyChord, Keymap},
+    pgn::PgnGame,
     rules::Game,
     speech::queue::Priority,
-    ui_text::UiText,
     vocab::{VocabId, Vocabulary},
     words::BoardName,
     words::{Event, Style, Token},
@@ -215,7 +218,7 @@ pub struct Session {
     /// An adjournment: the sealed move awaited, or sealed (Guideline I).
     sealing: adjourn::Sealing,
     engines: computer::Engines,
-    incidents: Vec<Incident>,
+    incidents: IncidentLog,
 }
 
 impl Session {
@@ -246,7 +249,7 @@ impl Session {
             reader: Reader::new(reader.fold_wb(Square::E2, Square::E7), view),
             sealing: adjourn::Sealing::None,
             engines: computer::Engines::default(),
-            incidents: Vec::new(),
+            incidents: IncidentLog::default(),
             setup,
         })
     }
@@ -276,7 +279,7 @@ impl Session {
             ("mode", Arg::Select(self.setup.mode.selector())),
             ("control", control),
             ("players", Arg::Select(players)),
-            ("color", self.color_arg(self.setup.reader())),
+            ("color", color_name(self.setup.reader())),
             ("help", self.help_hint()),
         ];
         let named = !white.name.is_empty() || !black.name.is_empty();
@@ -320,7 +323,7 @@ impl Session {
             "game-on",
             vec![
                 ("players", Arg::Select(players)),
-                ("color", self.color_arg(self.setup.reader())),
+                ("color", color_name(self.setup.reader())),
                 ("help", self.help_hint()),
             ],
         );
@@ -462,8 +465,8 @@ impl Session {
             let message = Message::Ui(
                 "flag-claim-now",
                 vec![
-                    ("color", self.color_arg(flag.color)),
-                    ("claimant", self.color_arg(!flag.color)),
+                    ("color", color_name(flag.color)),
+                    ("claimant", color_name(!flag.color)),
                 ],
             );
             return self.announce(message, self.vocab_id(self.setup.reader()), effects);
@@ -516,7 +519,7 @@ impl Session {
             starter
         };
         let mut args = vec![
-            ("color", self.color_arg(standing.to_move)),
+            ("color", color_name(standing.to_move)),
             ("number", Arg::Number(u64::from(standing.number))),
         ];
         // A game without a clock has no times to tell and no clocks to start.
@@ -549,13 +552,13 @@ impl Session {
             } else {
                 "draw-offer-stands"
             };
-            said.push(Message::Ui(id, vec![("color", self.color_arg(offerer))]));
+            said.push(Message::Ui(id, vec![("color", color_name(offerer))]));
         }
         match &self.sealing {
             adjourn::Sealing::None => {}
             adjourn::Sealing::Awaiting { .. } => said.push(Message::Ui(
                 "adjourn-seal",
-                vec![("color", self.color_arg(self.table.game.position().turn()))],
+                vec![("color", color_name(self.table.game.position().turn()))],
             )),
             adjourn::Sealing::Sealed(_) => said.push(Message::ui("adjourn-adjourned")),
         }
@@ -563,8 +566,8 @@ impl Session {
             said.push(Message::Ui(
                 "flag-claim-now",
                 vec![
-                    ("color", self.color_arg(flag.color)),
-                    ("claimant", self.color_arg(!flag.color)),
+                    ("color", color_name(flag.color)),
+                    ("claimant", color_name(!flag.color)),
                 ],
             ));
         }
@@ -651,10 +654,10 @@ impl Session {
                 vec![
                     ("control", Arg::Key(control.to_string())),
                     ("class", Arg::Select(class.as_str())),
-                    ("color", self.color_arg(first)),
+                    ("color", color_name(first)),
                 ],
             ),
-            None => Message::Ui("clock-untimed", vec![("color", self.color_arg(first))]),
+            None => Message::Ui("clock-untimed", vec![("color", color_name(first))]),
         }
     }
 
@@ -698,7 +701,7 @@ impl Session {
         let message = Message::Ui(
             id,
             vec![
-                ("color", self.color_arg(color)),
+                ("color", color_name(color)),
                 ("n", Arg::Number(n as u64 + 1)),
             ],
         );
@@ -734,22 +737,9 @@ impl Session {
         self.setup.player(color).style
     }
 
-    /// A colour in the interface language ("White"), for interface messages.
-    fn color_arg(&self, color: Color) -> Arg {
-        Arg::Message(Box::new(Message::ui(
-            color.fold_wb("color-white", "color-black"),
-        )))
-    }
-
-    /// The words of an effect's message, as shown and spoken.
-    /// Every line begins with a capital ("Schwarzer Springer Bella acht angehoben").
+    /// The words of an effect's message, as shown and spoken (`Message::line`).
     pub fn words(&self, message: &Message, vocab: VocabId) -> String {
-        let text = message.render(Vocabulary::get(vocab), UiText::get(self.setup.ui));
-        let mut chars = text.chars();
-        match chars.next() {
-            Some(first) => first.to_uppercase().chain(chars).collect(),
-            None => text,
-        }
+        message.line(vocab, self.setup.ui)
     }
 
     /// The language a message is spoken in (a tag such as "de", for the voice): a move
@@ -867,6 +857,66 @@ impl Session {
     /// The time the session has reached.
     pub fn now(&self) -> Duration {
         self.timing.now
+    }
+
+    /// A clock as the log and the players read it: the time left, or the time used when untimed.
+    pub fn clock_reading(&self, color: Color) -> Duration {
+        self.timing.reading(color)
+    }
+
+    /// The incident log, oldest first.
+    pub fn incidents(&self) -> &[Incident] {
+        self.incidents.entries()
+    }
+
+    /// One entry as it is read and shown (`Incident::message`), with its clocks where the game
+    /// has a clock.
+    pub fn incident_message(&self, incident: &Incident) -> Message {
+        incident.message(self.incidents_timed())
+    }
+
+    /// What happened, without the moment: "White offered a draw (=)" (a PGN comment).
+    pub fn incident_summary(&self, incident: &Incident) -> String {
+        self.words(&incident.kind.message(), self.vocab_id(self.setup.reader()))
+    }
+
+    /// The log's entries have their clocks: the game is timed, or the app is the clock.
+    fn incidents_timed(&self) -> bool {
+        self.timing.clock.control().is_timed() || self.setup.clock_only.is_some()
+    }
+
+    /// Writes an incident with the moment, move number and clocks as they are now.
+    fn log(&mut self, kind: IncidentKind) {
+        self.incidents.log(kind, &self.table.game, &self.timing);
+    }
+
+    /// Where an unfinished game stands: who is to move, the move number, both clocks.
+    pub fn standing(&self) -> Standing {
+        Standing::of(&self.table, &self.timing)
+    }
+
+    /// The offer to take an unfinished game up, begun `when` (`Standing::resume_offer`).
+    pub fn resume_offer(&self, when: &str) -> String {
+        let offer = self
+            .standing()
+            .resume_offer(when, self.setup.time_control.is_timed());
+        self.words(&offer, self.vocab_id(self.setup.reader()))
+    }
+
+    /// The game as a PGN game (`export::to_pgn`). `date` is the day it was played.
+    pub fn to_pgn(&self, date: Option<&str>) -> PgnGame {
+        export::to_pgn(
+            &self.table,
+            &self.timing,
+            &self.incidents,
+            &self.setup,
+            date,
+        )
+    }
+
+    /// The reader's scoresheet as it is printed or brailled (`export::scoresheet_lines`).
+    pub fn scoresheet_lines(&self) -> Vec<String> {
+        export::scoresheet_lines(&self.table, self.setup.reader())
     }
 
     /// Which physical board a player's is.

@@ -18,6 +18,7 @@ use super::{
     Arg, Effect, Hand, IncidentKind, Message, Session, View,
     explore::{occupant_on, piece_on, square_arg, targets_in},
 };
+use crate::message::color_name;
 use crate::{
     announce::{announce_move, events_after_move, move_tokens},
     boards::{self, Comparison, comparison_tokens, scoresheets},
@@ -677,7 +678,7 @@ impl Session {
         if self.awaiting_press() {
             return Some(Message::Ui(
                 "wait-press",
-                vec![("color", self.color_arg(!to_move))],
+                vec![("color", color_name(!to_move))],
             ));
         }
         self.repetition_due()
@@ -687,7 +688,7 @@ impl Session {
     fn repetition_due(&self) -> Option<Message> {
         (self.setup.needs_repetition() && self.table.turn.unrepeated).then(|| {
             let to_move = self.table.game.position().turn();
-            Message::Ui("wait-repetition", vec![("color", self.color_arg(to_move))])
+            Message::Ui("wait-repetition", vec![("color", color_name(to_move))])
         })
     }
 
@@ -706,7 +707,7 @@ impl Session {
         match self.compare(color) {
             Comparison::InStep if repeating => {
                 self.table.turn.unrepeated = false;
-                let message = Message::Ui("repeated", vec![("color", self.color_arg(color))]);
+                let message = Message::Ui("repeated", vec![("color", color_name(color))]);
                 self.tell(message, effects);
             }
             Comparison::MoveMissing { before, last } => {
@@ -750,7 +751,7 @@ impl Session {
         if !self.timing.clock.is_started() {
             let _ = self.timing.clock.start(self.timing.now, to_move);
             return self.tell(
-                Message::Ui("clock-running", vec![("color", self.color_arg(to_move))]),
+                Message::Ui("clock-running", vec![("color", color_name(to_move))]),
                 effects,
             );
         }
@@ -760,7 +761,7 @@ impl Session {
             return self.tell(
                 Message::Ui(
                     "clock-pressed-with-move",
-                    vec![("color", self.color_arg(running))],
+                    vec![("color", color_name(running))],
                 ),
                 effects,
             );
@@ -768,8 +769,8 @@ impl Session {
         if self.awaiting_press() && self.timing.clock.press(self.timing.now).is_ok() {
             // D.2.4: the press follows the announcement; the opponent repeats on their own time.
             self.table.turn.announced = false;
-            self.note_press();
-            let running = Message::Ui("clock-running", vec![("color", self.color_arg(to_move))]);
+            self.timing.note_press(&self.table.game);
+            let running = Message::Ui("clock-running", vec![("color", color_name(to_move))]);
             let message = match self.repetition_due() {
                 Some(reminder) => Message::Joined(vec![running, reminder]),
                 None => running,
@@ -800,7 +801,7 @@ impl Session {
         let message = match pressed {
             Ok(()) => {
                 let running = self.timing.clock.active().unwrap_or(first);
-                Message::Ui("clock-running", vec![("color", self.color_arg(running))])
+                Message::Ui("clock-running", vec![("color", color_name(running))])
             }
             Err(error) => clock_refusal(error),
         };
@@ -907,7 +908,7 @@ impl Session {
             said.push(Message::Ui(
                 "sheets-differ",
                 vec![
-                    ("color", self.color_arg(differing)),
+                    ("color", color_name(differing)),
                     (
                         "number",
                         Arg::Number(u64::from(verdict.position.fullmoves().get())),
@@ -1060,7 +1061,7 @@ impl Session {
     fn not_your_turn(&self) -> Message {
         Message::Ui(
             "not-your-turn",
-            vec![("color", self.color_arg(self.table.game.position().turn()))],
+            vec![("color", color_name(self.table.game.position().turn()))],
         )
     }
 

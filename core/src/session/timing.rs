@@ -3,10 +3,13 @@
 
 use std::time::Duration;
 
+use shakmaty::Position;
+
 use crate::clock::{
     Clock, FlagFall, TimeControl,
     cues::{Cue, CueWatch},
 };
+use crate::rules::Game;
 
 /// The session's time and clock. See the module documentation.
 pub(super) struct Timing {
@@ -73,11 +76,26 @@ impl Timing {
         }
     }
 
-    /// The clock was pressed after ply `last` (from 0), made by `mover`: their time is written
-    /// with the move.
-    pub(super) fn note_press(&mut self, last: usize, mover: shakmaty::Color) {
-        self.ply_clocks.resize(last + 1, None);
+    /// The clock was pressed after the last ply of `game`: its mover's time is written with
+    /// the move.
+    pub(super) fn note_press(&mut self, game: &Game) {
+        let plies = game.plies().len();
+        let Some(last) = plies.checked_sub(1) else {
+            return;
+        };
+        let mover = game.position().turn().other();
+        self.ply_clocks.resize(plies, None);
         self.ply_clocks[last] = Some(self.clock.remaining(mover, self.now));
+    }
+
+    /// A clock as the log and the players read it: the time left, or the time used when
+    /// untimed.
+    pub(super) fn reading(&self, color: shakmaty::Color) -> Duration {
+        if self.clock.control().is_timed() {
+            self.clock.remaining(color, self.now)
+        } else {
+            self.clock.time_used(color, self.now)
+        }
     }
 
     /// The mover's time written with ply `ply` (from 0), where the game has one.
