@@ -312,7 +312,7 @@ impl Session {
     /// The legal moves of the piece on the cursor square in the game (or the exercise being
     /// trained), as if it were its turn.
     fn piece_moves(&self, captures_only: bool) -> Message {
-        let position = self.explored_position();
+        let position = self.reader.explored_position(self.table.game.position());
         let Some(piece) = position.board().piece_at(self.reader.cursor) else {
             return Message::Ui(
                 "no-piece-here",
@@ -511,7 +511,7 @@ impl Session {
         match next {
             Some(i) => {
                 self.reader.review = Some(i);
-                self.follow_review();
+                self.reader.follow_review(&self.table);
                 self.ply_message(i)
             }
             None if forward => Message::ui("list-end"),

@@ -23,7 +23,7 @@ use shakmaty::{Color, Piece, Role, Square};
 
 pub use crate::readings::{Place, READINGS, Reading};
 
-use super::{Arg, Input, Message, Session};
+use super::{Arg, Input, Message, Setup};
 use crate::message::{WORD, nested, shown};
 use crate::{
     keymap::{Command, Explore},
@@ -71,12 +71,21 @@ pub enum LineError {
     },
 }
 
-impl Session {
+/// What reading a typed line needs of the session: the player's words, where the cursor
+/// stands, and whether the game is over (a finished game, not one from a file, takes the words
+/// of `AFTER_THE_GAME`).
+pub(super) struct Lines<'a> {
+    pub(super) setup: &'a Setup,
+    pub(super) cursor: Square,
+    pub(super) game_over: bool,
+}
+
+impl Lines<'_> {
     /// A typed line that reads the board and nothing else (`/board`, `/square e4`, `/pieces
     /// white`, `/moves g1`…): the input, or why its place could not be read; `None` for any
     /// other line. While a training exercise's position is shown, these read it; every other
     /// line is the exercise's answer.
-    pub fn board_reading_line(&self, text: &str) -> Option<Result<Input, LineError>> {
+    pub(super) fn board_reading_line(&self, text: &str) -> Option<Result<Input, LineError>> {
         match self.typed_line(text) {
             Line::Input(input @ Input::Command(Command::Explore(explore)))
             | Line::Input(input @ Input::ReadAt { explore, .. })
@@ -91,7 +100,7 @@ impl Session {
 
     /// What the typed line `text` asks for. A line without a slash is a move (or, in the
     /// arbiter's panel, an action), as the move field's text is.
-    pub fn typed_line(&self, text: &str) -> Line {
+    pub(super) fn typed_line(&self, text: &str) -> Line {
         let text = text.trim();
         if text.is_empty() {
             return Line::Empty;
@@ -127,7 +136,7 @@ impl Session {
     /// (`/back`, `/next` go on), `export` saves the scoresheet, `rematch`, `new` and `quit`
     /// are the shell's to do.
     fn after_the_game(&self, text: &str) -> Option<Line> {
-        if self.table.result.is_none() || self.reader.reviewing {
+        if !self.game_over {
             return None;
         }
         let word = text.strip_prefix('/').unwrap_or(text).to_lowercase();
@@ -151,7 +160,7 @@ impl Session {
                 explore: reading.explore,
             })
         };
-        let cursor = self.reader.cursor;
+        let cursor = self.cursor;
         if words.is_empty() && reading.place != Place::Pieces {
             return at(cursor);
         }
@@ -197,7 +206,7 @@ impl Session {
     /// The player's vocabulary, then English: a reading's place may be written either way.
     fn vocabularies(&self) -> [&'static Vocabulary; 2] {
         [
-            Vocabulary::get(self.vocab_id(self.setup.reader())),
+            Vocabulary::get(self.setup.reader_vocab()),
             Vocabulary::get(VocabId::En),
         ]
     }
@@ -307,6 +316,7 @@ mod tests {
     use std::time::Duration;
 
     use super::*;
+    use crate::session::Session;
     use crate::{
         keymap::KeyChord,
         session::{Effect, script::Script},

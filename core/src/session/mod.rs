@@ -254,6 +254,24 @@ impl Session {
         })
     }
 
+    /// A session over a game from a PGN file: its moves played (not announced), both
+    /// scoresheets written, the clock times it recorded kept for the move list, its result.
+    /// Stepping through its moves explores each position.
+    pub fn from_pgn(mut setup: Setup, pgn: &PgnGame) -> Result<Session, crate::rules::RulesError> {
+        setup.start = pgn.game.start().clone();
+        for (color, tag) in [(Color::White, "White"), (Color::Black, "Black")] {
+            let name = pgn.tag(tag).unwrap_or("?");
+            if setup.players[color].name.is_empty() && name != "?" {
+                setup.players[color].name = name.to_string();
+            }
+        }
+        let mut session = Session::new(setup)?;
+        session.table.replay(pgn)?;
+        session.timing.ply_clocks = pgn.clocks.clone();
+        session.reader.reviewing = true;
+        Ok(session)
+    }
+
     /// What the player hears first: the game, the players, the time control and the keys' help;
     /// with the computer playing, its engine is started (and asked for a move when it has White).
     pub fn greeting(&mut self) -> Vec<Effect> {
@@ -261,7 +279,10 @@ impl Session {
             return vec![self.say_to_reader(self.clock_greeting(first), Priority::Announcement)];
         }
         if self.reader.reviewing {
-            return vec![self.say_to_reader(self.review_greeting(), Priority::Announcement)];
+            return vec![self.say_to_reader(
+                review::greeting(&self.setup, &self.table),
+                Priority::Announcement,
+            )];
         }
         let ByColor { white, black } = &self.setup.players;
         let control = if self.timing.clock.control().is_timed() {
@@ -613,7 +634,14 @@ impl Session {
         if self.reader.context == Context::Arbiter {
             return effects.push(self.say_to_reader(self.arbiter_help(), Priority::Chatter));
         }
-        let message = self.help_for_the_moment(all);
+        let message = help::for_the_moment(
+            &self.setup,
+            &self.keymap,
+            &self.reader,
+            &self.table,
+            self.engine_thinking() == Some(EngineRole::Opponent),
+            all,
+        );
         effects.push(self.say_to_reader(message, Priority::Chatter));
     }
 
@@ -820,7 +848,7 @@ impl Session {
     /// The pieces of the board a view shows.
     pub fn board(&self, view: View) -> &Board {
         match view {
-            View::Game => self.game_board(),
+            View::Game => self.reader.game_board(self.table.game.position().board()),
             View::Board(color) => &self.table.boards[color],
         }
     }
@@ -917,6 +945,53 @@ impl Session {
     /// The reader's scoresheet as it is printed or brailled (`export::scoresheet_lines`).
     pub fn scoresheet_lines(&self) -> Vec<String> {
         export::scoresheet_lines(&self.table, self.setup.reader())
+    }
+
+    /// A game loaded to be reviewed.
+    pub fn reviewing(&self) -> bool {
+        self.reader.reviewing
+    }
+
+    /// The move the move list is at (from 0): the one stepped to, or else the last one played.
+    pub fn current_move(&self) -> Option<usize> {
+        self.reader.current_move(&self.table)
+    }
+
+    /// The game the engines are asked about (`Reader::engine_game`).
+    pub fn engine_game(&self) -> Game {
+        self.reader.engine_game(&self.table)
+    }
+
+    /// A training exercise's position stands on the game's board now.
+    pub fn exercise_shown(&self) -> bool {
+        self.reader.exercise_shown()
+    }
+
+    /// Shows a training exercise's `position` on the game's board, so that the board's
+    /// reading keys read it (the view goes to the game's board meanwhile); `None` puts the
+    /// game's back, and the view as it was. The game is not touched.
+    pub fn show_exercise(&mut self, position: Option<shakmaty::Chess>) {
+        self.reader.show_exercise(position);
+    }
+
+    /// A typed line that reads the board and nothing else (`Lines::board_reading_line`): the
+    /// input, or why its place could not be read; `None` for any other line.
+    pub fn board_reading_line(&self, text: &str) -> Option<Result<Input, lines::LineError>> {
+        self.lines().board_reading_line(text)
+    }
+
+    /// What the typed line `text` asks for (`Lines::typed_line`).
+    pub fn typed_line(&self, text: &str) -> lines::Line {
+        self.lines().typed_line(text)
+    }
+
+    /// Typed lines read where the player is.
+    fn lines(&self) -> lines::Lines<'_> {
+        lines::Lines {
+            setup: &self.setup,
+            cursor: self.reader.cursor,
+            game_over: self.table.result.is_some() && !self.reader.reviewing,
+        }
     }
 
     /// Which physical board a player's is.
