@@ -9,9 +9,9 @@
 
 use std::time::Duration;
 
-use shakmaty::{ByColor, Color, EnPassantMode, Move, Position, fen::Fen, san::San};
+use shakmaty::{ByColor, Chess, Color, EnPassantMode, Move, Position, fen::Fen, san::San};
 
-use super::{Arg, Effect, IncidentKind, Message, Session, incidents::time_arg};
+use super::{Arg, Effect, IncidentKind, Message, Session, Setup, incidents::time_arg};
 use crate::message::color_name;
 use crate::notation::parse_move;
 
@@ -41,6 +41,84 @@ pub(super) enum Sealing {
         resumption: String,
     },
     Sealed(Adjournment),
+}
+
+impl Sealing {
+    /// Moves wait while the game is adjourned.
+    pub(super) fn refusal(&self) -> Option<Message> {
+        match self {
+            Sealing::None | Sealing::Awaiting { .. } => None,
+            Sealing::Sealed(_) => Some(Message::ui("adjourn-adjourned")),
+        }
+    }
+
+    /// The game stands adjourned with a sealed move.
+    pub(super) fn adjournment(&self) -> Option<&Adjournment> {
+        match self {
+            Sealing::Sealed(adjournment) => Some(adjournment),
+            _ => None,
+        }
+    }
+
+    /// A sealed move is being typed.
+    pub(super) fn awaiting(&self) -> bool {
+        matches!(self, Sealing::Awaiting { .. })
+    }
+}
+
+impl Adjournment {
+    /// The envelope (I.2) in the interface language, one item a line: what the shell prints.
+    /// `setup` names the players and the language; `before` is the position before the sealed
+    /// move.
+    pub(super) fn envelope_lines(&self, setup: &Setup, before: &Chess) -> Vec<String> {
+        let words = |message: &Message| message.line(setup.reader_vocab(), setup.ui);
+        let name = |color: Color| {
+            let name = &setup.player(color).name;
+            let colour = words(&Message::ui(color.fold_wb("color-white", "color-black")));
+            if name.is_empty() {
+                colour
+            } else {
+                format!("{colour}: {name}")
+            }
+        };
+        let sealed = San::from_move(before, self.sealed).to_string();
+        let line = |id: &'static str, args: Vec<(&'static str, Arg)>| words(&Message::Ui(id, args));
+        let mut lines = vec![
+            line("envelope-title", Vec::new()),
+            name(Color::White),
+            name(Color::Black),
+            line(
+                "envelope-position",
+                vec![("fen", Arg::Key(self.fen.clone()))],
+            ),
+            line(
+                "envelope-used",
+                vec![
+                    ("white", time_arg(self.used.white)),
+                    ("black", time_arg(self.used.black)),
+                ],
+            ),
+            line(
+                "envelope-sealed-by",
+                vec![
+                    ("color", color_name(self.sealed_by)),
+                    ("number", Arg::Number(u64::from(self.number))),
+                ],
+            ),
+            line("envelope-move", vec![("move", Arg::Key(sealed))]),
+        ];
+        if let Some(offerer) = self.draw_offer {
+            lines.push(line(
+                "envelope-draw-offer",
+                vec![("color", color_name(offerer))],
+            ));
+        }
+        lines.push(line(
+            "envelope-resumption",
+            vec![("when", Arg::Key(self.resumption.clone()))],
+        ));
+        lines
+    }
 }
 
 impl Session {
@@ -115,87 +193,5 @@ impl Session {
             let running = Message::Ui("clock-running", vec![("color", color_name(responder))]);
             self.tell(running, effects);
         }
-    }
-
-    /// Moves wait while the game is adjourned.
-    pub(super) fn adjourned_refusal(&self) -> Option<Message> {
-        match self.sealing {
-            Sealing::None => None,
-            Sealing::Awaiting { .. } => None,
-            Sealing::Sealed(_) => Some(Message::ui("adjourn-adjourned")),
-        }
-    }
-
-    /// The envelope (I.2), in the interface language, one item a line: what the shell prints.
-    pub fn envelope_lines(&self) -> Vec<String> {
-        let Sealing::Sealed(adjournment) = &self.sealing else {
-            return Vec::new();
-        };
-        let reader = self.vocab_id(self.setup.reader());
-        let name = |color: Color| {
-            let name = &self.setup.player(color).name;
-            let colour = self.words(
-                &Message::ui(color.fold_wb("color-white", "color-black")),
-                reader,
-            );
-            if name.is_empty() {
-                colour
-            } else {
-                format!("{colour}: {name}")
-            }
-        };
-        let sealed =
-            San::from_move(&self.table.game.position().clone(), adjournment.sealed).to_string();
-        let line = |id: &'static str, args: Vec<(&'static str, Arg)>| {
-            self.words(&Message::Ui(id, args), reader)
-        };
-        let mut lines = vec![
-            line("envelope-title", Vec::new()),
-            name(Color::White),
-            name(Color::Black),
-            line(
-                "envelope-position",
-                vec![("fen", Arg::Key(adjournment.fen.clone()))],
-            ),
-            line(
-                "envelope-used",
-                vec![
-                    ("white", time_arg(adjournment.used.white)),
-                    ("black", time_arg(adjournment.used.black)),
-                ],
-            ),
-            line(
-                "envelope-sealed-by",
-                vec![
-                    ("color", color_name(adjournment.sealed_by)),
-                    ("number", Arg::Number(u64::from(adjournment.number))),
-                ],
-            ),
-            line("envelope-move", vec![("move", Arg::Key(sealed))]),
-        ];
-        if let Some(offerer) = adjournment.draw_offer {
-            lines.push(line(
-                "envelope-draw-offer",
-                vec![("color", color_name(offerer))],
-            ));
-        }
-        lines.push(line(
-            "envelope-resumption",
-            vec![("when", Arg::Key(adjournment.resumption.clone()))],
-        ));
-        lines
-    }
-
-    /// The game stands adjourned with a sealed move.
-    pub fn adjournment(&self) -> Option<&Adjournment> {
-        match &self.sealing {
-            Sealing::Sealed(adjournment) => Some(adjournment),
-            _ => None,
-        }
-    }
-
-    /// A sealed move is being typed: the move field hides what is typed.
-    pub fn sealing(&self) -> bool {
-        matches!(self.sealing, Sealing::Awaiting { .. })
     }
 }

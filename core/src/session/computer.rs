@@ -45,6 +45,52 @@ pub(super) struct Engines {
     analyst_started: bool,
 }
 
+impl Engines {
+    /// The engine thinking for the session, if one is.
+    fn thinking(&self) -> Option<EngineRole> {
+        self.pending.map(|(_, role)| role)
+    }
+
+    /// The app stopped and its engines with it: nothing asked is still awaited, and the
+    /// analyst is started anew when next wanted.
+    fn taken_up(&mut self) {
+        self.pending = None;
+        self.analyst_started = false;
+    }
+
+    /// `role` is asked for a move within `limits`: the question, numbered.
+    fn ask(&mut self, role: EngineRole, limits: Limits) -> Effect {
+        self.next_id += 1;
+        self.pending = Some((self.next_id, role));
+        Effect::AskEngine {
+            role,
+            id: self.next_id,
+            limits,
+        }
+    }
+
+    /// An answer to question `id` (0: the engine's thread is gone, whatever was asked): whose
+    /// answer it is, `None` for an answer to a question no longer asked.
+    fn answered(&mut self, id: u64) -> Option<EngineRole> {
+        let (pending, role) = self.pending?;
+        if id != pending && id != 0 {
+            return None;
+        }
+        self.pending = None;
+        Some(role)
+    }
+
+    /// The analyst is wanted: whether it must be started first.
+    fn start_analyst(&mut self) -> bool {
+        !std::mem::replace(&mut self.analyst_started, true)
+    }
+
+    /// The analyst failed: it is started anew when next wanted.
+    fn analyst_failed(&mut self) {
+        self.analyst_started = false;
+    }
+}
+
 impl Session {
     /// The computer is to move (and has not resigned its place to the player).
     pub fn computer_to_move(&self) -> bool {
@@ -57,7 +103,7 @@ impl Session {
 
     /// Whether an engine is thinking for the session.
     pub fn engine_thinking(&self) -> Option<EngineRole> {
-        self.engines.pending.map(|(_, role)| role)
+        self.engines.thinking()
     }
 
     /// At the start: the opponent engine is started (and moves, when it has White); `named`,
@@ -85,8 +131,7 @@ impl Session {
     /// would wait for ever), the opponent's engine is started anew — the one the game was set up
     /// with — and, when it is its move, asked again after this input as after any other.
     pub(super) fn engines_taken_up(&mut self, effects: &mut Vec<Effect>) {
-        self.engines.pending = None;
-        self.engines.analyst_started = false;
+        self.engines.taken_up();
         if let Some(computer) = &self.setup.computer {
             effects.push(Effect::StartEngine {
                 role: EngineRole::Opponent,
@@ -98,7 +143,8 @@ impl Session {
     /// After every input: when it is the computer's turn and nothing holds it up (the player's
     /// clock press, a move on the player's board being made), it is asked for its move.
     pub(super) fn ask_computer_if_due(&mut self, effects: &mut Vec<Effect>) {
-        if !self.computer_to_move() || self.engines.pending.is_some() || self.waiting().is_some() {
+        if !self.computer_to_move() || self.engines.thinking().is_some() || self.waiting().is_some()
+        {
             return;
         }
         let Some(computer) = &self.setup.computer else {
@@ -113,7 +159,7 @@ impl Session {
         } else {
             computer.limits.clone()
         };
-        self.ask(EngineRole::Opponent, limits, effects);
+        effects.push(self.engines.ask(EngineRole::Opponent, limits));
     }
 
     /// "How is the position?": at home at any time, in a tournament only after the game (an
@@ -122,11 +168,11 @@ impl Session {
         if self.helps_withheld() {
             return self.tell(Message::ui("evaluate-not-during-tournament"), effects);
         }
-        match self.engines.pending {
-            Some((_, EngineRole::Analyst)) => {
+        match self.engines.thinking() {
+            Some(EngineRole::Analyst) => {
                 return self.tell(Message::ui("evaluate-still-thinking"), effects);
             }
-            Some((_, EngineRole::Opponent)) => {
+            Some(EngineRole::Opponent) => {
                 return self.tell(Message::ui("evaluate-computer-moving"), effects);
             }
             None => {}
@@ -134,18 +180,16 @@ impl Session {
         if self.engine_game().position().legal_moves().is_empty() {
             return self.tell(Message::ui("engine-error-no-legal-move"), effects);
         }
-        if !self.engines.analyst_started {
-            self.engines.analyst_started = true;
+        if self.engines.start_analyst() {
             effects.push(Effect::StartEngine {
                 role: EngineRole::Analyst,
                 spec: self.analyst_spec(),
             });
         }
         self.tell(Message::ui("evaluate-thinking"), effects);
-        self.ask(
-            EngineRole::Analyst,
-            Limits::movetime(ANALYSIS_TIME),
-            effects,
+        effects.push(
+            self.engines
+                .ask(EngineRole::Analyst, Limits::movetime(ANALYSIS_TIME)),
         );
     }
 
@@ -161,13 +205,6 @@ impl Session {
         }
     }
 
-    fn ask(&mut self, role: EngineRole, limits: Limits, effects: &mut Vec<Effect>) {
-        self.engines.next_id += 1;
-        let id = self.engines.next_id;
-        self.engines.pending = Some((id, role));
-        effects.push(Effect::AskEngine { role, id, limits });
-    }
-
     /// An engine answered (`id` 0: its thread is gone, whatever was asked).
     pub(super) fn engine_reply(
         &mut self,
@@ -175,19 +212,15 @@ impl Session {
         result: Result<Reply, EngineError>,
         effects: &mut Vec<Effect>,
     ) {
-        let Some((pending, role)) = self.engines.pending else {
+        let Some(role) = self.engines.answered(id) else {
             return;
         };
-        if id != pending && id != 0 {
-            return; // an answer to a question no longer asked
-        }
-        self.engines.pending = None;
         match (role, result) {
             (EngineRole::Opponent, Ok(reply)) => self.computer_moves(reply, effects),
             (EngineRole::Analyst, Ok(reply)) => self.say_verdict(&reply, effects),
             (EngineRole::Opponent, Err(error)) => self.opponent_failed(&error, effects),
             (EngineRole::Analyst, Err(error)) => {
-                self.engines.analyst_started = false;
+                self.engines.analyst_failed();
                 self.tell(error.message(), effects);
             }
         }

@@ -994,6 +994,26 @@ impl Session {
         }
     }
 
+    /// The envelope (I.2) of the sealed move, for printing (`Adjournment::envelope_lines`); none
+    /// while no move is sealed.
+    pub fn envelope_lines(&self) -> Vec<String> {
+        self.sealing
+            .adjournment()
+            .map_or_else(Vec::new, |adjournment| {
+                adjournment.envelope_lines(&self.setup, self.table.game.position())
+            })
+    }
+
+    /// The game stands adjourned with a sealed move.
+    pub fn adjournment(&self) -> Option<&Adjournment> {
+        self.sealing.adjournment()
+    }
+
+    /// A sealed move is being typed: the move field hides what is typed.
+    pub fn sealing(&self) -> bool {
+        self.sealing.awaiting()
+    }
+
     /// Which physical board a player's is.
     pub fn board_name(&self, color: Color) -> BoardName {
         if self.setup.player(color).visually_impaired {

@@ -77,7 +77,8 @@ impl Session {
             Act::LiftOrPlace | Act::Remove | Act::Announce | Act::Promote(_)
         );
         if let Some(refusal) = self
-            .adjourned_refusal()
+            .sealing
+            .refusal()
             .filter(|_| moving || act == Act::PressClock || act == Act::Adjourn)
         {
             return self.tell(refusal, effects);
@@ -115,7 +116,7 @@ impl Session {
         if self.sealing() {
             return self.seal(text, effects);
         }
-        if let Some(refusal) = self.adjourned_refusal() {
+        if let Some(refusal) = self.sealing.refusal() {
             return self.tell(refusal, effects);
         }
         if self.setup.clock_only.is_some() {
