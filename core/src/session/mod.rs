@@ -436,7 +436,10 @@ impl Session {
                 effects.push(Effect::Window(WindowAct::Learn(learn)));
             }
             Command::Sound(key) => self.sound(key, effects),
-            Command::Verbosity => self.next_verbosity(effects),
+            Command::Verbosity => match after_move::next_verbosity(&mut self.setup) {
+                Some(said) => effects.push(self.say_to_reader(said, Priority::Announcement)),
+                None => self.tell(Message::ui("verbosity-tournament"), effects),
+            },
         }
     }
 
@@ -1012,6 +1015,11 @@ impl Session {
     /// A sealed move is being typed: the move field hides what is typed.
     pub fn sealing(&self) -> bool {
         self.sealing.awaiting()
+    }
+
+    /// How much is said after each move from now on (the settings dialog).
+    pub fn set_verbosity(&mut self, verbosity: Verbosity) {
+        self.setup.verbosity = verbosity;
     }
 
     /// Which physical board a player's is.

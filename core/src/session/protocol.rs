@@ -15,7 +15,7 @@
 use shakmaty::{ByColor, Chess, Color, Move, Piece, Position, Role, Square};
 
 use super::{
-    Arg, Effect, Hand, IncidentKind, Message, Session, View,
+    Arg, Effect, Hand, IncidentKind, Message, Session, View, after_move,
     explore::{occupant_on, piece_on, square_arg, targets_in},
 };
 use crate::message::color_name;
@@ -652,7 +652,7 @@ impl Session {
             self.table.boards[opponent] = self.table.game.position().board().clone();
         }
         let words = announce_move(&before, m, self.style(mover));
-        let mut said = self.move_framed(&before, m, words);
+        let mut said = after_move::move_framed(&self.setup, &before, m, words);
         if correction {
             said.insert(0, Message::ui("corrected"));
         }
@@ -664,7 +664,11 @@ impl Session {
         let end = self.table.game.automatic_end();
         if end.is_none() {
             self.press_for_player(mover);
-            said.extend(self.after_move_turn());
+            said.extend(after_move::turn_after(
+                &self.setup,
+                &self.table,
+                &self.timing,
+            ));
         }
         self.announce(Message::Joined(said), self.move_vocab(mover), effects);
         if let Some(end) = end {
