@@ -4,14 +4,22 @@
 //! same times give the same state and the same effects, which is what lets a test play a
 //! two-hour tournament game in a millisecond and a journal replay a game after a crash.
 //!
-//! What it keeps:
-//! - the official game (`rules::Game`) and both players' scoresheets (D.2.7);
-//! - one physical board per player (D.1): the visually impaired player's tactile board, the
-//!   sighted player's board. A player who keeps no physical board has the game's position;
-//! - the move in progress on the mover's board (`protocol`): lifted (touched, D.2.2), captured
+//! What it keeps, each part owned by a type of its own:
+//! - `Table`: the official game (`rules::Game`), both players' scoresheets (D.2.7), one
+//!   physical board per player (D.1: the visually impaired player's tactile board, the sighted
+//!   player's board; a player who keeps no physical board has the game's position), and the
+//!   move in progress on the mover's board (`protocol`): lifted (touched, D.2.2), captured
 //!   piece removed, placed, announced (D.2.3), repeated by the opponent (D.2.1), clock pressed
 //!   (D.2.4), correctable until then (D.2.8);
-//! - the clock and its cues (D.2.6), the exploration cursor, and the last announcement.
+//! - `Timing`: the time reached, the clock and its cues (D.2.6);
+//! - `Offers` and `Confirmations`: a draw offer standing, what was asked once;
+//! - `ArbiterPanel`: the arbiter's panel and the illegal-move tally;
+//! - `Reader`: the exploration cursor, the view, the move list stepped through, the last
+//!   announcement;
+//! - the adjournment (`adjourn::Sealing`), the engines asked (`computer::Engines`) and the
+//!   incident log (`incidents::IncidentLog`).
+//!
+//! `Session` routes each input to the parts; a step that needs several parts takes them.
 
 mod adjourn;
 mod after_move;
