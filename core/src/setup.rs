@@ -357,6 +357,11 @@ impl Setup {
         &self.players[color]
     }
 
+    /// The computer plays a side: offers are made to it, and it answers them.
+    pub(crate) fn computer_answers_offers(&self) -> bool {
+        self.computer.is_some()
+    }
+
     /// The vocabulary of the player at the keyboard (`reader`).
     pub fn reader_vocab(&self) -> VocabId {
         self.player(self.reader()).vocab

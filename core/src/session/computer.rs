@@ -7,14 +7,16 @@
 
 use std::time::Duration;
 
-use shakmaty::{Color, Position};
+use shakmaty::{Color, KnownOutcome, Position};
 
-use super::{Arg, Effect, Message, Session};
+use super::{Arg, Effect, Message, Session, draw_answer::DrawAnswer};
 use crate::message::color_name;
 use crate::{
     announce::move_tokens,
     engine::{EngineError, Limits, Reply, builtin::Level, spec::EngineSpec, verdict::Verdict},
+    rules::DrawReason,
     speech::queue::Priority,
+    words::{Event, Token},
 };
 
 /// Which engine: the one that plays, or the one that judges (always at full strength).
@@ -237,6 +239,31 @@ impl Session {
         self.play_announced(reply.mv, false, effects);
         if self.table.result.is_none() && self.timing.clock.is_started() {
             self.press_or_pass();
+        }
+    }
+
+    /// The computer's reply has come while the player's offer stands: the computer answers it
+    /// (`Offers::computer_answer`). `true` when it accepted: the game is drawn and its move is
+    /// not played.
+    fn answer_offer(&mut self, reply: &Reply, effects: &mut Vec<Effect>) -> bool {
+        let Some(computer) = self.setup.computer.as_ref().map(|c| c.color) else {
+            return false;
+        };
+        let position = self.table.game.position();
+        match self.offers.computer_answer(computer, position, reply.score) {
+            None => false,
+            Some((DrawAnswer::Accept, reason)) => {
+                let agreed =
+                    Message::Tokens(vec![Token::Event(Event::Draw(DrawReason::Agreement))]);
+                let said = Message::Joined(vec![reason, agreed]);
+                self.announce(said, self.vocab_id(self.setup.reader()), effects);
+                self.finish(KnownOutcome::Draw, effects);
+                true
+            }
+            Some((_, reason)) => {
+                self.tell(reason, effects);
+                false
+            }
         }
     }
 

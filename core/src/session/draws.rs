@@ -34,7 +34,7 @@ impl Session {
                 self.finish(KnownOutcome::Draw, effects);
             }
             Some(offerer) if offerer == player => {
-                let id = if self.computer_answers_offers() {
+                let id = if self.setup.computer_answers_offers() {
                     "draw-offer-stands-computer"
                 } else {
                     "draw-offer-stands"
@@ -98,7 +98,7 @@ impl Session {
     /// player (where the press tells who acts), or at one keyboard while the offerer's opponent
     /// is to move. The computer answers its offers itself.
     fn accepts_offer(&self, offerer: Color) -> bool {
-        if self.computer_answers_offers() {
+        if self.setup.computer_answers_offers() {
             return false;
         }
         let pressed_by_hand =

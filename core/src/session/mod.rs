@@ -579,7 +579,7 @@ impl Session {
     fn standing_besides_the_position(&self) -> Vec<Message> {
         let mut said = Vec::new();
         if let Some(offerer) = self.offers.draw {
-            let id = if self.computer_answers_offers() {
+            let id = if self.setup.computer_answers_offers() {
                 "draw-offer-stands-computer"
             } else {
                 "draw-offer-stands"
