@@ -22,8 +22,8 @@ use super::{
     Arg, Effect, IncidentKind, Message, Session, View,
     arbiter_panel::Panel,
     incidents::time_arg,
-    protocol::Turn,
     script::{parse_color, parse_time},
+    table::Turn,
 };
 use crate::message::{WORD, color_name, shown, usage};
 use crate::{

@@ -12,11 +12,12 @@
 //!
 //! Whenever a player tries to go on too early, the reply names the missing step.
 
-use shakmaty::{ByColor, Chess, Color, Move, Piece, Position, Role, Square};
+use shakmaty::{Chess, Color, Move, Piece, Position, Role, Square};
 
 use super::{
     Arg, Effect, Hand, IncidentKind, Message, Session, View, after_move,
     explore::{occupant_on, piece_on, square_arg, targets_in},
+    table::Turn,
 };
 use crate::message::color_name;
 use crate::{
@@ -30,28 +31,6 @@ use crate::{
     words::NotationError,
     words::{Token, Utterance},
 };
-
-/// Where the current move stands.
-#[derive(Clone, Debug, Default)]
-pub(super) struct Turn {
-    /// The hole of the mover's piece touched first this move (§4.3, D.2.2).
-    pub(super) touched: Option<Square>,
-    /// Where the touched piece was placed: before the announcement it may be lifted again.
-    placed_at: Option<Square>,
-    /// A pawn placed on the last rank waits for its new piece: whose board, which square.
-    promotion: Option<(Color, Square)>,
-    /// The last move is announced and may still be corrected (D.2.8): until the clock is pressed,
-    /// or in an untimed game until the next move.
-    pub(super) announced: bool,
-    /// The last move still waits for the opponent to repeat it and make it on their board
-    /// (D.2.1). The mover's clock does not wait for it (D.2.4); the opponent's own move does.
-    unrepeated: bool,
-    /// The next typed move replaces the announced one.
-    correcting: bool,
-    /// After a D.2.9 repair (or displaced pieces, §7.4), each player's board may be declared
-    /// put right.
-    pub(super) repair: ByColor<bool>,
-}
 
 /// What a key on a board means now, for the player whose board it is.
 enum BoardMode {

@@ -1,9 +1,9 @@
 //! The table: the official game, each player's physical board (D.1) and scoresheet (D.2.7),
 //! and the move in progress on the boards — what stands between the two players.
 
-use shakmaty::{Board, ByColor, Color, KnownOutcome, Position};
+use shakmaty::{Board, ByColor, Color, KnownOutcome, Position, Square};
 
-use super::{Hand, protocol::Turn};
+use super::Hand;
 use crate::rules::Game;
 
 /// The game and the boards and sheets beside it. See the module documentation.
@@ -19,6 +19,29 @@ pub(super) struct Table {
     /// A piece lifted out of its hole.
     pub(super) hand: Option<Hand>,
     pub(super) result: Option<KnownOutcome>,
+}
+
+/// Where the move in progress stands on the boards: the steps of the per-move protocol
+/// (`protocol`).
+#[derive(Clone, Debug, Default)]
+pub(super) struct Turn {
+    /// The hole of the mover's piece touched first this move (§4.3, D.2.2).
+    pub(super) touched: Option<Square>,
+    /// Where the touched piece was placed: before the announcement it may be lifted again.
+    pub(super) placed_at: Option<Square>,
+    /// A pawn placed on the last rank waits for its new piece: whose board, which square.
+    pub(super) promotion: Option<(Color, Square)>,
+    /// The last move is announced and may still be corrected (D.2.8): until the clock is pressed,
+    /// or in an untimed game until the next move.
+    pub(super) announced: bool,
+    /// The last move still waits for the opponent to repeat it and make it on their board
+    /// (D.2.1). The mover's clock does not wait for it (D.2.4); the opponent's own move does.
+    pub(super) unrepeated: bool,
+    /// The next typed move replaces the announced one.
+    pub(super) correcting: bool,
+    /// After a D.2.9 repair (or displaced pieces, §7.4), each player's board may be declared
+    /// put right.
+    pub(super) repair: ByColor<bool>,
 }
 
 /// Where a scoresheet entry went: written at its place, or refused as it would leave a gap.
