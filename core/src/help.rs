@@ -10,11 +10,9 @@
 
 use crate::{
     keymap::{Act, ArbiterKey, Command, Context, Explore, Keymap, LINE_COMMANDS, Learn},
-    session::{
-        Mode, Setup,
-        lines::{READINGS, Reading},
-        message::{Arg, Message},
-    },
+    message::{Arg, Message},
+    readings::{READINGS, Reading},
+    setup::{Mode, Setup},
 };
 
 /// The line that lists the Learn menu's choices at the terminal (`/learn`; `/learn 3` picks

@@ -10,6 +10,7 @@ use std::{fmt, str::FromStr};
 
 use shakmaty::Role;
 
+use crate::message::{Message, WORD, shown};
 use crate::training::drills::DrillKind;
 
 /// Where the keyboard is: which table applies.
@@ -793,6 +794,14 @@ impl Keymap {
             table.retain(|b| b.chord != chord);
             table.push(Binding { chord, command });
         }
+    }
+}
+
+crate::vocab::displayed_in_english!(BadChord);
+
+impl BadChord {
+    pub fn message(&self) -> Message {
+        Message::Ui("error-key", vec![("text", shown(&self.0, WORD))])
     }
 }
 

@@ -4,12 +4,10 @@
 //! same command its keys give), Escape closes it. Each step is said: "Game menu: a new game,
 //! Ctrl+n, 1 of 8".
 
+use crate::message::{Arg, Message};
 use crate::{
     keymap::{Act, ArbiterKey, Command, Context, Explore, Keymap, Learn, SoundKey, ViewKey},
-    session::{
-        Setup,
-        message::{Arg, Message},
-    },
+    session::Setup,
 };
 
 /// One menu of the bar.

@@ -10,6 +10,8 @@ use shakmaty::{
     attacks::{attacks, pawn_attacks},
 };
 
+use crate::message::Message;
+use crate::words::Token;
 use crate::{
     announce::move_tokens,
     vocab::{Heard, VocabId, Vocabulary, Word},
@@ -459,6 +461,13 @@ fn resolve_castle(position: &Chess, side: CastlingSide) -> Result<Move, Notation
         refuse(CastlingRefusal::IntoCheck)
     } else {
         refuse(CastlingRefusal::ThroughCheck)
+    }
+}
+
+impl NotationError {
+    /// The refusal in the player's vocabulary, with the squares and pieces in its words.
+    pub fn message(&self) -> Message {
+        Message::Tokens(vec![Token::Refusal(Box::new(self.clone()))])
     }
 }
 

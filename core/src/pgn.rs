@@ -6,6 +6,7 @@ use std::{io, ops::ControlFlow, time::Duration};
 use pgn_reader::{Outcome, RawComment, RawTag, Reader, SanPlus, Visitor};
 use shakmaty::{Color, EnPassantMode, Position, fen::Fen};
 
+use crate::message::{Arg, LINE, Message, WORD, nested, shown};
 use crate::rules::{Game, RulesError, StartPosition};
 
 /// A game as read from or written to PGN.
@@ -519,6 +520,60 @@ fn wrap(tokens: &[String], width: usize) -> String {
         line_len += token.len();
     }
     out
+}
+
+crate::vocab::displayed_in_english!(PgnProblem, PgnError);
+
+impl PgnProblem {
+    pub fn message(&self) -> Message {
+        match self {
+            PgnProblem::UnknownToken { after, token } if after.is_empty() => {
+                Message::Ui("error-pgn-token-first", vec![("token", shown(token, WORD))])
+            }
+            PgnProblem::UnknownToken { after, token } => Message::Ui(
+                "error-pgn-token",
+                vec![("after", shown(after, WORD)), ("token", shown(token, WORD))],
+            ),
+            PgnProblem::AfterTheEnd { number, san, end } => Message::Ui(
+                "error-pgn-after-end",
+                vec![
+                    ("number", shown(number, WORD)),
+                    ("san", shown(san, WORD)),
+                    ("end", nested(end.message())),
+                ],
+            ),
+        }
+    }
+}
+
+impl PgnError {
+    pub fn message(&self) -> Message {
+        Message::Ui(
+            "error-pgn-game",
+            vec![
+                ("game", Arg::Number(self.game as u64)),
+                ("error", nested(self.kind.message())),
+            ],
+        )
+    }
+}
+
+impl PgnErrorKind {
+    pub fn message(&self) -> Message {
+        match self {
+            PgnErrorKind::Start(error) => error.message(),
+            PgnErrorKind::UnsupportedVariant(variant) => {
+                Message::Ui("error-pgn-variant", vec![("variant", shown(variant, WORD))])
+            }
+            PgnErrorKind::IllegalMove { number, san } => Message::Ui(
+                "error-pgn-illegal-move",
+                vec![("number", shown(number, WORD)), ("san", shown(san, WORD))],
+            ),
+            PgnErrorKind::Io(reason) => {
+                Message::Ui("error-pgn-io", vec![("reason", shown(reason, LINE))])
+            }
+        }
+    }
 }
 
 #[cfg(test)]

@@ -3,8 +3,10 @@
 
 mod mating;
 
+pub use crate::draw::{Claim, DrawReason};
 pub use mating::{can_checkmate, is_dead};
 
+use crate::message::{Arg, LINE, Message, WORD, nested, shown};
 use shakmaty::{
     Board, CastlingMode, Chess, Color, EnPassantMode, KnownOutcome, Move, Position, PositionError,
     PositionErrorKinds, Setup,
@@ -29,7 +31,7 @@ pub enum StartPosition {
 }
 
 /// Why a game could not be set up or a move could not be played. Said through
-/// `RulesError::message` (`explain`).
+/// `RulesError::message`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum RulesError {
     BadFen { fen: String, reason: FenProblem },
@@ -173,57 +175,6 @@ impl AutomaticEnd {
             AutomaticEnd::DeadPosition => Some(DrawReason::DeadPosition),
             AutomaticEnd::FivefoldRepetition => Some(DrawReason::Fivefold),
             AutomaticEnd::SeventyFiveMoves => Some(DrawReason::SeventyFiveMoves),
-        }
-    }
-}
-
-/// Every way a game can be drawn.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum DrawReason {
-    Stalemate,
-    InsufficientMaterial,
-    DeadPosition,
-    Fivefold,
-    SeventyFiveMoves,
-    Threefold,
-    FiftyMoves,
-    Agreement,
-}
-
-impl DrawReason {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            DrawReason::Stalemate => "stalemate",
-            DrawReason::InsufficientMaterial => "insufficient-material",
-            DrawReason::DeadPosition => "dead-position",
-            DrawReason::Fivefold => "fivefold",
-            DrawReason::SeventyFiveMoves => "seventy-five-moves",
-            DrawReason::Threefold => "threefold",
-            DrawReason::FiftyMoves => "fifty-moves",
-            DrawReason::Agreement => "agreement",
-        }
-    }
-}
-
-/// A draw the player to move may claim (§9.2, §9.3).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Claim {
-    ThreefoldRepetition,
-    FiftyMoves,
-}
-
-impl Claim {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Claim::ThreefoldRepetition => "threefold",
-            Claim::FiftyMoves => "fifty-moves",
-        }
-    }
-
-    pub fn draw_reason(self) -> DrawReason {
-        match self {
-            Claim::ThreefoldRepetition => DrawReason::Threefold,
-            Claim::FiftyMoves => DrawReason::FiftyMoves,
         }
     }
 }
@@ -481,6 +432,69 @@ fn claims(position: &Chess, repetitions: usize) -> Vec<Claim> {
 pub fn parse_uci(game: &Game, text: &str) -> Option<Move> {
     let uci: UciMove = text.trim().parse().ok()?;
     uci.to_move(game.position()).ok()
+}
+
+crate::vocab::displayed_in_english!(RulesError, FenProblem);
+
+impl RulesError {
+    pub fn message(&self) -> Message {
+        match self {
+            RulesError::BadFen { fen, reason } => Message::Ui(
+                "error-rules-bad-fen",
+                vec![
+                    ("fen", shown(fen, LINE)),
+                    ("reason", nested(reason.message())),
+                ],
+            ),
+            RulesError::BadChess960Number(number) => Message::Ui(
+                "error-rules-chess960-number",
+                vec![("number", Arg::Number(u64::from(*number)))],
+            ),
+            RulesError::IllegalMove { uci } => {
+                Message::Ui("error-rules-illegal-move", vec![("move", shown(uci, WORD))])
+            }
+            RulesError::GameOver(end) => Message::Ui(
+                "error-rules-game-over",
+                vec![("end", nested(end.message()))],
+            ),
+        }
+    }
+}
+
+impl FenProblem {
+    pub fn message(&self) -> Message {
+        Message::ui(match self {
+            FenProblem::Unreadable => "error-fen-unreadable",
+            FenProblem::Board => "error-fen-board",
+            FenProblem::Turn => "error-fen-turn",
+            FenProblem::Castling => "error-fen-castling",
+            FenProblem::EnPassantField => "error-fen-en-passant-field",
+            FenProblem::Counters => "error-fen-counters",
+            FenProblem::EmptyBoard => "error-fen-empty-board",
+            FenProblem::MissingKing => "error-fen-missing-king",
+            FenProblem::TooManyKings => "error-fen-too-many-kings",
+            FenProblem::PawnsOnBackRank => "error-fen-pawns-on-back-rank",
+            FenProblem::CastlingRights => "error-fen-castling-rights",
+            FenProblem::EnPassantSquare => "error-fen-en-passant-square",
+            FenProblem::OppositeCheck => "error-fen-opposite-check",
+            FenProblem::ImpossibleCheck => "error-fen-impossible-check",
+            FenProblem::TooMuchMaterial => "error-fen-too-much-material",
+        })
+    }
+}
+
+impl AutomaticEnd {
+    /// How a game ended by itself, named inside a refusal ("the game is over (stalemate)").
+    pub(crate) fn message(self) -> Message {
+        Message::ui(match self {
+            AutomaticEnd::Checkmate { .. } => "error-end-checkmate",
+            AutomaticEnd::Stalemate => "error-end-stalemate",
+            AutomaticEnd::InsufficientMaterial => "error-end-insufficient-material",
+            AutomaticEnd::DeadPosition => "error-end-dead-position",
+            AutomaticEnd::FivefoldRepetition => "error-end-fivefold",
+            AutomaticEnd::SeventyFiveMoves => "error-end-seventy-five-moves",
+        })
+    }
 }
 
 /// The position a FEN describes: the tests' way to set one up.

@@ -10,6 +10,10 @@ use fluent_bundle::FluentArgs;
 use shakmaty::{ByRole, CastlingSide, Color, File, KnownOutcome, Piece, Rank, Role};
 use unicode_normalization::{UnicodeNormalization, char::is_combining_mark};
 
+use fluent_bundle::FluentValue;
+
+use crate::message::{Arg, Message};
+use crate::message::{LINE, WORD, shown};
 use crate::{
     fluent_text::{self, Bundle, message},
     ui_text::{UiLanguage, UiText},
@@ -850,6 +854,115 @@ fn event_text(ui: &UiText, event: &Event) -> String {
         Event::BothFlagsFallen => "event-both-flags",
     };
     sentence(ui, id, &args)
+}
+
+/// A message's words: rendered here, where the vocabulary is, so that `message` stays below every
+/// module with an error to say.
+impl Message {
+    /// The words, with the vocabulary for chess words and the interface text for the rest.
+    pub fn render(&self, vocab: &Vocabulary, ui: &UiText) -> String {
+        match self {
+            Message::Tokens(tokens) => vocab.render(tokens, ui),
+            Message::Ui(id, args) => {
+                let values: Vec<(&str, FluentValue)> = args
+                    .iter()
+                    .map(|(name, arg)| (*name, arg.value(vocab, ui)))
+                    .collect();
+                ui.text_with(id, &values)
+            }
+            Message::Joined(parts) => {
+                let mut out = String::new();
+                for text in parts.iter().map(|part| part.render(vocab, ui)) {
+                    if text.is_empty() {
+                        continue;
+                    }
+                    if !out.is_empty() {
+                        // Sentences end with their own mark; a bare phrase gets a full stop.
+                        out.push_str(if out.ends_with(['.', '!', '?', ':']) {
+                            " "
+                        } else {
+                            ". "
+                        });
+                    }
+                    out.push_str(&text);
+                }
+                out
+            }
+        }
+    }
+
+    /// The words as a line shown and spoken, in `vocab` and the interface language `ui`: every
+    /// line begins with a capital ("Schwarzer Springer Bella acht angehoben").
+    pub(crate) fn line(&self, vocab: VocabId, ui: UiLanguage) -> String {
+        let text = self.render(Vocabulary::get(vocab), UiText::get(ui));
+        let mut chars = text.chars();
+        match chars.next() {
+            Some(first) => first.to_uppercase().chain(chars).collect(),
+            None => text,
+        }
+    }
+}
+
+impl Arg {
+    fn value(&self, vocab: &Vocabulary, ui: &UiText) -> FluentValue<'static> {
+        match self {
+            Arg::Tokens(tokens) => vocab.render(tokens, ui).into(),
+            Arg::List(items) => {
+                let words: Vec<String> = items.iter().map(|t| vocab.render(t, ui)).collect();
+                words.join(", ").into()
+            }
+            Arg::Number(n) => (*n).into(),
+            Arg::Select(value) => (*value).into(),
+            Arg::Message(message) => message.render(vocab, ui).into(),
+            Arg::Key(name) => name.clone().into(),
+        }
+    }
+}
+
+/// `message` in English: what an error's `Display` writes. It loads the English vocabulary, so a
+/// broken shipped vocabulary is told by `Vocabulary::get` with `Debug`, never through this.
+pub(crate) fn english(message: &Message) -> String {
+    message.render(Vocabulary::get(VocabId::En), UiText::get(UiLanguage::En))
+}
+
+/// `Display` for each error given, beside its type: its `message()` in English, for logs and
+/// the command line. The words live in the locale files alone.
+macro_rules! displayed_in_english {
+    ($($error:ty),* $(,)?) => {$(
+        impl std::fmt::Display for $error {
+            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.write_str(&$crate::vocab::english(&self.message()))
+            }
+        }
+    )*};
+}
+pub(crate) use displayed_in_english;
+
+displayed_in_english!(VocabError);
+
+impl VocabError {
+    pub fn message(&self) -> Message {
+        match self {
+            VocabError::Syntax(detail) => {
+                Message::Ui("error-vocab-syntax", vec![("detail", shown(detail, LINE))])
+            }
+            VocabError::MissingMessage(id) => {
+                Message::Ui("error-vocab-missing", vec![("id", shown(id, WORD))])
+            }
+            VocabError::Collision {
+                phrase,
+                first,
+                second,
+            } => Message::Ui(
+                "error-vocab-collision",
+                vec![
+                    ("phrase", shown(phrase, WORD)),
+                    ("first", shown(first, WORD)),
+                    ("second", shown(second, WORD)),
+                ],
+            ),
+        }
+    }
 }
 
 #[cfg(test)]

@@ -6,7 +6,7 @@
 
 use shakmaty::{CastlingSide, Color, File, KnownOutcome, Piece, Rank, Role, Square};
 
-use crate::rules::{Claim, DrawReason};
+use crate::draw::{Claim, DrawReason};
 
 /// One announcement: the tokens in the order they are said.
 pub type Utterance = Vec<Token>;

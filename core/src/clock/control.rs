@@ -11,6 +11,7 @@
 //! assert_eq!(TimeControl::from_pgn("300+3").unwrap().to_string(), "5+3");
 //! ```
 
+use crate::message::{Message, WORD, shown};
 use std::{fmt, str::FromStr, time::Duration};
 
 use serde::{Deserialize, Serialize};
@@ -390,6 +391,21 @@ fn bonus_suffix(bonus: Bonus, unit: Unit) -> String {
 fn trim_number(value: f64) -> String {
     let text = format!("{value:.3}");
     text.trim_end_matches('0').trim_end_matches('.').to_string()
+}
+
+crate::vocab::displayed_in_english!(TimeControlError);
+
+impl TimeControlError {
+    pub fn message(&self) -> Message {
+        let part = |id, part: &str| Message::Ui(id, vec![("part", shown(part, WORD))]);
+        match self {
+            TimeControlError::Unknown => Message::ui("error-time-unknown"),
+            TimeControlError::Hourglass => Message::ui("error-time-hourglass"),
+            TimeControlError::NotUnderstood(text) => part("error-time-not-understood", text),
+            TimeControlError::Empty(text) => part("error-time-empty", text),
+            TimeControlError::UnreachablePeriod(text) => part("error-time-unreachable", text),
+        }
+    }
 }
 
 #[cfg(test)]

@@ -22,6 +22,7 @@
 mod control;
 pub mod cues;
 
+use crate::message::Message;
 use std::time::Duration;
 
 use shakmaty::{ByColor, Chess, Color};
@@ -416,6 +417,19 @@ impl Clock {
         let side = self.side_mut(color);
         side.moves = moves;
         side.period = period;
+    }
+}
+
+crate::vocab::displayed_in_english!(ClockError);
+
+impl ClockError {
+    pub fn message(&self) -> Message {
+        Message::ui(match self {
+            ClockError::NotStarted => "error-clock-not-started",
+            ClockError::AlreadyStarted => "error-clock-already-started",
+            ClockError::Paused => "error-clock-paused",
+            ClockError::NotPaused => "error-clock-not-paused",
+        })
     }
 }
 

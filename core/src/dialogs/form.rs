@@ -6,7 +6,7 @@
 
 use std::{fmt::Debug, hash::Hash};
 
-use crate::session::message::{Arg, Message};
+use crate::message::{Arg, Message};
 
 /// Whether a field is a choice (and where it stands) or a line of text.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -4,7 +4,7 @@
 
 use crate::{
     keymap::{Command, Learn},
-    session::message::{Arg, Message},
+    message::{Arg, Message},
 };
 
 /// What a line typed to the Learn choices did.

@@ -5,7 +5,7 @@
 //! closes (Escape). The same forms, the same words: only the way of answering differs.
 
 use super::form::{Form, Kind};
-use crate::session::message::{Arg, Message};
+use crate::message::{Arg, Message};
 
 /// A form and the field in hand.
 #[derive(Clone, Debug)]

@@ -12,6 +12,7 @@
 use serde::{Deserialize, Serialize};
 use shakmaty::Color;
 
+use crate::message::{Arg, Message};
 use crate::{
     choice::Choice,
     clock::TimeControl,
@@ -19,10 +20,7 @@ use crate::{
     engine::{builtin::Level, spec::EngineSpec},
     pgn::PgnGame,
     rules::{Game, StartPosition},
-    session::{
-        Computer, Cues, Impaired, Mode, Setup, SetupBuilder, SetupError,
-        message::{Arg, Message},
-    },
+    session::{Computer, Cues, Impaired, Mode, Setup, SetupBuilder, SetupError},
     ui_text::UiLanguage,
     vocab::VocabId,
 };

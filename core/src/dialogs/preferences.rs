@@ -9,7 +9,7 @@ use crate::{
     choice::Choice,
     dialogs::form::{Form, Kind},
     look::Theme,
-    session::message::{Arg, Message},
+    message::{Arg, Message},
     session::{Cues, Verbosity},
     speech::{SpeechMode, VoiceEngine},
     ui_text::UiLanguage,

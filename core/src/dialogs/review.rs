@@ -4,7 +4,7 @@
 use crate::{
     dialogs::form::{Form, Kind},
     dialogs::new_game::Refusal,
-    session::message::{Arg, Message},
+    message::{Arg, Message},
 };
 
 /// A field of the dialog.

@@ -5,7 +5,7 @@
 use crate::{
     dialogs::form::{Form, Kind},
     dialogs::new_game::Refusal,
-    session::message::{Arg, Message},
+    message::{Arg, Message},
 };
 
 /// The dialog's one field.

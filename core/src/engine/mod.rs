@@ -20,7 +20,10 @@ use std::time::{Duration, Instant};
 use shakmaty::{Color, Move};
 
 use crate::clock::Clock;
+use crate::message::{Arg, LINE, Message, WORD, shown};
 use crate::rules::Game;
+use crate::ui_text::UiText;
+use crate::vocab::{VocabId, Vocabulary};
 
 /// Where a thinking engine reads the time for its deadlines. The core never reads the wall clock
 /// itself: the shell hands in the system clock, a test may hand in a clock of its own.
@@ -186,4 +189,60 @@ pub trait Engine: Send {
         limits: &Limits,
         stop: &AtomicBool,
     ) -> Result<Reply, EngineError>;
+}
+
+crate::vocab::displayed_in_english!(EngineError);
+
+impl EngineError {
+    pub fn message(&self) -> Message {
+        let said = |id, program: &str, detail: Option<(&'static str, Arg)>| {
+            let mut args = vec![("program", shown(program, LINE))];
+            args.extend(detail);
+            Message::Ui(id, args)
+        };
+        match self {
+            EngineError::NotStarted { program, reason } => said(
+                "engine-error-not-started",
+                program,
+                Some(("reason", shown(reason, LINE))),
+            ),
+            EngineError::NoAnswer {
+                program,
+                waiting_for,
+            } => said(
+                "engine-error-no-answer",
+                program,
+                Some(("waiting", shown(waiting_for, WORD))),
+            ),
+            EngineError::Flooded {
+                program,
+                waiting_for,
+                lines,
+            } => Message::Ui(
+                "engine-error-flooded",
+                vec![
+                    ("program", shown(program, LINE)),
+                    ("waiting", shown(waiting_for, WORD)),
+                    ("lines", Arg::Number(*lines as u64)),
+                ],
+            ),
+            EngineError::IllegalMove { program, text } => said(
+                "engine-error-illegal-move",
+                program,
+                Some(("move", shown(text, WORD))),
+            ),
+            EngineError::Unreadable { program, line } => said(
+                "engine-error-unreadable",
+                program,
+                Some(("line", shown(line, LINE))),
+            ),
+            EngineError::Died { program } => said("engine-error-died", program, None),
+            EngineError::NoLegalMove => Message::ui("engine-error-no-legal-move"),
+        }
+    }
+
+    /// Why the engine gave no move, in plain words of the interface language.
+    pub fn words(&self, ui: &UiText) -> String {
+        self.message().render(Vocabulary::get(VocabId::En), ui)
+    }
 }

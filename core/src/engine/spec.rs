@@ -5,6 +5,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use super::builtin::Level;
+use crate::message::{Arg, LINE, Message, WORD, shown};
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum EngineSpec {
@@ -15,8 +16,7 @@ pub enum EngineSpec {
     },
 }
 
-/// Why a text names no engine, with the text shown back. Said through `SpecError::message`
-/// (`explain`).
+/// Why a text names no engine, with the text shown back. Said through `SpecError::message`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SpecError {
     /// `builtin:` with no level from `Level::MIN` to `Level::MAX`.
@@ -72,6 +72,30 @@ impl fmt::Display for EngineSpec {
                     write!(f, ":{name}={value}")?;
                 }
                 Ok(())
+            }
+        }
+    }
+}
+
+crate::vocab::displayed_in_english!(SpecError);
+
+impl SpecError {
+    pub fn message(&self) -> Message {
+        match self {
+            SpecError::Level(text) => Message::Ui(
+                "error-engine-level",
+                vec![
+                    ("min", Arg::Number(u64::from(Level::MIN))),
+                    ("max", Arg::Number(u64::from(Level::MAX))),
+                    ("text", shown(text, WORD)),
+                ],
+            ),
+            SpecError::NoProgram => Message::ui("error-engine-no-program"),
+            SpecError::Option(text) => {
+                Message::Ui("error-engine-option", vec![("text", shown(text, WORD))])
+            }
+            SpecError::NotAnEngine(text) => {
+                Message::Ui("error-engine-spec", vec![("text", shown(text, LINE))])
             }
         }
     }

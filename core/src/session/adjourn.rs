@@ -9,9 +9,10 @@
 
 use std::time::Duration;
 
-use shakmaty::{ByColor, Color, EnPassantMode, Move, Position, fen::Fen, san::San};
+use shakmaty::{ByColor, Chess, Color, EnPassantMode, Move, Position, fen::Fen, san::San};
 
-use super::{Effect, IncidentKind, Message, Session, incidents::time_arg, message::Arg};
+use super::{Arg, Effect, IncidentKind, Message, Session, Setup, incidents::time_arg};
+use crate::message::color_name;
 use crate::notation::parse_move;
 
 /// A sealed move and what the envelope says.
@@ -42,10 +43,88 @@ pub(super) enum Sealing {
     Sealed(Adjournment),
 }
 
+impl Sealing {
+    /// Moves wait while the game is adjourned.
+    pub(super) fn refusal(&self) -> Option<Message> {
+        match self {
+            Sealing::None | Sealing::Awaiting { .. } => None,
+            Sealing::Sealed(_) => Some(Message::ui("adjourn-adjourned")),
+        }
+    }
+
+    /// The game stands adjourned with a sealed move.
+    pub(super) fn adjournment(&self) -> Option<&Adjournment> {
+        match self {
+            Sealing::Sealed(adjournment) => Some(adjournment),
+            _ => None,
+        }
+    }
+
+    /// A sealed move is being typed.
+    pub(super) fn awaiting(&self) -> bool {
+        matches!(self, Sealing::Awaiting { .. })
+    }
+}
+
+impl Adjournment {
+    /// The envelope (I.2) in the interface language, one item a line: what the shell prints.
+    /// `setup` names the players and the language; `before` is the position before the sealed
+    /// move.
+    pub(super) fn envelope_lines(&self, setup: &Setup, before: &Chess) -> Vec<String> {
+        let words = |message: &Message| message.line(setup.reader_vocab(), setup.ui);
+        let name = |color: Color| {
+            let name = &setup.player(color).name;
+            let colour = words(&Message::ui(color.fold_wb("color-white", "color-black")));
+            if name.is_empty() {
+                colour
+            } else {
+                format!("{colour}: {name}")
+            }
+        };
+        let sealed = San::from_move(before, self.sealed).to_string();
+        let line = |id: &'static str, args: Vec<(&'static str, Arg)>| words(&Message::Ui(id, args));
+        let mut lines = vec![
+            line("envelope-title", Vec::new()),
+            name(Color::White),
+            name(Color::Black),
+            line(
+                "envelope-position",
+                vec![("fen", Arg::Key(self.fen.clone()))],
+            ),
+            line(
+                "envelope-used",
+                vec![
+                    ("white", time_arg(self.used.white)),
+                    ("black", time_arg(self.used.black)),
+                ],
+            ),
+            line(
+                "envelope-sealed-by",
+                vec![
+                    ("color", color_name(self.sealed_by)),
+                    ("number", Arg::Number(u64::from(self.number))),
+                ],
+            ),
+            line("envelope-move", vec![("move", Arg::Key(sealed))]),
+        ];
+        if let Some(offerer) = self.draw_offer {
+            lines.push(line(
+                "envelope-draw-offer",
+                vec![("color", color_name(offerer))],
+            ));
+        }
+        lines.push(line(
+            "envelope-resumption",
+            vec![("when", Arg::Key(self.resumption.clone()))],
+        ));
+        lines
+    }
+}
+
 impl Session {
     /// The game is adjourned: the player to move is asked for the sealed move.
     pub(super) fn adjourn(&mut self, resumption: String, effects: &mut Vec<Effect>) {
-        if self.result.is_some() {
+        if self.table.result.is_some() {
             return self.tell(Message::ui("arbiter-game-over"), effects);
         }
         if matches!(self.sealing, Sealing::Sealed(_)) {
@@ -56,8 +135,8 @@ impl Session {
             return self.tell(wait, effects);
         }
         self.sealing = Sealing::Awaiting { resumption };
-        let sealer = self.game.position().turn();
-        let message = Message::Ui("adjourn-seal", vec![("color", self.color_arg(sealer))]);
+        let sealer = self.table.game.position().turn();
+        let message = Message::Ui("adjourn-seal", vec![("color", color_name(sealer))]);
         self.announce(message, self.vocab_id(self.setup.reader()), effects);
     }
 
@@ -67,28 +146,26 @@ impl Session {
             return;
         };
         let resumption = resumption.clone();
-        let sealer = self.game.position().turn();
-        let position = self.game.position().clone();
+        let sealer = self.table.game.position().turn();
+        let position = self.table.game.position().clone();
         let m = match parse_move(&position, text, self.vocabulary(sealer), self.style(sealer)) {
             Ok(m) => m,
             Err(error) => return self.refuse_move(error, sealer, effects),
         };
-        if self.clock.active().is_some() && !self.clock.is_paused() {
-            let _ = self.clock.pause(self.now);
-        }
+        self.timing.stop();
         let adjournment = Adjournment {
             sealed_by: sealer,
             sealed: m,
             number: position.fullmoves().get(),
             fen: Fen::from_position(&position, EnPassantMode::Legal).to_string(),
-            used: ByColor::new_with(|color| self.clock.time_used(color, self.now)),
-            draw_offer: self.draw_offer,
+            used: ByColor::new_with(|color| self.timing.clock.time_used(color, self.timing.now)),
+            draw_offer: self.offers.draw,
             resumption,
         };
         self.log(IncidentKind::Sealed { color: sealer });
         self.sealing = Sealing::Sealed(adjournment);
         // Said without the move: the opponent is at the table.
-        let message = Message::Ui("adjourn-sealed", vec![("color", self.color_arg(sealer))]);
+        let message = Message::Ui("adjourn-sealed", vec![("color", color_name(sealer))]);
         self.announce(message, self.vocab_id(self.setup.reader()), effects);
         effects.push(Effect::SaveEnvelope);
     }
@@ -104,97 +181,17 @@ impl Session {
         });
         self.tell(Message::ui("adjourn-unsealed"), effects);
         self.play_announced(adjournment.sealed, false, effects);
-        if self.clock.is_paused() {
-            let _ = self.clock.resume(self.now);
+        if self.timing.clock.is_paused() {
+            let _ = self.timing.clock.resume(self.timing.now);
         }
-        if self.clock.active() == Some(adjournment.sealed_by) && self.clock.press(self.now).is_ok()
+        if self.timing.clock.active() == Some(adjournment.sealed_by)
+            && self.timing.clock.press(self.timing.now).is_ok()
         {
-            self.turn.announced = false;
-            self.note_press();
+            self.table.turn.announced = false;
+            self.timing.note_press(&self.table.game);
             let responder = !adjournment.sealed_by;
-            let running = Message::Ui("clock-running", vec![("color", self.color_arg(responder))]);
+            let running = Message::Ui("clock-running", vec![("color", color_name(responder))]);
             self.tell(running, effects);
         }
-    }
-
-    /// Moves wait while the game is adjourned.
-    pub(super) fn adjourned_refusal(&self) -> Option<Message> {
-        match self.sealing {
-            Sealing::None => None,
-            Sealing::Awaiting { .. } => None,
-            Sealing::Sealed(_) => Some(Message::ui("adjourn-adjourned")),
-        }
-    }
-
-    /// The envelope (I.2), in the interface language, one item a line: what the shell prints.
-    pub fn envelope_lines(&self) -> Vec<String> {
-        let Sealing::Sealed(adjournment) = &self.sealing else {
-            return Vec::new();
-        };
-        let reader = self.vocab_id(self.setup.reader());
-        let name = |color: Color| {
-            let name = &self.setup.player(color).name;
-            let colour = self.words(
-                &Message::ui(color.fold_wb("color-white", "color-black")),
-                reader,
-            );
-            if name.is_empty() {
-                colour
-            } else {
-                format!("{colour}: {name}")
-            }
-        };
-        let sealed = San::from_move(&self.game.position().clone(), adjournment.sealed).to_string();
-        let line = |id: &'static str, args: Vec<(&'static str, Arg)>| {
-            self.words(&Message::Ui(id, args), reader)
-        };
-        let mut lines = vec![
-            line("envelope-title", Vec::new()),
-            name(Color::White),
-            name(Color::Black),
-            line(
-                "envelope-position",
-                vec![("fen", Arg::Key(adjournment.fen.clone()))],
-            ),
-            line(
-                "envelope-used",
-                vec![
-                    ("white", time_arg(adjournment.used.white)),
-                    ("black", time_arg(adjournment.used.black)),
-                ],
-            ),
-            line(
-                "envelope-sealed-by",
-                vec![
-                    ("color", self.color_arg(adjournment.sealed_by)),
-                    ("number", Arg::Number(u64::from(adjournment.number))),
-                ],
-            ),
-            line("envelope-move", vec![("move", Arg::Key(sealed))]),
-        ];
-        if let Some(offerer) = adjournment.draw_offer {
-            lines.push(line(
-                "envelope-draw-offer",
-                vec![("color", self.color_arg(offerer))],
-            ));
-        }
-        lines.push(line(
-            "envelope-resumption",
-            vec![("when", Arg::Key(adjournment.resumption.clone()))],
-        ));
-        lines
-    }
-
-    /// The game stands adjourned with a sealed move.
-    pub fn adjournment(&self) -> Option<&Adjournment> {
-        match &self.sealing {
-            Sealing::Sealed(adjournment) => Some(adjournment),
-            _ => None,
-        }
-    }
-
-    /// A sealed move is being typed: the move field hides what is typed.
-    pub fn sealing(&self) -> bool {
-        matches!(self.sealing, Sealing::Awaiting { .. })
     }
 }

@@ -8,92 +8,90 @@
 
 use shakmaty::{Chess, Move, Piece, Position, Role};
 
-use super::{Arg, Effect, Message, Mode, Session, Verbosity, incidents::time_arg};
+use super::{
+    Arg, Message, Mode, Setup, Verbosity, incidents::time_arg, table::Table, timing::Timing,
+};
 use crate::{
     choice::Choice,
-    speech::queue::Priority,
+    message::color_name,
     words::{Token, Utterance},
 };
 
-impl Session {
-    /// The move's announcement (`words`, played from `before`) framed as the verbosity asks.
-    pub(super) fn move_framed(&self, before: &Chess, m: Move, words: Utterance) -> Vec<Message> {
-        let mover = before.turn();
-        let verbosity = self.after_move_verbosity();
-        if verbosity == Verbosity::Brief {
-            return vec![Message::Tokens(words)];
-        }
-        let by_computer = self
-            .setup
-            .computer
-            .as_ref()
-            .is_some_and(|c| c.color == mover);
-        let mut said = vec![if by_computer {
-            Message::Ui("move-by-computer", vec![("move", Arg::Tokens(words))])
-        } else {
-            Message::Tokens(words)
-        }];
-        if let Some(role) = taken(m) {
-            let piece = Piece {
-                color: !mover,
-                role,
-            };
-            said.push(Message::Ui(
-                "move-took",
-                vec![("piece", Arg::Tokens(vec![Token::Occupant(Some(piece))]))],
-            ));
-        }
-        said
+/// The move's announcement (`words`, played from `before`) framed as the verbosity of `setup`
+/// asks.
+pub(super) fn move_framed(
+    setup: &Setup,
+    before: &Chess,
+    m: Move,
+    words: Utterance,
+) -> Vec<Message> {
+    let mover = before.turn();
+    if verbosity(setup) == Verbosity::Brief {
+        return vec![Message::Tokens(words)];
     }
-
-    /// What follows the events of a move with `Verbosity::Full`: whose move it is now, and with
-    /// a clock the time they have.
-    pub(super) fn after_move_turn(&self) -> Option<Message> {
-        if self.after_move_verbosity() != Verbosity::Full || self.result.is_some() {
-            return None;
-        }
-        let to_move = self.game.position().turn();
-        let color = self.color_arg(to_move);
-        Some(if self.clock.control().is_timed() {
-            let left = time_arg(self.clock.remaining(to_move, self.now));
-            Message::Ui(
-                "after-move-turn-clock",
-                vec![("color", color), ("time", left)],
-            )
-        } else {
-            Message::Ui("after-move-turn", vec![("color", color)])
-        })
-    }
-
-    /// The verbosity in effect: a tournament game says the announcement alone.
-    fn after_move_verbosity(&self) -> Verbosity {
-        match self.setup.mode {
-            Mode::Home => self.setup.verbosity,
-            Mode::Tournament { .. } => Verbosity::Brief,
-        }
-    }
-
-    /// How much is said after each move from now on (the settings dialog).
-    pub fn set_verbosity(&mut self, verbosity: Verbosity) {
-        self.setup.verbosity = verbosity;
-    }
-
-    /// `/verbosity` during a game: the next of brief, normal and full, said with what it
-    /// means. It is an input, so the journal keeps it and a game taken up says as much as
-    /// before. A tournament game says the announcement alone: nothing to change there.
-    pub(super) fn next_verbosity(&mut self, effects: &mut Vec<Effect>) {
-        if self.setup.mode != Mode::Home {
-            return self.tell(Message::ui("verbosity-tournament"), effects);
-        }
-        let next = match self.setup.verbosity {
-            Verbosity::Brief => Verbosity::Normal,
-            Verbosity::Normal => Verbosity::Full,
-            Verbosity::Full => Verbosity::Brief,
+    let by_computer = setup.computer.as_ref().is_some_and(|c| c.color == mover);
+    let mut said = vec![if by_computer {
+        Message::Ui("move-by-computer", vec![("move", Arg::Tokens(words))])
+    } else {
+        Message::Tokens(words)
+    }];
+    if let Some(role) = taken(m) {
+        let piece = Piece {
+            color: !mover,
+            role,
         };
-        self.setup.verbosity = next;
-        let said = Message::Ui("verbosity-now", vec![("value", Arg::Select(next.as_str()))]);
-        effects.push(self.say_to_reader(said, Priority::Announcement));
+        said.push(Message::Ui(
+            "move-took",
+            vec![("piece", Arg::Tokens(vec![Token::Occupant(Some(piece))]))],
+        ));
     }
+    said
+}
+
+/// What follows the events of a move with `Verbosity::Full`: whose move it is now on `table`,
+/// and with a clock the time they have.
+pub(super) fn turn_after(setup: &Setup, table: &Table, timing: &Timing) -> Option<Message> {
+    if verbosity(setup) != Verbosity::Full || table.result.is_some() {
+        return None;
+    }
+    let to_move = table.game.position().turn();
+    let color = color_name(to_move);
+    Some(if timing.clock.control().is_timed() {
+        let left = time_arg(timing.clock.remaining(to_move, timing.now));
+        Message::Ui(
+            "after-move-turn-clock",
+            vec![("color", color), ("time", left)],
+        )
+    } else {
+        Message::Ui("after-move-turn", vec![("color", color)])
+    })
+}
+
+/// The verbosity in effect: a tournament game says the announcement alone.
+fn verbosity(setup: &Setup) -> Verbosity {
+    match setup.mode {
+        Mode::Home => setup.verbosity,
+        Mode::Tournament { .. } => Verbosity::Brief,
+    }
+}
+
+/// `/verbosity` during a game: the next of brief, normal and full, and what it means to say.
+/// It is an input, so the journal keeps it and a game taken up says as much as before. A
+/// tournament game says the announcement alone: nothing to change there (`None`).
+pub(super) fn next_verbosity(setup: &mut Setup) -> Option<Message> {
+    if setup.mode != Mode::Home {
+        return None;
+    }
+    let next = match setup.verbosity {
+        Verbosity::Brief => Verbosity::Normal,
+        Verbosity::Normal => Verbosity::Full,
+        Verbosity::Full => Verbosity::Brief,
+    };
+    setup.verbosity = next;
+    Some(Message::Ui(
+        "verbosity-now",
+        vec![("value", Arg::Select(next.as_str()))],
+    ))
 }
 
 /// The kind of piece a move takes (a pawn en passant).

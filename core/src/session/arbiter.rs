@@ -19,17 +19,15 @@ use std::time::Duration;
 use shakmaty::{Color, KnownOutcome, Position, Square};
 
 use super::{
-    Effect, IncidentKind, Message, Session, View,
+    Arg, Effect, IncidentKind, Message, Session, View,
+    arbiter_panel::Panel,
     incidents::time_arg,
-    message::Arg,
-    protocol::Turn,
     script::{parse_color, parse_time},
+    table::Turn,
 };
+use crate::message::{WORD, color_name, shown, usage};
 use crate::{
-    boards::Comparison,
-    keymap::{ArbiterKey, Context},
-    rules::can_checkmate,
-    speech::queue::Priority,
+    boards::Comparison, keymap::ArbiterKey, rules::can_checkmate, speech::queue::Priority,
 };
 
 /// One arbiter's action.
@@ -215,61 +213,37 @@ impl ArbiterAction {
     }
 }
 
-/// Whether the panel is open, or waiting for the confirming press.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub(super) enum Panel {
-    #[default]
-    Closed,
-    /// The first press: the next press of the same key opens it.
-    Armed,
-    Open,
-}
-
 impl Session {
     /// The arbiter's panel is open: typed lines are arbiter actions.
     pub fn arbiter_open(&self) -> bool {
-        self.panel == Panel::Open
+        self.panel.is_open()
     }
 
     pub(super) fn arbiter_key(&mut self, key: ArbiterKey, effects: &mut Vec<Effect>) {
         match key {
-            ArbiterKey::Open if self.panel == Panel::Open => {
+            ArbiterKey::Open if self.panel.state() == Panel::Open => {
                 self.tell(Message::ui("arbiter-already-open"), effects)
             }
-            ArbiterKey::Open if self.panel == Panel::Armed => {
-                self.panel = Panel::Open;
-                self.context_before_panel = self.context;
-                self.context = Context::Arbiter;
+            ArbiterKey::Open if self.panel.state() == Panel::Armed => {
+                self.panel.open(&mut self.reader.context);
                 self.tell(Message::ui("arbiter-open"), effects);
             }
             ArbiterKey::Open => {
-                self.panel = Panel::Armed;
+                self.panel.arm();
                 self.tell(Message::ui("arbiter-confirm"), effects);
             }
             ArbiterKey::Close => {
-                if self.panel == Panel::Open {
-                    self.context = self.context_before_panel;
-                }
-                self.panel = Panel::Closed;
+                self.panel.close(&mut self.reader.context);
                 self.tell(Message::ui("arbiter-closed"), effects);
             }
             ArbiterKey::PauseResume => {
-                let action = if self.clock.is_paused() {
+                let action = if self.timing.clock.is_paused() {
                     ArbiterAction::Resume
                 } else {
                     ArbiterAction::Pause
                 };
                 self.arbiter(action, effects);
             }
-        }
-    }
-
-    /// Where the keyboard goes: while the panel is open, the board's keys are the arbiter's.
-    pub(super) fn while_panel_open(&self, context: Context) -> Context {
-        if self.panel == Panel::Open && context == Context::Board {
-            Context::Arbiter
-        } else {
-            context
         }
     }
 
@@ -304,12 +278,12 @@ impl Session {
                 moves,
             } => self.set_clock(color, remaining, moves, effects),
             ArbiterAction::AddTime { color, time } => {
-                self.clock.add_time(color, time, self.now);
+                self.timing.clock.add_time(color, time, self.timing.now);
                 self.log(IncidentKind::TimeAdded { color, time });
                 let message = Message::Ui(
                     "arbiter-time-added",
                     vec![
-                        ("color", self.color_arg(color)),
+                        ("color", color_name(color)),
                         ("time", time_arg(time)),
                         ("left", time_arg(self.clock_reading(color))),
                     ],
@@ -353,35 +327,36 @@ impl Session {
         touched: Option<Square>,
         effects: &mut Vec<Effect>,
     ) {
-        if self.result.is_some() {
+        if self.table.result.is_some() {
             return self.tell(Message::ui("arbiter-game-over"), effects);
         }
         // §7.5.1: the position immediately before the irregularity. The game holds only legal
         // moves: when `color` is not to move, the move recorded for them is the one the
         // arbiter found illegal, and it is taken back.
-        if self.game.position().turn() != color {
-            if self.game.plies().is_empty() {
+        if self.table.game.position().turn() != color {
+            if self.table.game.plies().is_empty() {
                 let message = Message::Ui(
                     "arbiter-illegal-not-to-move",
-                    vec![("color", self.color_arg(color))],
+                    vec![("color", color_name(color))],
                 );
                 return self.tell(message, effects);
             }
-            let plies = self.game.plies().len() - 1;
-            self.game.truncate(plies);
-            for sheet in &mut self.sheets {
+            let plies = self.table.game.plies().len() - 1;
+            self.table.game.truncate(plies);
+            for sheet in &mut self.table.sheets {
                 sheet.truncate(plies);
             }
         }
-        self.hand = None;
+        self.table.hand = None;
         for board in [Color::White, Color::Black] {
-            self.boards[board] = self.game.position().board().clone();
+            self.table.boards[board] = self.table.game.position().board().clone();
         }
-        self.turn = Turn::default();
+        self.table.turn = Turn::default();
         // §4.3 applies to the replacement: the piece moved illegally is touched, if it can move.
-        self.turn.touched = touched.filter(|&square| {
-            self.game.position().board().color_at(square) == Some(color)
+        self.table.turn.touched = touched.filter(|&square| {
+            self.table.game.position().board().color_at(square) == Some(color)
                 && self
+                    .table
                     .game
                     .position()
                     .legal_moves()
@@ -389,21 +364,20 @@ impl Session {
                     .any(|m| m.from() == Some(square))
         });
         self.restart_clock_for_side_to_move();
-        self.illegal_moves[color] += 1;
-        let count = self.illegal_moves[color];
+        let count = self.panel.count_illegal_move(color);
         let reinstated = Message::Ui(
             "arbiter-reinstated",
             vec![
-                ("color", self.color_arg(color)),
+                ("color", color_name(color)),
                 (
                     "number",
-                    Arg::Number(u64::from(self.game.position().fullmoves().get())),
+                    Arg::Number(u64::from(self.table.game.position().fullmoves().get())),
                 ),
             ],
         );
         if count >= 2 {
             // §7.5.5: the second completed illegal move loses, unless the opponent cannot mate.
-            let outcome = if can_checkmate(self.game.position(), !color) {
+            let outcome = if can_checkmate(self.table.game.position(), !color) {
                 KnownOutcome::Decisive { winner: !color }
             } else {
                 KnownOutcome::Draw
@@ -414,20 +388,18 @@ impl Session {
                 penalty: None,
                 outcome: Some(outcome),
             });
-            let message = Message::Ui(
-                "arbiter-illegal-second",
-                vec![("color", self.color_arg(color))],
-            );
+            let message = Message::Ui("arbiter-illegal-second", vec![("color", color_name(color))]);
             self.say_to_all(Message::Joined(vec![reinstated, message]), effects);
             return self.finish(outcome, effects);
         }
         let penalty = self
+            .timing
             .clock
             .control()
             .class()
             .map(|class| class.penalty_bonus());
         if let Some(time) = penalty {
-            self.clock.add_time(!color, time, self.now);
+            self.timing.clock.add_time(!color, time, self.timing.now);
         }
         self.log(IncidentKind::IllegalMove {
             color,
@@ -440,13 +412,13 @@ impl Session {
             said.push(Message::Ui(
                 "arbiter-time-added",
                 vec![
-                    ("color", self.color_arg(!color)),
+                    ("color", color_name(!color)),
                     ("time", time_arg(time)),
                     ("left", time_arg(self.clock_reading(!color))),
                 ],
             ));
         }
-        if let Some(square) = self.turn.touched {
+        if let Some(square) = self.table.turn.touched {
             said.push(self.touch_move_message(square));
         }
         self.say_to_all(Message::Joined(said), effects);
@@ -457,7 +429,7 @@ impl Session {
         self.log(IncidentKind::Displaced { color });
         let mut said = vec![Message::Ui(
             "arbiter-displaced",
-            vec![("color", self.color_arg(color))],
+            vec![("color", color_name(color))],
         )];
         let comparison = self.compare(color);
         if !matches!(
@@ -465,7 +437,7 @@ impl Session {
             Comparison::InStep | Comparison::MoveMissing { .. }
         ) {
             said.extend(self.board_to_put_right(color, &comparison));
-            self.view = View::Board(color);
+            self.reader.view = View::Board(color);
         }
         self.say_to_all(Message::Joined(said), effects);
     }
@@ -478,12 +450,14 @@ impl Session {
     /// Both clocks stop or run again (§6.11), and the log says so.
     pub(super) fn pause_or_resume(&mut self, pausing: bool, effects: &mut Vec<Effect>) {
         let done = if pausing {
-            self.clock
-                .pause(self.now)
+            self.timing
+                .clock
+                .pause(self.timing.now)
                 .map(|()| ("clock-paused", IncidentKind::Paused))
         } else {
-            self.clock
-                .resume(self.now)
+            self.timing
+                .clock
+                .resume(self.timing.now)
                 .map(|()| ("clock-resumed", IncidentKind::Resumed))
         };
         match done {
@@ -503,19 +477,18 @@ impl Session {
         moves: Option<u32>,
         effects: &mut Vec<Effect>,
     ) {
-        self.clock.set_remaining(color, remaining, self.now);
+        self.timing
+            .clock
+            .set_remaining(color, remaining, self.timing.now);
         if let Some(n) = moves {
-            self.clock.set_moves(color, n);
+            self.timing.clock.set_moves(color, n);
         }
         self.log(IncidentKind::ClockSet {
             color,
             remaining,
             moves,
         });
-        let mut args = vec![
-            ("color", self.color_arg(color)),
-            ("time", time_arg(remaining)),
-        ];
+        let mut args = vec![("color", color_name(color)), ("time", time_arg(remaining))];
         let id = match moves {
             Some(n) => {
                 args.push(("moves", Arg::Number(u64::from(n))));
@@ -524,5 +497,18 @@ impl Session {
             None => "clock-set",
         };
         effects.push(self.say_to_reader(Message::Ui(id, args), Priority::Announcement));
+    }
+}
+
+crate::vocab::displayed_in_english!(ArbiterLineError);
+
+impl ArbiterLineError {
+    pub fn message(&self) -> Message {
+        match self {
+            ArbiterLineError::Unknown(word) => {
+                Message::Ui("error-arbiter-unknown", vec![("word", shown(word, WORD))])
+            }
+            ArbiterLineError::Usage(form) => usage(form),
+        }
     }
 }

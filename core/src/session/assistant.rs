@@ -15,6 +15,7 @@
 use shakmaty::{Color, Position};
 
 use super::{Effect, IncidentKind, Message, Session, explore::piece_on, incidents::time_arg};
+use crate::message::color_name;
 use crate::{vocab::VocabId, words::Token};
 
 impl Session {
@@ -30,7 +31,7 @@ impl Session {
 
     /// D.2.10.4: "White has used 41 minutes, Black 37 minutes; 22 moves played".
     pub(super) fn time_used(&self) -> Message {
-        let used = |color: Color| time_arg(self.clock.time_used(color, self.now));
+        let used = |color: Color| time_arg(self.timing.clock.time_used(color, self.timing.now));
         Message::Ui(
             "time-used",
             vec![
@@ -38,7 +39,7 @@ impl Session {
                 ("black", used(Color::Black)),
                 (
                     "moves",
-                    super::message::Arg::Tokens(vec![Token::MovesCompleted(
+                    crate::message::Arg::Tokens(vec![Token::MovesCompleted(
                         self.moves_completed(),
                     )]),
                 ),
@@ -49,7 +50,7 @@ impl Session {
     /// D.2.10.5, §6.8: the fallen flag is claimed by the opponent of its player; the result is
     /// §6.9's in the position now (a draw when the claimant cannot mate).
     pub(super) fn claim_flag(&mut self, effects: &mut Vec<Effect>) {
-        let Some(flag) = self.unclaimed_flag.take() else {
+        let Some(flag) = self.timing.unclaimed_flag.take() else {
             return self.tell(Message::ui("flag-none"), effects);
         };
         let claimant = !flag.color;
@@ -70,9 +71,9 @@ impl Session {
     /// D.2.10.5: the sighted player touched the piece under the cursor. It is recorded for the
     /// arbiter; on that player's turn the piece must then be moved if it can (§4.3).
     pub(super) fn report_touch(&mut self, effects: &mut Vec<Effect>) {
-        let square = self.cursor;
-        let position = self.game.position();
-        let Some(piece) = self.board(self.view).piece_at(square) else {
+        let square = self.reader.cursor;
+        let position = self.table.game.position();
+        let Some(piece) = self.board(self.reader.view).piece_at(square) else {
             let message = Message::Ui(
                 "touch-report-empty",
                 vec![("square", super::explore::square_arg(square))],
@@ -80,13 +81,13 @@ impl Session {
             return self.tell(message, effects);
         };
         let binding = piece.color == position.turn()
-            && self.turn.touched.is_none()
+            && self.table.turn.touched.is_none()
             && position
                 .legal_moves()
                 .iter()
                 .any(|m| m.from() == Some(square));
         if binding {
-            self.turn.touched = Some(square);
+            self.table.turn.touched = Some(square);
         }
         self.log(IncidentKind::TouchReported {
             color: piece.color,
@@ -96,10 +97,10 @@ impl Session {
         let message = Message::Ui(
             "touch-reported",
             vec![
-                ("color", self.color_arg(piece.color)),
+                ("color", color_name(piece.color)),
                 (
                     "piece",
-                    super::message::Arg::Tokens(piece_on(piece.role, square)),
+                    crate::message::Arg::Tokens(piece_on(piece.role, square)),
                 ),
             ],
         );

@@ -7,13 +7,16 @@
 
 use std::time::Duration;
 
-use shakmaty::{Color, Position};
+use shakmaty::{Color, KnownOutcome, Position};
 
-use super::{Arg, Effect, Message, Session};
+use super::{Arg, Effect, Message, Session, draw_answer::DrawAnswer};
+use crate::message::color_name;
 use crate::{
     announce::move_tokens,
     engine::{EngineError, Limits, Reply, builtin::Level, spec::EngineSpec, verdict::Verdict},
+    rules::DrawReason,
     speech::queue::Priority,
+    words::{Event, Token},
 };
 
 /// Which engine: the one that plays, or the one that judges (always at full strength).
@@ -44,19 +47,65 @@ pub(super) struct Engines {
     analyst_started: bool,
 }
 
+impl Engines {
+    /// The engine thinking for the session, if one is.
+    fn thinking(&self) -> Option<EngineRole> {
+        self.pending.map(|(_, role)| role)
+    }
+
+    /// The app stopped and its engines with it: nothing asked is still awaited, and the
+    /// analyst is started anew when next wanted.
+    fn taken_up(&mut self) {
+        self.pending = None;
+        self.analyst_started = false;
+    }
+
+    /// `role` is asked for a move within `limits`: the question, numbered.
+    fn ask(&mut self, role: EngineRole, limits: Limits) -> Effect {
+        self.next_id += 1;
+        self.pending = Some((self.next_id, role));
+        Effect::AskEngine {
+            role,
+            id: self.next_id,
+            limits,
+        }
+    }
+
+    /// An answer to question `id` (0: the engine's thread is gone, whatever was asked): whose
+    /// answer it is, `None` for an answer to a question no longer asked.
+    fn answered(&mut self, id: u64) -> Option<EngineRole> {
+        let (pending, role) = self.pending?;
+        if id != pending && id != 0 {
+            return None;
+        }
+        self.pending = None;
+        Some(role)
+    }
+
+    /// The analyst is wanted: whether it must be started first.
+    fn start_analyst(&mut self) -> bool {
+        !std::mem::replace(&mut self.analyst_started, true)
+    }
+
+    /// The analyst failed: it is started anew when next wanted.
+    fn analyst_failed(&mut self) {
+        self.analyst_started = false;
+    }
+}
+
 impl Session {
     /// The computer is to move (and has not resigned its place to the player).
     pub fn computer_to_move(&self) -> bool {
         self.setup
             .computer
             .as_ref()
-            .is_some_and(|c| c.color == self.game.position().turn())
-            && self.result.is_none()
+            .is_some_and(|c| c.color == self.table.game.position().turn())
+            && self.table.result.is_none()
     }
 
     /// Whether an engine is thinking for the session.
     pub fn engine_thinking(&self) -> Option<EngineRole> {
-        self.engines.pending.map(|(_, role)| role)
+        self.engines.thinking()
     }
 
     /// At the start: the opponent engine is started (and moves, when it has White); `named`,
@@ -66,10 +115,7 @@ impl Session {
             let engine = engine_words(&computer.engine);
             let said = Message::Ui(
                 "computer-plays",
-                vec![
-                    ("color", self.color_arg(computer.color)),
-                    ("engine", engine),
-                ],
+                vec![("color", color_name(computer.color)), ("engine", engine)],
             );
             effects.push(Effect::StartEngine {
                 role: EngineRole::Opponent,
@@ -87,8 +133,7 @@ impl Session {
     /// would wait for ever), the opponent's engine is started anew — the one the game was set up
     /// with — and, when it is its move, asked again after this input as after any other.
     pub(super) fn engines_taken_up(&mut self, effects: &mut Vec<Effect>) {
-        self.engines.pending = None;
-        self.engines.analyst_started = false;
+        self.engines.taken_up();
         if let Some(computer) = &self.setup.computer {
             effects.push(Effect::StartEngine {
                 role: EngineRole::Opponent,
@@ -100,22 +145,23 @@ impl Session {
     /// After every input: when it is the computer's turn and nothing holds it up (the player's
     /// clock press, a move on the player's board being made), it is asked for its move.
     pub(super) fn ask_computer_if_due(&mut self, effects: &mut Vec<Effect>) {
-        if !self.computer_to_move() || self.engines.pending.is_some() || self.waiting().is_some() {
+        if !self.computer_to_move() || self.engines.thinking().is_some() || self.waiting().is_some()
+        {
             return;
         }
         let Some(computer) = &self.setup.computer else {
             return;
         };
-        let limits = if self.clock.control().is_timed() {
-            if !self.clock.is_started() {
+        let limits = if self.timing.clock.control().is_timed() {
+            if !self.timing.clock.is_started() {
                 // The computer's first move is thought on its own time.
-                let _ = self.clock.start(self.now, computer.color);
+                let _ = self.timing.clock.start(self.timing.now, computer.color);
             }
-            Limits::from_clock(&self.clock, self.now)
+            Limits::from_clock(&self.timing.clock, self.timing.now)
         } else {
             computer.limits.clone()
         };
-        self.ask(EngineRole::Opponent, limits, effects);
+        effects.push(self.engines.ask(EngineRole::Opponent, limits));
     }
 
     /// "How is the position?": at home at any time, in a tournament only after the game (an
@@ -124,11 +170,11 @@ impl Session {
         if self.helps_withheld() {
             return self.tell(Message::ui("evaluate-not-during-tournament"), effects);
         }
-        match self.engines.pending {
-            Some((_, EngineRole::Analyst)) => {
+        match self.engines.thinking() {
+            Some(EngineRole::Analyst) => {
                 return self.tell(Message::ui("evaluate-still-thinking"), effects);
             }
-            Some((_, EngineRole::Opponent)) => {
+            Some(EngineRole::Opponent) => {
                 return self.tell(Message::ui("evaluate-computer-moving"), effects);
             }
             None => {}
@@ -136,18 +182,16 @@ impl Session {
         if self.engine_game().position().legal_moves().is_empty() {
             return self.tell(Message::ui("engine-error-no-legal-move"), effects);
         }
-        if !self.engines.analyst_started {
-            self.engines.analyst_started = true;
+        if self.engines.start_analyst() {
             effects.push(Effect::StartEngine {
                 role: EngineRole::Analyst,
                 spec: self.analyst_spec(),
             });
         }
         self.tell(Message::ui("evaluate-thinking"), effects);
-        self.ask(
-            EngineRole::Analyst,
-            Limits::movetime(ANALYSIS_TIME),
-            effects,
+        effects.push(
+            self.engines
+                .ask(EngineRole::Analyst, Limits::movetime(ANALYSIS_TIME)),
         );
     }
 
@@ -163,13 +207,6 @@ impl Session {
         }
     }
 
-    fn ask(&mut self, role: EngineRole, limits: Limits, effects: &mut Vec<Effect>) {
-        self.engines.next_id += 1;
-        let id = self.engines.next_id;
-        self.engines.pending = Some((id, role));
-        effects.push(Effect::AskEngine { role, id, limits });
-    }
-
     /// An engine answered (`id` 0: its thread is gone, whatever was asked).
     pub(super) fn engine_reply(
         &mut self,
@@ -177,19 +214,15 @@ impl Session {
         result: Result<Reply, EngineError>,
         effects: &mut Vec<Effect>,
     ) {
-        let Some((pending, role)) = self.engines.pending else {
+        let Some(role) = self.engines.answered(id) else {
             return;
         };
-        if id != pending && id != 0 {
-            return; // an answer to a question no longer asked
-        }
-        self.engines.pending = None;
         match (role, result) {
             (EngineRole::Opponent, Ok(reply)) => self.computer_moves(reply, effects),
             (EngineRole::Analyst, Ok(reply)) => self.say_verdict(&reply, effects),
             (EngineRole::Opponent, Err(error)) => self.opponent_failed(&error, effects),
             (EngineRole::Analyst, Err(error)) => {
-                self.engines.analyst_started = false;
+                self.engines.analyst_failed();
                 self.tell(error.message(), effects);
             }
         }
@@ -197,15 +230,40 @@ impl Session {
 
     /// The computer's move: announced like any move, and its clock pressed at once.
     fn computer_moves(&mut self, reply: Reply, effects: &mut Vec<Effect>) {
-        if !self.computer_to_move() || !self.game.position().is_legal(reply.mv) {
+        if !self.computer_to_move() || !self.table.game.position().is_legal(reply.mv) {
             return; // the position changed while it thought; it is asked again below
         }
         if self.answer_offer(&reply, effects) {
             return;
         }
         self.play_announced(reply.mv, false, effects);
-        if self.result.is_none() && self.clock.is_started() {
+        if self.table.result.is_none() && self.timing.clock.is_started() {
             self.press_or_pass();
+        }
+    }
+
+    /// The computer's reply has come while the player's offer stands: the computer answers it
+    /// (`Offers::computer_answer`). `true` when it accepted: the game is drawn and its move is
+    /// not played.
+    fn answer_offer(&mut self, reply: &Reply, effects: &mut Vec<Effect>) -> bool {
+        let Some(computer) = self.setup.computer.as_ref().map(|c| c.color) else {
+            return false;
+        };
+        let position = self.table.game.position();
+        match self.offers.computer_answer(computer, position, reply.score) {
+            None => false,
+            Some((DrawAnswer::Accept, reason)) => {
+                let agreed =
+                    Message::Tokens(vec![Token::Event(Event::Draw(DrawReason::Agreement))]);
+                let said = Message::Joined(vec![reason, agreed]);
+                self.announce(said, self.vocab_id(self.setup.reader()), effects);
+                self.finish(KnownOutcome::Draw, effects);
+                true
+            }
+            Some((_, reason)) => {
+                self.tell(reason, effects);
+                false
+            }
         }
     }
 
@@ -232,7 +290,7 @@ impl Session {
             self.setup.computer = None;
             said.push(Message::Ui(
                 "engine-off",
-                vec![("color", self.color_arg(color))],
+                vec![("color", color_name(color))],
             ));
         }
         self.tell(Message::Joined(said), effects);
@@ -250,7 +308,7 @@ impl Session {
                 "engine-verdict",
                 vec![
                     ("kind", Arg::Select(verdict.kind())),
-                    ("color", self.color_arg(verdict.side())),
+                    ("color", color_name(verdict.side())),
                     ("count", Arg::Number(u64::from(verdict.count()))),
                 ],
             ));
@@ -268,7 +326,7 @@ impl Session {
 
     /// A move on the board or typed for the side the computer plays is refused while it thinks.
     pub(super) fn computer_holds_the_move(&self, color: Color) -> bool {
-        self.computer_to_move() && self.game.position().turn() == color
+        self.computer_to_move() && self.table.game.position().turn() == color
     }
 }
 

@@ -6,13 +6,12 @@
 //! saying why — too early, or who is better — and plays its move, which declines the offer too
 //! (§9.1.2.3).
 
-use shakmaty::{Chess, KnownOutcome, Position};
+use shakmaty::{Chess, Color, Position};
 
-use super::{Arg, Effect, Message, Session};
+use super::{Arg, Message, offers::Offers};
 use crate::{
-    engine::{Reply, Score, verdict::Verdict},
-    rules::DrawReason,
-    words::{Event, Token},
+    engine::{Score, verdict::Verdict},
+    message::color_name,
 };
 
 /// The opening lasts until move 16 while most pieces are still on the board.
@@ -48,49 +47,46 @@ impl DrawAnswer {
     }
 }
 
-impl Session {
-    /// The computer plays a side: offers are made to it, and it answers them.
-    pub(super) fn computer_answers_offers(&self) -> bool {
-        self.setup.computer.is_some()
-    }
-
-    /// The computer's reply has come while the player's offer stands: the computer answers it.
-    /// `true` when it accepted (the game is drawn and its move is not played).
-    pub(super) fn answer_offer(&mut self, reply: &Reply, effects: &mut Vec<Effect>) -> bool {
-        let Some(computer) = self.setup.computer.as_ref().map(|c| c.color) else {
-            return false;
-        };
-        if self.draw_offer != Some(!computer) || self.offer_with_next_move {
-            return false;
+impl Offers {
+    /// The computer, playing `computer`, has its reply while the player's offer stands (made
+    /// before the computer's move, not with the player's next): its answer, judged in `position`
+    /// by the reply's `score`, and the words of it. A declined offer is gone. `None`: no such
+    /// offer stands.
+    pub(super) fn computer_answer(
+        &mut self,
+        computer: Color,
+        position: &Chess,
+        score: Option<Score>,
+    ) -> Option<(DrawAnswer, Message)> {
+        if self.draw != Some(!computer) || self.with_next_move {
+            return None;
         }
-        let answer = DrawAnswer::judge(self.game.position(), reply.score);
-        let mut args = vec![("answer", Arg::Select(answer.selector()))];
-        if let DrawAnswer::NotEqual(verdict) = answer {
+        let answer = DrawAnswer::judge(position, score);
+        if answer != DrawAnswer::Accept {
+            self.draw = None;
+        }
+        Some((answer, answer.reason()))
+    }
+}
+
+impl DrawAnswer {
+    /// The answer as the computer says it: accepted, or declined and why.
+    fn reason(self) -> Message {
+        let mut args = vec![("answer", Arg::Select(self.selector()))];
+        if let DrawAnswer::NotEqual(verdict) = self {
             let verdict = Message::Ui(
                 "engine-verdict",
                 vec![
                     ("kind", Arg::Select(verdict.kind())),
-                    ("color", self.color_arg(verdict.side())),
+                    ("color", color_name(verdict.side())),
                     ("count", Arg::Number(u64::from(verdict.count()))),
                 ],
             );
             args.push(("verdict", Arg::Message(Box::new(verdict))));
         }
-        let reason = Message::Ui("computer-draw-answer", args);
-        if answer != DrawAnswer::Accept {
-            self.draw_offer = None;
-            self.tell(reason, effects);
-            return false;
-        }
-        let agreed = Message::Tokens(vec![Token::Event(Event::Draw(DrawReason::Agreement))]);
-        let said = Message::Joined(vec![reason, agreed]);
-        self.announce(said, self.vocab_id(self.setup.reader()), effects);
-        self.finish(KnownOutcome::Draw, effects);
-        true
+        Message::Ui("computer-draw-answer", args)
     }
-}
 
-impl DrawAnswer {
     /// The selector of the `computer-draw-answer` message.
     fn selector(self) -> &'static str {
         match self {

@@ -11,6 +11,7 @@
 use shakmaty::{Color, KnownOutcome, Move, Position, san::San};
 
 use super::{Arg, Effect, IncidentKind, Message, Session, incidents::time_arg};
+use crate::message::color_name;
 use crate::{
     boards::{Comparison, scoresheets::DRAW_OFFER},
     notation::parse_move,
@@ -26,26 +27,26 @@ impl Session {
     /// offers, and the computer answers with its move.
     pub(super) fn offer_draw(&mut self, effects: &mut Vec<Effect>) {
         let player = self.offering_player();
-        match self.draw_offer {
+        match self.offers.draw {
             Some(offerer) if self.accepts_offer(offerer) => {
                 let said = Message::Tokens(vec![Token::Event(Event::Draw(DrawReason::Agreement))]);
                 self.announce(said, self.vocab_id(self.setup.reader()), effects);
                 self.finish(KnownOutcome::Draw, effects);
             }
             Some(offerer) if offerer == player => {
-                let id = if self.computer_answers_offers() {
+                let id = if self.setup.computer_answers_offers() {
                     "draw-offer-stands-computer"
                 } else {
                     "draw-offer-stands"
                 };
-                let said = Message::Ui(id, vec![("color", self.color_arg(player))]);
+                let said = Message::Ui(id, vec![("color", color_name(player))]);
                 self.tell(said, effects);
             }
             _ => {
-                self.draw_offer = Some(player);
-                let to_move = self.game.position().turn();
+                self.offers.draw = Some(player);
+                let to_move = self.table.game.position().turn();
                 let before_own_move = player == to_move && !self.awaiting_press();
-                self.offer_with_next_move = before_own_move;
+                self.offers.with_next_move = before_own_move;
                 if !before_own_move {
                     self.write_offer(player);
                 }
@@ -55,7 +56,7 @@ impl Session {
                 if before_own_move {
                     said.push(Message::Ui(
                         "draw-offer-with-move",
-                        vec![("color", self.color_arg(player))],
+                        vec![("color", color_name(player))],
                     ));
                 }
                 self.announce(Message::Joined(said), self.vocab_id(player), effects);
@@ -66,7 +67,7 @@ impl Session {
     /// The offer goes on both scoresheets as "(=)" after the offerer's move (§9.1.2.3) and
     /// into the incident log at that move.
     pub(super) fn write_offer(&mut self, player: Color) {
-        for sheet in &mut self.sheets {
+        for sheet in &mut self.table.sheets {
             if let Some(last) = sheet.last_mut()
                 && !last.ends_with(DRAW_OFFER)
             {
@@ -84,11 +85,12 @@ impl Session {
         if let Some(computer) = &self.setup.computer {
             return !computer.color;
         }
-        let pressed_by_hand = self.clock.control().is_timed() && !self.setup.presses_for_player();
-        if pressed_by_hand || self.game.plies().is_empty() {
+        let pressed_by_hand =
+            self.timing.clock.control().is_timed() && !self.setup.presses_for_player();
+        if pressed_by_hand || self.table.game.plies().is_empty() {
             self.acting_player()
         } else {
-            !self.game.position().turn()
+            !self.table.game.position().turn()
         }
     }
 
@@ -96,21 +98,22 @@ impl Session {
     /// player (where the press tells who acts), or at one keyboard while the offerer's opponent
     /// is to move. The computer answers its offers itself.
     fn accepts_offer(&self, offerer: Color) -> bool {
-        if self.computer_answers_offers() {
+        if self.setup.computer_answers_offers() {
             return false;
         }
-        let pressed_by_hand = self.clock.control().is_timed() && !self.setup.presses_for_player();
+        let pressed_by_hand =
+            self.timing.clock.control().is_timed() && !self.setup.presses_for_player();
         if pressed_by_hand {
             self.acting_player() != offerer
         } else {
-            self.game.position().turn() != offerer && !self.offer_with_next_move
+            self.table.game.position().turn() != offerer && !self.offers.with_next_move
         }
     }
 
     /// The claim key: with the move made on the claimant's board but not announced, if there is
     /// one (§9.2.1.1), on the position now otherwise.
     pub(super) fn claim_draw(&mut self, effects: &mut Vec<Effect>) {
-        let claimant = self.game.position().turn();
+        let claimant = self.table.game.position().turn();
         let intended = match self.compare(claimant) {
             Comparison::MoveAhead(m) if self.setup.player(claimant).keeps_board => Some(m),
             _ => None,
@@ -120,14 +123,14 @@ impl Session {
 
     /// A claim with the move written as text (the entry field, `/claim Nf3`).
     pub(super) fn claim_with_text(&mut self, text: &str, effects: &mut Vec<Effect>) {
-        let claimant = self.game.position().turn();
-        if self.result.is_some() {
+        let claimant = self.table.game.position().turn();
+        if self.table.result.is_some() {
             return self.refuse_move(NotationError::GameOver, claimant, effects);
         }
         if let Some(wait) = self.waiting() {
             return self.tell(wait, effects);
         }
-        let position = self.game.position();
+        let position = self.table.game.position();
         match parse_move(
             position,
             text,
@@ -141,12 +144,12 @@ impl Session {
 
     /// §9.2, §9.3: the arbiter's decision on a claim by the player to move.
     fn claim(&mut self, intended: Option<Move>, effects: &mut Vec<Effect>) {
-        let claimant = self.game.position().turn();
-        let mut claims = self.game.claims();
+        let claimant = self.table.game.position().turn();
+        let mut claims = self.table.game.claims();
         if let Some(m) = intended {
-            claims.extend(self.game.claims_with_move(m));
+            claims.extend(self.table.game.claims_with_move(m));
         }
-        let written = intended.map(|m| San::from_move(self.game.position(), m).to_string());
+        let written = intended.map(|m| San::from_move(self.table.game.position(), m).to_string());
         if let Some(claim) = claims.first() {
             let reason = claim.draw_reason();
             self.log(IncidentKind::DrawClaim {
@@ -160,6 +163,7 @@ impl Session {
             return self.finish(KnownOutcome::Draw, effects);
         }
         let penalty = self
+            .timing
             .clock
             .control()
             .class()
@@ -173,13 +177,10 @@ impl Session {
         });
         let message = match penalty {
             Some(time) => {
-                self.clock.add_time(!claimant, time, self.now);
+                self.timing.clock.add_time(!claimant, time, self.timing.now);
                 Message::Ui(
                     "claim-wrong-penalty",
-                    vec![
-                        ("color", self.color_arg(!claimant)),
-                        ("time", time_arg(time)),
-                    ],
+                    vec![("color", color_name(!claimant)), ("time", time_arg(time))],
                 )
             }
             None => Message::ui("claim-wrong"),
@@ -198,20 +199,18 @@ impl Session {
             Some(computer) => !computer.color,
             None => self.acting_player(),
         };
-        if !self.resign_armed {
-            self.resign_armed = true;
+        if !self.confirmations.resign_again() {
             return self.tell(
                 Message::Ui(
                     "resign-confirm",
                     vec![
-                        ("color", self.color_arg(player)),
+                        ("color", color_name(player)),
                         ("input", Arg::Select(self.input_kind())),
                     ],
                 ),
                 effects,
             );
         }
-        self.resign_armed = false;
         let said = Message::Tokens(vec![Token::Event(Event::Resignation(player))]);
         self.announce(said, self.vocab_id(self.setup.reader()), effects);
         self.finish(KnownOutcome::Decisive { winner: !player }, effects);

@@ -4,7 +4,8 @@
 
 use shakmaty::{Board, Color, File, Position, Rank, Role, Square};
 
-use super::{Effect, Message, Session, View, message::Arg};
+use super::{Arg, Effect, Message, Session, View};
+use crate::message::color_name;
 use crate::{
     announce::{move_tokens, square_tokens},
     boards::{Comparison, comparison_tokens},
@@ -33,11 +34,13 @@ impl Session {
             Explore::Cursor(direction) => self.move_cursor(direction),
             Explore::Scan(direction) => self.scan(direction),
             Explore::JumpRank(n) => {
-                self.cursor = Square::from_coords(self.cursor.file(), Rank::new(u32::from(n)));
+                self.reader.cursor =
+                    Square::from_coords(self.reader.cursor.file(), Rank::new(u32::from(n)));
                 self.read_square()
             }
             Explore::JumpFile(n) => {
-                self.cursor = Square::from_coords(File::new(u32::from(n)), self.cursor.rank());
+                self.reader.cursor =
+                    Square::from_coords(File::new(u32::from(n)), self.reader.cursor.rank());
                 self.read_square()
             }
             Explore::NextPiece(role, side) => self.next_piece(role, side),
@@ -65,7 +68,7 @@ impl Session {
             Explore::SwitchBoard => self.switch_board(),
             Explore::Differences => self.differences(),
             Explore::Pending => self.pending(),
-            Explore::LastMove => match self.game.plies().len() {
+            Explore::LastMove => match self.table.game.plies().len() {
                 0 => Message::ui("no-moves-yet"),
                 n => self.ply_message(n - 1),
             },
@@ -78,17 +81,17 @@ impl Session {
             }
             Explore::TimeUsed => self.time_used(),
             Explore::Material => self.material(),
-            Explore::Incidents(all) => self.incident_log(all),
+            Explore::Incidents(all) => self.incidents.read(all, self.incidents_timed()),
         };
         effects.push(self.say_to_reader(message, Priority::Chatter));
     }
 
     fn explored_board(&self) -> &Board {
-        self.board(self.view)
+        self.board(self.reader.view)
     }
 
     fn read_square(&self) -> Message {
-        self.square_message(self.cursor)
+        self.square_message(self.reader.cursor)
     }
 
     pub(super) fn square_message(&self, square: Square) -> Message {
@@ -110,9 +113,9 @@ impl Session {
     }
 
     fn move_cursor(&mut self, direction: Direction) -> Message {
-        match self.step(self.cursor, direction) {
+        match self.step(self.reader.cursor, direction) {
             Some(square) => {
-                self.cursor = square;
+                self.reader.cursor = square;
                 self.read_square()
             }
             None => Message::ui("board-edge"),
@@ -122,7 +125,7 @@ impl Session {
     /// The squares from the cursor in a direction up to the first piece.
     fn scan(&self, direction: Direction) -> Message {
         let mut seen: Vec<Utterance> = Vec::new();
-        let mut square = self.cursor;
+        let mut square = self.reader.cursor;
         while let Some(next) = self.step(square, direction) {
             square = next;
             match self.explored_board().piece_at(square) {
@@ -155,14 +158,17 @@ impl Session {
             Side::Opponent => !self.setup.reader(),
         };
         let order = self.reading_order();
-        let start = order.iter().position(|&s| s == self.cursor).unwrap_or(0);
+        let start = order
+            .iter()
+            .position(|&s| s == self.reader.cursor)
+            .unwrap_or(0);
         let board = self.explored_board();
         let found = (1..=64)
             .map(|step| order[(start + step) % 64])
             .find(|&sq| board.piece_at(sq) == Some(shakmaty::Piece { color, role }));
         match found {
             Some(square) => {
-                self.cursor = square;
+                self.reader.cursor = square;
                 self.read_square()
             }
             None => Message::Ui(
@@ -225,7 +231,7 @@ impl Session {
         let mut parts = vec![Message::Ui(
             "side-title",
             vec![
-                ("color", self.color_arg(color)),
+                ("color", color_name(color)),
                 ("count", Arg::Number(board.by_color(color).count() as u64)),
             ],
         )];
@@ -257,7 +263,7 @@ impl Session {
         let pieces: Vec<Utterance> = self
             .reading_order()
             .into_iter()
-            .filter(|&sq| on_line(sq, self.cursor))
+            .filter(|&sq| on_line(sq, self.reader.cursor))
             .filter_map(|sq| board.piece_at(sq).map(|p| occupant_on(Some(p), sq)))
             .collect();
         if pieces.is_empty() {
@@ -270,7 +276,7 @@ impl Session {
     /// Hector acht: weißer Läufer Cäsar drei, schwarzer Bauer Gustav sieben".
     fn read_diagonals(&self) -> Message {
         let board = self.explored_board();
-        let cursor = self.cursor;
+        let cursor = self.reader.cursor;
         let (file, rank) = (i32::from(cursor.file()), i32::from(cursor.rank()));
         let diagonal = |rising: bool| {
             let on = |sq: Square| {
@@ -306,19 +312,22 @@ impl Session {
     /// The legal moves of the piece on the cursor square in the game (or the exercise being
     /// trained), as if it were its turn.
     fn piece_moves(&self, captures_only: bool) -> Message {
-        let position = self.explored_position();
-        let Some(piece) = position.board().piece_at(self.cursor) else {
-            return Message::Ui("no-piece-here", vec![("square", square_arg(self.cursor))]);
+        let position = self.reader.explored_position(self.table.game.position());
+        let Some(piece) = position.board().piece_at(self.reader.cursor) else {
+            return Message::Ui(
+                "no-piece-here",
+                vec![("square", square_arg(self.reader.cursor))],
+            );
         };
         let targets = if piece.color == position.turn() {
-            targets_in(position, self.cursor, captures_only)
+            targets_in(position, self.reader.cursor, captures_only)
         } else {
             match position.clone().swap_turn() {
-                Ok(swapped) => targets_in(&swapped, self.cursor, captures_only),
+                Ok(swapped) => targets_in(&swapped, self.reader.cursor, captures_only),
                 Err(_) => Vec::new(),
             }
         };
-        let what = Arg::Tokens(occupant_on(Some(piece), self.cursor));
+        let what = Arg::Tokens(occupant_on(Some(piece), self.reader.cursor));
         if targets.is_empty() {
             let id = if captures_only {
                 "piece-no-captures"
@@ -337,7 +346,7 @@ impl Session {
     fn control(&self) -> Message {
         let board = self.explored_board();
         let by = |color: Color| -> Vec<Utterance> {
-            let attackers = board.attacks_to(self.cursor, color, board.occupied());
+            let attackers = board.attacks_to(self.reader.cursor, color, board.occupied());
             self.reading_order()
                 .into_iter()
                 .filter(|sq| attackers.contains(*sq))
@@ -348,7 +357,7 @@ impl Session {
         Message::Ui(
             "square-control",
             vec![
-                ("square", square_arg(self.cursor)),
+                ("square", square_arg(self.reader.cursor)),
                 ("whites", Arg::Number(white.len() as u64)),
                 ("white", Arg::List(white)),
                 ("blacks", Arg::Number(black.len() as u64)),
@@ -374,7 +383,7 @@ impl Session {
     pub fn view_title(&self, view: View) -> String {
         let which = match view {
             // A training exercise stands on the game's board meanwhile.
-            View::Game if self.exercise.is_some() => "exercise",
+            View::Game if self.reader.exercise_shown() => "exercise",
             View::Game => "game",
             View::Board(color) if color == self.setup.reader() => "own",
             View::Board(_) => "other",
@@ -388,9 +397,12 @@ impl Session {
         if views.len() == 1 {
             return Message::ui("view-only-game");
         }
-        let at = views.iter().position(|&v| v == self.view).unwrap_or(0);
-        self.view = views[(at + 1) % views.len()];
-        let name = match self.view {
+        let at = views
+            .iter()
+            .position(|&v| v == self.reader.view)
+            .unwrap_or(0);
+        self.reader.view = views[(at + 1) % views.len()];
+        let name = match self.reader.view {
             View::Game => "game",
             View::Board(color) => self.board_name(color).as_str(),
         };
@@ -399,7 +411,7 @@ impl Session {
 
     /// The viewed board against the game, square by square (D.2.9).
     fn differences(&self) -> Message {
-        let color = match self.view {
+        let color = match self.reader.view {
             View::Board(color) => color,
             View::Game => self.setup.reader(),
         };
@@ -419,7 +431,7 @@ impl Session {
         let lines = comparison_tokens(
             self.board_name(color),
             comparison,
-            self.game.position(),
+            self.table.game.position(),
             self.style(color),
         );
         Message::Joined(lines.into_iter().map(Message::Tokens).collect())
@@ -427,13 +439,13 @@ impl Session {
 
     /// "12. Schwarz: Springer Felix sechs".
     fn ply_message(&self, ply: usize) -> Message {
-        let mut position = self.game.initial_position().clone();
-        for earlier in &self.game.plies()[..ply] {
+        let mut position = self.table.game.initial_position().clone();
+        for earlier in &self.table.game.plies()[..ply] {
             position.play_unchecked(earlier.mv);
         }
-        let said = self.move_in_list(&position, self.game.plies()[ply].mv);
+        let said = self.move_in_list(&position, self.table.game.plies()[ply].mv);
         // The clock time recorded with the move, where the game has one ([%clk]).
-        match self.ply_clocks.get(ply).copied().flatten() {
+        match self.timing.clock_after(ply) {
             Some(left) => Message::Ui(
                 "move-with-clock",
                 vec![
@@ -447,9 +459,10 @@ impl Session {
 
     /// Every move of the game as the move list says it ("1. Weiß: Bauer Eva vier"), in one pass.
     pub fn move_list(&self) -> Vec<String> {
-        let mut position = self.game.initial_position().clone();
+        let mut position = self.table.game.initial_position().clone();
         let reader = self.vocab_id(self.setup.reader());
-        self.game
+        self.table
+            .game
             .plies()
             .iter()
             .map(|ply| {
@@ -462,9 +475,9 @@ impl Session {
 
     /// Chosen by a click or a screen reader: the cursor goes to `square` of `view`.
     pub(super) fn select(&mut self, view: View, square: Square, effects: &mut Vec<Effect>) {
-        self.view = view;
-        self.cursor = square;
-        self.context = Context::Board;
+        self.reader.view = view;
+        self.reader.cursor = square;
+        self.reader.context = Context::Board;
         let reading = self.square_message(square);
         effects.push(self.say_to_reader(reading, Priority::Chatter));
     }
@@ -475,7 +488,7 @@ impl Session {
             "move-in-list",
             vec![
                 ("number", Arg::Number(u64::from(position.fullmoves().get()))),
-                ("color", self.color_arg(mover)),
+                ("color", color_name(mover)),
                 (
                     "move",
                     Arg::Tokens(move_tokens(position, m, self.style(mover))),
@@ -485,11 +498,11 @@ impl Session {
     }
 
     fn step_moves(&mut self, forward: bool) -> Message {
-        let plies = self.game.plies().len();
+        let plies = self.table.game.plies().len();
         if plies == 0 {
             return Message::ui("no-moves-yet");
         }
-        let next = match (self.review, forward) {
+        let next = match (self.reader.review, forward) {
             (None, false) => Some(plies - 1),
             (None, true) => None,
             (Some(i), false) => i.checked_sub(1),
@@ -497,8 +510,8 @@ impl Session {
         };
         match next {
             Some(i) => {
-                self.review = Some(i);
-                self.follow_review();
+                self.reader.review = Some(i);
+                self.reader.follow_review(&self.table);
                 self.ply_message(i)
             }
             None if forward => Message::ui("list-end"),
@@ -507,11 +520,11 @@ impl Session {
     }
 
     fn whose_turn(&self) -> Message {
-        let position = self.game.position();
+        let position = self.table.game.position();
         let turn = Message::Ui(
             "whose-turn",
             vec![
-                ("color", self.color_arg(position.turn())),
+                ("color", color_name(position.turn())),
                 ("number", Arg::Number(u64::from(position.fullmoves().get()))),
             ],
         );
@@ -525,16 +538,17 @@ impl Session {
         if self.setup.clock_only.is_some() {
             // No moves are followed: each player's presses are their moves.
             return self
+                .timing
                 .clock
                 .moves(Color::White)
-                .min(self.clock.moves(Color::Black));
+                .min(self.timing.clock.moves(Color::Black));
         }
-        (self.game.plies().len() / 2) as u32
+        (self.table.game.plies().len() / 2) as u32
     }
 
     /// Both clocks in words and the moves completed (D.2.6.1, D.2.10.4).
     fn clocks(&self) -> Message {
-        let timed = self.clock.control().is_timed();
+        let timed = self.timing.clock.control().is_timed();
         let time = |color: Color| {
             Arg::Tokens(vec![Token::Time(TimeWords::new(
                 self.clock_reading(color),
@@ -558,7 +572,7 @@ impl Session {
     }
 
     fn material(&self) -> Message {
-        let board = self.game.position().board();
+        let board = self.table.game.position().board();
         let points = |color: Color| -> u64 {
             [
                 (Role::Pawn, 1),

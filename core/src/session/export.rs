@@ -4,115 +4,109 @@
 
 use shakmaty::{Color, Outcome, Position};
 
-use super::{IncidentKind, Mode, Session};
+use super::{IncidentKind, Mode, Setup, incidents::IncidentLog, table::Table, timing::Timing};
 use crate::pgn::PgnGame;
 
-impl Session {
-    /// The clock was pressed after the last ply: its mover's time is written with the move.
-    pub(super) fn note_press(&mut self) {
-        let plies = self.game.plies().len();
-        let Some(last) = plies.checked_sub(1) else {
-            return;
-        };
-        let mover = self.game.position().turn().other();
-        self.ply_clocks.resize(plies, None);
-        self.ply_clocks[last] = Some(self.clock.remaining(mover, self.now));
+/// The game on `table` as a PGN game, with the clock times of `timing` and the `incidents` as
+/// comments. `date` is the day it was played ("2026-11-23", from the journal); the comments are
+/// in the interface language.
+pub(super) fn to_pgn(
+    table: &Table,
+    timing: &Timing,
+    incidents: &IncidentLog,
+    setup: &Setup,
+    date: Option<&str>,
+) -> PgnGame {
+    let mut pgn = PgnGame::new(table.game.clone());
+    let name = |color: Color| {
+        let name = &setup.player(color).name;
+        if name.is_empty() {
+            "?".to_string()
+        } else {
+            name.clone()
+        }
+    };
+    let event = match setup.mode {
+        Mode::Home => "Annabella home game",
+        Mode::Tournament { .. } => "Annabella tournament game (FIDE Appendix D)",
+    };
+    pgn.tags = vec![
+        ("Event".into(), event.into()),
+        ("Site".into(), "?".into()),
+        (
+            "Date".into(),
+            date.map_or("????.??.??".into(), |d| d.replace('-', ".")),
+        ),
+        ("Round".into(), "?".into()),
+        ("White".into(), name(Color::White)),
+        ("Black".into(), name(Color::Black)),
+        ("TimeControl".into(), timing.clock.control().to_pgn()),
+        ("Termination".into(), termination(table, incidents).into()),
+    ];
+    pgn.result = match table.result {
+        Some(outcome) => Outcome::Known(outcome),
+        None => Outcome::Unknown,
+    };
+    let plies = table.game.plies().len();
+    for (i, clock) in pgn.clocks.iter_mut().enumerate() {
+        *clock = timing.clock_after(i);
     }
-
-    /// The game as a PGN game. `date` is the day it was played ("2026-11-23", from the journal);
-    /// the comments are in the interface language.
-    pub fn to_pgn(&self, date: Option<&str>) -> PgnGame {
-        let mut pgn = PgnGame::new(self.game.clone());
-        let name = |color: Color| {
-            let name = &self.setup.player(color).name;
-            if name.is_empty() {
-                "?".to_string()
-            } else {
-                name.clone()
-            }
-        };
-        let event = match self.setup.mode {
-            Mode::Home => "Annabella home game",
-            Mode::Tournament { .. } => "Annabella tournament game (FIDE Appendix D)",
-        };
-        pgn.tags = vec![
-            ("Event".into(), event.into()),
-            ("Site".into(), "?".into()),
-            (
-                "Date".into(),
-                date.map_or("????.??.??".into(), |d| d.replace('-', ".")),
-            ),
-            ("Round".into(), "?".into()),
-            ("White".into(), name(Color::White)),
-            ("Black".into(), name(Color::Black)),
-            ("TimeControl".into(), self.clock.control().to_pgn()),
-            ("Termination".into(), self.termination().into()),
-        ];
-        pgn.result = match self.result {
-            Some(outcome) => Outcome::Known(outcome),
-            None => Outcome::Unknown,
-        };
-        let plies = self.game.plies().len();
-        for (i, clock) in pgn.clocks.iter_mut().enumerate() {
-            *clock = self.ply_clocks.get(i).copied().flatten();
+    for incident in incidents.entries() {
+        // The result is the Result tag; a touch is the players' business until it matters.
+        if matches!(
+            incident.kind,
+            IncidentKind::Result { .. } | IncidentKind::Touched { .. }
+        ) {
+            continue;
         }
-        for incident in &self.incidents {
-            // The result is the Result tag; a touch is the players' business until it matters.
-            if matches!(
-                incident.kind,
-                IncidentKind::Result { .. } | IncidentKind::Touched { .. }
-            ) {
-                continue;
-            }
-            let at = incident.plies.min(plies);
-            pgn.comments[at].push(self.incident_summary(incident));
-        }
-        pgn
+        let at = incident.plies.min(plies);
+        pgn.comments[at].push(incident.kind.message().line(setup.reader_vocab(), setup.ui));
     }
+    pgn
+}
 
-    /// The visually impaired player's scoresheet (D.2.7) as it is printed or brailled: the
-    /// numbered move pairs, one a line ("1. e4 e5", "2. Nf3 (=) Nc6"), then the result.
-    pub fn scoresheet_lines(&self) -> Vec<String> {
-        let sheet = &self.sheets[self.setup.reader()];
-        let start = self.game.initial_position();
-        let mut number = start.fullmoves().get();
-        let mut lines = Vec::new();
-        let mut entries = sheet.iter();
-        if start.turn() == Color::Black
-            && let Some(first) = entries.next()
-        {
-            lines.push(format!("{number}. ... {first}"));
-            number += 1;
-        }
-        let rest: Vec<&String> = entries.collect();
-        for pair in rest.chunks(2) {
-            let moves: Vec<&str> = pair.iter().map(|m| m.as_str()).collect();
-            lines.push(format!("{number}. {}", moves.join(" ")));
-            number += 1;
-        }
-        let result = match self.result {
-            Some(outcome) => outcome.to_string(),
-            None => "*".to_string(),
-        };
-        lines.push(result);
-        lines
+/// `color`'s scoresheet on `table` (D.2.7) as it is printed or brailled: the numbered move
+/// pairs, one a line ("1. e4 e5", "2. Nf3 (=) Nc6"), then the result.
+pub(super) fn scoresheet_lines(table: &Table, color: Color) -> Vec<String> {
+    let sheet = &table.sheets[color];
+    let start = table.game.initial_position();
+    let mut number = start.fullmoves().get();
+    let mut lines = Vec::new();
+    let mut entries = sheet.iter();
+    if start.turn() == Color::Black
+        && let Some(first) = entries.next()
+    {
+        lines.push(format!("{number}. ... {first}"));
+        number += 1;
     }
+    let rest: Vec<&String> = entries.collect();
+    for pair in rest.chunks(2) {
+        let moves: Vec<&str> = pair.iter().map(|m| m.as_str()).collect();
+        lines.push(format!("{number}. {}", moves.join(" ")));
+        number += 1;
+    }
+    let result = match table.result {
+        Some(outcome) => outcome.to_string(),
+        None => "*".to_string(),
+    };
+    lines.push(result);
+    lines
+}
 
-    /// The PGN `Termination`: how the game ended.
-    fn termination(&self) -> &'static str {
-        if self.result.is_none() {
-            return "unterminated";
-        }
-        let last = self
-            .incidents
-            .iter()
-            .rev()
-            .find(|i| !matches!(i.kind, IncidentKind::Result { .. }));
-        match last.map(|i| &i.kind) {
-            Some(IncidentKind::FlagFall { .. } | IncidentKind::FlagClaim { .. }) => "time forfeit",
-            Some(IncidentKind::Declared { .. }) => "adjudication",
-            Some(IncidentKind::IllegalMove { .. }) => "rules infraction",
-            _ => "normal",
-        }
+/// The PGN `Termination`: how the game on `table` ended, by the last of the `incidents`.
+fn termination(table: &Table, incidents: &IncidentLog) -> &'static str {
+    if table.result.is_none() {
+        return "unterminated";
+    }
+    let last = incidents
+        .entries()
+        .iter()
+        .rev()
+        .find(|i| !matches!(i.kind, IncidentKind::Result { .. }));
+    match last.map(|i| &i.kind) {
+        Some(IncidentKind::FlagFall { .. } | IncidentKind::FlagClaim { .. }) => "time forfeit",
+        Some(IncidentKind::Declared { .. }) => "adjudication",
+        Some(IncidentKind::IllegalMove { .. }) => "rules infraction",
+        _ => "normal",
     }
 }

@@ -7,7 +7,7 @@
 
 use shakmaty::Position;
 
-use super::{Effect, IncidentKind, Message, Session, explore::square_arg, message::Arg};
+use super::{Arg, Effect, IncidentKind, Message, Session, explore::square_arg};
 use crate::{
     notation::MoveSpec,
     obstacle::obstacle,
@@ -19,7 +19,7 @@ use crate::{
 impl Session {
     /// Helps beyond the board and the clock are withheld now: a tournament game in progress.
     pub(super) fn helps_withheld(&self) -> bool {
-        self.setup.fair_play() && self.result.is_none()
+        self.setup.fair_play() && self.table.result.is_none()
     }
 
     /// The refusal of a help command in a tournament game.
@@ -65,7 +65,7 @@ impl Session {
                 let refusal = Message::Tokens(vec![Token::Refusal(Box::new(error))]);
                 let obstacle = spec
                     .filter(|_| blocked)
-                    .and_then(|spec| obstacle(self.game.position(), spec));
+                    .and_then(|spec| obstacle(self.table.game.position(), spec));
                 match obstacle {
                     Some(obstacle) => {
                         let (piece, square) = obstacle.piece();
@@ -89,7 +89,7 @@ impl Session {
     /// An attempt the board refuses before any move is named (a capture that no move makes, a
     /// piece placed where it cannot go): its reason at home, "not a legal move" in a tournament.
     pub(super) fn refuse_attempt(&mut self, at_home: Message, effects: &mut Vec<Effect>) {
-        let color = self.game.position().turn();
+        let color = self.table.game.position().turn();
         if self.setup.fair_play() {
             self.log(IncidentKind::IllegalAttempt { color });
         }

@@ -3,79 +3,86 @@
 
 use shakmaty::{CastlingSide, Chess, Move, Position, Role, Square};
 
-use super::{Arg, EngineRole, Message, Session};
+use super::{Arg, Message, Setup, reader::Reader, table::Table};
 use crate::{
     announce::announce_move,
     help::{Asked, Moment, essentials, everything},
-    keymap::Context,
-    words::Token,
+    keymap::{Context, Keymap},
+    words::{Style, Token},
 };
 
-impl Session {
-    /// The help now: the essentials for the moment, or (`all`) every command, grouped.
-    pub(super) fn help_for_the_moment(&self, all: bool) -> Message {
-        let asked = Asked {
-            setup: &self.setup,
-            keymap: &self.keymap,
-            context: self.context,
-            moment: self.moment(),
-            to_move: Message::ui(
-                self.game
-                    .position()
-                    .turn()
-                    .fold_wb("color-white", "color-black"),
+/// The help now: the essentials for the moment, or (`all`) every command, grouped.
+/// `computer_thinking`: the computer is thinking about its move.
+pub(super) fn for_the_moment(
+    setup: &Setup,
+    keymap: &Keymap,
+    reader: &Reader,
+    table: &Table,
+    computer_thinking: bool,
+    all: bool,
+) -> Message {
+    let asked = Asked {
+        setup,
+        keymap,
+        context: reader.context,
+        moment: moment(reader, table, computer_thinking),
+        to_move: Message::ui(
+            table
+                .game
+                .position()
+                .turn()
+                .fold_wb("color-white", "color-black"),
+        ),
+        finished: table.result.is_some() || reader.reviewing,
+    };
+    let typed = reader.context == Context::Lines;
+    let style = setup.player(setup.reader()).style;
+    if all {
+        everything(&asked, typed.then(|| how_to_type(style, "help-type-any")))
+    } else {
+        essentials(&asked, typed.then(|| how_to_type(style, "help-type-move")))
+    }
+}
+
+fn moment(reader: &Reader, table: &Table, computer_thinking: bool) -> Moment {
+    if reader.reviewing {
+        Moment::Reviewing
+    } else if table.result.is_some() {
+        Moment::Over
+    } else if reader.context == Context::Promotion {
+        Moment::Promotion
+    } else if table.hand.is_some() {
+        Moment::PieceInHand
+    } else if computer_thinking {
+        Moment::ComputerThinking
+    } else {
+        Moment::ToMove
+    }
+}
+
+/// How a move is typed, with examples in the player's own words, in their `style` (`id`:
+/// briefly, or every form).
+fn how_to_type(style: Style, id: &'static str) -> Message {
+    let start = Chess::default();
+    let example = |from, to| {
+        let m = Move::Normal {
+            role: start.board().role_at(from).unwrap_or(Role::Pawn),
+            from,
+            capture: None,
+            to,
+            promotion: None,
+        };
+        Arg::Tokens(announce_move(&start, m, style))
+    };
+    Message::Ui(
+        id,
+        vec![
+            ("knight", example(Square::G1, Square::F3)),
+            ("pawn", example(Square::E2, Square::E4)),
+            (
+                "castle",
+                Arg::Tokens(vec![Token::Castle(CastlingSide::KingSide)]),
             ),
-            finished: self.result.is_some() || self.reviewing,
-        };
-        let typed = self.context == Context::Lines;
-        if all {
-            everything(&asked, typed.then(|| self.how_to_type("help-type-any")))
-        } else {
-            essentials(&asked, typed.then(|| self.how_to_type("help-type-move")))
-        }
-    }
-
-    fn moment(&self) -> Moment {
-        if self.reviewing {
-            Moment::Reviewing
-        } else if self.result.is_some() {
-            Moment::Over
-        } else if self.context == Context::Promotion {
-            Moment::Promotion
-        } else if self.hand.is_some() {
-            Moment::PieceInHand
-        } else if self.engine_thinking() == Some(EngineRole::Opponent) {
-            Moment::ComputerThinking
-        } else {
-            Moment::ToMove
-        }
-    }
-
-    /// How a move is typed, with examples in the player's own words (`id`: briefly, or every
-    /// form).
-    fn how_to_type(&self, id: &'static str) -> Message {
-        let start = Chess::default();
-        let style = self.style(self.setup.reader());
-        let example = |from, to| {
-            let m = Move::Normal {
-                role: start.board().role_at(from).unwrap_or(Role::Pawn),
-                from,
-                capture: None,
-                to,
-                promotion: None,
-            };
-            Arg::Tokens(announce_move(&start, m, style))
-        };
-        Message::Ui(
-            id,
-            vec![
-                ("knight", example(Square::G1, Square::F3)),
-                ("pawn", example(Square::E2, Square::E4)),
-                (
-                    "castle",
-                    Arg::Tokens(vec![Token::Castle(CastlingSide::KingSide)]),
-                ),
-            ],
-        )
-    }
+        ],
+    )
 }

@@ -10,6 +10,7 @@
 use shakmaty::Color;
 
 use super::{Arg, Effect, IncidentKind, Message, Mode, Session, incidents::time_arg};
+use crate::message::color_name;
 use crate::{
     keymap::{Context, Learn},
     speech::queue::Priority,
@@ -32,8 +33,8 @@ impl Session {
             .is_some_and(|c| c.color == mover);
         if !self.setup.presses_for_player()
             || computer_moved
-            || self.result.is_some()
-            || self.clock.active() != Some(mover)
+            || self.table.result.is_some()
+            || self.timing.clock.active() != Some(mover)
         {
             return;
         }
@@ -44,14 +45,14 @@ impl Session {
     /// game taken up again before they are started) the turn passes and they stay stopped, so
     /// that starting them runs the clock of the player to move, not the mover's.
     pub(super) fn press_or_pass(&mut self) {
-        let passed = if self.clock.is_paused() {
-            self.clock.pass_stopped(self.now)
+        let passed = if self.timing.clock.is_paused() {
+            self.timing.clock.pass_stopped(self.timing.now)
         } else {
-            self.clock.press(self.now)
+            self.timing.clock.press(self.timing.now)
         };
         if passed.is_ok() {
-            self.turn.announced = false;
-            self.note_press();
+            self.table.turn.announced = false;
+            self.timing.note_press(&self.table.game);
         }
     }
 }
@@ -62,14 +63,13 @@ impl Session {
     /// as blind players of other apps asked for — and the game stays saved either way. `None`:
     /// leave now (asked again at once, or nothing to lose).
     pub fn ask_to_leave(&mut self) -> Option<Message> {
-        let in_progress = self.result.is_none()
-            && !self.reviewing
+        let in_progress = self.table.result.is_none()
+            && !self.reader.reviewing
             && self.setup.clock_only.is_none()
-            && !self.game.plies().is_empty();
-        if !in_progress || std::mem::take(&mut self.leave_armed) {
+            && !self.table.game.plies().is_empty();
+        if !in_progress || self.confirmations.leave_again() {
             return None;
         }
-        self.leave_armed = true;
         Some(Message::Ui(
             "leave-confirm",
             vec![("input", Arg::Select(self.input_kind()))],
@@ -86,14 +86,14 @@ impl Session {
     /// an exercise has its clocks where they stopped; the same at the terminal (`/learn`). The
     /// progress read aloud is over at once: it stops nothing.
     pub(super) fn stop_clock_for_training(&mut self, learn: Learn, effects: &mut Vec<Effect>) {
-        let running = self.clock.control().is_timed()
-            && self.clock.is_started()
-            && !self.clock.is_paused()
-            && self.result.is_none();
+        let running = self.timing.clock.control().is_timed()
+            && self.timing.clock.is_started()
+            && !self.timing.clock.is_paused()
+            && self.table.result.is_none();
         if learn == Learn::Progress || !running {
             return;
         }
-        if self.clock.pause(self.now).is_ok() {
+        if self.timing.clock.pause(self.timing.now).is_ok() {
             self.log(IncidentKind::Paused);
             effects.push(
                 self.say_to_reader(Message::ui("train-clock-stopped"), Priority::Announcement),
@@ -106,23 +106,23 @@ impl Session {
     /// game taken up again: the player first finds their place in the game, then their time
     /// runs). Changes nothing; nothing for a finished game.
     pub fn back_from_training(&self) -> Vec<Effect> {
-        if self.result.is_some() {
+        if self.table.result.is_some() {
             return Vec::new();
         }
         let standing = self.standing();
         let mut args = vec![
-            ("color", self.color_arg(standing.to_move)),
+            ("color", color_name(standing.to_move)),
             ("number", Arg::Number(u64::from(standing.number))),
         ];
-        let id = if !self.clock.control().is_timed() {
+        let id = if !self.timing.clock.control().is_timed() {
             "train-back-untimed"
         } else {
             args.extend([
                 ("white", time_arg(standing.clocks.white)),
                 ("black", time_arg(standing.clocks.black)),
             ]);
-            if self.clock.is_paused() {
-                let starter = if self.context == Context::Lines {
+            if self.timing.clock.is_paused() {
+                let starter = if self.reader.context == Context::Lines {
                     "lines"
                 } else {
                     "player"

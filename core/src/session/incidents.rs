@@ -10,9 +10,10 @@ use std::time::Duration;
 
 use shakmaty::{ByColor, Color, KnownOutcome, Position, Role, Square};
 
-use super::{Message, Session, message::Arg};
+use super::{Arg, Message, timing::Timing};
+use crate::message::color_name;
 use crate::{
-    rules::DrawReason,
+    rules::{DrawReason, Game},
     words::{TimeWords, Token},
 };
 
@@ -137,87 +138,77 @@ pub enum IncidentKind {
     },
 }
 
-impl Session {
+/// The log, oldest first. See the module documentation.
+#[derive(Default)]
+pub(super) struct IncidentLog {
+    entries: Vec<Incident>,
+}
+
+impl IncidentLog {
     /// Writes an incident with the moment, move number and clocks as they are now.
-    pub(super) fn log(&mut self, kind: IncidentKind) {
-        let incident = Incident {
-            at: self.now,
-            number: self.game.position().fullmoves().get(),
-            plies: self.game.plies().len(),
-            clocks: ByColor::new_with(|color| self.clock_reading(color)),
+    pub(super) fn log(&mut self, kind: IncidentKind, game: &Game, timing: &Timing) {
+        self.entries.push(Incident {
+            at: timing.now,
+            number: game.position().fullmoves().get(),
+            plies: game.plies().len(),
+            clocks: ByColor::new_with(|color| timing.reading(color)),
             kind,
+        });
+    }
+
+    pub(super) fn entries(&self) -> &[Incident] {
+        &self.entries
+    }
+
+    /// The log read aloud: the last entry, or all of them; `timed`: whether the entries have
+    /// their clocks.
+    pub(super) fn read(&self, all: bool, timed: bool) -> Message {
+        let Some(last) = self.entries.last() else {
+            return Message::ui("incidents-none");
         };
-        self.incidents.push(incident);
-    }
-
-    /// A clock as the log and the players read it: the time left, or the time used when untimed.
-    pub fn clock_reading(&self, color: Color) -> Duration {
-        if self.clock.control().is_timed() {
-            self.clock.remaining(color, self.now)
-        } else {
-            self.clock.time_used(color, self.now)
+        if !all {
+            return last.message(timed);
         }
+        let mut parts = vec![Message::Ui(
+            "incidents-count",
+            vec![("n", Arg::Number(self.entries.len() as u64))],
+        )];
+        parts.extend(self.entries.iter().map(|i| i.message(timed)));
+        Message::Joined(parts)
     }
+}
 
-    /// The incident log, oldest first.
-    pub fn incidents(&self) -> &[Incident] {
-        &self.incidents
-    }
-
+impl Incident {
     /// One entry as it is read and shown: "Move 12, after 1 hour 5 minutes (White 41 minutes,
-    /// Black 37 minutes): White touched the knight on g1."
-    pub fn incident_message(&self, incident: &Incident) -> Message {
-        if !self.clock.control().is_timed() && self.setup.clock_only.is_none() {
+    /// Black 37 minutes): White touched the knight on g1." Without `timed` clocks (an untimed
+    /// game), the move number and what happened.
+    pub fn message(&self, timed: bool) -> Message {
+        if !timed {
             return Message::Ui(
                 "incident-untimed",
                 vec![
-                    ("number", Arg::Number(u64::from(incident.number))),
-                    (
-                        "what",
-                        Arg::Message(Box::new(self.incident_what(&incident.kind))),
-                    ),
+                    ("number", Arg::Number(u64::from(self.number))),
+                    ("what", Arg::Message(Box::new(self.kind.message()))),
                 ],
             );
         }
         Message::Ui(
             "incident",
             vec![
-                ("number", Arg::Number(u64::from(incident.number))),
-                ("time", time_arg(incident.at)),
-                ("white", time_arg(incident.clocks.white)),
-                ("black", time_arg(incident.clocks.black)),
-                (
-                    "what",
-                    Arg::Message(Box::new(self.incident_what(&incident.kind))),
-                ),
+                ("number", Arg::Number(u64::from(self.number))),
+                ("time", time_arg(self.at)),
+                ("white", time_arg(self.clocks.white)),
+                ("black", time_arg(self.clocks.black)),
+                ("what", Arg::Message(Box::new(self.kind.message()))),
             ],
         )
     }
+}
 
-    /// The log read aloud: the last entry, or all of them.
-    pub(super) fn incident_log(&self, all: bool) -> Message {
-        let Some(last) = self.incidents.last() else {
-            return Message::ui("incidents-none");
-        };
-        if !all {
-            return self.incident_message(last);
-        }
-        let mut parts = vec![Message::Ui(
-            "incidents-count",
-            vec![("n", Arg::Number(self.incidents.len() as u64))],
-        )];
-        parts.extend(self.incidents.iter().map(|i| self.incident_message(i)));
-        Message::Joined(parts)
-    }
-
-    /// What happened, without the moment: "White offered a draw (=)" (a PGN comment).
-    pub fn incident_summary(&self, incident: &Incident) -> String {
-        let what = self.incident_what(&incident.kind);
-        self.words(&what, self.vocab_id(self.setup.reader()))
-    }
-
-    fn incident_what(&self, kind: &IncidentKind) -> Message {
-        match kind {
+impl IncidentKind {
+    /// What happened, without the moment: "White offered a draw (=)".
+    pub fn message(&self) -> Message {
+        match self {
             IncidentKind::Touched {
                 color,
                 role,
@@ -227,20 +218,17 @@ impl Session {
                 piece.extend(crate::announce::square_tokens(*square));
                 Message::Ui(
                     "incident-touched",
-                    vec![
-                        ("color", self.color_arg(*color)),
-                        ("piece", Arg::Tokens(piece)),
-                    ],
+                    vec![("color", color_name(*color)), ("piece", Arg::Tokens(piece))],
                 )
             }
             IncidentKind::IllegalAttempt { color } => Message::Ui(
                 "incident-illegal-attempt",
-                vec![("color", self.color_arg(*color))],
+                vec![("color", color_name(*color))],
             ),
             IncidentKind::Corrected { color, was, now } => Message::Ui(
                 "incident-corrected",
                 vec![
-                    ("color", self.color_arg(*color)),
+                    ("color", color_name(*color)),
                     ("was", Arg::Key(was.clone())),
                     ("now", Arg::Key(now.clone())),
                 ],
@@ -266,7 +254,7 @@ impl Session {
                 moves,
             } => {
                 let mut args = vec![
-                    ("color", self.color_arg(*color)),
+                    ("color", color_name(*color)),
                     ("time", time_arg(*remaining)),
                 ];
                 let id = match moves {
@@ -280,12 +268,11 @@ impl Session {
             }
             IncidentKind::TimeAdded { color, time } => Message::Ui(
                 "incident-time-added",
-                vec![("color", self.color_arg(*color)), ("time", time_arg(*time))],
+                vec![("color", color_name(*color)), ("time", time_arg(*time))],
             ),
-            IncidentKind::DrawOffer { color } => Message::Ui(
-                "incident-draw-offer",
-                vec![("color", self.color_arg(*color))],
-            ),
+            IncidentKind::DrawOffer { color } => {
+                Message::Ui("incident-draw-offer", vec![("color", color_name(*color))])
+            }
             IncidentKind::DrawClaim {
                 color,
                 intended,
@@ -298,15 +285,12 @@ impl Session {
                     }
                     (None, Some(time)) => Message::Ui(
                         "incident-claim-refused-penalty",
-                        vec![
-                            ("color", self.color_arg(!*color)),
-                            ("time", time_arg(*time)),
-                        ],
+                        vec![("color", color_name(!*color)), ("time", time_arg(*time))],
                     ),
                     (None, None) => Message::ui("incident-claim-refused"),
                 };
                 let mut args = vec![
-                    ("color", self.color_arg(*color)),
+                    ("color", color_name(*color)),
                     ("outcome", Arg::Message(Box::new(outcome))),
                 ];
                 let id = match intended {
@@ -331,7 +315,7 @@ impl Session {
                 Message::Ui(
                     "incident-flag-fall",
                     vec![
-                        ("color", self.color_arg(*color)),
+                        ("color", color_name(*color)),
                         ("result", Arg::Message(Box::new(result))),
                     ],
                 )
@@ -339,7 +323,7 @@ impl Session {
             IncidentKind::FlagClaim { color, outcome } => Message::Ui(
                 "incident-flag-claim",
                 vec![
-                    ("color", self.color_arg(*color)),
+                    ("color", color_name(*color)),
                     ("result", Arg::Message(Box::new(result_message(*outcome)))),
                 ],
             ),
@@ -352,17 +336,14 @@ impl Session {
                 piece.extend(crate::announce::square_tokens(*square));
                 Message::Ui(
                     "incident-touch-reported",
-                    vec![
-                        ("color", self.color_arg(*color)),
-                        ("piece", Arg::Tokens(piece)),
-                    ],
+                    vec![("color", color_name(*color)), ("piece", Arg::Tokens(piece))],
                 )
             }
             IncidentKind::Result { outcome } => result_message(*outcome),
             IncidentKind::SheetEntry { color, ply, text } => Message::Ui(
                 "incident-sheet-entry",
                 vec![
-                    ("color", self.color_arg(*color)),
+                    ("color", color_name(*color)),
                     ("n", Arg::Number(*ply as u64 + 1)),
                     ("move", Arg::Key(text.clone())),
                 ],
@@ -377,36 +358,32 @@ impl Session {
                     (Some(outcome), _) => result_message(*outcome),
                     (None, Some(time)) => Message::Ui(
                         "incident-time-added",
-                        vec![
-                            ("color", self.color_arg(!*color)),
-                            ("time", time_arg(*time)),
-                        ],
+                        vec![("color", color_name(!*color)), ("time", time_arg(*time))],
                     ),
                     (None, None) => Message::ui("incident-play-on"),
                 };
                 Message::Ui(
                     "incident-illegal-move",
                     vec![
-                        ("color", self.color_arg(*color)),
+                        ("color", color_name(*color)),
                         ("count", Arg::Number(u64::from(*count))),
                         ("then", Arg::Message(Box::new(consequence))),
                     ],
                 )
             }
-            IncidentKind::Displaced { color } => Message::Ui(
-                "incident-displaced",
-                vec![("color", self.color_arg(*color))],
-            ),
+            IncidentKind::Displaced { color } => {
+                Message::Ui("incident-displaced", vec![("color", color_name(*color))])
+            }
             IncidentKind::Declared { reason } => Message::Ui(
                 "incident-declared",
                 vec![("reason", Arg::Key(reason.clone()))],
             ),
             IncidentKind::TakenUp => Message::ui("incident-taken-up"),
             IncidentKind::Sealed { color } => {
-                Message::Ui("incident-sealed", vec![("color", self.color_arg(*color))])
+                Message::Ui("incident-sealed", vec![("color", color_name(*color))])
             }
             IncidentKind::Unsealed { color } => {
-                Message::Ui("incident-unsealed", vec![("color", self.color_arg(*color))])
+                Message::Ui("incident-unsealed", vec![("color", color_name(*color))])
             }
             IncidentKind::Note(text) => {
                 Message::Ui("incident-note", vec![("text", Arg::Key(text.clone()))])

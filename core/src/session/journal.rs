@@ -9,7 +9,10 @@ use std::time::Duration;
 
 use shakmaty::{Color, Position};
 
-use super::{Arg, Effect, Input, Message, Session, Setup, incidents::time_arg};
+use super::{
+    Arg, Effect, Input, Message, Session, Setup, incidents::time_arg, table::Table, timing::Timing,
+};
+use crate::message::color_name;
 
 /// The version of the journal's format; a journal of another version is not replayed.
 pub const JOURNAL_VERSION: u32 = 1;
@@ -71,37 +74,35 @@ pub struct Standing {
     pub clocks: shakmaty::ByColor<Duration>,
 }
 
-impl Session {
-    /// Where an unfinished game stands: who is to move, the move number, both clocks.
-    pub fn standing(&self) -> Standing {
+impl Standing {
+    /// Where the game on `table` stands, with the clocks of `timing`.
+    pub(super) fn of(table: &Table, timing: &Timing) -> Standing {
         Standing {
-            to_move: self.game.position().turn(),
-            number: self.game.position().fullmoves().get(),
-            clocks: shakmaty::ByColor::new_with(|color| self.clock_reading(color)),
+            to_move: table.game.position().turn(),
+            number: table.game.position().fullmoves().get(),
+            clocks: shakmaty::ByColor::new_with(|color| timing.reading(color)),
         }
     }
 
     /// "An unfinished game from 2026-11-23 14:05: White to move, move 23, White 41 minutes,
-    /// Black 37 minutes. Enter resumes; N starts a new game."
-    pub fn resume_offer(&self, when: &str) -> String {
-        let standing = self.standing();
+    /// Black 37 minutes. Enter resumes; N starts a new game." A game without a clock
+    /// (`timed` false) tells no times.
+    pub(super) fn resume_offer(&self, when: &str, timed: bool) -> Message {
         let mut args = vec![
             // Read from the journal's header: a file, so nothing in it may break the line the
             // offer is said on or drive the terminal it is printed on.
             ("when", Arg::Key(crate::shown::one_line(when))),
-            ("color", self.color_arg(standing.to_move)),
-            ("number", Arg::Number(u64::from(standing.number))),
+            ("color", color_name(self.to_move)),
+            ("number", Arg::Number(u64::from(self.number))),
         ];
-        // A game without a clock tells no times.
-        let id = if self.setup.time_control.is_timed() {
-            args.push(("white", time_arg(standing.clocks.white)));
-            args.push(("black", time_arg(standing.clocks.black)));
+        let id = if timed {
+            args.push(("white", time_arg(self.clocks.white)));
+            args.push(("black", time_arg(self.clocks.black)));
             "resume-offer"
         } else {
             "resume-offer-untimed"
         };
-        let message = Message::Ui(id, args);
-        self.words(&message, self.vocab_id(self.setup.reader()))
+        Message::Ui(id, args)
     }
 }
 

@@ -21,12 +21,14 @@
 
 use shakmaty::{Color, Piece, Role, Square};
 
-use super::{Arg, Input, Message, Session};
+pub use crate::readings::{Place, READINGS, Reading};
+
+use super::{Arg, Input, Message, Setup};
+use crate::message::{WORD, nested, shown};
 use crate::{
     keymap::{Command, Explore},
     ui_text::UiText,
     vocab::{VocabId, Vocabulary, Word, fold},
-    words::Token,
 };
 
 /// What a typed line asks for.
@@ -69,120 +71,21 @@ pub enum LineError {
     },
 }
 
-/// What kind of place a reading takes after its name.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Place {
-    /// A square: `e4`, "Eva vier". Without one, the square the cursor is on.
-    Square,
-    /// A rank: `3`, "drei". Without one, the cursor's rank.
-    Rank,
-    /// A file: `e`, "Eva". Without one, the cursor's file.
-    File,
-    /// A colour, a kind of piece, or both: "white knight", "black", "rooks". Without them, every
-    /// piece of both sides.
-    Pieces,
+/// What reading a typed line needs of the session: the player's words, where the cursor
+/// stands, and whether the game is over (a finished game, not one from a file, takes the words
+/// of `AFTER_THE_GAME`).
+pub(super) struct Lines<'a> {
+    pub(super) setup: &'a Setup,
+    pub(super) cursor: Square,
+    pub(super) game_over: bool,
 }
 
-/// A board reading a line names, with the place it takes.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Reading {
-    /// The name after the slash.
-    pub name: &'static str,
-    /// The place in the help's example (`/square e4`).
-    pub example: &'static str,
-    pub place: Place,
-    /// What is read there (for `Place::Pieces`, the help's example: a side's pieces of a kind).
-    pub explore: Explore,
-}
-
-impl Reading {
-    /// As the help writes it, the place in the player's words: `/square e4`, and a side's
-    /// pieces as the interface names them (`/pieces white Knight`, `/pieces weißer Springer`),
-    /// which the line reads back.
-    pub fn written(&self) -> Message {
-        let example = match self.explore {
-            Explore::PiecesOf {
-                color,
-                role: Some(role),
-            } => Arg::Tokens(vec![Token::Occupant(Some(Piece { color, role }))]),
-            _ => Arg::Key(self.example.to_string()),
-        };
-        Message::Ui(
-            "reading-written",
-            vec![
-                ("name", Arg::Key(format!("/{}", self.name))),
-                ("example", example),
-            ],
-        )
-    }
-
-    pub fn command(&self) -> Command {
-        Command::Explore(self.explore)
-    }
-}
-
-/// The board readings that take a place, in the order their help is said. (`/board`, which
-/// takes none, is a line command.)
-pub const READINGS: [Reading; 8] = [
-    Reading {
-        name: "square",
-        example: "e4",
-        place: Place::Square,
-        explore: Explore::ReadSquare,
-    },
-    Reading {
-        name: "rank",
-        example: "3",
-        place: Place::Rank,
-        explore: Explore::ReadRank,
-    },
-    Reading {
-        name: "file",
-        example: "e",
-        place: Place::File,
-        explore: Explore::ReadFile,
-    },
-    Reading {
-        name: "diagonals",
-        example: "c4",
-        place: Place::Square,
-        explore: Explore::ReadDiagonals,
-    },
-    Reading {
-        name: "pieces",
-        example: "white knight",
-        place: Place::Pieces,
-        explore: Explore::PiecesOf {
-            color: Color::White,
-            role: Some(Role::Knight),
-        },
-    },
-    Reading {
-        name: "moves",
-        example: "g1",
-        place: Place::Square,
-        explore: Explore::PieceMoves,
-    },
-    Reading {
-        name: "captures",
-        example: "d4",
-        place: Place::Square,
-        explore: Explore::PieceCaptures,
-    },
-    Reading {
-        name: "attackers",
-        example: "e5",
-        place: Place::Square,
-        explore: Explore::AttackersDefenders,
-    },
-];
-
-impl Session {
+impl Lines<'_> {
     /// A typed line that reads the board and nothing else (`/board`, `/square e4`, `/pieces
     /// white`, `/moves g1`…): the input, or why its place could not be read; `None` for any
     /// other line. While a training exercise's position is shown, these read it; every other
     /// line is the exercise's answer.
-    pub fn board_reading_line(&self, text: &str) -> Option<Result<Input, LineError>> {
+    pub(super) fn board_reading_line(&self, text: &str) -> Option<Result<Input, LineError>> {
         match self.typed_line(text) {
             Line::Input(input @ Input::Command(Command::Explore(explore)))
             | Line::Input(input @ Input::ReadAt { explore, .. })
@@ -197,7 +100,7 @@ impl Session {
 
     /// What the typed line `text` asks for. A line without a slash is a move (or, in the
     /// arbiter's panel, an action), as the move field's text is.
-    pub fn typed_line(&self, text: &str) -> Line {
+    pub(super) fn typed_line(&self, text: &str) -> Line {
         let text = text.trim();
         if text.is_empty() {
             return Line::Empty;
@@ -233,7 +136,7 @@ impl Session {
     /// (`/back`, `/next` go on), `export` saves the scoresheet, `rematch`, `new` and `quit`
     /// are the shell's to do.
     fn after_the_game(&self, text: &str) -> Option<Line> {
-        if self.result.is_none() || self.reviewing {
+        if !self.game_over {
             return None;
         }
         let word = text.strip_prefix('/').unwrap_or(text).to_lowercase();
@@ -303,7 +206,7 @@ impl Session {
     /// The player's vocabulary, then English: a reading's place may be written either way.
     fn vocabularies(&self) -> [&'static Vocabulary; 2] {
         [
-            Vocabulary::get(self.vocab_id(self.setup.reader())),
+            Vocabulary::get(self.setup.reader_vocab()),
             Vocabulary::get(VocabId::En),
         ]
     }
@@ -378,11 +281,42 @@ fn of_a_piece(vocab: &Vocabulary, ui: &UiText, color: Color) -> Vec<String> {
         .collect()
 }
 
+crate::vocab::displayed_in_english!(LineError);
+
+impl LineError {
+    pub fn message(&self) -> Message {
+        match self {
+            LineError::Unknown(name) => {
+                Message::Ui("unknown-command", vec![("command", shown(name, WORD))])
+            }
+            LineError::NotAPlace { reading, words } => Message::Ui(
+                "error-line-place",
+                vec![
+                    ("words", shown(words, WORD)),
+                    (
+                        "place",
+                        Arg::Select(match reading.place {
+                            Place::Square => "square",
+                            Place::Rank => "rank",
+                            Place::File => "file",
+                            Place::Pieces => "pieces",
+                        }),
+                    ),
+                    ("example", nested(reading.written())),
+                ],
+            ),
+        }
+    }
+}
+
+impl std::error::Error for LineError {}
+
 #[cfg(test)]
 mod tests {
     use std::time::Duration;
 
     use super::*;
+    use crate::session::Session;
     use crate::{
         keymap::KeyChord,
         session::{Effect, script::Script},

@@ -4,20 +4,30 @@
 //! same times give the same state and the same effects, which is what lets a test play a
 //! two-hour tournament game in a millisecond and a journal replay a game after a crash.
 //!
-//! What it keeps:
-//! - the official game (`rules::Game`) and both players' scoresheets (D.2.7);
-//! - one physical board per player (D.1): the visually impaired player's tactile board, the
-//!   sighted player's board. A player who keeps no physical board has the game's position;
-//! - the move in progress on the mover's board (`protocol`): lifted (touched, D.2.2), captured
+//! What it keeps, each part owned by a type of its own:
+//! - `Table`: the official game (`rules::Game`), both players' scoresheets (D.2.7), one
+//!   physical board per player (D.1: the visually impaired player's tactile board, the sighted
+//!   player's board; a player who keeps no physical board has the game's position), and the
+//!   move in progress on the mover's board (`protocol`): lifted (touched, D.2.2), captured
 //!   piece removed, placed, announced (D.2.3), repeated by the opponent (D.2.1), clock pressed
 //!   (D.2.4), correctable until then (D.2.8);
-//! - the clock and its cues (D.2.6), the exploration cursor, and the last announcement.
+//! - `Timing`: the time reached, the clock and its cues (D.2.6);
+//! - `Offers` and `Confirmations`: a draw offer standing, what was asked once;
+//! - `ArbiterPanel`: the arbiter's panel and the illegal-move tally;
+//! - `Reader`: the exploration cursor, the view, the move list stepped through, the last
+//!   announcement;
+//! - the adjournment (`adjourn::Sealing`), the engines asked (`computer::Engines`) and the
+//!   incident log (`incidents::IncidentLog`).
+//!
+//! `Session` routes each input to the parts; a step that needs several parts takes them.
 
 mod adjourn;
 mod after_move;
 pub mod arbiter;
+mod arbiter_panel;
 mod assistant;
 mod computer;
+mod confirmations;
 mod draw_answer;
 mod draws;
 mod explore;
@@ -28,36 +38,45 @@ mod home;
 pub mod incidents;
 pub mod journal;
 pub mod lines;
-pub mod message;
+mod offers;
 mod protocol;
+mod reader;
 mod review;
 pub mod script;
-mod setup;
+mod table;
+mod timing;
 
 use std::time::Duration;
 
 use shakmaty::{Board, ByColor, Color, KnownOutcome, Position, Square};
 
+use crate::message::color_name;
+pub use crate::message::{Arg, Message};
 pub use adjourn::Adjournment;
 pub use arbiter::{ARBITER_FORMS, ArbiterAction, ArbiterLineError};
+use arbiter_panel::ArbiterPanel;
 pub use computer::{ANALYSIS_TIME, EngineRole};
+use confirmations::Confirmations;
+use incidents::IncidentLog;
 pub use incidents::{Incident, IncidentKind};
-pub use message::{Arg, Message};
-pub use setup::{
+use journal::Standing;
+use offers::Offers;
+use reader::Reader;
+use table::Table;
+use timing::Timing;
+
+pub use crate::setup::{
     Computer, CueChange, Cues, Impaired, Mode, PlayerSetup, Press, Setup, SetupBuilder, SetupError,
     Verbosity,
 };
 
 use crate::{
-    clock::{
-        Clock,
-        cues::{CueWatch, HeardCue},
-    },
+    clock::{Clock, cues::HeardCue},
     engine::{EngineError, Limits, Reply, spec::EngineSpec},
-    keymap::{Act, ArbiterKey, Command, Context, KeyChord, Keymap},
+    keymap::{ArbiterKey, Command, Context, KeyChord, Keymap},
+    pgn::PgnGame,
     rules::Game,
     speech::queue::Priority,
-    ui_text::UiText,
     vocab::{VocabId, Vocabulary},
     words::BoardName,
     words::{Event, Style, Token},
@@ -190,57 +209,24 @@ pub struct Hand {
     pub from_own_move: bool,
 }
 
-/// The session. See the module documentation.
+/// The session. See the module documentation. It routes each input to the part whose state
+/// it is; each part owns its state and the behaviour on it.
 pub struct Session {
     setup: Setup,
     keymap: Keymap,
-    game: Game,
-    /// Each player's physical board, by colour.
-    boards: ByColor<Board>,
-    /// Each player's scoresheet as written, move by move.
-    sheets: ByColor<Vec<String>>,
-    clock: Clock,
-    cue_watch: CueWatch,
-    turn: protocol::Turn,
-    hand: Option<Hand>,
-    result: Option<KnownOutcome>,
-    draw_offer: Option<Color>,
-    /// The standing offer was made before its maker's move: it is written with that move.
-    offer_with_next_move: bool,
-    resign_armed: bool,
-    /// The last command was the help's first answer: asked again, it gives everything.
-    help_given: bool,
-    /// Leaving was asked once: asked again at once, the player leaves.
-    leave_armed: bool,
-    /// The arbiter's panel, and the keyboard's place before it opened.
-    panel: arbiter::Panel,
-    context_before_panel: Context,
-    /// Completed illegal moves per player (§7.5.5).
-    illegal_moves: ByColor<u8>,
-    /// A flag that fell in an assistant's game and waits for the claim (D.2.10.5).
-    unclaimed_flag: Option<crate::clock::FlagFall>,
-    /// The mover's clock after each ply's press (for the scoresheet's `[%clk]`).
-    ply_clocks: Vec<Option<Duration>>,
+    /// The game, the players' physical boards and scoresheets, the move in progress.
+    table: Table,
+    /// The time reached, the clock and its cues.
+    timing: Timing,
+    offers: Offers,
+    confirmations: Confirmations,
+    panel: ArbiterPanel,
+    /// What the player at the keyboard has before them.
+    reader: Reader,
     /// An adjournment: the sealed move awaited, or sealed (Guideline I).
     sealing: adjourn::Sealing,
-    /// The clock's sounds are switched off (F6).
-    sound_off: bool,
-    /// A game loaded to be reviewed (a PGN file).
-    reviewing: bool,
-    /// The position stepped to while reviewing a game, shown on the game's board.
-    review_board: Option<Board>,
-    /// A training exercise's position, shown and explored on the game's board while the
-    /// player trains (the game itself is not touched), and the view to go back to.
-    exercise: Option<(shakmaty::Chess, View)>,
-    cursor: Square,
-    view: View,
-    context: Context,
-    /// The move-list position while stepping through it (a ply count).
-    review: Option<usize>,
-    last_announcement: Option<(Message, VocabId)>,
-    now: Duration,
     engines: computer::Engines,
-    incidents: Vec<Incident>,
+    incidents: IncidentLog,
 }
 
 impl Session {
@@ -255,51 +241,43 @@ impl Session {
             }
         }
         let game = Game::new(setup.start.clone())?;
-        let board = game.position().board().clone();
         let reader = setup.reader();
         let view = if setup.player(reader).keeps_board {
             View::Board(reader)
         } else {
             View::Game
         };
-        let clock = Clock::new(setup.time_control.clone());
-        // A start position that is already over (mate, stalemate, bare kings) is a game over.
-        let result = game.automatic_end().map(|end| end.outcome());
         Ok(Session {
             keymap: Keymap::default(),
-            game,
-            boards: ByColor::new_with(|_| board.clone()),
-            sheets: ByColor::default(),
-            clock,
-            cue_watch: CueWatch::new(),
-            turn: protocol::Turn::default(),
-            hand: None,
-            result,
-            draw_offer: None,
-            offer_with_next_move: false,
-            resign_armed: false,
-            help_given: false,
-            leave_armed: false,
-            panel: arbiter::Panel::Closed,
-            context_before_panel: Context::Board,
-            illegal_moves: ByColor::default(),
-            unclaimed_flag: None,
-            ply_clocks: Vec::new(),
+            table: Table::new(game),
+            timing: Timing::new(setup.time_control.clone()),
+            offers: Offers::default(),
+            confirmations: Confirmations::default(),
+            panel: ArbiterPanel::new(),
+            reader: Reader::new(reader.fold_wb(Square::E2, Square::E7), view),
             sealing: adjourn::Sealing::None,
-            sound_off: false,
-            reviewing: false,
-            review_board: None,
-            exercise: None,
-            cursor: reader.fold_wb(Square::E2, Square::E7),
-            view,
-            context: Context::Board,
-            review: None,
-            last_announcement: None,
-            now: Duration::ZERO,
             engines: computer::Engines::default(),
-            incidents: Vec::new(),
+            incidents: IncidentLog::default(),
             setup,
         })
+    }
+
+    /// A session over a game from a PGN file: its moves played (not announced), both
+    /// scoresheets written, the clock times it recorded kept for the move list, its result.
+    /// Stepping through its moves explores each position.
+    pub fn from_pgn(mut setup: Setup, pgn: &PgnGame) -> Result<Session, crate::rules::RulesError> {
+        setup.start = pgn.game.start().clone();
+        for (color, tag) in [(Color::White, "White"), (Color::Black, "Black")] {
+            let name = pgn.tag(tag).unwrap_or("?");
+            if setup.players[color].name.is_empty() && name != "?" {
+                setup.players[color].name = name.to_string();
+            }
+        }
+        let mut session = Session::new(setup)?;
+        session.table.replay(pgn)?;
+        session.timing.ply_clocks = pgn.clocks.clone();
+        session.reader.reviewing = true;
+        Ok(session)
     }
 
     /// What the player hears first: the game, the players, the time control and the keys' help;
@@ -308,12 +286,15 @@ impl Session {
         if let Some(first) = self.setup.clock_only {
             return vec![self.say_to_reader(self.clock_greeting(first), Priority::Announcement)];
         }
-        if self.reviewing {
-            return vec![self.say_to_reader(self.review_greeting(), Priority::Announcement)];
+        if self.reader.reviewing {
+            return vec![self.say_to_reader(
+                review::greeting(&self.setup, &self.table),
+                Priority::Announcement,
+            )];
         }
         let ByColor { white, black } = &self.setup.players;
-        let control = if self.clock.control().is_timed() {
-            Arg::Key(self.clock.control().to_string())
+        let control = if self.timing.clock.control().is_timed() {
+            Arg::Key(self.timing.clock.control().to_string())
         } else {
             Arg::Message(Box::new(Message::ui("game-untimed")))
         };
@@ -327,7 +308,7 @@ impl Session {
             ("mode", Arg::Select(self.setup.mode.selector())),
             ("control", control),
             ("players", Arg::Select(players)),
-            ("color", self.color_arg(self.setup.reader())),
+            ("color", color_name(self.setup.reader())),
             ("help", self.help_hint()),
         ];
         let named = !white.name.is_empty() || !black.name.is_empty();
@@ -358,7 +339,8 @@ impl Session {
     pub fn greeting_after_dialog(&mut self) -> Vec<Effect> {
         // A tournament game is greeted in full: the players, the time control (the dialog's
         // choices are many, and the arbiter may be listening).
-        if self.setup.mode != Mode::Home || self.setup.clock_only.is_some() || self.reviewing {
+        if self.setup.mode != Mode::Home || self.setup.clock_only.is_some() || self.reader.reviewing
+        {
             return self.greeting();
         }
         let players = if self.setup.mode == Mode::Home && self.setup.computer.is_none() {
@@ -370,7 +352,7 @@ impl Session {
             "game-on",
             vec![
                 ("players", Arg::Select(players)),
-                ("color", self.color_arg(self.setup.reader())),
+                ("color", color_name(self.setup.reader())),
                 ("help", self.help_hint()),
             ],
         );
@@ -388,7 +370,7 @@ impl Session {
         let mut effects = Vec::new();
         self.advance(now, &mut effects);
         match input {
-            Input::Key(chord) => match self.keymap.command(self.context, &chord) {
+            Input::Key(chord) => match self.keymap.command(self.reader.context, &chord) {
                 Some(command) => self.command(command, &mut effects),
                 None => {
                     let message =
@@ -398,16 +380,15 @@ impl Session {
             },
             Input::Command(command) => self.command(command, &mut effects),
             Input::Text(text) => {
-                self.help_given = false;
-                self.leave_armed = false;
+                self.confirmations.before_text();
                 self.text(&text, &mut effects)
             }
             Input::ClaimDraw(text) => self.claim_with_text(&text, &mut effects),
             Input::Tick => {}
-            Input::Focus(context) => self.context = self.while_panel_open(context),
+            Input::Focus(context) => self.reader.context = self.panel.while_open(context),
             Input::Select { view, square } => self.select(view, square, &mut effects),
             Input::ReadAt { square, explore } => {
-                self.cursor = square;
+                self.reader.cursor = square;
                 self.command(Command::Explore(explore), &mut effects)
             }
             Input::Arbiter(action) => self.arbiter(action, &mut effects),
@@ -419,34 +400,27 @@ impl Session {
     }
 
     fn command(&mut self, command: Command, effects: &mut Vec<Effect>) {
-        if command != Command::Act(Act::Resign) {
-            self.resign_armed = false;
-        }
-        if command != Command::Help {
-            self.help_given = false;
-        }
-        self.leave_armed = false;
-        if command != Command::Arbiter(ArbiterKey::Open) && self.panel == arbiter::Panel::Armed {
-            self.panel = arbiter::Panel::Closed;
+        self.confirmations.before(command);
+        if command != Command::Arbiter(ArbiterKey::Open) {
+            self.panel.disarm();
         }
         match command {
             Command::Explore(explore) => self.explore(explore, effects),
             Command::Act(act) => self.act(act, effects),
             Command::Evaluate => self.evaluate(effects),
             Command::Help => {
-                let again = self.help_given;
+                let again = self.confirmations.help_again();
                 self.help(again, effects);
-                self.help_given = !again;
             }
             Command::HelpAll => self.help(true, effects),
             Command::RepeatLast => self.repeat_last(effects),
             Command::FocusEntry => {
-                self.context = Context::MoveEntry;
+                self.reader.context = Context::MoveEntry;
                 effects.push(self.say_to_reader(Message::ui("focus-entry"), Priority::Chatter));
             }
             Command::FocusBoard => {
-                self.context = self.while_panel_open(Context::Board);
-                let square = self.square_message(self.cursor);
+                self.reader.context = self.panel.while_open(Context::Board);
+                let square = self.square_message(self.reader.cursor);
                 effects.push(self.say_to_reader(square, Priority::Chatter));
             }
             Command::Arbiter(key) => self.arbiter_key(key, effects),
@@ -470,7 +444,10 @@ impl Session {
                 effects.push(Effect::Window(WindowAct::Learn(learn)));
             }
             Command::Sound(key) => self.sound(key, effects),
-            Command::Verbosity => self.next_verbosity(effects),
+            Command::Verbosity => match after_move::next_verbosity(&mut self.setup) {
+                Some(said) => effects.push(self.say_to_reader(said, Priority::Announcement)),
+                None => self.tell(Message::ui("verbosity-tournament"), effects),
+            },
         }
     }
 
@@ -478,36 +455,26 @@ impl Session {
     /// again, so that time can be let pass in one step (a script's `wait`) and yet every cue and
     /// the flag come at their moment. `None` while no clock runs.
     pub fn next_due(&self) -> Option<Duration> {
-        if !self.clock.control().is_timed() || self.result.is_some() || self.clock.is_paused() {
+        if self.table.result.is_some() {
             return None;
         }
-        let running = self.clock.active()?;
-        let remaining = self.clock.remaining(running, self.now);
-        let mark = crate::clock::cues::next_mark_below(remaining)?;
-        let step = remaining.saturating_sub(mark).max(Duration::from_millis(1));
-        Some(self.now.saturating_add(step))
+        self.timing.next_due()
     }
 
     /// Time passes: a flag may fall (§6.9), a cue may sound (D.2.6.2).
     fn advance(&mut self, now: Duration, effects: &mut Vec<Effect>) {
-        self.now = self.now.max(now);
-        let now = self.now;
-        if !self.clock.control().is_timed() || self.result.is_some() {
+        self.timing.reach(now);
+        if !self.timing.clock.control().is_timed() || self.table.result.is_some() {
             return;
         }
-        let flag = self.clock.tick(now);
-        for cue in self
-            .cue_watch
-            .observe(&self.clock, now)
-            .into_iter()
-            .flatten()
-        {
+        let (flag, cues) = self.timing.tick();
+        for cue in cues {
             if let Some(heard) = self.setup.cues.present(cue, self.setup.reader()) {
                 // Words would reach the player's ear: an assistant's cues are sounds only.
                 if let Some(say) = heard.say.as_ref().filter(|_| !heard.for_assistant) {
                     effects.push(self.say_to_reader(Message::Tokens(say.clone()), Priority::Cue));
                 }
-                if !self.sound_off {
+                if !self.timing.sound_off {
                     effects.push(Effect::Cue(heard));
                 }
             }
@@ -521,7 +488,7 @@ impl Session {
     /// (§6.8, D.2.10.5); otherwise the app, as the clock, decides at once.
     fn flag_fell(&mut self, flag: crate::clock::FlagFall, effects: &mut Vec<Effect>) {
         if self.setup.assistant() && !flag.both {
-            self.unclaimed_flag = Some(flag);
+            self.timing.unclaimed_flag = Some(flag);
             self.log(IncidentKind::FlagFall {
                 color: flag.color,
                 outcome: None,
@@ -530,14 +497,14 @@ impl Session {
             let message = Message::Ui(
                 "flag-claim-now",
                 vec![
-                    ("color", self.color_arg(flag.color)),
-                    ("claimant", self.color_arg(!flag.color)),
+                    ("color", color_name(flag.color)),
+                    ("claimant", color_name(!flag.color)),
                 ],
             );
             return self.announce(message, self.vocab_id(self.setup.reader()), effects);
         }
         // A second flag supersedes a first one still waiting for its claim.
-        self.unclaimed_flag = None;
+        self.timing.unclaimed_flag = None;
         let event = if flag.both {
             Event::BothFlagsFallen
         } else {
@@ -559,7 +526,7 @@ impl Session {
     /// What a fallen flag gives in the position now (`None`: play goes on).
     fn flag_outcome(&self, flag: crate::clock::FlagFall) -> Option<KnownOutcome> {
         use crate::clock::FlagVerdict;
-        match flag.verdict(self.game.position(), self.setup.guideline_iii) {
+        match flag.verdict(self.table.game.position(), self.setup.guideline_iii) {
             FlagVerdict::Loss(loser) => Some(KnownOutcome::Decisive { winner: !loser }),
             FlagVerdict::Draw => Some(KnownOutcome::Draw),
             FlagVerdict::Continue => None,
@@ -569,9 +536,7 @@ impl Session {
     /// Back from an interruption: the clocks stop where they stood, and the players hear where
     /// the game is.
     fn taken_up(&mut self, effects: &mut Vec<Effect>) {
-        if self.clock.active().is_some() && !self.clock.is_paused() {
-            let _ = self.clock.pause(self.now);
-        }
+        self.timing.stop();
         self.engines_taken_up(effects);
         self.log(IncidentKind::TakenUp);
         let standing = self.standing();
@@ -580,17 +545,17 @@ impl Session {
         } else {
             "player"
         };
-        let starter = if starter == "player" && self.context == Context::Lines {
+        let starter = if starter == "player" && self.reader.context == Context::Lines {
             "lines"
         } else {
             starter
         };
         let mut args = vec![
-            ("color", self.color_arg(standing.to_move)),
+            ("color", color_name(standing.to_move)),
             ("number", Arg::Number(u64::from(standing.number))),
         ];
         // A game without a clock has no times to tell and no clocks to start.
-        let id = if self.clock.control().is_timed() || self.setup.clock_only.is_some() {
+        let id = if self.timing.clock.control().is_timed() || self.setup.clock_only.is_some() {
             args.extend([
                 ("white", incidents::time_arg(standing.clocks.white)),
                 ("black", incidents::time_arg(standing.clocks.black)),
@@ -613,28 +578,28 @@ impl Session {
     /// answered, an adjournment (a move to seal, or sealed), a fallen flag waiting for its claim.
     fn standing_besides_the_position(&self) -> Vec<Message> {
         let mut said = Vec::new();
-        if let Some(offerer) = self.draw_offer {
-            let id = if self.computer_answers_offers() {
+        if let Some(offerer) = self.offers.draw {
+            let id = if self.setup.computer_answers_offers() {
                 "draw-offer-stands-computer"
             } else {
                 "draw-offer-stands"
             };
-            said.push(Message::Ui(id, vec![("color", self.color_arg(offerer))]));
+            said.push(Message::Ui(id, vec![("color", color_name(offerer))]));
         }
         match &self.sealing {
             adjourn::Sealing::None => {}
             adjourn::Sealing::Awaiting { .. } => said.push(Message::Ui(
                 "adjourn-seal",
-                vec![("color", self.color_arg(self.game.position().turn()))],
+                vec![("color", color_name(self.table.game.position().turn()))],
             )),
             adjourn::Sealing::Sealed(_) => said.push(Message::ui("adjourn-adjourned")),
         }
-        if let Some(flag) = self.unclaimed_flag {
+        if let Some(flag) = self.timing.unclaimed_flag {
             said.push(Message::Ui(
                 "flag-claim-now",
                 vec![
-                    ("color", self.color_arg(flag.color)),
-                    ("claimant", self.color_arg(!flag.color)),
+                    ("color", color_name(flag.color)),
+                    ("claimant", color_name(!flag.color)),
                 ],
             ));
         }
@@ -646,12 +611,12 @@ impl Session {
         use crate::keymap::SoundKey;
         let volume = &mut self.setup.cues.volume;
         match key {
-            SoundKey::OnOff => self.sound_off = !self.sound_off,
+            SoundKey::OnOff => self.timing.sound_off = !self.timing.sound_off,
             SoundKey::Louder => *volume = (*volume + 0.1).min(1.0),
             SoundKey::Softer => *volume = (*volume - 0.1).max(0.1),
         }
         let percent = (self.setup.cues.volume * 100.0).round() as u64;
-        let message = if self.sound_off {
+        let message = if self.timing.sound_off {
             Message::ui("sound-off")
         } else {
             Message::Ui("sound-on", vec![("percent", Arg::Number(percent))])
@@ -661,15 +626,13 @@ impl Session {
 
     /// The game is over: say the result, stop the clock.
     fn finish(&mut self, outcome: KnownOutcome, effects: &mut Vec<Effect>) {
-        self.result = Some(outcome);
+        self.table.result = Some(outcome);
         self.log(IncidentKind::Result { outcome });
-        if self.clock.active().is_some() && !self.clock.is_paused() {
-            let _ = self.clock.pause(self.now);
-        }
+        self.timing.stop();
         let message = Message::Tokens(vec![Token::Event(Event::Result(outcome))]);
         self.announce(message, self.vocab_id(self.setup.reader()), effects);
         // Typed lines stay open after the game: what can be done next (`lines::Next`).
-        if self.context == Context::Lines && !self.reviewing {
+        if self.reader.context == Context::Lines && !self.reader.reviewing {
             effects
                 .push(self.say_to_reader(Message::ui("after-game-lines"), Priority::Announcement));
         }
@@ -679,10 +642,17 @@ impl Session {
         if self.setup.clock_only.is_some() {
             return effects.push(self.say_to_reader(Message::ui("clock-help"), Priority::Chatter));
         }
-        if self.context == Context::Arbiter {
+        if self.reader.context == Context::Arbiter {
             return effects.push(self.say_to_reader(self.arbiter_help(), Priority::Chatter));
         }
-        let message = self.help_for_the_moment(all);
+        let message = help::for_the_moment(
+            &self.setup,
+            &self.keymap,
+            &self.reader,
+            &self.table,
+            self.engine_thinking() == Some(EngineRole::Opponent),
+            all,
+        );
         effects.push(self.say_to_reader(message, Priority::Chatter));
     }
 
@@ -716,23 +686,23 @@ impl Session {
 
     /// "Time control 90+30 (standard). Press Enter to start White's clock; h for help."
     fn clock_greeting(&self, first: Color) -> Message {
-        let control = self.clock.control();
+        let control = self.timing.clock.control();
         match control.class() {
             Some(class) => Message::Ui(
                 "clock-ready",
                 vec![
                     ("control", Arg::Key(control.to_string())),
                     ("class", Arg::Select(class.as_str())),
-                    ("color", self.color_arg(first)),
+                    ("color", color_name(first)),
                 ],
             ),
-            None => Message::Ui("clock-untimed", vec![("color", self.color_arg(first))]),
+            None => Message::Ui("clock-untimed", vec![("color", color_name(first))]),
         }
     }
 
     /// How to ask for help where the player is: a key, or a typed command.
     fn help_hint(&self) -> Arg {
-        let input = if self.context == Context::Lines {
+        let input = if self.reader.context == Context::Lines {
             "lines"
         } else {
             "keys"
@@ -744,7 +714,7 @@ impl Session {
     }
 
     fn repeat_last(&self, effects: &mut Vec<Effect>) {
-        match &self.last_announcement {
+        match &self.reader.last_announcement {
             Some((message, vocab)) => effects.push(Effect::Say {
                 message: message.clone(),
                 vocab: *vocab,
@@ -763,24 +733,14 @@ impl Session {
         text: String,
         effects: &mut Vec<Effect>,
     ) {
-        let sheet = &mut self.sheets[color];
-        let written = sheet.len();
-        // An entry can be changed or added at the end; a gap would leave a ply unwritten.
-        let (id, n) = match ply.cmp(&written) {
-            std::cmp::Ordering::Less => {
-                sheet[ply] = text;
-                ("sheet-written", ply)
-            }
-            std::cmp::Ordering::Equal => {
-                sheet.push(text);
-                ("sheet-written", ply)
-            }
-            std::cmp::Ordering::Greater => ("sheet-gap", written),
+        let (id, n) = match self.table.write(color, ply, text) {
+            table::Entry::Written(n) => ("sheet-written", n),
+            table::Entry::Gap(n) => ("sheet-gap", n),
         };
         let message = Message::Ui(
             id,
             vec![
-                ("color", self.color_arg(color)),
+                ("color", color_name(color)),
                 ("n", Arg::Number(n as u64 + 1)),
             ],
         );
@@ -800,7 +760,7 @@ impl Session {
 
     /// An announcement: said with priority, and kept for "repeat".
     fn announce(&mut self, message: Message, vocab: VocabId, effects: &mut Vec<Effect>) {
-        self.last_announcement = Some((message.clone(), vocab));
+        self.reader.last_announcement = Some((message.clone(), vocab));
         effects.push(Effect::Say {
             message,
             vocab,
@@ -816,22 +776,9 @@ impl Session {
         self.setup.player(color).style
     }
 
-    /// A colour in the interface language ("White"), for interface messages.
-    fn color_arg(&self, color: Color) -> Arg {
-        Arg::Message(Box::new(Message::ui(
-            color.fold_wb("color-white", "color-black"),
-        )))
-    }
-
-    /// The words of an effect's message, as shown and spoken.
-    /// Every line begins with a capital ("Schwarzer Springer Bella acht angehoben").
+    /// The words of an effect's message, as shown and spoken (`Message::line`).
     pub fn words(&self, message: &Message, vocab: VocabId) -> String {
-        let text = message.render(Vocabulary::get(vocab), UiText::get(self.setup.ui));
-        let mut chars = text.chars();
-        match chars.next() {
-            Some(first) => first.to_uppercase().chain(chars).collect(),
-            None => text,
-        }
+        message.line(vocab, self.setup.ui)
     }
 
     /// The language a message is spoken in (a tag such as "de", for the voice): a move
@@ -894,11 +841,11 @@ impl Session {
     }
 
     pub fn game(&self) -> &Game {
-        &self.game
+        &self.table.game
     }
 
     pub fn clock(&self) -> &Clock {
-        &self.clock
+        &self.timing.clock
     }
 
     pub fn keymap(&self) -> &Keymap {
@@ -912,43 +859,175 @@ impl Session {
     /// The pieces of the board a view shows.
     pub fn board(&self, view: View) -> &Board {
         match view {
-            View::Game => self.game_board(),
-            View::Board(color) => &self.boards[color],
+            View::Game => self.reader.game_board(self.table.game.position().board()),
+            View::Board(color) => &self.table.boards[color],
         }
     }
 
     pub fn view(&self) -> View {
-        self.view
+        self.reader.view
     }
 
     pub fn cursor(&self) -> Square {
-        self.cursor
+        self.reader.cursor
     }
 
     pub fn context(&self) -> Context {
-        self.context
+        self.reader.context
     }
 
     pub fn hand(&self) -> Option<Hand> {
-        self.hand
+        self.table.hand
     }
 
     /// A game begun and not over: what a new game's dialog tells stays saved.
     pub fn in_progress(&self) -> bool {
-        !self.game.plies().is_empty() && self.result().is_none()
+        self.table.in_progress()
     }
 
     pub fn result(&self) -> Option<KnownOutcome> {
-        self.result
+        self.table.result
     }
 
     pub fn scoresheet(&self, color: Color) -> &[String] {
-        &self.sheets[color]
+        &self.table.sheets[color]
     }
 
     /// The time the session has reached.
     pub fn now(&self) -> Duration {
-        self.now
+        self.timing.now
+    }
+
+    /// A clock as the log and the players read it: the time left, or the time used when untimed.
+    pub fn clock_reading(&self, color: Color) -> Duration {
+        self.timing.reading(color)
+    }
+
+    /// The incident log, oldest first.
+    pub fn incidents(&self) -> &[Incident] {
+        self.incidents.entries()
+    }
+
+    /// One entry as it is read and shown (`Incident::message`), with its clocks where the game
+    /// has a clock.
+    pub fn incident_message(&self, incident: &Incident) -> Message {
+        incident.message(self.incidents_timed())
+    }
+
+    /// What happened, without the moment: "White offered a draw (=)" (a PGN comment).
+    pub fn incident_summary(&self, incident: &Incident) -> String {
+        self.words(&incident.kind.message(), self.vocab_id(self.setup.reader()))
+    }
+
+    /// The log's entries have their clocks: the game is timed, or the app is the clock.
+    fn incidents_timed(&self) -> bool {
+        self.timing.clock.control().is_timed() || self.setup.clock_only.is_some()
+    }
+
+    /// Writes an incident with the moment, move number and clocks as they are now.
+    fn log(&mut self, kind: IncidentKind) {
+        self.incidents.log(kind, &self.table.game, &self.timing);
+    }
+
+    /// Where an unfinished game stands: who is to move, the move number, both clocks.
+    pub fn standing(&self) -> Standing {
+        Standing::of(&self.table, &self.timing)
+    }
+
+    /// The offer to take an unfinished game up, begun `when` (`Standing::resume_offer`).
+    pub fn resume_offer(&self, when: &str) -> String {
+        let offer = self
+            .standing()
+            .resume_offer(when, self.setup.time_control.is_timed());
+        self.words(&offer, self.vocab_id(self.setup.reader()))
+    }
+
+    /// The game as a PGN game (`export::to_pgn`). `date` is the day it was played.
+    pub fn to_pgn(&self, date: Option<&str>) -> PgnGame {
+        export::to_pgn(
+            &self.table,
+            &self.timing,
+            &self.incidents,
+            &self.setup,
+            date,
+        )
+    }
+
+    /// The reader's scoresheet as it is printed or brailled (`export::scoresheet_lines`).
+    pub fn scoresheet_lines(&self) -> Vec<String> {
+        export::scoresheet_lines(&self.table, self.setup.reader())
+    }
+
+    /// A game loaded to be reviewed.
+    pub fn reviewing(&self) -> bool {
+        self.reader.reviewing
+    }
+
+    /// The move the move list is at (from 0): the one stepped to, or else the last one played.
+    pub fn current_move(&self) -> Option<usize> {
+        self.reader.current_move(&self.table)
+    }
+
+    /// The game the engines are asked about (`Reader::engine_game`).
+    pub fn engine_game(&self) -> Game {
+        self.reader.engine_game(&self.table)
+    }
+
+    /// A training exercise's position stands on the game's board now.
+    pub fn exercise_shown(&self) -> bool {
+        self.reader.exercise_shown()
+    }
+
+    /// Shows a training exercise's `position` on the game's board, so that the board's
+    /// reading keys read it (the view goes to the game's board meanwhile); `None` puts the
+    /// game's back, and the view as it was. The game is not touched.
+    pub fn show_exercise(&mut self, position: Option<shakmaty::Chess>) {
+        self.reader.show_exercise(position);
+    }
+
+    /// A typed line that reads the board and nothing else (`Lines::board_reading_line`): the
+    /// input, or why its place could not be read; `None` for any other line.
+    pub fn board_reading_line(&self, text: &str) -> Option<Result<Input, lines::LineError>> {
+        self.lines().board_reading_line(text)
+    }
+
+    /// What the typed line `text` asks for (`Lines::typed_line`).
+    pub fn typed_line(&self, text: &str) -> lines::Line {
+        self.lines().typed_line(text)
+    }
+
+    /// Typed lines read where the player is.
+    fn lines(&self) -> lines::Lines<'_> {
+        lines::Lines {
+            setup: &self.setup,
+            cursor: self.reader.cursor,
+            game_over: self.table.result.is_some() && !self.reader.reviewing,
+        }
+    }
+
+    /// The envelope (I.2) of the sealed move, for printing (`Adjournment::envelope_lines`); none
+    /// while no move is sealed.
+    pub fn envelope_lines(&self) -> Vec<String> {
+        self.sealing
+            .adjournment()
+            .map_or_else(Vec::new, |adjournment| {
+                adjournment.envelope_lines(&self.setup, self.table.game.position())
+            })
+    }
+
+    /// The game stands adjourned with a sealed move.
+    pub fn adjournment(&self) -> Option<&Adjournment> {
+        self.sealing.adjournment()
+    }
+
+    /// A sealed move is being typed: the move field hides what is typed.
+    pub fn sealing(&self) -> bool {
+        self.sealing.awaiting()
+    }
+
+    /// How much is said after each move from now on (the settings dialog).
+    pub fn set_verbosity(&mut self, verbosity: Verbosity) {
+        self.setup.verbosity = verbosity;
     }
 
     /// Which physical board a player's is.

@@ -12,13 +12,14 @@
 //!
 //! Whenever a player tries to go on too early, the reply names the missing step.
 
-use shakmaty::{ByColor, Chess, Color, Move, Piece, Position, Role, Square};
+use shakmaty::{Chess, Color, Move, Piece, Position, Role, Square};
 
 use super::{
-    Effect, Hand, IncidentKind, Message, Session, View,
+    Arg, Effect, Hand, IncidentKind, Message, Session, View, after_move,
     explore::{occupant_on, piece_on, square_arg, targets_in},
-    message::Arg,
+    table::Turn,
 };
+use crate::message::color_name;
 use crate::{
     announce::{announce_move, events_after_move, move_tokens},
     boards::{self, Comparison, comparison_tokens, scoresheets},
@@ -30,28 +31,6 @@ use crate::{
     words::NotationError,
     words::{Token, Utterance},
 };
-
-/// Where the current move stands.
-#[derive(Clone, Debug, Default)]
-pub(super) struct Turn {
-    /// The hole of the mover's piece touched first this move (§4.3, D.2.2).
-    pub(super) touched: Option<Square>,
-    /// Where the touched piece was placed: before the announcement it may be lifted again.
-    placed_at: Option<Square>,
-    /// A pawn placed on the last rank waits for its new piece: whose board, which square.
-    promotion: Option<(Color, Square)>,
-    /// The last move is announced and may still be corrected (D.2.8): until the clock is pressed,
-    /// or in an untimed game until the next move.
-    pub(super) announced: bool,
-    /// The last move still waits for the opponent to repeat it and make it on their board
-    /// (D.2.1). The mover's clock does not wait for it (D.2.4); the opponent's own move does.
-    unrepeated: bool,
-    /// The next typed move replaces the announced one.
-    correcting: bool,
-    /// After a D.2.9 repair (or displaced pieces, §7.4), each player's board may be declared
-    /// put right.
-    pub(super) repair: ByColor<bool>,
-}
 
 /// What a key on a board means now, for the player whose board it is.
 enum BoardMode {
@@ -67,7 +46,7 @@ enum BoardMode {
 
 impl Session {
     pub(super) fn act(&mut self, act: Act, effects: &mut Vec<Effect>) {
-        if self.result.is_some() && act != Act::Reconcile {
+        if self.table.result.is_some() && act != Act::Reconcile {
             let refusal = Message::Tokens(vec![Token::Refusal(Box::new(NotationError::GameOver))]);
             effects.push(self.say_to_reader(refusal, Priority::Chatter));
             return;
@@ -77,7 +56,8 @@ impl Session {
             Act::LiftOrPlace | Act::Remove | Act::Announce | Act::Promote(_)
         );
         if let Some(refusal) = self
-            .adjourned_refusal()
+            .sealing
+            .refusal()
             .filter(|_| moving || act == Act::PressClock || act == Act::Adjourn)
         {
             return self.tell(refusal, effects);
@@ -86,7 +66,7 @@ impl Session {
             return self.tell(Message::ui("engine-thinking"), effects);
         }
         match act {
-            Act::LiftOrPlace if self.hand.is_some() => self.place(effects),
+            Act::LiftOrPlace if self.table.hand.is_some() => self.place(effects),
             Act::LiftOrPlace => self.lift(effects),
             Act::Remove => self.remove(effects),
             Act::PutBack => self.put_back(effects),
@@ -115,18 +95,18 @@ impl Session {
         if self.sealing() {
             return self.seal(text, effects);
         }
-        if let Some(refusal) = self.adjourned_refusal() {
+        if let Some(refusal) = self.sealing.refusal() {
             return self.tell(refusal, effects);
         }
         if self.setup.clock_only.is_some() {
             let unknown = Message::Ui("clock-unknown-key", vec![("key", Arg::Key(text.into()))]);
             return self.tell(unknown, effects);
         }
-        if self.turn.correcting {
+        if self.table.turn.correcting {
             return self.correct(text, effects);
         }
-        let mover = self.game.position().turn();
-        if self.result.is_some() {
+        let mover = self.table.game.position().turn();
+        if self.table.result.is_some() {
             return self.refuse_move(NotationError::GameOver, mover, effects);
         }
         if self.computer_holds_the_move(mover) {
@@ -139,7 +119,7 @@ impl Session {
             return self.tell(self.missing_pending(&before, last), effects);
         }
         let m = match parse_move(
-            self.game.position(),
+            self.table.game.position(),
             text,
             self.vocabulary(mover),
             self.style(mover),
@@ -162,15 +142,15 @@ impl Session {
 
     /// The board the keys act on: the one viewed, or the mover's when the game is viewed.
     pub(super) fn acting_board(&self) -> Color {
-        match self.view {
+        match self.reader.view {
             View::Board(color) => color,
-            View::Game => self.game.position().turn(),
+            View::Game => self.table.game.position().turn(),
         }
     }
 
     fn board_mode(&self, color: Color) -> BoardMode {
-        let mover = self.game.position().turn();
-        if let Some(hand) = self.hand
+        let mover = self.table.game.position().turn();
+        if let Some(hand) = self.table.hand
             && hand.board == color
         {
             return if hand.from_own_move {
@@ -194,7 +174,7 @@ impl Session {
                 Some(wait) => BoardMode::Waiting(wait),
                 None => BoardMode::OwnMove,
             },
-            _ if self.turn.repair[color] => BoardMode::Free,
+            _ if self.table.turn.repair[color] => BoardMode::Free,
             _ => BoardMode::OwnMove,
         }
     }
@@ -207,8 +187,8 @@ impl Session {
         empty: &'static str,
         effects: &mut Vec<Effect>,
     ) -> Option<(Piece, BoardMode)> {
-        let square = self.cursor;
-        let Some(piece) = self.boards[color].piece_at(square) else {
+        let square = self.reader.cursor;
+        let Some(piece) = self.table.boards[color].piece_at(square) else {
             self.tell(
                 Message::Ui(empty, vec![("square", square_arg(square))]),
                 effects,
@@ -224,19 +204,19 @@ impl Session {
     }
 
     fn lift(&mut self, effects: &mut Vec<Effect>) {
-        if self.turn.promotion.is_some() {
+        if self.table.turn.promotion.is_some() {
             return self.tell(Message::ui("choose-promotion"), effects);
         }
         let color = self.acting_board();
-        let square = self.cursor;
+        let square = self.reader.cursor;
         let Some((piece, mode)) = self.target(color, "lift-empty", effects) else {
             return;
         };
         match mode {
             BoardMode::NotYourTurn | BoardMode::Waiting(_) => {}
             BoardMode::Free => {
-                self.boards[color].discard_piece_at(square);
-                self.hand = Some(Hand {
+                self.table.boards[color].discard_piece_at(square);
+                self.table.hand = Some(Hand {
                     board: color,
                     piece,
                     from: square,
@@ -250,24 +230,24 @@ impl Session {
             }
             BoardMode::OwnMove => {
                 // The touched piece lifted again from where it was placed keeps its hole.
-                let from = match (self.turn.placed_at, self.turn.touched) {
+                let from = match (self.table.turn.placed_at, self.table.turn.touched) {
                     (Some(placed), Some(touched)) if placed == square => touched,
                     _ => square,
                 };
                 if let Some(refusal) = self.touch_move_refusal(from) {
                     return self.tell(refusal, effects);
                 }
-                if self.turn.touched.is_none() && self.has_moves_from(from) {
+                if self.table.turn.touched.is_none() && self.has_moves_from(from) {
                     self.log(IncidentKind::Touched {
                         color,
                         role: piece.role,
                         square: from,
                     });
                 }
-                self.turn.touched = Some(from);
-                self.turn.placed_at = None;
-                self.boards[color].discard_piece_at(square);
-                self.hand = Some(Hand {
+                self.table.turn.touched = Some(from);
+                self.table.turn.placed_at = None;
+                self.table.boards[color].discard_piece_at(square);
+                self.table.hand = Some(Hand {
                     board: color,
                     piece,
                     from,
@@ -277,7 +257,7 @@ impl Session {
                     let what = Arg::Tokens(occupant_on(Some(piece), from));
                     return self.tell(Message::Ui("lifted-free", vec![("piece", what)]), effects);
                 }
-                let targets = targets_in(self.game.position(), from, false);
+                let targets = targets_in(self.table.game.position(), from, false);
                 let piece_words = Arg::Tokens(piece_on(piece.role, from));
                 let message = if targets.is_empty() {
                     Message::Ui("lifted-no-moves", vec![("piece", piece_words)])
@@ -293,15 +273,18 @@ impl Session {
     }
 
     fn remove(&mut self, effects: &mut Vec<Effect>) {
-        let color = self.hand.map_or_else(|| self.acting_board(), |h| h.board);
-        let square = self.cursor;
+        let color = self
+            .table
+            .hand
+            .map_or_else(|| self.acting_board(), |h| h.board);
+        let square = self.reader.cursor;
         let Some((piece, mode)) = self.target(color, "remove-empty", effects) else {
             return;
         };
         match mode {
             BoardMode::NotYourTurn | BoardMode::Waiting(_) => {}
             BoardMode::Free => {
-                self.boards[color].discard_piece_at(square);
+                self.table.boards[color].discard_piece_at(square);
                 let what = Arg::Tokens(occupant_on(Some(piece), square));
                 self.tell(Message::Ui("removed", vec![("piece", what)]), effects);
                 self.board_changed_freely(color, effects);
@@ -323,10 +306,16 @@ impl Session {
         piece: Piece,
         effects: &mut Vec<Effect>,
     ) {
-        let takes_it = self.game.position().legal_moves().into_iter().any(|m| {
-            captured_square(m) == Some(square)
-                && self.turn.touched.is_none_or(|t| m.from() == Some(t))
-        });
+        let takes_it = self
+            .table
+            .game
+            .position()
+            .legal_moves()
+            .into_iter()
+            .any(|m| {
+                captured_square(m) == Some(square)
+                    && self.table.turn.touched.is_none_or(|t| m.from() == Some(t))
+            });
         let what = Arg::Tokens(occupant_on(Some(piece), square));
         if !takes_it {
             return self.refuse_attempt(
@@ -334,15 +323,15 @@ impl Session {
                 effects,
             );
         }
-        self.boards[color].discard_piece_at(square);
+        self.table.boards[color].discard_piece_at(square);
         self.tell(Message::Ui("removed", vec![("piece", what)]), effects);
     }
 
     fn place(&mut self, effects: &mut Vec<Effect>) {
-        let Some(hand) = self.hand else { return };
+        let Some(hand) = self.table.hand else { return };
         let board = hand.board;
-        let square = self.cursor;
-        let occupant = self.boards[board].piece_at(square);
+        let square = self.reader.cursor;
+        let occupant = self.table.boards[board].piece_at(square);
         if !hand.from_own_move {
             if let Some(there) = occupant {
                 let what = Arg::Tokens(occupant_on(Some(there), square));
@@ -351,13 +340,14 @@ impl Session {
                     effects,
                 );
             }
-            self.hand = None;
+            self.table.hand = None;
             return self.set_down_freely(hand, square, effects);
         }
         if square == hand.from {
             return self.put_back(effects);
         }
         let candidates: Vec<Move> = self
+            .table
             .game
             .position()
             .legal_moves()
@@ -385,30 +375,36 @@ impl Session {
                 role: Some(hand.piece.role),
                 from_file: Some(hand.from.file()),
                 from_rank: Some(hand.from.rank()),
-                capture: self.game.position().board().piece_at(square).is_some(),
+                capture: self
+                    .table
+                    .game
+                    .position()
+                    .board()
+                    .piece_at(square)
+                    .is_some(),
                 to: square,
                 promotion: None,
             };
-            let mover = self.game.position().turn();
-            let error = resolve(self.game.position(), spec, self.style(mover))
+            let mover = self.table.game.position().turn();
+            let error = resolve(self.table.game.position(), spec, self.style(mover))
                 .err()
                 .unwrap_or(NotationError::Incomplete);
             return self.refuse_move_as_entered(error, mover, Some(spec), effects);
         };
-        self.hand = None;
+        self.table.hand = None;
         if m.is_castle() {
             // The rook moves with the king: both holes change.
-            let mut after = self.game.position().clone();
+            let mut after = self.table.game.position().clone();
             after.play_unchecked(m);
-            self.boards[board] = after.board().clone();
-            self.turn.placed_at = Some(square);
+            self.table.boards[board] = after.board().clone();
+            self.table.turn.placed_at = Some(square);
             return self.placed(m, effects);
         }
-        self.boards[board].set_piece_at(square, hand.piece);
-        self.turn.placed_at = Some(square);
+        self.table.boards[board].set_piece_at(square, hand.piece);
+        self.table.turn.placed_at = Some(square);
         if m.promotion().is_some() {
-            self.turn.promotion = Some((hand.board, square));
-            self.context = Context::Promotion;
+            self.table.turn.promotion = Some((hand.board, square));
+            self.reader.context = Context::Promotion;
             return self.tell(Message::ui("choose-promotion"), effects);
         }
         self.placed(m, effects);
@@ -420,10 +416,14 @@ impl Session {
         if self.executes_on_placing() {
             return self.play_announced(m, false, effects);
         }
-        let mover = self.game.position().turn();
-        let words = Arg::Tokens(move_tokens(self.game.position(), m, self.style(mover)));
+        let mover = self.table.game.position().turn();
+        let words = Arg::Tokens(move_tokens(
+            self.table.game.position(),
+            m,
+            self.style(mover),
+        ));
         if let Some(square) = captured_square(m).filter(|&square| square != m.to())
-            && let Some(passed) = self.boards[mover].piece_at(square)
+            && let Some(passed) = self.table.boards[mover].piece_at(square)
         {
             let what = Arg::Tokens(occupant_on(Some(passed), square));
             return self.tell(
@@ -435,21 +435,21 @@ impl Session {
     }
 
     fn put_back(&mut self, effects: &mut Vec<Effect>) {
-        if self.turn.promotion.is_some() {
+        if self.table.turn.promotion.is_some() {
             return self.cancel_promotion(effects);
         }
-        let Some(hand) = self.hand.take() else {
+        let Some(hand) = self.table.hand.take() else {
             let color = self.acting_board();
-            if color == self.game.position().turn() && self.turn.touched.is_some() {
+            if color == self.table.game.position().turn() && self.table.turn.touched.is_some() {
                 // Undo what was done on the board this move; the touched piece stays touched.
-                self.boards[color] = self.game.position().board().clone();
-                self.turn.placed_at = None;
+                self.table.boards[color] = self.table.game.position().board().clone();
+                self.table.turn.placed_at = None;
                 return self.tell(self.put_back_message(), effects);
             }
             return self.tell(Message::ui("nothing-lifted"), effects);
         };
         if hand.from_own_move {
-            self.boards[hand.board].set_piece_at(hand.from, hand.piece);
+            self.table.boards[hand.board].set_piece_at(hand.from, hand.piece);
             self.tell(self.put_back_message(), effects);
         } else {
             self.set_down_freely(hand, hand.from, effects);
@@ -458,28 +458,36 @@ impl Session {
 
     /// A piece set down on a board being put right; the board may show the game again.
     fn set_down_freely(&mut self, hand: Hand, square: Square, effects: &mut Vec<Effect>) {
-        self.boards[hand.board].set_piece_at(square, hand.piece);
+        self.table.boards[hand.board].set_piece_at(square, hand.piece);
         let what = Arg::Tokens(occupant_on(Some(hand.piece), square));
         self.tell(Message::Ui("placed-free", vec![("piece", what)]), effects);
         self.board_changed_freely(hand.board, effects);
     }
 
     fn put_back_message(&self) -> Message {
-        match self.turn.touched {
+        match self.table.turn.touched {
             Some(touched) if self.has_moves_from(touched) => self.touch_move_message(touched),
             _ => Message::ui("put-back"),
         }
     }
 
     fn promote(&mut self, role: Role, effects: &mut Vec<Effect>) {
-        let Some((color, square)) = self.turn.promotion.take() else {
+        let Some((color, square)) = self.table.turn.promotion.take() else {
             return self.tell(Message::ui("nothing-lifted"), effects);
         };
-        self.context = Context::Board;
-        self.boards[color].set_piece_at(square, Piece { color, role });
-        let promotion = self.game.position().legal_moves().into_iter().find(|m| {
-            m.to() == square && m.promotion() == Some(role) && m.from() == self.turn.touched
-        });
+        self.reader.context = Context::Board;
+        self.table.boards[color].set_piece_at(square, Piece { color, role });
+        let promotion = self
+            .table
+            .game
+            .position()
+            .legal_moves()
+            .into_iter()
+            .find(|m| {
+                m.to() == square
+                    && m.promotion() == Some(role)
+                    && m.from() == self.table.turn.touched
+            });
         match promotion {
             Some(m) => self.placed(m, effects),
             None => self.tell(Message::ui("choose-promotion"), effects),
@@ -487,12 +495,13 @@ impl Session {
     }
 
     fn cancel_promotion(&mut self, effects: &mut Vec<Effect>) {
-        let (Some((color, square)), Some(from)) = (self.turn.promotion.take(), self.turn.touched)
+        let (Some((color, square)), Some(from)) =
+            (self.table.turn.promotion.take(), self.table.turn.touched)
         else {
             return;
         };
-        self.context = Context::Board;
-        let board = &mut self.boards[color];
+        self.reader.context = Context::Board;
+        let board = &mut self.table.boards[color];
         if let Some(pawn) = board.remove_piece_at(square) {
             board.set_piece_at(
                 from,
@@ -502,26 +511,26 @@ impl Session {
                 },
             );
         }
-        self.turn.placed_at = None;
+        self.table.turn.placed_at = None;
         self.tell(self.put_back_message(), effects);
     }
 
     /// After a free change: when the board shows the game again, the move is made there.
     fn board_changed_freely(&mut self, color: Color, effects: &mut Vec<Effect>) {
-        if self.hand.is_none() && self.compare(color) == Comparison::InStep {
+        if self.table.hand.is_none() && self.compare(color) == Comparison::InStep {
             self.board_now_in_step(color, effects);
         }
     }
 
     fn board_now_in_step(&mut self, color: Color, effects: &mut Vec<Effect>) {
-        self.turn.repair[color] = false;
-        if color == self.game.position().turn() {
-            self.turn.unrepeated = false;
+        self.table.turn.repair[color] = false;
+        if color == self.table.game.position().turn() {
+            self.table.turn.unrepeated = false;
         }
         let note = comparison_tokens(
             self.board_name(color),
             &Comparison::InStep,
-            self.game.position(),
+            self.table.game.position(),
             self.style(color),
         );
         effects.push(self.say_to_reader(Message::Tokens(note.concat()), Priority::Chatter));
@@ -531,14 +540,14 @@ impl Session {
 
     /// The move the mover's board shows, or what is still missing before it shows one.
     fn board_move(&self) -> Result<Move, Message> {
-        let mover = self.game.position().turn();
-        if let Some(hand) = self.hand
+        let mover = self.table.game.position().turn();
+        if let Some(hand) = self.table.hand
             && hand.board == mover
         {
             let what = Arg::Tokens(piece_on(hand.piece.role, hand.from));
             return Err(Message::Ui("missing-place", vec![("piece", what)]));
         }
-        if self.turn.promotion.is_some() {
+        if self.table.turn.promotion.is_some() {
             return Err(Message::ui("choose-promotion"));
         }
         match self.compare(mover) {
@@ -550,7 +559,7 @@ impl Session {
             Comparison::MoveAhead(m) => Ok(m),
             Comparison::Squares(differences) => {
                 if let Some(square) = self.uncleared_capture(mover) {
-                    let piece = self.boards[mover].piece_at(square);
+                    let piece = self.table.boards[mover].piece_at(square);
                     let what = Arg::Tokens(occupant_on(piece, square));
                     return Err(Message::Ui("missing-remove", vec![("piece", what)]));
                 }
@@ -568,10 +577,10 @@ impl Session {
 
     /// An en-passant capture placed but the captured pawn still on the board.
     fn uncleared_capture(&self, color: Color) -> Option<Square> {
-        let position = self.game.position();
+        let position = self.table.game.position();
         position.legal_moves().into_iter().find_map(|m| {
             let square = captured_square(m)?;
-            let mut board = self.boards[color].clone();
+            let mut board = self.table.boards[color].clone();
             board.discard_piece_at(square);
             let mut after = position.clone();
             after.play_unchecked(m);
@@ -591,54 +600,54 @@ impl Session {
 
     /// The move is announced (D.2.3: executed): into the game and onto both scoresheets.
     pub(super) fn play_announced(&mut self, m: Move, correction: bool, effects: &mut Vec<Effect>) {
-        let mover = self.game.position().turn();
-        let before = self.game.position().clone();
-        let san = match self.game.play(m) {
+        let mover = self.table.game.position().turn();
+        let before = self.table.game.position().clone();
+        let san = match self.table.game.play(m) {
             Ok(ply) => ply.san.to_string(),
             Err(_) => return self.refuse_move(NotationError::GameOver, mover, effects),
         };
-        if self.clock.control().is_timed() && !self.clock.is_started() {
-            let _ = self.clock.start(self.now, mover);
+        if self.timing.clock.control().is_timed() && !self.timing.clock.is_started() {
+            let _ = self.timing.clock.start(self.timing.now, mover);
         }
-        self.boards[mover] = self.game.position().board().clone();
-        if self.hand.is_some_and(|h| h.board == mover) {
-            self.hand = None;
+        self.table.boards[mover] = self.table.game.position().board().clone();
+        if self.table.hand.is_some_and(|h| h.board == mover) {
+            self.table.hand = None;
         }
-        for sheet in &mut self.sheets {
+        for sheet in &mut self.table.sheets {
             sheet.push(san.clone());
         }
-        if self.draw_offer == Some(!mover) {
-            self.draw_offer = None; // §9.1.2.3: a move declines the offer.
-        }
-        if self.draw_offer == Some(mover) && std::mem::take(&mut self.offer_with_next_move) {
+        if self.offers.after_move(mover) {
             self.write_offer(mover);
         }
-        self.review = None;
-        self.review_board = None;
+        self.reader.back_to_the_game();
         let opponent = !mover;
         let opponent_keeps_board = self.setup.player(opponent).keeps_board;
-        self.turn = Turn {
+        self.table.turn = Turn {
             announced: true,
             unrepeated: opponent_keeps_board,
             ..Turn::default()
         };
         if !opponent_keeps_board {
-            self.boards[opponent] = self.game.position().board().clone();
+            self.table.boards[opponent] = self.table.game.position().board().clone();
         }
         let words = announce_move(&before, m, self.style(mover));
-        let mut said = self.move_framed(&before, m, words);
+        let mut said = after_move::move_framed(&self.setup, &before, m, words);
         if correction {
             said.insert(0, Message::ui("corrected"));
         }
         said.extend(
-            self.fair_events(events_after_move(&self.game))
+            self.fair_events(events_after_move(&self.table.game))
                 .into_iter()
                 .map(|event| Message::Tokens(vec![Token::Event(event)])),
         );
-        let end = self.game.automatic_end();
+        let end = self.table.game.automatic_end();
         if end.is_none() {
             self.press_for_player(mover);
-            said.extend(self.after_move_turn());
+            said.extend(after_move::turn_after(
+                &self.setup,
+                &self.table,
+                &self.timing,
+            ));
         }
         self.announce(Message::Joined(said), self.move_vocab(mover), effects);
         if let Some(end) = end {
@@ -649,11 +658,11 @@ impl Session {
     /// Why the player to move cannot begin yet: the mover has not pressed the clock (D.2.4), or
     /// (in a tournament) the last move is still to be repeated and made on their board (D.2.1).
     pub(super) fn waiting(&self) -> Option<Message> {
-        let to_move = self.game.position().turn();
+        let to_move = self.table.game.position().turn();
         if self.awaiting_press() {
             return Some(Message::Ui(
                 "wait-press",
-                vec![("color", self.color_arg(!to_move))],
+                vec![("color", color_name(!to_move))],
             ));
         }
         self.repetition_due()
@@ -661,34 +670,34 @@ impl Session {
 
     /// The reminder that the player to move must first repeat the last move (tournament).
     fn repetition_due(&self) -> Option<Message> {
-        (self.setup.needs_repetition() && self.turn.unrepeated).then(|| {
-            let to_move = self.game.position().turn();
-            Message::Ui("wait-repetition", vec![("color", self.color_arg(to_move))])
+        (self.setup.needs_repetition() && self.table.turn.unrepeated).then(|| {
+            let to_move = self.table.game.position().turn();
+            Message::Ui("wait-repetition", vec![("color", color_name(to_move))])
         })
     }
 
     /// D.2.1: the opponent repeated the move and made it on their board. Also: "my board shows
     /// the game now" (a pending move made, a board put right after a repair).
     fn confirm(&mut self, effects: &mut Vec<Effect>) {
-        let repeating = self.turn.unrepeated;
-        let color = match (repeating, self.view) {
-            (true, _) => self.game.position().turn(),
+        let repeating = self.table.turn.unrepeated;
+        let color = match (repeating, self.reader.view) {
+            (true, _) => self.table.game.position().turn(),
             (false, View::Board(color)) => color,
             (false, View::Game) => self.setup.reader(),
         };
-        if self.hand.is_some_and(|h| h.board == color) {
+        if self.table.hand.is_some_and(|h| h.board == color) {
             return self.tell(Message::ui("nothing-lifted-place-first"), effects);
         }
         match self.compare(color) {
             Comparison::InStep if repeating => {
-                self.turn.unrepeated = false;
-                let message = Message::Ui("repeated", vec![("color", self.color_arg(color))]);
+                self.table.turn.unrepeated = false;
+                let message = Message::Ui("repeated", vec![("color", color_name(color))]);
                 self.tell(message, effects);
             }
             Comparison::MoveMissing { before, last } => {
-                self.boards[color] = self.game.position().board().clone();
+                self.table.boards[color] = self.table.game.position().board().clone();
                 if repeating {
-                    self.turn.unrepeated = false;
+                    self.table.turn.unrepeated = false;
                 }
                 let words = Arg::Tokens(self.move_words(&before, last));
                 let board = Arg::Select(self.board_name(color).as_str());
@@ -697,15 +706,15 @@ impl Session {
                     effects,
                 );
             }
-            Comparison::Squares(_) if self.turn.repair[color] => {
-                self.boards[color] = self.game.position().board().clone();
+            Comparison::Squares(_) if self.table.turn.repair[color] => {
+                self.table.boards[color] = self.table.game.position().board().clone();
                 self.board_now_in_step(color, effects);
             }
             comparison => {
                 let lines = comparison_tokens(
                     self.board_name(color),
                     &comparison,
-                    self.game.position(),
+                    self.table.game.position(),
                     self.style(color),
                 );
                 let parts = lines.into_iter().map(Message::Tokens).collect();
@@ -719,33 +728,33 @@ impl Session {
         if let Some(first) = self.setup.clock_only {
             return self.press_only_the_clock(first, effects);
         }
-        if !self.clock.control().is_timed() {
+        if !self.timing.clock.control().is_timed() {
             return self.tell(Message::ui("no-clock"), effects);
         }
-        let to_move = self.game.position().turn();
-        if !self.clock.is_started() {
-            let _ = self.clock.start(self.now, to_move);
+        let to_move = self.table.game.position().turn();
+        if !self.timing.clock.is_started() {
+            let _ = self.timing.clock.start(self.timing.now, to_move);
             return self.tell(
-                Message::Ui("clock-running", vec![("color", self.color_arg(to_move))]),
+                Message::Ui("clock-running", vec![("color", color_name(to_move))]),
                 effects,
             );
         }
-        if self.setup.presses_for_player() && !self.game.plies().is_empty() {
+        if self.setup.presses_for_player() && !self.table.game.plies().is_empty() {
             // At home the press came with the move: nothing is left to press.
-            let running = self.clock.active().unwrap_or(to_move);
+            let running = self.timing.clock.active().unwrap_or(to_move);
             return self.tell(
                 Message::Ui(
                     "clock-pressed-with-move",
-                    vec![("color", self.color_arg(running))],
+                    vec![("color", color_name(running))],
                 ),
                 effects,
             );
         }
-        if self.awaiting_press() && self.clock.press(self.now).is_ok() {
+        if self.awaiting_press() && self.timing.clock.press(self.timing.now).is_ok() {
             // D.2.4: the press follows the announcement; the opponent repeats on their own time.
-            self.turn.announced = false;
-            self.note_press();
-            let running = Message::Ui("clock-running", vec![("color", self.color_arg(to_move))]);
+            self.table.turn.announced = false;
+            self.timing.note_press(&self.table.game);
+            let running = Message::Ui("clock-running", vec![("color", color_name(to_move))]);
             let message = match self.repetition_due() {
                 Some(reminder) => Message::Joined(vec![running, reminder]),
                 None => running,
@@ -754,7 +763,7 @@ impl Session {
         }
         let missing = match self.board_move() {
             Ok(m) => {
-                let words = move_tokens(self.game.position(), m, self.style(to_move));
+                let words = move_tokens(self.table.game.position(), m, self.style(to_move));
                 Message::Ui("press-not-announced", vec![("move", Arg::Tokens(words))])
             }
             Err(missing) => Message::Ui(
@@ -768,15 +777,15 @@ impl Session {
     /// Where the app is only the clock, a press completes a move: the first press starts
     /// `first`'s clock.
     fn press_only_the_clock(&mut self, first: Color, effects: &mut Vec<Effect>) {
-        let pressed = if self.clock.is_started() {
-            self.clock.press(self.now)
+        let pressed = if self.timing.clock.is_started() {
+            self.timing.clock.press(self.timing.now)
         } else {
-            self.clock.start(self.now, first)
+            self.timing.clock.start(self.timing.now, first)
         };
         let message = match pressed {
             Ok(()) => {
-                let running = self.clock.active().unwrap_or(first);
-                Message::Ui("clock-running", vec![("color", self.color_arg(running))])
+                let running = self.timing.clock.active().unwrap_or(first);
+                Message::Ui("clock-running", vec![("color", color_name(running))])
             }
             Err(error) => clock_refusal(error),
         };
@@ -789,20 +798,20 @@ impl Session {
         if tournament && self.setup.clock_only.is_none() {
             return self.tell(Message::ui("clock-pause-arbiter"), effects);
         }
-        self.pause_or_resume(!self.clock.is_paused(), effects);
+        self.pause_or_resume(!self.timing.clock.is_paused(), effects);
     }
 
     // ---- D.2.8: correcting an announcement -----------------------------------------------------
 
     fn start_correction(&mut self, effects: &mut Vec<Effect>) {
-        let Some((before, last)) = self.game.before_last() else {
+        let Some((before, last)) = self.table.game.before_last() else {
             return self.tell(Message::ui("nothing-to-correct"), effects);
         };
-        if !self.turn.announced || self.turn.touched.is_some() {
+        if !self.table.turn.announced || self.table.turn.touched.is_some() {
             return self.tell(Message::ui("correct-too-late"), effects);
         }
-        self.turn.correcting = true;
-        self.context = Context::MoveEntry;
+        self.table.turn.correcting = true;
+        self.reader.context = Context::MoveEntry;
         let words = self.move_words(&before, last);
         self.tell(
             Message::Ui("correct-type", vec![("move", Arg::Tokens(words))]),
@@ -811,8 +820,8 @@ impl Session {
     }
 
     fn correct(&mut self, text: &str, effects: &mut Vec<Effect>) {
-        let Some((before, last)) = self.game.before_last() else {
-            self.turn.correcting = false;
+        let Some((before, last)) = self.table.game.before_last() else {
+            self.table.turn.correcting = false;
             return;
         };
         let mover = before.turn();
@@ -820,7 +829,7 @@ impl Session {
             Ok(m) => m,
             Err(error) => return self.refuse_move(error, mover, effects),
         };
-        self.turn.correcting = false;
+        self.table.turn.correcting = false;
         if m == last {
             return self.tell(Message::ui("correct-same"), effects);
         }
@@ -832,13 +841,13 @@ impl Session {
         });
         let opponent = !mover;
         let opponent_had_it = self.compare(opponent) == Comparison::InStep;
-        self.game.truncate(self.game.plies().len() - 1);
-        for sheet in &mut self.sheets {
+        self.table.game.truncate(self.table.game.plies().len() - 1);
+        for sheet in &mut self.table.sheets {
             sheet.pop();
         }
         if opponent_had_it {
             // The opponent's board showed the wrong move: it is behind again.
-            self.boards[opponent] = before.board().clone();
+            self.table.boards[opponent] = before.board().clone();
         }
         self.play_announced(m, true, effects);
     }
@@ -847,21 +856,22 @@ impl Session {
 
     pub(super) fn reconcile(&mut self, effects: &mut Vec<Effect>) {
         let verdict = scoresheets::reconcile(
-            self.game.initial_position(),
-            &self.sheets.white,
-            &self.sheets.black,
+            self.table.game.initial_position(),
+            &self.table.sheets.white,
+            &self.table.sheets.black,
         );
         let common = self
+            .table
             .game
             .plies()
             .iter()
             .zip(&verdict.agreed)
             .take_while(|(ply, agreed)| ply.mv == **agreed)
             .count();
-        let changed = common < self.game.plies().len() || common < verdict.agreed.len();
-        self.game.truncate(common);
+        let changed = common < self.table.game.plies().len() || common < verdict.agreed.len();
+        self.table.game.truncate(common);
         for &m in &verdict.agreed[common..] {
-            let _ = self.game.play(m);
+            let _ = self.table.game.play(m);
         }
         let agreed = verdict.agreed.len();
         self.log(IncidentKind::Reconciled {
@@ -875,14 +885,14 @@ impl Session {
                 vec![("n", Arg::Number(agreed as u64))],
             ));
         } else {
-            for sheet in &mut self.sheets {
+            for sheet in &mut self.table.sheets {
                 sheet.truncate(agreed);
             }
             let differing = verdict.position.turn();
             said.push(Message::Ui(
                 "sheets-differ",
                 vec![
-                    ("color", self.color_arg(differing)),
+                    ("color", color_name(differing)),
                     (
                         "number",
                         Arg::Number(u64::from(verdict.position.fullmoves().get())),
@@ -890,22 +900,22 @@ impl Session {
                 ],
             ));
         }
-        self.hand = None;
+        self.table.hand = None;
         if changed {
-            self.result = None;
-            self.turn = Turn::default();
+            self.table.result = None;
+            self.table.turn = Turn::default();
             self.restart_clock_for_side_to_move();
         } else {
             // The game stands: only the boards are put right; a pending press stays pending.
-            self.turn = Turn {
-                announced: self.turn.announced,
-                unrepeated: self.turn.unrepeated,
+            self.table.turn = Turn {
+                announced: self.table.turn.announced,
+                unrepeated: self.table.turn.unrepeated,
                 ..Turn::default()
             };
         }
         for color in [self.setup.reader(), !self.setup.reader()] {
             if !self.setup.player(color).keeps_board {
-                self.boards[color] = self.game.position().board().clone();
+                self.table.boards[color] = self.table.game.position().board().clone();
                 continue;
             }
             let comparison = self.compare(color);
@@ -928,11 +938,11 @@ impl Session {
         color: Color,
         comparison: &Comparison,
     ) -> Vec<Message> {
-        self.turn.repair[color] = true;
+        self.table.turn.repair[color] = true;
         let lines = comparison_tokens(
             self.board_name(color),
             comparison,
-            self.game.position(),
+            self.table.game.position(),
             self.style(color),
         );
         let mut said: Vec<Message> = lines.into_iter().map(Message::Tokens).collect();
@@ -943,19 +953,19 @@ impl Session {
     /// After moves are taken back the clock of the player now to move runs, and each clock
     /// counts the moves that player has left in the game (the times are the arbiter's to set).
     pub(super) fn restart_clock_for_side_to_move(&mut self) {
-        let to_move = self.game.position().turn();
-        if self.clock.is_started() && self.clock.active() == Some(!to_move) {
-            let _ = self.clock.press(self.now);
+        let to_move = self.table.game.position().turn();
+        if self.timing.clock.is_started() && self.timing.clock.active() == Some(!to_move) {
+            let _ = self.timing.clock.press(self.timing.now);
         }
-        let plies = self.game.plies().len() as u32;
-        let first = self.game.initial_position().turn();
+        let plies = self.table.game.plies().len() as u32;
+        let first = self.table.game.initial_position().turn();
         for color in [Color::White, Color::Black] {
             let own = if color == first {
                 plies.div_ceil(2)
             } else {
                 plies / 2
             };
-            self.clock.set_moves(color, own);
+            self.timing.clock.set_moves(color, own);
         }
     }
 
@@ -964,7 +974,7 @@ impl Session {
     /// Who acts now: the player who has just announced until the clock is pressed (an offer is
     /// made after the move, §9.1.2.1), otherwise the player to move.
     pub(super) fn acting_player(&self) -> Color {
-        let to_move = self.game.position().turn();
+        let to_move = self.table.game.position().turn();
         if self.awaiting_press() {
             !to_move
         } else {
@@ -974,25 +984,27 @@ impl Session {
 
     /// The last move is announced and its mover's clock still runs.
     pub(super) fn awaiting_press(&self) -> bool {
-        self.turn.announced && self.clock.active() == Some(!self.game.position().turn())
+        self.table.turn.announced
+            && self.timing.clock.active() == Some(!self.table.game.position().turn())
     }
 
     // ---- helpers ---------------------------------------------------------------------------
 
     /// How a player's board stands to the game.
     pub(super) fn compare(&self, color: Color) -> Comparison {
-        let before = self.game.before_last();
+        let before = self.table.game.before_last();
         boards::compare(
             self.board_name(color),
-            &self.boards[color],
-            self.game.position(),
+            &self.table.boards[color],
+            self.table.game.position(),
             before.as_ref().map(|(position, m)| (position, *m)),
             self.setup.reader(),
         )
     }
 
     fn has_moves_from(&self, square: Square) -> bool {
-        self.game
+        self.table
+            .game
             .position()
             .legal_moves()
             .iter()
@@ -1001,7 +1013,7 @@ impl Session {
 
     /// §4.3: moving the piece from `from` is refused while another touched piece can move.
     fn touch_move_refusal(&self, from: Square) -> Option<Message> {
-        let touched = self.turn.touched?;
+        let touched = self.table.turn.touched?;
         (touched != from && self.has_moves_from(touched)).then(|| self.touch_move_message(touched))
     }
 
@@ -1018,6 +1030,7 @@ impl Session {
 
     pub(super) fn touch_move_message(&self, touched: Square) -> Message {
         let piece = self
+            .table
             .game
             .position()
             .board()
@@ -1032,7 +1045,7 @@ impl Session {
     fn not_your_turn(&self) -> Message {
         Message::Ui(
             "not-your-turn",
-            vec![("color", self.color_arg(self.game.position().turn()))],
+            vec![("color", color_name(self.table.game.position().turn()))],
         )
     }
 
@@ -1043,7 +1056,7 @@ impl Session {
     /// Whether the player types lines (the terminal) or presses keys: the words that tell them
     /// what to do next differ.
     pub(super) fn input_kind(&self) -> &'static str {
-        if self.context == Context::Lines {
+        if self.reader.context == Context::Lines {
             "lines"
         } else {
             "keys"

@@ -2,80 +2,32 @@
 //! Ctrl+Right, `[` `]`), each move said with the clock time recorded with it, and the board keys
 //! exploring the position after the move stepped to.
 
-use shakmaty::{Board, Chess, Position};
+use shakmaty::{Chess, Position};
 
-use super::{Session, Setup, View};
-use crate::{pgn::PgnGame, rules::RulesError};
+use super::{Message, Setup, reader::Reader, table::Table};
+use crate::{
+    message::{Arg, color_name},
+    pgn::PgnGame,
+    rules::{Game, RulesError},
+};
 
-impl Session {
-    /// A session over a game from a PGN file: its moves played (not announced), both
-    /// scoresheets written, the clock times it recorded kept for the move list, its result.
-    /// Stepping through its moves explores each position.
-    pub fn from_pgn(mut setup: Setup, pgn: &PgnGame) -> Result<Session, RulesError> {
-        setup.start = pgn.game.start().clone();
-        for (color, tag) in [
-            (shakmaty::Color::White, "White"),
-            (shakmaty::Color::Black, "Black"),
-        ] {
-            let name = pgn.tag(tag).unwrap_or("?");
-            if setup.players[color].name.is_empty() && name != "?" {
-                setup.players[color].name = name.to_string();
-            }
-        }
-        let mut session = Session::new(setup)?;
+impl Table {
+    /// The moves of `pgn` played on the table (not announced), both scoresheets and both boards
+    /// following them, and its result.
+    pub(super) fn replay(&mut self, pgn: &PgnGame) -> Result<(), RulesError> {
         for ply in pgn.game.plies() {
-            let played = session.game.play(ply.mv)?.san.to_string();
-            for sheet in &mut session.sheets {
+            let played = self.game.play(ply.mv)?.san.to_string();
+            for sheet in &mut self.sheets {
                 sheet.push(played.clone());
             }
         }
-        let board = session.game.position().board().clone();
-        session.boards = shakmaty::ByColor::new_with(|_| board.clone());
-        session.ply_clocks = pgn.clocks.clone();
-        session.result = match pgn.result {
+        let board = self.game.position().board().clone();
+        self.boards = shakmaty::ByColor::new_with(|_| board.clone());
+        self.result = match pgn.result {
             shakmaty::Outcome::Known(outcome) => Some(outcome),
-            shakmaty::Outcome::Unknown => session.game.automatic_end().map(|e| e.outcome()),
+            shakmaty::Outcome::Unknown => self.game.automatic_end().map(|e| e.outcome()),
         };
-        session.reviewing = true;
-        Ok(session)
-    }
-
-    /// "Reviewing Anna – Bo: 33 half-moves, 1-0. Ctrl+Left and Ctrl+Right step through them."
-    pub(super) fn review_greeting(&self) -> super::Message {
-        use super::message::Arg;
-        let name = |color: shakmaty::Color| {
-            let name = &self.setup.player(color).name;
-            if name.is_empty() {
-                Arg::Message(Box::new(super::Message::ui(
-                    color.fold_wb("color-white", "color-black"),
-                )))
-            } else {
-                Arg::Key(name.clone())
-            }
-        };
-        let result = self
-            .result
-            .map_or_else(|| "*".to_string(), |outcome| outcome.to_string());
-        super::Message::Ui(
-            "review-start",
-            vec![
-                ("white", name(shakmaty::Color::White)),
-                ("black", name(shakmaty::Color::Black)),
-                ("plies", Arg::Number(self.game.plies().len() as u64)),
-                ("result", Arg::Key(result)),
-            ],
-        )
-    }
-
-    /// A game loaded to be reviewed.
-    pub fn reviewing(&self) -> bool {
-        self.reviewing
-    }
-
-    /// The move the move list is at (from 0): the one stepped to, or else the last one played.
-    pub fn current_move(&self) -> Option<usize> {
-        self.review
-            .or_else(|| self.game.plies().len().checked_sub(1))
+        Ok(())
     }
 
     /// The position after ply `ply` (from 0) of the game.
@@ -86,68 +38,62 @@ impl Session {
         }
         position
     }
+}
 
-    /// Stepping through a game under review (or one that is over) shows each position on the
-    /// game's board; during a game the board stays the game's.
-    pub(super) fn follow_review(&mut self) {
-        self.review_board = match self.review {
-            Some(ply) if self.reviewing || self.result.is_some() => {
-                Some(self.position_after(ply).board().clone())
-            }
-            _ => None,
-        };
+impl Reader {
+    /// The move the move list is at (from 0): the one stepped to, or else the last one played.
+    pub(super) fn current_move(&self, table: &Table) -> Option<usize> {
+        self.review
+            .or_else(|| table.game.plies().len().checked_sub(1))
     }
 
-    /// The game the engines are asked about: while reviewing a game (or after one), the game
-    /// up to the move stepped to, so that Ctrl+E judges the position on the board.
-    pub fn engine_game(&self) -> crate::rules::Game {
-        let mut game = self.game.clone();
-        if let Some(ply) = self.review
-            && (self.reviewing || self.result.is_some())
-        {
+    /// The move list is stepped through in a game under review (or one that is over): each
+    /// position is shown on the game's board. During a game the board stays the game's.
+    fn stepping(&self, table: &Table) -> Option<usize> {
+        self.review
+            .filter(|_| self.reviewing || table.result.is_some())
+    }
+
+    /// Stepping through the move list shows each position on the game's board
+    /// (`Reader::stepping`).
+    pub(super) fn follow_review(&mut self, table: &Table) {
+        self.review_board = self
+            .stepping(table)
+            .map(|ply| table.position_after(ply).board().clone());
+    }
+
+    /// The game the engines are asked about: while stepping through a reviewed (or finished)
+    /// game, the game up to the move stepped to, so that Ctrl+E judges the position on the
+    /// board.
+    pub(super) fn engine_game(&self, table: &Table) -> Game {
+        let mut game = table.game.clone();
+        if let Some(ply) = self.stepping(table) {
             game.truncate(ply + 1);
         }
         game
     }
+}
 
-    /// The game's board as explored: a training exercise's position while the player trains,
-    /// the position stepped to while reviewing a game, else the game's.
-    pub(super) fn game_board(&self) -> &Board {
-        if let Some((position, _)) = &self.exercise {
-            return position.board();
+/// "Reviewing Anna – Bo: 33 half-moves, 1-0. Ctrl+Left and Ctrl+Right step through them."
+pub(super) fn greeting(setup: &Setup, table: &Table) -> Message {
+    let name = |color: shakmaty::Color| {
+        let name = &setup.player(color).name;
+        if name.is_empty() {
+            color_name(color)
+        } else {
+            Arg::Key(name.clone())
         }
-        self.review_board
-            .as_ref()
-            .unwrap_or_else(|| self.game.position().board())
-    }
-
-    /// A training exercise's position stands on the game's board now.
-    pub fn exercise_shown(&self) -> bool {
-        self.exercise.is_some()
-    }
-
-    /// The position the board's readings are about: the exercise's, or the game's.
-    pub(super) fn explored_position(&self) -> &Chess {
-        self.exercise
-            .as_ref()
-            .map_or_else(|| self.game.position(), |(position, _)| position)
-    }
-
-    /// Shows a training exercise's `position` on the game's board, so that the board's
-    /// reading keys read it (the view goes to the game's board meanwhile); `None` puts the
-    /// game's back, and the view as it was. The game is not touched.
-    pub fn show_exercise(&mut self, position: Option<Chess>) {
-        let before = self.exercise.take().map(|(_, view)| view);
-        match position {
-            Some(position) => {
-                self.exercise = Some((position, before.unwrap_or(self.view)));
-                self.view = View::Game;
-            }
-            None => {
-                if let Some(view) = before {
-                    self.view = view;
-                }
-            }
-        }
-    }
+    };
+    let result = table
+        .result
+        .map_or_else(|| "*".to_string(), |outcome| outcome.to_string());
+    Message::Ui(
+        "review-start",
+        vec![
+            ("white", name(shakmaty::Color::White)),
+            ("black", name(shakmaty::Color::Black)),
+            ("plies", Arg::Number(table.game.plies().len() as u64)),
+            ("result", Arg::Key(result)),
+        ],
+    )
 }

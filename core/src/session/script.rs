@@ -47,6 +47,7 @@ use super::{
     ArbiterAction, ArbiterLineError, Computer, Effect, EngineRole, Input, Session, Setup,
     SetupBuilder, SetupError,
 };
+use crate::message::{Arg, LINE, Message, WORD, nested, shown, usage};
 use crate::{
     choice::Choice,
     clock::TimeControl,
@@ -62,8 +63,7 @@ use crate::{
     vocab::VocabId,
 };
 
-/// One line of a script that could not be read. Said through `ScriptError::message`
-/// (`explain`).
+/// One line of a script that could not be read. Said through `ScriptError::message`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ScriptError {
     pub line: usize,
@@ -93,7 +93,7 @@ pub enum ScriptProblem {
 }
 
 /// Why a setting (a script's line, a settings file's entry, a command-line value) was not
-/// taken, with the text shown back. Said through `SettingError::message` (`explain`).
+/// taken, with the text shown back. Said through `SettingError::message`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SettingError {
     /// No setting has this name.
@@ -648,5 +648,91 @@ impl Engines for InlineEngines {
             }),
         };
         Some(Input::EngineReply { id, result })
+    }
+}
+
+crate::vocab::displayed_in_english!(ScriptError, SettingError);
+
+impl ScriptError {
+    pub fn message(&self) -> Message {
+        Message::Ui(
+            "error-script-line",
+            vec![
+                ("line", Arg::Number(self.line as u64)),
+                ("problem", nested(self.problem.message())),
+            ],
+        )
+    }
+}
+
+impl ScriptProblem {
+    pub fn message(&self) -> Message {
+        match self {
+            ScriptProblem::Setting(error) => error.message(),
+            ScriptProblem::TimeGoesBack { from, to } => Message::Ui(
+                "error-script-time-back",
+                vec![
+                    ("from", Arg::Key(from.as_secs_f64().to_string())),
+                    ("to", Arg::Key(to.as_secs_f64().to_string())),
+                ],
+            ),
+            ScriptProblem::Key(error) => error.message(),
+            ScriptProblem::Focus(text) => {
+                Message::Ui("error-script-focus", vec![("text", shown(text, WORD))])
+            }
+            ScriptProblem::Arbiter(error) => error.message(),
+            ScriptProblem::SettingAfterInput(setting) => Message::Ui(
+                "error-script-setting-late",
+                vec![("setting", shown(setting, WORD))],
+            ),
+            ScriptProblem::UnknownLine(line) => Message::Ui(
+                "error-script-unknown-line",
+                vec![("line", shown(line, LINE))],
+            ),
+        }
+    }
+}
+
+impl SettingError {
+    pub fn message(&self) -> Message {
+        let text = |id, text: &str| Message::Ui(id, vec![("text", shown(text, WORD))]);
+        match self {
+            SettingError::NotASetting(setting) => Message::Ui(
+                "error-setting-unknown",
+                vec![("setting", shown(setting, WORD))],
+            ),
+            SettingError::Usage(form) => usage(form),
+            SettingError::NotOnOff { setting, text } => Message::Ui(
+                "error-setting-on-off",
+                vec![
+                    ("setting", shown(setting, WORD)),
+                    ("text", shown(text, WORD)),
+                ],
+            ),
+            SettingError::NotOneOf {
+                setting,
+                names,
+                text,
+            } => {
+                let (last, first) = names.split_last().unwrap_or((&"", &[]));
+                Message::Ui(
+                    "error-setting-one-of",
+                    vec![
+                        ("setting", shown(setting, WORD)),
+                        ("names", Arg::Key(first.join(", "))),
+                        ("last", Arg::Key(last.to_string())),
+                        ("text", shown(text, WORD)),
+                    ],
+                )
+            }
+            SettingError::NotAColor(value) => text("error-setting-color", value),
+            SettingError::NotATime(value) => text("error-setting-time", value),
+            SettingError::TimeTooLong(value) => text("error-setting-time-too-long", value),
+            SettingError::NoLanguage(value) => text("error-setting-language", value),
+            SettingError::NotAChess960Number(value) => text("error-setting-chess960", value),
+            SettingError::Engine(error) => error.message(),
+            SettingError::TimeControl(error) => error.message(),
+            SettingError::Setup(error) => error.message(),
+        }
     }
 }

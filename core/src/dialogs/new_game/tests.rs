@@ -2,7 +2,8 @@ use shakmaty::Color;
 
 use super::*;
 use crate::{
-    session::{Session, message::Message},
+    message::Message,
+    session::Session,
     ui_text::{UiLanguage, UiText},
     vocab::Vocabulary,
 };

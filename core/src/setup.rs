@@ -7,6 +7,7 @@ use std::time::Duration;
 
 use shakmaty::{ByColor, Color};
 
+use crate::message::{Arg, Message, WORD, shown, side};
 use crate::{
     choice::Choice,
     clock::{
@@ -356,6 +357,16 @@ impl Setup {
         &self.players[color]
     }
 
+    /// The computer plays a side: offers are made to it, and it answers them.
+    pub(crate) fn computer_answers_offers(&self) -> bool {
+        self.computer.is_some()
+    }
+
+    /// The vocabulary of the player at the keyboard (`reader`).
+    pub fn reader_vocab(&self) -> VocabId {
+        self.player(self.reader()).vocab
+    }
+
     /// The player the app serves at the keyboard: the first visually impaired player (White
     /// when neither is).
     pub fn reader(&self) -> Color {
@@ -415,7 +426,7 @@ pub struct SetupBuilder {
     verbosity: Option<Verbosity>,
 }
 
-/// Why a setup cannot be made. Said through `SetupError::message` (`explain`).
+/// Why a setup cannot be made. Said through `SetupError::message`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SetupError {
     /// The same setting was given twice, as it is written (`"mode"`, `"vocab white"`).
@@ -719,6 +730,35 @@ impl Cues {
             Cues::Speak => Some(CueChange::Speak),
             Cues::Both => Some(CueChange::Both),
             Cues::Off => Some(CueChange::Off),
+        }
+    }
+}
+
+crate::vocab::displayed_in_english!(SetupError);
+
+impl SetupError {
+    pub fn message(&self) -> Message {
+        match self {
+            SetupError::Twice(setting) => {
+                Message::Ui("error-setup-twice", vec![("setting", shown(setting, WORD))])
+            }
+            SetupError::StartTwice => Message::ui("error-setup-start-twice"),
+            SetupError::ComputerInTournament => Message::ui("error-setup-computer-in-tournament"),
+            SetupError::ComputerPlaysTheReader(reader) => Message::Ui(
+                "error-setup-computer-plays-reader",
+                vec![("color", side(*reader))],
+            ),
+            SetupError::ComputerWithoutGame => Message::ui("error-setup-computer-without-game"),
+            SetupError::Volume(value) => {
+                Message::Ui("error-setup-volume", vec![("value", shown(value, WORD))])
+            }
+            SetupError::NameNotPrintable {
+                color: who,
+                shown: name,
+            } => Message::Ui(
+                "error-setup-name-not-printable",
+                vec![("color", side(*who)), ("name", Arg::Key(name.clone()))],
+            ),
         }
     }
 }

@@ -7,9 +7,17 @@ use shakmaty::Color;
 
 use super::*;
 use crate::{
-    clock::TimeControl,
-    rules::{Game, StartPosition},
-    session::script::Script,
+    clock::{ClockError, TimeControl, TimeControlError},
+    engine::{EngineError, spec::SpecError},
+    keymap::BadChord,
+    pgn::{PgnError, PgnErrorKind, PgnProblem},
+    rules::{AutomaticEnd, FenProblem, Game, RulesError, StartPosition},
+    session::{
+        ArbiterLineError, SetupError,
+        script::{Script, ScriptError, ScriptProblem, SettingError},
+    },
+    ui_text::{UiLanguage, UiText},
+    vocab::{VocabError, VocabId, Vocabulary},
 };
 
 /// The samples of one error type, checked to hold every variant: `variant` gives each variant
@@ -397,7 +405,7 @@ fn every_message() -> Vec<Message> {
     let mut all: Vec<Message> = Vec::new();
     all.extend(rules_errors().iter().map(RulesError::message));
     all.extend(fen_problems().iter().map(FenProblem::message));
-    all.extend(automatic_ends().into_iter().map(end_message));
+    all.extend(automatic_ends().into_iter().map(AutomaticEnd::message));
     all.extend(setup_errors().iter().map(SetupError::message));
     all.extend(time_control_errors().iter().map(TimeControlError::message));
     all.extend(clock_errors().iter().map(ClockError::message));
