@@ -3,6 +3,13 @@
 //! the built binary at the command line, UCI engines, and the faults — crashes, full disks, two
 //! copies, hostile files. The tests of real devices are `tests/devices/`.
 
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::panic,
+    clippy::unreachable
+)] // a test stops where it fails: said once here for every module of this binary
+
 mod cli;
 mod common;
 mod driver;
