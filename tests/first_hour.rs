@@ -16,7 +16,7 @@
 use crate::common::{self, window::Window};
 
 use std::{
-    io::{BufReader, Write},
+    io::Write,
     path::PathBuf,
     sync::{Arc, Mutex, mpsc},
     thread,
@@ -27,7 +27,7 @@ use annabella::{
     devices::audio::RecordingEarcons,
     devices::speech::{RecordingSpeaker, Voice},
     driver::{Begin, Output, Recorder, Said, Time},
-    shells::terminal::{self, Kind, Outputs},
+    shells::terminal::Outputs,
     shells::window::App,
 };
 use annabella_core::session::{IncidentKind, Session, Setup, script::Script};
@@ -479,30 +479,19 @@ struct Terminal {
     screen: Screen,
     heard: Recorder,
     board: Board,
-    running: Option<thread::JoinHandle<()>>,
+    running: Option<thread::JoinHandle<Screen>>,
 }
 
 impl Terminal {
     fn start(begin: Begin) -> Terminal {
-        let (typing, lines) = mpsc::channel();
-        let screen = Screen::default();
-        let heard = Recorder::new();
-        let board = Board::default();
-        let (mut out, recorder, shown) = (screen.clone(), heard.clone(), board.clone());
-        let running = thread::spawn(move || {
-            let input = BufReader::new(common::Typing::new(lines));
-            terminal::run(
-                begin,
-                Kind::Game,
-                input,
-                &mut out,
-                Outputs {
-                    more: vec![Box::new(recorder), Box::new(shown)],
-                    ..Outputs::default()
-                },
-            )
-            .unwrap();
-        });
+        let (screen, heard, board) = (Screen::default(), Recorder::new(), Board::default());
+        let (recorder, shown) = (heard.clone(), board.clone());
+        let outputs = move || Outputs {
+            more: vec![Box::new(recorder), Box::new(shown)],
+            ..Outputs::default()
+        };
+        let (typing, running) =
+            common::driving::terminal_on_a_thread(begin, screen.clone(), outputs);
         let mut terminal = Terminal {
             typing: Some(typing),
             screen,
@@ -858,7 +847,10 @@ fn first_answer(verbosity: &str) -> [(Vec<String>, bool); 2] {
     let window = (w.since(from), window_running);
 
     let mut t = Terminal::start(Begin::unjournaled(session()));
-    let told = t.type_line("e4");
+    let mut told = t.type_line("e4");
+    // A missing sound card is told when the sound thread finds it, which may be in the middle
+    // of the answer (without a sound server, as in a bare `cargo test`): not the verbosity's.
+    told.retain(|l| !l.starts_with("No sound: "));
     let terminal_running = t.shown().running == Some(Color::White);
     t.finish();
     [window, (told, terminal_running)]

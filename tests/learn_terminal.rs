@@ -5,14 +5,14 @@
 
 use crate::common::{
     self,
-    driving::{type_lines, until_heard},
+    driving::{terminal_on_a_thread, type_lines, until_heard},
 };
 
-use std::{io::BufReader, path::Path, sync::mpsc, thread, time::Duration};
+use std::{path::Path, sync::mpsc, thread, time::Duration};
 
 use annabella::{
     driver::{Begin, Recorder, TrainingPlace},
-    shells::terminal::{self, Kind, Outputs},
+    shells::terminal::Outputs,
 };
 use annabella_core::{
     keymap::Learn,
@@ -36,34 +36,22 @@ fn at_the_terminal(
 ) -> (Vec<String>, String) {
     let session = Session::new(Script::parse(script).unwrap().setup).unwrap();
     let recorder = Recorder::new();
-    let (typing, lines) = mpsc::channel();
     let begin = Begin::journaled(session, dir);
     let (heard, record) = (recorder.clone(), dir.join("training.json"));
-    let running = thread::spawn(move || {
-        let mut out = Vec::new();
-        let input = BufReader::new(common::Typing::new(lines));
-        terminal::run(
-            begin,
-            Kind::Game,
-            input,
-            &mut out,
-            Outputs {
-                more: vec![Box::new(heard)],
-                training: TrainingPlace {
-                    record: Some(record),
-                    date: Some(TODAY),
-                    seed: Some(SEED),
-                    ..TrainingPlace::default()
-                },
-                ..Outputs::default()
-            },
-        )
-        .unwrap();
-        String::from_utf8(out).unwrap()
-    });
+    let outputs = move || Outputs {
+        more: vec![Box::new(heard)],
+        training: TrainingPlace {
+            record: Some(record),
+            date: Some(TODAY),
+            seed: Some(SEED),
+            ..TrainingPlace::default()
+        },
+        ..Outputs::default()
+    };
+    let (typing, running) = terminal_on_a_thread(begin, Vec::new(), outputs);
     player(&typing, &recorder);
     drop(typing);
-    let screen = running.join().unwrap();
+    let screen = String::from_utf8(running.join().unwrap()).unwrap();
     (recorder.texts(), screen)
 }
 

@@ -2,12 +2,20 @@
 //! time standing still until the test moves it; the engines' answers awaited as a shell awaits
 //! them; lines typed to an in-process terminal.
 
-use std::{sync::mpsc, time::Duration};
+use std::{
+    io::{BufReader, Write},
+    sync::mpsc,
+    thread::{self, JoinHandle},
+    time::Duration,
+};
 
-use annabella::driver::{Driver, Recorder, Time};
+use annabella::{
+    driver::{Begin, Driver, Recorder, Time},
+    shells::terminal::{self, Kind, Outputs},
+};
 use annabella_core::session::{Session, Setup, script::Script};
 
-use super::eventually;
+use super::{Typing, eventually};
 
 /// A driver over `setup` whose words a [`Recorder`] keeps; the time stands at zero until the
 /// test sets it.
@@ -58,4 +66,22 @@ pub fn until_heard(recorder: &Recorder, text: &str, times: usize) {
         "{text:?} not heard {times} times: {:#?}",
         recorder.texts()
     );
+}
+
+/// A game at the terminal on a thread of its own, as a player has it: each line sent is typed
+/// to it (its input ends when the sender is dropped), `out` is its screen, `outputs` makes
+/// what else it feeds (on its thread: outputs stay where they are made). Its screen comes back
+/// when it ends.
+pub fn terminal_on_a_thread<W: Write + Send + 'static>(
+    begin: Begin,
+    mut out: W,
+    outputs: impl FnOnce() -> Outputs<'static> + Send + 'static,
+) -> (mpsc::Sender<String>, JoinHandle<W>) {
+    let (typing, lines) = mpsc::channel();
+    let running = thread::spawn(move || {
+        let input = BufReader::new(Typing::new(lines));
+        terminal::run(begin, Kind::Game, input, &mut out, outputs()).unwrap();
+        out
+    });
+    (typing, running)
 }

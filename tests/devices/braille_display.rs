@@ -81,6 +81,27 @@ impl VirtualDisplay {
             .to_string()
     }
 
+    /// BRLTTY's log (what it was told and did), for a failure's message.
+    fn log(&self) -> String {
+        std::fs::read_to_string(format!("{}/brltty.log", self.dir)).unwrap_or_default()
+    }
+
+    /// Waits until the cells show what `wanted` accepts (an app of its own writes them);
+    /// their text. Fails naming `what`, with BRLTTY's log, after `PATIENCE`.
+    fn until(&self, what: &str, wanted: impl Fn(&str) -> bool) -> String {
+        let mut text = String::new();
+        let came = eventually(|| {
+            text = self.text();
+            wanted(&text)
+        });
+        assert!(
+            came,
+            "never {what}; the display shows {text:?}; BRLTTY's log:\n{}",
+            self.log()
+        );
+        text
+    }
+
     /// Presses a key: `route 5`, `pan-right`, `type e4`, `enter`, `line-up` …
     fn press(&self, command: &str) {
         let mut words = command.split(' ');
@@ -146,6 +167,20 @@ impl Output for Shared {
     fn set_waker(&mut self, waker: annabella::devices::speech::Waker) {
         self.with(|d| d.set_waker(waker));
     }
+}
+
+/// What a finger feels on each of the eight squares of a board's line ("2 ⡏⡏⡏…", English
+/// letters).
+fn feels(text: &str) -> Vec<Feel> {
+    let letters = PieceLetters::of(UiText::get(UiLanguage::En));
+    let cells: Vec<Feel> = text
+        .chars()
+        .skip(2)
+        .take(8)
+        .map(|c| read_square_cell(c, &letters).expect("a square's cell").0)
+        .collect();
+    assert_eq!(cells.len(), 8, "a board's line: {text}");
+    cells
 }
 
 /// A game with a braille display and nothing else — no speech, no keyboard — run by the
@@ -544,7 +579,6 @@ fn a_whole_game_against_the_computer_from_the_displays_keys_alone() {
         assert!(text.starts_with("2 ") || text.starts_with("1 "), "{text}");
     }
     // The whole board, read rank by rank from White's side with the line keys.
-    let letters = PieceLetters::of(UiText::get(UiLanguage::En));
     let mut read = Board::empty();
     table.settle(&display);
     while !display.text().starts_with("1 ") {
@@ -552,10 +586,8 @@ fn a_whole_game_against_the_computer_from_the_displays_keys_alone() {
     }
     for rank in Rank::ALL {
         let text = table.settle(&display);
-        let cells: Vec<char> = text.chars().collect();
-        assert_eq!(cells[0], rank.char(), "{text}");
-        for (i, file) in File::ALL.into_iter().enumerate() {
-            let (feel, _) = read_square_cell(cells[2 + i], &letters).expect("a square's cell");
+        assert!(text.starts_with(rank.char()), "{text}");
+        for (file, feel) in File::ALL.into_iter().zip(feels(&text)) {
             if let Feel::Piece(piece) = feel {
                 read.set_piece_at(Square::from_coords(file, rank), piece);
             }
@@ -608,12 +640,9 @@ fn a_puzzle_is_solved_from_the_displays_keys_while_the_game_waits() {
     );
 
     // The board's line is the puzzle's: the cursor's rank as the puzzle has it.
-    let letters = PieceLetters::of(UiText::get(UiLanguage::En));
     let rank = table.driver.session().cursor().rank();
     let text = table.board_showing(&display, &format!("{} ", rank.char()));
-    let cells: Vec<char> = text.chars().collect();
-    for (i, file) in File::ALL.into_iter().enumerate() {
-        let (feel, _) = read_square_cell(cells[2 + i], &letters).expect("a square's cell");
+    for (file, feel) in File::ALL.into_iter().zip(feels(&text)) {
         let on = setup.board().piece_at(Square::from_coords(file, rank));
         assert_eq!(
             matches!(feel, Feel::Piece(_)),
@@ -720,48 +749,27 @@ fn annabella_play_with_braille_on_plays_on_the_display_in_a_c_locale() {
         .stderr(Stdio::piped())
         .spawn()
         .expect("the binary runs");
-    let wait = |what: &str, wanted: &dyn Fn(&str) -> bool| {
-        let end = Instant::now() + PATIENCE;
-        loop {
-            let text = display.text();
-            if wanted(&text) {
-                return text;
-            }
-            assert!(
-                Instant::now() < end,
-                "never {what}; the display shows {text:?}"
-            );
-            std::thread::sleep(Duration::from_millis(50));
-        }
-    };
     // The game opens on its greeting; line down reaches the board. German letters: B for
     // Bauer (dots 1 2), White with dot 7.
-    let greeting = wait("the greeting", &|t| {
+    let greeting = display.until("the greeting", |t| {
         t.starts_with("Der Computer spielt Schwarz")
     });
     display.press("line-down");
-    let text = wait("the board", &|t| t != greeting);
+    let text = display.until("the board", |t| t != greeting);
     assert_eq!(text, "2 ⡃⡃⡃⡃⣃⡃⡃⡃ e2 weißer Bauer");
     display.press("type e4");
-    wait("the typed move", &|t| t == "> e4");
+    display.until("the typed move", |t| t == "> e4");
     display.press("enter");
-    wait("the move taken", &|t| !t.starts_with("> "));
+    display.until("the move taken", |t| !t.starts_with("> "));
     // The computer's answer comes up; below it, the board's line ends with it.
-    let end = Instant::now() + PATIENCE;
-    loop {
-        let text = display.text();
-        if text.starts_with("2 ") && text.contains("  1...") {
-            break;
-        }
-        assert!(
-            Instant::now() < end,
-            "the computer's answer never showed: {text:?}"
-        );
+    display.until("the computer's answer on the board's line", |text| {
         if !text.starts_with("2 ") {
+            // Line down, once the cells show where it went (a key at a time).
             display.press("line-down");
+            display.until("a change after line-down", |now| now != text);
         }
-        std::thread::sleep(Duration::from_millis(100));
-    }
+        text.starts_with("2 ") && text.contains("  1...")
+    });
     // The end of the input ends the game at the terminal.
     drop(app.stdin.take());
     let out = app.wait_with_output().expect("the app ends");
@@ -924,44 +932,27 @@ fn the_windows_braille_follows_the_windows_focus() {
             .spawn()
             .expect("the binary runs"),
     );
-    let brltty_log =
-        || std::fs::read_to_string(format!("{}/brltty.log", display.dir)).unwrap_or_default();
     let (x, screen) = x11rb::connect(Some(&x_server.display)).expect("the X server");
     let root = x.setup().roots[screen].root;
-    let end = Instant::now() + PATIENCE;
-    let window = loop {
-        if let Some(window) = window_of(&x, root, app.0.id()) {
-            break window;
-        }
-        assert!(
-            Instant::now() < end,
-            "the app's window never came: {}",
-            std::fs::read_to_string(home.join("app.log")).unwrap_or_default()
-        );
-        std::thread::sleep(Duration::from_millis(100));
-    };
-    let wait = |what: &str, wanted: &dyn Fn(&str) -> bool| {
-        let end = Instant::now() + PATIENCE;
-        loop {
-            let text = display.text();
-            if wanted(&text) {
-                return text;
-            }
-            assert!(
-                Instant::now() < end,
-                "never {what}; the display shows {text:?}; BRLTTY's log:\n{}",
-                brltty_log()
-            );
-            std::thread::sleep(Duration::from_millis(50));
-        }
-    };
+    let mut window = None;
+    assert!(
+        eventually(|| {
+            window = window_of(&x, root, app.0.id());
+            window.is_some()
+        }),
+        "the app's window never came: {}",
+        std::fs::read_to_string(home.join("app.log")).unwrap_or_default()
+    );
+    let window = window.expect("found");
     // No window manager gives a new window the focus: the test does.
     focus_on(&x, window);
-    let board = wait("the board's line", &|t| t.starts_with("2 ⡏⡏⡏⡏⣏⡏⡏⡏ e2 "));
+    let board = display.until("the board's line", |t| t.starts_with("2 ⡏⡏⡏⡏⣏⡏⡏⡏ e2 "));
     assert!(
-        brltty_log().contains(&format!("taking control of tty 0x{window:08x}")),
+        display
+            .log()
+            .contains(&format!("taking control of tty 0x{window:08x}")),
         "the display was not taken on the window's path: {}",
-        brltty_log()
+        display.log()
     );
     // Another window gets the focus: the app lets go of the display.
     let other = x.generate_id().expect("an id");
@@ -986,30 +977,21 @@ fn the_windows_braille_follows_the_windows_focus() {
         .check()
         .expect("mapped");
     focus_on(&x, other);
-    let end = Instant::now() + PATIENCE;
-    loop {
-        // BRLTTY redraws only when asked: while the app holds the display, the board again.
+    // BRLTTY redraws only when asked: while the app holds the display, the board again.
+    display.until("the display let go (\"no screen\")", |text| {
         display.press("refresh");
-        if display.text() == "no screen" {
-            break;
-        }
-        assert!(
-            Instant::now() < end,
-            "the app kept the display: {:?}",
-            display.text()
-        );
-        std::thread::sleep(Duration::from_millis(200));
-    }
+        text == "no screen"
+    });
     // It stays let go: no reconnecting (each time a "display lost" told) from then until the
     // board is back. The five seconds away are the story's time, not a wait: longer than the
     // app's first retry (2 s), so a reconnecting app would show in the log.
     let closed = |log: &str| log.matches("closing connection").count();
-    let before = closed(&brltty_log());
+    let before = closed(&display.log());
     std::thread::sleep(Duration::from_secs(5));
     // The focus comes back: so does the board.
     focus_on(&x, window);
-    wait("the board again", &|t| t == board);
-    let log = brltty_log();
+    display.until("the board again", |t| t == board);
+    let log = display.log();
     assert_eq!(
         closed(&log),
         before,
