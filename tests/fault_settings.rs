@@ -4,13 +4,6 @@
 //! put in its place only when whole: a write that fails half-way leaves the old file as it was,
 //! and the player is told which file and why.
 
-#![allow(
-    clippy::unwrap_used,
-    clippy::expect_used,
-    clippy::panic,
-    clippy::unreachable
-)] // a test stops where it fails
-
 use crate::common;
 
 use std::{os::unix::process::CommandExt, path::Path, process::Output};

@@ -3,12 +3,6 @@
 //! read says why; a settings value that cannot be used is told. Fixed seed, bounded cases; the
 //! ignored twin takes `FUZZ_CASES` for a long run.
 
-#![allow(
-    clippy::unwrap_used,
-    clippy::expect_used,
-    clippy::panic,
-    clippy::unreachable
-)] // a test stops where it fails
 use annabella::{stores::journal::Saved, stores::settings::Settings};
 
 use annabella_core::{

@@ -6,13 +6,6 @@
 //! - the clocks stand within one second of game time of the kill;
 //! - every draw offer the app acknowledged is in the incident log.
 
-#![allow(
-    clippy::unwrap_used,
-    clippy::expect_used,
-    clippy::panic,
-    clippy::unreachable
-)] // a test stops where it fails
-
 use std::{
     io::{Read, Write},
     path::PathBuf,

@@ -9,13 +9,6 @@
 //! are the folder's face and no arrow: what must not run in a circle is one sibling file leaning
 //! on another, and back.
 
-#![allow(
-    clippy::unwrap_used,
-    clippy::expect_used,
-    clippy::panic,
-    clippy::unreachable
-)] // a test stops where it fails
-
 use std::{
     collections::{BTreeMap, BTreeSet},
     path::{Path, PathBuf},

@@ -3,12 +3,9 @@
 //! the built binary at the command line, UCI engines, and the faults — crashes, full disks, two
 //! copies, hostile files. The tests of real devices are `tests/devices/`.
 
-#![allow(
-    clippy::unwrap_used,
-    clippy::expect_used,
-    clippy::panic,
-    clippy::unreachable
-)] // a test stops where it fails
+// A test stops where it fails: said once here for every module of this binary.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+#![allow(clippy::panic, clippy::unreachable)]
 
 mod cli;
 mod common;

@@ -2,27 +2,16 @@
 //! finds exactly those three moments to retry; a better move passes there, the game's move
 //! does not.
 
-#![allow(
-    clippy::unwrap_used,
-    clippy::expect_used,
-    clippy::panic,
-    clippy::unreachable
-)] // a test stops where it fails
-
 use std::path::Path;
 
+use crate::common::engines::{STOCKFISH, stockfish};
 use annabella::{game_review, stores::pgn_file};
 use annabella_core::training::mistakes::RetryVerdict;
 use shakmaty::{Color, Position, uci::UciMove};
 
-const STOCKFISH: &str = "/usr/games/stockfish";
-
 #[test]
 fn the_three_planted_mistakes_are_the_moments_found_and_the_best_move_passes_there() {
-    if !Path::new(STOCKFISH).exists() {
-        eprintln!(
-            "skipped: {STOCKFISH} is not installed (apt-get install stockfish; scripts/test does)"
-        );
+    if stockfish().is_none() {
         return;
     }
     let games = pgn_file::read_pgn(Path::new("tests/data/three_mistakes.pgn")).unwrap();
@@ -61,30 +50,26 @@ fn the_three_planted_mistakes_are_the_moments_found_and_the_best_move_passes_the
 
 /// The window's "go over my last finished game", through the driver it uses.
 mod through_the_driver {
-    use std::time::{Duration, Instant};
+    use std::{sync::Arc, time::Duration};
 
     use super::*;
+    use crate::common::{
+        data_dir,
+        driving::{recorded, setup_of},
+        eventually, eventually_within,
+    };
     use annabella::{
-        driver::{Driver, Recorder, Time},
+        driver::{Driver, Recorder},
         game_review::ReviewedGame,
     };
-    use annabella_core::session::{Session, script::Script};
 
     const TODAY: i64 = 1_800_000_000;
 
     /// A driver over an English game, its training record in a fresh folder, and what it says.
     fn driver(name: &str) -> (Driver, Recorder, std::path::PathBuf) {
-        let setup = Script::parse("lang en\nvocab white en\nvocab black en\n")
-            .unwrap()
-            .setup;
-        let mut driver = Driver::new(Session::new(setup).unwrap(), Time::Manual(Duration::ZERO));
-        let recorder = Recorder::new();
-        driver.add_output(Box::new(recorder.clone()));
-        let dir = std::env::temp_dir().join(format!(
-            "annabella-going-over-{name}-{}",
-            std::process::id()
-        ));
-        let _ = std::fs::remove_dir_all(&dir);
+        let (mut driver, recorder) =
+            recorded(setup_of("lang en\nvocab white en\nvocab black en\n"));
+        let dir = data_dir(&format!("going-over-{name}"));
         let record = dir.join("training.json");
         driver.open_training(&record, Some(TODAY)).unwrap();
         (driver, recorder, record)
@@ -101,17 +86,15 @@ mod through_the_driver {
         }
     }
 
-    /// Polls the driver, as the window does each frame, until the review is over.
+    /// Polls the driver, as the window does each frame, until the review is over: Stockfish
+    /// going over 17 moves takes a minute or two on an idle machine, so the patience here is
+    /// five minutes.
     fn until_gone_over(driver: &mut Driver) {
-        let start = Instant::now();
-        while driver.going_over() {
+        let over = eventually_within(Duration::from_secs(300), || {
             driver.going_over_news();
-            assert!(
-                start.elapsed() < Duration::from_secs(300),
-                "never gone over"
-            );
-            std::thread::sleep(Duration::from_millis(20));
-        }
+            !driver.going_over()
+        });
+        assert!(over, "never gone over");
     }
 
     #[test]
@@ -133,8 +116,7 @@ mod through_the_driver {
 
     #[test]
     fn a_game_gone_over_on_the_drivers_worker_is_told_as_it_goes_then_retried() {
-        if !Path::new(STOCKFISH).exists() {
-            eprintln!("skipped: {STOCKFISH} is not installed (scripts/test installs it)");
+        if stockfish().is_none() {
             return;
         }
         let (mut driver, recorder, record) = driver("found");
@@ -183,11 +165,15 @@ mod through_the_driver {
 
     #[test]
     fn stopping_a_game_being_gone_over_keeps_nothing() {
-        if !Path::new(STOCKFISH).exists() {
-            eprintln!("skipped: {STOCKFISH} is not installed (scripts/test installs it)");
+        if stockfish().is_none() {
             return;
         }
         let (mut driver, recorder, record) = driver("stopped");
+        // The worker holds a copy of the driver's waker until it ends: the count of its copies
+        // back to what it was before tells that it has ended.
+        let waker: annabella::devices::speech::Waker = Arc::new(|| {});
+        driver.set_waker(Arc::clone(&waker));
+        let copies = Arc::strong_count(&waker);
         assert!(driver.go_over(fixture(), Path::new(STOCKFISH), game_review::DEPTH));
         driver.quit_exercise();
         assert!(!driver.going_over() && !driver.exercising());
@@ -196,8 +182,13 @@ mod through_the_driver {
             "Going over the game is stopped; nothing of it is kept."
         );
         // The worker ends at its next position and says nothing more.
-        std::thread::sleep(Duration::from_secs(2));
+        let said = recorder.texts().len();
+        assert!(
+            eventually(|| Arc::strong_count(&waker) == copies),
+            "the worker never ended"
+        );
         assert!(!driver.going_over_news());
+        assert_eq!(recorder.texts().len(), said, "{:#?}", recorder.texts());
         assert!(!record.exists(), "nothing kept");
         let _ = std::fs::remove_dir_all(record.parent().unwrap());
     }

@@ -3,23 +3,13 @@
 //! 15.1 (Debian's) with one thread and a fresh hash per puzzle gives the same verdicts as the
 //! run that made the set, so a puzzle dropped here means the file or the rule changed.
 
-#![allow(
-    clippy::unwrap_used,
-    clippy::expect_used,
-    clippy::panic,
-    clippy::unreachable
-)] // a test stops where it fails
+use std::process::Command;
 
-use std::{path::Path, process::Command};
-
-const STOCKFISH: &str = "/usr/games/stockfish";
+use crate::common::engines::{STOCKFISH, stockfish};
 
 #[test]
 fn a_seeded_40_of_the_shipped_puzzles_pass_the_only_move_rule_at_depth_14() {
-    if !Path::new(STOCKFISH).exists() {
-        eprintln!(
-            "skipped: {STOCKFISH} is not installed (apt-get install stockfish; scripts/test does)"
-        );
+    if stockfish().is_none() {
         return;
     }
     let output = Command::new(env!("CARGO_BIN_EXE_annabella"))
@@ -48,8 +38,7 @@ fn a_seeded_40_of_the_shipped_puzzles_pass_the_only_move_rule_at_depth_14() {
 
 #[test]
 fn a_stopped_check_is_taken_up_without_checking_a_kept_or_dropped_puzzle_again() {
-    if !Path::new(STOCKFISH).exists() {
-        eprintln!("skipped: {STOCKFISH} is not installed");
+    if stockfish().is_none() {
         return;
     }
     let dir = std::env::temp_dir().join(format!("annabella-puzzles-{}", std::process::id()));

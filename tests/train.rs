@@ -2,13 +2,6 @@
 //! failed, a lesson level and a drill finished — then a restart finds the progress and what is
 //! due, said once.
 
-#![allow(
-    clippy::unwrap_used,
-    clippy::expect_used,
-    clippy::panic,
-    clippy::unreachable
-)] // a test stops where it fails
-
 use std::{
     io::Write,
     path::{Path, PathBuf},
@@ -319,9 +312,7 @@ fn a_puzzle_solved_with_a_hint_through_the_driver_is_told_as_at_the_terminal_and
 /// hint and the best move, the solution shown — and the one shown comes back the next day.
 #[test]
 fn the_mistakes_of_a_game_are_retried_and_the_one_shown_comes_back() {
-    const STOCKFISH: &str = "/usr/games/stockfish";
-    if !Path::new(STOCKFISH).exists() {
-        eprintln!("skipped: {STOCKFISH} is not installed (scripts/test installs it)");
+    if crate::common::engines::stockfish().is_none() {
         return;
     }
     let record = record("mistakes");

@@ -3,57 +3,23 @@
 //! player is back and is said then, and the player hears where the game stands and how its
 //! clock goes on.
 
-#![allow(
-    clippy::unwrap_used,
-    clippy::expect_used,
-    clippy::panic,
-    clippy::unreachable
-)] // a test stops where it fails
+use std::{path::PathBuf, time::Duration};
 
-use std::{
-    path::PathBuf,
-    time::{Duration, Instant},
+use crate::common::{
+    data_dir,
+    driving::{greeted as driver_of, until_the_engine_answered},
 };
-
-use annabella::driver::{Driver, Learning, Prompt, Recorder, Time, TrainingPlace};
+use annabella::driver::{Driver, Learning, Prompt, TrainingPlace};
 use annabella_core::{
     keymap::{Command, Learn},
-    session::{Input, Session, script::Script},
+    session::Input,
     training::drills::DrillKind,
 };
-
-/// Takes the engines' answers until none is thinking (held or handled), for at most a minute.
-fn until_the_engine_answered(driver: &mut Driver) {
-    let start = Instant::now();
-    loop {
-        driver.engine_answers();
-        if !driver.engines_busy() {
-            return;
-        }
-        assert!(
-            start.elapsed() < Duration::from_secs(60),
-            "the engine never answered"
-        );
-        std::thread::sleep(Duration::from_millis(10));
-    }
-}
-
-/// A game set up by `script` at home, greeted, its words recorded; the time stands still.
-fn driver_of(script: &str) -> (Driver, Recorder) {
-    let setup = Script::parse(script).unwrap().setup;
-    let mut driver = Driver::new(Session::new(setup).unwrap(), Time::Manual(Duration::ZERO));
-    let recorder = Recorder::new();
-    driver.add_output(Box::new(recorder.clone()));
-    driver.greet();
-    (driver, recorder)
-}
 
 /// A fresh folder named for the test, and training's place in it: the record there, the date
 /// fixed, `seed` the exercises' seed.
 fn training_place(name: &str, seed: u64) -> (PathBuf, TrainingPlace) {
-    let dir = std::env::temp_dir().join(format!("annabella-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = data_dir(name);
     let place = TrainingPlace {
         record: Some(dir.join("training.json")),
         date: Some(1_800_000_000),

@@ -1,13 +1,7 @@
 //! The window, driven as a player drives it: found by accessible names (what a screen reader
 //! reads), played by key presses. Speech and sound go to recorders; time is set by hand.
 
-#![allow(
-    clippy::unwrap_used,
-    clippy::expect_used,
-    clippy::panic,
-    clippy::unreachable
-)] // a test stops where it fails
-
+use crate::common::window::{Window, harness_of, said_by};
 use annabella::{
     devices::audio::RecordingEarcons,
     devices::engine::host::EngineHost,
@@ -33,12 +27,6 @@ use egui_kittest::{
     kittest::{NodeT, Queryable, by},
 };
 use shakmaty::{Color, Position, Square};
-
-struct Window {
-    harness: Harness<'static, App>,
-    speaker: RecordingSpeaker,
-    earcons: RecordingEarcons,
-}
 
 /// A window over a game set up by script setting lines ("mode tournament", "lang de").
 fn window(settings: &str) -> Window {
@@ -67,57 +55,23 @@ fn harness(
         Time::Manual(Duration::ZERO),
         false,
     );
-    Harness::builder()
-        .with_size([1280.0, 900.0])
-        .build_ui_state(|ui, app: &mut App| app.frame(ui), app)
+    harness_of(app)
 }
 
 impl Window {
-    /// Presses keys named as the keymap names them ("Enter", "Shift+6", "Ctrl+k").
-    fn keys(&mut self, keys: &str) {
-        for name in keys.split_whitespace() {
-            let chord: annabella_core::keymap::KeyChord = name.parse().unwrap();
-            let key = keys::egui_key(&chord.key).unwrap_or_else(|| panic!("no key {name}"));
-            let modifiers = Modifiers {
-                ctrl: chord.ctrl,
-                alt: chord.alt,
-                shift: chord.shift,
-                ..Modifiers::NONE
-            };
-            self.harness.key_press_modifiers(modifiers, key);
-            self.harness.run();
-        }
-    }
-
-    fn type_text(&mut self, text: &str) {
-        self.harness.get(by().role(Role::TextInput)).type_text(text);
-        self.harness.run();
-    }
-
-    fn at(&mut self, secs: u64) {
-        self.harness.state_mut().set_time(Duration::from_secs(secs));
-        self.harness.run();
-    }
-
-    fn said(&self) -> Vec<String> {
+    /// Training's place for this window: a fresh folder named for the test with the record
+    /// in it, the date fixed, `seed` the exercises' seed. The folder.
+    fn train_in(&mut self, name: &str, seed: u64) -> std::path::PathBuf {
+        let dir = crate::common::data_dir(&format!("window-{name}"));
         self.harness
-            .state()
-            .log()
-            .iter()
-            .map(|l| l.text.clone())
-            .collect()
-    }
-
-    fn session(&self) -> &Session {
-        self.harness.state().session()
-    }
-
-    /// The name of the focused node.
-    fn focused(&self) -> Option<String> {
-        self.harness
-            .query_all(by().predicate(|n| n.is_focused()))
-            .next()
-            .and_then(|n| n.accesskit_node().label())
+            .state_mut()
+            .set_training_place(annabella::shells::window::TrainingPlace {
+                record: Some(dir.join("training.json")),
+                date: Some(1_800_000_000),
+                seed: Some(seed),
+                ..Default::default()
+            });
+        dir
     }
 }
 
@@ -425,14 +379,9 @@ fn the_computer_answers_a_move_and_judges_the_position() {
     w.type_text("e4");
     w.keys("Enter");
     // The engine answers on its thread; each frame looks for the answer.
-    for _ in 0..500 {
-        if w.session().game().plies().len() == 2 {
-            break;
-        }
-        std::thread::sleep(Duration::from_millis(10));
-        w.harness.run();
-    }
-    assert_eq!(w.session().game().plies().len(), 2, "{:?}", w.said());
+    w.until("the computer's move", |w| {
+        w.session().game().plies().len() == 2
+    });
     let reply = &w.session().game().plies()[1];
     assert_eq!(w.session().engine_thinking(), None);
     // The computer's move is said as its own, and listed as the move it is.
@@ -447,13 +396,7 @@ fn the_computer_answers_a_move_and_judges_the_position() {
 
     w.keys("Ctrl+e");
     assert_eq!(w.said().last().unwrap(), "Die Stellung wird angesehen.");
-    for _ in 0..500 {
-        if w.session().engine_thinking().is_none() {
-            break;
-        }
-        std::thread::sleep(Duration::from_millis(10));
-        w.harness.run();
-    }
+    w.until("the judgement", |w| w.session().engine_thinking().is_none());
     let verdict = w.said().last().unwrap().clone();
     assert!(verdict.contains("Bester Zug: "), "{verdict}");
     assert_eq!(
@@ -465,11 +408,16 @@ fn the_computer_answers_a_move_and_judges_the_position() {
 
 #[test]
 fn the_computers_answer_leaves_the_focus_in_the_move_list_being_walked() {
-    // The computer thinks long enough for the player to Tab to the move list meanwhile.
-    let mut w = window(
+    // The computer thinks until the player has Tabbed to the move list: a UCI engine that
+    // answers only when the test lets it (not a think of some seconds that a busy machine's
+    // Tabs might outlast).
+    let dir = crate::common::data_dir("window-held-engine");
+    let engine = crate::common::engines::held(&dir, "e7e5");
+    let mut w = window(&format!(
         "mode home\nvi white\nlang en\nvocab white en\nvocab black en\n\
-         computer black builtin:10 movetime 2500",
-    );
+         computer black uci:{}",
+        engine.display()
+    ));
     w.keys("Tab");
     w.type_text("e4");
     w.keys("Enter");
@@ -482,17 +430,13 @@ fn the_computers_answer_leaves_the_focus_in_the_move_list_being_walked() {
     assert_eq!(w.focused().as_deref(), Some("1. White: Eva four"));
     assert!(
         w.session().engine_thinking().is_some(),
-        "the computer answered before the list was reached: {:?}",
+        "the computer answered before it was let: {:?}",
         w.said()
     );
-    for _ in 0..1000 {
-        if w.session().game().plies().len() == 2 {
-            break;
-        }
-        std::thread::sleep(Duration::from_millis(10));
-        w.harness.run();
-    }
-    assert_eq!(w.session().game().plies().len(), 2, "{:?}", w.said());
+    crate::common::engines::let_answer(&dir);
+    w.until("the computer's move", |w| {
+        w.session().game().plies().len() == 2
+    });
     assert!(
         w.said().last().unwrap().starts_with("The computer plays "),
         "{:?}",
@@ -1072,16 +1016,9 @@ fn a_window_opened_without_a_game_starts_on_the_dialog() {
         None,
         None,
     );
-    let mut harness = Harness::builder()
-        .with_size([1280.0, 900.0])
-        .build_ui_state(|ui, app: &mut App| app.frame(ui), app);
+    let mut harness = harness_of(app);
     harness.run();
-    let said: Vec<String> = harness
-        .state()
-        .log()
-        .iter()
-        .map(|l| l.text.clone())
-        .collect();
+    let said = said_by(&harness);
     assert!(said[0].starts_with("New game. "), "{said:?}");
     assert!(
         !said
@@ -1091,12 +1028,7 @@ fn a_window_opened_without_a_game_starts_on_the_dialog() {
     );
     harness.key_press(eframe::egui::Key::Escape);
     harness.run();
-    let said: Vec<String> = harness
-        .state()
-        .log()
-        .iter()
-        .map(|l| l.text.clone())
-        .collect();
+    let said = said_by(&harness);
     assert!(
         said.iter()
             .any(|s| s.contains("New game, no clock. Two players at this computer.")),
@@ -1623,9 +1555,7 @@ fn closing_with_moves_the_disk_refused_offers_to_save_the_game_elsewhere() {
         Box::new(RecordingEarcons::new()),
         false,
     );
-    let mut harness = Harness::builder()
-        .with_size([1280.0, 900.0])
-        .build_ui_state(|ui, app: &mut App| app.frame(ui), app);
+    let mut harness = harness_of(app);
     harness.run();
     harness.key_press(eframe::egui::Key::Tab);
     harness.run();
@@ -1635,14 +1565,7 @@ fn closing_with_moves_the_disk_refused_offers_to_save_the_game_elsewhere() {
         harness.key_press(eframe::egui::Key::Enter);
         harness.run();
     }
-    let said = |harness: &Harness<'static, App>| -> Vec<String> {
-        harness
-            .state()
-            .log()
-            .iter()
-            .map(|l| l.text.clone())
-            .collect()
-    };
+    let said = said_by;
     // The first close is refused: what would be lost is said, and the dialog asks where to.
     assert!(!harness.state_mut().close_requested());
     harness.run();
@@ -1683,7 +1606,6 @@ fn closing_with_moves_the_disk_refused_offers_to_save_the_game_elsewhere() {
 /// at the game the player hears where it stands and the key that starts the clocks again.
 #[test]
 fn a_timed_drill_from_the_learn_menu_gives_30_seconds_and_the_games_clock_waits() {
-    use annabella::shells::window::TrainingPlace;
     let mut w = window("lang en\ntime 5+0\nvocab white en\nvocab black en");
     w.keys("Tab");
     for m in ["e4", "e5"] {
@@ -1692,14 +1614,7 @@ fn a_timed_drill_from_the_learn_menu_gives_30_seconds_and_the_games_clock_waits(
     }
     assert_eq!(w.session().game().plies().len(), 2);
     assert!(!w.session().clock().is_paused());
-    let dir = std::env::temp_dir().join(format!("annabella-window-timed-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    w.harness.state_mut().set_training_place(TrainingPlace {
-        record: Some(dir.join("training.json")),
-        date: Some(1_800_000_000),
-        seed: Some(3),
-        ..TrainingPlace::default()
-    });
+    let dir = w.train_in("timed", 3);
     w.at(20);
     w.keys("Escape F10 Right Right Right Right Down");
     assert_eq!(w.focused().as_deref(), Some("Find the square"));
@@ -1839,12 +1754,10 @@ fn the_game_just_finished_is_gone_over_from_the_learn_menu_and_escape_stops_it()
     w.keys(to_the_item);
     let asked = w.said().len();
     w.keys("Enter");
-    let start = std::time::Instant::now();
-    while !w.said()[asked..].iter().any(|l| l.contains(" to retry")) {
-        assert!(start.elapsed().as_secs() < 120, "{:#?}", w.said());
-        std::thread::sleep(std::time::Duration::from_millis(50));
-        w.harness.run();
-    }
+    // Stockfish going over the game: up to a minute or two on a busy machine.
+    w.until("the moments to retry", |w| {
+        w.said()[asked..].iter().any(|l| l.contains(" to retry"))
+    });
     assert!(w.harness.state().training_open(), "{:#?}", w.said());
     // 1. f3 and 2. g4, each a move that lost much; the first is asked.
     let said = w.said()[asked..].to_vec();
@@ -1864,19 +1777,11 @@ fn the_game_just_finished_is_gone_over_from_the_learn_menu_and_escape_stops_it()
 /// Enter answers with the square the cursor is on; a wrong square is marked, the next asked.
 #[test]
 fn a_square_to_find_is_answered_by_enter_on_the_board() {
-    use annabella::shells::window::TrainingPlace;
     use annabella_core::training::drills::{DrillKind, Question, generate};
     use rand::SeedableRng;
 
     let mut w = window("lang en\nvocab white en\nvocab black en");
-    let dir = std::env::temp_dir().join(format!("annabella-window-find-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    w.harness.state_mut().set_training_place(TrainingPlace {
-        record: Some(dir.join("training.json")),
-        date: Some(1_800_000_000),
-        seed: Some(5),
-        ..TrainingPlace::default()
-    });
+    let dir = w.train_in("find", 5);
     let mut rng = rand::rngs::StdRng::seed_from_u64(5);
     let asked: Vec<Square> = (0..2)
         .map(
@@ -1929,16 +1834,8 @@ fn a_square_to_find_is_answered_by_enter_on_the_board() {
 /// level done; the game's own board is not touched.
 #[test]
 fn a_lesson_is_played_by_lifting_and_placing_on_the_exercises_board() {
-    use annabella::shells::window::TrainingPlace;
     let mut w = window("lang en\nvocab white fide\nvocab black fide");
-    let dir = std::env::temp_dir().join(format!("annabella-window-lesson-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    w.harness.state_mut().set_training_place(TrainingPlace {
-        record: Some(dir.join("training.json")),
-        date: Some(1_800_000_000),
-        seed: Some(1),
-        ..TrainingPlace::default()
-    });
+    let dir = w.train_in("lesson", 1);
     w.keys("Escape F10 Right Right Right Right");
     assert_eq!(
         w.focused().as_deref(),
@@ -1982,7 +1879,6 @@ fn a_lesson_is_played_by_lifting_and_placing_on_the_exercises_board() {
 /// goes back to the game as it was, and the record is saved.
 #[test]
 fn a_puzzle_from_the_learn_menu_is_answered_and_escape_goes_back_to_the_game() {
-    use annabella::shells::window::TrainingPlace;
     use annabella_core::training::{
         choose::{Filter, next_puzzle},
         progress::Progress,
@@ -1997,15 +1893,8 @@ fn a_puzzle_from_the_learn_menu_is_answered_and_escape_goes_back_to_the_game() {
     // The game's board read aloud, to tell it from the puzzle's.
     w.keys("Escape Ctrl+b");
     let game_read = w.said().last().unwrap().clone();
-    let dir = std::env::temp_dir().join(format!("annabella-window-learn-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
+    let dir = w.train_in("learn", 7);
     let record = dir.join("training.json");
-    w.harness.state_mut().set_training_place(TrainingPlace {
-        record: Some(record.clone()),
-        date: Some(TODAY),
-        seed: Some(7),
-        ..TrainingPlace::default()
-    });
     let puzzle = next_puzzle(
         shipped::puzzles(),
         &Filter::default(),

@@ -1,13 +1,6 @@
 //! The audible tactile clock over whole games: a two-hour game ticked every 100 ms gives each
 //! mark exactly once, within one tick of its time; a late tick never gives a burst.
 
-#![allow(
-    clippy::unwrap_used,
-    clippy::expect_used,
-    clippy::panic,
-    clippy::unreachable
-)] // a test stops where it fails
-
 use std::time::Duration;
 
 use annabella_core::{

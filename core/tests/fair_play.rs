@@ -6,13 +6,6 @@
 //! the reason a move is illegal. The same walk in a home game must find each kind of help (so
 //! the search itself is known to work).
 
-#![allow(
-    clippy::unwrap_used,
-    clippy::expect_used,
-    clippy::panic,
-    clippy::unreachable
-)] // a test stops where it fails
-
 use std::time::Duration;
 
 use annabella_core::{

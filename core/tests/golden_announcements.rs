@@ -2,13 +2,6 @@
 //! checked against the seed texts (Norwegian FIDE Laws for fide and nb, the Icelandic and
 //! Vietnamese texts for is and vi). A change here changes what players hear: review it by ear.
 
-#![allow(
-    clippy::unwrap_used,
-    clippy::expect_used,
-    clippy::panic,
-    clippy::unreachable
-)] // a test stops where it fails
-
 use annabella_core::{
     announce::announce_move,
     pgn::read_games,

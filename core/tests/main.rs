@@ -4,12 +4,9 @@
 //! vocabulary, fuzzing with fixed seeds. `notation_bound.rs` is a binary of its own: it counts
 //! the memory the move parser takes, with an allocator of its own.
 
-#![allow(
-    clippy::unwrap_used,
-    clippy::expect_used,
-    clippy::panic,
-    clippy::unreachable
-)] // a test stops where it fails
+// A test stops where it fails: said once here for every module of this binary.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+#![allow(clippy::panic, clippy::unreachable)]
 
 mod clock_cues;
 mod engine_builtin;

@@ -7,13 +7,6 @@
 //! only another interface language has, and that is not one of the vocabulary's move words, is a
 //! sentence in the wrong language.
 
-#![allow(
-    clippy::unwrap_used,
-    clippy::expect_used,
-    clippy::panic,
-    clippy::unreachable
-)] // a test stops where it fails
-
 use std::collections::HashSet;
 use std::time::{Duration, Instant};
 

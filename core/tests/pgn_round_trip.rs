@@ -1,12 +1,5 @@
 //! PGN read → write → read keeps everything: tags, start position, moves, comments, clock times.
 
-#![allow(
-    clippy::unwrap_used,
-    clippy::expect_used,
-    clippy::panic,
-    clippy::unreachable
-)] // a test stops where it fails
-
 use annabella_core::{
     pgn::{PgnGame, read_games, write_game},
     rules::{Game, StartPosition},

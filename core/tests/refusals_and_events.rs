@@ -1,13 +1,6 @@
 //! Every refusal and every game event, as words, in the FIDE and English vocabularies; and every
 //! event renders in every vocabulary without a missing word.
 
-#![allow(
-    clippy::unwrap_used,
-    clippy::expect_used,
-    clippy::panic,
-    clippy::unreachable
-)] // a test stops where it fails
-
 use annabella_core::{
     rules::{Claim, DrawReason},
     vocab::{VocabId, Vocabulary},

@@ -1,13 +1,6 @@
 //! The round-trip law: every announcement a listener hears can be turned back into exactly the
 //! move that was played, in every vocabulary and both forms, with and without the pawn word.
 
-#![allow(
-    clippy::unwrap_used,
-    clippy::expect_used,
-    clippy::panic,
-    clippy::unreachable
-)] // a test stops where it fails
-
 use annabella_core::{
     announce::announce_move,
     notation::parse_move,

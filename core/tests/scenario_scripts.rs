@@ -1,13 +1,6 @@
 //! Every scenario script in `tests/scripts/` (the `annabella script` format) plays, and every
 //! `expect` / `expect-none` line in it holds. Each script must check something.
 
-#![allow(
-    clippy::unwrap_used,
-    clippy::expect_used,
-    clippy::panic,
-    clippy::unreachable
-)] // a test stops where it fails
-
 use std::time::Instant;
 
 use annabella_core::session::script::{Happened, InlineEngines, Script};

@@ -4,13 +4,6 @@
 //! board, a flag fall. Each runs a script (the `annabella script` format) and checks every line
 //! said, or the lines that matter, with their times.
 
-#![allow(
-    clippy::unwrap_used,
-    clippy::expect_used,
-    clippy::panic,
-    clippy::unreachable
-)] // a test stops where it fails
-
 use std::time::Instant;
 
 use annabella_core::session::Session;

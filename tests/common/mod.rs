@@ -1,7 +1,14 @@
-//! What the fault tests share: the binary run in a private data folder, typed to and read from
-//! as a player would, and the saved game read back with `annabella games --show latest`.
+//! What the tests share, in one place: how long a test waits for what it expects
+//! ([`PATIENCE`], [`eventually`]), the binary run in a private data folder, typed to and read
+//! from as a player would, the saved game read back with `annabella games --show latest`, fake
+//! UCI engines ([`engines`]), the driver with a recorder ([`driving`]) and the window driven by
+//! its keys ([`window`]).
 
 #![allow(dead_code)] // each test file uses its own part
+
+pub mod driving;
+pub mod engines;
+pub mod window;
 
 use std::{
     io::{Read, Write},
@@ -11,6 +18,35 @@ use std::{
     thread,
     time::{Duration, Instant},
 };
+
+/// How long a test waits for something it expects to happen: the computer's move, a line said,
+/// a service ready, an app ended. The bound only matters when the thing never comes (then the
+/// test fails, saying what it waited for), so it is generous — a busy 2-core machine building
+/// while the tests run takes seconds where an idle one takes milliseconds — and still short
+/// enough that a hang fails the run rather than stalling it.
+pub const PATIENCE: Duration = Duration::from_secs(120);
+
+/// Polls `done` every 10 ms until it holds: whether it did within [`PATIENCE`]. The caller
+/// asserts it with what it waited for: `assert!(eventually(|| …), "never …: {state}")`. `done`
+/// may do a step of work (a frame, a pump of the driver) each time it is asked.
+pub fn eventually(done: impl FnMut() -> bool) -> bool {
+    eventually_within(PATIENCE, done)
+}
+
+/// As [`eventually`], for what takes long even on an idle machine (Stockfish going over a
+/// whole game): `limit` instead of [`PATIENCE`].
+pub fn eventually_within(limit: Duration, mut done: impl FnMut() -> bool) -> bool {
+    let start = Instant::now();
+    loop {
+        if done() {
+            return true;
+        }
+        if start.elapsed() >= limit {
+            return false;
+        }
+        thread::sleep(Duration::from_millis(10));
+    }
+}
 
 /// A fresh data folder for one test.
 pub fn data_dir(name: &str) -> PathBuf {
@@ -56,6 +92,8 @@ pub struct Running {
     pub child: Child,
     stdin: Option<ChildStdin>,
     output: Arc<Mutex<Vec<u8>>>,
+    /// The standard output alone (`output` has the errors too).
+    printed: Arc<Mutex<Vec<u8>>>,
     reader: Option<thread::JoinHandle<()>>,
 }
 
@@ -68,10 +106,12 @@ impl Running {
             .spawn()
             .expect("the binary runs");
         let output = Arc::new(Mutex::new(Vec::new()));
+        let printed = Arc::new(Mutex::new(Vec::new()));
         let mut stdout = child.stdout.take().unwrap();
         let mut stderr = child.stderr.take().unwrap();
         let reader = {
             let output = Arc::clone(&output);
+            let printed = Arc::clone(&printed);
             thread::spawn(move || {
                 let errors = {
                     let output = Arc::clone(&output);
@@ -87,6 +127,7 @@ impl Running {
                         break;
                     }
                     output.lock().unwrap().extend_from_slice(&buffer[..n]);
+                    printed.lock().unwrap().extend_from_slice(&buffer[..n]);
                 }
                 let _ = errors.join();
             })
@@ -95,6 +136,7 @@ impl Running {
             stdin: child.stdin.take(),
             child,
             output,
+            printed,
             reader: Some(reader),
         }
     }
@@ -112,36 +154,39 @@ impl Running {
         String::from_utf8_lossy(&self.output.lock().unwrap()).into_owned()
     }
 
-    /// Waits until `text` has been said `times` times; false when it was not within `within`.
-    pub fn wait_for(&self, text: &str, times: usize, within: Duration) -> bool {
-        let deadline = Instant::now() + within;
-        while Instant::now() < deadline {
-            if self.said().matches(text).count() >= times {
-                return true;
-            }
-            thread::sleep(Duration::from_millis(5));
-        }
-        false
+    /// The standard output so far, without what went to the errors.
+    pub fn printed(&self) -> String {
+        String::from_utf8_lossy(&self.printed.lock().unwrap()).into_owned()
     }
 
-    /// Waits for the end (the input closed first); its exit status.
-    pub fn end(mut self, within: Duration) -> (ExitStatus, String) {
+    /// Waits until `text` has been said `times` times; false when it was not within
+    /// [`PATIENCE`].
+    pub fn wait_for(&self, text: &str, times: usize) -> bool {
+        eventually(|| self.said().matches(text).count() >= times)
+    }
+
+    /// Waits for the end (the input closed first), at most [`PATIENCE`]; its exit status and
+    /// everything said.
+    pub fn end(mut self) -> (ExitStatus, String) {
+        let status = self.ended();
+        (status, self.said())
+    }
+
+    /// As [`Running::end`], with what went to the standard output alone.
+    pub fn end_printed(mut self) -> (ExitStatus, String) {
+        let status = self.ended();
+        (status, self.printed())
+    }
+
+    fn ended(&mut self) -> ExitStatus {
         self.stdin = None;
-        let deadline = Instant::now() + within;
-        loop {
-            if let Ok(Some(status)) = self.child.try_wait() {
-                if let Some(reader) = self.reader.take() {
-                    let _ = reader.join();
-                }
-                return (status, self.said());
-            }
-            assert!(
-                Instant::now() < deadline,
-                "the app did not end within {within:?}: {}",
-                self.said()
-            );
-            thread::sleep(Duration::from_millis(5));
+        let ended = eventually(|| matches!(self.child.try_wait(), Ok(Some(_))));
+        assert!(ended, "the app never ended: {}", self.said());
+        let status = self.child.wait().expect("its status");
+        if let Some(reader) = self.reader.take() {
+            let _ = reader.join();
         }
+        status
     }
 
     /// SIGKILL: the app stops where it stands.

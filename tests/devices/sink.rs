@@ -1,5 +1,10 @@
 //! The default sink's monitor, recorded with `parec` (pulseaudio-utils): what a player would
 //! hear, and when. Shared by the tests of the sound paths.
+//!
+//! Each block read is one millisecond of the sink's own sound, so counting blocks measures
+//! sound in the sink's time, which a busy machine does not stretch; when a block was read
+//! (its `Instant`) is only used to tell before from after something the test did, and the
+//! latencies it gives are printed, not asserted.
 
 // Each test file uses the part it needs.
 #![allow(dead_code)]
@@ -10,6 +15,10 @@ use std::{
     sync::{Arc, Mutex},
     time::{Duration, Instant},
 };
+
+/// How long the sink is waited for (the tests' `PATIENCE`; this file is also the benchmarks',
+/// which have no `common`).
+pub const PATIENCE: Duration = Duration::from_secs(120);
 
 /// The default sink's monitor, recorded by `parec`: when each block of samples arrived and
 /// whether it held sound.
@@ -58,9 +67,15 @@ impl Sink {
                     .push((now, loud));
             }
         });
-        // The recording is running once blocks come.
-        let sink = Sink { recorder, blocks };
-        if !wait_until(Duration::from_secs(3), || sink.blocks().len() > 50) {
+        // The recording is running once blocks come; where parec ends instead (no sound
+        // server), the test skips at once.
+        let mut sink = Sink { recorder, blocks };
+        let mut ended = false;
+        let came = wait_until(PATIENCE, || {
+            ended = matches!(sink.recorder.try_wait(), Ok(Some(_)));
+            ended || sink.blocks().len() > 50
+        });
+        if !came || ended {
             eprintln!("skipped: the sink's monitor gives no samples");
             return None;
         }
@@ -86,6 +101,47 @@ impl Sink {
             found.is_some()
         });
         found
+    }
+
+    /// Waits until the sound is over: a quarter of a second of the sink's own time without
+    /// sound after the last block with sound read after `since`. Fails after `PATIENCE`.
+    pub fn until_quiet(&self, since: Instant) {
+        const QUIET: usize = 250;
+        let over = wait_until(PATIENCE, || {
+            let blocks = self.blocks();
+            let after: Vec<bool> = blocks
+                .iter()
+                .filter(|(at, _)| *at >= since)
+                .map(|(_, loud)| *loud)
+                .collect();
+            let last_loud = after.iter().rposition(|loud| *loud).map_or(0, |i| i + 1);
+            after.len() >= last_loud + QUIET
+        });
+        assert!(over, "the sink never went quiet");
+    }
+
+    /// How much sound was read at or after `since`: a millisecond a block with sound.
+    pub fn sound_after(&self, since: Instant) -> Duration {
+        let loud = self
+            .blocks()
+            .iter()
+            .filter(|(at, loud)| *loud && *at >= since)
+            .count();
+        Duration::from_millis(loud as u64)
+    }
+
+    /// From the first to the last block with sound read at or after `since`, in the sink's
+    /// time (blocks, not the clock): how long the sound lasted, gaps included.
+    pub fn sound_span_after(&self, since: Instant) -> Option<Duration> {
+        let after: Vec<bool> = self
+            .blocks()
+            .iter()
+            .filter(|(at, _)| *at >= since)
+            .map(|(_, loud)| *loud)
+            .collect();
+        let first = after.iter().position(|loud| *loud)?;
+        let last = after.iter().rposition(|loud| *loud)?;
+        Some(Duration::from_millis((last + 1 - first) as u64))
     }
 
     /// When the last block with sound arrived.

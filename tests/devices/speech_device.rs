@@ -2,15 +2,9 @@
 //! and reached through the sound server `scripts/test` starts. Where no speech service answers,
 //! the test says why it skips.
 
-#![allow(
-    clippy::unwrap_used,
-    clippy::expect_used,
-    clippy::panic,
-    clippy::unreachable
-)] // a test stops where it fails
-
 use std::time::{Duration, Instant};
 
+use crate::common::{PATIENCE, eventually as wait, eventually_within};
 use annabella::devices::speech::{Speaker, SystemSpeaker};
 
 #[test]
@@ -24,8 +18,10 @@ fn a_move_is_spoken_in_german_and_the_speaker_knows_when_it_has_finished() {
     speaker.speak("Springer Felix drei", "de");
     // Speech Dispatcher reports speaking once the utterance has been taken up.
     let begun =
-        wait_until(Duration::from_secs(5), || speaker.is_speaking()).then(|| start.elapsed());
-    let ended = wait_until(Duration::from_secs(20), || !speaker.is_speaking());
+        // Only printed: a short utterance may be over before it is seen begun, so this looks
+        // for five seconds, not for `PATIENCE`.
+        eventually_within(Duration::from_secs(5), || speaker.is_speaking()).then(|| start.elapsed());
+    let ended = wait(|| !speaker.is_speaking());
     assert!(
         ended,
         "the utterance never finished (is a sound server running?)"
@@ -46,7 +42,7 @@ fn the_system_offers_voices_by_language_and_one_is_chosen_for_german() {
     // The voices are asked of the service a few seconds after the start, and listing its
     // thousands of voices takes seconds more on a slow machine: wait for the listing itself.
     assert!(
-        speaker.wait_listed(Duration::from_secs(120)),
+        speaker.wait_listed(PATIENCE),
         "the service's voices were not listed within two minutes"
     );
     assert!(
@@ -74,11 +70,11 @@ fn the_system_offers_voices_by_language_and_one_is_chosen_for_german() {
     // Readied once, on its own line: choosing a voice through the service lists every voice.
     speaker.prepare(&["de".to_string()]);
     assert!(
-        speaker.wait_voiced(&["de"], Duration::from_secs(30)),
+        speaker.wait_voiced(&["de"], PATIENCE),
         "the German voice was never readied"
     );
     speaker.speak("Dame Hector fünf", "de");
-    let ended = wait_until(Duration::from_secs(20), || !speaker.is_speaking());
+    let ended = wait(|| !speaker.is_speaking());
     assert!(ended, "the utterance in {chosen} never finished");
     assert_eq!(speaker.take_notice(), None);
     eprintln!("{} voices; German said with {chosen}", voices.len());
@@ -120,16 +116,11 @@ fn the_screen_readers_words_are_not_cut_by_the_apps() {
         )
         .expect("the screen reader's text taken");
     assert!(
-        wait_until(Duration::from_secs(5), || heard
-            .lock()
-            .unwrap()
-            .contains(&"begun")),
+        wait(|| heard.lock().unwrap().contains(&"begun")),
         "the screen reader's text never began"
     );
     speaker.speak("Springer Felix drei", "de");
-    let ended = wait_until(Duration::from_secs(20), || {
-        heard.lock().unwrap().len() > 1 && !speaker.is_speaking()
-    });
+    let ended = wait(|| heard.lock().unwrap().len() > 1 && !speaker.is_speaking());
     assert!(
         ended,
         "the texts never finished: {:?}",
@@ -148,20 +139,9 @@ fn connected() -> Option<SystemSpeaker> {
             return None;
         }
     };
-    if !speaker.wait_connected(Duration::from_secs(10)) {
+    if !speaker.wait_connected(PATIENCE) {
         eprintln!("skipped: no speech service ({:?})", speaker.take_notice());
         return None;
     }
     Some(speaker)
-}
-
-fn wait_until(limit: Duration, mut done: impl FnMut() -> bool) -> bool {
-    let start = Instant::now();
-    while start.elapsed() < limit {
-        if done() {
-            return true;
-        }
-        std::thread::sleep(Duration::from_millis(20));
-    }
-    false
 }

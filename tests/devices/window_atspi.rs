@@ -5,13 +5,6 @@
 //! Skipped, saying why, where Xvfb or the AT-SPI Python client is missing; `scripts/test`
 //! installs both, so CI runs it.
 
-#![allow(
-    clippy::unwrap_used,
-    clippy::expect_used,
-    clippy::panic,
-    clippy::unreachable
-)] // a test stops where it fails
-
 use std::{path::Path, process::Command, sync::Mutex};
 
 /// One private X server and accessibility stack at a time: each check picks a free display

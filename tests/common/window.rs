@@ -1,0 +1,115 @@
+//! The window as the tests drive it: its harness (egui's, at a desktop's size), keys pressed
+//! as the keymap names them, text typed in the focused field, what was said read back from
+//! the log, the focused node's accessible name, and a wait for what the window does on its
+//! threads (the computer's move, Stockfish going over a game) frame by frame.
+
+use std::time::Duration;
+
+use annabella::{
+    devices::{audio::RecordingEarcons, speech::RecordingSpeaker},
+    shells::window::{App, keys},
+};
+use annabella_core::session::Session;
+use eframe::egui::{Modifiers, accesskit::Role};
+use egui_kittest::{
+    Harness,
+    kittest::{NodeT, Queryable, by},
+};
+
+use super::eventually;
+
+/// A window under test: its harness, and what its speech and sounds were given.
+pub struct Window {
+    pub harness: Harness<'static, App>,
+    pub speaker: RecordingSpeaker,
+    pub earcons: RecordingEarcons,
+}
+
+/// `app`'s harness, at a desktop's size, before its first frame.
+pub fn harness_of(app: App) -> Harness<'static, App> {
+    Harness::builder()
+        .with_size([1280.0, 900.0])
+        .build_ui_state(|ui, app: &mut App| app.frame(ui), app)
+}
+
+/// What the window has said so far (its log), line by line.
+pub fn said_by(harness: &Harness<'static, App>) -> Vec<String> {
+    harness
+        .state()
+        .log()
+        .iter()
+        .map(|l| l.text.clone())
+        .collect()
+}
+
+impl Window {
+    /// `app` in a window, its first frame run; `speaker` and `earcons` are what it was given.
+    pub fn over(app: App, speaker: RecordingSpeaker, earcons: RecordingEarcons) -> Window {
+        let mut harness = harness_of(app);
+        harness.run();
+        Window {
+            harness,
+            speaker,
+            earcons,
+        }
+    }
+
+    /// Presses keys named as the keymap names them ("Enter", "Shift+6", "Ctrl+k").
+    pub fn keys(&mut self, keys: &str) {
+        for name in keys.split_whitespace() {
+            let chord: annabella_core::keymap::KeyChord = name.parse().unwrap();
+            let key = keys::egui_key(&chord.key).unwrap_or_else(|| panic!("no key {name}"));
+            let modifiers = Modifiers {
+                ctrl: chord.ctrl,
+                alt: chord.alt,
+                shift: chord.shift,
+                ..Modifiers::NONE
+            };
+            self.harness.key_press_modifiers(modifiers, key);
+            self.harness.run();
+        }
+    }
+
+    /// Types `text` into the text field.
+    pub fn type_text(&mut self, text: &str) {
+        self.harness.get(by().role(Role::TextInput)).type_text(text);
+        self.harness.run();
+    }
+
+    /// The time (set by hand) is `secs` seconds; a frame runs.
+    pub fn at(&mut self, secs: u64) {
+        self.harness.state_mut().set_time(Duration::from_secs(secs));
+        self.harness.run();
+    }
+
+    pub fn said(&self) -> Vec<String> {
+        said_by(&self.harness)
+    }
+
+    /// What was said since `from` said lines.
+    pub fn since(&self, from: usize) -> Vec<String> {
+        self.said()[from..].to_vec()
+    }
+
+    pub fn session(&self) -> &Session {
+        self.harness.state().session()
+    }
+
+    /// The name of the focused node.
+    pub fn focused(&self) -> Option<String> {
+        self.harness
+            .query_all(by().predicate(|n| n.is_focused()))
+            .next()
+            .and_then(|n| n.accesskit_node().label())
+    }
+
+    /// Runs frames, as the window does when its threads wake it, until `done` holds; fails
+    /// naming `what` after `PATIENCE`.
+    pub fn until(&mut self, what: &str, mut done: impl FnMut(&Window) -> bool) {
+        let came = eventually(|| {
+            self.harness.run();
+            done(self)
+        });
+        assert!(came, "never {what}: {:#?}", self.said());
+    }
+}
