@@ -357,6 +357,12 @@ impl Setup {
         &self.players[color]
     }
 
+    /// Placing a piece executes the move (home): no separate announcement, no captured piece to
+    /// take off first.
+    pub(crate) fn executes_on_placing(&self) -> bool {
+        self.mode == Mode::Home
+    }
+
     /// The computer plays a side: offers are made to it, and it answers them.
     pub(crate) fn computer_answers_offers(&self) -> bool {
         self.computer.is_some()

@@ -9,7 +9,7 @@ use std::time::Duration;
 
 use shakmaty::{Color, KnownOutcome, Position};
 
-use super::{Arg, Effect, Message, Session, draw_answer::DrawAnswer};
+use super::{Arg, Effect, Message, Session, draw_answer::DrawAnswer, home};
 use crate::message::color_name;
 use crate::{
     announce::move_tokens,
@@ -238,7 +238,7 @@ impl Session {
         }
         self.play_announced(reply.mv, false, effects);
         if self.table.result.is_none() && self.timing.clock.is_started() {
-            self.press_or_pass();
+            home::press_or_pass(&mut self.timing, &mut self.table);
         }
     }
 

@@ -9,130 +9,98 @@
 
 use shakmaty::Color;
 
-use super::{Arg, Effect, IncidentKind, Message, Mode, Session, incidents::time_arg};
-use crate::message::color_name;
+use super::{
+    Arg, Message, Setup, incidents::time_arg, journal::Standing, table::Table, timing::Timing,
+};
 use crate::{
     keymap::{Context, Learn},
-    speech::queue::Priority,
+    message::color_name,
 };
 
-impl Session {
-    /// Placing a piece executes the move (home): no separate announcement, no captured piece to
-    /// take off first.
-    pub(super) fn executes_on_placing(&self) -> bool {
-        self.setup.mode == Mode::Home
+/// The clock pressed for `mover`, whose move has just been executed on `table` (home, `Press`
+/// auto). The computer presses its own clock as it moves.
+pub(super) fn press_for_player(
+    setup: &Setup,
+    timing: &mut Timing,
+    table: &mut Table,
+    mover: Color,
+) {
+    let computer_moved = setup.computer.as_ref().is_some_and(|c| c.color == mover);
+    if !setup.presses_for_player()
+        || computer_moved
+        || table.result.is_some()
+        || timing.clock.active() != Some(mover)
+    {
+        return;
     }
+    press_or_pass(timing, table);
+}
 
-    /// The clock pressed for `mover`, whose move has just been executed (home, `Press` auto).
-    /// The computer presses its own clock as it moves.
-    pub(super) fn press_for_player(&mut self, mover: Color) {
-        let computer_moved = self
-            .setup
-            .computer
-            .as_ref()
-            .is_some_and(|c| c.color == mover);
-        if !self.setup.presses_for_player()
-            || computer_moved
-            || self.table.result.is_some()
-            || self.timing.clock.active() != Some(mover)
-        {
-            return;
-        }
-        self.press_or_pass();
-    }
-
-    /// The clock pressed for the move just made; while the clocks stand stopped (paused, or a
-    /// game taken up again before they are started) the turn passes and they stay stopped, so
-    /// that starting them runs the clock of the player to move, not the mover's.
-    pub(super) fn press_or_pass(&mut self) {
-        let passed = if self.timing.clock.is_paused() {
-            self.timing.clock.pass_stopped(self.timing.now)
-        } else {
-            self.timing.clock.press(self.timing.now)
-        };
-        if passed.is_ok() {
-            self.table.turn.announced = false;
-            self.timing.note_press(&self.table.game);
-        }
+/// The clock pressed for the move just made on `table`; while the clocks stand stopped
+/// (paused, or a game taken up again before they are started) the turn passes and they stay
+/// stopped, so that starting them runs the clock of the player to move, not the mover's.
+pub(super) fn press_or_pass(timing: &mut Timing, table: &mut Table) {
+    let passed = if timing.clock.is_paused() {
+        timing.clock.pass_stopped(timing.now)
+    } else {
+        timing.clock.press(timing.now)
+    };
+    if passed.is_ok() {
+        table.turn.announced = false;
+        timing.note_press(&table.game);
     }
 }
 
-impl Session {
-    /// The player asks to leave (`/quit`, the window closed). While a game is in progress the
-    /// first request is answered with a question — resigning and leaving are both asked twice,
-    /// as blind players of other apps asked for — and the game stays saved either way. `None`:
-    /// leave now (asked again at once, or nothing to lose).
-    pub fn ask_to_leave(&mut self) -> Option<Message> {
-        let in_progress = self.table.result.is_none()
-            && !self.reader.reviewing
-            && self.setup.clock_only.is_none()
-            && !self.table.game.plies().is_empty();
-        if !in_progress || self.confirmations.leave_again() {
-            return None;
-        }
-        Some(Message::Ui(
-            "leave-confirm",
-            vec![("input", Arg::Select(self.input_kind()))],
-        ))
-    }
+/// Training beside a game at home (the window's Learn menu, the terminal's `/learn`): the
+/// game waits for the player. Its clock stops while the player trains (a lesson, a drill, a
+/// puzzle is no time of the game's); the session logs it and journals it as the player's own
+/// pause: the command that opened training is the journal's entry, so a game taken up in the
+/// middle of an exercise has its clocks where they stopped; the same at the terminal
+/// (`/learn`). The progress read aloud is over at once: it stops nothing. Whether the clock
+/// stopped.
+pub(super) fn stop_clock_for_training(timing: &mut Timing, table: &Table, learn: Learn) -> bool {
+    let running = timing.clock.control().is_timed()
+        && timing.clock.is_started()
+        && !timing.clock.is_paused()
+        && table.result.is_none();
+    learn != Learn::Progress && running && timing.clock.pause(timing.now).is_ok()
 }
 
-/// Training beside a game at home (the window's Learn menu, the terminal's `/learn`): the game
-/// waits for the player.
-impl Session {
-    /// The game's clock stops while the player trains (a lesson, a drill, a puzzle is no time
-    /// of the game's), said once, and logged and journaled as the player's own pause is: the
-    /// command that opened training is the journal's entry, so a game taken up in the middle of
-    /// an exercise has its clocks where they stopped; the same at the terminal (`/learn`). The
-    /// progress read aloud is over at once: it stops nothing.
-    pub(super) fn stop_clock_for_training(&mut self, learn: Learn, effects: &mut Vec<Effect>) {
-        let running = self.timing.clock.control().is_timed()
-            && self.timing.clock.is_started()
-            && !self.timing.clock.is_paused()
-            && self.table.result.is_none();
-        if learn == Learn::Progress || !running {
-            return;
-        }
-        if self.timing.clock.pause(self.timing.now).is_ok() {
-            self.log(IncidentKind::Paused);
-            effects.push(
-                self.say_to_reader(Message::ui("train-clock-stopped"), Priority::Announcement),
-            );
-        }
+/// Back from training to the game: where it stands — whose move, the move number, both
+/// clocks, and that they stand stopped until the player's own key starts them (as after a
+/// game taken up again: the player first finds their place in the game, then their time
+/// runs), by the keys or, at `context` `Lines`, the typed lines. Nothing for a finished game.
+pub(super) fn back_from_training(
+    table: &Table,
+    timing: &Timing,
+    context: Context,
+) -> Option<Message> {
+    if table.result.is_some() {
+        return None;
     }
-
-    /// Back from training to the game: where it stands — whose move, the move number, both
-    /// clocks, and that they stand stopped until the player's own key starts them (as after a
-    /// game taken up again: the player first finds their place in the game, then their time
-    /// runs). Changes nothing; nothing for a finished game.
-    pub fn back_from_training(&self) -> Vec<Effect> {
-        if self.table.result.is_some() {
-            return Vec::new();
-        }
-        let standing = self.standing();
-        let mut args = vec![
-            ("color", color_name(standing.to_move)),
-            ("number", Arg::Number(u64::from(standing.number))),
-        ];
-        let id = if !self.timing.clock.control().is_timed() {
-            "train-back-untimed"
-        } else {
-            args.extend([
-                ("white", time_arg(standing.clocks.white)),
-                ("black", time_arg(standing.clocks.black)),
-            ]);
-            if self.timing.clock.is_paused() {
-                let starter = if self.reader.context == Context::Lines {
-                    "lines"
-                } else {
-                    "player"
-                };
-                args.push(("starter", Arg::Select(starter)));
-                "train-back-stopped"
+    let standing = Standing::of(table, timing);
+    let mut args = vec![
+        ("color", color_name(standing.to_move)),
+        ("number", Arg::Number(u64::from(standing.number))),
+    ];
+    let id = if !timing.clock.control().is_timed() {
+        "train-back-untimed"
+    } else {
+        args.extend([
+            ("white", time_arg(standing.clocks.white)),
+            ("black", time_arg(standing.clocks.black)),
+        ]);
+        if timing.clock.is_paused() {
+            let starter = if context == Context::Lines {
+                "lines"
             } else {
-                "train-back"
-            }
-        };
-        vec![self.say_to_reader(Message::Ui(id, args), Priority::Announcement)]
-    }
+                "player"
+            };
+            args.push(("starter", Arg::Select(starter)));
+            "train-back-stopped"
+        } else {
+            "train-back"
+        }
+    };
+    Some(Message::Ui(id, args))
 }

@@ -440,7 +440,11 @@ impl Session {
                 self.tell(Message::ui("train-not-in-tournament"), effects)
             }
             Command::Learn(learn) => {
-                self.stop_clock_for_training(learn, effects);
+                if home::stop_clock_for_training(&mut self.timing, &self.table, learn) {
+                    self.log(IncidentKind::Paused);
+                    let stopped = Message::ui("train-clock-stopped");
+                    effects.push(self.say_to_reader(stopped, Priority::Announcement));
+                }
                 effects.push(Effect::Window(WindowAct::Learn(learn)));
             }
             Command::Sound(key) => self.sound(key, effects),
@@ -1028,6 +1032,31 @@ impl Session {
     /// How much is said after each move from now on (the settings dialog).
     pub fn set_verbosity(&mut self, verbosity: Verbosity) {
         self.setup.verbosity = verbosity;
+    }
+
+    /// The player asks to leave (`/quit`, the window closed). While a game is in progress the
+    /// first request is answered with a question — resigning and leaving are both asked twice,
+    /// as blind players of other apps asked for — and the game stays saved either way. `None`:
+    /// leave now (asked again at once, or nothing to lose).
+    pub fn ask_to_leave(&mut self) -> Option<Message> {
+        let in_progress =
+            self.table.in_progress() && !self.reader.reviewing && self.setup.clock_only.is_none();
+        if !in_progress || self.confirmations.leave_again() {
+            return None;
+        }
+        Some(Message::Ui(
+            "leave-confirm",
+            vec![("input", Arg::Select(self.input_kind()))],
+        ))
+    }
+
+    /// Back from training to the game: where it stands (`home::back_from_training`), said.
+    /// Changes nothing; nothing for a finished game.
+    pub fn back_from_training(&self) -> Vec<Effect> {
+        home::back_from_training(&self.table, &self.timing, self.reader.context)
+            .map(|said| self.say_to_reader(said, Priority::Announcement))
+            .into_iter()
+            .collect()
     }
 
     /// Which physical board a player's is.

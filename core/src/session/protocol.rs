@@ -17,6 +17,7 @@ use shakmaty::{Chess, Color, Move, Piece, Position, Role, Square};
 use super::{
     Arg, Effect, Hand, IncidentKind, Message, Session, View, after_move,
     explore::{occupant_on, piece_on, square_arg, targets_in},
+    home,
     table::Turn,
 };
 use crate::message::color_name;
@@ -361,7 +362,7 @@ impl Session {
                 return self.tell(said, effects);
             }
             // At home the piece placed takes what stands there, or is told why it cannot.
-            if !self.executes_on_placing() {
+            if !self.setup.executes_on_placing() {
                 if candidates.is_empty() {
                     let refusal = Message::Ui("place-occupied", vec![("piece", what)]);
                     return self.refuse_attempt(refusal, effects);
@@ -413,7 +414,7 @@ impl Session {
     /// Says what was placed and what is still to do: remove an en-passant pawn, or announce.
     /// At home the move placed is executed at once.
     fn placed(&mut self, m: Move, effects: &mut Vec<Effect>) {
-        if self.executes_on_placing() {
+        if self.setup.executes_on_placing() {
             return self.play_announced(m, false, effects);
         }
         let mover = self.table.game.position().turn();
@@ -642,7 +643,7 @@ impl Session {
         );
         let end = self.table.game.automatic_end();
         if end.is_none() {
-            self.press_for_player(mover);
+            home::press_for_player(&self.setup, &mut self.timing, &mut self.table, mover);
             said.extend(after_move::turn_after(
                 &self.setup,
                 &self.table,
