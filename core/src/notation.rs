@@ -113,6 +113,23 @@ pub const ENTRY_LONGEST: usize = 400;
 
 /// Parses `text` in `vocab` (and, for words that vocabulary does not know, in the others) into
 /// a legal move of `position`. `style` is used to name candidates in a refusal.
+///
+/// A move is taken as a player would say or type it, in any form; what cannot be played is
+/// refused with its reason, which the shells say in words:
+///
+/// ```
+/// use annabella_core::{NotationError, Style, VocabId, Vocabulary, parse_move, words::Form};
+/// use shakmaty::{Chess, san::San};
+///
+/// let start = Chess::default();
+/// let fide = Vocabulary::get(VocabId::Fide);
+/// let style = Style { form: Form::Short, say_pawn: true };
+/// for said in ["Springer Felix drei", "Nf3", "g1f3", "springer f3"] {
+///     let knight = parse_move(&start, said, fide, style).unwrap();
+///     assert_eq!(San::from_move(&start, knight).to_string(), "Nf3", "{said}");
+/// }
+/// assert!(matches!(parse_move(&start, "", fide, style), Err(NotationError::Empty)));
+/// ```
 pub fn parse_move(
     position: &Chess,
     text: &str,
