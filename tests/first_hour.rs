@@ -186,21 +186,14 @@ fn the_newcomers_first_hour_in_the_window() {
         ["New game. Enter starts it; Tab and the arrows change it. Opponent: the computer, 1 of 4"]
     );
     // A level in three keys, each value heard as it changes: Tab to the level, 2, Enter.
-    w.keys("Tab");
-    assert_eq!(
-        w.said().last().unwrap(),
-        "Level: level 5, club player, about 1400 Elo, 5 of 10"
-    );
-    w.keys("2");
-    assert_eq!(
-        w.said().last().unwrap(),
-        "Level 2, novice, about 750 Elo, 2 of 10"
-    );
-    w.keys("Enter");
-    assert_eq!(
-        w.said().last().unwrap(),
-        "Game on: you play White. F1 or h for the keys."
-    );
+    w.walk(&[
+        (
+            "Tab",
+            "Level: level 5, club player, about 1400 Elo, 5 of 10",
+        ),
+        ("2", "Level 2, novice, about 750 Elo, 2 of 10"),
+        ("Enter", "Game on: you play White. F1 or h for the keys."),
+    ]);
     let computer = w.session().setup().computer.clone().unwrap();
     assert_eq!(computer.color, Color::Black);
     assert_eq!(computer.engine.to_string(), "builtin:2");
