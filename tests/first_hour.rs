@@ -641,34 +641,35 @@ fn the_newcomers_first_hour_at_the_terminal() {
         board.starts_with("White, 16 pieces: König Eva eins. Dame David eins."),
         "{board}"
     );
-    assert_eq!(t.type_line("/square e2"), ["Eva zwei, white Bauer"]);
-    assert_eq!(
-        t.type_line("/pieces black knight"),
-        ["Black Springer: Bella acht, Gustav acht"]
-    );
-    assert_eq!(
-        t.type_line("/pieces black Springer"),
-        ["Black Springer: Bella acht, Gustav acht"]
-    );
-    assert_eq!(
-        t.type_line("/moves Gustav eins"),
-        ["White Springer Gustav eins: Felix drei, Hector drei"]
-    );
-    assert_eq!(
-        t.type_line("/diagonals c4").join(" "),
-        "Diagonal Anna zwei to Gustav acht: white Bauer Anna zwei, black Bauer Felix sieben, \
-         black Springer Gustav acht. Diagonal Felix eins to Anna sechs: white Läufer Felix eins, \
-         white Bauer Eva zwei"
-    );
-    assert_eq!(
-        t.type_line("/captures Gustav eins").join(" "),
-        "White Springer Gustav eins can capture nothing."
-    );
-    // A side and a piece written without German keys.
-    assert_eq!(
-        t.type_line("/pieces weiss Koenig").join(" "),
-        "White König: Eva eins"
-    );
+    for (line, answer) in [
+        ("/square e2", "Eva zwei, white Bauer"),
+        (
+            "/pieces black knight",
+            "Black Springer: Bella acht, Gustav acht",
+        ),
+        (
+            "/pieces black Springer",
+            "Black Springer: Bella acht, Gustav acht",
+        ),
+        (
+            "/moves Gustav eins",
+            "White Springer Gustav eins: Felix drei, Hector drei",
+        ),
+        (
+            "/diagonals c4",
+            "Diagonal Anna zwei to Gustav acht: white Bauer Anna zwei, black Bauer Felix sieben, \
+             black Springer Gustav acht. Diagonal Felix eins to Anna sechs: white Läufer Felix \
+             eins, white Bauer Eva zwei",
+        ),
+        (
+            "/captures Gustav eins",
+            "White Springer Gustav eins can capture nothing.",
+        ),
+        // A side and a piece written without German keys.
+        ("/pieces weiss Koenig", "White König: Eva eins"),
+    ] {
+        assert_eq!(t.type_line(line).join(" "), answer, "{line}");
+    }
 
     // The computer's judgement, asked twice: each answer says once that it is looking.
     for _ in 0..2 {
