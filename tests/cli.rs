@@ -46,6 +46,23 @@ fn with_input(args: &[&str], input: &str) -> Output {
     child.wait_with_output().unwrap()
 }
 
+/// A file of the tests' own, `name` in a folder for `test`, holding `text`.
+fn written(test: &str, name: &str, text: impl AsRef<[u8]>) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("annabella-{test}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join(name);
+    std::fs::write(&file, text).unwrap();
+    file
+}
+
+/// Each line of the standard output, read as JSON.
+fn json_lines(output: &Output) -> Vec<serde_json::Value> {
+    stdout(output)
+        .lines()
+        .map(|l| serde_json::from_str(l).expect("every line is JSON"))
+        .collect()
+}
+
 fn stdout(output: &Output) -> String {
     String::from_utf8(output.stdout.clone()).unwrap()
 }
@@ -54,10 +71,7 @@ fn stdout(output: &Output) -> String {
 fn replay_jsonl_gives_one_object_per_ply_then_the_result() {
     let output = annabella(&["replay", "tests/data/classics.pgn", "--jsonl"]);
     assert!(output.status.success());
-    let lines: Vec<serde_json::Value> = stdout(&output)
-        .lines()
-        .map(|l| serde_json::from_str(l).unwrap())
-        .collect();
+    let lines = json_lines(&output);
     assert_eq!(lines.len(), 33 + 1 + 45 + 1);
     assert_eq!(
         lines[2],
@@ -75,15 +89,13 @@ fn replay_jsonl_gives_one_object_per_ply_then_the_result() {
 
 #[test]
 fn replay_reports_claims_and_automatic_ends() {
-    let dir = std::env::temp_dir().join(format!("annabella-cli-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let file = dir.join("repetition.pgn");
-    std::fs::write(&file, "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 5. Nf3 Nf6 6. Ng1 Ng8 7. Nf3 Nf6 8. Ng1 Ng8 *\n").unwrap();
+    let file = written(
+        "cli",
+        "repetition.pgn",
+        "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 5. Nf3 Nf6 6. Ng1 Ng8 7. Nf3 Nf6 8. Ng1 Ng8 *\n",
+    );
     let output = annabella(&["replay", file.to_str().unwrap(), "--jsonl", "--vocab", "en"]);
-    let lines: Vec<serde_json::Value> = stdout(&output)
-        .lines()
-        .map(|l| serde_json::from_str(l).unwrap())
-        .collect();
+    let lines = json_lines(&output);
     assert_eq!(
         lines[7]["claims"],
         serde_json::json!(["threefold"]),
@@ -99,14 +111,11 @@ fn replay_reports_claims_and_automatic_ends() {
 
 #[test]
 fn a_broken_game_is_named_and_the_others_are_still_replayed() {
-    let dir = std::env::temp_dir().join(format!("annabella-broken-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let file = dir.join("broken.pgn");
-    std::fs::write(
-        &file,
+    let file = written(
+        "broken",
+        "broken.pgn",
         "1. e4 e5 *\n\n1. e4 e5 2. Ke3 *\n\n[FEN \"nonsense\"]\n\n1. e4 *\n\n1. d4 d5 *\n",
-    )
-    .unwrap();
+    );
     let output = annabella(&["replay", file.to_str().unwrap(), "--jsonl"]);
     assert_eq!(output.status.code(), Some(2));
     let stderr = String::from_utf8(output.stderr.clone()).unwrap();
@@ -118,18 +127,12 @@ fn a_broken_game_is_named_and_the_others_are_still_replayed() {
         stderr.contains("game 3: the position \"nonsense\" cannot be used"),
         "{stderr}"
     );
-    let games: Vec<serde_json::Value> = stdout(&output)
-        .lines()
-        .map(|l| serde_json::from_str::<serde_json::Value>(l).unwrap())
+    let games: Vec<u64> = json_lines(&output)
+        .iter()
         .filter(|v| v.get("result").is_some())
+        .map(|g| g["game"].as_u64().unwrap())
         .collect();
-    assert_eq!(
-        games
-            .iter()
-            .map(|g| g["game"].as_u64().unwrap())
-            .collect::<Vec<_>>(),
-        [1, 4]
-    );
+    assert_eq!(games, [1, 4]);
 }
 
 #[test]
@@ -412,10 +415,7 @@ fn script_prints_every_effect_with_its_time_then_the_final_state() {
         "{}",
         String::from_utf8_lossy(&output.stderr)
     );
-    let lines: Vec<serde_json::Value> = stdout(&output)
-        .lines()
-        .map(|l| serde_json::from_str(l).expect("every line is JSON"))
-        .collect();
+    let lines = json_lines(&output);
     assert_eq!(lines[0]["at"], 0.0);
     assert_eq!(
         lines[0]["say"],
@@ -783,14 +783,12 @@ fn the_desktop_entry_is_valid_and_names_a_command_the_binary_has() {
 
 #[test]
 fn a_pgn_game_is_gone_over_at_the_terminal() {
-    let dir = std::env::temp_dir().join(format!("annabella-review-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let file = dir.join("game.pgn");
-    std::fs::write(
-        &file,
+    let file = written(
+        "review",
+        "game.pgn",
         "[White \"Anna\"]\n[Black \"Bo\"]\n\n1. e4 {[%clk 0:05:00]} e5 {[%clk 0:04:58]} 1-0\n",
-    )
-    .unwrap();
+    );
+    let dir = file.parent().unwrap().to_path_buf();
     let output = with_input(
         &[
             "play",

@@ -2,7 +2,8 @@
 //! `uciok`, in one endless line, during a search, in millions of short lines) are given up on in
 //! words, in bounded memory, for what they said and not for their time; one that floods while it
 //! thinks still hears `stop`. How long each took is printed, not asserted: it is the machine's
-//! speed. (One test in this file, so the memory measured is the flood's alone.)
+//! speed. (One test in this file, run in a process of its own, so that the memory measured is
+//! the floods' alone.)
 
 use crate::common;
 
@@ -14,7 +15,7 @@ use std::{
 };
 
 use annabella::devices::engine::uci::{HANDSHAKE_TIMEOUT, SEARCH_LINES, UciEngine};
-use annabella_core::engine::{Engine, EngineError, Limits};
+use annabella_core::engine::{Engine, EngineError, Limits, Reply};
 use annabella_core::rules::Game;
 use common::{PATIENCE, data_dir, engines::fake};
 
@@ -43,11 +44,73 @@ fn start(program: &Path) -> (Result<UciEngine, EngineError>, Duration) {
         .expect("the handshake ended (it waited for ever before)")
 }
 
+/// A fake engine, started: it answers the handshake, and `go` as the shell command `go` says.
+fn searching(dir: &Path, name: &str, go: &str) -> UciEngine {
+    let program = fake(
+        dir,
+        name,
+        &format!(
+            r#"while read -r line; do
+  case "$line" in
+    uci) echo uciok ;;
+    isready) echo readyok ;;
+    go*) {go} ;;
+  esac
+done"#
+        ),
+    );
+    start(&program).0.unwrap()
+}
+
+/// `engine` asked for a move from the start until `stop`: its answer, how long it took (a
+/// figure to print), and how much this process's memory grew meanwhile — bounded, asserted.
+fn think_bounded(
+    engine: &mut UciEngine,
+    limits: &Limits,
+    stop: &AtomicBool,
+) -> (Result<Reply, EngineError>, Duration, u64) {
+    let before = rss_kb();
+    let began = Instant::now();
+    let result = engine.think(&Game::default(), limits, stop);
+    let took = began.elapsed();
+    let grown = rss_kb().saturating_sub(before);
+    assert!(grown < 64 * 1024, "{grown} kB more");
+    (result, took, grown)
+}
+
+/// A search with no bound but its depth: it runs until the engine stops or is given up on.
+fn deep() -> Limits {
+    Limits {
+        depth: Some(30),
+        ..Limits::default()
+    }
+}
+
 /// Finding 7 of the third hardening round: an engine that floods before `uciok` was waited for
 /// for ever. Now it is given up on in words as flooding (not as silent at the handshake's
 /// time), in bounded memory; so is one that floods during a search.
 #[test]
 fn an_engine_that_floods_is_given_up_on_in_words_in_bounded_time_and_memory() {
+    // The memory measured is the process's: in the test binary other tests run beside this one
+    // and grow it too, so the floods run in a process of their own — this binary again, with
+    // this test alone.
+    const ALONE: &str = "ANNABELLA_FLOODS_ALONE";
+    if std::env::var_os(ALONE).is_none() {
+        let name = "fault_engine::an_engine_that_floods_is_given_up_on_in_words_in_bounded_time_and_memory";
+        let alone = std::process::Command::new(std::env::current_exe().unwrap())
+            .args([name, "--exact", "--nocapture", "--test-threads", "1"])
+            .env(ALONE, "1")
+            .output()
+            .expect("the test binary runs");
+        let said = String::from_utf8_lossy(&alone.stdout);
+        assert!(
+            alone.status.success() && said.contains("1 passed"),
+            "the floods, alone: {said}{}",
+            String::from_utf8_lossy(&alone.stderr)
+        );
+        println!("{said}");
+        return;
+    }
     let dir = data_dir("fault-flood");
     let floods = [
         (
@@ -91,33 +154,12 @@ fn an_engine_that_floods_is_given_up_on_in_words_in_bounded_time_and_memory() {
 /// words after a million, in bounded memory.
 fn an_engine_that_floods_short_lines_is_given_up_on_after_its_lines_not_its_time() {
     let dir = data_dir("fault-flood-short");
-    let program = fake(
-        &dir,
-        "flood-short",
-        r#"while read -r line; do
-  case "$line" in
-    uci) echo uciok ;;
-    isready) echo readyok ;;
-    go*) exec yes info ;;
-  esac
-done"#,
-    );
-    let (engine, _) = start(&program);
-    let mut engine = engine.unwrap();
-    let before = rss_kb();
-    let began = Instant::now();
-    let limits = Limits {
-        depth: Some(30),
-        ..Limits::default()
-    };
-    let result = engine.think(&Game::default(), &limits, &AtomicBool::new(false));
-    let took = began.elapsed();
+    let mut engine = searching(&dir, "flood-short", "exec yes info");
+    let (result, took, grown) = think_bounded(&mut engine, &deep(), &AtomicBool::new(false));
     let Err(EngineError::Flooded { lines, .. }) = result else {
         panic!("given up on as flooding: {result:?}");
     };
     assert_eq!(lines, SEARCH_LINES + 1, "given up on after its lines");
-    let grown = rss_kb().saturating_sub(before);
-    assert!(grown < 64 * 1024, "{grown} kB more");
     println!("short lines: given up after {lines} lines, {took:?}, {grown} kB more");
     drop(engine);
     let _ = std::fs::remove_dir_all(&dir);
@@ -129,20 +171,13 @@ done"#,
 /// much but less than the bound is heard too.
 fn an_engine_flooding_while_it_thinks_is_stopped_and_its_answer_heard() {
     let dir = data_dir("fault-flood-stop");
-    let program = fake(
+    // It answers nothing but `stop`.
+    let mut engine = searching(
         &dir,
         "flood-until-stop",
-        r#"while read -r line; do
-  case "$line" in
-    uci) echo uciok ;;
-    isready) echo readyok ;;
-    go*) yes 'info depth 1 score cp 1 nodes 1 pv e2e4' & flood=$! ;;
-    stop) kill "$flood"; wait "$flood"; echo; echo bestmove d2d4 ;;
-  esac
-done"#,
+        "yes 'info depth 1 score cp 1 nodes 1 pv e2e4' & flood=$! ;;\n    \
+         stop) kill \"$flood\"; wait \"$flood\"; echo; echo bestmove d2d4",
     );
-    let (engine, _) = start(&program);
-    let mut engine = engine.unwrap();
     let stop = std::sync::Arc::new(AtomicBool::new(false));
     let stopper = {
         let stop = std::sync::Arc::clone(&stop);
@@ -151,14 +186,7 @@ done"#,
             stop.store(true, std::sync::atomic::Ordering::Relaxed);
         })
     };
-    let before = rss_kb();
-    let began = Instant::now();
-    let limits = Limits {
-        depth: Some(30),
-        ..Limits::default()
-    };
-    let reply = engine.think(&Game::default(), &limits, &stop);
-    let took = began.elapsed();
+    let (reply, took, grown) = think_bounded(&mut engine, &deep(), &stop);
     stopper.join().unwrap();
     let reply = reply.expect("the move said after stop");
     assert_eq!(
@@ -168,26 +196,15 @@ done"#,
             .to_string(),
         "d2d4"
     );
-    let grown = rss_kb().saturating_sub(before);
-    assert!(grown < 64 * 1024, "{grown} kB more");
     println!("flood until stop: answered after {took:?}, {grown} kB more");
     drop(engine);
-    let talkative = fake(
+    let reply = searching(
         &dir,
         "talkative",
-        r#"while read -r line; do
-  case "$line" in
-    uci) echo uciok ;;
-    isready) echo readyok ;;
-    go*) yes 'info depth 1 nodes 1' | head -n 300000; echo bestmove g1f3 ;;
-  esac
-done"#,
-    );
-    let (engine, _) = start(&talkative);
-    let reply = engine
-        .unwrap()
-        .think(&Game::default(), &limits, &AtomicBool::new(false))
-        .expect("a talkative engine's move");
+        "yes 'info depth 1 nodes 1' | head -n 300000; echo bestmove g1f3",
+    )
+    .think(&Game::default(), &deep(), &AtomicBool::new(false))
+    .expect("a talkative engine's move");
     assert_eq!(
         reply
             .mv
@@ -203,27 +220,13 @@ done"#,
 /// was given up on is printed.
 fn an_engine_that_floods_during_a_search_is_given_up_on_in_bounded_memory() {
     let dir = data_dir("fault-flood-search");
-    let program = fake(
+    let mut engine = searching(
         &dir,
         "flood-search",
-        r#"while read -r line; do
-  case "$line" in
-    uci) echo uciok ;;
-    isready) echo readyok ;;
-    go*) exec yes 'info depth 1 score cp 1 nodes 1 pv e2e4' ;;
-  esac
-done"#,
+        "exec yes 'info depth 1 score cp 1 nodes 1 pv e2e4'",
     );
-    let (engine, _) = start(&program);
-    let mut engine = engine.unwrap();
-    let before = rss_kb();
-    let began = Instant::now();
-    let result = engine.think(
-        &Game::default(),
-        &Limits::movetime(Duration::from_millis(200)),
-        &AtomicBool::new(false),
-    );
-    let took = began.elapsed();
+    let limits = Limits::movetime(Duration::from_millis(200));
+    let (result, took, grown) = think_bounded(&mut engine, &limits, &AtomicBool::new(false));
     assert!(
         matches!(
             result,
@@ -231,8 +234,6 @@ done"#,
         ),
         "{result:?}"
     );
-    let grown = rss_kb().saturating_sub(before);
-    assert!(grown < 64 * 1024, "{grown} kB more");
     println!("flooded search: given up after {took:?}, {grown} kB more");
     drop(engine);
     let _ = std::fs::remove_dir_all(&dir);

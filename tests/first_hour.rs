@@ -186,21 +186,14 @@ fn the_newcomers_first_hour_in_the_window() {
         ["New game. Enter starts it; Tab and the arrows change it. Opponent: the computer, 1 of 4"]
     );
     // A level in three keys, each value heard as it changes: Tab to the level, 2, Enter.
-    w.keys("Tab");
-    assert_eq!(
-        w.said().last().unwrap(),
-        "Level: level 5, club player, about 1400 Elo, 5 of 10"
-    );
-    w.keys("2");
-    assert_eq!(
-        w.said().last().unwrap(),
-        "Level 2, novice, about 750 Elo, 2 of 10"
-    );
-    w.keys("Enter");
-    assert_eq!(
-        w.said().last().unwrap(),
-        "Game on: you play White. F1 or h for the keys."
-    );
+    w.walk(&[
+        (
+            "Tab",
+            "Level: level 5, club player, about 1400 Elo, 5 of 10",
+        ),
+        ("2", "Level 2, novice, about 750 Elo, 2 of 10"),
+        ("Enter", "Game on: you play White. F1 or h for the keys."),
+    ]);
     let computer = w.session().setup().computer.clone().unwrap();
     assert_eq!(computer.color, Color::Black);
     assert_eq!(computer.engine.to_string(), "builtin:2");
@@ -648,34 +641,35 @@ fn the_newcomers_first_hour_at_the_terminal() {
         board.starts_with("White, 16 pieces: König Eva eins. Dame David eins."),
         "{board}"
     );
-    assert_eq!(t.type_line("/square e2"), ["Eva zwei, white Bauer"]);
-    assert_eq!(
-        t.type_line("/pieces black knight"),
-        ["Black Springer: Bella acht, Gustav acht"]
-    );
-    assert_eq!(
-        t.type_line("/pieces black Springer"),
-        ["Black Springer: Bella acht, Gustav acht"]
-    );
-    assert_eq!(
-        t.type_line("/moves Gustav eins"),
-        ["White Springer Gustav eins: Felix drei, Hector drei"]
-    );
-    assert_eq!(
-        t.type_line("/diagonals c4").join(" "),
-        "Diagonal Anna zwei to Gustav acht: white Bauer Anna zwei, black Bauer Felix sieben, \
-         black Springer Gustav acht. Diagonal Felix eins to Anna sechs: white Läufer Felix eins, \
-         white Bauer Eva zwei"
-    );
-    assert_eq!(
-        t.type_line("/captures Gustav eins").join(" "),
-        "White Springer Gustav eins can capture nothing."
-    );
-    // A side and a piece written without German keys.
-    assert_eq!(
-        t.type_line("/pieces weiss Koenig").join(" "),
-        "White König: Eva eins"
-    );
+    for (line, answer) in [
+        ("/square e2", "Eva zwei, white Bauer"),
+        (
+            "/pieces black knight",
+            "Black Springer: Bella acht, Gustav acht",
+        ),
+        (
+            "/pieces black Springer",
+            "Black Springer: Bella acht, Gustav acht",
+        ),
+        (
+            "/moves Gustav eins",
+            "White Springer Gustav eins: Felix drei, Hector drei",
+        ),
+        (
+            "/diagonals c4",
+            "Diagonal Anna zwei to Gustav acht: white Bauer Anna zwei, black Bauer Felix sieben, \
+             black Springer Gustav acht. Diagonal Felix eins to Anna sechs: white Läufer Felix \
+             eins, white Bauer Eva zwei",
+        ),
+        (
+            "/captures Gustav eins",
+            "White Springer Gustav eins can capture nothing.",
+        ),
+        // A side and a piece written without German keys.
+        ("/pieces weiss Koenig", "White König: Eva eins"),
+    ] {
+        assert_eq!(t.type_line(line).join(" "), answer, "{line}");
+    }
 
     // The computer's judgement, asked twice: each answer says once that it is looking.
     for _ in 0..2 {

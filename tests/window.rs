@@ -498,10 +498,10 @@ fn the_arbiters_panel_opens_behind_a_confirmation_and_its_actions_are_logged() {
         w.session().context(),
         annabella_core::keymap::Context::Arbiter
     );
-    w.keys("p");
-    assert_eq!(w.said().last().unwrap(), "Clock running again.");
-    w.keys("Escape");
-    assert_eq!(w.said().last().unwrap(), "Arbiter's panel closed.");
+    w.walk(&[
+        ("p", "Clock running again."),
+        ("Escape", "Arbiter's panel closed."),
+    ]);
     assert_eq!(
         w.session().context(),
         annabella_core::keymap::Context::Board
@@ -888,26 +888,22 @@ fn a_new_game_is_set_up_and_started_by_keys_alone() {
         opponent.accesskit_node().value().as_deref(),
         Some("the computer")
     );
-    w.keys("Down Down");
-    assert_eq!(
-        w.said().last().unwrap(),
-        "A sighted opponent at a tournament, 3 of 4"
-    );
-    w.keys("Tab");
-    assert_eq!(w.said().last().unwrap(), "Visually impaired: White, 1 of 4");
+    w.walk(&[
+        ("Down Down", "A sighted opponent at a tournament, 3 of 4"),
+        ("Tab", "Visually impaired: White, 1 of 4"),
+    ]);
     w.keys("Down");
     w.keys("Tab");
     assert_eq!(w.said().last().unwrap(), "White's name, text, empty");
     type_into_focused(&mut w, "Anna");
-    w.keys("Tab Tab Tab");
-    assert_eq!(
-        w.said().last().unwrap(),
-        "Black's moves are said in: the FIDE words: Anna, Bella, Cäsar, 1 of 5"
-    );
-    w.keys("Down");
-    assert_eq!(w.said().last().unwrap(), "Norwegian, 2 of 5");
-    w.keys("Tab Down");
-    assert_eq!(w.said().last().unwrap(), "90+30, standard, 2 of 9");
+    w.walk(&[
+        (
+            "Tab Tab Tab",
+            "Black's moves are said in: the FIDE words: Anna, Bella, Cäsar, 1 of 5",
+        ),
+        ("Down", "Norwegian, 2 of 5"),
+        ("Tab Down", "90+30, standard, 2 of 9"),
+    ]);
     w.keys("Enter");
     assert!(!w.harness.state().new_game_open());
     let setup = w.session().setup();
@@ -1141,20 +1137,12 @@ fn the_settings_dialog_changes_speech_and_look_at_once_and_escape_puts_them_back
         "{said}"
     );
     assert_eq!(w.focused().as_deref(), Some("Interface language: English"));
-    w.keys("Tab");
-    assert_eq!(
-        w.said().last().unwrap(),
-        "Speech: the app says everything, 1 of 3"
-    );
-    w.keys("Tab");
-    assert_eq!(
-        w.said().last().unwrap(),
-        "Voice engine: the built-in voice, fastest, 1 of 2"
-    );
-    w.keys("Tab");
-    assert_eq!(w.said().last().unwrap(), "Speech rate: 50 percent, 6 of 11");
-    w.keys("Down");
-    assert_eq!(w.said().last().unwrap(), "60 percent, 7 of 11");
+    w.walk(&[
+        ("Tab", "Speech: the app says everything, 1 of 3"),
+        ("Tab", "Voice engine: the built-in voice, fastest, 1 of 2"),
+        ("Tab", "Speech rate: 50 percent, 6 of 11"),
+        ("Down", "60 percent, 7 of 11"),
+    ]);
     // The speech is tuned before the new rate is said, so it is heard at that rate.
     assert_eq!(w.speaker.tuned().map(|t| t.rate), Some(0.6));
     // Pitch, volume, the voice of English and of the German move words, the clock's volume.
@@ -1269,21 +1257,18 @@ fn a_voice_is_chosen_for_the_sentences_and_another_for_the_move_words() {
     ));
     let _ = std::fs::remove_file(&file);
     w.harness.state_mut().set_settings_file(Some(file.clone()));
-    w.keys("F12 Tab Tab Tab Tab Tab Tab");
-    assert_eq!(
-        w.said().last().unwrap(),
-        "Voice: the system's voice for this language, 1 of 3"
-    );
-    w.keys("Down Down");
-    assert_eq!(w.said().last().unwrap(), "English (America), 3 of 3");
+    w.walk(&[
+        (
+            "F12 Tab Tab Tab Tab Tab Tab",
+            "Voice: the system's voice for this language, 1 of 3",
+        ),
+        ("Down Down", "English (America), 3 of 3"),
+    ]);
     // Home and End go to the ends of a long list without going round.
-    w.keys("Home");
-    assert_eq!(
-        w.said().last().unwrap(),
-        "The system's voice for this language, 1 of 3"
-    );
-    w.keys("End End");
-    assert_eq!(w.said().last().unwrap(), "English (America), 3 of 3");
+    w.walk(&[
+        ("Home", "The system's voice for this language, 1 of 3"),
+        ("End End", "English (America), 3 of 3"),
+    ]);
     // Chosen before it is said: the new voice says its own name.
     let chosen = w.speaker.chosen_voices();
     assert_eq!(

@@ -103,6 +103,21 @@ impl Window {
             .and_then(|n| n.accesskit_node().label())
     }
 
+    /// A walk through the window as a table of steps: each step's keys pressed, then what is
+    /// said last is the step's line (a dialog's fields, a menu's items); a failure names the
+    /// step and its keys.
+    pub fn walk(&mut self, steps: &[(&str, &str)]) {
+        for (number, (keys, line)) in steps.iter().enumerate() {
+            self.keys(keys);
+            assert_eq!(
+                self.said().last().map(String::as_str),
+                Some(*line),
+                "step {} ({keys}) of {steps:#?}",
+                number + 1
+            );
+        }
+    }
+
     /// Runs frames, as the window does when its threads wake it, until `done` holds; fails
     /// naming `what` after `PATIENCE`.
     pub fn until(&mut self, what: &str, mut done: impl FnMut(&Window) -> bool) {

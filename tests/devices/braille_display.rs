@@ -226,6 +226,15 @@ impl Table {
         table
     }
 
+    /// A private display of `cells` cells, a game at it (the computer Black when `computer`)
+    /// and the board's line shown, e2 on it: the display, the game, and the line's text.
+    fn at_the_board(cells: usize, computer: bool) -> (VirtualDisplay, Table, String) {
+        let display = VirtualDisplay::start(&["--cells", &cells.to_string()]);
+        let mut table = Table::new(Table::english(computer), display.server(), Use::On);
+        let text = table.board_showing(&display, "e2");
+        (display, table, text)
+    }
+
     /// English words, White the player at the display; the computer has Black, if any.
     fn english(computer: bool) -> Setup {
         let mut setup = Setup::default();
@@ -392,9 +401,7 @@ impl Table {
 
 #[test]
 fn the_cells_after_start_are_the_second_rank_from_whites_side() {
-    let display = VirtualDisplay::start(&["--cells", "40"]);
-    let mut table = Table::new(Table::english(false), display.server(), Use::On);
-    let text = table.board_showing(&display, "e2");
+    let (_display, table, text) = Table::at_the_board(40, false);
     assert_eq!(text, "2 ⡏⡏⡏⡏⣏⡏⡏⡏ e2 white Pawn");
     assert!(
         table
@@ -408,9 +415,7 @@ fn the_cells_after_start_are_the_second_rank_from_whites_side() {
 
 #[test]
 fn a_routing_key_selects_its_square_and_a_second_press_lifts() {
-    let display = VirtualDisplay::start(&["--cells", "40"]);
-    let mut table = Table::new(Table::english(false), display.server(), Use::On);
-    table.board_showing(&display, "e2");
+    let (display, mut table, _) = Table::at_the_board(40, false);
     // Cells 2–9 are a2–h2: cell 8 is g2.
     let text = table.press(&display, "route 8");
     assert_eq!(text, "2 ⡏⡏⡏⡏⡏⡏⣏⡏ g2 white Pawn");
@@ -422,9 +427,7 @@ fn a_routing_key_selects_its_square_and_a_second_press_lifts() {
 
 #[test]
 fn a_move_typed_on_the_braille_keyboard_then_a_refused_one() {
-    let display = VirtualDisplay::start(&["--cells", "40"]);
-    let mut table = Table::new(Table::english(false), display.server(), Use::On);
-    table.board_showing(&display, "e2");
+    let (display, mut table, _) = Table::at_the_board(40, false);
     let text = table.type_line(&display, "e4");
     assert!(text.contains("Eva four"), "{text}");
     // Black is a friend at the keyboard; White tries a knight move no knight can make.
@@ -442,9 +445,7 @@ fn a_move_typed_on_the_braille_keyboard_then_a_refused_one() {
 
 #[test]
 fn a_fourteen_cell_display_pans_through_the_line() {
-    let display = VirtualDisplay::start(&["--cells", "14"]);
-    let mut table = Table::new(Table::english(false), display.server(), Use::On);
-    let text = table.board_showing(&display, "e2");
+    let (display, mut table, text) = Table::at_the_board(14, false);
     assert_eq!(text, "2 ⡏⡏⡏⡏⣏⡏⡏⡏ e2");
     table.feed(Input::Text("d4".into()));
     table.feed(Input::Text("d5".into()));
@@ -568,9 +569,7 @@ fn no_server_at_all_with_auto_says_nothing() {
 /// player resigns and the result stands on the display.
 #[test]
 fn a_whole_game_against_the_computer_from_the_displays_keys_alone() {
-    let display = VirtualDisplay::start(&["--cells", "40"]);
-    let mut table = Table::new(Table::english(true), display.server(), Use::On);
-    table.board_showing(&display, "e2");
+    let (display, mut table, _) = Table::at_the_board(40, true);
     for (number, mine) in [(1, "e4"), (2, "Nf3"), (3, "Bc4")] {
         table.type_line(&display, mine);
         // The computer's answer comes up as a message; below it, the board's line ends with
@@ -620,9 +619,7 @@ fn a_puzzle_is_solved_from_the_displays_keys_while_the_game_waits() {
     const TODAY: i64 = 1_800_000_000;
     const SEED: u64 = 7;
 
-    let display = VirtualDisplay::start(&["--cells", "40"]);
-    let mut table = Table::new(Table::english(false), display.server(), Use::On);
-    table.board_showing(&display, "e2");
+    let (display, mut table, _) = Table::at_the_board(40, false);
     let dir = std::env::temp_dir().join(format!("annabella-braille-train-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     let place = TrainingPlace {

@@ -11,7 +11,7 @@
 
 use crate::{common::eventually, sink};
 
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use sink::Sink;
 
@@ -39,38 +39,61 @@ fn a_square_is_heard_at_the_sink_and_counted_as_said_once_heard() {
     let done = Instant::now();
     sink.until_quiet(pressed);
     // Counted as said once it has been heard, not before: when the voice says it has finished,
-    // the most of its sound has reached the sink (reading the sink may lag a little behind it,
-    // so what came after is compared with the whole, not with a time).
+    // the most of its sound has been played at the sink. (When each block was played is read
+    // from the stream's own clock, so a slow reader does not move it; how soon after the last
+    // sound the voice counted it as said is the machine's speed, printed.)
     let whole = sink.sound_after(pressed);
     let after = sink.sound_after(done);
-    let last = sink.last_sound().expect("heard") - pressed;
+    let last = sink.last_played().expect("heard") - pressed;
     eprintln!(
-        "{whole:?} of sound; counted as said at {:?}, heard until {last:?}, {after:?} after",
+        "{whole:?} of sound; counted as said at {:?}, played until {last:?}, {after:?} after",
         done - pressed
     );
     assert!(
         after * 2 < whole,
-        "counted as said with {after:?} of its {whole:?} still to be heard"
+        "counted as said with {after:?} of its {whole:?} still to be played"
     );
 }
 
+/// A whole rank read out: several seconds of speech.
+const RANK: &str = "Anna vier, leer. Bella vier, leer. Cäsar vier, leer. David vier, leer. \
+                    Eva vier, weißer Bauer. Felix vier, leer. Gustav vier, leer. Hector vier, leer.";
+
+/// What the clock says: some four seconds of speech.
+const CLOCK_TALK: &str = "Weiß hat fünf Minuten und dreißig Sekunden, Schwarz hat vier Minuten.";
+
+/// How much sound `text` makes at the sink, said to its end: the yardstick a cut or a stop is
+/// measured against, in the sink's time (the same on a busy machine as on an idle one).
+fn sound_of(voice: &mut BuiltinSpeaker, sink: &Sink, text: &str) -> Duration {
+    let began = Instant::now();
+    voice.speak(text, "de");
+    assert!(
+        eventually(|| !voice.is_speaking()),
+        "{text:?} never counted as said"
+    );
+    sink.until_quiet(began);
+    sink.sound_after(began)
+}
+
+/// An announcement cuts the rank being read: of the rank, only what was heard before the cut
+/// (far less than the whole of it), then the announcement. How much came after the cut —
+/// what was on its way, milliseconds on an idle machine, more when the voice's thread waits
+/// for a busy processor — is printed.
 #[test]
 fn an_announcement_cuts_the_square_being_read_and_nothing_of_it_is_heard_after() {
     let _one = crate::one_at_a_time();
     let Some((mut voice, sink)) = voice_and_sink() else {
         return;
     };
-    // A whole rank read out: several seconds of speech.
-    let began = Instant::now();
-    voice.speak(
-        "Anna vier, leer. Bella vier, leer. Cäsar vier, leer. David vier, leer. \
-         Eva vier, weißer Bauer. Felix vier, leer. Gustav vier, leer. Hector vier, leer.",
-        "de",
+    let (rank, turm) = (
+        sound_of(&mut voice, &sink, RANK),
+        sound_of(&mut voice, &sink, "Turm"),
     );
-    // Cut once some of it has been heard (in the sink's time: a busy machine does not make
-    // the rank any shorter).
+    let began = Instant::now();
+    voice.speak(RANK, "de");
+    // Cut once some of it has been heard.
     assert!(
-        eventually(|| sink.sound_after(began) >= std::time::Duration::from_millis(300)),
+        eventually(|| sink.sound_after(began) >= Duration::from_millis(300)),
         "the rank was never heard"
     );
     assert!(voice.is_speaking(), "the rank is still being read");
@@ -81,43 +104,39 @@ fn an_announcement_cuts_the_square_being_read_and_nothing_of_it_is_heard_after()
         eventually(|| !voice.is_speaking()),
         "\"Turm\" never counted as said"
     );
-    sink.until_quiet(cut);
-    // "Turm" lasts about half a second; the rest of the rank would go on for seconds.
-    let after = sink.sound_after(cut);
-    eprintln!("{after:?} of sound after the cut");
+    sink.until_quiet(began);
+    let (heard, after) = (sink.sound_after(began), sink.sound_after(cut));
+    eprintln!("rank {rank:?}, Turm {turm:?}; heard {heard:?}, {after:?} of it after the cut");
     assert!(
-        after < std::time::Duration::from_millis(1500),
-        "{after:?} of sound after the cut: the old text was not dropped"
+        heard < rank / 2 + turm,
+        "{heard:?} heard of a rank of {rank:?} cut by Turm ({turm:?}): the old text was not dropped"
     );
     assert!(!voice.is_speaking());
 }
 
+/// Stopped, the voice is silent: of the clock's talk only what was heard before the stop (far
+/// less than the whole of it). How much came after the stop is printed.
 #[test]
 fn stop_silences_the_voice() {
     let _one = crate::one_at_a_time();
     let Some((mut voice, sink)) = voice_and_sink() else {
         return;
     };
+    let whole = sound_of(&mut voice, &sink, CLOCK_TALK);
     let began = Instant::now();
-    voice.speak(
-        "Weiß hat fünf Minuten und dreißig Sekunden, Schwarz hat vier Minuten.",
-        "de",
-    );
+    voice.speak(CLOCK_TALK, "de");
     assert!(
-        eventually(|| sink.sound_after(began) >= std::time::Duration::from_millis(200)),
+        eventually(|| sink.sound_after(began) >= Duration::from_millis(200)),
         "the clock talk was never heard"
     );
     voice.stop();
     let stopped = Instant::now();
-    sink.until_quiet(stopped);
-    // The sentence lasts about four seconds; stopped, what is heard after is what was already
-    // on its way (milliseconds on an idle machine: printed).
-    let after = sink.sound_after(stopped);
-    let whole = sink.sound_after(began);
-    eprintln!("{after:?} of sound after the stop, {whole:?} in all");
+    sink.until_quiet(began);
+    let (heard, after) = (sink.sound_after(began), sink.sound_after(stopped));
+    eprintln!("{heard:?} heard of {whole:?}, {after:?} of it after the stop");
     assert!(
-        after < std::time::Duration::from_millis(1000),
-        "sound went on {after:?} after the stop"
+        heard < whole / 2,
+        "{heard:?} heard of {whole:?}: the stop did not silence it"
     );
     assert!(!voice.is_speaking());
 }

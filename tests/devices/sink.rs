@@ -120,14 +120,39 @@ impl Sink {
         assert!(over, "the sink never went quiet");
     }
 
-    /// How much sound was read at or after `since`: a millisecond a block with sound.
+    /// When the sink played the recording's first block, as well as the readings tell it: a
+    /// block is read some time after it was played, never before, and the sink plays a block a
+    /// millisecond; so the reading least behind its block (the earliest of each reading less
+    /// its place in the stream) tells when the stream began. From it, when each block was
+    /// played — which a busy machine's slow reader does not move.
+    pub fn stream_began(&self) -> Option<Instant> {
+        self.blocks()
+            .iter()
+            .enumerate()
+            .filter_map(|(i, (at, _))| at.checked_sub(Duration::from_millis(i as u64)))
+            .min()
+    }
+
+    /// How much sound the sink played at or after `since`: a millisecond a block with sound,
+    /// placed by [`Sink::stream_began`].
     pub fn sound_after(&self, since: Instant) -> Duration {
+        let Some(began) = self.stream_began() else {
+            return Duration::ZERO;
+        };
         let loud = self
             .blocks()
             .iter()
-            .filter(|(at, loud)| *loud && *at >= since)
+            .enumerate()
+            .filter(|(i, (_, loud))| *loud && began + Duration::from_millis(*i as u64) >= since)
             .count();
         Duration::from_millis(loud as u64)
+    }
+
+    /// When the sink played its last block with sound, placed by [`Sink::stream_began`].
+    pub fn last_played(&self) -> Option<Instant> {
+        let began = self.stream_began()?;
+        let last = self.blocks().iter().rposition(|(_, loud)| *loud)?;
+        Some(began + Duration::from_millis(last as u64))
     }
 
     /// From the first to the last block with sound read at or after `since`, in the sink's
