@@ -414,11 +414,7 @@ impl Setup {
 pub struct SetupBuilder {
     mode: Option<Mode>,
     impaired: Option<Impaired>,
-    boards: ByColor<Option<bool>>,
-    vocab: ByColor<Option<VocabId>>,
-    forms: ByColor<Option<Form>>,
-    pawn_words: ByColor<Option<bool>>,
-    names: ByColor<Option<String>>,
+    players: ByColor<PlayerChoices>,
     time_control: Option<TimeControl>,
     start: Option<StartPosition>,
     cues: Vec<CueChange>,
@@ -469,6 +465,18 @@ fn of(setting: &str, color: Color) -> String {
     format!("{setting} {color}")
 }
 
+/// What one player's settings say, each given at most once.
+#[derive(Clone, Debug, Default)]
+struct PlayerChoices {
+    /// Keeps a physical board (a tactile one for a visually impaired player).
+    board: Option<bool>,
+    vocab: Option<VocabId>,
+    form: Option<Form>,
+    /// Says the pawn word ("Bauer Eva vier").
+    pawn_words: Option<bool>,
+    name: Option<String>,
+}
+
 impl SetupBuilder {
     pub fn new() -> SetupBuilder {
         SetupBuilder::default()
@@ -484,22 +492,22 @@ impl SetupBuilder {
 
     /// Whether this player keeps a physical board beside the app.
     pub fn board(&mut self, color: Color, keeps: bool) -> Result<(), SetupError> {
-        once(&mut self.boards[color], keeps, of("board", color))
+        once(&mut self.players[color].board, keeps, of("board", color))
     }
 
     pub fn vocab(&mut self, color: Color, vocab: VocabId) -> Result<(), SetupError> {
-        once(&mut self.vocab[color], vocab, of("vocab", color))
+        once(&mut self.players[color].vocab, vocab, of("vocab", color))
     }
 
     /// Short (SAN-like) or long (with the from-square) announcements of this player's moves.
     pub fn form(&mut self, color: Color, form: Form) -> Result<(), SetupError> {
-        once(&mut self.forms[color], form, of("form", color))
+        once(&mut self.players[color].form, form, of("form", color))
     }
 
     /// Whether this player's pawn moves are announced with the pawn word ("Bauer Eva vier");
     /// by default as the vocabulary says.
     pub fn pawn_word(&mut self, color: Color, say: bool) -> Result<(), SetupError> {
-        once(&mut self.pawn_words[color], say, of("pawn", color))
+        once(&mut self.players[color].pawn_words, say, of("pawn", color))
     }
 
     /// A player's name: printable text on one line (one with a control character is refused,
@@ -512,7 +520,7 @@ impl SetupBuilder {
             });
         }
         once(
-            &mut self.names[color],
+            &mut self.players[color].name,
             name.trim().to_string(),
             of("name", color),
         )
@@ -591,11 +599,12 @@ impl SetupBuilder {
         fill(&mut self.mode, &defaults.mode);
         fill(&mut self.impaired, &defaults.impaired);
         for color in [Color::White, Color::Black] {
-            fill(&mut self.boards[color], &defaults.boards[color]);
-            fill(&mut self.vocab[color], &defaults.vocab[color]);
-            fill(&mut self.forms[color], &defaults.forms[color]);
-            fill(&mut self.pawn_words[color], &defaults.pawn_words[color]);
-            fill(&mut self.names[color], &defaults.names[color]);
+            let (mine, given) = (&mut self.players[color], &defaults.players[color]);
+            fill(&mut mine.board, &given.board);
+            fill(&mut mine.vocab, &given.vocab);
+            fill(&mut mine.form, &given.form);
+            fill(&mut mine.pawn_words, &given.pawn_words);
+            fill(&mut mine.name, &given.name);
         }
         fill(&mut self.time_control, &defaults.time_control);
         fill(&mut self.start, &defaults.start);
@@ -638,15 +647,17 @@ impl SetupBuilder {
         // Appendix D's two boards: in a tournament each player keeps one unless told otherwise.
         let players = ByColor::new_with(|color| {
             let player = PlayerSetup::new(
-                self.names[color].as_deref().unwrap_or(""),
+                self.players[color].name.as_deref().unwrap_or(""),
                 impaired.includes(color),
-                self.vocab[color].unwrap_or(VocabId::Fide),
+                self.players[color].vocab.unwrap_or(VocabId::Fide),
             );
             PlayerSetup {
-                keeps_board: self.boards[color].unwrap_or(mode != Mode::Home),
+                keeps_board: self.players[color].board.unwrap_or(mode != Mode::Home),
                 style: Style {
-                    form: self.forms[color].unwrap_or(player.style.form),
-                    say_pawn: self.pawn_words[color].unwrap_or(player.style.say_pawn),
+                    form: self.players[color].form.unwrap_or(player.style.form),
+                    say_pawn: self.players[color]
+                        .pawn_words
+                        .unwrap_or(player.style.say_pawn),
                 },
                 ..player
             }

@@ -79,16 +79,37 @@ pub struct BrailleView {
     cue: Option<Cue>,
     flash: Option<(Line, Duration)>,
     entry: String,
-    // What the last look at the session saw.
+    seen: Seen,
+    now: Duration,
+    /// The board's one-character keys without modifiers, from the session's keymap.
+    keys: std::collections::HashMap<char, Command>,
+}
+
+/// What the last look at the session saw: the lines drawn from it, and what a key needs to
+/// know of it between looks (where the cursor is and on which board, whose side the board is
+/// read from, whether a piece is held).
+#[derive(Clone, Debug)]
+struct Seen {
     board: Line,
     clocks: Line,
+    /// `None` before the first look.
     cursor: Option<Square>,
     view: View,
     reader: Color,
     holding: bool,
-    now: Duration,
-    /// The board's one-character keys without modifiers, from the session's keymap.
-    keys: std::collections::HashMap<char, Command>,
+}
+
+impl Seen {
+    fn before_any_look() -> Seen {
+        Seen {
+            board: Line::default(),
+            clocks: Line::default(),
+            cursor: None,
+            view: View::Game,
+            reader: Color::White,
+            holding: false,
+        }
+    }
 }
 
 impl BrailleView {
@@ -104,12 +125,7 @@ impl BrailleView {
             cue: None,
             flash: None,
             entry: String::new(),
-            board: Line::default(),
-            clocks: Line::default(),
-            cursor: None,
-            view: View::Game,
-            reader: Color::White,
-            holding: false,
+            seen: Seen::before_any_look(),
             now: Duration::ZERO,
             keys: std::collections::HashMap::new(),
         }
@@ -166,26 +182,26 @@ impl BrailleView {
                 self.messages.drain(..extra);
             }
         }
-        let moved = self.cursor != Some(cursor) || self.view != view;
+        let moved = self.seen.cursor != Some(cursor) || self.seen.view != view;
         if news {
             self.place = Place::Message(self.messages.len() - 1);
             self.offset = 0;
-        } else if moved && self.cursor.is_some() {
+        } else if moved && self.seen.cursor.is_some() {
             // The cursor moved by the keyboard (or a display key): the board follows it.
             self.place = Place::Board;
             self.offset = 0;
         }
-        if self.cursor.is_none() {
+        if self.seen.cursor.is_none() {
             self.keys = board_keys(session);
         }
-        self.cursor = Some(cursor);
-        self.view = view;
-        self.reader = session.setup().reader();
-        self.holding = session.hand().is_some();
+        self.seen.cursor = Some(cursor);
+        self.seen.view = view;
+        self.seen.reader = session.setup().reader();
+        self.seen.holding = session.hand().is_some();
         self.now = session.now();
         let latest = self.messages.last().map(String::as_str);
-        self.board = board_line(session, self.moves, self.width, latest);
-        self.clocks = clocks_line(session);
+        self.seen.board = board_line(session, self.moves, self.width, latest);
+        self.seen.clocks = clocks_line(session);
         if let Some(cue) = self.cue.take() {
             let ui = UiText::get(session.setup().ui);
             let text = ui.text_with(
@@ -218,12 +234,12 @@ impl BrailleView {
             return flash.clone();
         }
         match self.place {
-            Place::Board => self.board.clone(),
+            Place::Board => self.seen.board.clone(),
             Place::Message(index) => match self.messages.get(index) {
                 Some(text) => Line::text(text, Some(Target::Message)),
-                None => self.board.clone(),
+                None => self.seen.board.clone(),
             },
-            Place::Clocks => self.clocks.clone(),
+            Place::Clocks => self.seen.clocks.clone(),
         }
     }
 
@@ -276,7 +292,9 @@ impl BrailleView {
             }
             DisplayKey::Char(_) | DisplayKey::Backspace => Vec::new(),
             DisplayKey::Enter if self.place == Place::Board => act(Act::LiftOrPlace),
-            DisplayKey::Escape if self.place == Place::Board && self.holding => act(Act::PutBack),
+            DisplayKey::Escape if self.place == Place::Board && self.seen.holding => {
+                act(Act::PutBack)
+            }
             DisplayKey::Enter | DisplayKey::Escape | DisplayKey::Home => {
                 self.home();
                 Vec::new()
@@ -352,8 +370,8 @@ impl BrailleView {
 
     fn line_up(&mut self) -> Vec<Input> {
         match self.place {
-            Place::Board => match self.cursor {
-                Some(cursor) => match next_rank(cursor.rank(), true, self.reader) {
+            Place::Board => match self.seen.cursor {
+                Some(cursor) => match next_rank(cursor.rank(), true, self.seen.reader) {
                     Some(rank) => self.jump(Square::from_coords(cursor.file(), rank)),
                     None if !self.messages.is_empty() => {
                         self.place = Place::Message(self.messages.len() - 1);
@@ -378,8 +396,8 @@ impl BrailleView {
 
     fn line_down(&mut self) -> Vec<Input> {
         match self.place {
-            Place::Board => match self.cursor {
-                Some(cursor) => match next_rank(cursor.rank(), false, self.reader) {
+            Place::Board => match self.seen.cursor {
+                Some(cursor) => match next_rank(cursor.rank(), false, self.seen.reader) {
                     Some(rank) => self.jump(Square::from_coords(cursor.file(), rank)),
                     None => {
                         self.place = Place::Clocks;
@@ -405,7 +423,7 @@ impl BrailleView {
     /// The cursor to `square` on the board's line, by rank or by file (the session reads the
     /// square out); the view follows at once, before the session is looked at again.
     fn jump(&mut self, square: Square) -> Vec<Input> {
-        let Some(cursor) = self.cursor else {
+        let Some(cursor) = self.seen.cursor else {
             return Vec::new();
         };
         let explore = if square.rank() != cursor.rank() {
@@ -413,7 +431,7 @@ impl BrailleView {
         } else {
             Explore::JumpFile(u8::from(square.file()))
         };
-        self.cursor = Some(square);
+        self.seen.cursor = Some(square);
         self.home();
         vec![Input::Command(Command::Explore(explore))]
     }
@@ -422,7 +440,7 @@ impl BrailleView {
         let target = match self.place {
             Place::Board => {
                 let index = self.offset + cell;
-                self.board.targets.get(index).copied().flatten()
+                self.seen.board.targets.get(index).copied().flatten()
             }
             Place::Message(_) => {
                 self.home();
@@ -431,7 +449,9 @@ impl BrailleView {
             Place::Clocks => Some(Target::Clocks),
         };
         match target {
-            Some(Target::Square(square)) if self.cursor == Some(square) => act(Act::LiftOrPlace),
+            Some(Target::Square(square)) if self.seen.cursor == Some(square) => {
+                act(Act::LiftOrPlace)
+            }
             Some(Target::Square(square)) => self.jump(square),
             Some(Target::CursorSquare) => act(Act::LiftOrPlace),
             Some(Target::LastMove) => explore(Explore::LastMove),
