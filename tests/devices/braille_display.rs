@@ -722,6 +722,8 @@ fn a_puzzle_is_solved_from_the_displays_keys_while_the_game_waits() {
 /// the computer's answer read on it, and the display told on the screen.
 #[test]
 fn annabella_play_with_braille_on_plays_on_the_display_in_a_c_locale() {
+    // The app may sound on the machine's sink: not while a sound test listens.
+    let _sink = crate::one_at_a_time();
     let display = VirtualDisplay::start(&["--cells", "40"]);
     let home = std::env::temp_dir().join(format!("annabella-braille-play-{}", std::process::id()));
     let mut app = Command::new(env!("CARGO_BIN_EXE_annabella"))
@@ -894,6 +896,8 @@ fn the_windows_braille_follows_the_windows_focus() {
         connection::Connection,
         protocol::xproto::{ConnectionExt, CreateWindowAux, WindowClass},
     };
+    // The window speaks and sounds on the machine's sink: not while a sound test listens.
+    let _sink = crate::one_at_a_time();
     let Some(x_server) = PrivateX::start() else {
         return;
     };
@@ -1003,6 +1007,8 @@ fn the_windows_braille_follows_the_windows_focus() {
 /// closes (what the app tells shortly after it starts).
 fn play_at_the_terminal(args: &[&str], env: &[(&str, &str)], until: &str) -> String {
     use std::io::{BufRead, Write};
+    // The app may sound on the machine's sink: not while a sound test listens.
+    let _sink = crate::one_at_a_time();
     let home = std::env::temp_dir().join(format!(
         "annabella-braille-terminal-{}-{}",
         std::process::id(),
