@@ -280,28 +280,6 @@ impl Table {
         self.take_said();
     }
 
-    /// Runs the game until the display shows what `wanted` accepts; its text.
-    fn until(
-        &mut self,
-        display: &VirtualDisplay,
-        what: &str,
-        wanted: impl Fn(&str) -> bool,
-    ) -> String {
-        let end = Instant::now() + PATIENCE;
-        loop {
-            self.pump();
-            let text = display.text();
-            if wanted(&text) {
-                return text;
-            }
-            assert!(
-                Instant::now() < end,
-                "the display never showed {what}; it shows {text:?} (messages: {:?})",
-                self.notices()
-            );
-        }
-    }
-
     /// Runs the game until the display shows what the app last wrote to it.
     fn settle(&mut self, display: &VirtualDisplay) -> String {
         let end = Instant::now() + PATIENCE;
@@ -328,7 +306,8 @@ impl Table {
     fn press(&mut self, display: &VirtualDisplay, key: &str) -> String {
         let before = self.settle(display);
         display.press(key);
-        self.until(display, &format!("a change after {key}"), |text| {
+        // Nudged as a typed key is: a busy machine's BRLTTY may sit on this one too.
+        self.nudged_until(display, &format!("a change after {key}"), |text| {
             text != before
         });
         self.settle(display)
@@ -349,8 +328,9 @@ impl Table {
         self.settle(display)
     }
 
-    /// As `until`, but on a loaded machine BRLTTY may sit on a key until the next one comes:
-    /// every 3 s a key that does nothing (NOOP) brings it.
+    /// Runs the game until the display shows what `wanted` accepts; its text. On a loaded
+    /// machine BRLTTY may sit on a key until the next one comes: every 3 s a key that does
+    /// nothing (NOOP) brings it.
     fn nudged_until(
         &mut self,
         display: &VirtualDisplay,
