@@ -50,10 +50,7 @@ fn game() -> Vec<Step> {
 }
 
 fn temp_dir(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("annabella-driver-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
+    crate::common::data_dir(&format!("driver-{name}"))
 }
 
 fn session() -> Session {

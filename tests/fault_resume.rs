@@ -348,12 +348,14 @@ fn a_game_taken_up_on_a_running_clock_starts_the_clock_of_the_player_to_move() {
     for (speed, delay) in SPEEDS {
         let data = data_dir(&format!("fault-resume-clock-{speed}"));
         let engine = ruy_engine(&data.join("engines"));
-        let mut app = play_against(&data, &engine, "60", &["--time", "0.05+0"]);
+        let mut app = play_against(&data, &engine, "60", &["--time", "0.1+0"]);
         app.line("e4");
         hears(&app, &["Eva four"], speed);
         until_saved(&data, &["e4"]);
-        // Not a wait but the story's time: the computer's clock runs 1.2 s of its 3 before
-        // the app stops, so that a clock that ran on after the restart would fall first.
+        // Not a wait but the story's time: the computer's clock runs 1.2 s of its 6 before
+        // the app stops, so that a clock that ran on after the restart would fall first. (Six
+        // seconds, not three: a busy machine may take seconds to save and stop the app, and
+        // the computer's flag must not fall before.)
         thread::sleep(Duration::from_millis(1200));
         app.kill();
         let mut app = play_against(&data, &engine, delay, &["--resume"]);

@@ -227,9 +227,8 @@ fn a_hint_a_solve_a_miss_a_lesson_and_a_drill_are_there_after_a_restart() {
 /// and the record is saved.
 #[test]
 fn a_puzzle_solved_with_a_hint_through_the_driver_is_told_as_at_the_terminal_and_saved() {
-    use annabella::driver::{Driver, Recorder, Time};
     use annabella_core::{
-        session::{Session, Setup},
+        session::Setup,
         training::{choose::Filter, coach::Exercise},
         ui_text::UiLanguage,
         vocab::VocabId,
@@ -265,12 +264,7 @@ fn a_puzzle_solved_with_a_hint_through_the_driver_is_told_as_at_the_terminal_and
             say_pawn: true,
         };
     }
-    let mut driver = Driver::new(
-        Session::new(setup).unwrap(),
-        Time::Manual(std::time::Duration::ZERO),
-    );
-    let recorder = Recorder::new();
-    driver.add_output(Box::new(recorder.clone()));
+    let (mut driver, recorder) = crate::common::driving::recorded(setup);
     let saved = record("driver");
     driver.open_training(&saved, Some(START)).unwrap();
     driver.say_due();

@@ -4,7 +4,8 @@
 //! BRLTTY. Each device test starts what it needs and says why it skips where a tool is missing.
 //!
 //! They are apart from the other tests (`tests/main.rs`) because they share the machine's sound
-//! sink and Speech Dispatcher: a sound test takes [`one_at_a_time`] for as long as it listens.
+//! sink and Speech Dispatcher: a sound test takes [`one_at_a_time`] for as long as it listens,
+//! and a test that runs the app (which speaks and sounds there) for as long as it runs.
 
 // A test stops where it fails: said once here for every module of this binary.
 #![allow(clippy::unwrap_used, clippy::expect_used)]

@@ -35,22 +35,20 @@ fn missing_tools() -> Vec<&'static str> {
 /// whole tree and log when a check fails.
 fn atspi_check(check: &[&str], window: &[&str]) -> Option<String> {
     let _stack = ONE_STACK.lock().unwrap_or_else(|p| p.into_inner());
+    // The window speaks and sounds on the machine's sink: not while a sound test listens.
+    let _sink = crate::one_at_a_time();
     let missing = missing_tools();
     if !missing.is_empty() {
         eprintln!("skipped: the AT-SPI check needs {}", missing.join(", "));
         return None;
     }
     let home = std::env::temp_dir().join(format!("annabella-atspi-{}", std::process::id()));
+    // How long the check waits for the app's tree: the tests' patience, not a guess at speed.
+    let patience = crate::common::PATIENCE.as_secs().to_string();
     let output = Command::new("scripts/atspi-check")
         .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .args([
-            "--app",
-            "annabella",
-            "--size",
-            "1280x900",
-            "--timeout",
-            "60",
-        ])
+        .args(["--app", "annabella", "--size", "1280x900"])
+        .args(["--timeout", &patience])
         .args(check)
         .arg("--")
         .arg(env!("CARGO_BIN_EXE_annabella"))
