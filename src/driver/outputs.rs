@@ -12,7 +12,8 @@ use annabella_core::{
     ui_text::UiText,
 };
 
-use super::{Output, Said, Sounds, Speech};
+use super::{sounds::Sounds, speech::Speech};
+use crate::devices::output::{Output, Said};
 use crate::devices::speech::Waker;
 
 /// The voice, the sounds and the other outputs, and what waits for the shell.

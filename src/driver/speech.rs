@@ -6,7 +6,7 @@ use std::collections::BTreeMap;
 
 use annabella_core::speech::SpeechMode;
 
-use super::Said;
+use crate::devices::output::Said;
 use crate::devices::speech::{Tune, Voice, Waker};
 
 /// The voice and the speech mode, with what the player chose for it.
