@@ -141,47 +141,39 @@ impl SystemSpeaker {
     /// Waits until the service is connected (or known to be missing), at most `timeout`: for
     /// tests and benchmarks that measure the speech itself, not the start.
     pub fn wait_connected(&self, timeout: Duration) -> bool {
-        let start = Instant::now();
-        while start.elapsed() < timeout {
-            let track = self.track();
-            if track.connected || track.gone {
-                return track.connected && !track.gone;
-            }
-            drop(track);
-            std::thread::sleep(Duration::from_millis(10));
-        }
-        false
+        self.wait_for(timeout, |track| {
+            (track.connected || track.gone).then_some(track.connected && !track.gone)
+        })
     }
 
     /// Waits until the service's voices are listed (`voices`), at most `timeout`: they are asked
     /// once the first text has begun, or after `LIST_AFTER`, and listing them all takes seconds.
     /// False when the time ran out or the service is gone.
     pub fn wait_listed(&self, timeout: Duration) -> bool {
-        let start = Instant::now();
-        while start.elapsed() < timeout {
-            let track = self.track();
-            if track.listed || track.gone {
-                return track.listed;
-            }
-            drop(track);
-            std::thread::sleep(Duration::from_millis(20));
-        }
-        false
+        self.wait_for(timeout, |track| {
+            (track.listed || track.gone).then_some(track.listed)
+        })
     }
 
     /// Waits until each of `languages` has its voice readied (`prepare`), at most `timeout`: for
     /// tests and benchmarks that measure speaking, not readying.
     pub fn wait_voiced(&self, languages: &[&str], timeout: Duration) -> bool {
+        self.wait_for(timeout, |track| {
+            languages
+                .iter()
+                .all(|l| track.voiced.contains(&primary_language(l)))
+                .then_some(true)
+        })
+    }
+
+    /// Looks at the track until `settled` gives an answer, at most `timeout` (false then).
+    fn wait_for(&self, timeout: Duration, settled: impl Fn(&Track) -> Option<bool>) -> bool {
         let start = Instant::now();
         while start.elapsed() < timeout {
-            let voiced = &self.track().voiced;
-            if languages
-                .iter()
-                .all(|l| voiced.contains(&primary_language(l)))
-            {
-                return true;
+            if let Some(answer) = settled(&self.track()) {
+                return answer;
             }
-            std::thread::sleep(Duration::from_millis(20));
+            std::thread::sleep(Duration::from_millis(10));
         }
         false
     }
