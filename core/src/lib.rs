@@ -49,6 +49,7 @@ pub mod menu;
 pub mod message;
 pub mod notation;
 pub mod obstacle;
+pub mod online;
 pub mod pgn;
 mod readings;
 pub mod rules;

@@ -1232,3 +1232,8 @@ train-going-over-how = Escape bricht ab; Enter sagt, wie weit es ist.
 train-going-over-progress = { $done } von { $total } Zügen durchgegangen.
 train-going-over-stopped = Das Durchgehen der Partie ist abgebrochen; nichts davon wird behalten.
 train-going-over-failed = Die Partie konnte nicht durchgegangen werden: { $reason }
+
+## Online play: the game
+
+error-online-not-a-move = Zug { $number } der Liste des Servers, { $word }, ist kein Zug
+error-online-illegal-move = Zug { $number } der Liste des Servers, { $word }, ist dort nicht erlaubt

@@ -1219,3 +1219,8 @@ train-going-over-how = Escape stops it; Enter tells how far it is.
 train-going-over-progress = { $done } of { $total } moves gone over.
 train-going-over-stopped = Going over the game is stopped; nothing of it is kept.
 train-going-over-failed = The game could not be gone over: { $reason }
+
+## Online play: the game
+
+error-online-not-a-move = move { $number } of the server’s list, { $word }, is not a move
+error-online-illegal-move = move { $number } of the server’s list, { $word }, is not legal there

@@ -1234,3 +1234,8 @@ train-going-over-how = Escape stöðvar það; Enter segir hve langt það er ko
 train-going-over-progress = Farið yfir { $done } af { $total } leikjum.
 train-going-over-stopped = Hætt var að fara yfir skákina; ekkert af því er geymt.
 train-going-over-failed = Ekki tókst að fara yfir skákina: { $reason }
+
+## Online play: the game
+
+error-online-not-a-move = leikur { $number } á lista þjónsins, { $word }, er ekki leikur
+error-online-illegal-move = leikur { $number } á lista þjónsins, { $word }, er ekki löglegur þar

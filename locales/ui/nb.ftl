@@ -1225,3 +1225,8 @@ train-going-over-how = Escape stopper det; Enter forteller hvor langt det er kom
 train-going-over-progress = { $done } av { $total } trekk gått gjennom.
 train-going-over-stopped = Gjennomgangen av partiet er stoppet; ingenting av den beholdes.
 train-going-over-failed = Partiet kunne ikke gås gjennom: { $reason }
+
+## Online play: the game
+
+error-online-not-a-move = trekk { $number } i serverens liste, { $word }, er ikke et trekk
+error-online-illegal-move = trekk { $number } i serverens liste, { $word }, er ikke lovlig der

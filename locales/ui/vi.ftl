@@ -1169,3 +1169,8 @@ train-going-over-how = Escape để dừng; Enter cho biết đã xem đến đ�
 train-going-over-progress = Đã xem { $done } trên { $total } nước.
 train-going-over-stopped = Đã dừng xem lại ván; không giữ lại gì.
 train-going-over-failed = Không thể xem lại ván: { $reason }
+
+## Online play: the game
+
+error-online-not-a-move = nước { $number } trong danh sách của máy chủ, { $word }, không phải là một nước đi
+error-online-illegal-move = nước { $number } trong danh sách của máy chủ, { $word }, không hợp lệ ở đó
