@@ -273,6 +273,23 @@ pub struct Setup {
     /// How much is said after each move.
     #[serde(default)]
     pub verbosity: Verbosity,
+    /// The game is played online (lichess), the opponent's moves coming from the server.
+    #[serde(default)]
+    pub online: Option<OnlineGame>,
+}
+
+/// A game played on lichess: which one, and our side of it. The opponent is a person (or the
+/// lichess AI) at another board; the server's clock and result are the official ones.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct OnlineGame {
+    /// lichess's game id.
+    pub id: String,
+    /// The colour the player at this app plays.
+    #[serde(with = "crate::saved::text")]
+    pub color: Color,
+    pub rated: bool,
+    /// A correspondence game: days per move, no running clock.
+    pub days_per_move: Option<u32>,
 }
 
 /// The computer as a player.
@@ -318,6 +335,7 @@ impl Default for Setup {
             guideline_iii: false,
             press: Press::default(),
             verbosity: Verbosity::default(),
+            online: None,
         }
     }
 }
@@ -390,9 +408,9 @@ impl Setup {
 
     /// §11.3.1: in a tournament (or assistant) game the app tells only what the board and the
     /// clock show: no legal-move lists, attackers, claimability, evaluation or reasons why a
-    /// move is illegal.
+    /// move is illegal. An online game likewise: lichess's Board API forbids any outside help.
     pub fn fair_play(&self) -> bool {
-        matches!(self.mode, Mode::Tournament { .. })
+        matches!(self.mode, Mode::Tournament { .. }) || self.online.is_some()
     }
 
     /// An assistant operates the app for the visually impaired player (D.2.10).
@@ -693,6 +711,7 @@ impl SetupBuilder {
             guideline_iii: self.guideline_iii.unwrap_or(false),
             press: self.press.unwrap_or_default(),
             verbosity: self.verbosity.unwrap_or_default(),
+            online: None,
         })
     }
 }

@@ -82,7 +82,11 @@ fn help_in_effects(effects: &[Effect], found: &mut Vec<String>) {
             Effect::AskEngine { .. } | Effect::StartEngine { .. } => {
                 found.push("the engine asked".into())
             }
-            Effect::Cue(_) | Effect::SaveScoresheet | Effect::SaveEnvelope | Effect::Window(_) => {}
+            Effect::Cue(_)
+            | Effect::SaveScoresheet
+            | Effect::SaveEnvelope
+            | Effect::Window(_)
+            | Effect::Online { .. } => {}
         }
     }
 }

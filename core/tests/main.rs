@@ -14,6 +14,7 @@ mod fair_play;
 mod fuzz;
 mod golden_announcements;
 mod one_language;
+mod online_game;
 mod pgn_round_trip;
 mod refusals_and_events;
 mod round_trip;

@@ -1237,3 +1237,86 @@ train-going-over-failed = Die Partie konnte nicht durchgegangen werden: { $reaso
 
 error-online-not-a-move = Zug { $number } der Liste des Servers, { $word }, ist kein Zug
 error-online-illegal-move = Zug { $number } der Liste des Servers, { $word }, ist dort nicht erlaubt
+error-online-refused = lichess hat es abgelehnt: { $reason }
+error-online-unauthorized = lichess nimmt deine Anmeldung nicht mehr an: melde dich mit „annabella online login“ neu an.
+error-online-not-found = lichess kennt diese Partie oder Herausforderung nicht mehr.
+error-online-rate-limited = lichess bittet, langsamer zu senden; nichts wurde gesendet.
+error-online-network = lichess ist nicht erreichbar: { $reason }. Prüfe deine Verbindung; Annabella versucht es weiter.
+error-online-not-yours = Partie { $id } ist keine deiner Partien auf lichess
+error-online-variant = { $name } wird hier nicht gespielt: nur normales Schach
+game-start-online = Onlinepartie auf lichess, { $rated ->
+    [rated] gewertet
+   *[casual] ungewertet
+}, { $control }: du spielst { $color } gegen { $opponent }. { $help }
+online-control = Bedenkzeit { $control }
+online-days = { $days ->
+    [one] ein Tag pro Zug
+   *[other] { $days } Tage pro Zug
+}
+online-ai-name = lichess-KI Stufe { $level }
+online-opponents-move = { $color } zieht auf lichess: warte auf den Zug.
+online-bad-line = Eine Zeile von lichess war nicht lesbar ({ $reason }); sie wird übergangen.
+online-first-move-deadline = { $seconds } Sekunden für deinen ersten Zug, sonst bricht lichess die Partie ab.
+online-caught-up = { $count } Züge wurden gespielt, während die Verbindung weg war.
+online-taken-back = { $count ->
+    [one] Ein Zug
+   *[other] { $count } Züge
+} auf lichess zurückgenommen. { $board ->
+    [tactile] Nimm { $count ->
+        [one] ihn
+       *[other] sie
+    } auch auf deinem Brett zurück (/pending sagt, was abweicht).
+   *[none] { "" }
+} { $color } am Zug.
+online-draw-offered = { $input ->
+    [lines] /draw nimmt an, /decline oder dein Zug lehnt ab.
+   *[keys] Die Remistaste nimmt an; /decline oder dein Zug lehnt ab.
+}
+online-takeback-offered = { $color } bittet, den letzten Zug zurückzunehmen: { $input ->
+    [lines] /takeback nimmt an, /decline lehnt ab.
+   *[keys] /takeback nimmt an, /decline lehnt ab.
+}
+online-ended = { $status ->
+    [aborted] Die Partie wurde abgebrochen.
+    [mate] Schachmatt.
+    [resign] Aufgegeben.
+    [stalemate] Patt.
+    [timeout] Der Gegner hat die Partie verlassen, der Sieg wurde beansprucht.
+    [draw] Remis.
+    [outoftime] Die Zeit ist abgelaufen.
+    [cheat] lichess hat die Partie wegen Betrugs beendet.
+    [nostart] Die Partie wurde abgebrochen: der erste Zug kam nicht rechtzeitig.
+    [insufficient] Remis: zu wenig Material zum Mattsetzen.
+   *[other] lichess hat die Partie beendet.
+}
+online-chat = { $room ->
+    [spectator] Zuschauer
+   *[player] Chat
+} { $name }: { $text }
+online-chat-sent = In den Chat geschickt: { $text }
+online-chat-empty = Schreib den Text hinter /chat.
+online-opponent-gone = { $color } hat die Partie verlassen. { $seconds ->
+    [0] Du kannst den Sieg jetzt beanspruchen: /flag beansprucht ihn, /claim beansprucht Remis.
+   *[other] Du kannst den Sieg in { $seconds } Sekunden beanspruchen.
+}
+online-opponent-back = { $color } ist zurück.
+online-move-refused = Der Zug wird zurückgenommen: { $color } ist wieder am Zug.
+online-reconnected = Wieder mit lichess verbunden.
+online-lost = Die Verbindung zu lichess ist weg ({ $reason }); neuer Versuch in { $seconds } Sekunden.
+online-taken-over = lichess wurde anderswo mit deinem Konto geöffnet, und diese Verbindung wurde geschlossen. Schließe die andere und beginne hier neu.
+online-rate-limited = lichess bittet, { $seconds } Sekunden zu warten, bevor wir weiter senden.
+online-draw-accepting = Du nimmst das Remis an.
+online-resigning = Du gibst auf.
+online-claim-later = Der Gegner kann noch zurückkommen: beanspruchen kannst du in { $seconds } Sekunden.
+online-flag-by-server = Online führt lichess die Uhr und beendet die Partie selbst, wenn ein Blättchen fällt.
+online-claim-draw = Der Anspruch geht an lichess: es gibt eine Wiederholung oder die Fünfzig-Züge-Regel statt und bietet sonst Remis an.
+online-clock-on-server = Online läuft die Uhr auf lichess: sie kann hier nicht angehalten und die Partie nicht vertagt werden.
+online-only = Das geht nur in einer Onlinepartie.
+online-game-over = Die Onlinepartie ist vorbei.
+online-takeback-accepting = Du nimmst die Zugrücknahme an.
+online-takeback-asked = Du bittest, deinen letzten Zug zurückzunehmen.
+online-aborting = Du brichst die Partie ab.
+online-draw-declined = Du lehnst das Remis ab.
+online-takeback-declined = Du lehnst die Zugrücknahme ab.
+online-nothing-to-decline = Es steht kein Angebot zum Ablehnen.
+online-taken-up = Die Onlinepartie wird wieder aufgenommen: lichess bringt sie auf den neuesten Stand.

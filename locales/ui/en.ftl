@@ -1224,3 +1224,86 @@ train-going-over-failed = The game could not be gone over: { $reason }
 
 error-online-not-a-move = move { $number } of the server’s list, { $word }, is not a move
 error-online-illegal-move = move { $number } of the server’s list, { $word }, is not legal there
+error-online-refused = lichess refused it: { $reason }
+error-online-unauthorized = lichess does not accept your login any more: log in again with “annabella online login”.
+error-online-not-found = lichess no longer knows this game or challenge.
+error-online-rate-limited = lichess asked us to slow down; nothing was sent.
+error-online-network = lichess could not be reached: { $reason }. Check your connection; Annabella tries again.
+error-online-not-yours = game { $id } is not one of your games on lichess
+error-online-variant = { $name } is not played here: only standard chess
+game-start-online = Online game on lichess, { $rated ->
+    [rated] rated
+   *[casual] casual
+}, { $control }: you play { $color } against { $opponent }. { $help }
+online-control = time control { $control }
+online-days = { $days ->
+    [one] one day per move
+   *[other] { $days } days per move
+}
+online-ai-name = lichess AI level { $level }
+online-opponents-move = { $color } moves on lichess: wait for the move.
+online-bad-line = A line from lichess could not be read ({ $reason }); it is skipped.
+online-first-move-deadline = { $seconds } seconds to make your first move, or lichess aborts the game.
+online-caught-up = { $count } moves were played while the connection was away.
+online-taken-back = { $count ->
+    [one] One move taken back
+   *[other] { $count } moves taken back
+} on lichess. { $board ->
+    [tactile] Take { $count ->
+        [one] it
+       *[other] them
+    } back on your board too (/pending says what differs).
+   *[none] { "" }
+} { $color } to move.
+online-draw-offered = { $input ->
+    [lines] /draw accepts, /decline or your move declines.
+   *[keys] The draw key accepts; /decline or your move declines.
+}
+online-takeback-offered = { $color } asks to take back the last move: { $input ->
+    [lines] /takeback accepts, /decline declines.
+   *[keys] /takeback accepts, /decline declines.
+}
+online-ended = { $status ->
+    [aborted] The game was aborted.
+    [mate] Checkmate.
+    [resign] Resigned.
+    [stalemate] Stalemate.
+    [timeout] The opponent left, and the win was claimed.
+    [draw] Drawn.
+    [outoftime] Time is up.
+    [cheat] lichess ended the game for cheating.
+    [nostart] The game was aborted: the first move was not made in time.
+    [insufficient] Drawn: not enough material to mate.
+   *[other] lichess ended the game.
+}
+online-chat = { $room ->
+    [spectator] Spectator
+   *[player] Chat
+} { $name }: { $text }
+online-chat-sent = Sent to the chat: { $text }
+online-chat-empty = Write the text after /chat.
+online-opponent-gone = { $color } has left the game. { $seconds ->
+    [0] You may claim the win now: /flag claims it, /claim claims a draw.
+   *[other] You may claim the win in { $seconds } seconds.
+}
+online-opponent-back = { $color } is back.
+online-move-refused = The move is taken back: { $color } to move again.
+online-reconnected = Connected to lichess again.
+online-lost = The connection to lichess was lost ({ $reason }); trying again in { $seconds } seconds.
+online-taken-over = lichess was opened elsewhere with your account, and this connection was closed. Close the other one and start again here.
+online-rate-limited = lichess asked us to wait { $seconds } seconds before sending anything more.
+online-draw-accepting = You accept the draw.
+online-resigning = You resign.
+online-claim-later = The opponent may still come back: you may claim in { $seconds } seconds.
+online-flag-by-server = lichess keeps the clock online and ends the game itself when a flag falls.
+online-claim-draw = The claim goes to lichess: it grants a repetition or the fifty-move rule, and offers a draw otherwise.
+online-clock-on-server = Online the clock runs on lichess: it cannot be stopped or the game adjourned here.
+online-only = That works only in an online game.
+online-game-over = The online game is over.
+online-takeback-accepting = You accept the takeback.
+online-takeback-asked = You ask to take back your last move.
+online-aborting = You abort the game.
+online-draw-declined = You decline the draw.
+online-takeback-declined = You decline the takeback.
+online-nothing-to-decline = No offer stands to decline.
+online-taken-up = The online game is taken up again: lichess brings it up to date.

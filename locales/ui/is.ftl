@@ -1239,3 +1239,86 @@ train-going-over-failed = Ekki tókst að fara yfir skákina: { $reason }
 
 error-online-not-a-move = leikur { $number } á lista þjónsins, { $word }, er ekki leikur
 error-online-illegal-move = leikur { $number } á lista þjónsins, { $word }, er ekki löglegur þar
+error-online-refused = lichess hafnaði því: { $reason }
+error-online-unauthorized = lichess tekur ekki lengur við innskráningu þinni: skráðu þig aftur inn með „annabella online login“.
+error-online-not-found = lichess þekkir ekki lengur þessa skák eða áskorun.
+error-online-rate-limited = lichess bað okkur að hægja á; ekkert var sent.
+error-online-network = Ekki næst í lichess: { $reason }. Athugaðu tenginguna; Annabella reynir aftur.
+error-online-not-yours = skák { $id } er ekki ein af skákunum þínum á lichess
+error-online-variant = { $name } er ekki tefld hér: aðeins venjuleg skák
+game-start-online = Netskák á lichess, { $rated ->
+    [rated] til stiga
+   *[casual] ekki til stiga
+}, { $control }: þú teflir { $color } gegn { $opponent }. { $help }
+online-control = umhugsunartími { $control }
+online-days = { $days ->
+    [one] einn dagur á leik
+   *[other] { $days } dagar á leik
+}
+online-ai-name = lichess-gervigreind stig { $level }
+online-opponents-move = { $color } leikur á lichess: bíddu eftir leiknum.
+online-bad-line = Ekki tókst að lesa línu frá lichess ({ $reason }); henni er sleppt.
+online-first-move-deadline = { $seconds } sekúndur til að leika fyrsta leiknum, annars hættir lichess við skákina.
+online-caught-up = { $count } leikir voru leiknir á meðan tengingin var rofin.
+online-taken-back = { $count ->
+    [one] Einn leikur tekinn
+   *[other] { $count } leikir teknir
+} til baka á lichess. { $board ->
+    [tactile] Taktu { $count ->
+        [one] hann
+       *[other] þá
+    } líka til baka á borðinu þínu (/pending segir hvað munar).
+   *[none] { "" }
+} { $color } á leik.
+online-draw-offered = { $input ->
+    [lines] /draw samþykkir, /decline eða leikur þinn hafnar.
+   *[keys] Jafnteflishnappurinn samþykkir; /decline eða leikur þinn hafnar.
+}
+online-takeback-offered = { $color } biður um að taka síðasta leik til baka: { $input ->
+    [lines] /takeback samþykkir, /decline hafnar.
+   *[keys] /takeback samþykkir, /decline hafnar.
+}
+online-ended = { $status ->
+    [aborted] Hætt var við skákina.
+    [mate] Skák og mát.
+    [resign] Gefið.
+    [stalemate] Patt.
+    [timeout] Andstæðingurinn fór, og krafist var sigurs.
+    [draw] Jafntefli.
+    [outoftime] Tíminn er búinn.
+    [cheat] lichess lauk skákinni vegna svindls.
+    [nostart] Hætt var við skákina: fyrsti leikurinn kom ekki í tæka tíð.
+    [insufficient] Jafntefli: ekki nægur liðsafli til að máta.
+   *[other] lichess lauk skákinni.
+}
+online-chat = { $room ->
+    [spectator] Áhorfandi
+   *[player] Spjall
+} { $name }: { $text }
+online-chat-sent = Sent á spjallið: { $text }
+online-chat-empty = Skrifaðu textann á eftir /chat.
+online-opponent-gone = { $color } hefur yfirgefið skákina. { $seconds ->
+    [0] Þú mátt krefjast sigurs núna: /flag krefst hans, /claim krefst jafnteflis.
+   *[other] Þú mátt krefjast sigurs eftir { $seconds } sekúndur.
+}
+online-opponent-back = { $color } er kominn aftur.
+online-move-refused = Leikurinn er tekinn til baka: { $color } á aftur leik.
+online-reconnected = Tengt við lichess aftur.
+online-lost = Tengingin við lichess rofnaði ({ $reason }); reynt aftur eftir { $seconds } sekúndur.
+online-taken-over = lichess var opnað annars staðar með aðganginum þínum og þessari tengingu var lokað. Lokaðu hinni og byrjaðu aftur hér.
+online-rate-limited = lichess bað okkur að bíða í { $seconds } sekúndur áður en meira er sent.
+online-draw-accepting = Þú samþykkir jafntefli.
+online-resigning = Þú gefur.
+online-claim-later = Andstæðingurinn getur enn komið aftur: þú mátt krefjast eftir { $seconds } sekúndur.
+online-flag-by-server = Á netinu heldur lichess klukkunni og lýkur skákinni sjálft þegar vísir fellur.
+online-claim-draw = Krafan fer til lichess: það samþykkir endurtekningu eða fimmtíu leikja regluna og býður annars jafntefli.
+online-clock-on-server = Á netinu gengur klukkan hjá lichess: hér er ekki hægt að stöðva hana eða fresta skákinni.
+online-only = Þetta virkar aðeins í netskák.
+online-game-over = Netskákinni er lokið.
+online-takeback-accepting = Þú samþykkir að taka leikinn til baka.
+online-takeback-asked = Þú biður um að taka síðasta leik þinn til baka.
+online-aborting = Þú hættir við skákina.
+online-draw-declined = Þú hafnar jafntefli.
+online-takeback-declined = Þú hafnar því að taka leikinn til baka.
+online-nothing-to-decline = Ekkert boð stendur til að hafna.
+online-taken-up = Netskákin er tekin upp aftur: lichess færir hana til nýjustu stöðu.

@@ -1230,3 +1230,86 @@ train-going-over-failed = Partiet kunne ikke gås gjennom: { $reason }
 
 error-online-not-a-move = trekk { $number } i serverens liste, { $word }, er ikke et trekk
 error-online-illegal-move = trekk { $number } i serverens liste, { $word }, er ikke lovlig der
+error-online-refused = lichess avviste det: { $reason }
+error-online-unauthorized = lichess godtar ikke lenger innloggingen din: logg inn på nytt med «annabella online login».
+error-online-not-found = lichess kjenner ikke lenger dette partiet eller denne utfordringen.
+error-online-rate-limited = lichess ba oss sende saktere; ingenting ble sendt.
+error-online-network = lichess kan ikke nås: { $reason }. Sjekk forbindelsen; Annabella prøver igjen.
+error-online-not-yours = parti { $id } er ikke et av partiene dine på lichess
+error-online-variant = { $name } spilles ikke her: bare vanlig sjakk
+game-start-online = Nettparti på lichess, { $rated ->
+    [rated] ratet
+   *[casual] uratet
+}, { $control }: du spiller { $color } mot { $opponent }. { $help }
+online-control = betenkningstid { $control }
+online-days = { $days ->
+    [one] én dag per trekk
+   *[other] { $days } dager per trekk
+}
+online-ai-name = lichess-AI nivå { $level }
+online-opponents-move = { $color } trekker på lichess: vent på trekket.
+online-bad-line = En linje fra lichess kunne ikke leses ({ $reason }); den hoppes over.
+online-first-move-deadline = { $seconds } sekunder til å gjøre ditt første trekk, ellers avbryter lichess partiet.
+online-caught-up = { $count } trekk ble spilt mens forbindelsen var borte.
+online-taken-back = { $count ->
+    [one] Ett trekk
+   *[other] { $count } trekk
+} tatt tilbake på lichess. { $board ->
+    [tactile] Ta { $count ->
+        [one] det
+       *[other] dem
+    } tilbake på brettet ditt også (/pending sier hva som er forskjellig).
+   *[none] { "" }
+} { $color } i trekket.
+online-draw-offered = { $input ->
+    [lines] /draw godtar, /decline eller trekket ditt avslår.
+   *[keys] Remistasten godtar; /decline eller trekket ditt avslår.
+}
+online-takeback-offered = { $color } ber om å ta tilbake siste trekk: { $input ->
+    [lines] /takeback godtar, /decline avslår.
+   *[keys] /takeback godtar, /decline avslår.
+}
+online-ended = { $status ->
+    [aborted] Partiet ble avbrutt.
+    [mate] Sjakkmatt.
+    [resign] Oppgitt.
+    [stalemate] Patt.
+    [timeout] Motstanderen forlot partiet, og seieren ble krevd.
+    [draw] Remis.
+    [outoftime] Tiden er ute.
+    [cheat] lichess avsluttet partiet på grunn av juks.
+    [nostart] Partiet ble avbrutt: det første trekket kom ikke i tide.
+    [insufficient] Remis: for lite materiell til å sette matt.
+   *[other] lichess avsluttet partiet.
+}
+online-chat = { $room ->
+    [spectator] Tilskuer
+   *[player] Chat
+} { $name }: { $text }
+online-chat-sent = Sendt til chatten: { $text }
+online-chat-empty = Skriv teksten etter /chat.
+online-opponent-gone = { $color } har forlatt partiet. { $seconds ->
+    [0] Du kan kreve seieren nå: /flag krever den, /claim krever remis.
+   *[other] Du kan kreve seieren om { $seconds } sekunder.
+}
+online-opponent-back = { $color } er tilbake.
+online-move-refused = Trekket tas tilbake: { $color } i trekket igjen.
+online-reconnected = Koblet til lichess igjen.
+online-lost = Forbindelsen til lichess ble brutt ({ $reason }); prøver igjen om { $seconds } sekunder.
+online-taken-over = lichess ble åpnet et annet sted med kontoen din, og denne forbindelsen ble lukket. Lukk den andre og start på nytt her.
+online-rate-limited = lichess ba oss vente { $seconds } sekunder før vi sender mer.
+online-draw-accepting = Du godtar remis.
+online-resigning = Du gir opp.
+online-claim-later = Motstanderen kan ennå komme tilbake: du kan kreve om { $seconds } sekunder.
+online-flag-by-server = På nett holder lichess klokken og avslutter selv partiet når et flagg faller.
+online-claim-draw = Kravet går til lichess: det godtar gjentakelse eller femtitrekksregelen og tilbyr ellers remis.
+online-clock-on-server = På nett går klokken hos lichess: den kan ikke stoppes eller partiet utsettes her.
+online-only = Det virker bare i et nettparti.
+online-game-over = Nettpartiet er over.
+online-takeback-accepting = Du godtar tilbaketakingen.
+online-takeback-asked = Du ber om å ta tilbake ditt siste trekk.
+online-aborting = Du avbryter partiet.
+online-draw-declined = Du avslår remis.
+online-takeback-declined = Du avslår tilbaketakingen.
+online-nothing-to-decline = Det står ikke noe tilbud å avslå.
+online-taken-up = Nettpartiet tas opp igjen: lichess oppdaterer det.

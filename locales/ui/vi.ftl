@@ -1174,3 +1174,86 @@ train-going-over-failed = Không thể xem lại ván: { $reason }
 
 error-online-not-a-move = nước { $number } trong danh sách của máy chủ, { $word }, không phải là một nước đi
 error-online-illegal-move = nước { $number } trong danh sách của máy chủ, { $word }, không hợp lệ ở đó
+error-online-refused = lichess đã từ chối: { $reason }
+error-online-unauthorized = lichess không còn chấp nhận đăng nhập của bạn: hãy đăng nhập lại bằng “annabella online login”.
+error-online-not-found = lichess không còn biết ván cờ hoặc lời thách đấu này.
+error-online-rate-limited = lichess yêu cầu gửi chậm lại; chưa có gì được gửi.
+error-online-network = Không kết nối được với lichess: { $reason }. Hãy kiểm tra kết nối; Annabella sẽ thử lại.
+error-online-not-yours = ván { $id } không phải là ván của bạn trên lichess
+error-online-variant = { $name } không được chơi ở đây: chỉ cờ vua tiêu chuẩn
+game-start-online = Ván cờ trực tuyến trên lichess, { $rated ->
+    [rated] tính điểm
+   *[casual] không tính điểm
+}, { $control }: bạn cầm quân { $color } đấu với { $opponent }. { $help }
+online-control = thời gian { $control }
+online-days = { $days ->
+    [one] một ngày mỗi nước
+   *[other] { $days } ngày mỗi nước
+}
+online-ai-name = máy lichess cấp { $level }
+online-opponents-move = { $color } đi trên lichess: hãy chờ nước đi.
+online-bad-line = Không đọc được một dòng từ lichess ({ $reason }); dòng đó được bỏ qua.
+online-first-move-deadline = Còn { $seconds } giây để đi nước đầu tiên, nếu không lichess sẽ hủy ván.
+online-caught-up = { $count } nước đã được đi trong lúc mất kết nối.
+online-taken-back = { $count ->
+    [one] Một nước
+   *[other] { $count } nước
+} đã được đi lại trên lichess. { $board ->
+    [tactile] Hãy lùi { $count ->
+        [one] nước đó
+       *[other] các nước đó
+    } trên bàn cờ của bạn nữa (/pending cho biết chỗ khác nhau).
+   *[none] { "" }
+} Đến lượt { $color }.
+online-draw-offered = { $input ->
+    [lines] /draw để chấp nhận, /decline hoặc nước đi của bạn để từ chối.
+   *[keys] Phím hòa để chấp nhận; /decline hoặc nước đi của bạn để từ chối.
+}
+online-takeback-offered = { $color } xin đi lại nước vừa rồi: { $input ->
+    [lines] /takeback để chấp nhận, /decline để từ chối.
+   *[keys] /takeback để chấp nhận, /decline để từ chối.
+}
+online-ended = { $status ->
+    [aborted] Ván cờ đã bị hủy.
+    [mate] Chiếu hết.
+    [resign] Đã xin thua.
+    [stalemate] Hết nước đi (hòa pat).
+    [timeout] Đối thủ đã rời ván và chiến thắng đã được nhận.
+    [draw] Hòa.
+    [outoftime] Đã hết giờ.
+    [cheat] lichess đã kết thúc ván vì gian lận.
+    [nostart] Ván cờ đã bị hủy: nước đầu tiên không được đi kịp.
+    [insufficient] Hòa: không đủ quân để chiếu hết.
+   *[other] lichess đã kết thúc ván cờ.
+}
+online-chat = { $room ->
+    [spectator] Khán giả
+   *[player] Trò chuyện
+} { $name }: { $text }
+online-chat-sent = Đã gửi vào trò chuyện: { $text }
+online-chat-empty = Hãy viết nội dung sau /chat.
+online-opponent-gone = { $color } đã rời ván cờ. { $seconds ->
+    [0] Bạn có thể nhận thắng ngay: /flag để nhận thắng, /claim để nhận hòa.
+   *[other] Bạn có thể nhận thắng sau { $seconds } giây.
+}
+online-opponent-back = { $color } đã quay lại.
+online-move-refused = Nước đi được lùi lại: lại đến lượt { $color }.
+online-reconnected = Đã kết nối lại với lichess.
+online-lost = Mất kết nối với lichess ({ $reason }); sẽ thử lại sau { $seconds } giây.
+online-taken-over = lichess đã được mở ở nơi khác bằng tài khoản của bạn, và kết nối này đã bị đóng. Hãy đóng nơi kia rồi bắt đầu lại ở đây.
+online-rate-limited = lichess yêu cầu chờ { $seconds } giây trước khi gửi thêm.
+online-draw-accepting = Bạn chấp nhận hòa.
+online-resigning = Bạn xin thua.
+online-claim-later = Đối thủ vẫn có thể quay lại: bạn có thể nhận thắng sau { $seconds } giây.
+online-flag-by-server = Khi chơi trực tuyến, lichess giữ đồng hồ và tự kết thúc ván khi hết giờ.
+online-claim-draw = Yêu cầu được gửi đến lichess: lichess chấp nhận lặp lại thế cờ hoặc luật năm mươi nước, nếu không thì coi là đề nghị hòa.
+online-clock-on-server = Khi chơi trực tuyến, đồng hồ chạy trên lichess: không thể dừng đồng hồ hay hoãn ván ở đây.
+online-only = Việc này chỉ làm được trong ván cờ trực tuyến.
+online-game-over = Ván cờ trực tuyến đã kết thúc.
+online-takeback-accepting = Bạn chấp nhận cho đi lại.
+online-takeback-asked = Bạn xin đi lại nước vừa rồi của mình.
+online-aborting = Bạn hủy ván cờ.
+online-draw-declined = Bạn từ chối hòa.
+online-takeback-declined = Bạn từ chối cho đi lại.
+online-nothing-to-decline = Không có lời đề nghị nào để từ chối.
+online-taken-up = Ván cờ trực tuyến được tiếp tục: lichess cập nhật lại ván cờ.

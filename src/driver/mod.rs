@@ -18,6 +18,7 @@ mod echo;
 pub mod new_game;
 mod opening;
 mod outputs;
+mod remote;
 mod sounds;
 mod speech;
 mod training;
@@ -40,6 +41,7 @@ use echo::Echo;
 pub use echo::Prompt;
 pub use opening::Begin;
 use outputs::Outputs;
+pub use remote::Remote;
 pub use sounds::Sounds;
 pub use speech::Speech;
 use training::Training;
@@ -77,6 +79,10 @@ pub struct Driver {
     training: Training,
     /// The player was told that the new-game choices could not be kept for next time.
     told_unremembered: bool,
+    /// The online game's connection (none for a game at this table).
+    remote: Option<Box<dyn Remote>>,
+    /// Requests no connection could send: answered as the next inputs.
+    unsent: Vec<annabella_core::online::Incoming>,
 }
 
 impl Driver {
@@ -91,6 +97,8 @@ impl Driver {
             warned_unsaved: false,
             training: Training::default(),
             told_unremembered: false,
+            remote: None,
+            unsent: Vec::new(),
         }
     }
 
@@ -368,6 +376,25 @@ impl Driver {
         any
     }
 
+    /// The online game's connection from now on.
+    pub fn set_remote(&mut self, remote: Box<dyn Remote>) {
+        self.remote = Some(remote);
+    }
+
+    /// What the online game's connection brought, handled in order (and the answers to
+    /// requests no connection could send). Whether there was anything.
+    pub fn server_news(&mut self) -> bool {
+        let mut news = std::mem::take(&mut self.unsent);
+        if let Some(remote) = self.remote.as_mut() {
+            news.extend(remote.incoming());
+        }
+        let any = !news.is_empty();
+        for incoming in news {
+            self.handle(Input::Server(incoming), Prompt::Asked);
+        }
+        any
+    }
+
     /// The inputs the outputs gathered (a braille display's keys), handled: the game's, or,
     /// while the player trains, the exercise's (`training_input`). Whether there were any.
     pub fn outputs_inputs(&mut self) -> bool {
@@ -557,6 +584,10 @@ impl Driver {
                     self.engines.carry_out(&effect, &self.session.engine_game())
                 }
                 Effect::Window(act) => self.outputs.act(*act),
+                Effect::Online { id, request } => match self.remote.as_mut() {
+                    Some(remote) => remote.send(*id, request.clone()),
+                    None => self.unsent.push(remote::not_connected(*id)),
+                },
             }
         }
         self.outputs.look(&self.session);

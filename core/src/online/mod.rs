@@ -6,9 +6,11 @@
 //! an offer, the end — is decided here, with no I/O.
 //!
 //! - `wire`: the serde types of the lines, tolerant of fields lichess adds.
+//! - `game`: a lichess game as a `Setup`, with the player's own words and board.
 //! - `sync`: a new move list against the game: moves to add, moves taken back, or a game that
 //!   went another way (resync from `gameFull`).
 
+pub mod game;
 pub mod sync;
 pub mod wire;
 
@@ -122,6 +124,42 @@ impl Outgoing {
                 format!("{base}/chat"),
                 vec![("room", room.as_str().to_string()), ("text", text.clone())],
             ),
+        }
+    }
+}
+
+/// What the player asks of an online game that has no key of its own: typed as `/takeback`,
+/// `/abort`, `/decline` and `/chat …`.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub enum OnlineAct {
+    /// Propose a takeback, or accept the opponent's.
+    Takeback,
+    /// Abort the game (only before both sides have moved).
+    Abort,
+    /// Decline the opponent's standing draw or takeback offer.
+    Decline,
+    /// Write to the opponent in the game's chat.
+    Chat(String),
+}
+
+impl std::error::Error for RequestError {}
+crate::vocab::displayed_in_english!(RequestError);
+
+impl RequestError {
+    /// What the player hears, with what they can do about it.
+    pub fn message(&self) -> crate::message::Message {
+        use crate::message::{Arg, Message};
+        let reason = |text: &str| ("reason", Arg::Key(crate::shown::visible(text, 100)));
+        match self {
+            RequestError::Refused { reason: text } => {
+                Message::Ui("error-online-refused", vec![reason(text)])
+            }
+            RequestError::Unauthorized => Message::ui("error-online-unauthorized"),
+            RequestError::NotFound => Message::ui("error-online-not-found"),
+            RequestError::RateLimited => Message::ui("error-online-rate-limited"),
+            RequestError::Network { reason: text } => {
+                Message::Ui("error-online-network", vec![reason(text)])
+            }
         }
     }
 }

@@ -25,6 +25,7 @@ pub use crate::readings::{Place, READINGS, Reading};
 
 use super::{Arg, Input, Message, Setup};
 use crate::message::{WORD, nested, shown};
+use crate::online::OnlineAct;
 use crate::{
     keymap::{Command, Explore},
     ui_text::UiText,
@@ -119,6 +120,9 @@ impl Lines<'_> {
             .map_or((named, ""), |(name, rest)| (name, rest.trim()));
         if name == "claim" && !rest.is_empty() {
             return Line::Input(Input::ClaimDraw(rest.to_string()));
+        }
+        if let Some(act) = online_line(name, rest) {
+            return Line::Input(Input::Online(act));
         }
         match READINGS.iter().find(|reading| reading.name == name) {
             Some(reading) => match self.reading_input(reading, rest) {
@@ -310,6 +314,17 @@ impl LineError {
 }
 
 impl std::error::Error for LineError {}
+
+/// The online game's own lines: `/takeback`, `/abort`, `/decline`, `/chat TEXT`.
+fn online_line(name: &str, rest: &str) -> Option<OnlineAct> {
+    match name {
+        "takeback" => Some(OnlineAct::Takeback),
+        "abort" => Some(OnlineAct::Abort),
+        "decline" => Some(OnlineAct::Decline),
+        "chat" => Some(OnlineAct::Chat(rest.to_string())),
+        _ => None,
+    }
+}
 
 #[cfg(test)]
 mod tests {

@@ -39,6 +39,7 @@ pub mod incidents;
 pub mod journal;
 pub mod lines;
 mod offers;
+mod online;
 mod protocol;
 mod reader;
 mod review;
@@ -66,8 +67,8 @@ use table::Table;
 use timing::Timing;
 
 pub use crate::setup::{
-    Computer, CueChange, Cues, Impaired, Mode, PlayerSetup, Press, Setup, SetupBuilder, SetupError,
-    Verbosity,
+    Computer, CueChange, Cues, Impaired, Mode, OnlineGame, PlayerSetup, Press, Setup, SetupBuilder,
+    SetupError, Verbosity,
 };
 
 use crate::{
@@ -125,6 +126,10 @@ pub enum Input {
         id: u64,
         result: Result<Reply, EngineError>,
     },
+    /// What lichess sent for the online game: a line of its stream, an answer, the link.
+    Server(crate::online::Incoming),
+    /// The player's online-only requests: a takeback, aborting, declining, the chat.
+    Online(crate::online::OnlineAct),
 }
 
 /// What the session asks the shells to do.
@@ -154,6 +159,12 @@ pub enum Effect {
     /// What only the window does: a dialog, the menu bar, how it looks (the terminal says
     /// where the same is found there).
     Window(WindowAct),
+    /// Send this to lichess for the online game; its answer comes back as
+    /// `Input::Server(Incoming::Answered { id, .. })`.
+    Online {
+        id: u64,
+        request: crate::online::Outgoing,
+    },
 }
 
 /// What only the window does.
@@ -227,6 +238,8 @@ pub struct Session {
     sealing: adjourn::Sealing,
     engines: computer::Engines,
     incidents: IncidentLog,
+    /// An online game's requests in flight and offers standing.
+    remote: online::Remote,
 }
 
 impl Session {
@@ -258,6 +271,7 @@ impl Session {
             sealing: adjourn::Sealing::None,
             engines: computer::Engines::default(),
             incidents: IncidentLog::default(),
+            remote: online::Remote::default(),
             setup,
         })
     }
@@ -291,6 +305,11 @@ impl Session {
                 review::greeting(&self.setup, &self.table),
                 Priority::Announcement,
             )];
+        }
+        if let Some(greeting) = self.online_greeting() {
+            let mut effects = Vec::new();
+            self.announce(greeting, self.vocab_id(self.setup.reader()), &mut effects);
+            return effects;
         }
         let ByColor { white, black } = &self.setup.players;
         let control = if self.timing.clock.control().is_timed() {
@@ -394,8 +413,11 @@ impl Session {
             Input::Arbiter(action) => self.arbiter(action, &mut effects),
             Input::TakenUp => self.taken_up(&mut effects),
             Input::EngineReply { id, result } => self.engine_reply(id, result, &mut effects),
+            Input::Server(incoming) => self.server_input(incoming, &mut effects),
+            Input::Online(act) => self.online_act(act, &mut effects),
         }
         self.ask_computer_if_due(&mut effects);
+        self.send_move_if_due(&mut effects);
         effects
     }
 
@@ -483,7 +505,8 @@ impl Session {
                 }
             }
         }
-        if let Some(flag) = flag {
+        // Online, only lichess's clock ends a game: its `outoftime` comes as a line.
+        if let Some(flag) = flag.filter(|_| !self.flag_on_server()) {
             self.flag_fell(flag, effects);
         }
     }
@@ -543,6 +566,9 @@ impl Session {
         self.timing.stop();
         self.engines_taken_up(effects);
         self.log(IncidentKind::TakenUp);
+        if self.online_taken_up(effects) {
+            return;
+        }
         let standing = self.standing();
         let starter = if self.setup.fair_play() && self.setup.clock_only.is_none() {
             "arbiter"
@@ -805,7 +831,8 @@ impl Session {
             | Effect::AskEngine { .. }
             | Effect::SaveScoresheet
             | Effect::SaveEnvelope
-            | Effect::Window(_) => None,
+            | Effect::Window(_)
+            | Effect::Online { .. } => None,
         }
     }
 

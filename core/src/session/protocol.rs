@@ -66,6 +66,15 @@ impl Session {
         if moving && self.computer_holds_the_move(self.acting_board()) {
             return self.tell(Message::ui("engine-thinking"), effects);
         }
+        if let Some(refusal) = self
+            .online_holds_the_move(self.acting_board())
+            .filter(|_| moving)
+        {
+            return self.tell(refusal, effects);
+        }
+        if self.online_game_act(act, effects) {
+            return;
+        }
         match act {
             Act::LiftOrPlace if self.table.hand.is_some() => self.place(effects),
             Act::LiftOrPlace => self.lift(effects),
@@ -112,6 +121,9 @@ impl Session {
         }
         if self.computer_holds_the_move(mover) {
             return self.tell(Message::ui("engine-thinking"), effects);
+        }
+        if let Some(refusal) = self.online_holds_the_move(mover) {
+            return self.tell(refusal, effects);
         }
         if let Some(wait) = self.waiting() {
             return self.tell(wait, effects);

@@ -412,7 +412,8 @@ fn record(session: &Session, at: Duration, effects: Vec<Effect>, out: &mut Vec<H
             | Effect::AskEngine { .. }
             | Effect::SaveScoresheet
             | Effect::SaveEnvelope
-            | Effect::Window(_) => {}
+            | Effect::Window(_)
+            | Effect::Online { .. } => {}
         }
     }
 }
@@ -629,7 +630,8 @@ impl Engines for InlineEngines {
             | Effect::Cue(_)
             | Effect::SaveScoresheet
             | Effect::SaveEnvelope
-            | Effect::Window(_) => {}
+            | Effect::Window(_)
+            | Effect::Online { .. } => {}
         }
     }
 

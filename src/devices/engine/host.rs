@@ -62,7 +62,8 @@ impl EngineHost {
             | Effect::Cue(_)
             | Effect::SaveScoresheet
             | Effect::SaveEnvelope
-            | Effect::Window(_) => {}
+            | Effect::Window(_)
+            | Effect::Online { .. } => {}
         }
     }
 

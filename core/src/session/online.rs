@@ -1,0 +1,654 @@
+//! An online game in the session: the opponent sits at lichess, not at this keyboard. The
+//! server's lines come in as `Input::Server`; the player's move goes out as `Effect::Online`
+//! once their clock is pressed (at once, or by hand when the player wants to check it first,
+//! D.2.8); the opponent's move is announced as it arrives and, on a tactile board, waits to be
+//! made there as a sighted opponent's move does. The server is the arbiter: its clock replaces
+//! ours at every `gameState`, no flag falls here, and the game ends when lichess says so.
+//!
+//! The session keeps, in [`Remote`], only what the server has not yet confirmed: the move sent
+//! and its request, the offers standing, whether the opponent has gone.
+
+use shakmaty::{Chess, Color, KnownOutcome, Move, Position};
+
+use super::{Arg, Effect, Message, Session, home, table::Turn};
+use crate::message::{color_name, shown};
+use crate::online::{
+    Incoming, Link, OnlineAct, Outgoing, RequestError, Room,
+    sync::{self, Change},
+    wire::{ChatLine, GameLine, GameState, OpponentGone, Status},
+};
+use crate::{
+    keymap::Act,
+    speech::queue::Priority,
+    words::{Event, Token},
+};
+
+/// The most characters of a chat line said (lichess allows 140).
+const CHAT_SAID: usize = 140;
+
+/// What the session keeps of an online game besides the game itself.
+#[derive(Clone, Debug, Default)]
+pub(super) struct Remote {
+    next_id: u64,
+    /// The plies the server has or has been sent.
+    sent_plies: usize,
+    /// Our move in flight: its request and its ply.
+    move_request: Option<(u64, usize)>,
+    /// The opponent proposes a takeback.
+    takeback_offered: bool,
+    /// The player proposed a takeback and waits for the answer.
+    takeback_asked: bool,
+    /// The opponent left; the win may be claimed after this many seconds (0: now).
+    gone: Option<u64>,
+    /// The stream was lost: the next `Link::Up` is a reconnection worth saying.
+    lost: bool,
+    /// The game ended without a result (aborted, or not started in time).
+    ended: Option<Status>,
+    /// The first-move deadline was said.
+    deadline_said: bool,
+    /// A malformed line was said: further ones are not (one reason is enough).
+    bad_line_said: bool,
+}
+
+impl Remote {
+    fn request(&mut self, request: Outgoing) -> (u64, Effect) {
+        self.next_id += 1;
+        let id = self.next_id;
+        (id, Effect::Online { id, request })
+    }
+}
+
+impl Session {
+    /// The colour the player at this keyboard plays online, when the game is online.
+    fn online_color(&self) -> Option<Color> {
+        self.setup.online.as_ref().map(|online| online.color)
+    }
+
+    /// The online game is being played: neither over by the rules nor ended by the server.
+    fn online_on(&self) -> bool {
+        self.online_color().is_some() && self.table.result.is_none() && self.remote.ended.is_none()
+    }
+
+    /// A move for `color` that lichess makes, not this keyboard: what to say instead.
+    pub(super) fn online_holds_the_move(&self, color: Color) -> Option<Message> {
+        let ours = self.online_color()?;
+        (color != ours)
+            .then(|| Message::Ui("online-opponents-move", vec![("color", color_name(color))]))
+    }
+
+    /// After every input: the player's move, executed and pressed, is sent.
+    pub(super) fn send_move_if_due(&mut self, effects: &mut Vec<Effect>) {
+        let Some(ours) = self.online_color() else {
+            return;
+        };
+        let plies = self.table.game.plies().len();
+        if self.remote.ended.is_some() || plies <= self.remote.sent_plies || self.awaiting_press() {
+            return;
+        }
+        let Some(last) = self.table.game.plies().last() else {
+            return;
+        };
+        // Only our own last move is sent: the opponent's came from the server.
+        if self.table.game.position().turn() == ours {
+            self.remote.sent_plies = plies;
+            return;
+        }
+        let offering_draw = self.offers.draw == Some(ours) && self.offers.with_next_move;
+        let request = Outgoing::Move {
+            uci: sync::uci(&last.mv),
+            offering_draw,
+        };
+        let (id, effect) = self.remote.request(request);
+        self.remote.move_request = Some((id, plies - 1));
+        self.remote.sent_plies = plies;
+        effects.push(effect);
+    }
+
+    /// What lichess sent.
+    pub(super) fn server_input(&mut self, incoming: Incoming, effects: &mut Vec<Effect>) {
+        if self.online_color().is_none() {
+            return;
+        }
+        match incoming {
+            Incoming::GameLine(line) => match GameLine::parse(&line) {
+                Ok(GameLine::GameFull(full)) => self.server_state(&full.state, true, effects),
+                Ok(GameLine::GameState(state)) => self.server_state(&state, false, effects),
+                Ok(GameLine::ChatLine(chat)) => self.chat_line(&chat, effects),
+                Ok(GameLine::OpponentGone(gone)) => self.opponent_gone(gone, effects),
+                Ok(GameLine::Unknown) => {}
+                Err(reason) => {
+                    if !std::mem::replace(&mut self.remote.bad_line_said, true) {
+                        let said =
+                            Message::Ui("online-bad-line", vec![("reason", shown(&reason, 100))]);
+                        self.tell(said, effects);
+                    }
+                }
+            },
+            Incoming::Answered { id, outcome } => self.answered(id, outcome, effects),
+            Incoming::Link(link) => self.link(link, effects),
+        }
+    }
+
+    /// A `gameState` (or the state inside `gameFull`, `full`: the first line, and the first
+    /// after a reconnect): the moves, the clocks, the offers, the end.
+    fn server_state(&mut self, state: &GameState, full: bool, effects: &mut Vec<Effect>) {
+        let Some(ours) = self.online_color() else {
+            return;
+        };
+        self.sync_moves(state, full, effects);
+        self.server_clocks(state);
+        self.server_offers(state, ours, effects);
+        if !state.status.playing() {
+            return self.server_end(state, effects);
+        }
+        if let Some(expiration) = state.expiration
+            && self.table.game.position().turn() == ours
+            && self.table.game.plies().len() < 2
+            && !std::mem::replace(&mut self.remote.deadline_said, true)
+        {
+            let said = Message::Ui(
+                "online-first-move-deadline",
+                vec![(
+                    "seconds",
+                    Arg::Number(expiration.millis_to_move.div_ceil(1000)),
+                )],
+            );
+            self.tell(said, effects);
+        }
+    }
+
+    /// The server's move list made the game's: its new moves announced, moves taken back.
+    fn sync_moves(&mut self, state: &GameState, full: bool, effects: &mut Vec<Effect>) {
+        let start = self.table.game.initial_position().clone();
+        let played: Vec<Move> = self.table.game.plies().iter().map(|ply| ply.mv).collect();
+        // A move of ours still on its way is not yet in the server's list: it is not taken
+        // back for that (the answer to its request says whether it was refused).
+        let in_flight = usize::from(self.remote.move_request.is_some());
+        let change = match sync::change(&start, &played, &state.moves) {
+            Ok(change) => change,
+            Err(error) => return self.tell(error.message(), effects),
+        };
+        if change.add.is_empty() && change.take_back > 0 && change.take_back <= in_flight && !full {
+            return;
+        }
+        if change.take_back > 0 {
+            self.take_back(change.take_back, effects);
+        }
+        let behind = change.add.len();
+        if full && behind > 1 {
+            let said = Message::Ui(
+                "online-caught-up",
+                vec![("count", Arg::Number(behind as u64))],
+            );
+            self.tell(said, effects);
+        }
+        self.play_server_moves(change, effects);
+        self.remote.sent_plies = self.table.game.plies().len();
+        if self
+            .remote
+            .move_request
+            .is_some_and(|(_, ply)| ply < self.remote.sent_plies)
+        {
+            // The server has our move: it stands.
+            self.remote.move_request = None;
+        }
+    }
+
+    /// The server's new moves, each announced as it is played; the opponent's wait to be made
+    /// on the player's tactile board.
+    fn play_server_moves(&mut self, change: Change, effects: &mut Vec<Effect>) {
+        for m in change.add {
+            if self.table.result.is_some() {
+                break;
+            }
+            self.remote.takeback_asked = false;
+            self.play_announced(m, false, effects);
+            if self.table.result.is_none()
+                && self.timing.clock.is_started()
+                && self.awaiting_press()
+            {
+                home::press_or_pass(&mut self.timing, &mut self.table);
+            }
+        }
+    }
+
+    /// `count` moves taken back on lichess: off the game and the scoresheets; a tactile board
+    /// keeps them until the player takes them back there (`/pending` says how).
+    fn take_back(&mut self, count: usize, effects: &mut Vec<Effect>) {
+        let plies = self.table.game.plies().len().saturating_sub(count);
+        self.table.game.truncate(plies);
+        for sheet in &mut self.table.sheets {
+            sheet.truncate(plies);
+        }
+        self.timing.ply_clocks.truncate(plies);
+        self.table.hand = None;
+        for color in Color::ALL {
+            if !self.setup.player(color).keeps_board {
+                self.table.boards[color] = self.table.game.position().board().clone();
+            }
+        }
+        self.table.turn = Turn::default();
+        self.remote.move_request = None;
+        self.remote.takeback_asked = false;
+        self.remote.takeback_offered = false;
+        self.remote.sent_plies = plies;
+        let board = self.setup.player(self.setup.reader()).keeps_board;
+        let said = Message::Ui(
+            "online-taken-back",
+            vec![
+                ("count", Arg::Number(count as u64)),
+                ("board", Arg::Select(if board { "tactile" } else { "none" })),
+                ("color", color_name(self.table.game.position().turn())),
+            ],
+        );
+        self.announce(said, self.vocab_id(self.setup.reader()), effects);
+    }
+
+    /// Both clocks as lichess has them, at the moment the line came: the running one counts
+    /// down here, for the cues, until the next line sets it again.
+    fn server_clocks(&mut self, state: &GameState) {
+        let online = self.setup.online.as_ref();
+        if online.is_some_and(|online| online.days_per_move.is_some())
+            || !self.timing.clock.control().is_timed()
+        {
+            return;
+        }
+        let now = self.timing.now;
+        let clock = &mut self.timing.clock;
+        if clock.is_paused() && state.status.playing() {
+            // Stopped when the game was taken up: lichess's clock never stopped.
+            let _ = clock.resume(now);
+        }
+        clock.set_remaining(
+            Color::White,
+            std::time::Duration::from_millis(state.wtime),
+            now,
+        );
+        clock.set_remaining(
+            Color::Black,
+            std::time::Duration::from_millis(state.btime),
+            now,
+        );
+    }
+
+    /// The opponent's draw or takeback offer, said once as it comes.
+    fn server_offers(&mut self, state: &GameState, ours: Color, effects: &mut Vec<Effect>) {
+        let theirs = !ours;
+        let (draw, takeback) = theirs.fold_wb(
+            (state.wdraw, state.wtakeback),
+            (state.bdraw, state.btakeback),
+        );
+        if draw && self.offers.draw != Some(theirs) {
+            self.offers.draw = Some(theirs);
+            let said = Message::Joined(vec![
+                Message::Tokens(vec![Token::Event(Event::DrawOffer(theirs))]),
+                Message::Ui(
+                    "online-draw-offered",
+                    vec![("input", Arg::Select(self.input_kind()))],
+                ),
+            ]);
+            self.announce(said, self.vocab_id(self.setup.reader()), effects);
+        } else if !draw && self.offers.draw == Some(theirs) {
+            self.offers.draw = None;
+        }
+        let ours_draw = ours.fold_wb(state.wdraw, state.bdraw);
+        if !ours_draw && self.offers.draw == Some(ours) && !self.offers.with_next_move {
+            // Declined (or lapsed with the opponent's move).
+            self.offers.draw = None;
+        }
+        if takeback && !self.remote.takeback_offered {
+            let said = Message::Ui(
+                "online-takeback-offered",
+                vec![
+                    ("color", color_name(theirs)),
+                    ("input", Arg::Select(self.input_kind())),
+                ],
+            );
+            self.announce(said, self.vocab_id(self.setup.reader()), effects);
+        }
+        self.remote.takeback_offered = takeback;
+    }
+
+    /// lichess ended the game: how, then the result as every game's end is said.
+    fn server_end(&mut self, state: &GameState, effects: &mut Vec<Effect>) {
+        if self.remote.ended.is_some() {
+            return;
+        }
+        self.remote.ended = Some(state.status.clone());
+        self.remote.gone = None;
+        let outcome = match (state.winner, &state.status) {
+            (Some(winner), _) => Some(KnownOutcome::Decisive {
+                winner: winner.color(),
+            }),
+            (
+                None,
+                Status::Draw
+                | Status::Stalemate
+                | Status::InsufficientMaterialClaim
+                | Status::Outoftime,
+            ) => Some(KnownOutcome::Draw),
+            _ => None,
+        };
+        let how = Message::Ui(
+            "online-ended",
+            vec![("status", Arg::Select(status_key(&state.status)))],
+        );
+        if self.table.result.is_some() {
+            // The rules ended it here already (mate, stalemate): lichess agrees.
+            return;
+        }
+        self.announce(how, self.vocab_id(self.setup.reader()), effects);
+        if let Some(outcome) = outcome {
+            self.finish(outcome, effects);
+        } else {
+            self.timing.stop();
+        }
+    }
+
+    fn chat_line(&mut self, chat: &ChatLine, effects: &mut Vec<Effect>) {
+        let ours = self
+            .online_color()
+            .map(|color| self.setup.player(color).name.as_str());
+        if ours.is_some_and(|name| name.eq_ignore_ascii_case(&chat.username)) {
+            return; // our own line, back from the server
+        }
+        let said = Message::Ui(
+            "online-chat",
+            vec![
+                ("name", shown(&chat.username, 40)),
+                ("text", shown(&chat.text, CHAT_SAID)),
+                (
+                    "room",
+                    Arg::Select(if chat.room == "spectator" {
+                        "spectator"
+                    } else {
+                        "player"
+                    }),
+                ),
+            ],
+        );
+        effects.push(self.say_to_reader(said, Priority::Announcement));
+    }
+
+    fn opponent_gone(&mut self, gone: OpponentGone, effects: &mut Vec<Effect>) {
+        let Some(ours) = self.online_color() else {
+            return;
+        };
+        if !self.online_on() {
+            return;
+        }
+        let said = if gone.gone {
+            let seconds = gone.claim_win_in_seconds.unwrap_or(0);
+            self.remote.gone = Some(seconds);
+            Message::Ui(
+                "online-opponent-gone",
+                vec![
+                    ("color", color_name(!ours)),
+                    ("seconds", Arg::Number(seconds)),
+                ],
+            )
+        } else if self.remote.gone.take().is_some() {
+            Message::Ui("online-opponent-back", vec![("color", color_name(!ours))])
+        } else {
+            return;
+        };
+        self.announce(said, self.vocab_id(self.setup.reader()), effects);
+    }
+
+    /// The server's answer to a request; a refusal is said, and a refused move taken back.
+    fn answered(&mut self, id: u64, outcome: Result<(), RequestError>, effects: &mut Vec<Effect>) {
+        let Err(error) = outcome else {
+            return;
+        };
+        let refused_move = self.remote.move_request.filter(|(asked, _)| *asked == id);
+        let mut said = vec![error.message()];
+        if let Some((_, ply)) = refused_move {
+            self.remote.move_request = None;
+            if self.table.game.plies().len() == ply + 1 && self.table.result.is_none() {
+                self.take_back_refused(ply);
+                said.push(Message::Ui(
+                    "online-move-refused",
+                    vec![("color", color_name(self.table.game.position().turn()))],
+                ));
+            }
+        }
+        self.announce(
+            Message::Joined(said),
+            self.vocab_id(self.setup.reader()),
+            effects,
+        );
+    }
+
+    /// Our move the server refused: off the game, the sheets and our board, our turn again.
+    fn take_back_refused(&mut self, ply: usize) {
+        let before: Chess = self.table.game.position().clone();
+        self.table.game.truncate(ply);
+        for sheet in &mut self.table.sheets {
+            sheet.truncate(ply);
+        }
+        self.timing.ply_clocks.truncate(ply);
+        let position = self.table.game.position().board().clone();
+        let mover = before.turn().other();
+        self.table.boards[mover] = position.clone();
+        if !self.setup.player(!mover).keeps_board {
+            self.table.boards[!mover] = position;
+        }
+        self.table.turn = Turn::default();
+        self.remote.sent_plies = ply;
+        if self.timing.clock.active() == Some(!mover) {
+            home::press_or_pass(&mut self.timing, &mut self.table);
+        }
+    }
+
+    fn link(&mut self, link: Link, effects: &mut Vec<Effect>) {
+        let said = match link {
+            Link::Up if std::mem::take(&mut self.remote.lost) => Message::ui("online-reconnected"),
+            Link::Up => return,
+            Link::Lost { reason, retry_in } => {
+                self.remote.lost = true;
+                Message::Ui(
+                    "online-lost",
+                    vec![
+                        ("reason", shown(&reason, 100)),
+                        ("seconds", Arg::Number(retry_in.as_secs().max(1))),
+                    ],
+                )
+            }
+            Link::TakenOver => Message::ui("online-taken-over"),
+            Link::RateLimited { wait } => Message::Ui(
+                "online-rate-limited",
+                vec![("seconds", Arg::Number(wait.as_secs()))],
+            ),
+        };
+        self.announce(said, self.vocab_id(self.setup.reader()), effects);
+    }
+
+    /// The acts that lichess carries out online instead of this app: a draw offered or
+    /// accepted, resigning (asked twice, as at home), claims; `false` for the rest, which work
+    /// as in any game (the board, the move, the clock press before sending).
+    pub(super) fn online_game_act(&mut self, act: Act, effects: &mut Vec<Effect>) -> bool {
+        let Some(ours) = self.online_color() else {
+            return false;
+        };
+        if !self.online_on() {
+            return false;
+        }
+        let request = match act {
+            Act::OfferDraw if self.offers.draw == Some(!ours) => {
+                self.tell(Message::ui("online-draw-accepting"), effects);
+                Outgoing::Draw(true)
+            }
+            Act::OfferDraw => {
+                self.offers.draw = Some(ours);
+                self.offers.with_next_move = false;
+                let said = Message::Tokens(vec![Token::Event(Event::DrawOffer(ours))]);
+                self.announce(said, self.vocab_id(ours), effects);
+                Outgoing::Draw(true)
+            }
+            Act::Resign => {
+                if !self.confirmations.resign_again() {
+                    let said = Message::Ui(
+                        "resign-confirm",
+                        vec![
+                            ("color", color_name(ours)),
+                            ("input", Arg::Select(self.input_kind())),
+                        ],
+                    );
+                    self.tell(said, effects);
+                    return true;
+                }
+                self.tell(Message::ui("online-resigning"), effects);
+                Outgoing::Resign
+            }
+            Act::ClaimFlag => match self.remote.gone {
+                Some(0) => Outgoing::ClaimVictory,
+                Some(seconds) => {
+                    let said = Message::Ui(
+                        "online-claim-later",
+                        vec![("seconds", Arg::Number(seconds))],
+                    );
+                    self.tell(said, effects);
+                    return true;
+                }
+                None => {
+                    self.tell(Message::ui("online-flag-by-server"), effects);
+                    return true;
+                }
+            },
+            Act::ClaimDraw if self.remote.gone == Some(0) => Outgoing::ClaimDraw,
+            Act::ClaimDraw => {
+                // lichess grants a threefold repetition or fifty-move claim through the draw
+                // offer, and takes it as an offer otherwise.
+                self.tell(Message::ui("online-claim-draw"), effects);
+                Outgoing::Draw(true)
+            }
+            Act::PauseClock | Act::Adjourn => {
+                self.tell(Message::ui("online-clock-on-server"), effects);
+                return true;
+            }
+            _ => return false,
+        };
+        let (_, effect) = self.remote.request(request);
+        effects.push(effect);
+        true
+    }
+
+    /// `/takeback`, `/abort`, `/decline`, `/chat`.
+    pub(super) fn online_act(&mut self, act: OnlineAct, effects: &mut Vec<Effect>) {
+        let Some(ours) = self.online_color() else {
+            return self.tell(Message::ui("online-only"), effects);
+        };
+        if !self.online_on() && !matches!(act, OnlineAct::Chat(_)) {
+            return self.tell(Message::ui("online-game-over"), effects);
+        }
+        let request = match act {
+            OnlineAct::Takeback if self.remote.takeback_offered => {
+                self.tell(Message::ui("online-takeback-accepting"), effects);
+                Outgoing::Takeback(true)
+            }
+            OnlineAct::Takeback => {
+                self.remote.takeback_asked = true;
+                self.tell(Message::ui("online-takeback-asked"), effects);
+                Outgoing::Takeback(true)
+            }
+            OnlineAct::Abort => {
+                self.tell(Message::ui("online-aborting"), effects);
+                Outgoing::Abort
+            }
+            OnlineAct::Decline if self.offers.draw == Some(!ours) => {
+                self.offers.draw = None;
+                self.tell(Message::ui("online-draw-declined"), effects);
+                Outgoing::Draw(false)
+            }
+            OnlineAct::Decline if self.remote.takeback_offered => {
+                self.remote.takeback_offered = false;
+                self.tell(Message::ui("online-takeback-declined"), effects);
+                Outgoing::Takeback(false)
+            }
+            OnlineAct::Decline => {
+                return self.tell(Message::ui("online-nothing-to-decline"), effects);
+            }
+            OnlineAct::Chat(text) if text.trim().is_empty() => {
+                return self.tell(Message::ui("online-chat-empty"), effects);
+            }
+            OnlineAct::Chat(text) => {
+                let text: String = text.trim().chars().take(CHAT_SAID).collect();
+                let said = Message::Ui("online-chat-sent", vec![("text", shown(&text, CHAT_SAID))]);
+                self.tell(said, effects);
+                Outgoing::Chat {
+                    room: Room::Player,
+                    text,
+                }
+            }
+        };
+        let (_, effect) = self.remote.request(request);
+        effects.push(effect);
+    }
+
+    /// "Online game on lichess, rated, 15+10: you play White against Anna Berg, 1850. …"
+    pub(super) fn online_greeting(&self) -> Option<Message> {
+        let online = self.setup.online.as_ref()?;
+        let control = match online.days_per_move {
+            Some(days) => Message::Ui("online-days", vec![("days", Arg::Number(u64::from(days)))]),
+            None => Message::Ui(
+                "online-control",
+                vec![("control", Arg::Key(self.timing.clock.control().to_string()))],
+            ),
+        };
+        Some(Message::Ui(
+            "game-start-online",
+            vec![
+                (
+                    "rated",
+                    Arg::Select(if online.rated { "rated" } else { "casual" }),
+                ),
+                ("control", Arg::Message(Box::new(control))),
+                ("color", color_name(online.color)),
+                (
+                    "opponent",
+                    Arg::Key(self.setup.player(!online.color).name.clone()),
+                ),
+                ("help", self.help_hint()),
+            ],
+        ))
+    }
+
+    /// An online game taken up after the app stopped: lichess's next `gameFull` brings it up
+    /// to date and starts its clock again; until then the player hears that it is awaited.
+    pub(super) fn online_taken_up(&mut self, effects: &mut Vec<Effect>) -> bool {
+        if self.setup.online.is_none() {
+            return false;
+        }
+        self.remote.move_request = None;
+        self.remote.lost = false;
+        self.announce(
+            Message::ui("online-taken-up"),
+            self.vocab_id(self.setup.reader()),
+            effects,
+        );
+        true
+    }
+
+    /// Whether the server's clock decides: no flag falls here in an online game.
+    pub(super) fn flag_on_server(&self) -> bool {
+        self.setup.online.is_some()
+    }
+}
+
+/// The status as the words' selector.
+fn status_key(status: &Status) -> &'static str {
+    match status {
+        Status::Created | Status::Started => "started",
+        Status::Aborted => "aborted",
+        Status::Mate => "mate",
+        Status::Resign => "resign",
+        Status::Stalemate => "stalemate",
+        Status::Timeout => "timeout",
+        Status::Draw => "draw",
+        Status::Outoftime => "outoftime",
+        Status::Cheat => "cheat",
+        Status::NoStart => "nostart",
+        Status::InsufficientMaterialClaim => "insufficient",
+        Status::UnknownFinish | Status::VariantEnd | Status::Other => "other",
+    }
+}

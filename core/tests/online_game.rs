@@ -1,0 +1,356 @@
+//! Online games on lichess through the pure session: the server's lines come in at given
+//! times, the player's keys and lines as at home, and what goes out to lichess and what the
+//! player hears are checked. A whole rapid game runs in milliseconds.
+
+use std::time::Duration;
+
+use annabella_core::online::{
+    Incoming, Link, OnlineAct, Outgoing, RequestError,
+    game::{self, GameError},
+    wire::GameFull,
+};
+use annabella_core::session::{Effect, Input, Session, Setup};
+use annabella_core::{keymap::Act, keymap::Command};
+use shakmaty::{Color, Position};
+
+const ME: &str = "anna";
+
+/// A `gameFull` line: Anna (White unless `black`) against Bob, 10+5, the moves so far.
+fn game_full(anna_black: bool, moves: &str) -> String {
+    let anna = r#"{"id":"anna","name":"Anna","rating":1620}"#;
+    let bob = r#"{"id":"bob","name":"Bob","rating":1710,"title":"FM"}"#;
+    let (white, black) = if anna_black { (bob, anna) } else { (anna, bob) };
+    format!(
+        r#"{{"type":"gameFull","id":"abc123","rated":true,"variant":{{"key":"standard","name":"Standard"}},"clock":{{"initial":600000,"increment":5000}},"speed":"rapid","white":{white},"black":{black},"initialFen":"startpos","state":{{"type":"gameState","moves":"{moves}","wtime":600000,"btime":600000,"winc":5000,"binc":5000,"status":"started"}}}}"#
+    )
+}
+
+/// A `gameState` line.
+fn game_state(moves: &str, wtime: u64, btime: u64, extra: &str) -> String {
+    format!(
+        r#"{{"type":"gameState","moves":"{moves}","wtime":{wtime},"btime":{btime},"winc":5000,"binc":5000,"status":"started"{extra}}}"#
+    )
+}
+
+fn full(line: &str) -> GameFull {
+    match annabella_core::online::wire::GameLine::parse(line).unwrap() {
+        annabella_core::online::wire::GameLine::GameFull(full) => *full,
+        other => panic!("not a gameFull: {other:?}"),
+    }
+}
+
+/// A session over the online game, greeted and given its first line.
+struct Online {
+    session: Session,
+    now: Duration,
+}
+
+impl Online {
+    fn start(home: &Setup, anna_black: bool) -> (Online, Vec<String>) {
+        let line = game_full(anna_black, "");
+        let setup = game::setup(&full(&line), ME, home).unwrap();
+        let mut session = Session::new(setup).unwrap();
+        let greeting = session.greeting();
+        let mut online = Online {
+            session,
+            now: Duration::ZERO,
+        };
+        let mut said = online.words(&greeting);
+        said.extend(online.server(&line).1);
+        (online, said)
+    }
+
+    fn words(&self, effects: &[Effect]) -> Vec<String> {
+        effects
+            .iter()
+            .filter_map(|e| self.session.words_of(e))
+            .collect()
+    }
+
+    /// The input `secs` seconds after the last: what goes to lichess, what is said.
+    fn input(&mut self, secs: u64, input: Input) -> (Vec<(u64, Outgoing)>, Vec<String>) {
+        self.now += Duration::from_secs(secs);
+        let effects = self.session.handle(input, self.now);
+        let sent = effects
+            .iter()
+            .filter_map(|e| match e {
+                Effect::Online { id, request } => Some((*id, request.clone())),
+                _ => None,
+            })
+            .collect();
+        (sent, self.words(&effects))
+    }
+
+    fn server(&mut self, line: &str) -> (Vec<(u64, Outgoing)>, Vec<String>) {
+        self.input(0, Input::Server(Incoming::GameLine(line.to_string())))
+    }
+
+    fn typed(&mut self, secs: u64, text: &str) -> (Vec<(u64, Outgoing)>, Vec<String>) {
+        self.input(secs, Input::Text(text.to_string()))
+    }
+}
+
+fn one_move(sent: &[(u64, Outgoing)], uci: &str) -> u64 {
+    match sent {
+        [
+            (
+                id,
+                Outgoing::Move {
+                    uci: sent,
+                    offering_draw: false,
+                },
+            ),
+        ] if sent == uci => *id,
+        other => panic!("expected the move {uci} sent, got {other:?}"),
+    }
+}
+
+fn has(said: &[String], part: &str) -> bool {
+    said.iter().any(|line| line.contains(part))
+}
+
+#[test]
+fn a_whole_rapid_game_is_played_with_lichess_as_the_opponent() {
+    let (mut game, greeting) = Online::start(&Setup::default(), false);
+    assert!(
+        has(
+            &greeting,
+            "Online game on lichess, rated, time control 10+5: you play White against FM Bob, 1710."
+        ),
+        "{greeting:?}"
+    );
+
+    // Our move goes out at once (the clock pressed for the player at home's default).
+    let (sent, said) = game.typed(3, "e4");
+    one_move(&sent, "e2e4");
+    assert_eq!(said.first().map(String::as_str), Some("Bauer Eva vier"));
+
+    // It comes back in the server's list: nothing to say, nothing to send.
+    let (sent, said) = game.server(&game_state("e2e4", 597_000, 600_000, ""));
+    assert!(sent.is_empty() && said.is_empty(), "{sent:?} {said:?}");
+
+    // A move typed for the opponent is refused: it comes from lichess.
+    let (sent, said) = game.typed(1, "e5");
+    assert!(sent.is_empty());
+    assert!(has(&said, "Black moves on lichess"), "{said:?}");
+
+    // The opponent's move is announced the moment it arrives.
+    let (_, said) = game.server(&game_state("e2e4 e7e5", 597_000, 590_000, ""));
+    assert!(has(&said, "Bauer Eva fünf"), "{said:?}");
+
+    // The server's clocks are ours at that moment, and ours runs on here.
+    game.input(10, Input::Tick);
+    let clock = game.session.clock();
+    assert_eq!(
+        clock.remaining(Color::White, game.now),
+        Duration::from_secs(587)
+    );
+    assert_eq!(
+        clock.remaining(Color::Black, game.now),
+        Duration::from_secs(590)
+    );
+
+    // A refused move is taken back, with lichess's reason, and it is our move again.
+    let (sent, _) = game.typed(1, "Nf3");
+    let id = one_move(&sent, "g1f3");
+    let refusal = Err(RequestError::Refused {
+        reason: "Not your turn, or game already over".into(),
+    });
+    let (_, said) = game.input(
+        0,
+        Input::Server(Incoming::Answered {
+            id,
+            outcome: refusal,
+        }),
+    );
+    assert!(has(&said, "refused it: Not your turn"), "{said:?}");
+    assert!(has(&said, "White to move again"), "{said:?}");
+    assert_eq!(game.session.game().plies().len(), 2);
+    let (sent, _) = game.typed(1, "Nf3");
+    one_move(&sent, "g1f3");
+
+    // The opponent offers a draw with the move; the player declines by line.
+    let (_, said) = game.server(&game_state(
+        "e2e4 e7e5 g1f3 b8c6",
+        580_000,
+        585_000,
+        r#","bdraw":true"#,
+    ));
+    assert!(has(&said, "Springer Cäsar sechs"), "{said:?}");
+    assert!(has(&said, "offers a draw"), "{said:?}");
+    let (sent, said) = game.input(2, Input::Online(OnlineAct::Decline));
+    assert_eq!(
+        sent.iter().map(|(_, r)| r.clone()).collect::<Vec<_>>(),
+        [Outgoing::Draw(false)]
+    );
+    assert!(has(&said, "You decline the draw"), "{said:?}");
+
+    // A takeback the opponent asked for and the player accepted: the list gets shorter.
+    let (_, said) = game.server(&game_state(
+        "e2e4 e7e5 g1f3 b8c6",
+        578_000,
+        585_000,
+        r#","btakeback":true"#,
+    ));
+    assert!(has(&said, "asks to take back"), "{said:?}");
+    let (sent, _) = game.input(1, Input::Online(OnlineAct::Takeback));
+    assert_eq!(
+        sent.iter().map(|(_, r)| r.clone()).collect::<Vec<_>>(),
+        [Outgoing::Takeback(true)]
+    );
+    let (_, said) = game.server(&game_state("e2e4 e7e5 g1f3", 577_000, 585_000, ""));
+    assert!(has(&said, "One move taken back on lichess"), "{said:?}");
+    assert_eq!(game.session.game().plies().len(), 3);
+
+    // No flag falls here: only lichess ends a game on time.
+    game.input(900, Input::Tick);
+    assert!(game.session.result().is_none());
+
+    // Resigning is asked twice, then sent; the server's end is the result.
+    let (sent, said) = game.input(1, Input::Command(Command::Act(Act::Resign)));
+    assert!(sent.is_empty() && has(&said, "resigns?"), "{said:?}");
+    let (sent, _) = game.input(0, Input::Command(Command::Act(Act::Resign)));
+    assert_eq!(
+        sent.iter().map(|(_, r)| r.clone()).collect::<Vec<_>>(),
+        [Outgoing::Resign]
+    );
+    let ended = game_state("e2e4 e7e5 g1f3", 500_000, 585_000, r#","winner":"black""#)
+        .replace(r#""status":"started""#, r#""status":"resign""#);
+    let (_, said) = game.server(&ended);
+    assert!(has(&said, "Resigned."), "{said:?}");
+    assert_eq!(
+        game.session.result(),
+        Some(shakmaty::KnownOutcome::Decisive {
+            winner: Color::Black
+        })
+    );
+}
+
+#[test]
+fn the_opponents_move_waits_on_the_tactile_board_before_ours() {
+    let mut home = Setup::default();
+    home.players.white.keeps_board = true;
+    let (mut game, _) = Online::start(&home, true);
+    assert_eq!(
+        game.session.setup().reader(),
+        Color::Black,
+        "Anna plays Black"
+    );
+    let (_, said) = game.server(&game_state("d2d4", 600_000, 600_000, ""));
+    assert!(has(&said, "Bauer David vier"), "{said:?}");
+    // Not yet made on Anna's tactile board: her move waits for it.
+    let (sent, said) = game.typed(2, "d5");
+    assert!(sent.is_empty(), "{sent:?}");
+    assert!(!said.is_empty());
+    assert_eq!(game.session.game().plies().len(), 1);
+    // Made there ("my board shows the game"), her move goes out.
+    game.input(1, Input::Command(Command::Act(Act::Confirm)));
+    let (sent, _) = game.typed(1, "d5");
+    one_move(&sent, "d7d5");
+}
+
+#[test]
+fn a_reconnect_catches_up_the_moves_missed_and_says_so() {
+    let (mut game, _) = Online::start(&Setup::default(), false);
+    let (sent, _) = game.typed(1, "e4");
+    one_move(&sent, "e2e4");
+    let (_, said) = game.input(
+        5,
+        Input::Server(Incoming::Link(Link::Lost {
+            reason: "no data for 20 s".into(),
+            retry_in: Duration::from_secs(1),
+        })),
+    );
+    assert!(
+        has(&said, "connection to lichess was lost (no data for 20 s)"),
+        "{said:?}"
+    );
+    let (_, said) = game.input(2, Input::Server(Incoming::Link(Link::Up)));
+    assert!(has(&said, "Connected to lichess again"), "{said:?}");
+    // While away, Bob answered, we (on another device) moved, Bob moved again.
+    let (_, said) = game.server(&game_full(false, "e2e4 e7e5 g1f3 b8c6"));
+    assert!(
+        has(&said, "3 moves were played while the connection was away"),
+        "{said:?}"
+    );
+    assert!(has(&said, "Springer Cäsar sechs"), "{said:?}");
+    assert_eq!(game.session.game().plies().len(), 4);
+    assert_eq!(game.session.game().position().turn(), Color::White);
+}
+
+#[test]
+fn helps_are_withheld_during_an_online_game() {
+    let (mut game, _) = Online::start(&Setup::default(), false);
+    assert!(game.session.setup().fair_play());
+    let (sent, said) = game.input(1, Input::Command(Command::Evaluate));
+    assert!(sent.is_empty());
+    assert!(!said.is_empty() && !has(&said, "Best move"), "{said:?}");
+}
+
+#[test]
+fn the_opponent_gone_lets_the_player_claim_the_win_when_lichess_allows() {
+    let (mut game, _) = Online::start(&Setup::default(), false);
+    let (_, said) = game.server(r#"{"type":"opponentGone","gone":true,"claimWinInSeconds":10}"#);
+    assert!(has(&said, "claim the win in 10 seconds"), "{said:?}");
+    let (sent, said) = game.input(1, Input::Command(Command::Act(Act::ClaimFlag)));
+    assert!(sent.is_empty() && has(&said, "in 10 seconds"), "{said:?}");
+    let (_, said) = game.server(r#"{"type":"opponentGone","gone":true,"claimWinInSeconds":0}"#);
+    assert!(has(&said, "claim the win now"), "{said:?}");
+    let (sent, _) = game.input(1, Input::Command(Command::Act(Act::ClaimFlag)));
+    assert_eq!(
+        sent.iter().map(|(_, r)| r.clone()).collect::<Vec<_>>(),
+        [Outgoing::ClaimVictory]
+    );
+}
+
+#[test]
+fn a_game_not_ours_or_of_another_variant_is_refused_with_its_reason() {
+    let line = game_full(false, "");
+    assert_eq!(
+        game::setup(&full(&line), "carol", &Setup::default()),
+        Err(GameError::NotYours {
+            id: "abc123".into()
+        })
+    );
+    let chess960 = line.replace(
+        r#""key":"standard","name":"Standard""#,
+        r#""key":"chess960","name":"Chess960""#,
+    );
+    let error = game::setup(&full(&chess960), ME, &Setup::default()).unwrap_err();
+    assert_eq!(
+        error.to_string(),
+        "Chess960 is not played here: only standard chess"
+    );
+}
+
+#[test]
+fn a_malformed_line_is_said_once_and_changes_nothing() {
+    let (mut game, _) = Online::start(&Setup::default(), false);
+    let (_, said) =
+        game.server(r#"{"type":"gameState","moves":"e2e4","wtime":"soon","status":"started"}"#);
+    assert!(
+        has(&said, "A line from lichess could not be read"),
+        "{said:?}"
+    );
+    let (_, said) = game.server("{not json");
+    assert!(said.is_empty(), "said once: {said:?}");
+    assert!(game.session.game().plies().is_empty());
+}
+
+#[test]
+fn a_game_taken_up_after_a_restart_waits_for_lichess_then_runs_its_clock() {
+    let (mut game, _) = Online::start(&Setup::default(), false);
+    let (sent, _) = game.typed(2, "e4");
+    one_move(&sent, "e2e4");
+    game.server(&game_state("e2e4 e7e5", 598_000, 595_000, ""));
+    let (_, said) = game.input(60, Input::TakenUp);
+    assert!(
+        has(&said, "taken up again: lichess brings it up to date"),
+        "{said:?}"
+    );
+    assert!(game.session.clock().is_paused());
+    let (_, said) = game.server(&game_full(false, "e2e4 e7e5 g1f3 g8f6"));
+    assert!(has(&said, "Springer Felix sechs"), "{said:?}");
+    assert!(!game.session.clock().is_paused());
+    assert_eq!(game.session.clock().active(), Some(Color::White));
+}
