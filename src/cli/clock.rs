@@ -101,6 +101,7 @@ pub(super) fn run(args: ClockArgs) -> Result<ExitCode, crate::error::Error> {
         assistant: args.assistant_device.as_deref(),
         more: Vec::new(),
         training: Default::default(),
+        remote: None,
     };
     let mut out = std::io::stdout().lock();
     Ok(terminal::run(

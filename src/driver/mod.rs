@@ -206,6 +206,9 @@ impl Driver {
     /// `waker` is called from another thread when an engine answers or a text ends.
     pub fn set_waker(&mut self, waker: Waker) {
         self.engines.set_waker(waker.clone());
+        if let Some(remote) = self.remote.as_mut() {
+            remote.set_waker(waker.clone());
+        }
         self.outputs.set_waker(waker);
     }
 
@@ -363,27 +366,30 @@ impl Driver {
         }
     }
 
-    /// The engines' answers that are ready, handled. Whether there were any.
-    /// While the player trains beside the game, they wait for [`Driver::back_to_game`].
-    pub fn engine_answers(&mut self) -> bool {
+    /// The engines' answers that are ready, and what the online game's connection brought,
+    /// handled. Whether there were any. While the player trains beside the game, the engines'
+    /// answers wait for [`Driver::back_to_game`].
+    pub fn answers(&mut self) -> bool {
+        let news = self.server_news();
         let Some(answers) = self.training.hold(self.engines.answers()) else {
-            return false;
+            return news;
         };
         let any = !answers.is_empty();
         for answer in answers {
             self.handle(answer, Prompt::Asked);
         }
-        any
+        any || news
     }
 
-    /// The online game's connection from now on.
+    /// The online game's connection from now on (before [`Driver::set_waker`], which it is
+    /// given too).
     pub fn set_remote(&mut self, remote: Box<dyn Remote>) {
         self.remote = Some(remote);
     }
 
     /// What the online game's connection brought, handled in order (and the answers to
     /// requests no connection could send). Whether there was anything.
-    pub fn server_news(&mut self) -> bool {
+    fn server_news(&mut self) -> bool {
         let mut news = std::mem::take(&mut self.unsent);
         if let Some(remote) = self.remote.as_mut() {
             news.extend(remote.incoming());

@@ -13,6 +13,8 @@ pub trait Remote: Send {
     fn send(&mut self, id: u64, request: Outgoing);
     /// What arrived since last asked, in order (never blocks).
     fn incoming(&mut self) -> Vec<Incoming>;
+    /// `waker` is called from the connection's threads when something arrives.
+    fn set_waker(&mut self, waker: crate::devices::speech::Waker);
 }
 
 /// The answer to a request no connection can send.

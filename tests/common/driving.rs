@@ -45,7 +45,7 @@ pub fn greeted(script: &str) -> (Driver, Recorder) {
 /// handled, or held while the player trains beside the game).
 pub fn until_the_engine_answered(driver: &mut Driver) {
     let answered = eventually(|| {
-        driver.engine_answers();
+        driver.answers();
         !driver.engines_busy()
     });
     assert!(answered, "the engine never answered");

@@ -273,7 +273,7 @@ impl Table {
         if self.woken.recv_timeout(Duration::from_millis(20)).is_ok() {
             self.wakes += 1;
         }
-        self.driver.engine_answers();
+        self.driver.answers();
         self.driver.outputs_inputs();
         self.driver.tick();
         self.driver.tell_notices();

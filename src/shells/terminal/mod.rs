@@ -37,7 +37,7 @@ use shakmaty::Position;
 
 use crate::{
     devices::audio,
-    driver::{Begin, Driver, Output, Sounds, TrainingPlace},
+    driver::{Begin, Driver, Output, Remote, Sounds, TrainingPlace},
 };
 
 mod learn;
@@ -70,6 +70,8 @@ pub struct Outputs<'a> {
     /// Where `/learn`'s training record is, its date and seed (the player's defaults; a
     /// test's own).
     pub training: TrainingPlace,
+    /// An online game's connection (`annabella online`).
+    pub remote: Option<Box<dyn Remote>>,
 }
 
 /// What the loop waits for.
@@ -101,6 +103,9 @@ pub fn run(
     }
     for output in outputs.more {
         driver.add_output(output);
+    }
+    if let Some(remote) = outputs.remote {
+        driver.set_remote(remote);
     }
     let (sender, events) = mpsc::channel();
     let lines = sender.clone();
@@ -157,7 +162,7 @@ pub fn run(
             }
             Ok(Event::End) | Err(mpsc::RecvTimeoutError::Disconnected) => break,
             Ok(Event::Engine) => {
-                let answered = terminal.driver.engine_answers();
+                let answered = terminal.driver.answers();
                 let keyed = terminal.driver.outputs_inputs();
                 if keyed {
                     terminal.training_keyed()?;

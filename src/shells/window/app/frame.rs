@@ -46,7 +46,7 @@ impl App {
             ctx.send_viewport_cmd(egui::ViewportCommand::CancelClose);
         }
         self.take_keys(&ctx);
-        if self.driver.engine_answers() {
+        if self.driver.answers() {
             self.redraw();
             // The focus follows the computer's move only where the game is played (the board,
             // the move field): a player walking the move list or the log stays there.
