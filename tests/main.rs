@@ -21,6 +21,7 @@ mod journal_crash;
 mod layers;
 mod learn_terminal;
 mod mistakes;
+mod online_play;
 mod puzzles_verify;
 mod train;
 mod train_beside;

@@ -1242,6 +1242,7 @@ error-online-unauthorized = lichess nimmt deine Anmeldung nicht mehr an: melde d
 error-online-not-found = lichess kennt diese Partie oder Herausforderung nicht mehr.
 error-online-rate-limited = lichess bittet, langsamer zu senden; nichts wurde gesendet.
 error-online-network = lichess ist nicht erreichbar: { $reason }. Prüfe deine Verbindung; Annabella versucht es weiter.
+error-online-not-connected = nicht mit lichess verbunden: nichts wurde gesendet. Nimm die Partie mit „annabella online“ wieder auf, um weiterzuspielen.
 error-online-not-yours = Partie { $id } ist keine deiner Partien auf lichess
 error-online-variant = { $name } wird hier nicht gespielt: nur normales Schach
 game-start-online = Onlinepartie auf lichess, { $rated ->

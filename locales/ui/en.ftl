@@ -1229,6 +1229,7 @@ error-online-unauthorized = lichess does not accept your login any more: log in 
 error-online-not-found = lichess no longer knows this game or challenge.
 error-online-rate-limited = lichess asked us to slow down; nothing was sent.
 error-online-network = lichess could not be reached: { $reason }. Check your connection; Annabella tries again.
+error-online-not-connected = not connected to lichess: nothing was sent. Take the game up with “annabella online” to play it on.
 error-online-not-yours = game { $id } is not one of your games on lichess
 error-online-variant = { $name } is not played here: only standard chess
 game-start-online = Online game on lichess, { $rated ->

@@ -1244,6 +1244,7 @@ error-online-unauthorized = lichess tekur ekki lengur við innskráningu þinni:
 error-online-not-found = lichess þekkir ekki lengur þessa skák eða áskorun.
 error-online-rate-limited = lichess bað okkur að hægja á; ekkert var sent.
 error-online-network = Ekki næst í lichess: { $reason }. Athugaðu tenginguna; Annabella reynir aftur.
+error-online-not-connected = ekki tengt við lichess: ekkert var sent. Taktu skákina upp með „annabella online“ til að tefla áfram.
 error-online-not-yours = skák { $id } er ekki ein af skákunum þínum á lichess
 error-online-variant = { $name } er ekki tefld hér: aðeins venjuleg skák
 game-start-online = Netskák á lichess, { $rated ->

@@ -1235,6 +1235,7 @@ error-online-unauthorized = lichess godtar ikke lenger innloggingen din: logg in
 error-online-not-found = lichess kjenner ikke lenger dette partiet eller denne utfordringen.
 error-online-rate-limited = lichess ba oss sende saktere; ingenting ble sendt.
 error-online-network = lichess kan ikke nås: { $reason }. Sjekk forbindelsen; Annabella prøver igjen.
+error-online-not-connected = ikke koblet til lichess: ingenting ble sendt. Ta opp partiet med «annabella online» for å spille videre.
 error-online-not-yours = parti { $id } er ikke et av partiene dine på lichess
 error-online-variant = { $name } spilles ikke her: bare vanlig sjakk
 game-start-online = Nettparti på lichess, { $rated ->

@@ -1179,6 +1179,7 @@ error-online-unauthorized = lichess không còn chấp nhận đăng nhập củ
 error-online-not-found = lichess không còn biết ván cờ hoặc lời thách đấu này.
 error-online-rate-limited = lichess yêu cầu gửi chậm lại; chưa có gì được gửi.
 error-online-network = Không kết nối được với lichess: { $reason }. Hãy kiểm tra kết nối; Annabella sẽ thử lại.
+error-online-not-connected = chưa kết nối với lichess: chưa gửi gì cả. Hãy tiếp tục ván bằng “annabella online” để chơi tiếp.
 error-online-not-yours = ván { $id } không phải là ván của bạn trên lichess
 error-online-variant = { $name } không được chơi ở đây: chỉ cờ vua tiêu chuẩn
 game-start-online = Ván cờ trực tuyến trên lichess, { $rated ->

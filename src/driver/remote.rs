@@ -21,8 +21,6 @@ pub trait Remote: Send {
 pub(super) fn not_connected(id: u64) -> Incoming {
     Incoming::Answered {
         id,
-        outcome: Err(RequestError::Network {
-            reason: "not connected".to_string(),
-        }),
+        outcome: Err(RequestError::NotConnected),
     }
 }

@@ -58,6 +58,8 @@ pub enum RequestError {
     RateLimited,
     /// No answer: the network, TLS, a timeout; in the connection's words.
     Network { reason: String },
+    /// No connection to send it on: the game was taken up without one.
+    NotConnected,
 }
 
 /// What the game asks the connection to send for it, in the order asked, one at a time.
@@ -160,6 +162,7 @@ impl RequestError {
             RequestError::Network { reason: text } => {
                 Message::Ui("error-online-network", vec![reason(text)])
             }
+            RequestError::NotConnected => Message::ui("error-online-not-connected"),
         }
     }
 }
