@@ -444,6 +444,7 @@ pub struct SetupBuilder {
     guideline_iii: Option<bool>,
     press: Option<Press>,
     verbosity: Option<Verbosity>,
+    online: Option<OnlineGame>,
 }
 
 /// Why a setup cannot be made. Said through `SetupError::message`.
@@ -465,6 +466,9 @@ pub enum SetupError {
     /// A player's name holds a control character (a line break, an escape): it would break the
     /// PGN tag and the scoresheet's head it is written into, and could drive a terminal.
     NameNotPrintable { color: Color, shown: String },
+    /// An online game with a computer, a tournament's arbiter or the clock alone: its opponent
+    /// and its clock are lichess's.
+    OnlineNotAlone,
 }
 
 impl std::error::Error for SetupError {}
@@ -601,6 +605,12 @@ impl SetupBuilder {
         once(&mut self.verbosity, verbosity, "verbosity")
     }
 
+    /// The game is played online (a script's `online white`): the player at the keyboard has
+    /// `game.color`, the opponent is at lichess.
+    pub fn online(&mut self, game: OnlineGame) -> Result<(), SetupError> {
+        once(&mut self.online, game, "online")
+    }
+
     /// This player is hearing-impaired (D.2.11).
     pub fn hearing_impaired(&mut self, color: Color) -> Result<(), SetupError> {
         once(&mut self.hearing_impaired, color, "hearing")
@@ -645,11 +655,18 @@ impl SetupBuilder {
         if self.hearing_impaired.is_some() && mode == (Mode::Tournament { assistant: false }) {
             mode = Mode::Tournament { assistant: true };
         }
-        // Against the computer, the player at the keyboard has the other colour.
-        let impaired = self.impaired.unwrap_or(match &self.computer {
-            Some(computer) => Impaired::only(!computer.color),
-            None => Impaired::White,
-        });
+        // Against the computer, the player at the keyboard has the other colour; online, the
+        // colour they play there.
+        let impaired = match (&self.online, &self.computer) {
+            (Some(online), _) => {
+                if self.computer.is_some() || self.clock_only.is_some() || mode != Mode::Home {
+                    return Err(SetupError::OnlineNotAlone);
+                }
+                Impaired::only(online.color)
+            }
+            (None, Some(computer)) => self.impaired.unwrap_or(Impaired::only(!computer.color)),
+            (None, None) => self.impaired.unwrap_or(Impaired::White),
+        };
         if let Some(computer) = &self.computer {
             if self.clock_only.is_some() {
                 return Err(SetupError::ComputerWithoutGame);
@@ -711,7 +728,7 @@ impl SetupBuilder {
             guideline_iii: self.guideline_iii.unwrap_or(false),
             press: self.press.unwrap_or_default(),
             verbosity: self.verbosity.unwrap_or_default(),
-            online: None,
+            online: self.online.clone(),
         })
     }
 }
@@ -785,6 +802,7 @@ impl SetupError {
                 vec![("color", side(*reader))],
             ),
             SetupError::ComputerWithoutGame => Message::ui("error-setup-computer-without-game"),
+            SetupError::OnlineNotAlone => Message::ui("error-setup-online-not-alone"),
             SetupError::Volume(value) => {
                 Message::Ui("error-setup-volume", vec![("value", shown(value, WORD))])
             }

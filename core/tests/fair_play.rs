@@ -126,6 +126,11 @@ fn play(settings: &str, inputs: &str) -> (Session, Duration, Vec<String>) {
 
 /// Every command of every table, and every typed command, from every state: the help found.
 fn walk(settings: &str) -> Vec<String> {
+    walk_states(settings, STATES)
+}
+
+/// [`walk`] from `states`.
+fn walk_states(settings: &str, states: &[(&str, &str)]) -> Vec<String> {
     let keymap = Keymap::default();
     let mut commands: Vec<_> = Context::ALL
         .iter()
@@ -134,7 +139,7 @@ fn walk(settings: &str) -> Vec<String> {
     commands.extend(LINE_COMMANDS.iter().map(|&(_, command)| command));
     commands.dedup();
     let mut found = Vec::new();
-    for (state, inputs) in STATES {
+    for (state, inputs) in states {
         let (_, _, during) = play(settings, inputs);
         found.extend(
             during
@@ -156,6 +161,24 @@ fn walk(settings: &str) -> Vec<String> {
     found
 }
 
+/// An online game on lichess (the Board API forbids any outside help), with the player's
+/// tactile board; its states reached by the player's moves and the server's lines.
+const ONLINE: &str =
+    "online white\ntime 15+10\nlang en\nvocab white en\nvocab black en\nboard white on\n";
+const ONLINE_STATES: &[(&str, &str)] = &[
+    ("the start", "key Space\n"),
+    ("a pawn lifted", "key Enter\n"),
+    (
+        "the opponent's capture on",
+        "type e4\nserver {\"type\":\"gameState\",\"moves\":\"e2e4 d7d5\",\"wtime\":890000,\"btime\":895000,\"status\":\"started\"}\nkey c\n",
+    ),
+    (
+        "the opponent gone",
+        "type e4\nserver {\"type\":\"opponentGone\",\"gone\":true,\"claimWinInSeconds\":0}\n",
+    ),
+    ("an illegal move typed", "type Ke2\ntype Ng3\n"),
+];
+
 const TOURNAMENT: &str =
     "mode tournament\ntime 90+30\nvi white\nlang en\nvocab white en\nvocab black en\n";
 const HOME: &str =
@@ -169,6 +192,19 @@ fn a_tournament_game_gives_no_help_beyond_the_board_and_the_clock() {
         "help in a tournament game:\n{}",
         found.join("\n")
     );
+}
+
+#[test]
+fn an_online_game_gives_no_help_beyond_the_board_and_the_clock() {
+    let found = walk_states(ONLINE, ONLINE_STATES);
+    assert!(
+        found.is_empty(),
+        "help in an online game:\n{}",
+        found.join("\n")
+    );
+    // The states are reached: the server's capture is on the board.
+    let (session, _, _) = play(ONLINE, ONLINE_STATES[2].1);
+    assert_eq!(session.game().plies().len(), 2);
 }
 
 #[test]

@@ -354,3 +354,45 @@ fn a_game_taken_up_after_a_restart_waits_for_lichess_then_runs_its_clock() {
     assert!(!game.session.clock().is_paused());
     assert_eq!(game.session.clock().active(), Some(Color::White));
 }
+
+#[test]
+fn a_script_plays_an_online_game_with_the_servers_lines() {
+    use annabella_core::session::script::{Happened, InlineEngines, Script};
+    let script = Script::parse(
+        "online black g1\nlang en\nvocab black en\ntime 15+10\n\
+         server {\"type\":\"gameState\",\"moves\":\"e2e4\",\"wtime\":900000,\"btime\":900000,\"status\":\"started\"}\n\
+         wait 3\ntype c5\nexpect Caesar five\n",
+    )
+    .unwrap();
+    assert_eq!(script.setup.reader(), Color::Black);
+    let (_, happened) = script
+        .run(&mut InlineEngines::new(1, std::time::Instant::now))
+        .unwrap();
+    let sent: Vec<_> = happened
+        .iter()
+        .filter_map(|h| match h {
+            Happened::Sent { at, request } => Some((at.as_secs(), request.as_str())),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(sent, [(3, "/api/board/game/g1/move/c7c5")]);
+    let Some(Happened::Said { text: greeting, .. }) = happened.first() else {
+        panic!("greeted");
+    };
+    assert!(
+        greeting.contains("you play Black against your opponent on lichess."),
+        "{greeting}"
+    );
+    assert!(
+        !happened.iter().any(|h| matches!(h, Happened::Unmet { .. })),
+        "{happened:#?}"
+    );
+
+    let with_computer = Script::parse("online white\ncomputer black builtin:1\n").unwrap_err();
+    assert!(
+        with_computer
+            .to_string()
+            .contains("an online game is played against its opponent on lichess"),
+        "{with_computer}"
+    );
+}

@@ -866,6 +866,7 @@ error-setup-computer-plays-reader = der Computer kann nicht { $color ->
    *[black] Schwarz
 } spielen: das ist der sehbehinderte Spieler, dem die App dient (wählen Sie die andere Farbe, oder --vi)
 error-setup-computer-without-game = der Computer braucht die Partie: wo die App nur die Uhr ist, sitzen beide Spieler am Brett
+error-setup-online-not-alone = eine Onlinepartie wird gegen den Gegner auf lichess und mit der Uhr von lichess gespielt: kein Computer, kein Turnier und keine reine Uhr dazu
 error-setup-volume = die Lautstärke der Signale ist eine Zahl von 0 bis 1, nicht { $value }
 error-setup-name-not-printable = der Name von { $color ->
     [white] Weiß
@@ -1321,3 +1322,4 @@ online-draw-declined = Du lehnst das Remis ab.
 online-takeback-declined = Du lehnst die Zugrücknahme ab.
 online-nothing-to-decline = Es steht kein Angebot zum Ablehnen.
 online-taken-up = Die Onlinepartie wird wieder aufgenommen: lichess bringt sie auf den neuesten Stand.
+online-opponent-unnamed = deinen Gegner auf lichess

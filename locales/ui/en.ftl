@@ -852,6 +852,7 @@ error-setup-computer-plays-reader = the computer cannot play { $color ->
    *[black] black
 }: that is the visually impaired player the app serves (choose the other colour, or --vi)
 error-setup-computer-without-game = the computer needs the game: where the app is only the clock, both players are at the board
+error-setup-online-not-alone = an online game is played against its opponent on lichess, on lichess’s clock: no computer, tournament or clock-only setting goes with it
 error-setup-volume = the cue volume is a number from 0 to 1, not { $value }
 error-setup-name-not-printable = the name of { $color ->
     [white] White
@@ -1308,3 +1309,4 @@ online-draw-declined = You decline the draw.
 online-takeback-declined = You decline the takeback.
 online-nothing-to-decline = No offer stands to decline.
 online-taken-up = The online game is taken up again: lichess brings it up to date.
+online-opponent-unnamed = your opponent on lichess

@@ -868,6 +868,7 @@ error-setup-computer-plays-reader = tölvan getur ekki teflt { $color ->
    *[black] með svörtu
 }: það er sjónskerti skákmaðurinn sem forritið þjónar (veldu hinn litinn, eða --vi)
 error-setup-computer-without-game = tölvan þarf skákina: þar sem forritið er aðeins klukkan sitja báðir skákmennirnir við borðið
+error-setup-online-not-alone = netskák er tefld gegn andstæðingnum á lichess, á klukku lichess: engin tölva, mót eða klukka eingöngu með henni
 error-setup-volume = hljóðstyrkur merkjanna er tala frá 0 til 1, ekki { $value }
 error-setup-name-not-printable = nafn { $color ->
     [white] Hvíts
@@ -1323,3 +1324,4 @@ online-draw-declined = Þú hafnar jafntefli.
 online-takeback-declined = Þú hafnar því að taka leikinn til baka.
 online-nothing-to-decline = Ekkert boð stendur til að hafna.
 online-taken-up = Netskákin er tekin upp aftur: lichess færir hana til nýjustu stöðu.
+online-opponent-unnamed = andstæðingi þínum á lichess

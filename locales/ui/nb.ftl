@@ -859,6 +859,7 @@ error-setup-computer-plays-reader = datamaskinen kan ikke spille { $color ->
    *[black] svart
 }: det er den synshemmede spilleren appen er til for (velg den andre fargen, eller --vi)
 error-setup-computer-without-game = datamaskinen trenger partiet: der appen bare er klokken, sitter begge spillerne ved brettet
+error-setup-online-not-alone = et nettparti spilles mot motstanderen på lichess, på lichess sin klokke: ingen datamaskin, turnering eller bare klokke sammen med det
 error-setup-volume = volumet for lydsignalene er et tall fra 0 til 1, ikke { $value }
 error-setup-name-not-printable = navnet til { $color ->
     [white] Hvit
@@ -1314,3 +1315,4 @@ online-draw-declined = Du avslår remis.
 online-takeback-declined = Du avslår tilbaketakingen.
 online-nothing-to-decline = Det står ikke noe tilbud å avslå.
 online-taken-up = Nettpartiet tas opp igjen: lichess oppdaterer det.
+online-opponent-unnamed = motstanderen din på lichess

@@ -814,6 +814,7 @@ error-setup-computer-plays-reader = máy không thể chơi quân { $color ->
    *[black] Đen
 }: đó là người chơi khiếm thị mà ứng dụng phục vụ (hãy chọn màu kia, hoặc --vi)
 error-setup-computer-without-game = máy cần có ván cờ: khi ứng dụng chỉ là đồng hồ, cả hai người chơi đều ngồi ở bàn cờ
+error-setup-online-not-alone = ván cờ trực tuyến được chơi với đối thủ trên lichess, theo đồng hồ của lichess: không kèm máy tính, giải đấu hay chỉ đồng hồ
 error-setup-volume = âm lượng tín hiệu là một số từ 0 đến 1, không phải { $value }
 error-setup-name-not-printable = tên của bên { $color ->
     [white] Trắng
@@ -1258,3 +1259,4 @@ online-draw-declined = Bạn từ chối hòa.
 online-takeback-declined = Bạn từ chối cho đi lại.
 online-nothing-to-decline = Không có lời đề nghị nào để từ chối.
 online-taken-up = Ván cờ trực tuyến được tiếp tục: lichess cập nhật lại ván cờ.
+online-opponent-unnamed = đối thủ của bạn trên lichess

@@ -30,6 +30,13 @@ struct CueLine {
     color: &'static str,
 }
 
+/// A request an online game sent to lichess: its path.
+#[derive(Serialize)]
+struct SentLine<'a> {
+    at: f64,
+    send: &'a str,
+}
+
 #[derive(Serialize)]
 struct UnmetLine<'a> {
     at: f64,
@@ -72,6 +79,13 @@ pub(super) fn run(file: &Path, out: &mut impl Write) -> Result<(), Error> {
                     at: seconds(*at),
                     cue: earcon,
                     color: color.fold_wb("white", "black"),
+                },
+            )?,
+            Happened::Sent { at, request } => super::write_json_line(
+                out,
+                &SentLine {
+                    at: seconds(*at),
+                    send: request,
                 },
             )?,
             Happened::Unmet {

@@ -606,7 +606,7 @@ impl Session {
                 ("color", color_name(online.color)),
                 (
                     "opponent",
-                    Arg::Key(self.setup.player(!online.color).name.clone()),
+                    opponent_name(&self.setup.player(!online.color).name),
                 ),
                 ("help", self.help_hint()),
             ],
@@ -632,6 +632,15 @@ impl Session {
     /// Whether the server's clock decides: no flag falls here in an online game.
     pub(super) fn flag_on_server(&self) -> bool {
         self.setup.online.is_some()
+    }
+}
+
+/// The opponent as named: by lichess, or (a script's game) only as the opponent.
+fn opponent_name(name: &str) -> Arg {
+    if name.is_empty() {
+        Arg::Message(Box::new(Message::ui("online-opponent-unnamed")))
+    } else {
+        Arg::Key(name.to_string())
     }
 }
 

@@ -170,6 +170,8 @@ pub enum Happened {
         earcon: &'static str,
         color: Color,
     },
+    /// A request sent to lichess in an online game: its path.
+    Sent { at: Duration, request: String },
     /// An `expect` (or `expect-none`) line of the script that did not hold.
     Unmet {
         at: Duration,
@@ -227,6 +229,10 @@ impl Script {
                 "type" => steps.push(Step::Input(Input::Text(rest.to_string()))),
                 "claim" => steps.push(Step::Input(Input::ClaimDraw(rest.to_string()))),
                 "tick" => steps.push(Step::Input(Input::Tick)),
+                // A line of the online game's stream, as lichess sends it.
+                "server" => steps.push(Step::Input(Input::Server(
+                    crate::online::Incoming::GameLine(rest.to_string()),
+                ))),
                 "expect" | "expect-none" if !rest.is_empty() => steps.push(Step::Expect {
                     line: number + 1,
                     text: rest.to_string(),
@@ -408,17 +414,27 @@ fn record(session: &Session, at: Duration, effects: Vec<Effect>, out: &mut Vec<H
                 earcon: heard.cue.earcon.as_str(),
                 color: heard.cue.color,
             }),
+            Effect::Online { request, .. } => {
+                let game = session
+                    .setup()
+                    .online
+                    .as_ref()
+                    .map_or("", |o| o.id.as_str());
+                out.push(Happened::Sent {
+                    at,
+                    request: request.request(game).0,
+                });
+            }
             Effect::StartEngine { .. }
             | Effect::AskEngine { .. }
             | Effect::SaveScoresheet
             | Effect::SaveEnvelope
-            | Effect::Window(_)
-            | Effect::Online { .. } => {}
+            | Effect::Window(_) => {}
         }
     }
 }
 
-const SETTINGS: [&str; 18] = [
+const SETTINGS: [&str; 19] = [
     "mode",
     "time",
     "vi",
@@ -437,6 +453,7 @@ const SETTINGS: [&str; 18] = [
     "guideline-iii",
     "press",
     "verbosity",
+    "online",
 ];
 
 fn is_setting(word: &str) -> bool {
@@ -503,6 +520,15 @@ pub fn apply_setting(setup: &mut SetupBuilder, word: &str, rest: &str) -> Result
         "guideline-iii" => setup.guideline_iii(parse_on_off(word, rest)?),
         "press" => setup.press(choose(word, rest)?),
         "verbosity" => setup.verbosity(choose(word, rest)?),
+        "online" => {
+            let (color, id) = rest.split_once(' ').unwrap_or((rest, "script"));
+            setup.online(crate::setup::OnlineGame {
+                id: id.trim().to_string(),
+                color: parse_color(color)?,
+                rated: false,
+                days_per_move: None,
+            })
+        }
         _ => return Err(SettingError::NotASetting(word.to_string())),
     };
     Ok(given?)
