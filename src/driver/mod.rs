@@ -561,16 +561,15 @@ impl Driver {
         for effect in effects {
             match &effect {
                 Effect::Say {
-                    message,
-                    vocab,
+                    text,
+                    language,
                     priority,
+                    ..
                 } => {
-                    let text = self.session.words(message, *vocab);
-                    let language = self.session.language_of(message, *vocab);
-                    let echo = self.is_echo(&text, *priority, echo);
+                    let echo = self.is_echo(text, *priority, echo);
                     self.outputs.feed(Said {
-                        text,
-                        language,
+                        text: text.clone(),
+                        language: language.clone(),
                         priority: *priority,
                         echo,
                     });

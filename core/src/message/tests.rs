@@ -133,8 +133,9 @@ fn setup_errors() -> Vec<SetupError> {
                 color: Color::White,
                 shown: "Anna␊Mallory".into(),
             },
+            SetupError::OnlineNotAlone,
         ],
-        7,
+        8,
         |e| match e {
             SetupError::Twice(_) => 0,
             SetupError::StartTwice => 1,
@@ -143,8 +144,70 @@ fn setup_errors() -> Vec<SetupError> {
             SetupError::ComputerWithoutGame => 4,
             SetupError::Volume(_) => 5,
             SetupError::NameNotPrintable { .. } => 6,
+            SetupError::OnlineNotAlone => 7,
         },
     )
+}
+
+fn online_errors() -> Vec<Message> {
+    use crate::online::{RequestError, game::GameError, sync::SyncError};
+    let requests = every(
+        vec![
+            RequestError::Refused {
+                reason: "Not your turn".into(),
+            },
+            RequestError::Unauthorized,
+            RequestError::NotFound,
+            RequestError::RateLimited,
+            RequestError::Network {
+                reason: "timed out".into(),
+            },
+            RequestError::NotConnected,
+        ],
+        6,
+        |e| match e {
+            RequestError::Refused { .. } => 0,
+            RequestError::Unauthorized => 1,
+            RequestError::NotFound => 2,
+            RequestError::RateLimited => 3,
+            RequestError::Network { .. } => 4,
+            RequestError::NotConnected => 5,
+        },
+    );
+    let syncs = every(
+        vec![
+            SyncError::NotUci {
+                number: 3,
+                word: "zz".into(),
+            },
+            SyncError::Illegal {
+                number: 2,
+                word: "e2e4".into(),
+            },
+        ],
+        2,
+        |e| match e {
+            SyncError::NotUci { .. } => 0,
+            SyncError::Illegal { .. } => 1,
+        },
+    );
+    let games = every(
+        vec![
+            GameError::NotYours { id: "abc".into() },
+            GameError::Variant {
+                name: "Crazyhouse".into(),
+            },
+        ],
+        2,
+        |e| match e {
+            GameError::NotYours { .. } => 0,
+            GameError::Variant { .. } => 1,
+        },
+    );
+    let mut all: Vec<Message> = requests.iter().map(RequestError::message).collect();
+    all.extend(syncs.iter().map(SyncError::message));
+    all.extend(games.iter().map(GameError::message));
+    all
 }
 
 fn time_control_errors() -> Vec<TimeControlError> {
@@ -407,6 +470,7 @@ fn every_message() -> Vec<Message> {
     all.extend(fen_problems().iter().map(FenProblem::message));
     all.extend(automatic_ends().into_iter().map(AutomaticEnd::message));
     all.extend(setup_errors().iter().map(SetupError::message));
+    all.extend(online_errors());
     all.extend(time_control_errors().iter().map(TimeControlError::message));
     all.extend(clock_errors().iter().map(ClockError::message));
     all.extend(pgn_problems().iter().map(PgnProblem::message));

@@ -79,11 +79,7 @@ impl Session {
                 }
             }
         };
-        effects.push(Effect::Say {
-            message,
-            vocab: self.vocab_id(color),
-            priority: Priority::Chatter,
-        });
+        effects.push(self.say(message, self.vocab_id(color), Priority::Chatter));
     }
 
     /// An attempt the board refuses before any move is named (a capture that no move makes, a

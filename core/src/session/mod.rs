@@ -135,11 +135,16 @@ pub enum Input {
 /// What the session asks the shells to do.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Effect {
-    /// Say this, in this vocabulary, with this priority (and show it).
+    /// Say this, in this vocabulary, with this priority (and show it). The words come
+    /// rendered, with the language they are spoken in (a tag such as "de", for the voice), so
+    /// that an output needs nothing more from the session; the message stays for what reads
+    /// its parts (a test, the fairness walk).
     Say {
         message: Message,
         vocab: VocabId,
         priority: Priority,
+        text: String,
+        language: String,
     },
     /// Play a clock sound.
     Cue(HeardCue),
@@ -745,11 +750,9 @@ impl Session {
 
     fn repeat_last(&self, effects: &mut Vec<Effect>) {
         match &self.reader.last_announcement {
-            Some((message, vocab)) => effects.push(Effect::Say {
-                message: message.clone(),
-                vocab: *vocab,
-                priority: Priority::Announcement,
-            }),
+            Some((message, vocab)) => {
+                effects.push(self.say(message.clone(), *vocab, Priority::Announcement))
+            }
             None => {
                 effects.push(self.say_to_reader(Message::ui("nothing-said"), Priority::Chatter))
             }
@@ -781,9 +784,16 @@ impl Session {
 
     /// A message for the player at the keyboard, in their vocabulary.
     fn say_to_reader(&self, message: Message, priority: Priority) -> Effect {
+        self.say(message, self.vocab_id(self.setup.reader()), priority)
+    }
+
+    /// `message` said in `vocab`'s words and the interface language, rendered now.
+    pub(super) fn say(&self, message: Message, vocab: VocabId, priority: Priority) -> Effect {
         Effect::Say {
+            text: self.words(&message, vocab),
+            language: self.language_of(&message, vocab),
             message,
-            vocab: self.vocab_id(self.setup.reader()),
+            vocab,
             priority,
         }
     }
@@ -791,11 +801,7 @@ impl Session {
     /// An announcement: said with priority, and kept for "repeat".
     fn announce(&mut self, message: Message, vocab: VocabId, effects: &mut Vec<Effect>) {
         self.reader.last_announcement = Some((message.clone(), vocab));
-        effects.push(Effect::Say {
-            message,
-            vocab,
-            priority: Priority::Announcement,
-        });
+        effects.push(self.say(message, vocab, Priority::Announcement));
     }
 
     fn vocab_id(&self, color: Color) -> VocabId {
@@ -825,7 +831,7 @@ impl Session {
     /// The words of a `Say` effect (`None` for a sound).
     pub fn words_of(&self, effect: &Effect) -> Option<String> {
         match effect {
-            Effect::Say { message, vocab, .. } => Some(self.words(message, *vocab)),
+            Effect::Say { text, .. } => Some(text.clone()),
             Effect::Cue(_)
             | Effect::StartEngine { .. }
             | Effect::AskEngine { .. }
