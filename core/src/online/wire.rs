@@ -569,7 +569,10 @@ mod tests {
         assert_eq!(game.game_id, "0FgNPGRz");
         assert_eq!(game.color, Some(GameColor::White));
         assert_eq!(game.speed, Speed::Blitz);
-        assert_eq!(game.status.as_ref().map(|s| &s.name), Some(&Status::Started));
+        assert_eq!(
+            game.status.as_ref().map(|s| &s.name),
+            Some(&Status::Started)
+        );
         assert_eq!(game.opponent.as_ref().unwrap().rating, Some(776));
         assert_eq!(game.seconds_left, Some(300));
         assert!(game.board_compatible() && game.is_my_turn && game.rated);
@@ -659,7 +662,11 @@ mod tests {
         let broken = EventLine::parse(r#"{"type":"gameStart","game":{"gameId":"x"}}"#);
         assert!(broken.unwrap_err().contains("fullId"));
         assert!(EventLine::parse("not json").unwrap_err().contains("column"));
-        assert!(EventLine::parse(r#"{"game":{}}"#).unwrap_err().contains("type"));
+        assert!(
+            EventLine::parse(r#"{"game":{}}"#)
+                .unwrap_err()
+                .contains("type")
+        );
     }
 
     #[test]
@@ -673,6 +680,10 @@ mod tests {
                 username: "Bobby".into()
             })
         );
-        assert!(Account::parse(r#"{"id":"bobby"}"#).unwrap_err().contains("username"));
+        assert!(
+            Account::parse(r#"{"id":"bobby"}"#)
+                .unwrap_err()
+                .contains("username")
+        );
     }
 }
