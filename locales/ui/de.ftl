@@ -1237,3 +1237,30 @@ train-going-over-failed = Die Partie konnte nicht durchgegangen werden: { $reaso
 
 error-online-not-a-move = Zug { $number } der Liste des Servers, { $word }, ist kein Zug
 error-online-illegal-move = Zug { $number } der Liste des Servers, { $word }, ist dort nicht erlaubt
+
+## Online play: the lobby
+
+# Eine Bedenkzeit für lichess, geprüft, bevor sie gesendet wird.
+error-online-control-not-understood = { $text } ist keine Bedenkzeit: schreib die Minuten, ein Plus und die Sekunden je Zug, etwa 15+10, oder die Tage je Zug, etwa 3d
+error-online-control-seek-too-fast = eine Suche muss Schnellschach oder langsamer sein: diese Partie dauerte nach der Schätzung von lichess (die Zeit plus 40 Zuschläge) etwa { $estimate }, und eine Suche braucht 8 Minuten oder mehr; versuch 10+0 oder 15+10, oder fordere für eine schnellere Partie einen Spieler heraus
+error-online-control-bullet = lichess spielt über die Board-API kein Bullet: diese Partie dauerte nach der Schätzung von lichess (die Zeit plus 40 Zuschläge) etwa { $estimate }, und sie braucht 3 Minuten oder mehr
+error-online-control-limit-not-offered = lichess bietet keine Uhr mit { $limit } an: die Zeit ist in ganzen Minuten, oder 15, 30, 45 oder 90 Sekunden
+error-online-control-limit-too-long = { $limit } ist mehr als die längste Uhr von lichess, 3 Stunden
+error-online-control-increment-too-long = ein Zuschlag von { $increment } ist mehr, als lichess hier erlaubt: { $most }
+error-online-control-days-not-offered = lichess bietet keine Fernpartie mit { $days } Tagen je Zug an: wähle 1, 2, 3, 5, 7, 10 oder 14
+online-control-clock = { $time } plus { $increment } je Zug
+online-control-sudden-death = { $time }, ohne Zuschlag
+online-control-days = { $days ->
+    [one] ein Tag
+   *[other] { $days } Tage
+} je Zug
+online-control-unlimited = ohne Zeitbegrenzung
+online-speed = { $speed ->
+    [ultraBullet] eine Ultrabullet-Partie
+    [bullet] eine Bullet-Partie
+    [blitz] eine Blitzpartie
+    [rapid] eine Schnellschachpartie
+    [classical] eine klassische Partie
+    [correspondence] eine Fernpartie
+   *[other] eine Partie
+}

@@ -1224,3 +1224,30 @@ train-going-over-failed = The game could not be gone over: { $reason }
 
 error-online-not-a-move = move { $number } of the server’s list, { $word }, is not a move
 error-online-illegal-move = move { $number } of the server’s list, { $word }, is not legal there
+
+## Online play: the lobby
+
+# A time control for lichess, checked before it is sent.
+error-online-control-not-understood = { $text } is not a time control: write the minutes, a plus and the seconds added a move, like 15+10, or the days a move, like 3d
+error-online-control-seek-too-fast = a seek must be rapid or slower: this one would last about { $estimate } by lichess’s estimate (the time plus 40 increments), and a seek needs 8 minutes or more; try 10+0 or 15+10, or challenge a player for a faster game
+error-online-control-bullet = lichess plays no bullet through the Board API: this game would last about { $estimate } by lichess’s estimate (the time plus 40 increments), and it needs 3 minutes or more
+error-online-control-limit-not-offered = lichess offers no clock of { $limit }: the time is whole minutes, or 15, 30, 45 or 90 seconds
+error-online-control-limit-too-long = { $limit } is more than lichess’s longest clock, 3 hours
+error-online-control-increment-too-long = an increment of { $increment } is more than lichess allows here, { $most }
+error-online-control-days-not-offered = lichess offers no correspondence game of { $days } days a move: choose 1, 2, 3, 5, 7, 10 or 14
+online-control-clock = { $time } plus { $increment } a move
+online-control-sudden-death = { $time }, no increment
+online-control-days = { $days ->
+    [one] one day
+   *[other] { $days } days
+} a move
+online-control-unlimited = no time limit
+online-speed = { $speed ->
+    [ultraBullet] an ultrabullet game
+    [bullet] a bullet game
+    [blitz] a blitz game
+    [rapid] a rapid game
+    [classical] a classical game
+    [correspondence] a correspondence game
+   *[other] a game
+}

@@ -1239,3 +1239,30 @@ train-going-over-failed = Ekki tókst að fara yfir skákina: { $reason }
 
 error-online-not-a-move = leikur { $number } á lista þjónsins, { $word }, er ekki leikur
 error-online-illegal-move = leikur { $number } á lista þjónsins, { $word }, er ekki löglegur þar
+
+## Online play: the lobby
+
+# Umhugsunartími fyrir lichess, athugaður áður en hann er sendur.
+error-online-control-not-understood = { $text } er ekki umhugsunartími: skrifaðu mínúturnar, plús og sekúndurnar á leik, eins og 15+10, eða dagana á leik, eins og 3d
+error-online-control-seek-too-fast = leit verður að vera atskák eða hægari: þessi skák tæki um { $estimate } samkvæmt mati lichess (tíminn auk 40 viðbóta), og leit þarf 8 mínútur eða meira; reyndu 10+0 eða 15+10, eða skoraðu á skákmann í hraðari skák
+error-online-control-bullet = lichess teflir ekki bullet í gegnum Board-API: þessi skák tæki um { $estimate } samkvæmt mati lichess (tíminn auk 40 viðbóta), og hún þarf 3 mínútur eða meira
+error-online-control-limit-not-offered = lichess býður ekki klukku með { $limit }: tíminn er heilar mínútur, eða 15, 30, 45 eða 90 sekúndur
+error-online-control-limit-too-long = { $limit } er meira en lengsta klukka lichess, 3 klukkustundir
+error-online-control-increment-too-long = viðbót upp á { $increment } er meira en lichess leyfir hér: { $most }
+error-online-control-days-not-offered = lichess býður ekki bréfskák með { $days } dögum á leik: veldu 1, 2, 3, 5, 7, 10 eða 14
+online-control-clock = { $time } auk { $increment } á leik
+online-control-sudden-death = { $time }, án viðbótar
+online-control-days = { $days ->
+    [one] einn dagur
+   *[other] { $days } dagar
+} á leik
+online-control-unlimited = án tímamarka
+online-speed = { $speed ->
+    [ultraBullet] ofurbullet-skák
+    [bullet] bullet-skák
+    [blitz] hraðskák
+    [rapid] atskák
+    [classical] kappskák
+    [correspondence] bréfskák
+   *[other] skák
+}

@@ -1230,3 +1230,30 @@ train-going-over-failed = Partiet kunne ikke gås gjennom: { $reason }
 
 error-online-not-a-move = trekk { $number } i serverens liste, { $word }, er ikke et trekk
 error-online-illegal-move = trekk { $number } i serverens liste, { $word }, er ikke lovlig der
+
+## Online play: the lobby
+
+# En tenketid for lichess, sjekket før den sendes.
+error-online-control-not-understood = { $text } er ingen tenketid: skriv minuttene, et pluss og sekundene per trekk, som 15+10, eller dagene per trekk, som 3d
+error-online-control-seek-too-fast = en søken må være hurtigsjakk eller langsommere: dette partiet ville vare omtrent { $estimate } etter lichess’ anslag (tiden pluss 40 tillegg), og en søken trenger 8 minutter eller mer; prøv 10+0 eller 15+10, eller utfordre en spiller til et raskere parti
+error-online-control-bullet = lichess spiller ikke bullet gjennom Board-API-et: dette partiet ville vare omtrent { $estimate } etter lichess’ anslag (tiden pluss 40 tillegg), og det trenger 3 minutter eller mer
+error-online-control-limit-not-offered = lichess tilbyr ingen klokke på { $limit }: tiden er hele minutter, eller 15, 30, 45 eller 90 sekunder
+error-online-control-limit-too-long = { $limit } er mer enn lichess’ lengste klokke, 3 timer
+error-online-control-increment-too-long = et tillegg på { $increment } er mer enn lichess tillater her: { $most }
+error-online-control-days-not-offered = lichess tilbyr ikke korrespondansesjakk med { $days } dager per trekk: velg 1, 2, 3, 5, 7, 10 eller 14
+online-control-clock = { $time } pluss { $increment } per trekk
+online-control-sudden-death = { $time }, uten tillegg
+online-control-days = { $days ->
+    [one] én dag
+   *[other] { $days } dager
+} per trekk
+online-control-unlimited = uten tidsbegrensning
+online-speed = { $speed ->
+    [ultraBullet] et ultrabullet-parti
+    [bullet] et bullet-parti
+    [blitz] et lynsjakkparti
+    [rapid] et hurtigsjakkparti
+    [classical] et klassisk parti
+    [correspondence] et korrespondanseparti
+   *[other] et parti
+}

@@ -1174,3 +1174,27 @@ train-going-over-failed = Không thể xem lại ván: { $reason }
 
 error-online-not-a-move = nước { $number } trong danh sách của máy chủ, { $word }, không phải là một nước đi
 error-online-illegal-move = nước { $number } trong danh sách của máy chủ, { $word }, không hợp lệ ở đó
+
+## Online play: the lobby
+
+# Thời gian cho lichess, được kiểm tra trước khi gửi.
+error-online-control-not-understood = { $text } không phải là một thể thức thời gian: hãy viết số phút, dấu cộng và số giây cộng thêm mỗi nước, như 15+10, hoặc số ngày mỗi nước, như 3d
+error-online-control-seek-too-fast = một lời tìm ván phải là cờ nhanh hoặc chậm hơn: ván này sẽ kéo dài khoảng { $estimate } theo ước tính của lichess (thời gian cộng 40 lần cộng thêm), mà tìm ván cần từ 8 phút trở lên; hãy thử 10+0 hoặc 15+10, hoặc thách đấu một người chơi để có ván nhanh hơn
+error-online-control-bullet = lichess không chơi cờ bullet qua Board API: ván này sẽ kéo dài khoảng { $estimate } theo ước tính của lichess (thời gian cộng 40 lần cộng thêm), mà ván cần từ 3 phút trở lên
+error-online-control-limit-not-offered = lichess không có đồng hồ { $limit }: thời gian là số phút tròn, hoặc 15, 30, 45 hay 90 giây
+error-online-control-limit-too-long = { $limit } dài hơn đồng hồ dài nhất của lichess, 3 giờ
+error-online-control-increment-too-long = thời gian cộng thêm { $increment } nhiều hơn mức lichess cho phép ở đây: { $most }
+error-online-control-days-not-offered = lichess không có ván cờ thư { $days } ngày mỗi nước: hãy chọn 1, 2, 3, 5, 7, 10 hoặc 14
+online-control-clock = { $time } cộng { $increment } mỗi nước
+online-control-sudden-death = { $time }, không cộng thêm
+online-control-days = { $days } ngày mỗi nước
+online-control-unlimited = không giới hạn thời gian
+online-speed = { $speed ->
+    [ultraBullet] một ván siêu bullet
+    [bullet] một ván bullet
+    [blitz] một ván cờ chớp
+    [rapid] một ván cờ nhanh
+    [classical] một ván cờ tiêu chuẩn
+    [correspondence] một ván cờ thư
+   *[other] một ván cờ
+}
