@@ -1238,11 +1238,11 @@ train-going-over-failed = Die Partie konnte nicht durchgegangen werden: { $reaso
 
 error-online-not-a-move = Zug { $number } der Liste des Servers, { $word }, ist kein Zug
 error-online-illegal-move = Zug { $number } der Liste des Servers, { $word }, ist dort nicht erlaubt
-error-online-refused = lichess hat es abgelehnt: { $reason }
+error-online-refused = lichess hat sie abgelehnt: { $reason }
 error-online-unauthorized = lichess nimmt deine Anmeldung nicht mehr an: melde dich mit „annabella online login“ neu an.
-error-online-not-found = lichess kennt diese Partie oder Herausforderung nicht mehr.
-error-online-rate-limited = lichess bittet, langsamer zu senden; nichts wurde gesendet.
-error-online-network = lichess ist nicht erreichbar: { $reason }. Prüfe deine Verbindung; Annabella versucht es weiter.
+error-online-not-found = sie ist weg: zurückgezogen, abgelaufen oder schon vorbei
+error-online-rate-limited = lichess bittet uns, langsamer zu machen; warte eine Minute und versuch es dann noch einmal
+error-online-network = lichess ist nicht erreichbar: { $reason }; prüf die Verbindung und versuch es dann noch einmal
 error-online-not-connected = nicht mit lichess verbunden: nichts wurde gesendet. Nimm die Partie mit „annabella online“ wieder auf, um weiterzuspielen.
 error-online-not-yours = Partie { $id } ist keine deiner Partien auf lichess
 error-online-variant = { $name } wird hier nicht gespielt: nur normales Schach
@@ -1323,3 +1323,151 @@ online-takeback-declined = Du lehnst die Zugrücknahme ab.
 online-nothing-to-decline = Es steht kein Angebot zum Ablehnen.
 online-taken-up = Die Onlinepartie wird wieder aufgenommen: lichess bringt sie auf den neuesten Stand.
 online-opponent-unnamed = deinen Gegner auf lichess
+
+
+## Online play: the lobby
+
+# Eine Bedenkzeit für lichess, geprüft, bevor sie gesendet wird.
+error-online-control-not-understood = { $text } ist keine Bedenkzeit: schreib die Minuten, ein Plus und die Sekunden je Zug, etwa 15+10, oder die Tage je Zug, etwa 3d
+error-online-control-seek-too-fast = eine Suche muss Schnellschach oder langsamer sein: diese Partie dauerte nach der Schätzung von lichess (die Zeit plus 40 Zuschläge) etwa { $estimate }, und eine Suche braucht 8 Minuten oder mehr; versuch 10+0 oder 15+10, oder fordere für eine schnellere Partie einen Spieler heraus
+error-online-control-bullet = lichess spielt über die Board-API kein Bullet: diese Partie dauerte nach der Schätzung von lichess (die Zeit plus 40 Zuschläge) etwa { $estimate }, und sie braucht 3 Minuten oder mehr
+error-online-control-limit-not-offered = lichess bietet keine Uhr mit { $limit } an: die Zeit ist in ganzen Minuten, oder 15, 30, 45 oder 90 Sekunden
+error-online-control-limit-too-long = { $limit } ist mehr als die längste Uhr von lichess, 3 Stunden
+error-online-control-increment-too-long = ein Zuschlag von { $increment } ist mehr, als lichess hier erlaubt: { $most }
+error-online-control-days-not-offered = lichess bietet keine Fernpartie mit { $days } Tagen je Zug an: wähle 1, 2, 3, 5, 7, 10 oder 14
+online-control-clock = { $time } plus { $increment } je Zug
+online-control-sudden-death = { $time }, ohne Zuschlag
+online-control-days = { $days ->
+    [one] ein Tag
+   *[other] { $days } Tage
+} je Zug
+online-control-unlimited = ohne Zeitbegrenzung
+online-speed = { $speed ->
+    [ultraBullet] eine Ultrabullet-Partie
+    [bullet] eine Bullet-Partie
+    [blitz] eine Blitzpartie
+    [rapid] eine Schnellschachpartie
+    [classical] eine klassische Partie
+    [correspondence] eine Fernpartie
+   *[other] eine Partie
+}
+# Der Ereignisstrom: das Konto, Herausforderungen und Partien.
+online-lobby-account = Bei lichess angemeldet als { $name }.
+online-lobby-no-games = Keine Partie von dir läuft.
+online-lobby-games = { $count ->
+    [one] Eine Partie von dir läuft:
+   *[other] { $count } Partien von dir laufen:
+}
+online-lobby-game-item = gegen { $opponent }, du spielst { $color ->
+    [white] Weiß
+    [black] Schwarz
+   *[random] eine ausgeloste Farbe
+}, { $turn ->
+    [yours] du bist am Zug
+   *[theirs] der Gegner ist am Zug
+}, { $speed ->
+    [ultraBullet] Ultrabullet
+    [bullet] Bullet
+    [blitz] Blitz
+    [rapid] Schnellschach
+    [classical] klassisch
+    [correspondence] Fernschach
+   *[other] ohne Zeitbegrenzung
+}
+online-lobby-no-challenges = Keine Herausforderungen an dich.
+online-lobby-challenges = { $count ->
+    [one] Eine Herausforderung an dich:
+   *[other] { $count } Herausforderungen an dich:
+}
+online-lobby-player = { $name }
+online-lobby-player-rated = { $name }, Wertung { $rating }
+online-lobby-ai = die lichess-KI auf Stufe { $level }
+online-lobby-challenge = Herausforderung von { $challenger }: { $control }, { $rated ->
+    [rated] gewertet
+   *[casual] ungewertet
+}; { $color ->
+    [white] du spieltest Weiß
+    [black] du spieltest Schwarz
+   *[random] die Farben werden ausgelost
+}. Annehmen oder ablehnen.
+online-lobby-challenge-item = von { $challenger }: { $control }, { $rated ->
+    [rated] gewertet
+   *[casual] ungewertet
+}; { $color ->
+    [white] du spieltest Weiß
+    [black] du spieltest Schwarz
+   *[random] die Farben werden ausgelost
+}
+online-lobby-challenge-not-playable = Diese Partie kann hier nicht gespielt werden: die Board-API von lichess nimmt sie nicht (eine Variante, oder zu schnell).
+online-lobby-challenge-withdrawn = { $name } hat die Herausforderung zurückgezogen.
+online-lobby-our-challenge-canceled = Deine Herausforderung an { $name } ist aufgehoben.
+online-lobby-declined = { $name } hat deine Herausforderung abgelehnt: { $reason ->
+    [generic] nimmt gerade keine Herausforderungen an
+    [later] jetzt nicht, frag später noch einmal
+    [toofast] zu schnell; fordere mit einer langsameren Partie noch einmal heraus
+    [tooslow] zu langsam; fordere mit einer schnelleren Partie noch einmal heraus
+    [timecontrol] spielt diese Bedenkzeit nicht
+    [rated] möchte eine gewertete Partie
+    [casual] möchte eine ungewertete Partie
+    [standard] spielt gerade nur normales Schach
+    [variant] spielt diese Variante gerade nicht
+    [nobot] nimmt keine Herausforderungen von Bots an
+    [onlybot] nimmt nur Herausforderungen von Bots an
+   *[other] ohne Angabe von Gründen
+}.
+online-lobby-game-started = Partie gegen { $opponent } begonnen: { $control }, { $rated ->
+    [rated] gewertet
+   *[casual] ungewertet
+}; du spielst { $color ->
+    [white] Weiß
+    [black] Schwarz
+   *[random] eine noch unbekannte Farbe
+}.
+online-lobby-game-not-playable = Diese Partie kann hier nicht gespielt werden: die Board-API von lichess nimmt sie nicht. Spiel sie auf lichess.org.
+online-lobby-game-waits = Sie wartet, während du diese Partie spielst: play { $opponent } öffnet sie.
+online-lobby-game-finished = Die Partie gegen { $opponent } ist zu Ende: { $result ->
+    [won] du hast gewonnen
+    [lost] du hast verloren
+    [aborted] sie wurde abgebrochen
+   *[draw] remis
+}.
+online-lobby-opening = Die Partie gegen { $opponent } wird geöffnet.
+online-lobby-unreadable = Eine Zeile von lichess konnte nicht gelesen werden und wird übersprungen: { $reason }
+# Was der Spieler verlangt.
+online-lobby-seeking = Suche eine Partie: { $control }, { $rated ->
+    [rated] gewertet
+   *[casual] ungewertet
+}. Sie beginnt, sobald jemand annimmt; cancel beendet die Suche.
+online-lobby-challenging = Fordere { $name } heraus: { $control }, { $rated ->
+    [rated] gewertet
+   *[casual] ungewertet
+}. Warte auf Antwort; cancel zieht sie zurück.
+online-lobby-asking-ai = Starte eine Partie gegen die lichess-KI auf Stufe { $level }: { $control }.
+online-lobby-already-waiting = { $waiting ->
+    [seek] Du suchst schon eine Partie
+    [challenge] Deine Herausforderung wartet schon auf Antwort
+   *[ai] Eine Partie gegen die lichess-KI beginnt schon
+}: brich das zuerst ab, oder warte.
+online-lobby-not-a-username = { $name } kann kein lichess-Benutzername sein: er hat 2 bis 30 Buchstaben, Ziffern, - und _.
+online-lobby-ai-level = Die lichess-KI spielt auf den Stufen 1 bis 8, nicht { $level }.
+online-lobby-no-challenge = Keine Herausforderung an dich zu beantworten.
+online-lobby-which-challenge = { $count } Herausforderungen an dich: sag welche, mit dem Namen des Herausforderers.
+online-lobby-no-such-challenge = Keine Herausforderung an dich von { $who }.
+online-lobby-accepting = Nehme die Herausforderung von { $name } an.
+online-lobby-declining = Lehne die Herausforderung von { $name } ab.
+online-lobby-nothing-to-cancel = Keine Suche und keine Herausforderung von dir wartet.
+online-lobby-seek-canceled = Suche beendet.
+online-lobby-challenge-taken-back = Deine Herausforderung an { $name } ist zurückgezogen.
+online-lobby-seek-expired = Niemand hat deine Suche angenommen, und sie ist abgelaufen. Such noch einmal, um weiter zu warten.
+online-lobby-no-game = Keine Partie von dir läuft.
+online-lobby-which-game = { $count } Partien von dir laufen, in keiner bist du am Zug: sag welche, mit dem Namen des Gegners.
+online-lobby-no-such-game = Keine Partie von dir gegen { $who }.
+online-lobby-request-failed = { $request ->
+    [seek] Die Suche
+    [challenge] Die Herausforderung
+    [ai] Die Partie gegen die lichess-KI
+    [accept] Das Annehmen der Herausforderung
+    [decline] Das Ablehnen der Herausforderung
+   *[cancel] Das Zurückziehen der Herausforderung
+} ist gescheitert: { $reason }
+# Warum eine Anfrage an lichess scheiterte, und was zu tun ist.

@@ -1227,9 +1227,9 @@ error-online-not-a-move = move { $number } of the server’s list, { $word }, is
 error-online-illegal-move = move { $number } of the server’s list, { $word }, is not legal there
 error-online-refused = lichess refused it: { $reason }
 error-online-unauthorized = lichess does not accept your login any more: log in again with “annabella online login”.
-error-online-not-found = lichess no longer knows this game or challenge.
-error-online-rate-limited = lichess asked us to slow down; nothing was sent.
-error-online-network = lichess could not be reached: { $reason }. Check your connection; Annabella tries again.
+error-online-not-found = it is gone: taken back, expired, or already over
+error-online-rate-limited = lichess asked us to slow down; wait a minute, then try again
+error-online-network = lichess could not be reached: { $reason }; check the connection, then try again
 error-online-not-connected = not connected to lichess: nothing was sent. Take the game up with “annabella online” to play it on.
 error-online-not-yours = game { $id } is not one of your games on lichess
 error-online-variant = { $name } is not played here: only standard chess
@@ -1310,3 +1310,150 @@ online-takeback-declined = You decline the takeback.
 online-nothing-to-decline = No offer stands to decline.
 online-taken-up = The online game is taken up again: lichess brings it up to date.
 online-opponent-unnamed = your opponent on lichess
+
+
+## Online play: the lobby
+
+# A time control for lichess, checked before it is sent.
+error-online-control-not-understood = { $text } is not a time control: write the minutes, a plus and the seconds added a move, like 15+10, or the days a move, like 3d
+error-online-control-seek-too-fast = a seek must be rapid or slower: this one would last about { $estimate } by lichess’s estimate (the time plus 40 increments), and a seek needs 8 minutes or more; try 10+0 or 15+10, or challenge a player for a faster game
+error-online-control-bullet = lichess plays no bullet through the Board API: this game would last about { $estimate } by lichess’s estimate (the time plus 40 increments), and it needs 3 minutes or more
+error-online-control-limit-not-offered = lichess offers no clock of { $limit }: the time is whole minutes, or 15, 30, 45 or 90 seconds
+error-online-control-limit-too-long = { $limit } is more than lichess’s longest clock, 3 hours
+error-online-control-increment-too-long = an increment of { $increment } is more than lichess allows here, { $most }
+error-online-control-days-not-offered = lichess offers no correspondence game of { $days } days a move: choose 1, 2, 3, 5, 7, 10 or 14
+online-control-clock = { $time } plus { $increment } a move
+online-control-sudden-death = { $time }, no increment
+online-control-days = { $days ->
+    [one] one day
+   *[other] { $days } days
+} a move
+online-control-unlimited = no time limit
+online-speed = { $speed ->
+    [ultraBullet] an ultrabullet game
+    [bullet] a bullet game
+    [blitz] a blitz game
+    [rapid] a rapid game
+    [classical] a classical game
+    [correspondence] a correspondence game
+   *[other] a game
+}
+# The event stream: the account, challenges and games.
+online-lobby-account = Logged in to lichess as { $name }.
+online-lobby-no-games = No game of yours is going on.
+online-lobby-games = { $count ->
+    [one] One game of yours is going on:
+   *[other] { $count } games of yours are going on:
+}
+online-lobby-game-item = against { $opponent }, you play { $color ->
+    [white] White
+    [black] Black
+   *[random] a colour drawn by lot
+}, { $turn ->
+    [yours] your move
+   *[theirs] their move
+}, { $speed ->
+    [ultraBullet] ultrabullet
+    [bullet] bullet
+    [blitz] blitz
+    [rapid] rapid
+    [classical] classical
+    [correspondence] correspondence
+   *[other] no time limit
+}
+online-lobby-no-challenges = No challenges to you.
+online-lobby-challenges = { $count ->
+    [one] One challenge to you:
+   *[other] { $count } challenges to you:
+}
+online-lobby-player = { $name }
+online-lobby-player-rated = { $name }, rating { $rating }
+online-lobby-ai = the lichess AI at level { $level }
+online-lobby-challenge = Challenge from { $challenger }: { $control }, { $rated ->
+    [rated] rated
+   *[casual] casual
+}; { $color ->
+    [white] you would play White
+    [black] you would play Black
+   *[random] colours drawn by lot
+}. Accept or decline.
+online-lobby-challenge-item = from { $challenger }: { $control }, { $rated ->
+    [rated] rated
+   *[casual] casual
+}; { $color ->
+    [white] you would play White
+    [black] you would play Black
+   *[random] colours drawn by lot
+}
+online-lobby-challenge-not-playable = That game cannot be played here: lichess’s Board API does not take it (a variant, or too fast).
+online-lobby-challenge-withdrawn = { $name } took back the challenge.
+online-lobby-our-challenge-canceled = Your challenge to { $name } is canceled.
+online-lobby-declined = { $name } declined your challenge: { $reason ->
+    [generic] they are not taking challenges now
+    [later] not now, ask again later
+    [toofast] too fast for them; challenge again with a slower game
+    [tooslow] too slow for them; challenge again with a faster game
+    [timecontrol] they do not play this time control
+    [rated] they want a rated game
+    [casual] they want a casual game
+    [standard] they play only standard chess now
+    [variant] they do not play this variant now
+    [nobot] they do not take challenges from bots
+    [onlybot] they take challenges only from bots
+   *[other] no reason given
+}.
+online-lobby-game-started = Game started against { $opponent }: { $control }, { $rated ->
+    [rated] rated
+   *[casual] casual
+}; you play { $color ->
+    [white] White
+    [black] Black
+   *[random] a colour not yet known
+}.
+online-lobby-game-not-playable = This game cannot be played here: lichess’s Board API does not take it. Play it on lichess.org.
+online-lobby-game-waits = It waits while you play this game: play { $opponent } opens it.
+online-lobby-game-finished = The game against { $opponent } is over: { $result ->
+    [won] you won
+    [lost] you lost
+    [aborted] it was aborted
+   *[draw] a draw
+}.
+online-lobby-opening = Opening the game against { $opponent }.
+online-lobby-unreadable = A line from lichess could not be read and is skipped: { $reason }
+# What the player asks.
+online-lobby-seeking = Seeking a game: { $control }, { $rated ->
+    [rated] rated
+   *[casual] casual
+}. It starts when someone takes it up; cancel stops seeking.
+online-lobby-challenging = Challenging { $name }: { $control }, { $rated ->
+    [rated] rated
+   *[casual] casual
+}. Waiting for an answer; cancel takes it back.
+online-lobby-asking-ai = Starting a game against the lichess AI at level { $level }: { $control }.
+online-lobby-already-waiting = { $waiting ->
+    [seek] You are seeking a game already
+    [challenge] Your challenge waits for an answer already
+   *[ai] A game against the lichess AI is starting already
+}: cancel it first, or wait.
+online-lobby-not-a-username = { $name } cannot be a lichess username: it is 2 to 30 letters, digits, - and _.
+online-lobby-ai-level = The lichess AI plays at levels 1 to 8, not { $level }.
+online-lobby-no-challenge = No challenge to you to answer.
+online-lobby-which-challenge = { $count } challenges to you: say which, by the challenger’s name.
+online-lobby-no-such-challenge = No challenge to you from { $who }.
+online-lobby-accepting = Accepting the challenge from { $name }.
+online-lobby-declining = Declining the challenge from { $name }.
+online-lobby-nothing-to-cancel = No seek or challenge of yours is waiting.
+online-lobby-seek-canceled = Seeking stopped.
+online-lobby-challenge-taken-back = Your challenge to { $name } is taken back.
+online-lobby-seek-expired = Nobody took up your seek, and it has expired. Seek again to go on waiting.
+online-lobby-no-game = No game of yours is going on.
+online-lobby-which-game = { $count } games of yours are going on, none waiting for your move: say which, by the opponent’s name.
+online-lobby-no-such-game = No game of yours against { $who }.
+online-lobby-request-failed = { $request ->
+    [seek] The seek
+    [challenge] The challenge
+    [ai] The game against the lichess AI
+    [accept] Accepting the challenge
+    [decline] Declining the challenge
+   *[cancel] Taking back the challenge
+} failed: { $reason }

@@ -1240,11 +1240,11 @@ train-going-over-failed = Ekki tókst að fara yfir skákina: { $reason }
 
 error-online-not-a-move = leikur { $number } á lista þjónsins, { $word }, er ekki leikur
 error-online-illegal-move = leikur { $number } á lista þjónsins, { $word }, er ekki löglegur þar
-error-online-refused = lichess hafnaði því: { $reason }
+error-online-refused = lichess hafnaði henni: { $reason }
 error-online-unauthorized = lichess tekur ekki lengur við innskráningu þinni: skráðu þig aftur inn með „annabella online login“.
-error-online-not-found = lichess þekkir ekki lengur þessa skák eða áskorun.
-error-online-rate-limited = lichess bað okkur að hægja á; ekkert var sent.
-error-online-network = Ekki næst í lichess: { $reason }. Athugaðu tenginguna; Annabella reynir aftur.
+error-online-not-found = hún er horfin: dregin til baka, útrunnin eða þegar lokið
+error-online-rate-limited = lichess bað okkur að hægja á; bíddu í mínútu og reyndu svo aftur
+error-online-network = ekki náðist í lichess: { $reason }; athugaðu tenginguna og reyndu svo aftur
 error-online-not-connected = ekki tengt við lichess: ekkert var sent. Taktu skákina upp með „annabella online“ til að tefla áfram.
 error-online-not-yours = skák { $id } er ekki ein af skákunum þínum á lichess
 error-online-variant = { $name } er ekki tefld hér: aðeins venjuleg skák
@@ -1325,3 +1325,151 @@ online-takeback-declined = Þú hafnar því að taka leikinn til baka.
 online-nothing-to-decline = Ekkert boð stendur til að hafna.
 online-taken-up = Netskákin er tekin upp aftur: lichess færir hana til nýjustu stöðu.
 online-opponent-unnamed = andstæðingi þínum á lichess
+
+
+## Online play: the lobby
+
+# Umhugsunartími fyrir lichess, athugaður áður en hann er sendur.
+error-online-control-not-understood = { $text } er ekki umhugsunartími: skrifaðu mínúturnar, plús og sekúndurnar á leik, eins og 15+10, eða dagana á leik, eins og 3d
+error-online-control-seek-too-fast = leit verður að vera atskák eða hægari: þessi skák tæki um { $estimate } samkvæmt mati lichess (tíminn auk 40 viðbóta), og leit þarf 8 mínútur eða meira; reyndu 10+0 eða 15+10, eða skoraðu á skákmann í hraðari skák
+error-online-control-bullet = lichess teflir ekki bullet í gegnum Board-API: þessi skák tæki um { $estimate } samkvæmt mati lichess (tíminn auk 40 viðbóta), og hún þarf 3 mínútur eða meira
+error-online-control-limit-not-offered = lichess býður ekki klukku með { $limit }: tíminn er heilar mínútur, eða 15, 30, 45 eða 90 sekúndur
+error-online-control-limit-too-long = { $limit } er meira en lengsta klukka lichess, 3 klukkustundir
+error-online-control-increment-too-long = viðbót upp á { $increment } er meira en lichess leyfir hér: { $most }
+error-online-control-days-not-offered = lichess býður ekki bréfskák með { $days } dögum á leik: veldu 1, 2, 3, 5, 7, 10 eða 14
+online-control-clock = { $time } auk { $increment } á leik
+online-control-sudden-death = { $time }, án viðbótar
+online-control-days = { $days ->
+    [one] einn dagur
+   *[other] { $days } dagar
+} á leik
+online-control-unlimited = án tímamarka
+online-speed = { $speed ->
+    [ultraBullet] ofurbullet-skák
+    [bullet] bullet-skák
+    [blitz] hraðskák
+    [rapid] atskák
+    [classical] kappskák
+    [correspondence] bréfskák
+   *[other] skák
+}
+# Atburðastraumurinn: aðgangurinn, áskoranir og skákir.
+online-lobby-account = Innskráð(ur) á lichess sem { $name }.
+online-lobby-no-games = Engin skák þín er í gangi.
+online-lobby-games = { $count ->
+    [one] Ein skák þín er í gangi:
+   *[other] { $count } skákir þínar eru í gangi:
+}
+online-lobby-game-item = gegn { $opponent }, þú teflir með { $color ->
+    [white] hvítu
+    [black] svörtu
+   *[random] lit sem dreginn er um
+}, { $turn ->
+    [yours] þú átt leik
+   *[theirs] andstæðingurinn á leik
+}, { $speed ->
+    [ultraBullet] ofurbullet
+    [bullet] bullet
+    [blitz] hraðskák
+    [rapid] atskák
+    [classical] kappskák
+    [correspondence] bréfskák
+   *[other] án tímamarka
+}
+online-lobby-no-challenges = Engar áskoranir til þín.
+online-lobby-challenges = { $count ->
+    [one] Ein áskorun til þín:
+   *[other] { $count } áskoranir til þín:
+}
+online-lobby-player = { $name }
+online-lobby-player-rated = { $name }, stig { $rating }
+online-lobby-ai = lichess-gervigreindin á stigi { $level }
+online-lobby-challenge = Áskorun frá { $challenger }: { $control }, { $rated ->
+    [rated] til stiga
+   *[casual] ekki til stiga
+}; { $color ->
+    [white] þú myndir tefla með hvítu
+    [black] þú myndir tefla með svörtu
+   *[random] dregið er um liti
+}. Taktu áskoruninni eða hafnaðu henni.
+online-lobby-challenge-item = frá { $challenger }: { $control }, { $rated ->
+    [rated] til stiga
+   *[casual] ekki til stiga
+}; { $color ->
+    [white] þú myndir tefla með hvítu
+    [black] þú myndir tefla með svörtu
+   *[random] dregið er um liti
+}
+online-lobby-challenge-not-playable = Ekki er hægt að tefla þá skák hér: Board-API lichess tekur hana ekki (afbrigði, eða of hröð).
+online-lobby-challenge-withdrawn = { $name } dró áskorunina til baka.
+online-lobby-our-challenge-canceled = Áskorun þín til { $name } er felld niður.
+online-lobby-declined = { $name } hafnaði áskorun þinni: { $reason ->
+    [generic] tekur ekki við áskorunum núna
+    [later] ekki núna, spyrðu aftur síðar
+    [toofast] of hröð; skoraðu aftur á með hægari skák
+    [tooslow] of hæg; skoraðu aftur á með hraðari skák
+    [timecontrol] teflir ekki með þessum umhugsunartíma
+    [rated] vill skák til stiga
+    [casual] vill skák ekki til stiga
+    [standard] teflir aðeins venjulega skák núna
+    [variant] teflir ekki þetta afbrigði núna
+    [nobot] tekur ekki við áskorunum frá vélmennum
+    [onlybot] tekur aðeins við áskorunum frá vélmennum
+   *[other] engin ástæða gefin
+}.
+online-lobby-game-started = Skák hafin gegn { $opponent }: { $control }, { $rated ->
+    [rated] til stiga
+   *[casual] ekki til stiga
+}; þú teflir með { $color ->
+    [white] hvítu
+    [black] svörtu
+   *[random] lit sem ekki er enn vitaður
+}.
+online-lobby-game-not-playable = Ekki er hægt að tefla þessa skák hér: Board-API lichess tekur hana ekki. Tefldu hana á lichess.org.
+online-lobby-game-waits = Hún bíður á meðan þú teflir þessa skák: play { $opponent } opnar hana.
+online-lobby-game-finished = Skákinni gegn { $opponent } er lokið: { $result ->
+    [won] þú vannst
+    [lost] þú tapaðir
+    [aborted] hún var felld niður
+   *[draw] jafntefli
+}.
+online-lobby-opening = Opna skákina gegn { $opponent }.
+online-lobby-unreadable = Ekki tókst að lesa línu frá lichess og henni er sleppt: { $reason }
+# Það sem skákmaðurinn biður um.
+online-lobby-seeking = Leita að skák: { $control }, { $rated ->
+    [rated] til stiga
+   *[casual] ekki til stiga
+}. Hún hefst þegar einhver tekur henni; cancel stöðvar leitina.
+online-lobby-challenging = Skora á { $name }: { $control }, { $rated ->
+    [rated] til stiga
+   *[casual] ekki til stiga
+}. Bíð eftir svari; cancel dregur hana til baka.
+online-lobby-asking-ai = Hef skák gegn lichess-gervigreindinni á stigi { $level }: { $control }.
+online-lobby-already-waiting = { $waiting ->
+    [seek] Þú ert þegar að leita að skák
+    [challenge] Áskorun þín bíður þegar svars
+   *[ai] Skák gegn lichess-gervigreindinni er þegar að hefjast
+}: hættu við hana fyrst, eða bíddu.
+online-lobby-not-a-username = { $name } getur ekki verið notandanafn á lichess: það er 2 til 30 stafir, tölustafir, - og _.
+online-lobby-ai-level = lichess-gervigreindin teflir á stigum 1 til 8, ekki { $level }.
+online-lobby-no-challenge = Engin áskorun til þín að svara.
+online-lobby-which-challenge = { $count } áskoranir til þín: segðu hverja, með nafni áskorandans.
+online-lobby-no-such-challenge = Engin áskorun til þín frá { $who }.
+online-lobby-accepting = Tek áskoruninni frá { $name }.
+online-lobby-declining = Hafna áskoruninni frá { $name }.
+online-lobby-nothing-to-cancel = Engin leit eða áskorun frá þér bíður.
+online-lobby-seek-canceled = Leit stöðvuð.
+online-lobby-challenge-taken-back = Áskorun þín til { $name } er dregin til baka.
+online-lobby-seek-expired = Enginn tók leit þinni, og hún er útrunnin. Leitaðu aftur til að bíða áfram.
+online-lobby-no-game = Engin skák þín er í gangi.
+online-lobby-which-game = { $count } skákir þínar eru í gangi og engin bíður eftir leik þínum: segðu hverja, með nafni andstæðingsins.
+online-lobby-no-such-game = Engin skák þín gegn { $who }.
+online-lobby-request-failed = { $request ->
+    [seek] Leitin
+    [challenge] Áskorunin
+    [ai] Skákin gegn lichess-gervigreindinni
+    [accept] Að taka áskoruninni
+    [decline] Að hafna áskoruninni
+   *[cancel] Að draga áskorunina til baka
+} mistókst: { $reason }
+# Hvers vegna beiðni til lichess mistókst, og hvað er hægt að gera.

@@ -1231,11 +1231,11 @@ train-going-over-failed = Partiet kunne ikke gås gjennom: { $reason }
 
 error-online-not-a-move = trekk { $number } i serverens liste, { $word }, er ikke et trekk
 error-online-illegal-move = trekk { $number } i serverens liste, { $word }, er ikke lovlig der
-error-online-refused = lichess avviste det: { $reason }
+error-online-refused = lichess avslo den: { $reason }
 error-online-unauthorized = lichess godtar ikke lenger innloggingen din: logg inn på nytt med «annabella online login».
-error-online-not-found = lichess kjenner ikke lenger dette partiet eller denne utfordringen.
-error-online-rate-limited = lichess ba oss sende saktere; ingenting ble sendt.
-error-online-network = lichess kan ikke nås: { $reason }. Sjekk forbindelsen; Annabella prøver igjen.
+error-online-not-found = den er borte: trukket tilbake, utløpt eller allerede over
+error-online-rate-limited = lichess ba oss senke farten; vent et minutt og prøv igjen
+error-online-network = lichess kunne ikke nås: { $reason }; sjekk forbindelsen og prøv igjen
 error-online-not-connected = ikke koblet til lichess: ingenting ble sendt. Ta opp partiet med «annabella online» for å spille videre.
 error-online-not-yours = parti { $id } er ikke et av partiene dine på lichess
 error-online-variant = { $name } spilles ikke her: bare vanlig sjakk
@@ -1316,3 +1316,151 @@ online-takeback-declined = Du avslår tilbaketakingen.
 online-nothing-to-decline = Det står ikke noe tilbud å avslå.
 online-taken-up = Nettpartiet tas opp igjen: lichess oppdaterer det.
 online-opponent-unnamed = motstanderen din på lichess
+
+
+## Online play: the lobby
+
+# En tenketid for lichess, sjekket før den sendes.
+error-online-control-not-understood = { $text } er ingen tenketid: skriv minuttene, et pluss og sekundene per trekk, som 15+10, eller dagene per trekk, som 3d
+error-online-control-seek-too-fast = en søken må være hurtigsjakk eller langsommere: dette partiet ville vare omtrent { $estimate } etter lichess’ anslag (tiden pluss 40 tillegg), og en søken trenger 8 minutter eller mer; prøv 10+0 eller 15+10, eller utfordre en spiller til et raskere parti
+error-online-control-bullet = lichess spiller ikke bullet gjennom Board-API-et: dette partiet ville vare omtrent { $estimate } etter lichess’ anslag (tiden pluss 40 tillegg), og det trenger 3 minutter eller mer
+error-online-control-limit-not-offered = lichess tilbyr ingen klokke på { $limit }: tiden er hele minutter, eller 15, 30, 45 eller 90 sekunder
+error-online-control-limit-too-long = { $limit } er mer enn lichess’ lengste klokke, 3 timer
+error-online-control-increment-too-long = et tillegg på { $increment } er mer enn lichess tillater her: { $most }
+error-online-control-days-not-offered = lichess tilbyr ikke korrespondansesjakk med { $days } dager per trekk: velg 1, 2, 3, 5, 7, 10 eller 14
+online-control-clock = { $time } pluss { $increment } per trekk
+online-control-sudden-death = { $time }, uten tillegg
+online-control-days = { $days ->
+    [one] én dag
+   *[other] { $days } dager
+} per trekk
+online-control-unlimited = uten tidsbegrensning
+online-speed = { $speed ->
+    [ultraBullet] et ultrabullet-parti
+    [bullet] et bullet-parti
+    [blitz] et lynsjakkparti
+    [rapid] et hurtigsjakkparti
+    [classical] et klassisk parti
+    [correspondence] et korrespondanseparti
+   *[other] et parti
+}
+# Hendelsesstrømmen: kontoen, utfordringer og partier.
+online-lobby-account = Logget inn på lichess som { $name }.
+online-lobby-no-games = Ingen av partiene dine pågår.
+online-lobby-games = { $count ->
+    [one] Ett parti av deg pågår:
+   *[other] { $count } partier av deg pågår:
+}
+online-lobby-game-item = mot { $opponent }, du spiller { $color ->
+    [white] hvit
+    [black] svart
+   *[random] en loddtrukket farge
+}, { $turn ->
+    [yours] ditt trekk
+   *[theirs] motstanderens trekk
+}, { $speed ->
+    [ultraBullet] ultrabullet
+    [bullet] bullet
+    [blitz] lynsjakk
+    [rapid] hurtigsjakk
+    [classical] klassisk
+    [correspondence] korrespondanse
+   *[other] uten tidsbegrensning
+}
+online-lobby-no-challenges = Ingen utfordringer til deg.
+online-lobby-challenges = { $count ->
+    [one] Én utfordring til deg:
+   *[other] { $count } utfordringer til deg:
+}
+online-lobby-player = { $name }
+online-lobby-player-rated = { $name }, rating { $rating }
+online-lobby-ai = lichess-AI-en på nivå { $level }
+online-lobby-challenge = Utfordring fra { $challenger }: { $control }, { $rated ->
+    [rated] ratet
+   *[casual] uratet
+}; { $color ->
+    [white] du ville spille hvit
+    [black] du ville spille svart
+   *[random] fargene trekkes ved lodd
+}. Godta eller avslå.
+online-lobby-challenge-item = fra { $challenger }: { $control }, { $rated ->
+    [rated] ratet
+   *[casual] uratet
+}; { $color ->
+    [white] du ville spille hvit
+    [black] du ville spille svart
+   *[random] fargene trekkes ved lodd
+}
+online-lobby-challenge-not-playable = Det partiet kan ikke spilles her: lichess’ Board-API tar det ikke (en variant, eller for raskt).
+online-lobby-challenge-withdrawn = { $name } trakk tilbake utfordringen.
+online-lobby-our-challenge-canceled = Utfordringen din til { $name } er avlyst.
+online-lobby-declined = { $name } avslo utfordringen din: { $reason ->
+    [generic] tar ikke imot utfordringer nå
+    [later] ikke nå, spør igjen senere
+    [toofast] for raskt; utfordre igjen med et langsommere parti
+    [tooslow] for langsomt; utfordre igjen med et raskere parti
+    [timecontrol] spiller ikke denne tenketiden
+    [rated] vil ha et ratet parti
+    [casual] vil ha et uratet parti
+    [standard] spiller bare vanlig sjakk nå
+    [variant] spiller ikke denne varianten nå
+    [nobot] tar ikke imot utfordringer fra boter
+    [onlybot] tar bare imot utfordringer fra boter
+   *[other] ingen grunn oppgitt
+}.
+online-lobby-game-started = Parti startet mot { $opponent }: { $control }, { $rated ->
+    [rated] ratet
+   *[casual] uratet
+}; du spiller { $color ->
+    [white] hvit
+    [black] svart
+   *[random] en farge som ennå ikke er kjent
+}.
+online-lobby-game-not-playable = Dette partiet kan ikke spilles her: lichess’ Board-API tar det ikke. Spill det på lichess.org.
+online-lobby-game-waits = Det venter mens du spiller dette partiet: play { $opponent } åpner det.
+online-lobby-game-finished = Partiet mot { $opponent } er slutt: { $result ->
+    [won] du vant
+    [lost] du tapte
+    [aborted] det ble avbrutt
+   *[draw] remis
+}.
+online-lobby-opening = Åpner partiet mot { $opponent }.
+online-lobby-unreadable = En linje fra lichess kunne ikke leses og hoppes over: { $reason }
+# Det spilleren ber om.
+online-lobby-seeking = Søker et parti: { $control }, { $rated ->
+    [rated] ratet
+   *[casual] uratet
+}. Det starter når noen tar det; cancel stopper søket.
+online-lobby-challenging = Utfordrer { $name }: { $control }, { $rated ->
+    [rated] ratet
+   *[casual] uratet
+}. Venter på svar; cancel trekker den tilbake.
+online-lobby-asking-ai = Starter et parti mot lichess-AI-en på nivå { $level }: { $control }.
+online-lobby-already-waiting = { $waiting ->
+    [seek] Du søker allerede et parti
+    [challenge] Utfordringen din venter allerede på svar
+   *[ai] Et parti mot lichess-AI-en starter allerede
+}: avbryt det først, eller vent.
+online-lobby-not-a-username = { $name } kan ikke være et brukernavn på lichess: det har 2 til 30 bokstaver, sifre, - og _.
+online-lobby-ai-level = lichess-AI-en spiller på nivå 1 til 8, ikke { $level }.
+online-lobby-no-challenge = Ingen utfordring til deg å svare på.
+online-lobby-which-challenge = { $count } utfordringer til deg: si hvilken, med navnet til den som utfordrer.
+online-lobby-no-such-challenge = Ingen utfordring til deg fra { $who }.
+online-lobby-accepting = Godtar utfordringen fra { $name }.
+online-lobby-declining = Avslår utfordringen fra { $name }.
+online-lobby-nothing-to-cancel = Ingen søken eller utfordring fra deg venter.
+online-lobby-seek-canceled = Søket er stoppet.
+online-lobby-challenge-taken-back = Utfordringen din til { $name } er trukket tilbake.
+online-lobby-seek-expired = Ingen tok søket ditt, og det har gått ut. Søk igjen for å vente videre.
+online-lobby-no-game = Ingen av partiene dine pågår.
+online-lobby-which-game = { $count } partier av deg pågår, og ingen venter på ditt trekk: si hvilket, med navnet til motstanderen.
+online-lobby-no-such-game = Ingen parti av deg mot { $who }.
+online-lobby-request-failed = { $request ->
+    [seek] Søket
+    [challenge] Utfordringen
+    [ai] Partiet mot lichess-AI-en
+    [accept] Å godta utfordringen
+    [decline] Å avslå utfordringen
+   *[cancel] Å trekke tilbake utfordringen
+} mislyktes: { $reason }
+# Hvorfor en forespørsel til lichess mislyktes, og hva du kan gjøre.

@@ -1177,9 +1177,9 @@ error-online-not-a-move = nước { $number } trong danh sách của máy chủ,
 error-online-illegal-move = nước { $number } trong danh sách của máy chủ, { $word }, không hợp lệ ở đó
 error-online-refused = lichess đã từ chối: { $reason }
 error-online-unauthorized = lichess không còn chấp nhận đăng nhập của bạn: hãy đăng nhập lại bằng “annabella online login”.
-error-online-not-found = lichess không còn biết ván cờ hoặc lời thách đấu này.
-error-online-rate-limited = lichess yêu cầu gửi chậm lại; chưa có gì được gửi.
-error-online-network = Không kết nối được với lichess: { $reason }. Hãy kiểm tra kết nối; Annabella sẽ thử lại.
+error-online-not-found = nó không còn nữa: đã rút lại, đã hết hạn hoặc đã kết thúc
+error-online-rate-limited = lichess yêu cầu chúng ta chậm lại; hãy chờ một phút rồi thử lại
+error-online-network = không kết nối được lichess: { $reason }; hãy kiểm tra kết nối rồi thử lại
 error-online-not-connected = chưa kết nối với lichess: chưa gửi gì cả. Hãy tiếp tục ván bằng “annabella online” để chơi tiếp.
 error-online-not-yours = ván { $id } không phải là ván của bạn trên lichess
 error-online-variant = { $name } không được chơi ở đây: chỉ cờ vua tiêu chuẩn
@@ -1260,3 +1260,142 @@ online-takeback-declined = Bạn từ chối cho đi lại.
 online-nothing-to-decline = Không có lời đề nghị nào để từ chối.
 online-taken-up = Ván cờ trực tuyến được tiếp tục: lichess cập nhật lại ván cờ.
 online-opponent-unnamed = đối thủ của bạn trên lichess
+
+
+## Online play: the lobby
+
+# Thời gian cho lichess, được kiểm tra trước khi gửi.
+error-online-control-not-understood = { $text } không phải là một thể thức thời gian: hãy viết số phút, dấu cộng và số giây cộng thêm mỗi nước, như 15+10, hoặc số ngày mỗi nước, như 3d
+error-online-control-seek-too-fast = một lời tìm ván phải là cờ nhanh hoặc chậm hơn: ván này sẽ kéo dài khoảng { $estimate } theo ước tính của lichess (thời gian cộng 40 lần cộng thêm), mà tìm ván cần từ 8 phút trở lên; hãy thử 10+0 hoặc 15+10, hoặc thách đấu một người chơi để có ván nhanh hơn
+error-online-control-bullet = lichess không chơi cờ bullet qua Board API: ván này sẽ kéo dài khoảng { $estimate } theo ước tính của lichess (thời gian cộng 40 lần cộng thêm), mà ván cần từ 3 phút trở lên
+error-online-control-limit-not-offered = lichess không có đồng hồ { $limit }: thời gian là số phút tròn, hoặc 15, 30, 45 hay 90 giây
+error-online-control-limit-too-long = { $limit } dài hơn đồng hồ dài nhất của lichess, 3 giờ
+error-online-control-increment-too-long = thời gian cộng thêm { $increment } nhiều hơn mức lichess cho phép ở đây: { $most }
+error-online-control-days-not-offered = lichess không có ván cờ thư { $days } ngày mỗi nước: hãy chọn 1, 2, 3, 5, 7, 10 hoặc 14
+online-control-clock = { $time } cộng { $increment } mỗi nước
+online-control-sudden-death = { $time }, không cộng thêm
+online-control-days = { $days } ngày mỗi nước
+online-control-unlimited = không giới hạn thời gian
+online-speed = { $speed ->
+    [ultraBullet] một ván siêu bullet
+    [bullet] một ván bullet
+    [blitz] một ván cờ chớp
+    [rapid] một ván cờ nhanh
+    [classical] một ván cờ tiêu chuẩn
+    [correspondence] một ván cờ thư
+   *[other] một ván cờ
+}
+# Luồng sự kiện: tài khoản, lời thách đấu và các ván.
+online-lobby-account = Đã đăng nhập lichess với tên { $name }.
+online-lobby-no-games = Bạn không có ván nào đang diễn ra.
+online-lobby-games = Bạn có { $count } ván đang diễn ra:
+online-lobby-game-item = với { $opponent }, bạn cầm quân { $color ->
+    [white] Trắng
+    [black] Đen
+   *[random] màu bốc thăm
+}, { $turn ->
+    [yours] đến lượt bạn
+   *[theirs] đến lượt đối thủ
+}, { $speed ->
+    [ultraBullet] siêu bullet
+    [bullet] bullet
+    [blitz] cờ chớp
+    [rapid] cờ nhanh
+    [classical] cờ tiêu chuẩn
+    [correspondence] cờ thư
+   *[other] không giới hạn thời gian
+}
+online-lobby-no-challenges = Không có lời thách đấu nào gửi bạn.
+online-lobby-challenges = Có { $count } lời thách đấu gửi bạn:
+online-lobby-player = { $name }
+online-lobby-player-rated = { $name }, hệ số { $rating }
+online-lobby-ai = máy AI của lichess ở cấp { $level }
+online-lobby-challenge = Lời thách đấu từ { $challenger }: { $control }, { $rated ->
+    [rated] tính điểm
+   *[casual] không tính điểm
+}; { $color ->
+    [white] bạn sẽ cầm quân Trắng
+    [black] bạn sẽ cầm quân Đen
+   *[random] màu quân được bốc thăm
+}. Hãy chấp nhận hoặc từ chối.
+online-lobby-challenge-item = từ { $challenger }: { $control }, { $rated ->
+    [rated] tính điểm
+   *[casual] không tính điểm
+}; { $color ->
+    [white] bạn sẽ cầm quân Trắng
+    [black] bạn sẽ cầm quân Đen
+   *[random] màu quân được bốc thăm
+}
+online-lobby-challenge-not-playable = Không thể chơi ván đó ở đây: Board API của lichess không nhận nó (một biến thể, hoặc quá nhanh).
+online-lobby-challenge-withdrawn = { $name } đã rút lại lời thách đấu.
+online-lobby-our-challenge-canceled = Lời thách đấu của bạn gửi { $name } đã bị hủy.
+online-lobby-declined = { $name } đã từ chối lời thách đấu của bạn: { $reason ->
+    [generic] hiện không nhận lời thách đấu
+    [later] không phải lúc này, hãy hỏi lại sau
+    [toofast] quá nhanh với họ; hãy thách đấu lại với ván chậm hơn
+    [tooslow] quá chậm với họ; hãy thách đấu lại với ván nhanh hơn
+    [timecontrol] họ không chơi thể thức thời gian này
+    [rated] họ muốn một ván tính điểm
+    [casual] họ muốn một ván không tính điểm
+    [standard] hiện họ chỉ chơi cờ vua thường
+    [variant] hiện họ không chơi biến thể này
+    [nobot] họ không nhận lời thách đấu từ bot
+    [onlybot] họ chỉ nhận lời thách đấu từ bot
+   *[other] không nêu lý do
+}.
+online-lobby-game-started = Ván đấu với { $opponent } đã bắt đầu: { $control }, { $rated ->
+    [rated] tính điểm
+   *[casual] không tính điểm
+}; bạn cầm quân { $color ->
+    [white] Trắng
+    [black] Đen
+   *[random] màu chưa biết
+}.
+online-lobby-game-not-playable = Không thể chơi ván này ở đây: Board API của lichess không nhận nó. Hãy chơi trên lichess.org.
+online-lobby-game-waits = Ván đó chờ trong khi bạn chơi ván này: play { $opponent } sẽ mở nó.
+online-lobby-game-finished = Ván đấu với { $opponent } đã kết thúc: { $result ->
+    [won] bạn thắng
+    [lost] bạn thua
+    [aborted] ván đã bị hủy
+   *[draw] hòa
+}.
+online-lobby-opening = Đang mở ván đấu với { $opponent }.
+online-lobby-unreadable = Không đọc được một dòng từ lichess, dòng đó được bỏ qua: { $reason }
+# Những gì người chơi yêu cầu.
+online-lobby-seeking = Đang tìm ván: { $control }, { $rated ->
+    [rated] tính điểm
+   *[casual] không tính điểm
+}. Ván bắt đầu khi có người nhận; cancel dừng tìm.
+online-lobby-challenging = Đang thách đấu { $name }: { $control }, { $rated ->
+    [rated] tính điểm
+   *[casual] không tính điểm
+}. Đang chờ trả lời; cancel rút lại lời thách đấu.
+online-lobby-asking-ai = Bắt đầu ván với máy AI của lichess ở cấp { $level }: { $control }.
+online-lobby-already-waiting = { $waiting ->
+    [seek] Bạn đang tìm ván rồi
+    [challenge] Lời thách đấu của bạn đang chờ trả lời rồi
+   *[ai] Một ván với máy AI của lichess đang bắt đầu rồi
+}: hãy hủy nó trước, hoặc chờ.
+online-lobby-not-a-username = { $name } không thể là tên người dùng lichess: tên gồm 2 đến 30 chữ cái, chữ số, - và _.
+online-lobby-ai-level = Máy AI của lichess chơi ở cấp 1 đến 8, không phải { $level }.
+online-lobby-no-challenge = Không có lời thách đấu nào gửi bạn để trả lời.
+online-lobby-which-challenge = Có { $count } lời thách đấu gửi bạn: hãy nói lời nào, bằng tên người thách đấu.
+online-lobby-no-such-challenge = Không có lời thách đấu nào từ { $who } gửi bạn.
+online-lobby-accepting = Đang chấp nhận lời thách đấu từ { $name }.
+online-lobby-declining = Đang từ chối lời thách đấu từ { $name }.
+online-lobby-nothing-to-cancel = Không có lời tìm ván hay thách đấu nào của bạn đang chờ.
+online-lobby-seek-canceled = Đã dừng tìm ván.
+online-lobby-challenge-taken-back = Lời thách đấu của bạn gửi { $name } đã được rút lại.
+online-lobby-seek-expired = Không ai nhận lời tìm ván của bạn, và nó đã hết hạn. Hãy tìm lại để tiếp tục chờ.
+online-lobby-no-game = Bạn không có ván nào đang diễn ra.
+online-lobby-which-game = Bạn có { $count } ván đang diễn ra, không ván nào đến lượt bạn: hãy nói ván nào, bằng tên đối thủ.
+online-lobby-no-such-game = Bạn không có ván nào với { $who }.
+online-lobby-request-failed = { $request ->
+    [seek] Việc tìm ván
+    [challenge] Lời thách đấu
+    [ai] Ván với máy AI của lichess
+    [accept] Việc chấp nhận lời thách đấu
+    [decline] Việc từ chối lời thách đấu
+   *[cancel] Việc rút lại lời thách đấu
+} đã thất bại: { $reason }
+# Vì sao một yêu cầu gửi lichess thất bại, và có thể làm gì.

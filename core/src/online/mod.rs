@@ -6,11 +6,15 @@
 //! an offer, the end — is decided here, with no I/O.
 //!
 //! - `wire`: the serde types of the lines, tolerant of fields lichess adds.
+//! - `control`: a time control checked before it is sent, with the reason lichess would refuse it.
 //! - `game`: a lichess game as a `Setup`, with the player's own words and board.
+//! - `lobby`: the event stream as the player hears it: challenges, games, our seek or challenge.
 //! - `sync`: a new move list against the game: moves to add, moves taken back, or a game that
 //!   went another way (resync from `gameFull`).
 
+pub mod control;
 pub mod game;
+pub mod lobby;
 pub mod sync;
 pub mod wire;
 
