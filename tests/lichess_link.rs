@@ -3,14 +3,18 @@
 //! skipped, a game's lines, moves sent through the one queue and answered (400 with lichess's
 //! reason, 401, 429 waited out before the next), a silent stream given up by the watchdog and
 //! opened again with the game resent, the event stream taken over by another client, an
-//! endless line bounded, a seek held open and withdrawn, challenges with their forms, the token
-//! overridden by the environment and never in a word said or a request's other parts.
+//! endless line bounded, a seek held open and withdrawn, challenges with their forms, the PKCE
+//! login with a browser that answers as lichess would, the token kept 0600, overridden by the
+//! environment, revoked at logout, and never in a word said or a request's other parts.
 //!
 //! Each test waits for what it expects (within `PATIENCE`); no verdict rests on a sleep.
 
 use std::{
+    io::{Read, Write},
+    net::TcpStream,
+    path::PathBuf,
     sync::{
-        Arc,
+        Arc, Mutex,
         atomic::{AtomicUsize, Ordering},
     },
     time::{Duration, Instant},
@@ -18,16 +22,21 @@ use std::{
 
 use annabella::devices::lichess::{
     Client, GameLink, Incoming, Lichess, Link, LinkOptions, LobbyNews, Outgoing, RequestError,
-    SeekEnd, USER_AGENT, Waker, said,
+    SeekEnd, USER_AGENT, Waker,
+    auth::{self, LoginError, LoginOptions, LoginStep, Opener},
+    said,
 };
-use annabella::stores::lichess_token::Token;
+use annabella::stores::lichess_token::{self, Token};
 use annabella_core::{
     session::Message,
     ui_text::{UiLanguage, UiText},
     vocab::{VocabId, Vocabulary},
 };
 
-use crate::common::{PATIENCE, eventually, fake_lichess::FakeLichess};
+use crate::common::{
+    PATIENCE, eventually,
+    fake_lichess::{FakeLichess, ISSUED_TOKEN},
+};
 
 const TOKEN: &str = "lip_testTokenOfAnnabella";
 
@@ -566,6 +575,238 @@ fn challenges_are_made_accepted_declined_and_cancelled_with_their_forms() {
     token_only_in_the_header(&fake, TOKEN);
 }
 
+/// A browser that goes where it is sent and comes back as lichess would: with the code, a
+/// wrong state, or the player's "no".
+struct Browser {
+    answer: &'static str,
+    seen: Arc<Mutex<Option<String>>>,
+}
+
+impl Opener for Browser {
+    fn open(&self, url: &str) -> std::io::Result<()> {
+        *self.seen.lock().unwrap() = Some(url.to_string());
+        let query = url.split_once('?').unwrap().1;
+        let field = |name: &str| {
+            crate::common::fake_lichess::form_fields(query)
+                .into_iter()
+                .find(|(k, _)| k == name)
+                .map(|(_, v)| v)
+                .unwrap()
+        };
+        let redirect = field("redirect_uri");
+        let state = field("state");
+        let back = match self.answer {
+            "code" => format!("code=theCode&state={state}"),
+            "wrong state" => "code=theCode&state=somebodyElses".to_string(),
+            _ => format!("error=access_denied&error_description=nope&state={state}"),
+        };
+        let address = redirect
+            .trim_start_matches("http://")
+            .trim_end_matches('/')
+            .to_string();
+        std::thread::spawn(move || {
+            // The browser's icon first, then the redirect.
+            for target in ["/favicon.ico".to_string(), format!("/?{back}")] {
+                let mut connection = TcpStream::connect(&address).unwrap();
+                write!(
+                    connection,
+                    "GET {target} HTTP/1.1\r\nHost: {address}\r\n\r\n"
+                )
+                .unwrap();
+                let mut page = String::new();
+                let _ = connection.read_to_string(&mut page);
+            }
+        });
+        Ok(())
+    }
+}
+
+fn token_file(name: &str) -> PathBuf {
+    crate::common::data_dir(&format!("lichess-{name}"))
+        .join("config")
+        .join("lichess-token")
+}
+
+#[test]
+fn the_pkce_login_exchanges_a_code_its_verifier_matches_and_keeps_the_token_0600() {
+    let fake = FakeLichess::start("");
+    let client = Client::new(&fake.url(), None).with_options(options());
+    let store = token_file("pkce");
+    let seen = Arc::new(Mutex::new(None));
+    let browser = Browser {
+        answer: "code",
+        seen: seen.clone(),
+    };
+    let mut steps = Vec::new();
+    let account = auth::login(
+        &client,
+        &browser,
+        &store,
+        &LoginOptions::default(),
+        &mut |s| steps.push(s),
+    )
+    .unwrap();
+    assert_eq!(account.username, "Annabella");
+    let url = seen.lock().unwrap().clone().unwrap();
+    let query = url.split_once('?').unwrap().1;
+    assert!(url.starts_with(&format!("{}/oauth?", fake.url())), "{url}");
+    let field = |name: &str| {
+        crate::common::fake_lichess::form_fields(query)
+            .into_iter()
+            .find(|(k, _)| k == name)
+            .map(|(_, v)| v)
+    };
+    assert_eq!(field("response_type").as_deref(), Some("code"));
+    assert_eq!(field("client_id").as_deref(), Some("annabella"));
+    assert_eq!(field("scope").as_deref(), Some("board:play"));
+    assert_eq!(field("code_challenge_method").as_deref(), Some("S256"));
+    let LoginStep::Listening { port } = steps[0] else {
+        panic!("{steps:?}")
+    };
+    let redirect = format!("http://127.0.0.1:{port}/");
+    assert_eq!(field("redirect_uri"), Some(redirect.clone()));
+    let exchange = fake.wait_for("POST", "/api/token", 1);
+    assert_eq!(exchange.header("authorization"), None);
+    assert_eq!(
+        exchange.field("grant_type").as_deref(),
+        Some("authorization_code")
+    );
+    assert_eq!(exchange.field("code").as_deref(), Some("theCode"));
+    assert_eq!(exchange.field("redirect_uri"), Some(redirect));
+    assert_eq!(exchange.field("client_id").as_deref(), Some("annabella"));
+    let verifier = exchange.field("code_verifier").unwrap();
+    assert!((43..=128).contains(&verifier.len()));
+    assert_eq!(
+        Some(auth::code_challenge(&verifier)),
+        field("code_challenge"),
+        "the verifier sent is the one the challenge was made from"
+    );
+    let checked = fake.wait_for("GET", "/api/account", 1);
+    assert_eq!(
+        checked.header("authorization"),
+        Some(format!("Bearer {ISSUED_TOKEN}").as_str())
+    );
+    assert_eq!(
+        steps,
+        [
+            LoginStep::Listening { port },
+            LoginStep::BrowserOpened,
+            LoginStep::Exchanging,
+            LoginStep::Checking,
+            LoginStep::LoggedIn {
+                username: "Annabella".into()
+            }
+        ]
+    );
+    for step in &steps {
+        let words = english(&step.message());
+        assert!(
+            !words.contains(ISSUED_TOKEN) && !words.contains("online-"),
+            "{words}"
+        );
+    }
+    assert_eq!(
+        lichess_token::load(&store)
+            .unwrap()
+            .map(|t| t.secret().to_string()),
+        Some(ISSUED_TOKEN.to_string())
+    );
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        let mode = std::fs::metadata(&store).unwrap().permissions().mode();
+        assert_eq!(mode & 0o777, 0o600, "{mode:o}");
+    }
+}
+
+#[test]
+fn a_login_coming_back_with_another_state_is_refused_and_a_no_is_said() {
+    let fake = FakeLichess::start("");
+    let client = Client::new(&fake.url(), None).with_options(options());
+    let store = token_file("state");
+    for (answer, expected) in [
+        ("wrong state", LoginError::StateMismatch),
+        ("no", LoginError::Cancelled),
+    ] {
+        let browser = Browser {
+            answer,
+            seen: Arc::new(Mutex::new(None)),
+        };
+        let outcome = auth::login(
+            &client,
+            &browser,
+            &store,
+            &LoginOptions::default(),
+            &mut |_| {},
+        );
+        assert_eq!(outcome, Err(expected));
+    }
+    assert!(
+        fake.requests_to("POST", "/api/token").is_empty(),
+        "no code exchanged"
+    );
+    assert!(!store.exists(), "no token kept");
+    assert_eq!(
+        english(&LoginError::Cancelled.message()),
+        "The login was cancelled at lichess: Annabella is not logged in."
+    );
+    // A browser that never comes back: the wait is bounded.
+    struct Nowhere;
+    impl Opener for Nowhere {
+        fn open(&self, _: &str) -> std::io::Result<()> {
+            Err(std::io::Error::other("no browser"))
+        }
+    }
+    let mut steps = Vec::new();
+    let waited = auth::login(
+        &client,
+        &Nowhere,
+        &store,
+        &LoginOptions {
+            wait: Duration::from_millis(200),
+            ..LoginOptions::default()
+        },
+        &mut |s| steps.push(s),
+    );
+    assert!(
+        matches!(waited, Err(LoginError::TimedOut { .. })),
+        "{waited:?}"
+    );
+    assert!(
+        matches!(&steps[1], LoginStep::OpenByHand { url } if url.contains("/oauth?")),
+        "the address is said when no browser opens: {steps:?}"
+    );
+}
+
+#[test]
+fn a_pasted_token_is_checked_before_it_is_kept() {
+    let fake = FakeLichess::start("= 401 {\"error\":\"No such token\"}\n");
+    let client = Client::new(&fake.url(), None).with_options(options());
+    let store = token_file("pasted");
+    let refused = auth::use_token(&client, "lip_wrong", &store, &mut |_| {});
+    assert_eq!(
+        refused,
+        Err(LoginError::Request(RequestError::Unauthorized))
+    );
+    assert!(!store.exists());
+    let malformed = auth::use_token(&client, "lip wrong", &store, &mut |_| {});
+    assert!(
+        matches!(malformed, Err(LoginError::Token(_))),
+        "{malformed:?}"
+    );
+    assert_eq!(fake.requests().len(), 1, "a malformed token is not sent");
+    let long = format!("lip_{}", "a".repeat(600));
+    let account = auth::use_token(&client, &format!("  {long}\n"), &store, &mut |_| {}).unwrap();
+    assert_eq!(account.id, "annabella");
+    assert_eq!(
+        lichess_token::load(&store)
+            .unwrap()
+            .map(|t| t.secret().to_string()),
+        Some(long.clone())
+    );
+    token_only_in_the_header(&fake, &long);
+}
+
 #[test]
 fn the_environments_token_overrides_the_stored_one() {
     let stored = Token::parse("lip_stored").ok();
@@ -580,6 +821,32 @@ fn the_environments_token_overrides_the_stored_one() {
     assert_eq!(chosen.token().map(Token::secret), Some("lip_stored"));
     assert_eq!(chosen.base(), "https://lichess.org");
     assert!(!format!("{chosen:?}").contains("lip_stored"), "{chosen:?}");
+}
+
+#[test]
+fn logout_revokes_the_token_and_forgets_it() {
+    let fake = FakeLichess::start("");
+    let store = token_file("logout");
+    lichess_token::save(&store, &Token::parse(TOKEN).unwrap()).unwrap();
+    auth::logout(&client(&fake), &store).unwrap();
+    let revoked = fake.wait_for("DELETE", "/api/token", 1);
+    assert_eq!(
+        revoked.header("authorization"),
+        Some(format!("Bearer {TOKEN}").as_str())
+    );
+    assert!(!store.exists());
+    // lichess unreachable: forgotten here all the same, and said so.
+    lichess_token::save(&store, &Token::parse(TOKEN).unwrap()).unwrap();
+    let gone = FakeLichess::start("= 500\n");
+    let outcome = auth::logout(&client(&gone), &store);
+    assert!(
+        matches!(outcome, Err(LoginError::NotRevoked(_))),
+        "{outcome:?}"
+    );
+    assert!(!store.exists());
+    let words = english(&outcome.unwrap_err().message());
+    assert!(words.contains("Revoke the token at lichess"), "{words}");
+    assert!(!words.contains(TOKEN));
 }
 
 #[test]

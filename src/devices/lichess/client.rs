@@ -44,6 +44,7 @@ pub struct Client {
 pub(super) enum Method {
     Get,
     Post,
+    Delete,
 }
 
 /// One request: the method, the path below the base URL (with its query), the form body.
@@ -68,6 +69,14 @@ impl Request {
             method: Method::Post,
             path: path.into(),
             form,
+        }
+    }
+
+    pub fn delete(path: impl Into<String>) -> Request {
+        Request {
+            method: Method::Delete,
+            path: path.into(),
+            form: Vec::new(),
         }
     }
 }
@@ -191,6 +200,7 @@ impl Client {
         let form = request.form.iter().map(|(k, v)| (*k, v.as_str()));
         let sent = match request.method {
             Method::Get => with_bearer(agent.get(&url), &bearer).call(),
+            Method::Delete => with_bearer(agent.delete(&url), &bearer).call(),
             Method::Post if request.form.is_empty() => {
                 with_bearer(agent.post(&url), &bearer).send_empty()
             }

@@ -10,6 +10,8 @@
 //!   bounded lines, reconnection with backoff, another client taking the event stream.
 //! - `game`: a game's [`GameLink`]; `lobby`: [`Lichess`] (the account, the event stream, seeks,
 //!   challenges, games opened).
+//! - `auth`: logging in (OAuth 2 with PKCE through the browser, or a pasted personal token)
+//!   and out; the token is kept by `stores::lichess_token`.
 //!
 //! ```no_run
 //! use annabella::devices::lichess::{Client, Lichess};
@@ -22,6 +24,7 @@
 //! # Ok::<(), annabella_core::online::RequestError>(())
 //! ```
 
+pub mod auth;
 mod client;
 mod game;
 mod lobby;
