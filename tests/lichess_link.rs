@@ -878,3 +878,25 @@ fn nothing_waits_past_its_bound_when_lichess_is_not_there() {
     assert!(!seen.contains(&Incoming::Link(Link::Up)));
     drop(game);
 }
+
+#[test]
+fn a_dropped_link_closes_its_streams() {
+    let fake = FakeLichess::start(&format!(
+        "@ GET /api/board/game/stream/abc\n< {GAME_FULL}\n@ GET /api/stream/event\n~\n"
+    ));
+    let lichess = Lichess::new(client(&fake));
+    let game = lichess.play("abc", None);
+    let events = lichess.events(None);
+    game_until(&game, |seen| !lines(seen).is_empty());
+    lobby_until(&events, |seen| seen.contains(&LobbyNews::Link(Link::Up)));
+    drop(game);
+    drop(events);
+    assert!(
+        eventually(|| {
+            fake.closed_by_client("GET", "/api/board/game/stream/abc") == 1
+                && fake.closed_by_client("GET", "/api/stream/event") == 1
+        }),
+        "the streams are closed when their links are dropped"
+    );
+    assert_eq!(fake.connections("GET", "/api/board/game/stream/abc"), 1);
+}
