@@ -20,6 +20,7 @@ mod fuzz_files;
 mod journal_crash;
 mod layers;
 mod learn_terminal;
+mod lichess_link;
 mod mistakes;
 mod online_play;
 mod puzzles_verify;

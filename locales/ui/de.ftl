@@ -1471,3 +1471,25 @@ online-lobby-request-failed = { $request ->
    *[cancel] Das Zurückziehen der Herausforderung
 } ist gescheitert: { $reason }
 # Warum eine Anfrage an lichess scheiterte, und was zu tun ist.
+
+
+## Online play: the connection
+
+online-login-listening = Warte auf lichess auf diesem Computer, Port { $port }.
+online-login-browser = Dein Browser ist bei lichess geöffnet: Melde dich dort an und erlaube dann Annabella den Zugriff.
+online-login-open-by-hand = Der Browser ließ sich nicht öffnen. Öffne diese Adresse darin, melde dich an und erlaube dann Annabella den Zugriff: { $url }
+online-login-exchanging = lichess hat zugestimmt: Annabella holt ihren Token.
+online-login-checking = Der Token wird bei lichess geprüft.
+online-login-done = Bei lichess angemeldet als { $name }.
+online-login-page-done = Annabella ist bei lichess angemeldet. Du kannst diese Seite schließen und zu Annabella zurückkehren.
+online-login-page-failed = Annabella ist nicht bei lichess angemeldet. Du kannst diese Seite schließen und zu Annabella zurückkehren.
+error-lichess-cancelled = Die Anmeldung wurde bei lichess abgebrochen: Annabella ist nicht angemeldet.
+error-lichess-state = Die Antwort an Annabella gehörte nicht zu dieser Anmeldung und wurde abgelehnt. Melde dich erneut an.
+error-lichess-timed-out = Keine Antwort vom Browser in { $minutes } Minuten: Die Anmeldung wird aufgegeben. Melde dich erneut an oder füge einen persönlichen Token ein.
+error-lichess-denied = lichess hat die Anmeldung abgelehnt: { $reason }
+error-lichess-listener = Annabella kann auf diesem Computer nicht auf den Browser warten: { $reason }
+error-lichess-token-file = Die Token-Datei für lichess lässt sich nicht schreiben oder löschen: { $reason }
+error-lichess-not-revoked = Hier abgemeldet, aber lichess konnte es nicht erfahren ({ $reason }). Widerrufe den Token bei lichess unter Einstellungen, API-Zugangstoken.
+error-lichess-token-empty = Der Token ist leer: Füge den ganzen Token von lichess ein.
+error-lichess-token-too-long = Der Token hat { $length } Zeichen, mehr als { $most }: Füge nur den Token ein.
+error-lichess-token-character = Zeichen { $position } des Tokens ist kein Buchstabe, keine Ziffer und kein Unterstrich: Füge nur den Token ein.

@@ -1457,3 +1457,25 @@ online-lobby-request-failed = { $request ->
     [decline] Declining the challenge
    *[cancel] Taking back the challenge
 } failed: { $reason }
+
+
+## Online play: the connection
+
+online-login-listening = Waiting for lichess on this computer, port { $port }.
+online-login-browser = Your browser is open at lichess: log in there, then allow Annabella.
+online-login-open-by-hand = The browser could not be opened. Open this address in it, log in, then allow Annabella: { $url }
+online-login-exchanging = lichess said yes: Annabella is fetching its token.
+online-login-checking = Checking the token with lichess.
+online-login-done = Logged in to lichess as { $name }.
+online-login-page-done = Annabella is logged in to lichess. You can close this page and go back to Annabella.
+online-login-page-failed = Annabella is not logged in to lichess. You can close this page and go back to Annabella.
+error-lichess-cancelled = The login was cancelled at lichess: Annabella is not logged in.
+error-lichess-state = The answer that came back to Annabella was not for this login, so it was refused. Log in again.
+error-lichess-timed-out = No answer from the browser in { $minutes } minutes: the login is given up. Log in again, or paste a personal token.
+error-lichess-denied = lichess refused the login: { $reason }
+error-lichess-listener = Annabella cannot wait for the browser on this computer: { $reason }
+error-lichess-token-file = The lichess token file cannot be written or removed: { $reason }
+error-lichess-not-revoked = Logged out here, but lichess could not be told ({ $reason }). Revoke the token at lichess, under Preferences, API access tokens.
+error-lichess-token-empty = The token is empty: paste the whole token from lichess.
+error-lichess-token-too-long = The token has { $length } characters, more than { $most }: paste the token alone.
+error-lichess-token-character = Character { $position } of the token is not a letter, a digit or an underscore: paste the token alone.

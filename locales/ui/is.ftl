@@ -1473,3 +1473,25 @@ online-lobby-request-failed = { $request ->
    *[cancel] Að draga áskorunina til baka
 } mistókst: { $reason }
 # Hvers vegna beiðni til lichess mistókst, og hvað er hægt að gera.
+
+
+## Online play: the connection
+
+online-login-listening = Bíð eftir lichess á þessari tölvu, gátt { $port }.
+online-login-browser = Vafrinn þinn er opinn á lichess: skráðu þig inn þar og leyfðu svo Annabellu aðgang.
+online-login-open-by-hand = Ekki tókst að opna vafrann. Opnaðu þetta vistfang í honum, skráðu þig inn og leyfðu svo Annabellu aðgang: { $url }
+online-login-exchanging = lichess samþykkti: Annabella sækir aðgangslykilinn sinn.
+online-login-checking = Aðgangslykillinn er athugaður hjá lichess.
+online-login-done = Innskráð á lichess sem { $name }.
+online-login-page-done = Annabella er innskráð á lichess. Þú getur lokað þessari síðu og farið aftur í Annabellu.
+online-login-page-failed = Annabella er ekki innskráð á lichess. Þú getur lokað þessari síðu og farið aftur í Annabellu.
+error-lichess-cancelled = Hætt var við innskráninguna hjá lichess: Annabella er ekki innskráð.
+error-lichess-state = Svarið sem barst Annabellu átti ekki við þessa innskráningu og því var því hafnað. Skráðu þig inn aftur.
+error-lichess-timed-out = Ekkert svar frá vafranum í { $minutes } mínútur: hætt er við innskráninguna. Skráðu þig inn aftur eða límdu inn persónulegan aðgangslykil.
+error-lichess-denied = lichess hafnaði innskráningunni: { $reason }
+error-lichess-listener = Annabella getur ekki beðið eftir vafranum á þessari tölvu: { $reason }
+error-lichess-token-file = Ekki er hægt að skrifa eða eyða skrá aðgangslykilsins fyrir lichess: { $reason }
+error-lichess-not-revoked = Útskráð hér, en ekki tókst að láta lichess vita ({ $reason }). Afturkallaðu aðgangslykilinn hjá lichess, undir Stillingar, API-aðgangslyklar.
+error-lichess-token-empty = Aðgangslykillinn er tómur: límdu inn allan lykilinn frá lichess.
+error-lichess-token-too-long = Aðgangslykillinn er { $length } stafir, fleiri en { $most }: límdu aðeins lykilinn inn.
+error-lichess-token-character = Stafur { $position } í aðgangslyklinum er hvorki bókstafur, tölustafur né undirstrik: límdu aðeins lykilinn inn.

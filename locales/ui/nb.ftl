@@ -1464,3 +1464,25 @@ online-lobby-request-failed = { $request ->
    *[cancel] Å trekke tilbake utfordringen
 } mislyktes: { $reason }
 # Hvorfor en forespørsel til lichess mislyktes, og hva du kan gjøre.
+
+
+## Online play: the connection
+
+online-login-listening = Venter på lichess på denne datamaskinen, port { $port }.
+online-login-browser = Nettleseren din er åpnet hos lichess: logg inn der, og gi så Annabella tilgang.
+online-login-open-by-hand = Nettleseren kunne ikke åpnes. Åpne denne adressen i den, logg inn, og gi så Annabella tilgang: { $url }
+online-login-exchanging = lichess sa ja: Annabella henter tokenet sitt.
+online-login-checking = Sjekker tokenet hos lichess.
+online-login-done = Logget inn på lichess som { $name }.
+online-login-page-done = Annabella er logget inn på lichess. Du kan lukke denne siden og gå tilbake til Annabella.
+online-login-page-failed = Annabella er ikke logget inn på lichess. Du kan lukke denne siden og gå tilbake til Annabella.
+error-lichess-cancelled = Innloggingen ble avbrutt hos lichess: Annabella er ikke logget inn.
+error-lichess-state = Svaret som kom tilbake til Annabella hørte ikke til denne innloggingen, så det ble avvist. Logg inn på nytt.
+error-lichess-timed-out = Ikke noe svar fra nettleseren på { $minutes } minutter: innloggingen er oppgitt. Logg inn på nytt, eller lim inn et personlig token.
+error-lichess-denied = lichess avviste innloggingen: { $reason }
+error-lichess-listener = Annabella kan ikke vente på nettleseren på denne datamaskinen: { $reason }
+error-lichess-token-file = Tokenfilen for lichess kan ikke skrives eller fjernes: { $reason }
+error-lichess-not-revoked = Logget ut her, men lichess fikk ikke beskjed ({ $reason }). Trekk tilbake tokenet hos lichess, under Innstillinger, API-tilgangstokener.
+error-lichess-token-empty = Tokenet er tomt: lim inn hele tokenet fra lichess.
+error-lichess-token-too-long = Tokenet har { $length } tegn, flere enn { $most }: lim inn bare tokenet.
+error-lichess-token-character = Tegn { $position } i tokenet er verken en bokstav, et siffer eller en understrek: lim inn bare tokenet.

@@ -1399,3 +1399,25 @@ online-lobby-request-failed = { $request ->
    *[cancel] Việc rút lại lời thách đấu
 } đã thất bại: { $reason }
 # Vì sao một yêu cầu gửi lichess thất bại, và có thể làm gì.
+
+
+## Online play: the connection
+
+online-login-listening = Đang chờ lichess trên máy tính này, cổng { $port }.
+online-login-browser = Trình duyệt của bạn đã mở lichess: hãy đăng nhập ở đó, rồi cho phép Annabella.
+online-login-open-by-hand = Không mở được trình duyệt. Hãy mở địa chỉ này trong trình duyệt, đăng nhập, rồi cho phép Annabella: { $url }
+online-login-exchanging = lichess đã đồng ý: Annabella đang lấy mã truy cập.
+online-login-checking = Đang kiểm tra mã truy cập với lichess.
+online-login-done = Đã đăng nhập lichess với tên { $name }.
+online-login-page-done = Annabella đã đăng nhập lichess. Bạn có thể đóng trang này và quay lại Annabella.
+online-login-page-failed = Annabella chưa đăng nhập lichess. Bạn có thể đóng trang này và quay lại Annabella.
+error-lichess-cancelled = Việc đăng nhập đã bị hủy trên lichess: Annabella chưa đăng nhập.
+error-lichess-state = Câu trả lời gửi về Annabella không thuộc lần đăng nhập này nên đã bị từ chối. Hãy đăng nhập lại.
+error-lichess-timed-out = Trình duyệt không trả lời trong { $minutes } phút: việc đăng nhập bị bỏ. Hãy đăng nhập lại, hoặc dán một mã truy cập cá nhân.
+error-lichess-denied = lichess từ chối việc đăng nhập: { $reason }
+error-lichess-listener = Annabella không thể chờ trình duyệt trên máy tính này: { $reason }
+error-lichess-token-file = Không ghi hoặc xóa được tệp mã truy cập lichess: { $reason }
+error-lichess-not-revoked = Đã đăng xuất ở đây, nhưng không báo được cho lichess ({ $reason }). Hãy thu hồi mã truy cập trên lichess, trong Tùy chọn, Mã truy cập API.
+error-lichess-token-empty = Mã truy cập trống: hãy dán toàn bộ mã từ lichess.
+error-lichess-token-too-long = Mã truy cập có { $length } ký tự, nhiều hơn { $most }: chỉ dán mã thôi.
+error-lichess-token-character = Ký tự thứ { $position } của mã truy cập không phải chữ cái, chữ số hay dấu gạch dưới: chỉ dán mã thôi.

@@ -5,5 +5,6 @@
 pub mod audio;
 pub mod braille;
 pub mod engine;
+pub mod lichess;
 pub mod output;
 pub mod speech;

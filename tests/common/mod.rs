@@ -1,13 +1,14 @@
 //! What the tests share, in one place: how long a test waits for what it expects
 //! ([`PATIENCE`], [`eventually`]), the binary run in a private data folder, typed to and read
 //! from as a player would, the saved game read back with `annabella games --show latest`, fake
-//! UCI engines ([`engines`]), the driver with a recorder ([`driving`]) and the window driven by
-//! its keys ([`window`]).
+//! UCI engines ([`engines`]), a fake lichess ([`fake_lichess`]), the driver with a recorder
+//! ([`driving`]) and the window driven by its keys ([`window`]).
 
 #![allow(dead_code)] // each test file uses its own part
 
 pub mod driving;
 pub mod engines;
+pub mod fake_lichess;
 pub mod window;
 
 use std::{

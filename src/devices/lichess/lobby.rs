@@ -1,0 +1,288 @@
+//! lichess before and around a game: who we are, the event stream (challenges, games starting
+//! and finishing), a seek held open, challenges made, accepted, declined or cancelled, and the
+//! games opened. The short requests wait for their answer (bounded) and go through the one
+//! queue; the streams run on their own threads.
+
+use std::{
+    sync::{
+        Arc, Mutex,
+        atomic::{AtomicBool, Ordering},
+        mpsc::{self, Receiver},
+    },
+    thread,
+    time::Duration,
+};
+
+use annabella_core::online::{Link, RequestError};
+use serde::Deserialize;
+use ureq::Agent;
+
+use super::Waker;
+use super::client::{Client, Request, segment};
+use super::game::GameLink;
+use super::queue::Queue;
+use super::stream::{Ending, Kind, News, Stream, pump};
+
+/// The connection to lichess for one account: the one queue of short requests, and the streams
+/// and games opened through it.
+pub struct Lichess {
+    client: Client,
+    queue: Queue,
+}
+
+/// Who the token belongs to (`GET /api/account`).
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+pub struct Account {
+    /// The lower-case id: a game's `white.id` or `black.id` equal to it is our side.
+    pub id: String,
+    pub username: String,
+}
+
+/// What the event stream brings in.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LobbyNews {
+    /// One line of `/api/stream/event` as it came (`gameStart`, `gameFinish`, `challenge`,
+    /// `challengeCanceled`, `challengeDeclined`), for the core to read.
+    Event(String),
+    /// The stream opened, was lost, was taken over by another client.
+    Link(Link),
+    /// lichess will not open it (the token is refused: log in again); not retried.
+    Refused(RequestError),
+}
+
+/// The event stream, open. Dropped, it closes.
+pub struct EventLink {
+    incoming: Mutex<Receiver<LobbyNews>>,
+    _stream: Stream,
+}
+
+impl EventLink {
+    /// What arrived since the last call, in order; never waits.
+    pub fn incoming(&self) -> Vec<LobbyNews> {
+        match self.incoming.lock() {
+            Ok(incoming) => incoming.try_iter().collect(),
+            Err(_) => Vec::new(),
+        }
+    }
+}
+
+/// How a seek ended.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SeekEnd {
+    /// lichess closed it: paired (the game comes as `gameStart` on the event stream) or
+    /// expired.
+    Closed,
+    /// The connection broke: lichess drops a seek whose stream is gone.
+    Lost { reason: String },
+}
+
+/// A real-time seek, kept alive by its open request on its own thread. Dropped or cancelled,
+/// the request is closed and lichess drops the seek.
+pub struct Seek {
+    stopped: Arc<AtomicBool>,
+    agent: Agent,
+    ended: Mutex<Receiver<SeekEnd>>,
+}
+
+impl Seek {
+    /// How the seek ended, once it has; never waits.
+    pub fn ended(&self) -> Option<SeekEnd> {
+        self.ended.lock().ok()?.try_recv().ok()
+    }
+
+    /// Withdraws the seek.
+    pub fn cancel(self) {}
+}
+
+impl Drop for Seek {
+    fn drop(&mut self) {
+        self.stopped.store(true, Ordering::SeqCst);
+        self.agent.clone().shutdown();
+    }
+}
+
+/// What a created challenge answers: its id is the game's.
+#[derive(Deserialize)]
+struct Created {
+    #[serde(default)]
+    id: Option<String>,
+    #[serde(default)]
+    challenge: Option<Box<Created>>,
+}
+
+impl Created {
+    fn id(self) -> Option<String> {
+        self.id.or_else(|| self.challenge.and_then(|c| c.id()))
+    }
+}
+
+impl Lichess {
+    /// The connection as `client` says: its queue's thread starts.
+    pub fn new(client: Client) -> Lichess {
+        Lichess {
+            queue: Queue::start(client.clone()),
+            client,
+        }
+    }
+
+    pub fn client(&self) -> &Client {
+        &self.client
+    }
+
+    /// How long a short request may take, its turn in the queue included.
+    fn within(&self) -> Duration {
+        self.client.options().request_timeout * 2
+    }
+
+    fn ask(&self, request: Request) -> Result<String, RequestError> {
+        self.queue.ask(request, self.within())
+    }
+
+    /// Who the token belongs to.
+    pub fn account(&self) -> Result<Account, RequestError> {
+        let body = self.ask(Request::get("/api/account"))?;
+        serde_json::from_str(&body).map_err(|error| self.client.network(&error))
+    }
+
+    /// Opens the event stream. Open it before seeking: the game a seek finds arrives there.
+    pub fn events(&self, waker: Option<Waker>) -> EventLink {
+        let (sender, incoming) = mpsc::channel();
+        let request = Request::get("/api/stream/event");
+        let stream = Stream::open(self.client.clone(), request, Kind::Events, move |news| {
+            let news = match news {
+                News::Up => LobbyNews::Link(Link::Up),
+                News::Line(line) => LobbyNews::Event(line),
+                News::Lost { reason, retry_in } => LobbyNews::Link(Link::Lost { reason, retry_in }),
+                News::TakenOver => LobbyNews::Link(Link::TakenOver),
+                News::Refused(error) => LobbyNews::Refused(error),
+                News::Ended => return,
+            };
+            if sender.send(news).is_ok()
+                && let Some(wake) = &waker
+            {
+                wake();
+            }
+        });
+        EventLink {
+            incoming: Mutex::new(incoming),
+            _stream: stream,
+        }
+    }
+
+    /// Opens game `game_id`: its stream, and its requests through the queue.
+    pub fn play(&self, game_id: &str, waker: Option<Waker>) -> GameLink {
+        GameLink::open(&self.client, self.queue.clone(), game_id, waker)
+    }
+
+    /// Seeks a real-time game (`POST /api/board/seek` with `form`: `time`, `increment`,
+    /// `rated`, `color`, …). Waits for lichess to take the seek (bounded); then the seek stays
+    /// open on its own thread until lichess closes it (paired or expired: then `waker` is
+    /// called) or it is dropped.
+    pub fn seek(
+        &self,
+        form: Vec<(&'static str, String)>,
+        waker: Option<Waker>,
+    ) -> Result<Seek, RequestError> {
+        let agent = self.client.stream_agent();
+        let response = self
+            .client
+            .call(&agent, &Request::post("/api/board/seek", form))?;
+        if !response.status().is_success() {
+            let status = response.status().as_u16();
+            return Err(self
+                .client
+                .judge(response)
+                .err()
+                .unwrap_or(RequestError::Network {
+                    reason: format!("HTTP {status}"),
+                }));
+        }
+        let stopped = Arc::new(AtomicBool::new(false));
+        let (sender, ended) = mpsc::channel();
+        let options = self.client.options().clone();
+        let running = stopped.clone();
+        let _ = thread::Builder::new()
+            .name("lichess-seek".into())
+            .spawn(move || {
+                let ending = pump(
+                    response.into_body().into_reader(),
+                    &options,
+                    &running,
+                    |_| {},
+                );
+                let end = match ending {
+                    Ending::Stopped => return,
+                    Ending::Clean => SeekEnd::Closed,
+                    Ending::Broken(reason) => SeekEnd::Lost { reason },
+                };
+                if sender.send(end).is_ok()
+                    && let Some(wake) = &waker
+                {
+                    wake();
+                }
+            });
+        Ok(Seek {
+            stopped,
+            agent,
+            ended: Mutex::new(ended),
+        })
+    }
+
+    /// Seeks a correspondence game (`form` with `days`): lichess answers at once with the
+    /// seek's id.
+    pub fn seek_correspondence(
+        &self,
+        form: Vec<(&'static str, String)>,
+    ) -> Result<String, RequestError> {
+        let body = self.ask(Request::post("/api/board/seek", form))?;
+        self.created(&body)
+    }
+
+    /// Challenges `user` (`form`: `clock.limit`, `clock.increment` or `days`, `rated`,
+    /// `color`, …); the challenge's id, which will be the game's.
+    pub fn challenge(
+        &self,
+        user: &str,
+        form: Vec<(&'static str, String)>,
+    ) -> Result<String, RequestError> {
+        let path = format!("/api/challenge/{}", segment(user));
+        let body = self.ask(Request::post(path, form))?;
+        self.created(&body)
+    }
+
+    /// Starts a game against the lichess AI (`form`: `level`, `clock.limit`, …); the game's id.
+    pub fn challenge_ai(&self, form: Vec<(&'static str, String)>) -> Result<String, RequestError> {
+        let body = self.ask(Request::post("/api/challenge/ai", form))?;
+        self.created(&body)
+    }
+
+    /// Accepts challenge `id`.
+    pub fn accept(&self, id: &str) -> Result<(), RequestError> {
+        let path = format!("/api/challenge/{}/accept", segment(id));
+        self.ask(Request::post(path, Vec::new())).map(|_| ())
+    }
+
+    /// Declines challenge `id`, with lichess's reason key (`generic`, `later`, `tooFast`, …).
+    pub fn decline(&self, id: &str, reason: Option<&str>) -> Result<(), RequestError> {
+        let path = format!("/api/challenge/{}/decline", segment(id));
+        let form = reason
+            .map(|reason| vec![("reason", reason.to_string())])
+            .unwrap_or_default();
+        self.ask(Request::post(path, form)).map(|_| ())
+    }
+
+    /// Cancels our challenge `id` (or aborts the game it became, before it really began).
+    pub fn cancel(&self, id: &str) -> Result<(), RequestError> {
+        let path = format!("/api/challenge/{}/cancel", segment(id));
+        self.ask(Request::post(path, Vec::new())).map(|_| ())
+    }
+
+    fn created(&self, body: &str) -> Result<String, RequestError> {
+        serde_json::from_str::<Created>(body)
+            .ok()
+            .and_then(Created::id)
+            .ok_or_else(|| RequestError::Network {
+                reason: "lichess's answer has no id".into(),
+            })
+    }
+}
