@@ -7,6 +7,7 @@ mod clock;
 mod engine_match;
 mod export;
 mod games;
+mod online;
 mod puzzles;
 mod script;
 mod serve;
@@ -225,6 +226,21 @@ enum Command {
         mut_arg("speech", |a| a.hide(true))
     )]
     Play(window::WindowArgs),
+    /// Play people on lichess: log in, seek, challenge, accept, play.
+    ///
+    /// Play on lichess through its Board API, at the terminal. Alone, it connects (the account
+    /// from `annabella online login`, or ANNABELLA_LICHESS_TOKEN), says your account, your games
+    /// going on and the challenges to you, and takes up a game where it stands; then type
+    /// seek 15+10, challenge NAME 10+5, ai 3, accept, decline, cancel, play, games, challenges,
+    /// help or quit. A game is played as with `annabella play`: the opponent's move is announced
+    /// the moment it arrives (and, with --board, waits to be made on your tactile board), yours
+    /// is sent when it is made (or, with --press hand, when you press the clock: /clock), and
+    /// /draw, /resign (twice), /takeback, /abort, /decline, /chat TEXT, /flag (claim the win when
+    /// the opponent has left) go to lichess. lichess keeps the clock; no engine, hint or
+    /// analysis is given during the game (the Board API forbids them). The game is journaled
+    /// like any other: `annabella games` lists it, and it is taken up after a restart.
+    /// ANNABELLA_LICHESS_URL points at another server (lichess.dev, a test server).
+    Online(online::OnlineArgs),
     /// The audible chess clock alone, for a game on a real board.
     ///
     /// The audible chess clock, for a game on a real (tactile) board: Enter presses the clock,
@@ -355,6 +371,10 @@ pub fn run() -> ExitCode {
         Command::Clock(args) => {
             drop(out);
             clock::run(args)
+        }
+        Command::Online(args) => {
+            drop(out);
+            online::run(args)
         }
         Command::Match(args) => {
             drop(out);

@@ -23,6 +23,7 @@ mod learn_terminal;
 mod lichess_link;
 mod mistakes;
 mod online_play;
+mod online_terminal;
 mod puzzles_verify;
 mod train;
 mod train_beside;

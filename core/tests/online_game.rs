@@ -396,3 +396,16 @@ fn a_script_plays_an_online_game_with_the_servers_lines() {
         "{with_computer}"
     );
 }
+
+#[test]
+fn a_game_full_that_has_not_yet_our_move_in_flight_takes_nothing_back() {
+    let (mut game, _) = Online::start(&Setup::default(), false);
+    let (sent, _) = game.typed(2, "e4");
+    one_move(&sent, "e2e4");
+    // The stream's first line (or a reconnect's) was written before our move reached lichess.
+    let (_, said) = game.server(&game_full(false, ""));
+    assert!(!has(&said, "taken back"), "{said:?}");
+    assert_eq!(game.session.game().plies().len(), 1);
+    let (_, said) = game.server(&game_state("e2e4 e7e5", 598_000, 600_000, ""));
+    assert!(has(&said, "Bauer Eva fünf"), "{said:?}");
+}

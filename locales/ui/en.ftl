@@ -1479,3 +1479,17 @@ error-lichess-not-revoked = Logged out here, but lichess could not be told ({ $r
 error-lichess-token-empty = The token is empty: paste the whole token from lichess.
 error-lichess-token-too-long = The token has { $length } characters, more than { $most }: paste the token alone.
 error-lichess-token-character = Character { $position } of the token is not a letter, a digit or an underscore: paste the token alone.
+
+## Online play: the lobby lines
+
+error-lobby-unknown = “{ $word }” is not a lobby word: type help for the words
+error-lobby-usage = write it as: { $form }
+error-lobby-level = the lichess AI’s level is 1 to 8, not { $text }
+online-no-settings-folder = Annabella has no settings folder here to keep the lichess token in; set ANNABELLA_LICHESS_TOKEN instead.
+online-logged-out = Logged out of lichess: the token is revoked and removed.
+online-color-not-understood = “{ $text }” is not a colour: white, black or random
+online-paste-token = Make a personal token at { $url } (with “Play games with the board API”), then paste it here and press Enter:
+online-game-not-opened = lichess did not open the game: no first line came from it. Try again with play.
+online-lobby-help = At the lobby: seek 15+10 [rated] [white|black] seeks anyone (rapid or slower); challenge NAME 10+5 challenges a player; ai LEVEL [15+10] plays the lichess AI (1 to 8); accept [NAME] and decline [NAME] [later|tooFast|tooSlow|rated|casual] answer a challenge; cancel takes back your seek or challenge; play [NAME] takes up a game going on; games and challenges say them again; quit leaves.
+online-next-at-lobby = Another online game begins at the lobby: quit, then annabella online, where seek, challenge or ai start one.
+after-game-lines-online = What now? Type review to go over the game (/back and /next step through it), export to save the scoresheet, or quit (then annabella online for another game).

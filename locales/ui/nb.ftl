@@ -1486,3 +1486,17 @@ error-lichess-not-revoked = Logget ut her, men lichess fikk ikke beskjed ({ $rea
 error-lichess-token-empty = Tokenet er tomt: lim inn hele tokenet fra lichess.
 error-lichess-token-too-long = Tokenet har { $length } tegn, flere enn { $most }: lim inn bare tokenet.
 error-lichess-token-character = Tegn { $position } i tokenet er verken en bokstav, et siffer eller en understrek: lim inn bare tokenet.
+
+## Online play: the lobby lines
+
+error-lobby-unknown = «{ $word }» er ikke et ord i lobbyen: help gir ordene
+error-lobby-usage = skriv det slik: { $form }
+error-lobby-level = nivået til lichess-AI er 1 til 8, ikke { $text }
+online-no-settings-folder = Annabella har ingen innstillingsmappe her å ha lichess-tokenet i; sett ANNABELLA_LICHESS_TOKEN i stedet.
+online-logged-out = Logget ut av lichess: tokenet er trukket tilbake og fjernet.
+online-color-not-understood = «{ $text }» er ikke en farge: white, black eller random
+online-paste-token = Lag et personlig token på { $url } (med «Play games with the board API»), lim det inn her og trykk Enter:
+online-game-not-opened = lichess åpnet ikke partiet: ingen første linje kom. Prøv igjen med play.
+online-lobby-help = I lobbyen: seek 15+10 [rated] [white|black] søker etter hvem som helst (hurtigsjakk eller langsommere); challenge NAVN 10+5 utfordrer en spiller; ai NIVÅ [15+10] spiller mot lichess-AI (1 til 8); accept [NAVN] og decline [NAVN] [later|tooFast|tooSlow|rated|casual] svarer på en utfordring; cancel trekker tilbake søket eller utfordringen din; play [NAVN] tar opp et parti som pågår; games og challenges sier dem igjen; quit avslutter.
+online-next-at-lobby = Et nytt nettparti begynner i lobbyen: quit, så annabella online, der seek, challenge eller ai starter et.
+after-game-lines-online = Hva nå? Skriv review for å gå gjennom partiet (/back og /next går trekk for trekk), export for å lagre noteringsskjemaet, eller quit (så annabella online for et nytt parti).

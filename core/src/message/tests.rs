@@ -150,7 +150,7 @@ fn setup_errors() -> Vec<SetupError> {
 }
 
 fn online_errors() -> Vec<Message> {
-    use crate::online::{RequestError, game::GameError, sync::SyncError};
+    use crate::online::{RequestError, game::GameError, lobby_line, sync::SyncError};
     let requests = every(
         vec![
             RequestError::Refused {
@@ -204,7 +204,25 @@ fn online_errors() -> Vec<Message> {
             GameError::Variant { .. } => 1,
         },
     );
+    let lines = every(
+        vec![
+            lobby_line::LineError::Unknown("jump".into()),
+            lobby_line::LineError::Usage("ai LEVEL"),
+            lobby_line::LineError::Level("9".into()),
+            lobby_line::LineError::Control(crate::online::control::ControlError::NotUnderstood(
+                "soon".into(),
+            )),
+        ],
+        4,
+        |e| match e {
+            lobby_line::LineError::Unknown(_) => 0,
+            lobby_line::LineError::Usage(_) => 1,
+            lobby_line::LineError::Level(_) => 2,
+            lobby_line::LineError::Control(_) => 3,
+        },
+    );
     let mut all: Vec<Message> = requests.iter().map(RequestError::message).collect();
+    all.extend(lines.iter().map(lobby_line::LineError::message));
     all.extend(syncs.iter().map(SyncError::message));
     all.extend(games.iter().map(GameError::message));
     all

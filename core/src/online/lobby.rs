@@ -199,7 +199,7 @@ impl LobbyRequest {
                 if self.streams() {
                     form.push(("keepAliveStream", "true".to_string()));
                 }
-                (format!("/api/challenge/{user}"), form)
+                (format!("/api/challenge/{}", super::segment(user)), form)
             }
             LobbyRequest::Ai {
                 level,
@@ -211,12 +211,18 @@ impl LobbyRequest {
                 form.push(color(side));
                 ("/api/challenge/ai".to_string(), form)
             }
-            LobbyRequest::Accept(id) => (format!("/api/challenge/{id}/accept"), Vec::new()),
+            LobbyRequest::Accept(id) => (
+                format!("/api/challenge/{}/accept", super::segment(id)),
+                Vec::new(),
+            ),
             LobbyRequest::Decline { id, reason } => (
-                format!("/api/challenge/{id}/decline"),
+                format!("/api/challenge/{}/decline", super::segment(id)),
                 vec![("reason", reason.form_name().to_string())],
             ),
-            LobbyRequest::Cancel(id) => (format!("/api/challenge/{id}/cancel"), Vec::new()),
+            LobbyRequest::Cancel(id) => (
+                format!("/api/challenge/{}/cancel", super::segment(id)),
+                Vec::new(),
+            ),
         }
     }
 

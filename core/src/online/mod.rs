@@ -8,13 +8,15 @@
 //! - `wire`: the serde types of the lines, tolerant of fields lichess adds.
 //! - `control`: a time control checked before it is sent, with the reason lichess would refuse it.
 //! - `game`: a lichess game as a `Setup`, with the player's own words and board.
-//! - `lobby`: the event stream as the player hears it: challenges, games, our seek or challenge.
+//! - `lobby`: the event stream as the player hears it: challenges, games, our seek or challenge;
+//!   `lobby_line`: what the player types there.
 //! - `sync`: a new move list against the game: moves to add, moves taken back, or a game that
 //!   went another way (resync from `gameFull`).
 
 pub mod control;
 pub mod game;
 pub mod lobby;
+pub mod lobby_line;
 pub mod sync;
 pub mod wire;
 
@@ -107,10 +109,25 @@ impl Room {
     }
 }
 
+/// `text` as one segment of a URL's path (a game's or a challenge's id, a user's name):
+/// letters, digits, `-` and `_` as they are, every other byte percent-encoded, so that a name
+/// typed by the player cannot reach another endpoint.
+pub fn segment(text: &str) -> String {
+    let mut encoded = String::with_capacity(text.len());
+    for byte in text.bytes() {
+        if byte.is_ascii_alphanumeric() || byte == b'-' || byte == b'_' {
+            encoded.push(byte as char);
+        } else {
+            encoded.push_str(&format!("%{byte:02X}"));
+        }
+    }
+    encoded
+}
+
 impl Outgoing {
     /// The request's path below the game (`/api/board/game/{id}/…`) and its form body.
     pub fn request(&self, game_id: &str) -> (String, Vec<(&'static str, String)>) {
-        let base = format!("/api/board/game/{game_id}");
+        let base = format!("/api/board/game/{}", segment(game_id));
         let yes_no = |yes: bool| if yes { "yes" } else { "no" };
         match self {
             Outgoing::Move { uci, offering_draw } => {

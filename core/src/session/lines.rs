@@ -70,6 +70,8 @@ pub enum LineError {
         reading: &'static Reading,
         words: String,
     },
+    /// Another game after an online one is found at lichess's lobby, not here.
+    OnlineNext,
 }
 
 /// What reading a typed line needs of the session: the player's words, where the cursor
@@ -147,6 +149,9 @@ impl Lines<'_> {
         let word = AFTER_THE_GAME.into_iter().find(|w| *w == word)?;
         let command = |command| Some(Line::Input(Input::Command(command)));
         match word {
+            "rematch" | "new" if self.setup.online.is_some() => {
+                Some(Line::Refused(LineError::OnlineNext))
+            }
             "review" => command(Command::Explore(Explore::PreviousMove)),
             "export" => command(Command::SaveScoresheet),
             "rematch" => Some(Line::Next(Next::Rematch)),
@@ -293,6 +298,7 @@ impl LineError {
             LineError::Unknown(name) => {
                 Message::Ui("unknown-command", vec![("command", shown(name, WORD))])
             }
+            LineError::OnlineNext => Message::ui("online-next-at-lobby"),
             LineError::NotAPlace { reading, words } => Message::Ui(
                 "error-line-place",
                 vec![

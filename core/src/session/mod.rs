@@ -668,8 +668,13 @@ impl Session {
         self.announce(message, self.vocab_id(self.setup.reader()), effects);
         // Typed lines stay open after the game: what can be done next (`lines::Next`).
         if self.reader.context == Context::Lines && !self.reader.reviewing {
-            effects
-                .push(self.say_to_reader(Message::ui("after-game-lines"), Priority::Announcement));
+            // Another online game is found at the lobby, not by a rematch here.
+            let id = if self.setup.online.is_some() {
+                "after-game-lines-online"
+            } else {
+                "after-game-lines"
+            };
+            effects.push(self.say_to_reader(Message::ui(id), Priority::Announcement));
         }
     }
 

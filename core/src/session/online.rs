@@ -168,7 +168,7 @@ impl Session {
             Ok(change) => change,
             Err(error) => return self.tell(error.message(), effects),
         };
-        if change.add.is_empty() && change.take_back > 0 && change.take_back <= in_flight && !full {
+        if change.add.is_empty() && change.take_back > 0 && change.take_back <= in_flight {
             return;
         }
         if change.take_back > 0 {

@@ -31,8 +31,8 @@ use annabella_core::{
 use sha2::{Digest, Sha256};
 
 use super::client::{Client, Request};
-use super::lobby::Account;
 use crate::stores::lichess_token::{self, Token, TokenError};
+use annabella_core::online::wire::Account;
 
 /// The client id lichess is told: any unique name does, without registration.
 pub const CLIENT_ID: &str = "annabella";

@@ -252,19 +252,7 @@ impl Client {
     }
 }
 
-/// `text` as one segment of a URL's path (a game's or a challenge's id, a user's name):
-/// letters, digits, `-` and `_` as they are, every other byte percent-encoded.
-pub(super) fn segment(text: &str) -> String {
-    let mut encoded = String::with_capacity(text.len());
-    for byte in text.bytes() {
-        if byte.is_ascii_alphanumeric() || byte == b'-' || byte == b'_' {
-            encoded.push(byte as char);
-        } else {
-            encoded.push_str(&format!("%{byte:02X}"));
-        }
-    }
-    encoded
-}
+pub(super) use annabella_core::online::segment;
 
 fn with_bearer<B>(
     request: ureq::RequestBuilder<B>,

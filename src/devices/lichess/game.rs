@@ -85,7 +85,7 @@ impl GameLink {
     /// [`Incoming::Answered`] with `id`, after [`Link::RateLimited`] when lichess asked us to
     /// slow down.
     pub fn send(&self, id: u64, outgoing: &Outgoing) {
-        let (path, form) = outgoing.request(&segment(&self.game_id));
+        let (path, form) = outgoing.request(&self.game_id);
         let arrived = self.arrived.clone();
         self.queue.send(Request::post(path, form), move |answer| {
             if let Some(wait) = answer.paused {

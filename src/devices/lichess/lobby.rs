@@ -13,7 +13,7 @@ use std::{
     time::Duration,
 };
 
-use annabella_core::online::{Link, RequestError};
+use annabella_core::online::{Link, RequestError, lobby::LobbyRequest, wire::Account};
 use serde::Deserialize;
 use ureq::Agent;
 
@@ -28,14 +28,6 @@ use super::stream::{Ending, Kind, News, Stream, pump};
 pub struct Lichess {
     client: Client,
     queue: Queue,
-}
-
-/// Who the token belongs to (`GET /api/account`).
-#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
-pub struct Account {
-    /// The lower-case id: a game's `white.id` or `black.id` equal to it is our side.
-    pub id: String,
-    pub username: String,
 }
 
 /// What the event stream brings in.
@@ -66,6 +58,14 @@ impl EventLink {
     }
 }
 
+/// What became of a request the lobby sent.
+pub enum Sent {
+    /// lichess answered it.
+    Answered,
+    /// lichess took it and holds its stream open: the seek or challenge lives while it is.
+    Held(Seek),
+}
+
 /// How a seek ended.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SeekEnd {
@@ -76,7 +76,7 @@ pub enum SeekEnd {
     Lost { reason: String },
 }
 
-/// A real-time seek, kept alive by its open request on its own thread. Dropped or cancelled,
+/// A real-time seek (or challenge), kept alive by its open request on its own thread. Dropped or cancelled,
 /// the request is closed and lichess drops the seek.
 pub struct Seek {
     stopped: Arc<AtomicBool>,
@@ -141,7 +141,7 @@ impl Lichess {
     /// Who the token belongs to.
     pub fn account(&self) -> Result<Account, RequestError> {
         let body = self.ask(Request::get("/api/account"))?;
-        serde_json::from_str(&body).map_err(|error| self.client.network(&error))
+        Account::parse(&body).map_err(|reason| RequestError::Network { reason })
     }
 
     /// Opens the event stream. Open it before seeking: the game a seek finds arrives there.
@@ -183,10 +183,29 @@ impl Lichess {
         form: Vec<(&'static str, String)>,
         waker: Option<Waker>,
     ) -> Result<Seek, RequestError> {
+        self.held("/api/board/seek", form, waker)
+    }
+
+    /// Sends the lobby's `request`: answered at once, or (a real-time seek or challenge) held
+    /// open on its own thread until lichess closes it, `waker` called then.
+    pub fn send(&self, request: &LobbyRequest, waker: Option<Waker>) -> Result<Sent, RequestError> {
+        let (path, form) = request.request();
+        if request.streams() {
+            return self.held(&path, form, waker).map(Sent::Held);
+        }
+        self.ask(Request::post(path, form)).map(|_| Sent::Answered)
+    }
+
+    /// POSTs `form` to `path` and keeps the answer's stream open: the seek or challenge lives
+    /// while it is (see [`Seek`]).
+    fn held(
+        &self,
+        path: &str,
+        form: Vec<(&'static str, String)>,
+        waker: Option<Waker>,
+    ) -> Result<Seek, RequestError> {
         let agent = self.client.stream_agent();
-        let response = self
-            .client
-            .call(&agent, &Request::post("/api/board/seek", form))?;
+        let response = self.client.call(&agent, &Request::post(path, form))?;
         if !response.status().is_success() {
             let status = response.status().as_u16();
             return Err(self

@@ -33,10 +33,11 @@ mod stream;
 
 use std::{sync::Arc, time::Duration};
 
+pub use annabella_core::online::wire::Account;
 pub use annabella_core::online::{Incoming, Link, Outgoing, RequestError};
 pub use client::{Client, LICHESS, URL_ENV, USER_AGENT};
 pub use game::GameLink;
-pub use lobby::{Account, EventLink, Lichess, LobbyNews, Seek, SeekEnd};
+pub use lobby::{EventLink, Lichess, LobbyNews, Seek, SeekEnd, Sent};
 
 /// Called from a connection's thread when something arrived (the same shape as the engines'
 /// and the speech's waker).

@@ -1,0 +1,106 @@
+//! `annabella online` end to end, at the terminal, against the fake lichess: connected with a
+//! token from the environment, the game going on taken up from the event stream, moves typed
+//! and sent, the opponent's announced, the stream dropped and taken up again with the moves
+//! missed, the game ended by lichess and found among the saved games.
+
+use crate::common::{self, Running, annabella, data_dir, fake_lichess::FakeLichess};
+
+const TOKEN: &str = "lip_terminalTest";
+
+const GAME_START: &str = r#"{"type":"gameStart","game":{"gameId":"g1","fullId":"g1abcd","color":"white","isMyTurn":true,"rated":false,"speed":"rapid","opponent":{"id":"bob","username":"Bob","rating":1500},"compat":{"board":true,"bot":false}}}"#;
+
+fn full(moves: &str) -> String {
+    format!(
+        r#"{{"type":"gameFull","id":"g1","rated":false,"speed":"rapid","white":{{"id":"annabella","name":"Annabella","rating":1480}},"black":{{"id":"bob","name":"Bob","rating":1500}},"initialFen":"startpos","clock":{{"initial":900000,"increment":10000}},"state":{{"type":"gameState","moves":"{moves}","wtime":900000,"btime":900000,"winc":10000,"binc":10000,"status":"started"}}}}"#
+    )
+}
+
+fn state(moves: &str, end: &str) -> String {
+    format!(
+        r#"{{"type":"gameState","moves":"{moves}","wtime":880000,"btime":870000,"winc":10000,"binc":10000,"status":"started"{end}}}"#
+    )
+}
+
+#[test]
+fn a_game_on_lichess_is_played_at_the_terminal_through_a_dropped_stream() {
+    let resigned = state("e2e4 e7e5 g1f3 b8c6 f1c4", r#","winner":"white""#)
+        .replace(r#""status":"started""#, r#""status":"resign""#);
+    let fake = FakeLichess::start(&format!(
+        "@ GET /api/stream/event\n< {GAME_START}\n\
+         @ GET /api/board/game/stream/g1\n< {}\n\
+         > POST /api/board/game/g1/move/e2e4\n< {}\n\
+         > POST /api/board/game/g1/move/g1f3\n! drop\n< {}\n\
+         > POST /api/board/game/g1/move/f1c4\n< {resigned}\n! end\n",
+        full(""),
+        state("e2e4 e7e5", ""),
+        full("e2e4 e7e5 g1f3 b8c6"),
+    ));
+    let data = data_dir("online-terminal");
+    let mut command = annabella(&data);
+    command
+        .args(["online", "--lang", "en"])
+        .env("ANNABELLA_LICHESS_URL", fake.url())
+        .env("ANNABELLA_LICHESS_TOKEN", TOKEN);
+    let mut app = Running::start(command);
+    let heard = |app: &Running, text: &str| {
+        assert!(
+            app.wait_for(text, 1),
+            "never said {text:?}:\n{}",
+            app.said()
+        );
+    };
+    heard(&app, "Logged in to lichess as Annabella.");
+    heard(
+        &app,
+        "Online game on lichess, casual, time control 15+10: you play White against Bob, 1500.",
+    );
+    app.line("e4");
+    heard(&app, "Bauer Eva fünf");
+    app.line("Nf3");
+    // The stream drops; it is opened again at once and the move missed is caught up.
+    heard(&app, "The connection to lichess was lost");
+    heard(&app, "Connected to lichess again.");
+    heard(&app, "Springer Cäsar sechs");
+    app.line("Bc4");
+    heard(&app, "Resigned.");
+    assert!(
+        !app.said().contains("taken back"),
+        "nothing taken back: {}",
+        app.said()
+    );
+    app.line("quit");
+    let (status, said) = app.end();
+    assert!(status.success(), "{said}");
+    assert!(!said.contains(TOKEN), "the token is never shown");
+    let moves: Vec<_> = fake
+        .requests()
+        .iter()
+        .filter(|r| r.path.contains("/move/"))
+        .map(|r| r.path.clone())
+        .collect();
+    assert_eq!(
+        moves,
+        [
+            "/api/board/game/g1/move/e2e4",
+            "/api/board/game/g1/move/g1f3",
+            "/api/board/game/g1/move/f1c4"
+        ]
+    );
+    // The game is saved like any other, with lichess's result.
+    let game = common::latest(&data).expect("the online game is saved");
+    assert_eq!(game.moves.len(), 5, "{game:?}");
+}
+
+#[test]
+fn without_a_login_the_player_is_told_how_to_log_in() {
+    let fake = FakeLichess::start("= 401 {\"error\":\"No such token\"}\n");
+    let data = data_dir("online-no-login");
+    let mut command = annabella(&data);
+    command
+        .args(["online", "--lang", "en"])
+        .env("ANNABELLA_LICHESS_URL", fake.url())
+        .env("ANNABELLA_LICHESS_TOKEN", TOKEN);
+    let (status, said) = Running::start(command).end();
+    assert_eq!(status.code(), Some(2), "{said}");
+    assert!(said.contains("annabella online login"), "{said}");
+}
