@@ -36,9 +36,11 @@ fn a_game_on_lichess_is_played_at_the_terminal_through_a_dropped_stream() {
         full("e2e4 e7e5 g1f3 b8c6"),
     ));
     let data = data_dir("online-terminal");
+    let recorded = data.join("recorded");
     let mut command = annabella(&data);
     command
-        .args(["online", "--lang", "en"])
+        .args(["online", "--lang", "en", "--record"])
+        .arg(&recorded)
         .env("ANNABELLA_LICHESS_URL", fake.url())
         .env("ANNABELLA_LICHESS_TOKEN", TOKEN);
     let mut app = Running::start(command);
@@ -86,6 +88,42 @@ fn a_game_on_lichess_is_played_at_the_terminal_through_a_dropped_stream() {
             "/api/board/game/g1/move/f1c4"
         ]
     );
+    // `--record` kept every line lichess sent, in order, with when, and never the token.
+    let files: Vec<_> = std::fs::read_dir(&recorded).unwrap().flatten().collect();
+    assert_eq!(files.len(), 1, "one record");
+    let record = std::fs::read_to_string(files[0].path()).unwrap();
+    let streams: Vec<(String, String)> = record
+        .lines()
+        .map(|line| {
+            let entry: serde_json::Value = serde_json::from_str(line).unwrap();
+            let kind = |line: &str| {
+                serde_json::from_str::<serde_json::Value>(line).unwrap()["type"]
+                    .as_str()
+                    .unwrap()
+                    .to_string()
+            };
+            (
+                entry["stream"].as_str().unwrap().to_string(),
+                kind(entry["line"].as_str().unwrap()),
+            )
+        })
+        .collect();
+    let kinds: Vec<(&str, &str)> = streams
+        .iter()
+        .map(|(s, k)| (s.as_str(), k.as_str()))
+        .collect();
+    assert_eq!(
+        kinds,
+        [
+            ("event", "gameStart"),
+            ("game", "gameFull"),
+            ("game", "gameState"),
+            ("game", "gameFull"),
+            ("game", "gameState"),
+        ],
+        "{record}"
+    );
+    assert!(!record.contains(TOKEN));
     // The game is saved like any other, with lichess's result.
     let game = common::latest(&data).expect("the online game is saved");
     assert_eq!(game.moves.len(), 5, "{game:?}");

@@ -1507,3 +1507,4 @@ online-game-not-opened = lichess hat die Partie nicht geöffnet: keine erste Zei
 online-lobby-help = In der Lobby: seek 15+10 [rated] [white|black] sucht irgendwen (Schnellschach oder langsamer); challenge NAME 10+5 fordert einen Spieler heraus; ai STUFE [15+10] spielt gegen die lichess-KI (1 bis 8); accept [NAME] und decline [NAME] [later|tooFast|tooSlow|rated|casual] beantworten eine Herausforderung; cancel nimmt deine Suche oder Herausforderung zurück; play [NAME] nimmt eine laufende Partie auf; games und challenges sagen sie noch einmal; quit beendet.
 online-next-at-lobby = Eine weitere Onlinepartie beginnt in der Lobby: quit, dann annabella online, wo seek, challenge oder ai eine beginnen.
 after-game-lines-online = Und jetzt? Tippe review, um die Partie durchzugehen (/back und /next gehen Zug um Zug), export, um das Partieformular zu speichern, oder quit (dann annabella online für eine weitere Partie).
+online-prompt-opponent = { $color } zieht auf lichess

@@ -1493,3 +1493,4 @@ online-game-not-opened = lichess did not open the game: no first line came from 
 online-lobby-help = At the lobby: seek 15+10 [rated] [white|black] seeks anyone (rapid or slower); challenge NAME 10+5 challenges a player; ai LEVEL [15+10] plays the lichess AI (1 to 8); accept [NAME] and decline [NAME] [later|tooFast|tooSlow|rated|casual] answer a challenge; cancel takes back your seek or challenge; play [NAME] takes up a game going on; games and challenges say them again; quit leaves.
 online-next-at-lobby = Another online game begins at the lobby: quit, then annabella online, where seek, challenge or ai start one.
 after-game-lines-online = What now? Type review to go over the game (/back and /next step through it), export to save the scoresheet, or quit (then annabella online for another game).
+online-prompt-opponent = { $color } moves on lichess

@@ -1509,3 +1509,4 @@ online-game-not-opened = lichess opnaði ekki skákina: engin fyrsta lína kom. 
 online-lobby-help = Í anddyrinu: seek 15+10 [rated] [white|black] leitar að hverjum sem er (atskák eða hægari); challenge NAFN 10+5 skorar á leikmann; ai STIG [15+10] teflir við lichess-gervigreindina (1 til 8); accept [NAFN] og decline [NAFN] [later|tooFast|tooSlow|rated|casual] svara áskorun; cancel dregur leit þína eða áskorun til baka; play [NAFN] tekur upp skák sem stendur yfir; games og challenges segja þær aftur; quit hættir.
 online-next-at-lobby = Önnur netskák hefst í anddyrinu: quit, síðan annabella online, þar sem seek, challenge eða ai hefja eina.
 after-game-lines-online = Hvað nú? Skrifaðu review til að fara yfir skákina (/back og /next fara leik fyrir leik), export til að vista skorblaðið, eða quit (síðan annabella online fyrir aðra skák).
+online-prompt-opponent = { $color } leikur á lichess

@@ -1500,3 +1500,4 @@ online-game-not-opened = lichess åpnet ikke partiet: ingen første linje kom. P
 online-lobby-help = I lobbyen: seek 15+10 [rated] [white|black] søker etter hvem som helst (hurtigsjakk eller langsommere); challenge NAVN 10+5 utfordrer en spiller; ai NIVÅ [15+10] spiller mot lichess-AI (1 til 8); accept [NAVN] og decline [NAVN] [later|tooFast|tooSlow|rated|casual] svarer på en utfordring; cancel trekker tilbake søket eller utfordringen din; play [NAVN] tar opp et parti som pågår; games og challenges sier dem igjen; quit avslutter.
 online-next-at-lobby = Et nytt nettparti begynner i lobbyen: quit, så annabella online, der seek, challenge eller ai starter et.
 after-game-lines-online = Hva nå? Skriv review for å gå gjennom partiet (/back og /next går trekk for trekk), export for å lagre noteringsskjemaet, eller quit (så annabella online for et nytt parti).
+online-prompt-opponent = { $color } trekker på lichess

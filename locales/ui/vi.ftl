@@ -1435,3 +1435,4 @@ online-game-not-opened = lichess không mở ván cờ: không có dòng đầu 
 online-lobby-help = Ở phòng chờ: seek 15+10 [rated] [white|black] tìm bất kỳ ai (cờ nhanh hoặc chậm hơn); challenge TÊN 10+5 thách đấu một người chơi; ai CẤP [15+10] chơi với máy lichess (1 đến 8); accept [TÊN] và decline [TÊN] [later|tooFast|tooSlow|rated|casual] trả lời lời thách đấu; cancel rút lại lời tìm hoặc thách đấu của bạn; play [TÊN] tiếp tục một ván đang chơi; games và challenges nhắc lại chúng; quit để thoát.
 online-next-at-lobby = Ván trực tuyến khác bắt đầu ở phòng chờ: quit, rồi annabella online, ở đó seek, challenge hoặc ai sẽ bắt đầu một ván.
 after-game-lines-online = Tiếp theo? Gõ review để xem lại ván (/back và /next đi từng nước), export để lưu biên bản, hoặc quit (rồi annabella online để chơi ván khác).
+online-prompt-opponent = { $color } đi trên lichess

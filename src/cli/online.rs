@@ -10,7 +10,7 @@
 //! lichess connection (`devices::lichess`) and prints what it says.
 
 use std::{
-    io::{self, BufRead, Read},
+    io::{self, BufRead, Read, Write},
     process::ExitCode,
     sync::{Arc, Mutex, mpsc},
     thread,
@@ -75,6 +75,11 @@ pub struct OnlineArgs {
     /// Play the clock's sounds on the first output device whose name contains this.
     #[arg(long, global = true)]
     audio_device: Option<String>,
+    /// Write every line lichess sends (the event stream and the game's), with the milliseconds
+    /// since start it arrived at, into DIR/lichess-<start>.ndjson: fixtures for the tests and a
+    /// record for a bug report. The token is never in it.
+    #[arg(long, global = true, value_name = "DIR")]
+    record: Option<std::path::PathBuf>,
 }
 
 #[derive(Subcommand, Debug)]
@@ -305,10 +310,25 @@ fn connect_and_play(
     let waker: Waker = Arc::new(move || {
         let _ = news.send(Wake::News);
     });
-    let Some(game_id) = lobby(&lichess, &account, ask, &woken, &waker, &say)? else {
+    let record = match &args.record {
+        Some(dir) => Some(Record::create(dir)?),
+        None => None,
+    };
+    let Some(game_id) = lobby(
+        &lichess,
+        &account,
+        ask,
+        &woken,
+        &waker,
+        &say,
+        record.as_ref(),
+    )?
+    else {
         return Ok(ExitCode::SUCCESS);
     };
-    play(&lichess, &account, &game_id, &home, args, woken, waker, ui)
+    play(
+        &lichess, &account, &game_id, &home, args, woken, waker, ui, record,
+    )
 }
 
 /// The lobby, until a game is to be played (its id) or the player leaves (`None`).
@@ -319,6 +339,7 @@ fn lobby(
     woken: &mpsc::Receiver<Wake>,
     waker: &Waker,
     say: &dyn Fn(&Message),
+    record: Option<&Record>,
 ) -> Result<Option<String>, Error> {
     let started = Instant::now();
     let mut lobby = Lobby::new(account.clone());
@@ -370,7 +391,12 @@ fn lobby(
         }
         for news in events.incoming() {
             match news {
-                LobbyNews::Event(line) => inputs.push(LobbyInput::Line(line)),
+                LobbyNews::Event(line) => {
+                    if let Some(record) = record {
+                        record.line("event", &line);
+                    }
+                    inputs.push(LobbyInput::Line(line));
+                }
                 LobbyNews::Link(link) => {
                     if let Some(message) = link_words(&link) {
                         say(&message);
@@ -429,6 +455,7 @@ fn play(
     woken: mpsc::Receiver<Wake>,
     waker: Waker,
     ui: &UiText,
+    record: Option<Record>,
 ) -> Result<ExitCode, Error> {
     let slot = Arc::new(Mutex::new(waker));
     let forward = slot.clone();
@@ -443,10 +470,14 @@ fn play(
     let (first, full) = first_line(&link, &woken, ui)?;
     let setup = game::setup(&full, &account.id, home).map_err(|e| Error::Said(e.message()))?;
     let begin = begin(setup, id)?;
+    if let Some(record) = &record {
+        record.line("game", &first);
+    }
     let remote = Linked {
         link,
         slot,
         primed: vec![Incoming::GameLine(first)],
+        record,
     };
     let outputs = Outputs {
         main: args.audio_device.as_deref(),
@@ -560,6 +591,7 @@ struct Linked {
     link: GameLink,
     slot: Arc<Mutex<Waker>>,
     primed: Vec<Incoming>,
+    record: Option<Record>,
 }
 
 impl Remote for Linked {
@@ -569,7 +601,15 @@ impl Remote for Linked {
 
     fn incoming(&mut self) -> Vec<Incoming> {
         let mut incoming = std::mem::take(&mut self.primed);
-        incoming.extend(self.link.incoming());
+        let arrived = self.link.incoming();
+        if let Some(record) = &self.record {
+            for line in &arrived {
+                if let Incoming::GameLine(line) = line {
+                    record.line("game", line);
+                }
+            }
+        }
+        incoming.extend(arrived);
         incoming
     }
 
@@ -600,6 +640,43 @@ impl Read for TypedLines {
                 Ok(Wake::News) => continue,
                 Ok(Wake::End) | Err(_) => return Ok(0),
             }
+        }
+    }
+}
+
+/// `--record DIR`: every line lichess sent, as it came, with when and on which stream.
+struct Record {
+    file: Mutex<std::fs::File>,
+    started: Instant,
+}
+
+impl Record {
+    fn create(dir: &std::path::Path) -> Result<Record, Error> {
+        std::fs::create_dir_all(dir).map_err(|e| Error::file(dir, e))?;
+        let stamp = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |since| since.as_secs());
+        let path = dir.join(format!("lichess-{stamp}.ndjson"));
+        let file = std::fs::OpenOptions::new()
+            .create_new(true)
+            .write(true)
+            .open(&path)
+            .map_err(|e| Error::file(&path, e))?;
+        Ok(Record {
+            file: Mutex::new(file),
+            started: Instant::now(),
+        })
+    }
+
+    /// One line of `stream` (`event`, `game`), written at once (a crash keeps what came).
+    fn line(&self, stream: &str, line: &str) {
+        let entry = serde_json::json!({
+            "at_ms": self.started.elapsed().as_millis() as u64,
+            "stream": stream,
+            "line": line,
+        });
+        if let Ok(mut file) = self.file.lock() {
+            let _ = writeln!(file, "{entry}");
         }
     }
 }

@@ -448,7 +448,15 @@ impl<W: Write> Terminal<'_, W> {
         } else if self.kind == Kind::Clock || session.result().is_some() || thinking {
             return Ok(());
         } else {
-            ui.color_name(session.game().position().turn())
+            let turn = session.game().position().turn();
+            match session.setup().online.as_ref() {
+                // The opponent moves on lichess: what is typed now is a reading or a command.
+                Some(online) if online.color != turn => ui.text_with(
+                    "online-prompt-opponent",
+                    &[("color", ui.color_name(turn).into())],
+                ),
+                _ => ui.color_name(turn),
+            }
         };
         self.end_line()?;
         write!(self.out, "{side}> ")?;
