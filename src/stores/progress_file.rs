@@ -114,11 +114,14 @@ pub fn load(path: &Path) -> Result<Loaded, ProgressFileError> {
             });
         }
     };
-    match serde_json::from_str(&text) {
-        Ok(progress) => Ok(Loaded {
-            progress,
-            kept_aside: None,
-        }),
+    match serde_json::from_str::<Progress>(&text) {
+        Ok(mut progress) => {
+            progress.mend();
+            Ok(Loaded {
+                progress,
+                kept_aside: None,
+            })
+        }
         Err(_) => {
             let aside = free_name(path);
             fs::rename(path, &aside).map_err(|error| ProgressFileError::Io {
@@ -147,7 +150,11 @@ pub fn save(path: &Path, progress: &Progress) -> Result<(), ProgressFileError> {
         path: path.to_path_buf(),
         error,
     };
-    let text = serde_json::to_string_pretty(progress).map_err(ProgressFileError::Encode)?;
+    // Every number within its range before it is written: a value that is not a number would
+    // be written as `null`, and the record could not be read back.
+    let mut progress = progress.clone();
+    progress.mend();
+    let text = serde_json::to_string_pretty(&progress).map_err(ProgressFileError::Encode)?;
     let dir = path.parent().unwrap_or(Path::new("."));
     fs::create_dir_all(dir).map_err(failed)?;
     let temp = path.with_extension(format!("json.{}.tmp", std::process::id()));
