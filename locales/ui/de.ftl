@@ -1493,3 +1493,10 @@ error-lichess-not-revoked = Hier abgemeldet, aber lichess konnte es nicht erfahr
 error-lichess-token-empty = Der Token ist leer: Füge den ganzen Token von lichess ein.
 error-lichess-token-too-long = Der Token hat { $length } Zeichen, mehr als { $most }: Füge nur den Token ein.
 error-lichess-token-character = Zeichen { $position } des Tokens ist kein Buchstabe, keine Ziffer und kein Unterstrich: Füge nur den Token ein.
+
+## Hardening: the training record
+
+train-record-not-a-file = Sie ist keine Datei, sondern ein Ordner, eine Pipe oder ein Gerät.
+train-record-too-large = Sie ist größer als jede Trainingsdatei: { $size } Bytes.
+train-record-not-text = Sie ist kein Text: eine Binärdatei oder nicht in UTF-8.
+train-record-not-json = Sie ist keine Trainingsdatei: { $detail }.

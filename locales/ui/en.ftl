@@ -1479,3 +1479,10 @@ error-lichess-not-revoked = Logged out here, but lichess could not be told ({ $r
 error-lichess-token-empty = The token is empty: paste the whole token from lichess.
 error-lichess-token-too-long = The token has { $length } characters, more than { $most }: paste the token alone.
 error-lichess-token-character = Character { $position } of the token is not a letter, a digit or an underscore: paste the token alone.
+
+## Hardening: the training record
+
+train-record-not-a-file = It is not a file but a folder, a pipe or a device.
+train-record-too-large = It is larger than any training record: { $size } bytes.
+train-record-not-text = It is not text: a binary file, or not in UTF-8.
+train-record-not-json = It is not a training record: { $detail }.

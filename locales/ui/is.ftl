@@ -1495,3 +1495,10 @@ error-lichess-not-revoked = Útskráð hér, en ekki tókst að láta lichess vi
 error-lichess-token-empty = Aðgangslykillinn er tómur: límdu inn allan lykilinn frá lichess.
 error-lichess-token-too-long = Aðgangslykillinn er { $length } stafir, fleiri en { $most }: límdu aðeins lykilinn inn.
 error-lichess-token-character = Stafur { $position } í aðgangslyklinum er hvorki bókstafur, tölustafur né undirstrik: límdu aðeins lykilinn inn.
+
+## Hardening: the training record
+
+train-record-not-a-file = Hún er ekki skrá heldur mappa, pípa eða tæki.
+train-record-too-large = Hún er stærri en nokkur þjálfunarskrá: { $size } bæti.
+train-record-not-text = Hún er ekki texti: tvíundaskrá, eða ekki í UTF-8.
+train-record-not-json = Hún er ekki þjálfunarskrá: { $detail }.

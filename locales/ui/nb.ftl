@@ -1486,3 +1486,10 @@ error-lichess-not-revoked = Logget ut her, men lichess fikk ikke beskjed ({ $rea
 error-lichess-token-empty = Tokenet er tomt: lim inn hele tokenet fra lichess.
 error-lichess-token-too-long = Tokenet har { $length } tegn, flere enn { $most }: lim inn bare tokenet.
 error-lichess-token-character = Tegn { $position } i tokenet er verken en bokstav, et siffer eller en understrek: lim inn bare tokenet.
+
+## Hardening: the training record
+
+train-record-not-a-file = Den er ikke en fil, men en mappe, en rørledning eller en enhet.
+train-record-too-large = Den er større enn noen treningsfil: { $size } byte.
+train-record-not-text = Den er ikke tekst: en binærfil, eller ikke i UTF-8.
+train-record-not-json = Den er ikke en treningsfil: { $detail }.

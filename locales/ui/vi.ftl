@@ -1421,3 +1421,10 @@ error-lichess-not-revoked = Đã đăng xuất ở đây, nhưng không báo đ�
 error-lichess-token-empty = Mã truy cập trống: hãy dán toàn bộ mã từ lichess.
 error-lichess-token-too-long = Mã truy cập có { $length } ký tự, nhiều hơn { $most }: chỉ dán mã thôi.
 error-lichess-token-character = Ký tự thứ { $position } của mã truy cập không phải chữ cái, chữ số hay dấu gạch dưới: chỉ dán mã thôi.
+
+## Hardening: the training record
+
+train-record-not-a-file = Nó không phải là tệp mà là một thư mục, một đường ống hoặc một thiết bị.
+train-record-too-large = Nó lớn hơn mọi tệp luyện tập: { $size } byte.
+train-record-not-text = Nó không phải là văn bản: một tệp nhị phân, hoặc không phải UTF-8.
+train-record-not-json = Nó không phải là tệp luyện tập: { $detail }.

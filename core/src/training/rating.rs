@@ -6,6 +6,7 @@
 
 use std::ops::RangeInclusive;
 
+use super::repetition::number_or_nan;
 use skillratings::{
     Outcomes,
     glicko2::{Glicko2Config, Glicko2Rating, glicko2},
@@ -25,8 +26,11 @@ pub const VOLATILITY: RangeInclusive<f64> = 0.01..=0.1;
 /// A rating with its deviation and volatility.
 #[derive(Clone, Copy, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Rating {
+    #[serde(deserialize_with = "number_or_nan")]
     pub rating: f64,
+    #[serde(deserialize_with = "number_or_nan")]
     pub deviation: f64,
+    #[serde(deserialize_with = "number_or_nan")]
     pub volatility: f64,
 }
 

@@ -32,6 +32,13 @@ pub const COUNT_MAX: i32 = i32::MAX - 1;
 /// The longest interval, in days (FSRS's `maximum_interval`, a hundred years).
 const DAYS_MAX: i64 = 36_500;
 
+/// A number as it was written, or NaN where it was written as `null` (how serde writes a
+/// NaN), for [`finite_within`] to mend: a record damaged so is read, not set aside.
+pub fn number_or_nan<'de, D: serde::Deserializer<'de>>(number: D) -> Result<f64, D::Error> {
+    use serde::Deserialize;
+    Ok(Option::<f64>::deserialize(number)?.unwrap_or(f64::NAN))
+}
+
 /// `value` within `range`; a value that is not a number is `otherwise`.
 pub fn finite_within(value: f64, range: &RangeInclusive<f64>, otherwise: f64) -> f64 {
     if value.is_nan() {
@@ -95,7 +102,9 @@ pub struct Card {
     /// When it is due, in seconds since 1970.
     pub due: i64,
     pub last_review: i64,
+    #[serde(deserialize_with = "number_or_nan")]
     pub stability: f64,
+    #[serde(deserialize_with = "number_or_nan")]
     pub difficulty: f64,
     pub elapsed_days: i64,
     pub scheduled_days: i64,
