@@ -221,3 +221,36 @@ fn a_symlinked_private_record_is_written_through_its_link_and_stays_private() {
     let mode = fs::metadata(&target).unwrap().permissions().mode() & 0o777;
     assert_eq!(mode, 0o600);
 }
+
+/// Finding 5: a drill's answer not understood was said back raw and whole — an escape sequence
+/// cleared the player's terminal, a 100,000-character answer came back as one line. Now its
+/// control characters are pictured and it is cut.
+#[test]
+fn a_drill_answer_not_understood_is_said_back_harmless_and_short() {
+    let dir = data_dir("fault-training-answer");
+    let record = dir.join("training.json");
+    let long = "a".repeat(100_000);
+    let input = format!("zw\u{1b}[2J\u{1b}]0;pwned\u{7}\n{long}\nlight\n");
+    let output = train(
+        &dir,
+        &record,
+        &["drill", "square-colour", "--items", "1", "--seed", "1"],
+        &input,
+    );
+    let printed = String::from_utf8_lossy(&output.stdout).into_owned();
+    assert!(output.status.success(), "{}", said(&output));
+    assert!(
+        !printed.contains('\u{1b}') && !printed.contains('\u{7}'),
+        "{printed:?}"
+    );
+    assert!(
+        printed.contains("Not understood: zw␛[2J␛]0;pwned␇"),
+        "{printed}"
+    );
+    let longest = printed
+        .lines()
+        .map(|l| l.chars().count())
+        .max()
+        .unwrap_or(0);
+    assert!(longest < 100, "the longest line has {longest} characters");
+}
