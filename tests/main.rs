@@ -15,6 +15,7 @@ mod fault_engine;
 mod fault_journal;
 mod fault_resume;
 mod fault_settings;
+mod fault_training;
 mod first_hour;
 mod fuzz_files;
 mod journal_crash;

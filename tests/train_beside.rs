@@ -237,13 +237,15 @@ fn puzzles_with_few_pieces_ask_positions_of_at_most_seven() {
 
 /// A training record that cannot be saved (the disk full, here a folder where the temporary
 /// file must go) is said once and kept in memory; the next training saves it instead of
-/// reading the old file over it, and says that saving works again.
+/// reading the old file over it, and says that saving works again — merged with what another
+/// copy (`annabella train`) saved meanwhile, which used to be written over (finding 4 of
+/// issue 39).
 #[test]
 fn a_record_that_could_not_be_saved_is_saved_at_the_next_training_not_lost() {
     let (dir, place) = training_place("unsaved", 2);
     let record = dir.join("training.json");
-    // The save writes `training.json.PID.tmp` first: a folder there makes it fail.
-    let blocker = record.with_extension(format!("json.{}.tmp", std::process::id()));
+    // The save writes `.training.json.PID.new` first: a folder there makes it fail.
+    let blocker = dir.join(format!(".training.json.{}.new", std::process::id()));
     let (mut driver, recorder) = driver_of("lang en\n");
     let knights = Learn::Drill(DrillKind::KnightDistance);
     let not_saved = |texts: &[String]| {
@@ -268,6 +270,12 @@ fn a_record_that_could_not_be_saved_is_saved_at_the_next_training_not_lost() {
     );
     assert!(!record.exists(), "nothing could be written");
 
+    // Meanwhile another copy saved a round of another drill.
+    std::fs::write(
+        &record,
+        r#"{"drills": {"NameSquare": [{"right": 9, "asked": 10, "timed": false}]}}"#,
+    )
+    .unwrap();
     // Space again: the next training saves both rounds and says so.
     std::fs::remove_dir_all(&blocker).unwrap();
     assert_eq!(driver.learn(knights, &place), Learning::Exercise);
@@ -284,6 +292,11 @@ fn a_record_that_could_not_be_saved_is_saved_at_the_next_training_not_lost() {
         .unwrap()
         .drill_scores(DrillKind::KnightDistance);
     assert_eq!(scores.len(), 2, "both rounds: {kept}");
+    let other = driver
+        .training_progress()
+        .unwrap()
+        .drill_scores(DrillKind::NameSquare);
+    assert_eq!(other.len(), 1, "the other copy's round: {kept}");
     driver.quit_exercise();
     let _ = std::fs::remove_dir_all(dir);
 }

@@ -22,3 +22,4 @@ mod refusals_and_events;
 mod round_trip;
 mod scenario_scripts;
 mod session_scenarios;
+mod training_record;

@@ -1508,3 +1508,10 @@ online-lobby-help = In der Lobby: seek 15+10 [rated] [white|black] sucht irgendw
 online-next-at-lobby = Eine weitere Onlinepartie beginnt in der Lobby: quit, dann annabella online, wo seek, challenge oder ai eine beginnen.
 after-game-lines-online = Und jetzt? Tippe review, um die Partie durchzugehen (/back und /next gehen Zug um Zug), export, um das Partieformular zu speichern, oder quit (dann annabella online für eine weitere Partie).
 online-prompt-opponent = { $color } zieht auf lichess
+
+## Hardening: the training record
+
+train-record-not-a-file = Sie ist keine Datei, sondern ein Ordner, eine Pipe oder ein Gerät.
+train-record-too-large = Sie ist größer als jede Trainingsdatei: { $size } Bytes.
+train-record-not-text = Sie ist kein Text: eine Binärdatei oder nicht in UTF-8.
+train-record-not-json = Sie ist keine Trainingsdatei: { $detail }.

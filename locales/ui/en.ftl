@@ -1494,3 +1494,10 @@ online-lobby-help = At the lobby: seek 15+10 [rated] [white|black] seeks anyone 
 online-next-at-lobby = Another online game begins at the lobby: quit, then annabella online, where seek, challenge or ai start one.
 after-game-lines-online = What now? Type review to go over the game (/back and /next step through it), export to save the scoresheet, or quit (then annabella online for another game).
 online-prompt-opponent = { $color } moves on lichess
+
+## Hardening: the training record
+
+train-record-not-a-file = It is not a file but a folder, a pipe or a device.
+train-record-too-large = It is larger than any training record: { $size } bytes.
+train-record-not-text = It is not text: a binary file, or not in UTF-8.
+train-record-not-json = It is not a training record: { $detail }.

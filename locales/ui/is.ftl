@@ -1510,3 +1510,10 @@ online-lobby-help = Í anddyrinu: seek 15+10 [rated] [white|black] leitar að hv
 online-next-at-lobby = Önnur netskák hefst í anddyrinu: quit, síðan annabella online, þar sem seek, challenge eða ai hefja eina.
 after-game-lines-online = Hvað nú? Skrifaðu review til að fara yfir skákina (/back og /next fara leik fyrir leik), export til að vista skorblaðið, eða quit (síðan annabella online fyrir aðra skák).
 online-prompt-opponent = { $color } leikur á lichess
+
+## Hardening: the training record
+
+train-record-not-a-file = Hún er ekki skrá heldur mappa, pípa eða tæki.
+train-record-too-large = Hún er stærri en nokkur þjálfunarskrá: { $size } bæti.
+train-record-not-text = Hún er ekki texti: tvíundaskrá, eða ekki í UTF-8.
+train-record-not-json = Hún er ekki þjálfunarskrá: { $detail }.

@@ -1501,3 +1501,10 @@ online-lobby-help = I lobbyen: seek 15+10 [rated] [white|black] søker etter hve
 online-next-at-lobby = Et nytt nettparti begynner i lobbyen: quit, så annabella online, der seek, challenge eller ai starter et.
 after-game-lines-online = Hva nå? Skriv review for å gå gjennom partiet (/back og /next går trekk for trekk), export for å lagre noteringsskjemaet, eller quit (så annabella online for et nytt parti).
 online-prompt-opponent = { $color } trekker på lichess
+
+## Hardening: the training record
+
+train-record-not-a-file = Den er ikke en fil, men en mappe, en rørledning eller en enhet.
+train-record-too-large = Den er større enn noen treningsfil: { $size } byte.
+train-record-not-text = Den er ikke tekst: en binærfil, eller ikke i UTF-8.
+train-record-not-json = Den er ikke en treningsfil: { $detail }.

@@ -1436,3 +1436,10 @@ online-lobby-help = Ở phòng chờ: seek 15+10 [rated] [white|black] tìm bấ
 online-next-at-lobby = Ván trực tuyến khác bắt đầu ở phòng chờ: quit, rồi annabella online, ở đó seek, challenge hoặc ai sẽ bắt đầu một ván.
 after-game-lines-online = Tiếp theo? Gõ review để xem lại ván (/back và /next đi từng nước), export để lưu biên bản, hoặc quit (rồi annabella online để chơi ván khác).
 online-prompt-opponent = { $color } đi trên lichess
+
+## Hardening: the training record
+
+train-record-not-a-file = Nó không phải là tệp mà là một thư mục, một đường ống hoặc một thiết bị.
+train-record-too-large = Nó lớn hơn mọi tệp luyện tập: { $size } byte.
+train-record-not-text = Nó không phải là văn bản: một tệp nhị phân, hoặc không phải UTF-8.
+train-record-not-json = Nó không phải là tệp luyện tập: { $detail }.

@@ -161,6 +161,9 @@ impl From<TrainError> for Error {
             TrainError::Record(ProgressFileError::InUse { .. }) => {
                 Error::said("train-record-in-use")
             }
+            TrainError::Record(ProgressFileError::NotARecord { path, why, .. }) => {
+                Error::file(&path, why)
+            }
             TrainError::Terminal(error) => Error::Io(error),
             TrainError::Braille(error) => Error::Braille(error),
         }

@@ -16,6 +16,22 @@ pub struct NotUnderstood {
     pub text: String,
 }
 
+/// The longest answer read, in bytes: a rebuilt board of 32 pieces in the longest words of
+/// any vocabulary fits; a longer one is not understood without being read.
+pub const ANSWER_LONGEST: usize = 4_000;
+/// The most characters of an answer said back when it is not understood.
+const SHOWN: usize = 40;
+
+impl NotUnderstood {
+    /// `text`, as it is said back: control characters pictured (an escape sequence cannot
+    /// drive the terminal), cut after [`SHOWN`] characters.
+    fn of(text: &str) -> NotUnderstood {
+        NotUnderstood {
+            text: crate::shown::visible(text.trim(), SHOWN),
+        }
+    }
+}
+
 /// Reads `text` as an answer to `question`.
 pub fn read_answer(
     question: &Question,
@@ -23,9 +39,10 @@ pub fn read_answer(
     vocab: &Vocabulary,
     ui: &UiText,
 ) -> Result<Answer, NotUnderstood> {
-    let not_understood = || NotUnderstood {
-        text: text.trim().to_string(),
-    };
+    let not_understood = || NotUnderstood::of(text);
+    if text.len() > ANSWER_LONGEST {
+        return Err(not_understood());
+    }
     match question {
         Question::FindSquare(_) | Question::NameSquare(_) => match squares(text, vocab)?.as_slice()
         {
@@ -89,9 +106,7 @@ fn squares(text: &str, vocab: &Vocabulary) -> Result<Vec<Square>, NotUnderstood>
                 .filter(|&id| id != vocab.id())
                 .find_map(|id| read_squares(text, Vocabulary::get(id)))
         })
-        .ok_or_else(|| NotUnderstood {
-            text: text.trim().to_string(),
-        })
+        .ok_or_else(|| NotUnderstood::of(text))
 }
 
 fn read_squares(text: &str, vocab: &Vocabulary) -> Option<Vec<Square>> {

@@ -13,6 +13,7 @@ pub mod only_move;
 pub mod progress;
 pub mod puzzle;
 pub mod rating;
+pub mod record;
 pub mod repetition;
 pub mod say;
 pub mod shipped;

@@ -12,7 +12,7 @@ use super::{
     mistakes::Moment,
     puzzle::Puzzle,
     rating::Rating,
-    repetition::{Exercise, Grade, Schedule},
+    repetition::{Exercise, Grade, Schedule, finite_within},
 };
 
 /// How many scores of each drill are kept.
@@ -57,6 +57,34 @@ pub struct Progress {
 }
 
 impl Progress {
+    /// Brings every number of a record read from a file into its range, so that a hand-edited
+    /// or damaged value is neither said nor computed with as it stands: stars 0 to 3 and no more
+    /// levels than a stage has, the last [`DRILL_SCORES_KEPT`] scores of a drill with no more
+    /// right than asked, the rating within its band, every card within FSRS's ranges, every
+    /// win chance a number within −1 to 1 (what a move lost within 0 to 2).
+    pub fn mend(&mut self) {
+        for (stage, stars) in &mut self.lessons {
+            stars.truncate(stage.levels().len());
+            stars.iter_mut().for_each(|s| *s = (*s).min(3));
+        }
+        for scores in self.drills.values_mut() {
+            while scores.len() > DRILL_SCORES_KEPT {
+                scores.pop_front();
+            }
+            scores
+                .iter_mut()
+                .for_each(|s| s.right = s.right.min(s.asked));
+        }
+        self.puzzle_rating = self.puzzle_rating.mended();
+        for moment in self.retries.values_mut() {
+            moment.lost = finite_within(moment.lost, &(0.0..=2.0), 0.0);
+            for (_, chance) in &mut moment.answers {
+                *chance = finite_within(*chance, &(-1.0..=1.0), 0.0);
+            }
+        }
+        self.schedule.mend();
+    }
+
     /// Keeps the best stars of a level.
     pub fn record_level(&mut self, stage: StageId, level: usize, stars: u8) {
         let levels = self
@@ -95,7 +123,8 @@ impl Progress {
         while scores.len() > DRILL_SCORES_KEPT {
             scores.pop_front();
         }
-        let grade = if score.asked == 0 || score.right * 10 < score.asked * 7 {
+        let grade = if score.asked == 0 || u64::from(score.right) * 10 < u64::from(score.asked) * 7
+        {
             Grade::Again
         } else if score.right < score.asked {
             Grade::Hard

@@ -1,7 +1,12 @@
 //! The player's puzzle rating: Glicko-2 (the `skillratings` crate), as lichess rates puzzle
 //! solvers — each puzzle is an opponent of its own rating, a clean solve a win, anything else
 //! a loss. The deviation says how sure the number is: it starts wide and narrows with play.
+//! The three numbers stay within lichess's own bounds ([`Rating::mend`]): a run of misses
+//! cannot take the rating below 400, and a hand-edited 1e308 is not taken as it stands.
 
+use std::ops::RangeInclusive;
+
+use super::repetition::number_or_nan;
 use skillratings::{
     Outcomes,
     glicko2::{Glicko2Config, Glicko2Rating, glicko2},
@@ -11,11 +16,21 @@ use skillratings::{
 /// `RatingDeviation`): lichess puzzles with a few hundred plays are rated about this surely.
 pub const PUZZLE_DEVIATION: f64 = 80.0;
 
+/// The rating's band, as lichess bounds its ratings (`Glicko.minRating`, `maxRating`).
+pub const RATING: RangeInclusive<f64> = 400.0..=4_000.0;
+/// The deviation's band (lichess's `minDeviation`, `maxDeviation`).
+pub const DEVIATION: RangeInclusive<f64> = 45.0..=500.0;
+/// The volatility's band (lichess's `maxVolatility`; above 0, or Glicko-2 cannot move).
+pub const VOLATILITY: RangeInclusive<f64> = 0.01..=0.1;
+
 /// A rating with its deviation and volatility.
 #[derive(Clone, Copy, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Rating {
+    #[serde(deserialize_with = "number_or_nan")]
     pub rating: f64,
+    #[serde(deserialize_with = "number_or_nan")]
     pub deviation: f64,
+    #[serde(deserialize_with = "number_or_nan")]
     pub volatility: f64,
 }
 
@@ -32,6 +47,25 @@ impl Default for Rating {
 }
 
 impl Rating {
+    /// The same rating with each number within its band; a number that is not one is taken
+    /// as a new player's.
+    pub fn mended(self) -> Rating {
+        let start = Rating::default();
+        Rating {
+            rating: super::repetition::finite_within(self.rating, &RATING, start.rating),
+            deviation: super::repetition::finite_within(
+                self.deviation,
+                &DEVIATION,
+                start.deviation,
+            ),
+            volatility: super::repetition::finite_within(
+                self.volatility,
+                &VOLATILITY,
+                start.volatility,
+            ),
+        }
+    }
+
     /// The rating said aloud: a whole number.
     pub fn rounded(&self) -> i64 {
         self.rating.round() as i64
@@ -45,10 +79,11 @@ impl Rating {
     /// The rating after a puzzle rated `puzzle` (with `deviation`, if known) was solved
     /// cleanly (`won`) or not.
     pub fn after(&self, puzzle: u32, deviation: Option<u32>, won: bool) -> Rating {
+        let mended = self.mended();
         let player = Glicko2Rating {
-            rating: self.rating,
-            deviation: self.deviation,
-            volatility: self.volatility,
+            rating: mended.rating,
+            deviation: mended.deviation,
+            volatility: mended.volatility,
         };
         let opponent = Glicko2Rating {
             rating: f64::from(puzzle),
@@ -62,6 +97,7 @@ impl Rating {
             deviation: new.deviation,
             volatility: new.volatility,
         }
+        .mended()
     }
 }
 

@@ -4,6 +4,14 @@
 //! solved "good", solved fast "easy".
 //!
 //! Time comes in as seconds since 1970 (the shell reads the clock); nothing here reads it.
+//!
+//! Every card's numbers are kept in FSRS's own ranges ([`Card::mend`]): stability within
+//! [`STABILITY`] and difficulty within [`DIFFICULTY`] as the reference implementations clamp
+//! them (`rs-fsrs` clamps the difficulty but lets a short-term review shrink the stability to
+//! 0, and then NaN), the counters short of overflowing in the scheduler, the last review never
+//! after now — before each review, after it, and on every card read from a file.
+
+use std::ops::RangeInclusive;
 
 use chrono::{DateTime, Utc};
 use rs_fsrs::{FSRS, Parameters, Rating as Grade4, Seed, State};
@@ -14,6 +22,31 @@ use super::{attempt::Outcome, drills::DrillKind};
 pub const RETENTION: f64 = 0.9;
 /// Solved at once, with no hint, within this many seconds: "easy".
 pub const FAST_SECONDS: u64 = 15;
+/// A card's stability in days, as FSRS's reference implementations keep it (`S_MIN`,
+/// `S_MAX` of fsrs-rs and ts-fsrs): without the floor, mistakes halve it to 0 and then NaN.
+pub const STABILITY: RangeInclusive<f64> = 0.01..=36_500.0;
+/// A card's difficulty, as FSRS clamps it.
+pub const DIFFICULTY: RangeInclusive<f64> = 1.0..=10.0;
+/// The most reviews or lapses counted: the scheduler adds one to each, in an `i32`.
+pub const COUNT_MAX: i32 = i32::MAX - 1;
+/// The longest interval, in days (FSRS's `maximum_interval`, a hundred years).
+const DAYS_MAX: i64 = 36_500;
+
+/// A number as it was written, or NaN where it was written as `null` (how serde writes a
+/// NaN), for [`finite_within`] to mend: a record damaged so is read, not set aside.
+pub fn number_or_nan<'de, D: serde::Deserializer<'de>>(number: D) -> Result<f64, D::Error> {
+    use serde::Deserialize;
+    Ok(Option::<f64>::deserialize(number)?.unwrap_or(f64::NAN))
+}
+
+/// `value` within `range`; a value that is not a number is `otherwise`.
+pub fn finite_within(value: f64, range: &RangeInclusive<f64>, otherwise: f64) -> f64 {
+    if value.is_nan() {
+        otherwise
+    } else {
+        value.clamp(*range.start(), *range.end())
+    }
+}
 
 /// How well an exercise was remembered.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -69,7 +102,9 @@ pub struct Card {
     /// When it is due, in seconds since 1970.
     pub due: i64,
     pub last_review: i64,
+    #[serde(deserialize_with = "number_or_nan")]
     pub stability: f64,
+    #[serde(deserialize_with = "number_or_nan")]
     pub difficulty: f64,
     pub elapsed_days: i64,
     pub scheduled_days: i64,
@@ -92,6 +127,26 @@ impl Card {
             reps: 0,
             lapses: 0,
             state: 0,
+        }
+    }
+
+    /// Brings every number into its range: stability and difficulty (a value that is not a
+    /// number is taken as the least stable, the middle difficulty), the counters and the days
+    /// short of overflowing.
+    pub fn mend(&mut self) {
+        // A card never reviewed has no stability yet: FSRS gives it one at its first review.
+        if self.state != 0 || self.stability != 0.0 {
+            self.stability = finite_within(self.stability, &STABILITY, *STABILITY.start());
+        }
+        if self.state != 0 || self.difficulty != 0.0 {
+            self.difficulty = finite_within(self.difficulty, &DIFFICULTY, 5.0);
+        }
+        self.reps = self.reps.clamp(0, COUNT_MAX);
+        self.lapses = self.lapses.clamp(0, COUNT_MAX);
+        self.elapsed_days = self.elapsed_days.clamp(0, DAYS_MAX);
+        self.scheduled_days = self.scheduled_days.clamp(0, DAYS_MAX);
+        if self.state > 3 {
+            self.state = 0;
         }
     }
 
@@ -127,8 +182,11 @@ impl Card {
     }
 }
 
+/// The time FSRS is given: within 1970 to the end of 9999, so that a hundred years added to
+/// it stays a date (chrono panics past its range).
 fn time(seconds: i64) -> DateTime<Utc> {
-    DateTime::from_timestamp(seconds, 0).unwrap_or_default()
+    const LAST: i64 = 253_402_300_799;
+    DateTime::from_timestamp(seconds.clamp(0, LAST), 0).unwrap_or_default()
 }
 
 /// Every exercise that comes back, with its memory.
@@ -155,6 +213,10 @@ impl Schedule {
             None => return,
         };
         let card = &mut self.cards[index];
+        card.mend();
+        // A clock set back: the last review is taken as now, not in the future (FSRS's
+        // forgetting curve of a negative time is not a number).
+        card.last_review = card.last_review.min(now);
         if card.reps == 0 && (grade == Grade::Good || grade == Grade::Easy) {
             // Added before it was ever tried, and known at the first try: as with a puzzle
             // solved at once, nothing to repeat.
@@ -163,6 +225,12 @@ impl Schedule {
         }
         let next = Schedule::scheduler().next(card.to_fsrs(), time(now), grade.fsrs());
         card.take(&next.card);
+        card.mend();
+    }
+
+    /// Every card's numbers brought into their ranges (a record read from a file).
+    pub fn mend(&mut self) {
+        self.cards.iter_mut().for_each(Card::mend);
     }
 
     /// Adds an exercise that is due at once, before it was ever tried (a moment found in one of

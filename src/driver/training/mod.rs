@@ -28,7 +28,7 @@ use annabella_core::{
         coach::{CLOCK, Coach, Exercise, HELP, QUIT, REPEAT, Reply, When},
         mistakes::Moment,
         progress::Progress,
-        say,
+        record, say,
     },
     ui_text::UiText,
     vocab::Vocabulary,
@@ -54,7 +54,11 @@ pub(super) struct Training {
 /// The training record and the exercise being run on it.
 struct Record {
     path: PathBuf,
-    progress: Progress,
+    /// The record as this copy has it (with the parts a newer version wrote, kept).
+    file: record::Record,
+    /// The record as the file held it when this copy last read or wrote it: what another
+    /// copy changed since is merged in at the next save.
+    base: Progress,
     /// The date taken as today (`--now`, a test); else the system's.
     date: Option<i64>,
     coach: Option<Coach>,
@@ -144,13 +148,15 @@ impl Training {
         if let Some(aside) = loaded.kept_aside {
             let text = beside.ui().text_with(
                 "train-progress-kept-aside",
-                &[("file", aside.display().to_string().into())],
+                &[("file", aside.file.display().to_string().into())],
             );
             beside.say(text);
+            beside.say_message(&aside.why.message());
         }
         self.record = Some(Record {
             path: path.to_path_buf(),
-            progress: loaded.progress,
+            base: loaded.record.progress.clone(),
+            file: loaded.record,
             date,
             coach: None,
             lock: Some(lock),
@@ -175,7 +181,9 @@ impl Training {
         let Some(record) = self.record.as_ref() else {
             return;
         };
-        let text = beside.voice().due(record.progress.due_count(self.date()));
+        let text = beside
+            .voice()
+            .due(record.file.progress.due_count(self.date()));
         beside.say(text);
     }
 
@@ -188,11 +196,11 @@ impl Training {
     }
 
     pub(super) fn progress_mut(&mut self) -> Option<&mut Progress> {
-        self.record.as_mut().map(|r| &mut r.progress)
+        self.record.as_mut().map(|r| &mut r.file.progress)
     }
 
     pub(super) fn progress(&self) -> Option<&Progress> {
-        self.record.as_ref().map(|r| &r.progress)
+        self.record.as_ref().map(|r| &r.file.progress)
     }
 
     /// The retries of the player's mistakes that are due today, oldest first (none without an
@@ -211,7 +219,8 @@ impl Training {
         let Some(record) = self.record.as_mut() else {
             return;
         };
-        let saved = progress_file::save(&record.path, &record.progress);
+        let saved = progress_file::save(&record.path, &record.base, &mut record.file)
+            .map(|written| record.base = written);
         let was_unsaved = std::mem::replace(&mut record.unsaved, saved.is_err());
         match saved {
             Err(error) if !was_unsaved => {
@@ -236,7 +245,7 @@ impl Training {
         let Some(record) = self.record.as_mut() else {
             return;
         };
-        let (coach, reply) = Coach::start(exercise, voice, &mut record.progress, at);
+        let (coach, reply) = Coach::start(exercise, voice, &mut record.file.progress, at);
         record.coach = Some(coach);
         self.carry_out_reply(reply, beside);
     }
@@ -269,7 +278,7 @@ impl Training {
         let Some(coach) = record.coach.as_mut() else {
             return;
         };
-        let reply = coach.answer(line, &mut record.progress, at);
+        let reply = coach.answer(line, &mut record.file.progress, at);
         self.carry_out_reply(reply, beside);
     }
 
@@ -287,9 +296,9 @@ impl Training {
             return false;
         };
         let reply = if coach.asks_for_a_square() {
-            coach.answer(&cursor.to_string(), &mut record.progress, at)
+            coach.answer(&cursor.to_string(), &mut record.file.progress, at)
         } else if coach.position().is_some() {
-            coach.board_key(cursor, &mut record.progress, at)
+            coach.board_key(cursor, &mut record.file.progress, at)
         } else {
             return false;
         };
@@ -372,7 +381,7 @@ impl Training {
         let Some(coach) = record.coach.as_mut() else {
             return;
         };
-        let reply = coach.quit(&mut record.progress, at);
+        let reply = coach.quit(&mut record.file.progress, at);
         self.carry_out_reply(reply, beside);
     }
 

@@ -691,19 +691,29 @@ fn edit_value(value: &Value) -> Option<toml_edit::Value> {
 
 /// Writes `bytes` to `path` so that it is either the old file or the new one, whole: a new file
 /// beside it, flushed to the disk, renamed into its place, the folder flushed. The settings and
-/// the files the app keeps beside them (`new-game.toml`) are written so.
+/// the files the app keeps beside them (`new-game.toml`, the training record) are written so.
+/// A symlink is written through: its target is replaced, the link kept; the file's mode is
+/// kept (a file of the player's own, `0600`, stays so).
 pub fn write_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
-    let dir = path.parent().unwrap_or(Path::new("."));
+    let target = std::fs::canonicalize(path).unwrap_or_else(|_| path.to_path_buf());
+    let dir = target
+        .parent()
+        .filter(|p| !p.as_os_str().is_empty())
+        .unwrap_or(Path::new("."));
     std::fs::create_dir_all(dir)?;
     let mut name = std::ffi::OsString::from(".");
-    name.push(path.file_name().unwrap_or_default());
+    name.push(target.file_name().unwrap_or_default());
     name.push(format!(".{}.new", std::process::id()));
     let temporary = dir.join(name);
+    let mode = std::fs::metadata(&target).ok().map(|m| m.permissions());
     let written = (|| {
         let mut file = std::fs::File::create(&temporary)?;
+        if let Some(mode) = mode {
+            file.set_permissions(mode)?;
+        }
         file.write_all(bytes)?;
         file.sync_all()?;
-        std::fs::rename(&temporary, path)?;
+        std::fs::rename(&temporary, &target)?;
         std::fs::File::open(dir)?.sync_all()
     })();
     if written.is_err() {
