@@ -212,7 +212,7 @@ fn a_hint_a_solve_a_miss_a_lesson_and_a_drill_are_there_after_a_restart() {
     );
 
     let heard = train(&record, NEXT_DAY, &["progress"], "");
-    assert_eq!(heard[0], "Lessons: 3 of 135 stars, 1 of 45 levels done.");
+    assert_eq!(heard[0], "Lessons: 3 of 153 stars, 1 of 51 levels done.");
     assert!(
         heard[1].starts_with("Puzzles: 1 solved, 1 missed."),
         "{heard:#?}"
@@ -404,4 +404,67 @@ fn the_tournament_lesson_ends_with_the_clock_pressed() {
         "{heard:#?}"
     );
     assert!(said(&heard, "Done in one move: 3 stars."), "{heard:#?}");
+}
+
+/// A newcomer who knows neither chess nor its words starts the lessons (issue 38): the words
+/// are taught and asked back, the king's first move is typed as the square alone, a wrong try
+/// names the rule it broke, and the coach's own words are understood without the slash.
+#[test]
+fn a_newcomer_is_taught_the_words_then_moves_by_the_square_alone() {
+    let record = record("newcomer");
+    let heard = train(
+        &record,
+        START,
+        &["learn"],
+        "Zebra\nCäsar\nvier\nEva vier\nlight\nTurm\nSpringer\nrepeat\nhelp\nboard\nEva zwei\n",
+    );
+    let before_the_first_answer: usize = heard[..4].iter().map(|l| l.chars().count()).sum();
+    assert_eq!(heard[1], "The board's words, level 1 of 6.", "{heard:#?}");
+    assert!(
+        heard[2].ends_with("they are named Anna, Bella, Cäsar, David, Eva, Felix, Gustav, Hector.")
+    );
+    assert_eq!(heard[3], "Which file is number 3 from White's left?");
+    assert!(before_the_first_answer <= 600, "{before_the_first_answer}");
+    assert_eq!(
+        heard[4],
+        "Not understood: Zebra. /help says what you can type."
+    );
+    assert_eq!(heard[5], "Right: 3 stars.");
+    assert!(said(&heard, "Turm a rook (there are two)"), "{heard:#?}");
+    let board = heard
+        .iter()
+        .position(|l| l == "The board and its words, level 1 of 3.")
+        .unwrap_or_else(|| panic!("the board stage: {heard:#?}"));
+    let after = &heard[board..];
+    // Repeat, help and board without the slash: the level again, what to type, the board read.
+    let repeated = after[1..]
+        .iter()
+        .position(|l| l == "The board and its words, level 1 of 3.")
+        .expect("repeat says the level again");
+    assert!(
+        said(&after[repeated..], "Type a move: Springer Felix drei"),
+        "{after:#?}"
+    );
+    assert!(said(&after[repeated..], "König Eva eins"), "{after:#?}");
+    assert!(said(after, "Done in one move: 3 stars."), "{after:#?}");
+    let _ = std::fs::remove_file(&record);
+
+    let heard = train(
+        &record,
+        START,
+        &["learn", "rook"],
+        "Turm Bella zwei\nDavid eins\n",
+    );
+    assert!(said(
+        &heard,
+        "Turm is the rook. It moves along its rank or its file"
+    ));
+    assert!(said(
+        &heard,
+        "A Turm moves along its rank or its file: Bella zwei is on neither."
+    ));
+    assert!(said(
+        &heard,
+        "Which piece? König Eva eins, Turm Anna eins can go to David eins"
+    ));
 }

@@ -1493,3 +1493,66 @@ error-lichess-not-revoked = Hier abgemeldet, aber lichess konnte es nicht erfahr
 error-lichess-token-empty = Der Token ist leer: Füge den ganzen Token von lichess ein.
 error-lichess-token-too-long = Der Token hat { $length } Zeichen, mehr als { $most }: Füge nur den Token ein.
 error-lichess-token-character = Zeichen { $position } des Tokens ist kein Buchstabe, keine Ziffer und kein Unterstrich: Füge nur den Token ein.
+
+## Coach: teaching from zero
+train-stage-words = Die Wörter des Bretts
+# Die Stufe der Wörter: jede Stufe lehrt ein Wort des Bretts und fragt es dann ab.
+train-teach-words-files = Ein Schachbrett hat acht Linien: die Felderreihen, die von der Seite von Weiß zur Seite von Schwarz laufen. Von links nach rechts, von Weiß aus gesehen, heißen sie { $files }.
+train-teach-words-ranks = Es hat acht Reihen: die Felder quer über das Brett, von der Seite von Weiß aus gezählt. Die Figuren von Weiß beginnen auf Reihe { $first }, die von Schwarz auf Reihe { $last }. Der Reihe nach: { $ranks }.
+train-teach-words-squares = Ein Feld heißt nach seiner Linie, dann nach seiner Reihe: { $square } liegt dort, wo die Linie { $file } die Reihe { $rank } kreuzt. Du kannst es auch in Buchstaben tippen, als f3.
+train-teach-words-colours = Die Felder sind abwechselnd hell und dunkel, entlang jeder Linie und jeder Reihe. { $corner }, die linke Ecke von Weiß, ist dunkel, ebenso { $dark }; { $light } ist hell.
+train-teach-words-pieces = Jede Seite hat sechzehn Figuren. In deinen Wörtern: { $king } ist der König, { $queen } die Dame, { $rook } ein Turm (es gibt zwei), { $bishop } ein Läufer (zwei), { $knight } ein Springer (zwei), { $pawn } ein Bauer (acht).
+train-ask-words-file = Welche Linie ist Nummer { $number } von links, von Weiß aus gesehen?
+train-ask-words-rank = Welche Reihe ist Nummer { $number } von der Seite von Weiß aus?
+train-ask-words-piece = Wie heißt { $role ->
+    [king] der König
+    [queen] die Dame
+    [rook] der Turm
+    [bishop] der Läufer
+    [knight] der Springer
+   *[pawn] der Bauer
+} in deinen Wörtern?
+train-level-misnamed = Nicht richtig: es ist { $answer }. Tippe { $answer }, um weiterzumachen.
+train-level-name-it = Hier ist ein Wort gefragt, kein Zug: tippe es.
+# Jede Stufe beginnt mit dem, was sie lehrt ($piece: die Figur der Stufe in den Wörtern des Spielers, $king: der König).
+train-teach-board = Jetzt ziehst du. Dein { $king }, der König, geht ein Feld in jede Richtung: entlang seiner Linie, seiner Reihe oder einer Diagonale. Tippe die Figur und das Feld, als { $king } { $square }, oder nur das Feld.
+train-teach-rook = { $piece } ist der Turm. Er zieht entlang seiner Reihe oder seiner Linie, so weit er will, kann aber keine Figur überspringen.
+train-teach-bishop = { $piece } ist der Läufer. Er zieht entlang seiner Diagonalen, so weit er will, und bleibt so auf Feldern einer Farbe.
+train-teach-queen = { $piece } ist die Dame. Sie zieht wie Turm und Läufer zusammen: entlang ihrer Reihe, ihrer Linie oder ihrer Diagonalen, so weit sie will.
+train-teach-king = { $piece } ist der König. Er geht ein Feld in jede Richtung. Er darf nie im Schach stehen.
+train-teach-knight = { $piece } ist der Springer. Er springt zwei Felder entlang einer Reihe oder Linie und dann eines zur Seite, über jede Figur dazwischen.
+train-teach-pawn = { $piece } ist der Bauer. Er zieht ein Feld geradeaus vorwärts, von seiner Startreihe aus zwei, und schlägt ein Feld schräg vorwärts.
+train-teach-capture = Du schlägst, indem du auf das Feld einer gegnerischen Figur ziehst: sie verlässt das Brett. Jede Figur schlägt so, wie sie zieht; nur der Bauer schlägt anders, schräg vorwärts.
+train-teach-promotion = Ein Bauer, der die letzte Reihe erreicht, wird zu Dame, Turm, Läufer oder Springer, wie du wählst; fast immer zur Dame.
+train-teach-castling = Bei der Rochade zieht der König zwei Felder auf einen Turm zu, und dieser Turm über den König auf das Feld neben ihm. Keiner von beiden darf schon gezogen haben, die Felder dazwischen müssen leer sein, und der König darf nicht im Schach stehen, kein angegriffenes Feld überqueren und auf keinem landen.
+train-teach-en-passant = Ein Bauer, der zwei Felder zieht und neben einem gegnerischen Bauern landet, darf von diesem geschlagen werden, als wäre er nur eines gezogen: nur im unmittelbar nächsten Zug.
+train-teach-check = Ein König, den eine Figur angreift, steht im Schach. Wer im Schach steht, muss es sofort beenden: den König ziehen, den Angreifer schlagen oder eine Figur dazwischenstellen.
+train-teach-mate = Schachmatt: der König steht im Schach, und kein Zug beendet es. Das gewinnt die Partie.
+train-teach-stalemate = Patt: wer am Zug ist, steht nicht im Schach, hat aber keinen legalen Zug. Die Partie ist remis.
+train-teach-draws = Eine Partie ist sofort remis, wenn keine Seite mehr matt setzen kann, was auch immer gezogen wird: eine tote Stellung.
+train-teach-tournament = In einem Turnier nach Anhang D spielst du auf deinem eigenen tastbaren Brett, und jeder Zug wird laut in Worten angesagt.
+# Ein Zug einer Lektion, der die Gangart seiner Figur bricht ($square: wohin sie sollte).
+train-rule-king = { $piece } geht ein Feld in jede Richtung: { $square } ist weiter entfernt.
+train-rule-queen = { $piece } zieht entlang der Reihe, der Linie oder der Diagonalen: { $square } liegt auf keiner davon.
+train-rule-rook = { $piece } zieht entlang der Reihe oder der Linie: { $square } liegt auf keiner von beiden.
+train-rule-bishop = { $piece } zieht entlang der Diagonalen: { $square } liegt auf keiner von beiden.
+train-rule-knight = { $piece } springt zwei Felder entlang einer Reihe oder Linie und eines zur Seite: { $square } ist keinen solchen Sprung entfernt.
+train-rule-pawn = { $piece } zieht ein Feld geradeaus vorwärts, von der Startreihe aus zwei, und schlägt eines schräg vorwärts: { $square } ist nichts davon.
+train-level-no-such-piece = { $piece }: so eine Figur hast du hier nicht. Deine Figuren: { $pieces }.
+train-level-which-piece = Welche Figur? { $pieces } können nach { $square }: tippe die Figur und das Feld.
+train-level-none-goes = Keine deiner Figuren kann nach { $square }.
+train-level-named = Richtig: { $stars ->
+    [one] ein Stern
+   *[other] { $stars } Sterne
+}.
+train-help-words = Tippe das gefragte Wort, in deinen Wörtern oder in Buchstaben: { $file } oder c, { $square } oder e4, hell oder dunkel, { $piece } oder R. /repeat sagt die Frage noch einmal; /quit hört auf.
+train-par-explained = Das Ziel ist die kleinste Zahl von Zügen, mit der die Aufgabe gelingt.
+train-stars-explained = Sterne sagen, wie es lief: 3 beim ersten Versuch oder im Ziel, 2 mit bis zu zwei mehr, danach 1. Jede Stufe kann noch einmal gespielt werden, für mehr.
+train-not-understood = Nicht verstanden: { $word }. /help sagt, was du tippen kannst.
+# Die Wörter des Trainers ohne Schrägstrich, wie er sie anbietet („bitte um einen Hinweis oder gib auf“).
+train-accept-hint = hinweis | einen hinweis | tipp
+train-accept-give-up = aufgeben | gib auf | ich gebe auf | lösung | die lösung
+train-accept-help = hilfe
+train-accept-repeat = wiederholen | nochmal | noch einmal
+train-accept-board = brett | das brett
+train-accept-quit = beenden | aufhören | stopp

@@ -45,7 +45,8 @@ pub struct TrainArgs {
 
 #[derive(clap::Subcommand, Debug)]
 enum Part {
-    /// Lessons by doing: the board's words, each piece, capture, promotion, castling, en
+    /// Lessons by doing, from zero: the board's words (files, ranks, squares, colours, the
+    /// pieces' names, each asked back), the board, each piece (how it moves said first), capture, promotion, castling, en
     /// passant, check, mate, stalemate, draws, a first tournament (the touched piece, the move
     /// announced in words, an announcement corrected, the clock). Type moves; /board reads the position, /repeat the goal,
     /// /help the rest, /quit stops. Without STAGE, the first level not yet done.
