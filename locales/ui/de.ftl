@@ -1556,3 +1556,14 @@ train-accept-help = hilfe
 train-accept-repeat = wiederholen | nochmal | noch einmal
 train-accept-board = brett | das brett
 train-accept-quit = beenden | aufhören | stopp
+# Warum sich die Wertung so ändert (Issue 38, Punkt 5).
+train-rating-why = Für die Wertung zählt nur eine Lösung im ersten Versuch ohne Hinweis als Gewinn: diese hatte { $hints ->
+    [0] keinen Hinweis
+    [one] einen Hinweis
+   *[other] { $hints } Hinweise
+} und { $wrong ->
+    [0] keinen Fehlversuch
+    [one] einen Fehlversuch
+   *[other] { $wrong } Fehlversuche
+}.
+train-rating-shown = Die Lösung wurde gezeigt: für die Wertung ein Fehlschlag.

@@ -1542,3 +1542,14 @@ train-accept-help = help
 train-accept-repeat = repeat | again | say again
 train-accept-board = board | the board
 train-accept-quit = quit | stop
+# Why a puzzle's rating change is what it is (issue 38, point 5).
+train-rating-why = For the rating only a solve at the first try without a hint counts as a win: this one had { $hints ->
+    [0] no hint
+    [one] one hint
+   *[other] { $hints } hints
+} and { $wrong ->
+    [0] no wrong try
+    [one] one wrong try
+   *[other] { $wrong } wrong tries
+}.
+train-rating-shown = The solution was shown: for the rating, a miss.

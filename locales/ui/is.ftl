@@ -1558,3 +1558,14 @@ train-accept-help = hjálp
 train-accept-repeat = endurtaka | endurtaktu | aftur
 train-accept-board = borð | borðið
 train-accept-quit = hætta | hættu
+# Hvers vegna stigin breytast svona (mál 38, liður 5).
+train-rating-why = Fyrir stigin telst aðeins lausn í fyrstu tilraun án vísbendingar sem sigur: þessi hafði { $hints ->
+    [0] enga vísbendingu
+    [one] eina vísbendingu
+   *[other] { $hints } vísbendingar
+} og { $wrong ->
+    [0] enga ranga tilraun
+    [one] eina ranga tilraun
+   *[other] { $wrong } rangar tilraunir
+}.
+train-rating-shown = Lausnin var sýnd: fyrir stigin telst það mistök.

@@ -1549,3 +1549,14 @@ train-accept-help = hjelp
 train-accept-repeat = gjenta | igjen | si igjen
 train-accept-board = brett | brettet
 train-accept-quit = avslutt | slutt | stopp
+# Hvorfor ratingen endres som den gjør (sak 38, punkt 5).
+train-rating-why = For ratingen teller bare en løsning på første forsøk uten hint som en seier: denne hadde { $hints ->
+    [0] ingen hint
+    [one] ett hint
+   *[other] { $hints } hint
+} og { $wrong ->
+    [0] ingen feil forsøk
+    [one] ett feil forsøk
+   *[other] { $wrong } feil forsøk
+}.
+train-rating-shown = Løsningen ble vist: for ratingen en bom.

@@ -1481,3 +1481,6 @@ train-accept-help = trợ giúp | giúp
 train-accept-repeat = lặp lại | nói lại
 train-accept-board = bàn cờ
 train-accept-quit = thoát | dừng
+# Vì sao điểm thay đổi như vậy (vấn đề 38, mục 5).
+train-rating-why = Với điểm số, chỉ lời giải đúng ngay lần đầu và không gợi ý mới tính là thắng: bài này có { $hints } gợi ý và { $wrong } lần thử sai.
+train-rating-shown = Lời giải đã được cho xem: với điểm số, tính là chưa giải được.

@@ -352,6 +352,25 @@ impl Voice<'_> {
         }
     }
 
+    /// Why the rating moves as it does, when it is not plain: a solve with hints or wrong
+    /// tries counts as a miss; a puzzle whose solution was shown is one.
+    pub fn rating_why(&self, outcome: &super::attempt::Outcome) -> Option<String> {
+        if outcome.clean() {
+            return None;
+        }
+        Some(if outcome.solved {
+            self.say(
+                "train-rating-why",
+                &[
+                    ("hints", outcome.hints.into()),
+                    ("wrong", outcome.wrong_tries.into()),
+                ],
+            )
+        } else {
+            self.say("train-rating-shown", &[])
+        })
+    }
+
     /// "Your puzzle rating rises by 12 to 1512."
     pub fn rating_change(&self, result: &PuzzleResult) -> String {
         let change = result.change();
