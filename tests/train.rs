@@ -468,3 +468,59 @@ fn a_newcomer_is_taught_the_words_then_moves_by_the_square_alone() {
         "Which piece? König Eva eins, Turm Anna eins can go to David eins"
     ));
 }
+
+/// `train mistakes` without a game goes over the newest FINISHED game (issue 38, point 8): a
+/// newer game still in progress is passed over, and with none finished it says so rather
+/// than going over a game of one move.
+#[test]
+fn mistakes_go_over_the_newest_finished_game_not_a_newer_unfinished_one() {
+    let play = |data: &Path, input: &str| {
+        let mut child = crate::common::annabella(data)
+            .args(["play", "--vocab", "en", "--lang", "en"])
+            .stdin(Stdio::piped())
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("annabella plays");
+        child
+            .stdin
+            .take()
+            .expect("stdin")
+            .write_all(input.as_bytes())
+            .expect("typed");
+        assert!(child.wait().expect("finishes").success());
+    };
+    // No Stockfish is asked for: what is gone over is said before the engine starts.
+    let mistakes = |data: &Path| {
+        let output = crate::common::annabella(data)
+            .args(["train", "--lang", "en", "--record"])
+            .arg(data.join("training.json"))
+            .args(["--now", &START.to_string()])
+            .args(["mistakes", "--engine", "/nonexistent/stockfish"])
+            .output()
+            .expect("annabella runs");
+        String::from_utf8_lossy(&output.stdout).into_owned()
+            + &String::from_utf8_lossy(&output.stderr)
+    };
+
+    let unfinished_only = crate::common::data_dir("mistakes-unfinished");
+    play(&unfinished_only, "e4\n/quit\n");
+    let said = mistakes(&unfinished_only);
+    assert!(
+        said.contains("No finished game to go over: finish a game first.")
+            && !said.contains("Going over"),
+        "{said}"
+    );
+
+    let both = crate::common::data_dir("mistakes-finished");
+    play(&both, "f3\ne5\ng4\nQh4\n");
+    play(&both, "e4\n/quit\n");
+    assert_eq!(crate::common::journals(&both).len(), 2);
+    let said = mistakes(&both);
+    assert!(
+        said.contains("No retry is due; going over your newest finished game.\nGoing over "),
+        "{said}"
+    );
+    let _ = std::fs::remove_dir_all(unfinished_only);
+    let _ = std::fs::remove_dir_all(both);
+}

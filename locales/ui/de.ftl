@@ -1172,7 +1172,7 @@ train-mistakes-found = { $count ->
        *[other] .
     }
 }
-train-mistakes-none-due = Keine Wiederholung ist fällig; deine neueste Partie wird durchgegangen.
+train-mistakes-none-due = Keine Wiederholung ist fällig; deine neueste beendete Partie wird durchgegangen.
 train-mistakes-done = Das war die letzte Wiederholung. Was nicht gelang, kommt wieder, wenn es fällig ist.
 train-retry-intro = Zug { $number }, { $color ->
     [white] Weiß
@@ -1567,3 +1567,8 @@ train-rating-why = Für die Wertung zählt nur eine Lösung im ersten Versuch oh
    *[other] { $wrong } Fehlversuche
 }.
 train-rating-shown = Die Lösung wurde gezeigt: für die Wertung ein Fehlschlag.
+# Zwischen den Zügen einer gezeigten Lösung die Antwort des Gegners (Issue 38, Punkt 10).
+train-solution-answer = { $color ->
+    [white] Weiß
+   *[black] Schwarz
+} antwortet { $move }.

@@ -1159,7 +1159,7 @@ train-mistakes-found = { $count ->
        *[other] .
     }
 }
-train-mistakes-none-due = No retry is due; going over your newest game.
+train-mistakes-none-due = No retry is due; going over your newest finished game.
 train-mistakes-done = That was the last retry. Those that went wrong come back when they are due.
 train-retry-intro = Move { $number }, { $color ->
     [white] White
@@ -1553,3 +1553,8 @@ train-rating-why = For the rating only a solve at the first try without a hint c
    *[other] { $wrong } wrong tries
 }.
 train-rating-shown = The solution was shown: for the rating, a miss.
+# Between the moves of a solution shown, the opponent's reply (issue 38, point 10).
+train-solution-answer = { $color ->
+    [white] White
+   *[black] Black
+} answers { $move }.

@@ -1174,7 +1174,7 @@ train-mistakes-found = { $count ->
        *[other] .
     }
 }
-train-mistakes-none-due = Engin endurtekning er komin á tíma; farið er yfir nýjustu skákina þína.
+train-mistakes-none-due = Engin endurtekning er komin á tíma; farið er yfir nýjustu skákina þína sem er lokið.
 train-mistakes-done = Þetta var síðasta endurtekningin. Það sem mistókst kemur aftur þegar það er á tíma.
 train-retry-intro = Leikur { $number }, { $color ->
     [white] hvítur
@@ -1569,3 +1569,8 @@ train-rating-why = Fyrir stigin telst aðeins lausn í fyrstu tilraun án vísbe
    *[other] { $wrong } rangar tilraunir
 }.
 train-rating-shown = Lausnin var sýnd: fyrir stigin telst það mistök.
+# Milli leikja sýndrar lausnar, svar andstæðingsins (mál 38, liður 10).
+train-solution-answer = { $color ->
+    [white] Hvítur
+   *[black] Svartur
+} svarar { $move }.

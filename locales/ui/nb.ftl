@@ -1165,7 +1165,7 @@ train-mistakes-found = { $count ->
        *[other] .
     }
 }
-train-mistakes-none-due = Ingen gjentakelse er forfalt; ditt nyeste parti gås gjennom.
+train-mistakes-none-due = Ingen gjentakelse er forfalt; ditt nyeste ferdige parti gås gjennom.
 train-mistakes-done = Det var den siste gjentakelsen. Det som gikk galt, kommer tilbake når det forfaller.
 train-retry-intro = Trekk { $number }, { $color ->
     [white] hvit
@@ -1560,3 +1560,8 @@ train-rating-why = For ratingen teller bare en løsning på første forsøk uten
    *[other] { $wrong } feil forsøk
 }.
 train-rating-shown = Løsningen ble vist: for ratingen en bom.
+# Mellom trekkene i en vist løsning, motstanderens svar (sak 38, punkt 10).
+train-solution-answer = { $color ->
+    [white] Hvit
+   *[black] Svart
+} svarer { $move }.

@@ -1109,7 +1109,7 @@ train-mistakes-found = { $count ->
        *[other] .
     }
 }
-train-mistakes-none-due = Không có bài thử lại nào đến hạn; xem lại ván mới nhất của bạn.
+train-mistakes-none-due = Không có bài thử lại nào đến hạn; xem lại ván đã kết thúc gần nhất của bạn.
 train-mistakes-done = Đó là bài thử lại cuối cùng. Những bài chưa làm được sẽ quay lại khi đến hạn.
 train-retry-intro = Nước { $number }, { $color ->
     [white] Trắng
@@ -1484,3 +1484,8 @@ train-accept-quit = thoát | dừng
 # Vì sao điểm thay đổi như vậy (vấn đề 38, mục 5).
 train-rating-why = Với điểm số, chỉ lời giải đúng ngay lần đầu và không gợi ý mới tính là thắng: bài này có { $hints } gợi ý và { $wrong } lần thử sai.
 train-rating-shown = Lời giải đã được cho xem: với điểm số, tính là chưa giải được.
+# Giữa các nước của lời giải được cho xem, nước đáp của đối thủ (vấn đề 38, mục 10).
+train-solution-answer = { $color ->
+    [white] Trắng
+   *[black] Đen
+} đáp lại { $move }.

@@ -100,10 +100,10 @@ enum Part {
     /// Learn from your games: the engine goes over a finished game, and each of your moves
     /// that lost much (over 0.15 of the win chance) comes back as "find a better move"; /hint
     /// and /solution as in puzzles. Without GAME, the retries that are due, or else the newest
-    /// saved game.
+    /// finished game.
     Mistakes {
-        /// A saved game's number in `annabella games` (1 = the newest), `latest`, a journal
-        /// file, or a PGN file.
+        /// A saved game's number in `annabella games` (1 = the newest), `latest` (the newest
+        /// finished), a journal file, or a PGN file.
         game: Option<String>,
         /// Which game of a PGN file, from 1.
         #[arg(long, default_value_t = 1)]
@@ -333,6 +333,11 @@ fn go_over<W: Write>(
 ) -> Result<Vec<Moment>, TrainError> {
     let path = if game_review::is_pgn(Path::new(review.game)) {
         PathBuf::from(review.game)
+    } else if review.game == "latest" {
+        // The newest finished game: one still being played is not one to learn from yet.
+        crate::stores::journal::games_dir()
+            .and_then(|dir| game_review::newest_finished(&dir))
+            .ok_or(TrainError::Game(Error::said("train-going-over-no-game")))?
     } else {
         super::export::find(review.game).map_err(TrainError::Game)?
     };

@@ -17,7 +17,7 @@ use shakmaty::{Chess, Position, Rank, Square};
 
 use super::{
     answers::{accepts, read_answer},
-    attempt::{Attempt, Hint},
+    attempt::{Attempt, Hint, Verdict},
     choose::{Filter, next_puzzle},
     drills::{DrillKind, Item, Mark, Question, generate, mark},
     lessons::{Goal, LevelRun, StageId, Step},
@@ -736,12 +736,17 @@ impl Coach {
                 }
             }
             "/solution" => {
-                // Shown: every remaining move is given as the third hint step would.
+                // Shown: every remaining move is given as the third hint step would, and the
+                // opponent's reply between them.
                 while let Some(hint) = attempt.hint() {
                     if let Hint::Move(m) = hint {
                         let here = attempt.position().clone();
                         reply.say(voice.hint(&here, &hint));
-                        attempt.answer(m);
+                        if let Verdict::Right { reply: answer, .. } = attempt.answer(m) {
+                            let mut replied_in = here;
+                            replied_in.play_unchecked(m);
+                            reply.say(voice.answers(&replied_in, answer));
+                        }
                     }
                 }
             }
@@ -1158,6 +1163,19 @@ mod tests {
             given_up.said
         );
         assert!(given_up.over && given_up.save);
+        // The solution shown: each move of the player's, the opponent's reply between them.
+        let position = long.setup();
+        let (player, answer) = (long.moves()[1], long.moves()[2]);
+        let mut replied_in = position.clone();
+        replied_in.play_unchecked(player);
+        assert_eq!(given_up.said[1], voice().answers(&replied_in, answer));
+        assert!(
+            given_up.said[1].starts_with("White answers ")
+                || given_up.said[1].starts_with("Black answers "),
+            "{:?}",
+            given_up.said
+        );
+        assert!(given_up.said[2].starts_with("The move is "));
     }
 
     #[test]

@@ -331,6 +331,18 @@ impl Voice<'_> {
         }
     }
 
+    /// The opponent's reply `m` in `position`, between the moves of a solution shown: "Black
+    /// answers König David acht."
+    pub fn answers(&self, position: &Chess, m: Move) -> String {
+        self.say(
+            "train-solution-answer",
+            &[
+                ("color", color_key(position.turn()).into()),
+                ("move", self.move_words(position, m).into()),
+            ],
+        )
+    }
+
     /// A hint in words.
     pub fn hint(&self, position: &Chess, hint: &Hint) -> String {
         match hint {
