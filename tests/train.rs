@@ -44,9 +44,11 @@ fn train(record: &Path, now: i64, args: &[&str], input: &str) -> Vec<String> {
         "{}",
         String::from_utf8_lossy(&output.stderr)
     );
+    // Each answer is typed after the prompt "Answer> "; what follows it is on its line.
     String::from_utf8_lossy(&output.stdout)
         .lines()
-        .map(str::to_string)
+        .map(|line| line.trim_start_matches("Answer> ").to_string())
+        .filter(|line| !line.is_empty())
         .collect()
 }
 

@@ -1572,3 +1572,5 @@ train-solution-answer = { $color ->
     [white] Weiß
    *[black] Schwarz
 } antwortet { $move }.
+# Die Eingabeaufforderung des Terminals nach der Partie (Issue 38, Punkt 10).
+after-game-prompt = Was nun

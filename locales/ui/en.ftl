@@ -1558,3 +1558,5 @@ train-solution-answer = { $color ->
     [white] White
    *[black] Black
 } answers { $move }.
+# The terminal's prompt once the game is over (issue 38, point 10).
+after-game-prompt = What now

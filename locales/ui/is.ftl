@@ -1574,3 +1574,5 @@ train-solution-answer = { $color ->
     [white] Hvítur
    *[black] Svartur
 } svarar { $move }.
+# Kvaðning skipanalínunnar þegar skákinni er lokið (mál 38, liður 10).
+after-game-prompt = Hvað nú

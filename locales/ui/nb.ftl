@@ -1565,3 +1565,5 @@ train-solution-answer = { $color ->
     [white] Hvit
    *[black] Svart
 } svarer { $move }.
+# Terminalens ledetekst når partiet er over (sak 38, punkt 10).
+after-game-prompt = Hva nå

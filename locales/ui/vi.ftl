@@ -1489,3 +1489,5 @@ train-solution-answer = { $color ->
     [white] Trắng
    *[black] Đen
 } đáp lại { $move }.
+# Dấu nhắc của dòng lệnh khi ván cờ đã kết thúc (vấn đề 38, mục 10).
+after-game-prompt = Giờ làm gì

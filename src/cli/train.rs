@@ -205,6 +205,7 @@ pub(super) fn run(args: TrainArgs, input: impl BufRead, out: impl Write) -> Resu
     let mut printer = Printer {
         out,
         braille: braille.as_ref().map(|(louis, table)| (louis, *table)),
+        prompted: false,
     };
     driver
         .open_training(&record, args.now)
@@ -283,7 +284,11 @@ pub(super) fn run(args: TrainArgs, input: impl BufRead, out: impl Write) -> Resu
     printer.print(&mut driver)?;
     let mut lines = input.lines();
     while driver.exercising() {
-        match lines.next().transpose()? {
+        printer.prompt(&driver)?;
+        let line = lines.next().transpose()?;
+        // The player's Enter ended the prompt's line.
+        printer.prompted = false;
+        match line {
             Some(line) => driver.answer_exercise(&line),
             None => driver.quit_exercise(),
         }
@@ -293,15 +298,29 @@ pub(super) fn run(args: TrainArgs, input: impl BufRead, out: impl Write) -> Resu
 }
 
 /// Where the terminal's lines go: each thing the driver said, a line each (in braille cells
-/// for `progress --braille`).
+/// for `progress --braille`), and "Answer> " while an answer is awaited.
 struct Printer<'a, W: Write> {
     out: W,
     braille: Option<(&'a crate::stores::liblouis::Louis, &'a str)>,
+    /// A prompt stands at the end of the last line: what is printed next starts a new line.
+    prompted: bool,
 }
 
 impl<W: Write> Printer<'_, W> {
+    /// "Answer> ": the exercise waits for a line, as the terminal game's prompt says.
+    fn prompt(&mut self, driver: &Driver) -> Result<(), TrainError> {
+        let prompt = driver.training_voice().ui.text("train-prompt");
+        write!(self.out, "{prompt}> ")?;
+        self.out.flush()?;
+        self.prompted = true;
+        Ok(())
+    }
+
     fn print(&mut self, driver: &mut Driver) -> Result<(), TrainError> {
         for said in driver.take_said() {
+            if std::mem::take(&mut self.prompted) {
+                writeln!(self.out)?;
+            }
             let line = match self.braille {
                 Some((louis, table)) => louis
                     .translate(table, &said.text, true)
