@@ -1574,3 +1574,6 @@ train-solution-answer = { $color ->
 } antwortet { $move }.
 # Die Eingabeaufforderung des Terminals nach der Partie (Issue 38, Punkt 10).
 after-game-prompt = Was nun
+# Hinweise in einer Lektion (Issue 38): das gefragte Wort; was /hint und /solution in einer Lektion tun.
+train-hint-named = Es ist { $answer }.
+train-help-lesson-hint = Festgefahren? /hint sagt, welche Figur ziehen soll, dann wohin, dann den Zug; /solution gibt den Zug.

@@ -1560,3 +1560,6 @@ train-solution-answer = { $color ->
 } answers { $move }.
 # The terminal's prompt once the game is over (issue 38, point 10).
 after-game-prompt = What now
+# A lesson's hints (issue 38): the word asked for; what /hint and /solution do in a lesson.
+train-hint-named = It is { $answer }.
+train-help-lesson-hint = Stuck? /hint says which piece to move, then where, then the move; /solution gives the move.

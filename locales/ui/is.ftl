@@ -1576,3 +1576,6 @@ train-solution-answer = { $color ->
 } svarar { $move }.
 # Kvaðning skipanalínunnar þegar skákinni er lokið (mál 38, liður 10).
 after-game-prompt = Hvað nú
+# Vísbendingar í kennslustund (mál 38): orðið sem spurt er um; hvað /hint og /solution gera í kennslustund.
+train-hint-named = Það er { $answer }.
+train-help-lesson-hint = Fastur? /hint segir hvaða manni á að leika, svo hvert, svo leikinn; /solution gefur leikinn.

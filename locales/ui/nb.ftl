@@ -1567,3 +1567,6 @@ train-solution-answer = { $color ->
 } svarer { $move }.
 # Terminalens ledetekst når partiet er over (sak 38, punkt 10).
 after-game-prompt = Hva nå
+# Hint i en leksjon (sak 38): ordet det spørres etter; hva /hint og /solution gjør i en leksjon.
+train-hint-named = Det er { $answer }.
+train-help-lesson-hint = Står du fast? /hint sier hvilken brikke som skal flyttes, så hvor, så trekket; /solution gir trekket.

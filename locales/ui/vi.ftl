@@ -1491,3 +1491,6 @@ train-solution-answer = { $color ->
 } đáp lại { $move }.
 # Dấu nhắc của dòng lệnh khi ván cờ đã kết thúc (vấn đề 38, mục 10).
 after-game-prompt = Giờ làm gì
+# Gợi ý trong bài học (vấn đề 38): tên được hỏi; /hint và /solution làm gì trong bài học.
+train-hint-named = Đó là { $answer }.
+train-help-lesson-hint = Bị kẹt? /hint cho biết quân nào cần đi, rồi đi đâu, rồi cả nước đi; /solution cho nước đi.

@@ -141,6 +141,8 @@ pub struct Coach {
     running: Running,
     /// The square of the piece lifted on the exercise's board, until it is placed.
     hand: Option<Square>,
+    /// The hint steps given for a lesson's move now looked for (piece, square, move).
+    lesson_hints: u8,
 }
 
 impl Coach {
@@ -155,6 +157,7 @@ impl Coach {
             voice,
             running: Running::Over,
             hand: None,
+            lesson_hints: 0,
         };
         let mut reply = Reply::default();
         match exercise {
@@ -485,6 +488,7 @@ impl Coach {
         let Ok(run) = LevelRun::new(level) else {
             return;
         };
+        self.lesson_hints = 0;
         reply
             .said
             .extend(self.voice.level_start(stage, index, &level, run.position()));
@@ -496,6 +500,38 @@ impl Coach {
             reply.say(self.voice.ui.text("train-par-explained"));
         }
         self.running = Running::Lesson { stage, index, run };
+    }
+
+    /// A lesson's hint, in steps as a puzzle's: the piece to move, the square, the move
+    /// (`solution`: the move at once); in the words stage, the word asked for.
+    fn lesson_hint(&mut self, run: &LevelRun, solution: bool) -> String {
+        let voice = self.voice;
+        if let Goal::Name(naming) = run.level.goal {
+            return voice.ui.text_with(
+                "train-hint-named",
+                &[("answer", voice.named(naming.answer()).into())],
+            );
+        }
+        if run.level.goal == Goal::PressClock {
+            return voice.goal(run.level.goal, run.position());
+        }
+        let Some(m) = run.best_move() else {
+            return voice.goal(run.level.goal, run.position());
+        };
+        self.lesson_hints = if solution {
+            3
+        } else {
+            (self.lesson_hints + 1).min(3)
+        };
+        let hint = match self.lesson_hints {
+            1 => Hint::Piece {
+                role: m.role(),
+                from: m.from().unwrap_or(m.to()),
+            },
+            2 => Hint::Square { to: m.to() },
+            _ => Hint::Move(m),
+        };
+        voice.hint(run.position(), &hint)
     }
 
     /// A level done: its stars kept (what stars mean said with the first ever), the next begun.
@@ -578,6 +614,11 @@ impl Coach {
             }
             return;
         }
+        if text == "/hint" || text == "/solution" {
+            reply.say(self.lesson_hint(&run, text == "/solution"));
+            self.running = Running::Lesson { stage, index, run };
+            return;
+        }
         if let Goal::Name(_) = run.level.goal {
             match read_named(text, voice.vocab, voice.ui) {
                 Some(named) => match run.name(named) {
@@ -614,6 +655,9 @@ impl Coach {
         }
         let before = run.position().clone();
         let step = run.play(m);
+        if matches!(step, Step::Moved { .. } | Step::Done { .. } | Step::Spoiled) {
+            self.lesson_hints = 0;
+        }
         reply.say(voice.step(&step, &before));
         match step {
             Step::Done { stars, .. } => {
@@ -1050,6 +1094,10 @@ mod tests {
             ["Not right: it is Cäsar. Type Cäsar to go on."]
         );
         assert_eq!(
+            coach.answer("hint", &mut progress, at(2)).said,
+            ["It is Cäsar."]
+        );
+        assert_eq!(
             coach.answer("help", &mut progress, at(3)).said[..1],
             [
                 "Type the word asked for, in your words or in letters: Cäsar or c, Eva vier or \
@@ -1095,6 +1143,19 @@ mod tests {
             "None of your pieces can go to Bella zwei. A König steps one square in any \
              direction: Bella zwei is further away. A Turm moves along its rank or its file: \
              Bella zwei is on neither."
+        );
+        // Hints in steps, as in a puzzle, in the coach's words without the slash.
+        assert_eq!(
+            said(coach.answer("hint", &mut progress, at(5))),
+            "Look at the Turm on Anna eins."
+        );
+        assert_eq!(
+            said(coach.answer("hint", &mut progress, at(5))),
+            "It goes to Anna fünf."
+        );
+        assert_eq!(
+            said(coach.answer("give up", &mut progress, at(5))),
+            "The move is Turm Anna fünf."
         );
         let done = coach.answer("Anna fünf", &mut progress, at(5));
         assert_eq!(done.said[0], "Done in one move: 3 stars.");
@@ -1203,7 +1264,8 @@ mod tests {
             "{:?}",
             help.said
         );
-        assert!(help.said[1].starts_with("Read the position: /board"));
+        assert!(help.said[1].starts_with("Stuck? /hint says which piece to move"));
+        assert!(help.said[2].starts_with("Read the position: /board"));
         assert_eq!(
             coach.answer("/repeat", &mut progress, at(2)).said,
             start_again

@@ -360,6 +360,9 @@ pub enum Step {
     NotAName,
 }
 
+/// How many moves ahead a lesson's hint looks: more than any level's par.
+pub const HINT_DEPTH: u32 = 8;
+
 /// Why a level's position cannot be used (a shipped one always can: the tests play them all).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct BadLevel {
@@ -515,6 +518,45 @@ impl LevelRun {
         }
     }
 
+    /// The first move of a shortest way from here to the goal, searched breadth first through
+    /// [`LevelRun::play`] up to [`HINT_DEPTH`] moves: what a hint shows. `None` for a level
+    /// without moves, or beyond the search.
+    pub fn best_move(&self) -> Option<Move> {
+        let key = |run: &LevelRun| {
+            (
+                Fen::from_position(run.position(), EnPassantMode::Legal).to_string(),
+                run.next_target,
+            )
+        };
+        let mut seen = std::collections::HashSet::from([key(self)]);
+        let mut frontier: Vec<(Move, LevelRun)> = Vec::new();
+        for m in self.position.legal_moves() {
+            let mut tried = self.clone();
+            match tried.play(m) {
+                Step::Done { .. } => return Some(m),
+                Step::Moved { .. } if seen.insert(key(&tried)) => frontier.push((m, tried)),
+                _ => {}
+            }
+        }
+        for _ in 1..HINT_DEPTH {
+            let mut next = Vec::new();
+            for (first, run) in &frontier {
+                for m in run.position().legal_moves() {
+                    let mut tried = run.clone();
+                    match tried.play(m) {
+                        Step::Done { .. } => return Some(*first),
+                        Step::Moved { .. } if seen.insert(key(&tried)) => {
+                            next.push((*first, tried));
+                        }
+                        _ => {}
+                    }
+                }
+            }
+            frontier = next;
+        }
+        None
+    }
+
     /// Back to the level's start.
     pub fn restart(&mut self) -> Result<(), BadLevel> {
         *self = LevelRun::new(self.level)?;
@@ -615,6 +657,33 @@ mod tests {
             }
         }
         assert!(wrong.is_empty(), "{wrong:#?}");
+    }
+
+    #[test]
+    fn following_the_hints_reaches_every_goal_in_its_par() {
+        for stage in StageId::ALL {
+            for (index, &level) in stage.levels().iter().enumerate() {
+                if matches!(level.goal, Goal::Name(_) | Goal::PressClock) {
+                    continue;
+                }
+                assert!(level.par < HINT_DEPTH);
+                let mut run = LevelRun::new(level).expect("legal");
+                let mut step = Step::Illegal;
+                while !matches!(step, Step::Done { .. }) {
+                    let m = run.best_move().unwrap_or_else(|| {
+                        panic!("{} level {}: no hint", stage.as_str(), index + 1)
+                    });
+                    step = run.play(m);
+                }
+                assert_eq!(
+                    run.moves(),
+                    level.par,
+                    "{} level {}",
+                    stage.as_str(),
+                    index + 1
+                );
+            }
+        }
     }
 
     #[test]

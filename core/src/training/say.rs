@@ -197,7 +197,10 @@ impl Voice<'_> {
             ("square", self.vocab.square(Square::E4).into()),
         ];
         let mut lines = match what {
-            HelpFor::Lesson => vec![self.say("train-help-lesson", &args)],
+            HelpFor::Lesson => vec![
+                self.say("train-help-lesson", &args),
+                self.say("train-help-lesson-hint", &[]),
+            ],
             HelpFor::Naming => vec![self.say(
                 "train-help-words",
                 &[
