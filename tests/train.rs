@@ -435,13 +435,13 @@ fn a_newcomer_is_taught_the_words_then_moves_by_the_square_alone() {
     assert!(said(&heard, "Turm a rook (there are two)"), "{heard:#?}");
     let board = heard
         .iter()
-        .position(|l| l == "The board and its words, level 1 of 3.")
+        .position(|l| l == "The board: the king walks, level 1 of 3.")
         .unwrap_or_else(|| panic!("the board stage: {heard:#?}"));
     let after = &heard[board..];
     // Repeat, help and board without the slash: the level again, what to type, the board read.
     let repeated = after[1..]
         .iter()
-        .position(|l| l == "The board and its words, level 1 of 3.")
+        .position(|l| l == "The board: the king walks, level 1 of 3.")
         .expect("repeat says the level again");
     assert!(
         said(&after[repeated..], "Type a move: Springer Felix drei"),
