@@ -555,7 +555,7 @@ impl Terminal {
         self.said()[from..].to_vec()
     }
 
-    /// Types `line` once the game is over (no prompt follows then) and waits until a line said
+    /// Types `line` once the game is over (its prompt, "What now> ", is not counted) and waits until a line said
     /// since is `expected`'s: the answer, which is said at once, with what it tells.
     fn after_the_game(
         &mut self,
@@ -800,6 +800,9 @@ fn the_newcomers_first_hour_at_the_terminal() {
         })
         .join(" ");
     assert!(saved.contains("The scoresheet is saved in"), "{saved}");
+    // The terminal shows that it waits after the game too (issue 38, point 10).
+    let waits = common::eventually(|| t.screen.0.lock().unwrap().contains("What now> "));
+    assert!(waits, "{}", t.screen.0.lock().unwrap());
     if let Some(offering) = offered_with {
         assert_draw_offer_after(&saved_pgn(&saved), &offering);
     }

@@ -44,9 +44,11 @@ fn train(record: &Path, now: i64, args: &[&str], input: &str) -> Vec<String> {
         "{}",
         String::from_utf8_lossy(&output.stderr)
     );
+    // Each answer is typed after the prompt "Answer> "; what follows it is on its line.
     String::from_utf8_lossy(&output.stdout)
         .lines()
-        .map(str::to_string)
+        .map(|line| line.trim_start_matches("Answer> ").to_string())
+        .filter(|line| !line.is_empty())
         .collect()
 }
 
@@ -212,7 +214,7 @@ fn a_hint_a_solve_a_miss_a_lesson_and_a_drill_are_there_after_a_restart() {
     );
 
     let heard = train(&record, NEXT_DAY, &["progress"], "");
-    assert_eq!(heard[0], "Lessons: 3 of 135 stars, 1 of 45 levels done.");
+    assert_eq!(heard[0], "Lessons: 3 of 153 stars, 1 of 51 levels done.");
     assert!(
         heard[1].starts_with("Puzzles: 1 solved, 1 missed."),
         "{heard:#?}"
@@ -404,4 +406,123 @@ fn the_tournament_lesson_ends_with_the_clock_pressed() {
         "{heard:#?}"
     );
     assert!(said(&heard, "Done in one move: 3 stars."), "{heard:#?}");
+}
+
+/// A newcomer who knows neither chess nor its words starts the lessons (issue 38): the words
+/// are taught and asked back, the king's first move is typed as the square alone, a wrong try
+/// names the rule it broke, and the coach's own words are understood without the slash.
+#[test]
+fn a_newcomer_is_taught_the_words_then_moves_by_the_square_alone() {
+    let record = record("newcomer");
+    let heard = train(
+        &record,
+        START,
+        &["learn"],
+        "Zebra\nCäsar\nvier\nEva vier\nlight\nTurm\nSpringer\nrepeat\nhelp\nboard\nEva zwei\n",
+    );
+    let before_the_first_answer: usize = heard[..4].iter().map(|l| l.chars().count()).sum();
+    assert_eq!(heard[1], "The board's words, level 1 of 6.", "{heard:#?}");
+    assert!(
+        heard[2].ends_with("they are named Anna, Bella, Cäsar, David, Eva, Felix, Gustav, Hector.")
+    );
+    assert_eq!(heard[3], "Which file is number 3 from White's left?");
+    assert!(before_the_first_answer <= 600, "{before_the_first_answer}");
+    assert_eq!(
+        heard[4],
+        "Not understood: Zebra. /help says what you can type."
+    );
+    assert_eq!(heard[5], "Right: 3 stars.");
+    assert!(said(&heard, "Turm a rook (there are two)"), "{heard:#?}");
+    let board = heard
+        .iter()
+        .position(|l| l == "The board: the king walks, level 1 of 3.")
+        .unwrap_or_else(|| panic!("the board stage: {heard:#?}"));
+    let after = &heard[board..];
+    // Repeat, help and board without the slash: the level again, what to type, the board read.
+    let repeated = after[1..]
+        .iter()
+        .position(|l| l == "The board: the king walks, level 1 of 3.")
+        .expect("repeat says the level again");
+    assert!(
+        said(&after[repeated..], "Type a move: Springer Felix drei"),
+        "{after:#?}"
+    );
+    assert!(said(&after[repeated..], "König Eva eins"), "{after:#?}");
+    assert!(said(after, "Done in one move: 3 stars."), "{after:#?}");
+    let _ = std::fs::remove_file(&record);
+
+    let heard = train(
+        &record,
+        START,
+        &["learn", "rook"],
+        "Turm Bella zwei\nDavid eins\n",
+    );
+    assert!(said(
+        &heard,
+        "Turm is the rook. It moves along its rank or its file"
+    ));
+    assert!(said(
+        &heard,
+        "A Turm moves along its rank or its file: Bella zwei is on neither."
+    ));
+    assert!(said(
+        &heard,
+        "Which piece? König Eva eins, Turm Anna eins can go to David eins"
+    ));
+}
+
+/// `train mistakes` without a game goes over the newest FINISHED game (issue 38, point 8): a
+/// newer game still in progress is passed over, and with none finished it says so rather
+/// than going over a game of one move.
+#[test]
+fn mistakes_go_over_the_newest_finished_game_not_a_newer_unfinished_one() {
+    let play = |data: &Path, input: &str| {
+        let mut child = crate::common::annabella(data)
+            .args(["play", "--vocab", "en", "--lang", "en"])
+            .stdin(Stdio::piped())
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("annabella plays");
+        child
+            .stdin
+            .take()
+            .expect("stdin")
+            .write_all(input.as_bytes())
+            .expect("typed");
+        assert!(child.wait().expect("finishes").success());
+    };
+    // No Stockfish is asked for: what is gone over is said before the engine starts.
+    let mistakes = |data: &Path| {
+        let output = crate::common::annabella(data)
+            .args(["train", "--lang", "en", "--record"])
+            .arg(data.join("training.json"))
+            .args(["--now", &START.to_string()])
+            .args(["mistakes", "--engine", "/nonexistent/stockfish"])
+            .output()
+            .expect("annabella runs");
+        String::from_utf8_lossy(&output.stdout).into_owned()
+            + &String::from_utf8_lossy(&output.stderr)
+    };
+
+    let unfinished_only = crate::common::data_dir("mistakes-unfinished");
+    play(&unfinished_only, "e4\n/quit\n");
+    let said = mistakes(&unfinished_only);
+    assert!(
+        said.contains("No finished game to go over: finish a game first.")
+            && !said.contains("Going over"),
+        "{said}"
+    );
+
+    let both = crate::common::data_dir("mistakes-finished");
+    play(&both, "f3\ne5\ng4\nQh4\n");
+    play(&both, "e4\n/quit\n");
+    assert_eq!(crate::common::journals(&both).len(), 2);
+    let said = mistakes(&both);
+    assert!(
+        said.contains("No retry is due; going over your newest finished game.\nGoing over "),
+        "{said}"
+    );
+    let _ = std::fs::remove_dir_all(unfinished_only);
+    let _ = std::fs::remove_dir_all(both);
 }

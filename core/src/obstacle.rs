@@ -105,7 +105,7 @@ pub fn obstacle(position: &Chess, spec: MoveSpec) -> Option<Obstacle> {
 }
 
 /// Whether `piece` moves from `from` to `to` on an empty board.
-fn moves_that_way(piece: Piece, from: Square, to: Square) -> bool {
+pub fn moves_that_way(piece: Piece, from: Square, to: Square) -> bool {
     if piece.role != Role::Pawn {
         return attacks(from, piece, Bitboard::EMPTY).contains(to);
     }

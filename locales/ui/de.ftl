@@ -1042,7 +1042,7 @@ train-hint-move = Der Zug ist { $move }.
 train-rating-up = Deine Aufgabenwertung steigt um { $change } auf { $rating }.
 train-rating-down = Deine Aufgabenwertung sinkt um { $change } auf { $rating }.
 train-rating-same = Deine Aufgabenwertung bleibt bei { $rating }.
-train-stage-board = Das Brett und seine Wörter
+train-stage-board = Das Brett: der König geht
 train-stage-rook = Der Turm
 train-stage-bishop = Der Läufer
 train-stage-queen = Die Dame
@@ -1172,7 +1172,7 @@ train-mistakes-found = { $count ->
        *[other] .
     }
 }
-train-mistakes-none-due = Keine Wiederholung ist fällig; deine neueste Partie wird durchgegangen.
+train-mistakes-none-due = Keine Wiederholung ist fällig; deine neueste beendete Partie wird durchgegangen.
 train-mistakes-done = Das war die letzte Wiederholung. Was nicht gelang, kommt wieder, wenn es fällig ist.
 train-retry-intro = Zug { $number }, { $color ->
     [white] Weiß
@@ -1515,3 +1515,87 @@ train-record-not-a-file = Sie ist keine Datei, sondern ein Ordner, eine Pipe ode
 train-record-too-large = Sie ist größer als jede Trainingsdatei: { $size } Bytes.
 train-record-not-text = Sie ist kein Text: eine Binärdatei oder nicht in UTF-8.
 train-record-not-json = Sie ist keine Trainingsdatei: { $detail }.
+
+## Coach: teaching from zero
+train-stage-words = Die Wörter des Bretts
+# Die Stufe der Wörter: jede Stufe lehrt ein Wort des Bretts und fragt es dann ab.
+train-teach-words-files = Ein Schachbrett hat acht Linien: die Felderreihen, die von der Seite von Weiß zur Seite von Schwarz laufen. Von links nach rechts, von Weiß aus gesehen, heißen sie { $files }.
+train-teach-words-ranks = Es hat acht Reihen: die Felder quer über das Brett, von der Seite von Weiß aus gezählt. Die Figuren von Weiß beginnen auf Reihe { $first }, die von Schwarz auf Reihe { $last }. Der Reihe nach: { $ranks }.
+train-teach-words-squares = Ein Feld heißt nach seiner Linie, dann nach seiner Reihe: { $square } liegt dort, wo die Linie { $file } die Reihe { $rank } kreuzt. Du kannst es auch in Buchstaben tippen, als f3.
+train-teach-words-colours = Die Felder sind abwechselnd hell und dunkel, entlang jeder Linie und jeder Reihe. { $corner }, die linke Ecke von Weiß, ist dunkel, ebenso { $dark }; { $light } ist hell.
+train-teach-words-pieces = Jede Seite hat sechzehn Figuren. In deinen Wörtern: { $king } ist der König, { $queen } die Dame, { $rook } ein Turm (es gibt zwei), { $bishop } ein Läufer (zwei), { $knight } ein Springer (zwei), { $pawn } ein Bauer (acht).
+train-ask-words-file = Welche Linie ist Nummer { $number } von links, von Weiß aus gesehen?
+train-ask-words-rank = Welche Reihe ist Nummer { $number } von der Seite von Weiß aus?
+train-ask-words-piece = Wie heißt { $role ->
+    [king] der König
+    [queen] die Dame
+    [rook] der Turm
+    [bishop] der Läufer
+    [knight] der Springer
+   *[pawn] der Bauer
+} in deinen Wörtern?
+train-level-misnamed = Nicht richtig: es ist { $answer }. Tippe { $answer }, um weiterzumachen.
+train-level-name-it = Hier ist ein Wort gefragt, kein Zug: tippe es.
+# Jede Stufe beginnt mit dem, was sie lehrt ($piece: die Figur der Stufe in den Wörtern des Spielers, $king: der König).
+train-teach-board = Jetzt ziehst du. Dein { $king }, der König, geht ein Feld in jede Richtung: entlang seiner Linie, seiner Reihe oder einer Diagonale. Tippe die Figur und das Feld, als { $king } { $square }, oder nur das Feld.
+train-teach-rook = { $piece } ist der Turm. Er zieht entlang seiner Reihe oder seiner Linie, so weit er will, kann aber keine Figur überspringen.
+train-teach-bishop = { $piece } ist der Läufer. Er zieht entlang seiner Diagonalen, so weit er will, und bleibt so auf Feldern einer Farbe.
+train-teach-queen = { $piece } ist die Dame. Sie zieht wie Turm und Läufer zusammen: entlang ihrer Reihe, ihrer Linie oder ihrer Diagonalen, so weit sie will.
+train-teach-king = { $piece } ist der König. Er geht ein Feld in jede Richtung. Er darf nie im Schach stehen.
+train-teach-knight = { $piece } ist der Springer. Er springt zwei Felder entlang einer Reihe oder Linie und dann eines zur Seite, über jede Figur dazwischen.
+train-teach-pawn = { $piece } ist der Bauer. Er zieht ein Feld geradeaus vorwärts, von seiner Startreihe aus zwei, und schlägt ein Feld schräg vorwärts.
+train-teach-capture = Du schlägst, indem du auf das Feld einer gegnerischen Figur ziehst: sie verlässt das Brett. Jede Figur schlägt so, wie sie zieht; nur der Bauer schlägt anders, schräg vorwärts.
+train-teach-promotion = Ein Bauer, der die letzte Reihe erreicht, wird zu Dame, Turm, Läufer oder Springer, wie du wählst; fast immer zur Dame.
+train-teach-castling = Bei der Rochade zieht der König zwei Felder auf einen Turm zu, und dieser Turm über den König auf das Feld neben ihm. Keiner von beiden darf schon gezogen haben, die Felder dazwischen müssen leer sein, und der König darf nicht im Schach stehen, kein angegriffenes Feld überqueren und auf keinem landen.
+train-teach-en-passant = Ein Bauer, der zwei Felder zieht und neben einem gegnerischen Bauern landet, darf von diesem geschlagen werden, als wäre er nur eines gezogen: nur im unmittelbar nächsten Zug.
+train-teach-check = Ein König, den eine Figur angreift, steht im Schach. Wer im Schach steht, muss es sofort beenden: den König ziehen, den Angreifer schlagen oder eine Figur dazwischenstellen.
+train-teach-mate = Schachmatt: der König steht im Schach, und kein Zug beendet es. Das gewinnt die Partie.
+train-teach-stalemate = Patt: wer am Zug ist, steht nicht im Schach, hat aber keinen legalen Zug. Die Partie ist remis.
+train-teach-draws = Eine Partie ist sofort remis, wenn keine Seite mehr matt setzen kann, was auch immer gezogen wird: eine tote Stellung.
+train-teach-tournament = In einem Turnier nach Anhang D spielst du auf deinem eigenen tastbaren Brett, und jeder Zug wird laut in Worten angesagt.
+# Ein Zug einer Lektion, der die Gangart seiner Figur bricht ($square: wohin sie sollte).
+train-rule-king = { $piece } geht ein Feld in jede Richtung: { $square } ist weiter entfernt.
+train-rule-queen = { $piece } zieht entlang der Reihe, der Linie oder der Diagonalen: { $square } liegt auf keiner davon.
+train-rule-rook = { $piece } zieht entlang der Reihe oder der Linie: { $square } liegt auf keiner von beiden.
+train-rule-bishop = { $piece } zieht entlang der Diagonalen: { $square } liegt auf keiner von beiden.
+train-rule-knight = { $piece } springt zwei Felder entlang einer Reihe oder Linie und eines zur Seite: { $square } ist keinen solchen Sprung entfernt.
+train-rule-pawn = { $piece } zieht ein Feld geradeaus vorwärts, von der Startreihe aus zwei, und schlägt eines schräg vorwärts: { $square } ist nichts davon.
+train-level-no-such-piece = { $piece }: so eine Figur hast du hier nicht. Deine Figuren: { $pieces }.
+train-level-which-piece = Welche Figur? { $pieces } können nach { $square }: tippe die Figur und das Feld.
+train-level-none-goes = Keine deiner Figuren kann nach { $square }.
+train-level-named = Richtig: { $stars ->
+    [one] ein Stern
+   *[other] { $stars } Sterne
+}.
+train-help-words = Tippe das gefragte Wort, in deinen Wörtern oder in Buchstaben: { $file } oder c, { $square } oder e4, hell oder dunkel, { $piece } oder R. /repeat sagt die Frage noch einmal; /quit hört auf.
+train-par-explained = Das Ziel ist die kleinste Zahl von Zügen, mit der die Aufgabe gelingt.
+train-stars-explained = Sterne sagen, wie es lief: 3 beim ersten Versuch oder im Ziel, 2 mit bis zu zwei mehr, danach 1. Jede Stufe kann noch einmal gespielt werden, für mehr.
+train-not-understood = Nicht verstanden: { $word }. /help sagt, was du tippen kannst.
+# Die Wörter des Trainers ohne Schrägstrich, wie er sie anbietet („bitte um einen Hinweis oder gib auf“).
+train-accept-hint = hinweis | einen hinweis | tipp
+train-accept-give-up = aufgeben | gib auf | ich gebe auf | lösung | die lösung
+train-accept-help = hilfe
+train-accept-repeat = wiederholen | nochmal | noch einmal
+train-accept-board = brett | das brett
+train-accept-quit = beenden | aufhören | stopp
+# Warum sich die Wertung so ändert (Issue 38, Punkt 5).
+train-rating-why = Für die Wertung zählt nur eine Lösung im ersten Versuch ohne Hinweis als Gewinn: diese hatte { $hints ->
+    [0] keinen Hinweis
+    [one] einen Hinweis
+   *[other] { $hints } Hinweise
+} und { $wrong ->
+    [0] keinen Fehlversuch
+    [one] einen Fehlversuch
+   *[other] { $wrong } Fehlversuche
+}.
+train-rating-shown = Die Lösung wurde gezeigt: für die Wertung ein Fehlschlag.
+# Zwischen den Zügen einer gezeigten Lösung die Antwort des Gegners (Issue 38, Punkt 10).
+train-solution-answer = { $color ->
+    [white] Weiß
+   *[black] Schwarz
+} antwortet { $move }.
+# Die Eingabeaufforderung des Terminals nach der Partie (Issue 38, Punkt 10).
+after-game-prompt = Was nun
+# Hinweise in einer Lektion (Issue 38): das gefragte Wort; was /hint und /solution in einer Lektion tun.
+train-hint-named = Es ist { $answer }.
+train-help-lesson-hint = Festgefahren? /hint sagt, welche Figur ziehen soll, dann wohin, dann den Zug; /solution gibt den Zug.

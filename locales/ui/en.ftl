@@ -1029,7 +1029,7 @@ train-hint-move = The move is { $move }.
 train-rating-up = Your puzzle rating rises by { $change } to { $rating }.
 train-rating-down = Your puzzle rating falls by { $change } to { $rating }.
 train-rating-same = Your puzzle rating stays at { $rating }.
-train-stage-board = The board and its words
+train-stage-board = The board: the king walks
 train-stage-rook = The rook
 train-stage-bishop = The bishop
 train-stage-queen = The queen
@@ -1159,7 +1159,7 @@ train-mistakes-found = { $count ->
        *[other] .
     }
 }
-train-mistakes-none-due = No retry is due; going over your newest game.
+train-mistakes-none-due = No retry is due; going over your newest finished game.
 train-mistakes-done = That was the last retry. Those that went wrong come back when they are due.
 train-retry-intro = Move { $number }, { $color ->
     [white] White
@@ -1501,3 +1501,87 @@ train-record-not-a-file = It is not a file but a folder, a pipe or a device.
 train-record-too-large = It is larger than any training record: { $size } bytes.
 train-record-not-text = It is not text: a binary file, or not in UTF-8.
 train-record-not-json = It is not a training record: { $detail }.
+
+## Coach: teaching from zero
+train-stage-words = The board's words
+# The words stage: each level teaches a word of the board, then asks it back.
+train-teach-words-files = A chessboard has eight files: the lines of squares that run from White's side to Black's. From White's left to White's right they are named { $files }.
+train-teach-words-ranks = It has eight ranks: the lines of squares across the board, counted from White's side. White's pieces start on rank { $first }, Black's on rank { $last }. In order: { $ranks }.
+train-teach-words-squares = A square is named by its file, then its rank: { $square } is where file { $file } crosses rank { $rank }. You may also type it in letters, as f3.
+train-teach-words-colours = The squares are light and dark in turn, along every file and every rank. { $corner }, White's left corner, is dark, and so is { $dark }; { $light } is light.
+train-teach-words-pieces = Each side has sixteen pieces. In your words: { $king } is the king, { $queen } the queen, { $rook } a rook (there are two), { $bishop } a bishop (two), { $knight } a knight (two), { $pawn } a pawn (eight).
+train-ask-words-file = Which file is number { $number } from White's left?
+train-ask-words-rank = Which rank is number { $number } from White's side?
+train-ask-words-piece = What is the { $role ->
+    [king] king
+    [queen] queen
+    [rook] rook
+    [bishop] bishop
+    [knight] knight
+   *[pawn] pawn
+} called in your words?
+train-level-misnamed = Not right: it is { $answer }. Type { $answer } to go on.
+train-level-name-it = Here a word is asked for, not a move: type it.
+# Each stage opens with what it teaches ($piece: the stage's piece in the player's words, $king: the king's).
+train-teach-board = Now you move. Your { $king }, the king, steps one square in any direction: along its file, its rank or a diagonal. Type the piece and the square, as { $king } { $square }, or the square alone.
+train-teach-rook = { $piece } is the rook. It moves along its rank or its file, as far as it likes, but it cannot jump over a piece.
+train-teach-bishop = { $piece } is the bishop. It moves along its diagonals, as far as it likes, so it stays on squares of one colour.
+train-teach-queen = { $piece } is the queen. It moves as a rook and a bishop together: along its rank, its file or its diagonals, as far as it likes.
+train-teach-king = { $piece } is the king. It steps one square in any direction. It must never stand in check.
+train-teach-knight = { $piece } is the knight. It jumps two squares along a rank or a file and then one to the side, over any piece in between.
+train-teach-pawn = { $piece } is the pawn. It moves one square straight forward, two from its starting rank, and takes one square diagonally forward.
+train-teach-capture = You capture by moving onto the square of an opponent's piece: it leaves the board. Each piece takes the way it moves; only the pawn takes differently, diagonally forward.
+train-teach-promotion = A pawn that reaches the last rank becomes a queen, a rook, a bishop or a knight, as you choose; nearly always a queen.
+train-teach-castling = Castling moves the king two squares towards a rook, and that rook over the king to the square beside it. Neither may have moved, the squares between must be empty, and the king may not be in check, cross an attacked square or land on one.
+train-teach-en-passant = A pawn that moves two squares and lands beside an opponent's pawn may be taken by that pawn as if it had moved one: only on the very next move.
+train-teach-check = A king attacked by a piece is in check. The player in check must end it at once: move the king, take the attacker or put a piece between.
+train-teach-mate = Checkmate: the king is in check and no move ends it. That wins the game.
+train-teach-stalemate = Stalemate: the player to move is not in check but has no legal move. The game is drawn.
+train-teach-draws = A game is drawn at once when neither side can ever mate, whatever is played: a dead position.
+train-teach-tournament = In a tournament by Appendix D you play on your own tactile board, and each move is announced aloud in words.
+# A lesson's move that breaks the rule of how its piece moves ($square: where it was sent).
+train-rule-king = A { $piece } steps one square in any direction: { $square } is further away.
+train-rule-queen = A { $piece } moves along its rank, its file or its diagonals: { $square } is on none of them.
+train-rule-rook = A { $piece } moves along its rank or its file: { $square } is on neither.
+train-rule-bishop = A { $piece } moves along its diagonals: { $square } is on neither.
+train-rule-knight = A { $piece } jumps two squares along a rank or a file and one to the side: { $square } is not such a jump away.
+train-rule-pawn = A { $piece } moves one square straight forward, two from its starting rank, and takes one diagonally forward: { $square } is none of these.
+train-level-no-such-piece = You have no { $piece } here. Your pieces: { $pieces }.
+train-level-which-piece = Which piece? { $pieces } can go to { $square }: type the piece and the square.
+train-level-none-goes = None of your pieces can go to { $square }.
+train-level-named = Right: { $stars ->
+    [one] one star
+   *[other] { $stars } stars
+}.
+train-help-words = Type the word asked for, in your words or in letters: { $file } or c, { $square } or e4, light or dark, { $piece } or R. /repeat says the question again; /quit stops.
+train-par-explained = Par is the fewest moves that reach the goal.
+train-stars-explained = Stars say how it went: 3 at the first try or at par, 2 within two more, 1 after that. Any level can be played again for more.
+train-not-understood = Not understood: { $word }. /help says what you can type.
+# The coach's words typed without the slash, as it offers them ("ask for a hint, or give up").
+train-accept-hint = hint | a hint | clue
+train-accept-give-up = give up | i give up | solution | the solution
+train-accept-help = help
+train-accept-repeat = repeat | again | say again
+train-accept-board = board | the board
+train-accept-quit = quit | stop
+# Why a puzzle's rating change is what it is (issue 38, point 5).
+train-rating-why = For the rating only a solve at the first try without a hint counts as a win: this one had { $hints ->
+    [0] no hint
+    [one] one hint
+   *[other] { $hints } hints
+} and { $wrong ->
+    [0] no wrong try
+    [one] one wrong try
+   *[other] { $wrong } wrong tries
+}.
+train-rating-shown = The solution was shown: for the rating, a miss.
+# Between the moves of a solution shown, the opponent's reply (issue 38, point 10).
+train-solution-answer = { $color ->
+    [white] White
+   *[black] Black
+} answers { $move }.
+# The terminal's prompt once the game is over (issue 38, point 10).
+after-game-prompt = What now
+# A lesson's hints (issue 38): the word asked for; what /hint and /solution do in a lesson.
+train-hint-named = It is { $answer }.
+train-help-lesson-hint = Stuck? /hint says which piece to move, then where, then the move; /solution gives the move.

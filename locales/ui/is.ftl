@@ -1044,7 +1044,7 @@ train-hint-move = Leikurinn er { $move }.
 train-rating-up = Þrautastigin þín hækka um { $change } í { $rating }.
 train-rating-down = Þrautastigin þín lækka um { $change } í { $rating }.
 train-rating-same = Þrautastigin þín standa í { $rating }.
-train-stage-board = Borðið og orðin
+train-stage-board = Borðið: kóngurinn gengur
 train-stage-rook = Hrókurinn
 train-stage-bishop = Biskupinn
 train-stage-queen = Drottningin
@@ -1174,7 +1174,7 @@ train-mistakes-found = { $count ->
        *[other] .
     }
 }
-train-mistakes-none-due = Engin endurtekning er komin á tíma; farið er yfir nýjustu skákina þína.
+train-mistakes-none-due = Engin endurtekning er komin á tíma; farið er yfir nýjustu skákina þína sem er lokið.
 train-mistakes-done = Þetta var síðasta endurtekningin. Það sem mistókst kemur aftur þegar það er á tíma.
 train-retry-intro = Leikur { $number }, { $color ->
     [white] hvítur
@@ -1517,3 +1517,87 @@ train-record-not-a-file = Hún er ekki skrá heldur mappa, pípa eða tæki.
 train-record-too-large = Hún er stærri en nokkur þjálfunarskrá: { $size } bæti.
 train-record-not-text = Hún er ekki texti: tvíundaskrá, eða ekki í UTF-8.
 train-record-not-json = Hún er ekki þjálfunarskrá: { $detail }.
+
+## Coach: teaching from zero
+train-stage-words = Orð borðsins
+# Þrep orðanna: hvert þrep kennir orð borðsins og spyr svo um það.
+train-teach-words-files = Skákborð hefur átta línur: reitaraðirnar sem liggja frá hlið hvíts að hlið svarts. Frá vinstri til hægri, séð frá hvítum, heita þær { $files }.
+train-teach-words-ranks = Það hefur átta reitaraðir: reitina þvert yfir borðið, talið frá hlið hvíts. Menn hvíts byrja á reitaröð { $first }, menn svarts á reitaröð { $last }. Í röð: { $ranks }.
+train-teach-words-squares = Reitur heitir eftir línu sinni og síðan reitaröð: { $square } er þar sem línan { $file } sker reitaröðina { $rank }. Þú getur líka slegið hann inn með bókstöfum, sem f3.
+train-teach-words-colours = Reitirnir eru ljósir og dökkir á víxl, eftir hverri línu og hverri reitaröð. { $corner }, vinstra horn hvíts, er dökkur, og svo er { $dark } líka; { $light } er ljós.
+train-teach-words-pieces = Hvor hlið hefur sextán menn. Með þínum orðum: { $king } er kóngurinn, { $queen } drottningin, { $rook } hrókur (þeir eru tveir), { $bishop } biskup (tveir), { $knight } riddari (tveir), { $pawn } peð (átta).
+train-ask-words-file = Hvaða lína er númer { $number } frá vinstri, séð frá hvítum?
+train-ask-words-rank = Hvaða reitaröð er númer { $number } frá hlið hvíts?
+train-ask-words-piece = Hvað heitir { $role ->
+    [king] kóngurinn
+    [queen] drottningin
+    [rook] hrókurinn
+    [bishop] biskupinn
+    [knight] riddarinn
+   *[pawn] peðið
+} með þínum orðum?
+train-level-misnamed = Ekki rétt: það er { $answer }. Sláðu inn { $answer } til að halda áfram.
+train-level-name-it = Hér er spurt um orð, ekki leik: sláðu það inn.
+# Hvert þrep byrjar á því sem það kennir ($piece: maður þrepsins með orðum leikmannsins, $king: kóngurinn).
+train-teach-board = Nú leikur þú. { $king }, kóngurinn, fer einn reit í hvaða átt sem er: eftir línunni, reitaröðinni eða skálínu. Sláðu inn manninn og reitinn, sem { $king } { $square }, eða reitinn einan.
+train-teach-rook = { $piece } er hrókurinn. Hann fer eftir reitaröð sinni eða línu, eins langt og hann vill, en getur ekki stokkið yfir mann.
+train-teach-bishop = { $piece } er biskupinn. Hann fer eftir skálínum sínum, eins langt og hann vill, og helst því á reitum af einum lit.
+train-teach-queen = { $piece } er drottningin. Hún fer eins og hrókur og biskup saman: eftir reitaröð sinni, línu eða skálínum, eins langt og hún vill.
+train-teach-king = { $piece } er kóngurinn. Hann fer einn reit í hvaða átt sem er. Hann má aldrei standa í skák.
+train-teach-knight = { $piece } er riddarinn. Hann stekkur tvo reiti eftir reitaröð eða línu og síðan einn til hliðar, yfir hvaða mann sem er á milli.
+train-teach-pawn = { $piece } er peðið. Það fer einn reit beint áfram, tvo frá upphafsreitaröð sinni, og drepur einn reit á ská áfram.
+train-teach-capture = Þú drepur með því að leika á reit manns andstæðingsins: hann fer af borðinu. Hver maður drepur eins og hann fer; aðeins peðið drepur öðruvísi, á ská áfram.
+train-teach-promotion = Peð sem nær síðustu reitaröðinni verður drottning, hrókur, biskup eða riddari, eins og þú velur; nærri alltaf drottning.
+train-teach-castling = Í hrókun fer kóngurinn tvo reiti í átt að hróki, og sá hrókur yfir kónginn á reitinn við hlið hans. Hvorugur má hafa hreyft sig, reitirnir á milli verða að vera auðir, og kóngurinn má ekki vera í skák, fara yfir reit sem ráðist er á eða lenda á slíkum.
+train-teach-en-passant = Peð sem fer tvo reiti og lendir við hlið peðs andstæðingsins má það peð drepa eins og það hefði farið einn: aðeins í allra næsta leik.
+train-teach-check = Kóngur sem maður ræðst á er í skák. Sá sem er í skák verður að losna úr henni strax: færa kónginn, drepa árásarmanninn eða setja mann á milli.
+train-teach-mate = Mát: kóngurinn er í skák og enginn leikur losar hann. Það vinnur skákina.
+train-teach-stalemate = Patt: sá sem á leik er ekki í skák en á engan löglegan leik. Skákin er jafntefli.
+train-teach-draws = Skák er strax jafntefli þegar hvorug hliðin getur nokkurn tíma mátað, hvað sem leikið er: dauð staða.
+train-teach-tournament = Á móti eftir viðauka D teflir þú á þínu eigin snertiborði, og hver leikur er sagður upphátt með orðum.
+# Leikur í kennslustund sem brýtur regluna um hvernig maðurinn fer ($square: þangað sem hann átti að fara).
+train-rule-king = { $piece } fer einn reit í hvaða átt sem er: { $square } er lengra í burtu.
+train-rule-queen = { $piece } fer eftir reitaröð, línu eða skálínum: { $square } er á engri þeirra.
+train-rule-rook = { $piece } fer eftir reitaröð eða línu: { $square } er á hvorugri.
+train-rule-bishop = { $piece } fer eftir skálínum: { $square } er á hvorugri.
+train-rule-knight = { $piece } stekkur tvo reiti eftir reitaröð eða línu og einn til hliðar: { $square } er ekki slíkt stökk í burtu.
+train-rule-pawn = { $piece } fer einn reit beint áfram, tvo frá upphafsreitaröðinni, og drepur einn á ská áfram: { $square } er ekkert af þessu.
+train-level-no-such-piece = Þú átt engan { $piece } hér. Mennirnir þínir: { $pieces }.
+train-level-which-piece = Hvaða maður? { $pieces } geta farið á { $square }: sláðu inn manninn og reitinn.
+train-level-none-goes = Enginn manna þinna getur farið á { $square }.
+train-level-named = Rétt: { $stars ->
+    [one] ein stjarna
+   *[other] { $stars } stjörnur
+}.
+train-help-words = Sláðu inn orðið sem spurt er um, með þínum orðum eða bókstöfum: { $file } eða c, { $square } eða e4, ljós eða dökkur, { $piece } eða R. /repeat segir spurninguna aftur; /quit hættir.
+train-par-explained = Markmiðið er fæstu leikir sem ná takmarkinu.
+train-stars-explained = Stjörnurnar segja hvernig gekk: 3 í fyrstu tilraun eða á markmiði, 2 með allt að tveimur fleiri, 1 eftir það. Hvert þrep má leika aftur fyrir fleiri.
+train-not-understood = Skil ekki: { $word }. /help segir hvað þú getur slegið inn.
+# Orð þjálfarans án skástriks, eins og hann býður þau („biddu um vísbendingu eða gefstu upp“).
+train-accept-hint = vísbending | vísbendingu
+train-accept-give-up = gefstu upp | ég gefst upp | gefast upp | lausn | lausnin
+train-accept-help = hjálp
+train-accept-repeat = endurtaka | endurtaktu | aftur
+train-accept-board = borð | borðið
+train-accept-quit = hætta | hættu
+# Hvers vegna stigin breytast svona (mál 38, liður 5).
+train-rating-why = Fyrir stigin telst aðeins lausn í fyrstu tilraun án vísbendingar sem sigur: þessi hafði { $hints ->
+    [0] enga vísbendingu
+    [one] eina vísbendingu
+   *[other] { $hints } vísbendingar
+} og { $wrong ->
+    [0] enga ranga tilraun
+    [one] eina ranga tilraun
+   *[other] { $wrong } rangar tilraunir
+}.
+train-rating-shown = Lausnin var sýnd: fyrir stigin telst það mistök.
+# Milli leikja sýndrar lausnar, svar andstæðingsins (mál 38, liður 10).
+train-solution-answer = { $color ->
+    [white] Hvítur
+   *[black] Svartur
+} svarar { $move }.
+# Kvaðning skipanalínunnar þegar skákinni er lokið (mál 38, liður 10).
+after-game-prompt = Hvað nú
+# Vísbendingar í kennslustund (mál 38): orðið sem spurt er um; hvað /hint og /solution gera í kennslustund.
+train-hint-named = Það er { $answer }.
+train-help-lesson-hint = Fastur? /hint segir hvaða manni á að leika, svo hvert, svo leikinn; /solution gefur leikinn.

@@ -1035,7 +1035,7 @@ train-hint-move = Trekket er { $move }.
 train-rating-up = Oppgaveratingen din stiger med { $change } til { $rating }.
 train-rating-down = Oppgaveratingen din synker med { $change } til { $rating }.
 train-rating-same = Oppgaveratingen din blir stående på { $rating }.
-train-stage-board = Brettet og ordene
+train-stage-board = Brettet: kongen går
 train-stage-rook = Tårnet
 train-stage-bishop = Løperen
 train-stage-queen = Dronningen
@@ -1165,7 +1165,7 @@ train-mistakes-found = { $count ->
        *[other] .
     }
 }
-train-mistakes-none-due = Ingen gjentakelse er forfalt; ditt nyeste parti gås gjennom.
+train-mistakes-none-due = Ingen gjentakelse er forfalt; ditt nyeste ferdige parti gås gjennom.
 train-mistakes-done = Det var den siste gjentakelsen. Det som gikk galt, kommer tilbake når det forfaller.
 train-retry-intro = Trekk { $number }, { $color ->
     [white] hvit
@@ -1508,3 +1508,87 @@ train-record-not-a-file = Den er ikke en fil, men en mappe, en rørledning eller
 train-record-too-large = Den er større enn noen treningsfil: { $size } byte.
 train-record-not-text = Den er ikke tekst: en binærfil, eller ikke i UTF-8.
 train-record-not-json = Den er ikke en treningsfil: { $detail }.
+
+## Coach: teaching from zero
+train-stage-words = Brettets ord
+# Ordenes trinn: hvert nivå lærer et ord på brettet og spør så etter det.
+train-teach-words-files = Et sjakkbrett har åtte linjer: feltrekkene som går fra hvits side til svarts. Fra hvits venstre til hvits høyre heter de { $files }.
+train-teach-words-ranks = Det har åtte rader: feltene på tvers av brettet, regnet fra hvits side. Hvits brikker starter på rad { $first }, svarts på rad { $last }. I rekkefølge: { $ranks }.
+train-teach-words-squares = Et felt heter etter linjen, så raden: { $square } er der linje { $file } krysser rad { $rank }. Du kan også skrive det med bokstaver, som f3.
+train-teach-words-colours = Feltene er lyse og mørke annenhver gang, langs hver linje og hver rad. { $corner }, hvits venstre hjørne, er mørkt, og det er { $dark } også; { $light } er lyst.
+train-teach-words-pieces = Hver side har seksten brikker. Med dine ord: { $king } er kongen, { $queen } dronningen, { $rook } et tårn (det er to), { $bishop } en løper (to), { $knight } en springer (to), { $pawn } en bonde (åtte).
+train-ask-words-file = Hvilken linje er nummer { $number } fra hvits venstre?
+train-ask-words-rank = Hvilken rad er nummer { $number } fra hvits side?
+train-ask-words-piece = Hva heter { $role ->
+    [king] kongen
+    [queen] dronningen
+    [rook] tårnet
+    [bishop] løperen
+    [knight] springeren
+   *[pawn] bonden
+} med dine ord?
+train-level-misnamed = Ikke riktig: det er { $answer }. Skriv { $answer } for å gå videre.
+train-level-name-it = Her spørres det etter et ord, ikke et trekk: skriv det.
+# Hvert trinn åpner med det det lærer ($piece: trinnets brikke med spillerens ord, $king: kongen).
+train-teach-board = Nå trekker du. { $king }, kongen, går ett felt i alle retninger: langs linjen, raden eller en diagonal. Skriv brikken og feltet, som { $king } { $square }, eller bare feltet.
+train-teach-rook = { $piece } er tårnet. Det går langs raden eller linjen sin, så langt det vil, men kan ikke hoppe over en brikke.
+train-teach-bishop = { $piece } er løperen. Den går langs diagonalene sine, så langt den vil, og blir derfor på felt av én farge.
+train-teach-queen = { $piece } er dronningen. Den går som tårn og løper sammen: langs raden, linjen eller diagonalene, så langt den vil.
+train-teach-king = { $piece } er kongen. Den går ett felt i alle retninger. Den må aldri stå i sjakk.
+train-teach-knight = { $piece } er springeren. Den hopper to felt langs en rad eller linje og så ett til siden, over alle brikker imellom.
+train-teach-pawn = { $piece } er bonden. Den går ett felt rett fram, to fra startraden, og slår ett felt skrått fram.
+train-teach-capture = Du slår ved å flytte til feltet der en av motstanderens brikker står: den går av brettet. Hver brikke slår slik den går; bare bonden slår annerledes, skrått fram.
+train-teach-promotion = En bonde som når siste rad, blir dronning, tårn, løper eller springer, som du velger; nesten alltid dronning.
+train-teach-castling = Ved rokade går kongen to felt mot et tårn, og tårnet over kongen til feltet ved siden av den. Ingen av dem kan ha flyttet, feltene imellom må være tomme, og kongen kan ikke stå i sjakk, passere et angrepet felt eller lande på ett.
+train-teach-en-passant = En bonde som går to felt og lander ved siden av en av motstanderens bønder, kan slås av den som om den hadde gått ett: bare i det aller neste trekket.
+train-teach-check = En konge som angripes av en brikke, står i sjakk. Den som står i sjakk, må avverge det straks: flytte kongen, slå angriperen eller sette en brikke imellom.
+train-teach-mate = Sjakkmatt: kongen står i sjakk, og ingen trekk avverger det. Det vinner partiet.
+train-teach-stalemate = Patt: den som er i trekket, står ikke i sjakk, men har ikke noe lovlig trekk. Partiet er remis.
+train-teach-draws = Et parti er remis med en gang ingen av sidene noen gang kan sette matt, uansett hva som spilles: en død stilling.
+train-teach-tournament = I en turnering etter tillegg D spiller du på ditt eget følbare brett, og hvert trekk sies høyt med ord.
+# Et trekk i en leksjon som bryter regelen for hvordan brikken går ($square: dit den skulle).
+train-rule-king = { $piece } går ett felt i alle retninger: { $square } er lenger unna.
+train-rule-queen = { $piece } går langs raden, linjen eller diagonalene: { $square } ligger på ingen av dem.
+train-rule-rook = { $piece } går langs raden eller linjen: { $square } ligger på ingen av dem.
+train-rule-bishop = { $piece } går langs diagonalene: { $square } ligger på ingen av dem.
+train-rule-knight = { $piece } hopper to felt langs en rad eller linje og ett til siden: { $square } er ikke et slikt hopp unna.
+train-rule-pawn = { $piece } går ett felt rett fram, to fra startraden, og slår ett skrått fram: { $square } er ingen av delene.
+train-level-no-such-piece = Du har ingen { $piece } her. Brikkene dine: { $pieces }.
+train-level-which-piece = Hvilken brikke? { $pieces } kan gå til { $square }: skriv brikken og feltet.
+train-level-none-goes = Ingen av brikkene dine kan gå til { $square }.
+train-level-named = Riktig: { $stars ->
+    [one] én stjerne
+   *[other] { $stars } stjerner
+}.
+train-help-words = Skriv ordet det spørres etter, med dine ord eller med bokstaver: { $file } eller c, { $square } eller e4, lyst eller mørkt, { $piece } eller R. /repeat sier spørsmålet igjen; /quit avslutter.
+train-par-explained = Målet er det minste antallet trekk som når oppgaven.
+train-stars-explained = Stjernene sier hvordan det gikk: 3 på første forsøk eller på målet, 2 med inntil to flere, 1 etter det. Hvert nivå kan spilles igjen for flere.
+train-not-understood = Forstod ikke: { $word }. /help sier hva du kan skrive.
+# Trenerens ord uten skråstrek, slik den tilbyr dem («be om et hint eller gi opp»).
+train-accept-hint = hint | et hint | tips
+train-accept-give-up = gi opp | jeg gir opp | løsning | løsningen
+train-accept-help = hjelp
+train-accept-repeat = gjenta | igjen | si igjen
+train-accept-board = brett | brettet
+train-accept-quit = avslutt | slutt | stopp
+# Hvorfor ratingen endres som den gjør (sak 38, punkt 5).
+train-rating-why = For ratingen teller bare en løsning på første forsøk uten hint som en seier: denne hadde { $hints ->
+    [0] ingen hint
+    [one] ett hint
+   *[other] { $hints } hint
+} og { $wrong ->
+    [0] ingen feil forsøk
+    [one] ett feil forsøk
+   *[other] { $wrong } feil forsøk
+}.
+train-rating-shown = Løsningen ble vist: for ratingen en bom.
+# Mellom trekkene i en vist løsning, motstanderens svar (sak 38, punkt 10).
+train-solution-answer = { $color ->
+    [white] Hvit
+   *[black] Svart
+} svarer { $move }.
+# Terminalens ledetekst når partiet er over (sak 38, punkt 10).
+after-game-prompt = Hva nå
+# Hint i en leksjon (sak 38): ordet det spørres etter; hva /hint og /solution gjør i en leksjon.
+train-hint-named = Det er { $answer }.
+train-help-lesson-hint = Står du fast? /hint sier hvilken brikke som skal flyttes, så hvor, så trekket; /solution gir trekket.

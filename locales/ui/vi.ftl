@@ -989,7 +989,7 @@ train-hint-move = Nước đi là { $move }.
 train-rating-up = Hệ số câu đố của bạn tăng { $change } lên { $rating }.
 train-rating-down = Hệ số câu đố của bạn giảm { $change } xuống { $rating }.
 train-rating-same = Hệ số câu đố của bạn giữ nguyên { $rating }.
-train-stage-board = Bàn cờ và tên gọi
+train-stage-board = Bàn cờ: Vua đi
 train-stage-rook = Quân Xe
 train-stage-bishop = Quân Tượng
 train-stage-queen = Quân Hậu
@@ -1109,7 +1109,7 @@ train-mistakes-found = { $count ->
        *[other] .
     }
 }
-train-mistakes-none-due = Không có bài thử lại nào đến hạn; xem lại ván mới nhất của bạn.
+train-mistakes-none-due = Không có bài thử lại nào đến hạn; xem lại ván đã kết thúc gần nhất của bạn.
 train-mistakes-done = Đó là bài thử lại cuối cùng. Những bài chưa làm được sẽ quay lại khi đến hạn.
 train-retry-intro = Nước { $number }, { $color ->
     [white] Trắng
@@ -1443,3 +1443,76 @@ train-record-not-a-file = Nó không phải là tệp mà là một thư mục, 
 train-record-too-large = Nó lớn hơn mọi tệp luyện tập: { $size } byte.
 train-record-not-text = Nó không phải là văn bản: một tệp nhị phân, hoặc không phải UTF-8.
 train-record-not-json = Nó không phải là tệp luyện tập: { $detail }.
+
+## Coach: teaching from zero
+train-stage-words = Tên gọi trên bàn cờ
+# Chặng tên gọi: mỗi cấp dạy một tên gọi trên bàn cờ rồi hỏi lại.
+train-teach-words-files = Bàn cờ có tám cột: các dãy ô chạy từ phía bên Trắng sang phía bên Đen. Từ trái sang phải, nhìn từ bên Trắng, chúng tên là { $files }.
+train-teach-words-ranks = Bàn cờ có tám hàng: các ô nằm ngang qua bàn cờ, đếm từ phía bên Trắng. Quân Trắng bắt đầu ở hàng { $first }, quân Đen ở hàng { $last }. Theo thứ tự: { $ranks }.
+train-teach-words-squares = Một ô được gọi theo cột, rồi theo hàng: { $square } là nơi cột { $file } cắt hàng { $rank }. Bạn cũng có thể gõ bằng chữ cái, như f3.
+train-teach-words-colours = Các ô sáng và tối xen kẽ nhau, dọc theo mỗi cột và mỗi hàng. { $corner }, góc trái của bên Trắng, là ô tối, { $dark } cũng vậy; { $light } là ô sáng.
+train-teach-words-pieces = Mỗi bên có mười sáu quân. Theo cách gọi của bạn: { $king } là Vua, { $queen } là Hậu, { $rook } là Xe (có hai), { $bishop } là Tượng (hai), { $knight } là Mã (hai), { $pawn } là Tốt (tám).
+train-ask-words-file = Cột nào là cột số { $number } tính từ bên trái của bên Trắng?
+train-ask-words-rank = Hàng nào là hàng số { $number } tính từ phía bên Trắng?
+train-ask-words-piece = Theo cách gọi của bạn, { $role ->
+    [king] Vua
+    [queen] Hậu
+    [rook] Xe
+    [bishop] Tượng
+    [knight] Mã
+   *[pawn] Tốt
+} tên là gì?
+train-level-misnamed = Chưa đúng: đó là { $answer }. Gõ { $answer } để tiếp tục.
+train-level-name-it = Ở đây cần một tên gọi, không phải một nước đi: hãy gõ nó.
+# Mỗi chặng mở đầu bằng điều nó dạy ($piece: quân của chặng theo cách gọi của người chơi, $king: Vua).
+train-teach-board = Bây giờ bạn đi. { $king }, tức Vua, đi một ô theo mọi hướng: dọc cột, dọc hàng hoặc theo đường chéo. Gõ quân và ô, như { $king } { $square }, hoặc chỉ gõ ô.
+train-teach-rook = { $piece } là Xe. Xe đi dọc hàng hoặc dọc cột, xa bao nhiêu cũng được, nhưng không nhảy qua quân khác.
+train-teach-bishop = { $piece } là Tượng. Tượng đi theo đường chéo, xa bao nhiêu cũng được, nên luôn ở trên các ô cùng một màu.
+train-teach-queen = { $piece } là Hậu. Hậu đi như Xe và Tượng gộp lại: dọc hàng, dọc cột hoặc theo đường chéo, xa bao nhiêu cũng được.
+train-teach-king = { $piece } là Vua. Vua đi một ô theo mọi hướng. Vua không bao giờ được đứng trong thế bị chiếu.
+train-teach-knight = { $piece } là Mã. Mã nhảy hai ô dọc hàng hoặc dọc cột rồi một ô sang bên, qua bất kỳ quân nào ở giữa.
+train-teach-pawn = { $piece } là Tốt. Tốt đi thẳng lên một ô, từ hàng xuất phát được đi hai ô, và ăn quân chéo lên một ô.
+train-teach-capture = Bạn ăn quân bằng cách đi vào ô có quân của đối thủ: quân đó rời bàn cờ. Mỗi quân ăn theo cách nó đi; chỉ có Tốt ăn khác, chéo lên phía trước.
+train-teach-promotion = Tốt đến hàng cuối cùng sẽ thành Hậu, Xe, Tượng hoặc Mã, tùy bạn chọn; gần như luôn là Hậu.
+train-teach-castling = Khi nhập thành, Vua đi hai ô về phía một quân Xe, và Xe đó đi qua Vua sang ô bên cạnh. Cả hai chưa được đi lần nào, các ô ở giữa phải trống, và Vua không được đang bị chiếu, đi qua ô bị tấn công hay dừng ở ô như vậy.
+train-teach-en-passant = Tốt đi hai ô và dừng cạnh một quân Tốt của đối thủ thì Tốt đó có thể ăn nó như thể nó chỉ đi một ô: chỉ ngay ở nước kế tiếp.
+train-teach-check = Vua bị một quân tấn công là bị chiếu. Bên bị chiếu phải thoát ngay: đi Vua, ăn quân chiếu hoặc đặt một quân vào giữa.
+train-teach-mate = Chiếu hết: Vua bị chiếu và không nước nào thoát được. Như vậy là thắng ván cờ.
+train-teach-stalemate = Hết nước đi: bên đến lượt không bị chiếu nhưng không có nước đi hợp lệ nào. Ván cờ hòa.
+train-teach-draws = Ván cờ hòa ngay khi không bên nào còn có thể chiếu hết, dù đi thế nào: một thế cờ chết.
+train-teach-tournament = Trong giải đấu theo Phụ lục D, bạn chơi trên bàn cờ xúc giác của riêng mình, và mỗi nước đi được đọc to bằng lời.
+# Một nước trong bài học phạm luật đi của quân ($square: ô muốn đến).
+train-rule-king = { $piece } đi một ô theo mọi hướng: { $square } ở xa hơn.
+train-rule-queen = { $piece } đi dọc hàng, dọc cột hoặc theo đường chéo: { $square } không nằm trên đường nào cả.
+train-rule-rook = { $piece } đi dọc hàng hoặc dọc cột: { $square } không nằm trên hàng hay cột đó.
+train-rule-bishop = { $piece } đi theo đường chéo: { $square } không nằm trên đường chéo nào của nó.
+train-rule-knight = { $piece } nhảy hai ô dọc hàng hoặc dọc cột và một ô sang bên: { $square } không cách một bước nhảy như vậy.
+train-rule-pawn = { $piece } đi thẳng lên một ô, từ hàng xuất phát hai ô, và ăn chéo lên một ô: { $square } không phải nước nào trong đó.
+train-level-no-such-piece = Ở đây bạn không có { $piece }. Quân của bạn: { $pieces }.
+train-level-which-piece = Quân nào? { $pieces } đều đi được đến { $square }: hãy gõ quân và ô.
+train-level-none-goes = Không quân nào của bạn đi được đến { $square }.
+train-level-named = Đúng: { $stars } sao.
+train-help-words = Gõ tên được hỏi, theo cách gọi của bạn hoặc bằng chữ cái: { $file } hoặc c, { $square } hoặc e4, sáng hoặc tối, { $piece } hoặc R. /repeat nói lại câu hỏi; /quit để dừng.
+train-par-explained = Mục tiêu là số nước ít nhất để đạt yêu cầu.
+train-stars-explained = Số sao cho biết kết quả: 3 khi đúng ngay lần đầu hoặc đạt mục tiêu, 2 khi hơn tối đa hai, 1 sau đó. Mỗi cấp có thể chơi lại để được thêm sao.
+train-not-understood = Không hiểu: { $word }. /help cho biết bạn có thể gõ gì.
+# Lời của huấn luyện viên gõ không có dấu gạch chéo, như nó gợi ý ("xin gợi ý, hoặc bỏ cuộc").
+train-accept-hint = gợi ý | xin gợi ý
+train-accept-give-up = bỏ cuộc | lời giải
+train-accept-help = trợ giúp | giúp
+train-accept-repeat = lặp lại | nói lại
+train-accept-board = bàn cờ
+train-accept-quit = thoát | dừng
+# Vì sao điểm thay đổi như vậy (vấn đề 38, mục 5).
+train-rating-why = Với điểm số, chỉ lời giải đúng ngay lần đầu và không gợi ý mới tính là thắng: bài này có { $hints } gợi ý và { $wrong } lần thử sai.
+train-rating-shown = Lời giải đã được cho xem: với điểm số, tính là chưa giải được.
+# Giữa các nước của lời giải được cho xem, nước đáp của đối thủ (vấn đề 38, mục 10).
+train-solution-answer = { $color ->
+    [white] Trắng
+   *[black] Đen
+} đáp lại { $move }.
+# Dấu nhắc của dòng lệnh khi ván cờ đã kết thúc (vấn đề 38, mục 10).
+after-game-prompt = Giờ làm gì
+# Gợi ý trong bài học (vấn đề 38): tên được hỏi; /hint và /solution làm gì trong bài học.
+train-hint-named = Đó là { $answer }.
+train-help-lesson-hint = Bị kẹt? /hint cho biết quân nào cần đi, rồi đi đâu, rồi cả nước đi; /solution cho nước đi.

@@ -45,7 +45,8 @@ pub struct TrainArgs {
 
 #[derive(clap::Subcommand, Debug)]
 enum Part {
-    /// Lessons by doing: the board's words, each piece, capture, promotion, castling, en
+    /// Lessons by doing, from zero: the board's words (files, ranks, squares, colours, the
+    /// pieces' names, each asked back), the board, each piece (how it moves said first), capture, promotion, castling, en
     /// passant, check, mate, stalemate, draws, a first tournament (the touched piece, the move
     /// announced in words, an announcement corrected, the clock). Type moves; /board reads the position, /repeat the goal,
     /// /help the rest, /quit stops. Without STAGE, the first level not yet done.
@@ -99,10 +100,10 @@ enum Part {
     /// Learn from your games: the engine goes over a finished game, and each of your moves
     /// that lost much (over 0.15 of the win chance) comes back as "find a better move"; /hint
     /// and /solution as in puzzles. Without GAME, the retries that are due, or else the newest
-    /// saved game.
+    /// finished game.
     Mistakes {
-        /// A saved game's number in `annabella games` (1 = the newest), `latest`, a journal
-        /// file, or a PGN file.
+        /// A saved game's number in `annabella games` (1 = the newest), `latest` (the newest
+        /// finished), a journal file, or a PGN file.
         game: Option<String>,
         /// Which game of a PGN file, from 1.
         #[arg(long, default_value_t = 1)]
@@ -207,6 +208,7 @@ pub(super) fn run(args: TrainArgs, input: impl BufRead, out: impl Write) -> Resu
     let mut printer = Printer {
         out,
         braille: braille.as_ref().map(|(louis, table)| (louis, *table)),
+        prompted: false,
     };
     driver
         .open_training(&record, args.now)
@@ -285,7 +287,11 @@ pub(super) fn run(args: TrainArgs, input: impl BufRead, out: impl Write) -> Resu
     printer.print(&mut driver)?;
     let mut lines = input.lines();
     while driver.exercising() {
-        match lines.next().transpose()? {
+        printer.prompt(&driver)?;
+        let line = lines.next().transpose()?;
+        // The player's Enter ended the prompt's line.
+        printer.prompted = false;
+        match line {
             Some(line) => driver.answer_exercise(&line),
             None => driver.quit_exercise(),
         }
@@ -295,15 +301,29 @@ pub(super) fn run(args: TrainArgs, input: impl BufRead, out: impl Write) -> Resu
 }
 
 /// Where the terminal's lines go: each thing the driver said, a line each (in braille cells
-/// for `progress --braille`).
+/// for `progress --braille`), and "Answer> " while an answer is awaited.
 struct Printer<'a, W: Write> {
     out: W,
     braille: Option<(&'a crate::stores::liblouis::Louis, &'a str)>,
+    /// A prompt stands at the end of the last line: what is printed next starts a new line.
+    prompted: bool,
 }
 
 impl<W: Write> Printer<'_, W> {
+    /// "Answer> ": the exercise waits for a line, as the terminal game's prompt says.
+    fn prompt(&mut self, driver: &Driver) -> Result<(), TrainError> {
+        let prompt = driver.training_voice().ui.text("train-prompt");
+        write!(self.out, "{prompt}> ")?;
+        self.out.flush()?;
+        self.prompted = true;
+        Ok(())
+    }
+
     fn print(&mut self, driver: &mut Driver) -> Result<(), TrainError> {
         for said in driver.take_said() {
+            if std::mem::take(&mut self.prompted) {
+                writeln!(self.out)?;
+            }
             let line = match self.braille {
                 Some((louis, table)) => louis
                     .translate(table, &said.text, true)
@@ -335,6 +355,11 @@ fn go_over<W: Write>(
 ) -> Result<Vec<Moment>, TrainError> {
     let path = if game_review::is_pgn(Path::new(review.game)) {
         PathBuf::from(review.game)
+    } else if review.game == "latest" {
+        // The newest finished game: one still being played is not one to learn from yet.
+        crate::stores::journal::games_dir()
+            .and_then(|dir| game_review::newest_finished(&dir))
+            .ok_or(TrainError::Game(Error::said("train-going-over-no-game")))?
     } else {
         super::export::find(review.game).map_err(TrainError::Game)?
     };

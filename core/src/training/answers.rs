@@ -91,7 +91,7 @@ pub fn read_answer(
 }
 
 /// Whether `text` is one of the words of the message `id` ("yes | y").
-fn accepts(ui: &UiText, id: &str, text: &str) -> bool {
+pub(super) fn accepts(ui: &UiText, id: &str, text: &str) -> bool {
     let said = fold(text);
     ui.text(id).split('|').any(|word| fold(word) == said)
 }

@@ -16,18 +16,19 @@ use rand::{SeedableRng, rngs::StdRng};
 use shakmaty::{Chess, Position, Rank, Square};
 
 use super::{
-    answers::read_answer,
-    attempt::{Attempt, Hint},
+    answers::{accepts, read_answer},
+    attempt::{Attempt, Hint, Verdict},
     choose::{Filter, next_puzzle},
     drills::{DrillKind, Item, Mark, Question, generate, mark},
     lessons::{Goal, LevelRun, StageId, Step},
     mistakes::{Moment, Retry},
+    naming::{Named, read_named},
     progress::{DrillScore, Progress},
     puzzle::Puzzle,
     say::{HelpFor, Voice},
     shipped,
 };
-use crate::notation::parse_move;
+use crate::{notation::parse_move, words::NotationError};
 
 /// How long a timed drill gives for each answer.
 pub const TIMED: Duration = Duration::from_secs(30);
@@ -44,6 +45,18 @@ pub const CLOCK: &str = "/clock";
 /// The line that says the question again: a level's pieces and goal, a drill's question, the
 /// position of a move to find.
 pub const REPEAT: &str = "/repeat";
+
+/// The coach's own words, said without the slash in the interface language ("give up",
+/// "hint", "board"), each with the line it means: the message of its accepted words
+/// (`train-accept-*`) and the line.
+const SPOKEN_COMMANDS: [(&str, &str); 6] = [
+    ("train-accept-hint", "/hint"),
+    ("train-accept-give-up", "/solution"),
+    ("train-accept-help", HELP),
+    ("train-accept-repeat", REPEAT),
+    ("train-accept-board", "/board"),
+    ("train-accept-quit", QUIT),
+];
 
 /// The time, as the caller's clock gives it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -128,6 +141,8 @@ pub struct Coach {
     running: Running,
     /// The square of the piece lifted on the exercise's board, until it is placed.
     hand: Option<Square>,
+    /// The hint steps given for a lesson's move now looked for (piece, square, move).
+    lesson_hints: u8,
 }
 
 impl Coach {
@@ -142,6 +157,7 @@ impl Coach {
             voice,
             running: Running::Over,
             hand: None,
+            lesson_hints: 0,
         };
         let mut reply = Reply::default();
         match exercise {
@@ -151,7 +167,7 @@ impl Coach {
                     None => progress.next_level(),
                 };
                 match start {
-                    Some((stage, index)) => coach.begin_level(stage, index, &mut reply),
+                    Some((stage, index)) => coach.begin_level(stage, index, progress, &mut reply),
                     None => reply.say(voice.ui.text("train-lessons-done")),
                 }
             }
@@ -325,6 +341,9 @@ impl Coach {
     /// the board is read where the exercise has a position.
     pub fn help(&self) -> Vec<String> {
         let what = match &self.running {
+            Running::Lesson { run, .. } if matches!(run.level.goal, Goal::Name(_)) => {
+                HelpFor::Naming
+            }
             Running::Lesson { .. } => HelpFor::Lesson,
             Running::Drill(drill) => HelpFor::Drill(drill.kind),
             Running::Puzzle { .. } | Running::Retry { .. } => HelpFor::Move,
@@ -333,10 +352,29 @@ impl Coach {
         self.voice.help(what, self.position().is_some())
     }
 
+    /// The line a coach's word said without its slash means ("give up" → `/solution`, "board"
+    /// → `/board`), in the interface language or in English; `None` for any other line.
+    pub fn command_word(&self, line: &str) -> Option<&'static str> {
+        let english = crate::ui_text::UiText::get(crate::ui_text::UiLanguage::En);
+        let line = line.trim().trim_start_matches('/');
+        SPOKEN_COMMANDS
+            .into_iter()
+            .find(|(id, _)| accepts(self.voice.ui, id, line) || accepts(english, id, line))
+            .map(|(_, command)| command)
+    }
+
+    fn not_understood(&self, text: &str) -> String {
+        self.voice.not_understood(text)
+    }
+
+    fn refused(&self, error: &NotationError) -> String {
+        self.voice.refused(error)
+    }
+
     /// One line the player typed (or said): an answer, `/hint`, `/solution`, `/repeat`,
-    /// `/help` or `/quit`.
+    /// `/help` or `/quit` — each of these also as its word without the slash.
     pub fn answer(&mut self, line: &str, progress: &mut Progress, at: When) -> Reply {
-        let text = line.trim();
+        let text = self.command_word(line).unwrap_or(line.trim());
         if text == QUIT {
             return self.quit(progress, at);
         }
@@ -375,6 +413,7 @@ impl Coach {
                     let puzzle: &Puzzle = attempt.puzzle();
                     let outcome = attempt.outcome(at.time.saturating_sub(started));
                     let result = progress.record_puzzle(puzzle, &outcome, at.date);
+                    reply.said.extend(self.voice.rating_why(&outcome));
                     reply.say(self.voice.rating_change(&result));
                     reply.save = true;
                     series.left -= 1;
@@ -425,8 +464,15 @@ impl Coach {
         reply
     }
 
-    /// Says the level `index` of `stage` (or the next stage's first, past its last) and runs it.
-    fn begin_level(&mut self, stage: StageId, index: usize, reply: &mut Reply) {
+    /// Says the level `index` of `stage` (or the next stage's first, past its last) and runs it;
+    /// what par means the first time one is met (no level with moves done yet).
+    fn begin_level(
+        &mut self,
+        stage: StageId,
+        index: usize,
+        progress: &Progress,
+        reply: &mut Reply,
+    ) {
         let (stage, index) = if index < stage.levels().len() {
             (stage, index)
         } else {
@@ -442,10 +488,110 @@ impl Coach {
         let Ok(run) = LevelRun::new(level) else {
             return;
         };
+        self.lesson_hints = 0;
         reply
             .said
             .extend(self.voice.level_start(stage, index, &level, run.position()));
+        let par_met = StageId::ALL
+            .into_iter()
+            .filter(|&s| s != StageId::Words)
+            .any(|s| progress.stars(s).iter().any(|&stars| stars > 0));
+        if !par_met && !matches!(level.goal, Goal::Name(_)) {
+            reply.say(self.voice.ui.text("train-par-explained"));
+        }
         self.running = Running::Lesson { stage, index, run };
+    }
+
+    /// A lesson's hint, in steps as a puzzle's: the piece to move, the square, the move
+    /// (`solution`: the move at once); in the words stage, the word asked for.
+    fn lesson_hint(&mut self, run: &LevelRun, solution: bool) -> String {
+        let voice = self.voice;
+        if let Goal::Name(naming) = run.level.goal {
+            return voice.ui.text_with(
+                "train-hint-named",
+                &[("answer", voice.named(naming.answer()).into())],
+            );
+        }
+        if run.level.goal == Goal::PressClock {
+            return voice.goal(run.level.goal, run.position());
+        }
+        let Some(m) = run.best_move() else {
+            return voice.goal(run.level.goal, run.position());
+        };
+        self.lesson_hints = if solution {
+            3
+        } else {
+            (self.lesson_hints + 1).min(3)
+        };
+        let hint = match self.lesson_hints {
+            1 => Hint::Piece {
+                role: m.role(),
+                from: m.from().unwrap_or(m.to()),
+            },
+            2 => Hint::Square { to: m.to() },
+            _ => Hint::Move(m),
+        };
+        voice.hint(run.position(), &hint)
+    }
+
+    /// A level done: its stars kept (what stars mean said with the first ever), the next begun.
+    fn level_done(
+        &mut self,
+        stage: StageId,
+        index: usize,
+        stars: u8,
+        progress: &mut Progress,
+        reply: &mut Reply,
+    ) {
+        let first = StageId::ALL
+            .into_iter()
+            .all(|s| progress.stars(s).iter().all(|&stars| stars == 0));
+        if first {
+            reply.say(self.voice.ui.text("train-stars-explained"));
+        }
+        progress.record_level(stage, index, stars);
+        reply.save = true;
+        self.begin_level(stage, index + 1, progress, reply);
+    }
+
+    /// A lesson's answer that is no move, or not one the level's pieces make: a square named
+    /// alone is the move of the one piece that can go there ("which piece?" when several
+    /// can); a piece that cannot go where it was sent is told the rule it broke. `Ok` with the
+    /// move to play, or `Err` with what was said instead.
+    fn lesson_move(
+        &self,
+        position: &shakmaty::Chess,
+        text: &str,
+    ) -> Result<shakmaty::Move, Vec<String>> {
+        let voice = self.voice;
+        let error = match parse_move(position, text, voice.vocab, voice.style) {
+            Ok(m) => return Ok(m),
+            Err(error) => error,
+        };
+        if let Some(Named::Square(to)) = read_named(text, voice.vocab, voice.ui) {
+            let moves: Vec<shakmaty::Move> = position
+                .legal_moves()
+                .into_iter()
+                .filter(|m| !m.is_castle() && m.to() == to)
+                .filter(|m| m.promotion().is_none_or(|p| p == shakmaty::Role::Queen))
+                .collect();
+            let mut from: Vec<Square> = moves.iter().filter_map(|m| m.from()).collect();
+            from.sort_unstable();
+            from.dedup();
+            return match (moves.first(), from.len()) {
+                (Some(&m), 1) => Ok(m),
+                (Some(_), _) => Err(vec![voice.which_piece(position, &from, to)]),
+                (None, _) => Err(voice.none_goes(position, to)),
+            };
+        }
+        let why = match &error {
+            NotationError::NoPieceReaches { role, to }
+            | NotationError::PieceCannotMove { role, to, .. } => {
+                voice.why_not(position, *role, *to)
+            }
+            _ => None,
+        };
+        Err(vec![why.unwrap_or_else(|| self.refused(&error))])
     }
 
     fn lesson(
@@ -462,18 +608,36 @@ impl Coach {
             let step = run.press_clock();
             reply.say(voice.step(&step, run.position()));
             if let Step::Done { stars, .. } = step {
-                progress.record_level(stage, index, stars);
-                reply.save = true;
-                self.begin_level(stage, index + 1, reply);
+                self.level_done(stage, index, stars, progress, reply);
             } else {
                 self.running = Running::Lesson { stage, index, run };
             }
             return;
         }
-        let m = match parse_move(run.position(), text, voice.vocab, voice.style) {
+        if text == "/hint" || text == "/solution" {
+            reply.say(self.lesson_hint(&run, text == "/solution"));
+            self.running = Running::Lesson { stage, index, run };
+            return;
+        }
+        if let Goal::Name(_) = run.level.goal {
+            match read_named(text, voice.vocab, voice.ui) {
+                Some(named) => match run.name(named) {
+                    Step::Done { stars, .. } => {
+                        reply.say(voice.named_right(stars));
+                        self.level_done(stage, index, stars, progress, reply);
+                        return;
+                    }
+                    step => reply.say(voice.step(&step, run.position())),
+                },
+                None => reply.say(self.not_understood(text)),
+            }
+            self.running = Running::Lesson { stage, index, run };
+            return;
+        }
+        let m = match self.lesson_move(run.position(), text) {
             Ok(m) => m,
-            Err(error) => {
-                reply.say(voice.vocab.refusal_text(&error, voice.ui));
+            Err(said) => {
+                reply.said.extend(said);
                 self.running = Running::Lesson { stage, index, run };
                 return;
             }
@@ -491,12 +655,13 @@ impl Coach {
         }
         let before = run.position().clone();
         let step = run.play(m);
+        if matches!(step, Step::Moved { .. } | Step::Done { .. } | Step::Spoiled) {
+            self.lesson_hints = 0;
+        }
         reply.say(voice.step(&step, &before));
         match step {
             Step::Done { stars, .. } => {
-                progress.record_level(stage, index, stars);
-                reply.save = true;
-                self.begin_level(stage, index + 1, reply);
+                self.level_done(stage, index, stars, progress, reply);
                 return;
             }
             Step::Spoiled => {
@@ -518,11 +683,7 @@ impl Coach {
         let answer = match read_answer(&drill.item.question, text, voice.vocab, voice.ui) {
             Ok(answer) => answer,
             Err(not) => {
-                reply.say(
-                    voice
-                        .ui
-                        .text_with("error-not-understood", &[("word", not.text.into())]),
-                );
+                reply.say(self.not_understood(&not.text));
                 return false;
             }
         };
@@ -619,12 +780,17 @@ impl Coach {
                 }
             }
             "/solution" => {
-                // Shown: every remaining move is given as the third hint step would.
+                // Shown: every remaining move is given as the third hint step would, and the
+                // opponent's reply between them.
                 while let Some(hint) = attempt.hint() {
                     if let Hint::Move(m) = hint {
                         let here = attempt.position().clone();
                         reply.say(voice.hint(&here, &hint));
-                        attempt.answer(m);
+                        if let Verdict::Right { reply: answer, .. } = attempt.answer(m) {
+                            let mut replied_in = here;
+                            replied_in.play_unchecked(m);
+                            reply.say(voice.answers(&replied_in, answer));
+                        }
                     }
                 }
             }
@@ -678,7 +844,7 @@ impl Coach {
                     let verdict = retry.answer(&m);
                     reply.say(voice.retry_verdict(&position, m, &verdict));
                 }
-                Err(error) => reply.say(voice.vocab.refusal_text(&error, voice.ui)),
+                Err(error) => reply.say(self.refused(&error)),
             },
         }
     }
@@ -766,8 +932,14 @@ mod tests {
         for m in solved.moves().iter().skip(1).step_by(2) {
             last = coach.answer(&uci(*m), &mut progress, at(20));
         }
-        assert_eq!(last.said[last.said.len() - 2], "Solved!");
-        assert!(last.said[last.said.len() - 1].starts_with("Your puzzle rating"));
+        assert_eq!(last.said[last.said.len() - 3], "Solved!");
+        // Why the rating falls after a solve: the hint (issue 38, point 5).
+        assert_eq!(
+            last.said[last.said.len() - 2],
+            "For the rating only a solve at the first try without a hint counts as a win: this \
+             one had one hint and no wrong try."
+        );
+        assert!(last.said[last.said.len() - 1].starts_with("Your puzzle rating falls"));
         assert!(last.save && last.over && coach.is_over());
         assert!(progress.puzzles_solved.contains(&solved.id));
         // A hint makes it "hard": due again, not tomorrow's "good".
@@ -836,10 +1008,235 @@ mod tests {
         assert!(!refused.save && !refused.over);
         let done = coach.answer("Turm Anna fünf", &mut progress, at(2));
         assert_eq!(done.said[0], "Done in one move: 3 stars.");
-        assert_eq!(done.said[1], "The rook, level 2 of 3.");
+        assert!(
+            done.said[1].starts_with("Stars say how it went: 3 at the first try or at par"),
+            "what stars mean, with the first level done: {:?}",
+            done.said
+        );
+        assert_eq!(done.said[2], "The rook, level 2 of 3.");
         assert!(done.save && !done.over);
         assert_eq!(progress.stars(StageId::Rook)[0], 3);
         assert!(coach.answer("/quit", &mut progress, at(3)).over);
+    }
+
+    /// The words stage walked in `ui` with `vocab`'s words: each level teaches, then asks,
+    /// and the answer in the vocabulary's words is taken at the first try.
+    fn words_stage_in(ui: UiLanguage, vocab: VocabId) {
+        let voice = Voice {
+            vocab: Vocabulary::get(vocab),
+            ui: UiText::get(ui),
+            style: voice().style,
+        };
+        let mut progress = Progress::default();
+        let lessons = Exercise::Lessons {
+            stage: None,
+            level: None,
+        };
+        let (mut coach, mut reply) = Coach::start(lessons, voice, &mut progress, at(0));
+        for (index, level) in StageId::Words.levels().iter().enumerate() {
+            let Goal::Name(naming) = level.goal else {
+                panic!("the words stage asks names");
+            };
+            let said = reply.said.join(" ");
+            assert!(!said.contains("train-"), "{ui} {vocab:?}: {said}");
+            assert!(said.chars().count() <= 600, "{ui} {vocab:?}: {said}");
+            assert_eq!(
+                reply.said.last(),
+                Some(&voice.naming(naming)),
+                "{ui} {vocab:?}"
+            );
+            if index == 0 {
+                let files = voice.vocab.file_names().join(", ");
+                assert!(said.contains(&files), "{ui} {vocab:?}: {said}");
+            }
+            let answer = voice.named(naming.answer());
+            reply = coach.answer(&answer, &mut progress, at(1));
+            assert_eq!(
+                reply.said[0],
+                voice.named_right(3),
+                "{ui} {vocab:?}: {answer}"
+            );
+        }
+        assert_eq!(progress.stars(StageId::Words), vec![3; 6]);
+        assert!(coach.question()[0].contains(&voice.stage_name(StageId::Board)));
+    }
+
+    #[test]
+    fn the_first_stage_teaches_the_boards_words_and_asks_each_back_in_every_language() {
+        for ui in UiLanguage::ALL {
+            for vocab in VocabId::ALL {
+                words_stage_in(ui, vocab);
+            }
+        }
+        // A wrong name is told the right one, and costs a star.
+        let mut progress = Progress::default();
+        let first = Exercise::Lessons {
+            stage: Some(StageId::Words),
+            level: None,
+        };
+        let (mut coach, start) = Coach::start(first, voice(), &mut progress, at(0));
+        assert_eq!(
+            start.said,
+            [
+                "The board's words, level 1 of 6.",
+                "A chessboard has eight files: the lines of squares that run from White's side \
+                 to Black's. From White's left to White's right they are named Anna, Bella, \
+                 Cäsar, David, Eva, Felix, Gustav, Hector.",
+                "Which file is number 3 from White's left?",
+            ]
+        );
+        assert_eq!(
+            coach.answer("Zebra", &mut progress, at(1)).said,
+            ["Not understood: Zebra. /help says what you can type."]
+        );
+        assert_eq!(
+            coach.answer("David", &mut progress, at(2)).said,
+            ["Not right: it is Cäsar. Type Cäsar to go on."]
+        );
+        assert_eq!(
+            coach.answer("hint", &mut progress, at(2)).said,
+            ["It is Cäsar."]
+        );
+        assert_eq!(
+            coach.answer("help", &mut progress, at(3)).said[..1],
+            [
+                "Type the word asked for, in your words or in letters: Cäsar or c, Eva vier or \
+                 e4, light or dark, Turm or R. /repeat says the question again; /quit stops."
+            ]
+        );
+        let done = coach.answer("c", &mut progress, at(3));
+        assert_eq!(done.said[0], "Right: 2 stars.");
+        assert!(done.said[1].starts_with("Stars say how it went"));
+        assert!(done.said[2].starts_with("The board's words, level 2 of 6."));
+    }
+
+    #[test]
+    fn a_piece_stage_opens_with_how_it_moves_and_a_wrong_try_names_the_rule_it_broke() {
+        let mut progress = Progress::default();
+        let rook = Exercise::Lessons {
+            stage: Some(StageId::Rook),
+            level: None,
+        };
+        let (mut coach, start) = Coach::start(rook, voice(), &mut progress, at(0));
+        assert_eq!(
+            start.said[1],
+            "Turm is the rook. It moves along its rank or its file, as far as it likes, but it \
+             cannot jump over a piece."
+        );
+        let said = |reply: Reply| reply.said.join(" ");
+        assert_eq!(
+            said(coach.answer("Turm Bella zwei", &mut progress, at(1))),
+            "A Turm moves along its rank or its file: Bella zwei is on neither."
+        );
+        assert_eq!(
+            said(coach.answer("Springer Cäsar drei", &mut progress, at(2))),
+            "You have no Springer here. Your pieces: König, Turm."
+        );
+        // A square alone: the one piece that goes there, or which piece, or why none can.
+        assert_eq!(
+            said(coach.answer("David eins", &mut progress, at(3))),
+            "Which piece? König Eva eins, Turm Anna eins can go to David eins: type the piece \
+             and the square."
+        );
+        assert_eq!(
+            said(coach.answer("Bella zwei", &mut progress, at(4))),
+            "None of your pieces can go to Bella zwei. A König steps one square in any \
+             direction: Bella zwei is further away. A Turm moves along its rank or its file: \
+             Bella zwei is on neither."
+        );
+        // Hints in steps, as in a puzzle, in the coach's words without the slash.
+        assert_eq!(
+            said(coach.answer("hint", &mut progress, at(5))),
+            "Look at the Turm on Anna eins."
+        );
+        assert_eq!(
+            said(coach.answer("hint", &mut progress, at(5))),
+            "It goes to Anna fünf."
+        );
+        assert_eq!(
+            said(coach.answer("give up", &mut progress, at(5))),
+            "The move is Turm Anna fünf."
+        );
+        let done = coach.answer("Anna fünf", &mut progress, at(5));
+        assert_eq!(done.said[0], "Done in one move: 3 stars.");
+
+        // The first level of the board: the square alone is the king's move (issue 38, 2).
+        let board = Exercise::Lessons {
+            stage: Some(StageId::Board),
+            level: None,
+        };
+        let (mut coach, start) = Coach::start(board, voice(), &mut progress, at(0));
+        assert!(start.said[1].starts_with("Now you move. Your König, the king,"));
+        assert_eq!(
+            coach.answer("Eva zwei", &mut progress, at(1)).said[0],
+            "Done in one move: 3 stars."
+        );
+    }
+
+    #[test]
+    fn the_coachs_own_words_are_understood_without_the_slash() {
+        let coach_words = |ui: UiLanguage, line: &str| {
+            let voice = Voice {
+                ui: UiText::get(ui),
+                ..voice()
+            };
+            let (coach, _) =
+                Coach::start(Exercise::Progress, voice, &mut Progress::default(), at(0));
+            coach.command_word(line)
+        };
+        for (line, command) in [
+            ("give up", "/solution"),
+            (" Hint ", "/hint"),
+            ("help", "/help"),
+            ("/help", "/help"),
+            ("board", "/board"),
+            ("repeat", "/repeat"),
+            ("quit", "/quit"),
+        ] {
+            assert_eq!(coach_words(UiLanguage::En, line), Some(command), "{line}");
+        }
+        assert_eq!(coach_words(UiLanguage::De, "gib auf"), Some("/solution"));
+        assert_eq!(coach_words(UiLanguage::Nb, "gi opp"), Some("/solution"));
+        assert_eq!(coach_words(UiLanguage::Is, "gefstu upp"), Some("/solution"));
+        assert_eq!(coach_words(UiLanguage::Vi, "bỏ cuộc"), Some("/solution"));
+        assert_eq!(coach_words(UiLanguage::De, "hinweis"), Some("/hint"));
+        assert_eq!(coach_words(UiLanguage::En, "Turm Anna fünf"), None);
+
+        // In a puzzle: a wrong try offers a hint or giving up, and both are taken.
+        let long = shipped::puzzles()
+            .iter()
+            .find(|p| p.player_moves() > 1)
+            .expect("a puzzle of two moves");
+        let mut progress = Progress::default();
+        let (mut coach, _) = Coach::start(puzzle(&long.id), voice(), &mut progress, at(0));
+        let hint = coach.answer("hint", &mut progress, at(1));
+        assert!(hint.said[0].starts_with("Look at the "), "{:?}", hint.said);
+        let help = coach.answer("help", &mut progress, at(2));
+        assert!(
+            help.said[0].starts_with("Type your move"),
+            "{:?}",
+            help.said
+        );
+        let given_up = coach.answer("give up", &mut progress, at(3));
+        assert!(
+            given_up.said[0].starts_with("The move is "),
+            "{:?}",
+            given_up.said
+        );
+        assert!(given_up.over && given_up.save);
+        // The solution shown: each move of the player's, the opponent's reply between them.
+        let position = long.setup();
+        let (player, answer) = (long.moves()[1], long.moves()[2]);
+        let mut replied_in = position.clone();
+        replied_in.play_unchecked(player);
+        assert_eq!(given_up.said[1], voice().answers(&replied_in, answer));
+        assert!(
+            given_up.said[1].starts_with("White answers ")
+                || given_up.said[1].starts_with("Black answers "),
+            "{:?}",
+            given_up.said
+        );
+        assert!(given_up.said[2].starts_with("The move is "));
     }
 
     #[test]
@@ -857,6 +1254,9 @@ mod tests {
             level: Some(walk),
         };
         let (mut coach, start) = Coach::start(lessons, voice(), &mut progress, at(0));
+        // What par means is said once, at the start, not again.
+        let (start_again, par) = start.said.split_at(start.said.len() - 1);
+        assert_eq!(par, ["Par is the fewest moves that reach the goal."]);
         let help = coach.answer("/help", &mut progress, at(1));
         assert!(!help.save && !help.over);
         assert!(
@@ -864,10 +1264,11 @@ mod tests {
             "{:?}",
             help.said
         );
-        assert!(help.said[1].starts_with("Read the position: /board"));
+        assert!(help.said[1].starts_with("Stuck? /hint says which piece to move"));
+        assert!(help.said[2].starts_with("Read the position: /board"));
         assert_eq!(
             coach.answer("/repeat", &mut progress, at(2)).said,
-            start.said
+            start_again
         );
         let target = |coach: &Coach| match &coach.running {
             Running::Lesson { run, .. } => run.target(),
@@ -1091,7 +1492,7 @@ mod tests {
         assert!(reply.said[2].starts_with("Is "), "{:?}", reply.said);
         assert_eq!(
             coach.answer("purple", &mut progress, at(1)).said,
-            ["Not understood: purple"].map(String::from)
+            ["Not understood: purple. /help says what you can type."].map(String::from)
         );
         let first = coach.answer(right[0], &mut progress, at(10));
         assert_eq!(first.said[0], "Right.");

@@ -3,12 +3,15 @@
 //! other side's stand still (they are there to be captured, or to be checked and mated), so a
 //! level is about one idea at a time. Three stars at par, two within two moves more, one when
 //! the goal is reached at all. Every level is proven solvable in its par by a search in the
-//! tests, through the same rules a player meets.
+//! tests, through the same rules a player meets. The first stage asks no move: it teaches the
+//! board's words (files, ranks, squares, colours, the pieces' names) and asks each back.
 
 use shakmaty::{
-    CastlingMode, CastlingSide, Chess, Color, EnPassantMode, FromSetup, Move, Position, Square,
-    fen::Fen,
+    CastlingMode, CastlingSide, Chess, Color, EnPassantMode, File, FromSetup, Move, Position, Rank,
+    Role, Square, fen::Fen,
 };
+
+use super::naming::{Named, Naming};
 
 /// What a level asks for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -39,6 +42,8 @@ pub enum Goal {
     /// The move is made and announced: the clock is pressed, which completes it (Article 6.2,
     /// Appendix D.2.4). No move reaches it.
     PressClock,
+    /// No move: a word of the board named (the words stage); par is the number of tries.
+    Name(Naming),
 }
 
 /// One level: a position (White to move, the player's side), its goal and par.
@@ -54,7 +59,10 @@ pub struct Level {
     Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize, serde::Deserialize,
 )]
 pub enum StageId {
-    /// The board and its words: the king walks to the squares named.
+    /// The words themselves: the files, the ranks, a square, its colour, the pieces' names,
+    /// each taught and asked back.
+    Words,
+    /// The board: the king walks to the squares named.
     Board,
     Rook,
     Bishop,
@@ -82,7 +90,8 @@ const fn level(fen: &'static str, goal: Goal, par: u32) -> Level {
 }
 
 impl StageId {
-    pub const ALL: [StageId; 16] = [
+    pub const ALL: [StageId; 17] = [
+        StageId::Words,
         StageId::Board,
         StageId::Rook,
         StageId::Bishop,
@@ -104,6 +113,7 @@ impl StageId {
     /// The name in message ids and on the command line.
     pub fn as_str(self) -> &'static str {
         match self {
+            StageId::Words => "words",
             StageId::Board => "board",
             StageId::Rook => "rook",
             StageId::Bishop => "bishop",
@@ -126,7 +136,19 @@ impl StageId {
     /// The stage's levels.
     pub fn levels(self) -> &'static [Level] {
         const EMPTY_KINGS: &str = "7k/8/8/8/8/8/8/4K3 w - - 0 1";
+        const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
         match self {
+            StageId::Words => {
+                const LEVELS: &[Level] = &[
+                    level(EMPTY_KINGS, Goal::Name(Naming::File(File::C)), 1),
+                    level(EMPTY_KINGS, Goal::Name(Naming::Rank(Rank::Fourth)), 1),
+                    level(EMPTY_KINGS, Goal::Name(Naming::Square(E4)), 1),
+                    level(EMPTY_KINGS, Goal::Name(Naming::Colour(C2)), 1),
+                    level(START, Goal::Name(Naming::Piece(Role::Rook)), 1),
+                    level(START, Goal::Name(Naming::Piece(Role::Knight)), 1),
+                ];
+                LEVELS
+            }
             StageId::Board => {
                 const LEVELS: &[Level] = &[
                     level(EMPTY_KINGS, Goal::Visit(&[E2]), 1),
@@ -270,7 +292,6 @@ impl StageId {
                 LEVELS
             }
             StageId::Tournament => {
-                const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
                 const LEVELS: &[Level] = &[
                     // The knight was lifted from its hole: it moves, whatever else was meant.
                     level(START, Goal::Touched(G1), 1),
@@ -333,7 +354,14 @@ pub enum Step {
     NotTheMoveMade(Square, Square),
     /// Not played: the move is made already; the clock is to be pressed.
     PressTheClock,
+    /// A name that is not the one asked for (the right one is said); another try counts.
+    Misnamed(Named),
+    /// A move where a name is asked for, or a name where a move is.
+    NotAName,
 }
+
+/// How many moves ahead a lesson's hint looks: more than any level's par.
+pub const HINT_DEPTH: u32 = 8;
 
 /// Why a level's position cannot be used (a shipped one always can: the tests play them all).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -390,6 +418,7 @@ impl LevelRun {
             return Step::Illegal;
         }
         match self.level.goal {
+            Goal::Name(_) => return Step::NotAName,
             Goal::Touched(square) if m.from() != Some(square) => return Step::MustMove(square),
             Goal::TakeTouched(square) if captured(m) != Some(square) => {
                 return Step::MustTake(square);
@@ -418,7 +447,7 @@ impl LevelRun {
             Goal::Stalemate => after.is_stalemate(),
             Goal::DeadPosition => after.is_insufficient_material(),
             Goal::Touched(_) | Goal::TakeTouched(_) | Goal::Announce | Goal::Correct(..) => true,
-            Goal::PressClock => false,
+            Goal::PressClock | Goal::Name(_) => false,
         };
         if reached {
             self.position = after;
@@ -467,6 +496,65 @@ impl LevelRun {
             moves: self.moves,
             stars: stars(self.level.par, self.moves),
         }
+    }
+
+    /// The player names a word of the board: the right one is done (its stars by the tries
+    /// taken), another is a try more.
+    pub fn name(&mut self, given: Named) -> Step {
+        let Goal::Name(naming) = self.level.goal else {
+            return Step::NotAName;
+        };
+        if self.done {
+            return Step::Illegal;
+        }
+        self.moves += 1;
+        if given != naming.answer() {
+            return Step::Misnamed(naming.answer());
+        }
+        self.done = true;
+        Step::Done {
+            moves: self.moves,
+            stars: stars(self.level.par, self.moves),
+        }
+    }
+
+    /// The first move of a shortest way from here to the goal, searched breadth first through
+    /// [`LevelRun::play`] up to [`HINT_DEPTH`] moves: what a hint shows. `None` for a level
+    /// without moves, or beyond the search.
+    pub fn best_move(&self) -> Option<Move> {
+        let key = |run: &LevelRun| {
+            (
+                Fen::from_position(run.position(), EnPassantMode::Legal).to_string(),
+                run.next_target,
+            )
+        };
+        let mut seen = std::collections::HashSet::from([key(self)]);
+        let mut frontier: Vec<(Move, LevelRun)> = Vec::new();
+        for m in self.position.legal_moves() {
+            let mut tried = self.clone();
+            match tried.play(m) {
+                Step::Done { .. } => return Some(m),
+                Step::Moved { .. } if seen.insert(key(&tried)) => frontier.push((m, tried)),
+                _ => {}
+            }
+        }
+        for _ in 1..HINT_DEPTH {
+            let mut next = Vec::new();
+            for (first, run) in &frontier {
+                for m in run.position().legal_moves() {
+                    let mut tried = run.clone();
+                    match tried.play(m) {
+                        Step::Done { .. } => return Some(*first),
+                        Step::Moved { .. } if seen.insert(key(&tried)) => {
+                            next.push((*first, tried));
+                        }
+                        _ => {}
+                    }
+                }
+            }
+            frontier = next;
+        }
+        None
     }
 
     /// Back to the level's start.
@@ -530,7 +618,24 @@ mod tests {
         for stage in StageId::ALL {
             for (index, &level) in stage.levels().iter().enumerate() {
                 // The clock's level is done by the clock alone, in one press.
-                let found = if level.goal == Goal::PressClock {
+                let found = if let Goal::Name(naming) = level.goal {
+                    // Named right at the first try; anything else is a try more.
+                    let mut wrong = LevelRun::new(level).expect("legal");
+                    let other = match naming.answer() {
+                        Named::Light(light) => Named::Light(!light),
+                        _ => Named::Piece(Role::King),
+                    };
+                    let misnamed = wrong.name(other) == Step::Misnamed(naming.answer());
+                    let mut run = LevelRun::new(level).expect("legal");
+                    let no_move = run
+                        .position()
+                        .legal_moves()
+                        .into_iter()
+                        .all(|m| run.clone().play(m) == Step::NotAName);
+                    let done = run.name(naming.answer());
+                    (misnamed && no_move && matches!(done, Step::Done { stars: 3, .. }))
+                        .then_some(1)
+                } else if level.goal == Goal::PressClock {
                     let mut run = LevelRun::new(level).expect("legal");
                     let no_move = run
                         .position()
@@ -552,6 +657,33 @@ mod tests {
             }
         }
         assert!(wrong.is_empty(), "{wrong:#?}");
+    }
+
+    #[test]
+    fn following_the_hints_reaches_every_goal_in_its_par() {
+        for stage in StageId::ALL {
+            for (index, &level) in stage.levels().iter().enumerate() {
+                if matches!(level.goal, Goal::Name(_) | Goal::PressClock) {
+                    continue;
+                }
+                assert!(level.par < HINT_DEPTH);
+                let mut run = LevelRun::new(level).expect("legal");
+                let mut step = Step::Illegal;
+                while !matches!(step, Step::Done { .. }) {
+                    let m = run.best_move().unwrap_or_else(|| {
+                        panic!("{} level {}: no hint", stage.as_str(), index + 1)
+                    });
+                    step = run.play(m);
+                }
+                assert_eq!(
+                    run.moves(),
+                    level.par,
+                    "{} level {}",
+                    stage.as_str(),
+                    index + 1
+                );
+            }
+        }
     }
 
     #[test]

@@ -9,6 +9,7 @@ pub mod coach;
 pub mod drills;
 pub mod lessons;
 pub mod mistakes;
+pub mod naming;
 pub mod only_move;
 pub mod progress;
 pub mod puzzle;

@@ -10,10 +10,18 @@ use super::{
     drills::{Answer, DrillKind, Item, Mark, Question},
     lessons::{Goal, Level, StageId, Step},
     mistakes::{Moment, RetryVerdict},
+    naming::{Named, Naming},
     progress::{DrillScore, Progress, PuzzleResult},
     puzzle::Puzzle,
 };
-use crate::{announce::announce_move, ui_text::UiText, vocab::Vocabulary, words::Style};
+use crate::{
+    announce::announce_move,
+    notation::MoveSpec,
+    obstacle::{moves_that_way, obstacle},
+    ui_text::UiText,
+    vocab::Vocabulary,
+    words::Style,
+};
 
 /// The order a blind player sets up a board in: the king first, then the queen, rooks,
 /// bishops, knights and pawns, each kind from the a-file up.
@@ -30,6 +38,8 @@ const SETUP_ORDER: [Role; 6] = [
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum HelpFor {
     Lesson,
+    /// A level of the words stage: a word to name.
+    Naming,
     Drill(DrillKind),
     /// A move to find: a puzzle's or a retry's.
     Move,
@@ -45,6 +55,30 @@ pub struct Voice<'a> {
 
 fn color_key(color: Color) -> &'static str {
     color.fold_wb("white", "black")
+}
+
+/// A piece's kind as a message's selector.
+fn role_key(role: Role) -> &'static str {
+    match role {
+        Role::King => "king",
+        Role::Queen => "queen",
+        Role::Rook => "rook",
+        Role::Bishop => "bishop",
+        Role::Knight => "knight",
+        Role::Pawn => "pawn",
+    }
+}
+
+/// The piece a stage is about, named in its opening (the king where it is about none).
+fn stage_piece(stage: StageId) -> Role {
+    match stage {
+        StageId::Rook => Role::Rook,
+        StageId::Bishop => Role::Bishop,
+        StageId::Queen => Role::Queen,
+        StageId::Knight => Role::Knight,
+        StageId::Pawn | StageId::Promotion | StageId::EnPassant => Role::Pawn,
+        _ => Role::King,
+    }
 }
 
 impl Voice<'_> {
@@ -163,7 +197,18 @@ impl Voice<'_> {
             ("square", self.vocab.square(Square::E4).into()),
         ];
         let mut lines = match what {
-            HelpFor::Lesson => vec![self.say("train-help-lesson", &args)],
+            HelpFor::Lesson => vec![
+                self.say("train-help-lesson", &args),
+                self.say("train-help-lesson-hint", &[]),
+            ],
+            HelpFor::Naming => vec![self.say(
+                "train-help-words",
+                &[
+                    ("file", self.vocab.file_names()[2].clone().into()),
+                    ("square", self.vocab.square(Square::E4).into()),
+                    ("piece", self.vocab.piece(Role::Rook).to_string().into()),
+                ],
+            )],
             HelpFor::Drill(kind) => vec![
                 self.say(&format!("train-help-drill-{}", kind.as_str()), &args),
                 self.say("train-help-drill", &[]),
@@ -174,6 +219,19 @@ impl Voice<'_> {
             lines.push(self.say("train-help-board", &[]));
         }
         lines
+    }
+
+    /// "Not understood: give. /help says what you can type."
+    pub fn not_understood(&self, text: &str) -> String {
+        self.say("train-not-understood", &[("word", text.to_string().into())])
+    }
+
+    /// A move refused, with its reason; a word not understood points to `/help`.
+    pub fn refused(&self, error: &crate::words::NotationError) -> String {
+        match error {
+            crate::words::NotationError::NotUnderstood { word } => self.not_understood(word),
+            error => self.vocab.refusal_text(error, self.ui),
+        }
     }
 
     /// The answer to a move; `before` is the position it was made in, `after` the attempt now.
@@ -195,7 +253,7 @@ impl Voice<'_> {
                 "train-puzzle-wrong",
                 &[("move", self.move_words(before, *tried).into())],
             ),
-            Verdict::Refused(error) => self.vocab.refusal_text(error, self.ui),
+            Verdict::Refused(error) => self.refused(error),
             Verdict::Over => self.say("train-puzzle-over", &[]),
         }
     }
@@ -276,6 +334,18 @@ impl Voice<'_> {
         }
     }
 
+    /// The opponent's reply `m` in `position`, between the moves of a solution shown: "Black
+    /// answers König David acht."
+    pub fn answers(&self, position: &Chess, m: Move) -> String {
+        self.say(
+            "train-solution-answer",
+            &[
+                ("color", color_key(position.turn()).into()),
+                ("move", self.move_words(position, m).into()),
+            ],
+        )
+    }
+
     /// A hint in words.
     pub fn hint(&self, position: &Chess, hint: &Hint) -> String {
         match hint {
@@ -295,6 +365,25 @@ impl Voice<'_> {
                 &[("move", self.move_words(position, *m).into())],
             ),
         }
+    }
+
+    /// Why the rating moves as it does, when it is not plain: a solve with hints or wrong
+    /// tries counts as a miss; a puzzle whose solution was shown is one.
+    pub fn rating_why(&self, outcome: &super::attempt::Outcome) -> Option<String> {
+        if outcome.clean() {
+            return None;
+        }
+        Some(if outcome.solved {
+            self.say(
+                "train-rating-why",
+                &[
+                    ("hints", outcome.hints.into()),
+                    ("wrong", outcome.wrong_tries.into()),
+                ],
+            )
+        } else {
+            self.say("train-rating-shown", &[])
+        })
     }
 
     /// "Your puzzle rating rises by 12 to 1512."
@@ -334,9 +423,231 @@ impl Voice<'_> {
                 ("levels", stage.levels().len().into()),
             ],
         )];
+        lines.extend(self.teaching(stage, index));
+        if let Goal::Name(naming) = level.goal {
+            lines.push(self.naming(naming));
+            return lines;
+        }
         lines.extend(self.position(position.board()));
         lines.push(self.goal(level.goal, position));
         lines.push(self.say("train-par", &[("par", level.par.into())]));
+        lines
+    }
+
+    /// What a stage teaches, said before its first level is asked: how its piece moves, in the
+    /// player's words; in the words stage, the words each level asks back.
+    pub fn teaching(&self, stage: StageId, index: usize) -> Option<String> {
+        let piece = |role: Role| FluentValue::from(self.vocab.piece(role).to_string());
+        let names = |names: &[String; 8]| FluentValue::from(names.join(", "));
+        let files = self.vocab.file_names();
+        let ranks = self.vocab.rank_names();
+        let text = match (stage, index) {
+            (StageId::Words, 0) => self.say("train-teach-words-files", &[("files", names(files))]),
+            (StageId::Words, 1) => self.say(
+                "train-teach-words-ranks",
+                &[
+                    ("ranks", names(ranks)),
+                    ("first", ranks[0].clone().into()),
+                    ("last", ranks[7].clone().into()),
+                ],
+            ),
+            (StageId::Words, 2) => self.say(
+                "train-teach-words-squares",
+                &[
+                    ("square", self.vocab.square(Square::F3).into()),
+                    ("file", files[5].clone().into()),
+                    ("rank", ranks[2].clone().into()),
+                ],
+            ),
+            (StageId::Words, 3) => self.say(
+                "train-teach-words-colours",
+                &[
+                    ("corner", self.vocab.square(Square::A1).into()),
+                    ("dark", self.vocab.square(Square::D4).into()),
+                    ("light", self.vocab.square(Square::E4).into()),
+                ],
+            ),
+            (StageId::Words, 4) => self.say(
+                "train-teach-words-pieces",
+                &[
+                    ("king", piece(Role::King)),
+                    ("queen", piece(Role::Queen)),
+                    ("rook", piece(Role::Rook)),
+                    ("bishop", piece(Role::Bishop)),
+                    ("knight", piece(Role::Knight)),
+                    ("pawn", piece(Role::Pawn)),
+                ],
+            ),
+            (StageId::Words, _) | (_, 1..) => return None,
+            (stage, _) => self.say(
+                &format!("train-teach-{}", stage.as_str()),
+                &[
+                    ("king", piece(Role::King)),
+                    ("piece", piece(stage_piece(stage))),
+                    ("square", self.vocab.square(Square::E2).into()),
+                ],
+            ),
+        };
+        Some(text)
+    }
+
+    /// The question of a level of the words stage.
+    pub fn naming(&self, naming: Naming) -> String {
+        match naming {
+            Naming::File(file) => self.say(
+                "train-ask-words-file",
+                &[("number", (u32::from(file) + 1).into())],
+            ),
+            Naming::Rank(rank) => self.say(
+                "train-ask-words-rank",
+                &[("number", (u32::from(rank) + 1).into())],
+            ),
+            Naming::Square(square) => self.say(
+                "train-ask-name-square",
+                &[
+                    ("column", (u32::from(square.file()) + 1).into()),
+                    ("row", (u32::from(square.rank()) + 1).into()),
+                ],
+            ),
+            Naming::Colour(square) => self.say(
+                "train-ask-square-colour",
+                &[("square", self.vocab.square(square).into())],
+            ),
+            Naming::Piece(role) => {
+                self.say("train-ask-words-piece", &[("role", role_key(role).into())])
+            }
+        }
+    }
+
+    /// A word of the board named right: "Right: 3 stars."
+    pub fn named_right(&self, stars: u8) -> String {
+        self.say("train-level-named", &[("stars", stars.into())])
+    }
+
+    /// A name in the player's words: "Cäsar", "vier", "Eva vier", "light", "Turm".
+    pub fn named(&self, named: Named) -> String {
+        match named {
+            Named::File(file) => self.vocab.file_names()[usize::from(file)].clone(),
+            Named::Rank(rank) => self.vocab.rank_names()[usize::from(rank)].clone(),
+            Named::Square(square) => self.vocab.square(square),
+            Named::Light(light) => self.say(
+                if light {
+                    "train-answer-light"
+                } else {
+                    "train-answer-dark"
+                },
+                &[],
+            ),
+            Named::Piece(role) => self.vocab.piece(role).to_string(),
+        }
+    }
+
+    /// Why the player's `role` cannot go to `to` in a lesson's `position`: that no such piece
+    /// is there (and which are), the rule of its moves that the square breaks ("a Turm moves
+    /// along its rank or its file: Bella zwei is on neither"), or what stands in its way.
+    /// `None` when none of these is the reason.
+    pub fn why_not(&self, position: &Chess, role: Role, to: Square) -> Option<String> {
+        let board = position.board();
+        let piece = role.of(position.turn());
+        let pieces = board.by_piece(piece);
+        if pieces.is_empty() {
+            return Some(self.say(
+                "train-level-no-such-piece",
+                &[
+                    ("piece", self.vocab.piece(role).to_string().into()),
+                    ("pieces", self.own_pieces(position).into()),
+                ],
+            ));
+        }
+        if !pieces
+            .into_iter()
+            .any(|from| moves_that_way(piece, from, to))
+        {
+            return Some(self.say(
+                &format!("train-rule-{}", role_key(role)),
+                &[
+                    ("piece", self.vocab.piece(role).to_string().into()),
+                    ("square", self.vocab.square(to).into()),
+                ],
+            ));
+        }
+        let spec = MoveSpec::Normal {
+            role: Some(role),
+            from_file: None,
+            from_rank: None,
+            capture: false,
+            to,
+            promotion: None,
+        };
+        let found = obstacle(position, spec)?;
+        let (piece, square) = found.piece();
+        Some(self.say(
+            found.message_id(),
+            &[
+                ("piece", self.vocab.describe(Some(piece), self.ui).into()),
+                ("square", self.vocab.square(square).into()),
+            ],
+        ))
+    }
+
+    /// The kinds of the side to move's pieces, in setting-up order: "König, Turm".
+    fn own_pieces(&self, position: &Chess) -> String {
+        let board = position.board();
+        SETUP_ORDER
+            .into_iter()
+            .filter(|&role| board.by_piece(role.of(position.turn())).any())
+            .map(|role| self.vocab.piece(role).to_string())
+            .collect::<Vec<_>>()
+            .join(", ")
+    }
+
+    /// A square named alone that more than one piece can go to: which piece?
+    pub fn which_piece(&self, position: &Chess, from: &[Square], to: Square) -> String {
+        let board = position.board();
+        let mut from: Vec<(usize, Square, Role)> = from
+            .iter()
+            .filter_map(|&square| {
+                let role = board.piece_at(square)?.role;
+                let order = SETUP_ORDER.iter().position(|&r| r == role)?;
+                Some((order, square, role))
+            })
+            .collect();
+        from.sort_unstable();
+        let pieces: Vec<String> = from
+            .into_iter()
+            .map(|(_, square, role)| {
+                format!("{} {}", self.vocab.piece(role), self.vocab.square(square))
+            })
+            .collect();
+        self.say(
+            "train-level-which-piece",
+            &[
+                ("pieces", pieces.join(", ").into()),
+                ("square", self.vocab.square(to).into()),
+            ],
+        )
+    }
+
+    /// A square named alone that no piece of the player's can go to: why, piece by piece.
+    pub fn none_goes(&self, position: &Chess, to: Square) -> Vec<String> {
+        let mut lines = vec![self.say(
+            "train-level-none-goes",
+            &[("square", self.vocab.square(to).into())],
+        )];
+        let board = position.board();
+        let roles: Vec<Role> = SETUP_ORDER
+            .into_iter()
+            .filter(|&role| board.by_piece(role.of(position.turn())).any())
+            .collect();
+        // The rule of each kind of piece the level has, when it has one or two (a lesson's
+        // piece and its king); a full board's would be too much to listen to.
+        if roles.len() <= 2 {
+            lines.extend(
+                roles
+                    .into_iter()
+                    .filter_map(|role| self.why_not(position, role, to)),
+            );
+        }
         lines
     }
 
@@ -387,6 +698,7 @@ impl Voice<'_> {
                 self.say("train-goal-correct", &self.made(position, from, to))
             }
             Goal::PressClock => self.say("train-goal-press-clock", &[]),
+            Goal::Name(naming) => self.naming(naming),
         }
     }
 
@@ -449,6 +761,11 @@ impl Voice<'_> {
                 &self.made(position, *from, *to),
             ),
             Step::PressTheClock => self.say("train-level-press-the-clock", &[]),
+            Step::Misnamed(right) => self.say(
+                "train-level-misnamed",
+                &[("answer", self.named(*right).into())],
+            ),
+            Step::NotAName => self.say("train-level-name-it", &[]),
         }
     }
 

@@ -251,10 +251,17 @@ impl Training {
     }
 
     /// One line the player typed for the exercise: an answer, `/hint`, `/solution`,
-    /// `/repeat`, `/help`, `/quit` — or, where the exercise has a position (shown on the
-    /// game's board), a reading of it (`/board`, `/square e4`), given back for the game's
-    /// session to answer as it reads the game's board.
+    /// `/repeat`, `/help`, `/quit` (each also as its word without the slash) — or, where the
+    /// exercise has a position (shown on the game's board), a reading of it (`/board`,
+    /// `/square e4`), given back for the game's session to answer as it reads the game's board.
     pub(super) fn answer(&mut self, line: &str, beside: &mut Beside) -> Option<Input> {
+        // The coach's words said without the slash ("board", "give up") mean their lines.
+        let spoken = self
+            .record
+            .as_ref()
+            .and_then(|record| record.coach.as_ref())
+            .and_then(|coach| coach.command_word(line));
+        let line = spoken.unwrap_or(line);
         if self.exercise_position_shown() {
             match beside.session.board_reading_line(line) {
                 Some(Ok(reading)) => return Some(reading),

@@ -433,7 +433,7 @@ impl<W: Write> Terminal<'_, W> {
         Ok(())
     }
 
-    /// "White> ": whose move it is, in the interface language.
+    /// "White> ": whose move it is, in the interface language; "What now> " after the game.
     fn prompt(&mut self) -> io::Result<()> {
         let session = self.driver.session();
         let ui = annabella_core::ui_text::UiText::get(session.setup().ui);
@@ -445,8 +445,11 @@ impl<W: Write> Terminal<'_, W> {
                 learn::Training::Choosing => "learn-prompt",
                 learn::Training::Running => "train-prompt",
             })
-        } else if self.kind == Kind::Clock || session.result().is_some() || thinking {
+        } else if self.kind == Kind::Clock || thinking {
             return Ok(());
+        } else if session.result().is_some() {
+            // The game is over and the terminal waits: review, export, rematch, new or quit.
+            ui.text("after-game-prompt")
         } else {
             let turn = session.game().position().turn();
             match session.setup().online.as_ref() {
