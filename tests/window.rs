@@ -1827,7 +1827,13 @@ fn a_lesson_is_played_by_lifting_and_placing_on_the_exercises_board() {
     for level in 0..words.levels().len() {
         words_done.record_level(words, level, 3);
     }
-    annabella::stores::progress_file::save(&dir.join("training.json"), &words_done).unwrap();
+    let mut record = annabella_core::training::record::Record::new(words_done);
+    annabella::stores::progress_file::save(
+        &dir.join("training.json"),
+        &Default::default(),
+        &mut record,
+    )
+    .unwrap();
     w.keys("Escape F10 Right Right Right Right");
     assert_eq!(
         w.focused().as_deref(),
