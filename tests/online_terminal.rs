@@ -142,3 +142,44 @@ fn without_a_login_the_player_is_told_how_to_log_in() {
     assert_eq!(status.code(), Some(2), "{said}");
     assert!(said.contains("annabella online login"), "{said}");
 }
+
+#[test]
+fn a_game_against_the_lichess_ai_is_asked_for_from_the_command_line() {
+    let fake = FakeLichess::start(&format!(
+        "@ GET /api/stream/event\n> POST /api/challenge/ai\n< {GAME_START}\n\
+         @ GET /api/board/game/stream/g1\n< {}\n",
+        full("")
+    ));
+    let data = data_dir("online-ai");
+    let mut command = annabella(&data);
+    command
+        .args([
+            "online", "ai", "3", "10+5", "--color", "white", "--lang", "en",
+        ])
+        .env("ANNABELLA_LICHESS_URL", fake.url())
+        .env("ANNABELLA_LICHESS_TOKEN", TOKEN);
+    let app = Running::start(command);
+    assert!(
+        app.wait_for("Online game on lichess", 1),
+        "never began:\n{}",
+        app.said()
+    );
+    let (_, said) = app.end();
+    let asked = fake.wait_for("POST", "/api/challenge/ai", 1);
+    let field = |name: &str| asked.field(name);
+    assert_eq!(
+        (
+            field("level"),
+            field("clock.limit"),
+            field("clock.increment"),
+            field("color")
+        ),
+        (
+            Some("3".into()),
+            Some("600".into()),
+            Some("5".into()),
+            Some("white".into())
+        ),
+        "{said}"
+    );
+}

@@ -1501,7 +1501,6 @@ error-lobby-usage = schreib es so: { $form }
 error-lobby-level = die Stufe der lichess-KI ist 1 bis 8, nicht { $text }
 online-no-settings-folder = Annabella hat hier keinen Ordner für Einstellungen, um das lichess-Token aufzubewahren; setze stattdessen ANNABELLA_LICHESS_TOKEN.
 online-logged-out = Von lichess abgemeldet: das Token ist widerrufen und entfernt.
-online-color-not-understood = „{ $text }“ ist keine Farbe: white, black oder random
 online-paste-token = Erstelle ein persönliches Token unter { $url } (mit „Play games with the board API“), füge es hier ein und drücke Enter:
 online-game-not-opened = lichess hat die Partie nicht geöffnet: keine erste Zeile kam. Versuche es noch einmal mit play.
 online-lobby-help = In der Lobby: seek 15+10 [rated] [white|black] sucht irgendwen (Schnellschach oder langsamer); challenge NAME 10+5 fordert einen Spieler heraus; ai STUFE [15+10] spielt gegen die lichess-KI (1 bis 8); accept [NAME] und decline [NAME] [later|tooFast|tooSlow|rated|casual] beantworten eine Herausforderung; cancel nimmt deine Suche oder Herausforderung zurück; play [NAME] nimmt eine laufende Partie auf; games und challenges sagen sie noch einmal; quit beendet.

@@ -1487,7 +1487,6 @@ error-lobby-usage = write it as: { $form }
 error-lobby-level = the lichess AI’s level is 1 to 8, not { $text }
 online-no-settings-folder = Annabella has no settings folder here to keep the lichess token in; set ANNABELLA_LICHESS_TOKEN instead.
 online-logged-out = Logged out of lichess: the token is revoked and removed.
-online-color-not-understood = “{ $text }” is not a colour: white, black or random
 online-paste-token = Make a personal token at { $url } (with “Play games with the board API”), then paste it here and press Enter:
 online-game-not-opened = lichess did not open the game: no first line came from it. Try again with play.
 online-lobby-help = At the lobby: seek 15+10 [rated] [white|black] seeks anyone (rapid or slower); challenge NAME 10+5 challenges a player; ai LEVEL [15+10] plays the lichess AI (1 to 8); accept [NAME] and decline [NAME] [later|tooFast|tooSlow|rated|casual] answer a challenge; cancel takes back your seek or challenge; play [NAME] takes up a game going on; games and challenges say them again; quit leaves.

@@ -1503,7 +1503,6 @@ error-lobby-usage = skrifaðu það svona: { $form }
 error-lobby-level = stig lichess-gervigreindarinnar er 1 til 8, ekki { $text }
 online-no-settings-folder = Annabella hefur enga stillingamöppu hér til að geyma lichess-tókann; notaðu ANNABELLA_LICHESS_TOKEN í staðinn.
 online-logged-out = Skráð út af lichess: tókinn er afturkallaður og fjarlægður.
-online-color-not-understood = „{ $text }“ er ekki litur: white, black eða random
 online-paste-token = Búðu til persónulegan tóka á { $url } (með „Play games with the board API“), límdu hann hér og ýttu á Enter:
 online-game-not-opened = lichess opnaði ekki skákina: engin fyrsta lína kom. Reyndu aftur með play.
 online-lobby-help = Í anddyrinu: seek 15+10 [rated] [white|black] leitar að hverjum sem er (atskák eða hægari); challenge NAFN 10+5 skorar á leikmann; ai STIG [15+10] teflir við lichess-gervigreindina (1 til 8); accept [NAFN] og decline [NAFN] [later|tooFast|tooSlow|rated|casual] svara áskorun; cancel dregur leit þína eða áskorun til baka; play [NAFN] tekur upp skák sem stendur yfir; games og challenges segja þær aftur; quit hættir.

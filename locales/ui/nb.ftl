@@ -1494,7 +1494,6 @@ error-lobby-usage = skriv det slik: { $form }
 error-lobby-level = nivået til lichess-AI er 1 til 8, ikke { $text }
 online-no-settings-folder = Annabella har ingen innstillingsmappe her å ha lichess-tokenet i; sett ANNABELLA_LICHESS_TOKEN i stedet.
 online-logged-out = Logget ut av lichess: tokenet er trukket tilbake og fjernet.
-online-color-not-understood = «{ $text }» er ikke en farge: white, black eller random
 online-paste-token = Lag et personlig token på { $url } (med «Play games with the board API»), lim det inn her og trykk Enter:
 online-game-not-opened = lichess åpnet ikke partiet: ingen første linje kom. Prøv igjen med play.
 online-lobby-help = I lobbyen: seek 15+10 [rated] [white|black] søker etter hvem som helst (hurtigsjakk eller langsommere); challenge NAVN 10+5 utfordrer en spiller; ai NIVÅ [15+10] spiller mot lichess-AI (1 til 8); accept [NAVN] og decline [NAVN] [later|tooFast|tooSlow|rated|casual] svarer på en utfordring; cancel trekker tilbake søket eller utfordringen din; play [NAVN] tar opp et parti som pågår; games og challenges sier dem igjen; quit avslutter.

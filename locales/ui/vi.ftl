@@ -1429,7 +1429,6 @@ error-lobby-usage = hãy viết: { $form }
 error-lobby-level = cấp của máy lichess là từ 1 đến 8, không phải { $text }
 online-no-settings-folder = Annabella không có thư mục cài đặt ở đây để giữ token lichess; hãy đặt ANNABELLA_LICHESS_TOKEN thay vào đó.
 online-logged-out = Đã đăng xuất khỏi lichess: token đã bị thu hồi và xóa.
-online-color-not-understood = “{ $text }” không phải là màu quân: white, black hoặc random
 online-paste-token = Hãy tạo một token cá nhân tại { $url } (có “Play games with the board API”), rồi dán vào đây và nhấn Enter:
 online-game-not-opened = lichess không mở ván cờ: không có dòng đầu tiên nào đến. Hãy thử lại bằng play.
 online-lobby-help = Ở phòng chờ: seek 15+10 [rated] [white|black] tìm bất kỳ ai (cờ nhanh hoặc chậm hơn); challenge TÊN 10+5 thách đấu một người chơi; ai CẤP [15+10] chơi với máy lichess (1 đến 8); accept [TÊN] và decline [TÊN] [later|tooFast|tooSlow|rated|casual] trả lời lời thách đấu; cancel rút lại lời tìm hoặc thách đấu của bạn; play [TÊN] tiếp tục một ván đang chơi; games và challenges nhắc lại chúng; quit để thoát.

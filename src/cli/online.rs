@@ -20,12 +20,10 @@ use std::{
 use annabella_core::{
     Message,
     online::{
-        Incoming, Outgoing,
-        control::{OnlineControl, Pairing},
-        game,
+        Incoming, Outgoing, game,
         lobby::{Ask, Lobby, LobbyAct, LobbyInput},
         lobby_line::{self, LobbyLine},
-        wire::{Account, DeclineReason, GameLine},
+        wire::{Account, GameLine},
     },
     session::{Press, Session, Setup, SetupBuilder},
     ui_text::{UiLanguage, UiText},
@@ -198,62 +196,42 @@ pub(super) fn run(args: OnlineArgs) -> Result<ExitCode, Error> {
 }
 
 impl Action {
-    /// What the lobby is asked first (`None` for logging in and out, which need no lobby).
+    /// What the lobby is asked first (`None` for logging in and out, which need no lobby): the
+    /// subcommand read as the lobby line it stands for, so that both are read by one reader.
     fn ask(&self) -> Result<Option<Ask>, Error> {
-        let control = |text: &str, pairing| {
-            OnlineControl::read(text, pairing).map_err(|error| Error::Said(error.message()))
+        let terms = |terms: &Terms| {
+            let rated = if terms.rated { "rated" } else { "casual" };
+            format!("{rated} {}", terms.color.as_deref().unwrap_or("random"))
         };
-        Ok(Some(match self {
-            Action::Seek {
-                control: text,
-                terms,
-            } => Ask::Seek {
-                control: control(text, Pairing::Seek)?,
-                rated: terms.rated,
-                color: color(terms.color.as_deref())?,
-            },
+        let line = match self {
+            Action::Seek { control, terms: t } => format!("seek {control} {}", terms(t)),
             Action::Challenge {
                 user,
-                control: text,
-                terms,
-            } => Ask::Challenge {
-                user: user.clone(),
-                control: control(text, Pairing::Challenge)?,
-                rated: terms.rated,
-                color: color(terms.color.as_deref())?,
-            },
+                control,
+                terms: t,
+            } => format!("challenge {user} {control} {}", terms(t)),
             Action::Ai {
                 level,
-                control: text,
-                color: side,
-            } => Ask::Ai {
-                level: *level,
-                control: control(text, Pairing::Ai)?,
-                color: color(side.as_deref())?,
-            },
-            Action::Accept { who } => Ask::Accept(who.clone()),
-            Action::Decline { who, reason } => Ask::Decline {
-                who: who.clone(),
-                reason: reason
-                    .as_deref()
-                    .map_or(DeclineReason::Generic, lobby_line::decline_reason),
-            },
-            Action::Play { game } => Ask::Play(game.clone()),
+                control,
+                color,
+            } => format!(
+                "ai {level} {control} {}",
+                color.as_deref().unwrap_or("random")
+            ),
+            Action::Accept { who } => format!("accept {}", who.as_deref().unwrap_or("")),
+            Action::Decline { who, reason } => format!(
+                "decline {} {}",
+                who.as_deref().unwrap_or(""),
+                reason.as_deref().unwrap_or("")
+            ),
+            Action::Play { game } => format!("play {}", game.as_deref().unwrap_or("")),
             Action::Login { .. } | Action::Logout => return Ok(None),
-        }))
-    }
-}
-
-/// `white`, `black`, `random` or nothing.
-fn color(text: Option<&str>) -> Result<Option<Color>, Error> {
-    match text.map(str::to_lowercase).as_deref() {
-        None | Some("random") => Ok(None),
-        Some("white") => Ok(Some(Color::White)),
-        Some("black") => Ok(Some(Color::Black)),
-        Some(other) => Err(Error::Said(Message::Ui(
-            "online-color-not-understood",
-            vec![("text", annabella_core::Arg::Key(other.to_string()))],
-        ))),
+        };
+        match lobby_line::read(&line) {
+            Ok(LobbyLine::Ask(ask)) => Ok(Some(ask)),
+            Ok(_) => Ok(None),
+            Err(error) => Err(Error::Said(error.message())),
+        }
     }
 }
 

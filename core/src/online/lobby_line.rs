@@ -124,12 +124,17 @@ pub fn read(text: &str) -> Result<LobbyLine, LineError> {
         }
         "accept" => ask(Ask::Accept(rest.first().map(|who| (*who).to_string()))),
         "decline" => {
-            let reason = rest
-                .get(1)
-                .map_or(DeclineReason::Generic, |reason| decline_reason(reason));
+            // `decline later` declines the only challenge, with a reason; `decline Bob later`
+            // names whose.
+            let (who, reason) = match rest.as_slice() {
+                [word] if is_reason(word) => (None, Some(*word)),
+                [who, reason, ..] => (Some(*who), Some(*reason)),
+                [who] => (Some(*who), None),
+                [] => (None, None),
+            };
             ask(Ask::Decline {
-                who: rest.first().map(|who| (*who).to_string()),
-                reason,
+                who: who.map(str::to_string),
+                reason: reason.map_or(DeclineReason::Generic, decline_reason),
             })
         }
         "cancel" => ask(Ask::Cancel),
@@ -164,6 +169,11 @@ fn terms(
     let control = OnlineControl::read(control.unwrap_or(DEFAULT_CONTROL), pairing)
         .map_err(LineError::Control)?;
     Ok((control, rated, color))
+}
+
+/// Whether `word` is one of lichess's reasons to decline.
+fn is_reason(word: &str) -> bool {
+    decline_reason(word) != DeclineReason::Generic || word.eq_ignore_ascii_case("generic")
 }
 
 /// A reason to decline, as the player types it (`later`, `tooFast`, `too-fast`…); any other
@@ -213,6 +223,13 @@ mod tests {
             Ok(LobbyLine::Ask(Ask::Decline {
                 who: Some("Bob".into()),
                 reason: DeclineReason::TooFast
+            }))
+        );
+        assert_eq!(
+            read("decline later"),
+            Ok(LobbyLine::Ask(Ask::Decline {
+                who: None,
+                reason: DeclineReason::Later
             }))
         );
         assert_eq!(read("  "), Ok(LobbyLine::Empty));
