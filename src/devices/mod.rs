@@ -6,4 +6,5 @@ pub mod audio;
 pub mod braille;
 pub mod engine;
 pub mod output;
+pub mod screen;
 pub mod speech;
