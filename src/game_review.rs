@@ -147,9 +147,6 @@ pub fn engine(program: &str) -> Result<UciEngine, EngineError> {
 /// moves on, quick enough for a game in a minute or two.
 pub const DEPTH: u32 = 12;
 
-/// Where Debian's `stockfish` package puts its engine: what goes over games and checks puzzles.
-pub const STOCKFISH: &str = "/usr/games/stockfish";
-
 /// The moments of `game` for the sides in `sides`, searched to `depth`; `game_id` names the
 /// game in each moment's key.
 pub fn moments(

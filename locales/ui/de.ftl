@@ -10,6 +10,7 @@ audio-stream-failed = Der Ton ist ausgefallen: { $reason }.
 audio-assistant-device-missing = Das Tongerät des Assistenten fehlt ({ $reason }); seine Signale kommen aus der Hauptausgabe.
 
 speech-unavailable = Keine Sprachausgabe: { $reason }. Alles Gesagte wird weiter als Text gezeigt. Unter Debian oder Ubuntu installieren mit: sudo apt-get install speech-dispatcher speech-dispatcher-espeak-ng espeak-ng
+speech-unavailable-windows = Keine Sprachausgabe: { $reason }. Alles Gesagte wird weiter als Text gezeigt, und ein laufender Screenreader (NVDA, JAWS, die Sprachausgabe) liest es vor. Die Stimmen von Windows werden unter Einstellungen, Zeit und Sprache, Spracherkennung hinzugefügt.
 
 sound-dot = Ein leiser Glockenton: eine 5-Minuten-Marke der Restzeit (ein tastbarer Punkt).
 sound-double-dot = Zwei Glockentöne: eine Viertelstunde (zwei tastbare Punkte).
@@ -1003,6 +1004,7 @@ braille-ready = Braillezeile: { $cells } Module ({ $driver }).
 braille-missing = Keine Braillezeile: { $reason }. Die Partie geht ohne sie weiter.
 braille-lost = Die Verbindung zur Braillezeile ist abgebrochen ({ $reason }); sie wird neu aufgebaut.
 braille-reason-library = libbrlapi ist nicht installiert (apt install brltty)
+braille-reason-screen-reader = Braillezeilen arbeiten unter Windows über den Screenreader (NVDA, JAWS und die Sprachausgabe zeigen den Text des Fensters darauf)
 braille-reason-server = kein BrlAPI-Server antwortet (läuft brltty?): { $detail }
 braille-reason-no-device = an brltty ist keine Braillezeile angeschlossen
 braille-reason-timeout = der BrlAPI-Server hat nicht innerhalb von { $seconds } Sekunden geantwortet

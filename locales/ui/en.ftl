@@ -11,6 +11,7 @@ audio-stream-failed = The sound stopped: { $reason }.
 audio-assistant-device-missing = The assistant's sound device is missing ({ $reason }); the assistant's cues play on the main output.
 
 speech-unavailable = No speech: { $reason }. Everything said is still shown as text. On Debian or Ubuntu, install it with: sudo apt-get install speech-dispatcher speech-dispatcher-espeak-ng espeak-ng
+speech-unavailable-windows = No speech: { $reason }. Everything said is still shown as text, and a running screen reader (NVDA, JAWS, Narrator) reads it. Windows' own voices are added under Settings, Time and language, Speech.
 
 sound-dot = One soft bell: a 5-minute mark of remaining time (a raised dot).
 sound-double-dot = Two bells: a quarter hour (two raised dots).
@@ -990,6 +991,7 @@ braille-ready = Braille display: { $cells } cells ({ $driver }).
 braille-missing = No braille display: { $reason }. The game goes on without it.
 braille-lost = The braille display was lost ({ $reason }); connecting again.
 braille-reason-library = libbrlapi is not installed (apt install brltty)
+braille-reason-screen-reader = braille displays work through your screen reader on Windows (NVDA, JAWS and Narrator show the window's text on it)
 braille-reason-server = no BrlAPI server answers (is brltty running?): { $detail }
 braille-reason-no-device = brltty has no display connected
 braille-reason-timeout = the BrlAPI server did not answer within { $seconds } seconds

@@ -10,6 +10,7 @@ audio-stream-failed = Hljóðið hætti: { $reason }.
 audio-assistant-device-missing = Hljóðtæki aðstoðarmannsins vantar ({ $reason }); merki hans heyrast í aðalútgangi.
 
 speech-unavailable = Ekkert tal: { $reason }. Allt sem er sagt birtist áfram sem texti. Á Debian eða Ubuntu seturðu það upp með: sudo apt-get install speech-dispatcher speech-dispatcher-espeak-ng espeak-ng
+speech-unavailable-windows = Ekkert tal: { $reason }. Allt sem er sagt birtist áfram sem texti og skjálesari sem er í gangi (NVDA, JAWS, Skjálesari) les það. Raddir Windows eru settar upp undir Stillingar, Tími og tungumál, Tal.
 
 sound-dot = Einn mjúkur bjölluhljómur: fimm mínútna merki á tímanum sem eftir er (upphleyptur punktur).
 sound-double-dot = Tveir bjölluhljómar: korter (tveir upphleyptir punktar).
@@ -1005,6 +1006,7 @@ braille-ready = Blindraletursskjár: { $cells } reitir ({ $driver }).
 braille-missing = Enginn blindraletursskjár: { $reason }. Skákin heldur áfram án hans.
 braille-lost = Sambandið við blindraletursskjáinn rofnaði ({ $reason }); tengist aftur.
 braille-reason-library = libbrlapi er ekki uppsett (apt install brltty)
+braille-reason-screen-reader = blindraletursskjáir virka í gegnum skjálesarann á Windows (NVDA, JAWS og Skjálesari sýna texta gluggans á honum)
 braille-reason-server = enginn BrlAPI-þjónn svarar (keyrir brltty?): { $detail }
 braille-reason-no-device = enginn skjár er tengdur við brltty
 braille-reason-timeout = BrlAPI-þjónninn svaraði ekki innan { $seconds } sekúndna

@@ -10,6 +10,7 @@ audio-stream-failed = Lyden stoppet: { $reason }.
 audio-assistant-device-missing = Assistentens lydenhet mangler ({ $reason }); assistentens lyder spilles på hovedutgangen.
 
 speech-unavailable = Ingen tale: { $reason }. Alt som sies, vises fortsatt som tekst. På Debian eller Ubuntu installerer du det med: sudo apt-get install speech-dispatcher speech-dispatcher-espeak-ng espeak-ng
+speech-unavailable-windows = Ingen tale: { $reason }. Alt som sies, vises fortsatt som tekst, og en skjermleser som kjører (NVDA, JAWS, Skjermleser), leser det opp. Windows' egne stemmer legges til under Innstillinger, Tid og språk, Tale.
 
 sound-dot = Én myk klokketone: et femminuttsmerke på gjenværende tid (en følbar prikk).
 sound-double-dot = To klokketoner: et kvarter (to følbare prikker).
@@ -996,6 +997,7 @@ braille-ready = Leselist: { $cells } celler ({ $driver }).
 braille-missing = Ingen leselist: { $reason }. Partiet fortsetter uten den.
 braille-lost = Forbindelsen med leselisten ble brutt ({ $reason }); kobler til igjen.
 braille-reason-library = libbrlapi er ikke installert (apt install brltty)
+braille-reason-screen-reader = leselister virker gjennom skjermleseren på Windows (NVDA, JAWS og Skjermleser viser vinduets tekst på den)
 braille-reason-server = ingen BrlAPI-tjener svarer (kjører brltty?): { $detail }
 braille-reason-no-device = brltty har ingen leselist tilkoblet
 braille-reason-timeout = BrlAPI-tjeneren svarte ikke innen { $seconds } sekunder

@@ -10,6 +10,7 @@ audio-stream-failed = Âm thanh đã dừng: { $reason }.
 audio-assistant-device-missing = Không có thiết bị âm thanh của người trợ giúp ({ $reason }); tín hiệu của người trợ giúp phát qua đầu ra chính.
 
 speech-unavailable = Không có giọng nói: { $reason }. Mọi lời vẫn được hiển thị thành chữ. Trên Debian hoặc Ubuntu, cài đặt bằng: sudo apt-get install speech-dispatcher speech-dispatcher-espeak-ng espeak-ng
+speech-unavailable-windows = Không có giọng nói: { $reason }. Mọi lời vẫn được hiển thị thành chữ, và trình đọc màn hình đang chạy (NVDA, JAWS, Narrator) sẽ đọc chúng. Thêm giọng đọc của Windows trong Cài đặt, Thời gian và ngôn ngữ, Giọng nói.
 
 sound-dot = Một tiếng chuông nhẹ: mốc 5 phút của thời gian còn lại (một chấm nổi).
 sound-double-dot = Hai tiếng chuông: mốc mười lăm phút (hai chấm nổi).
@@ -951,6 +952,7 @@ braille-ready = Màn hình chữ nổi: { $cells } ô ({ $driver }).
 braille-missing = Không có màn hình chữ nổi: { $reason }. Ván cờ tiếp tục mà không có nó.
 braille-lost = Mất kết nối với màn hình chữ nổi ({ $reason }); đang kết nối lại.
 braille-reason-library = chưa cài libbrlapi (apt install brltty)
+braille-reason-screen-reader = trên Windows, màn hình chữ nổi hoạt động qua trình đọc màn hình của bạn (NVDA, JAWS và Narrator hiển thị chữ của cửa sổ trên đó)
 braille-reason-server = không có máy chủ BrlAPI nào trả lời (brltty có đang chạy không?): { $detail }
 braille-reason-no-device = brltty không có màn hình nào được kết nối
 braille-reason-timeout = máy chủ BrlAPI không trả lời trong { $seconds } giây

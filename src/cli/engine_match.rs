@@ -27,7 +27,7 @@ use annabella_core::ui_text::{UiLanguage, UiText};
 #[derive(clap::Args, Debug, Clone)]
 pub(super) struct MatchArgs {
     /// The first engine (White in the first game of each pair): builtin:LEVEL (1-10) or
-    /// uci:PATH[:OPTION=VALUE…], e.g. uci:/usr/games/stockfish:UCI_LimitStrength=true:UCI_Elo=1500.
+    /// uci:PATH[:OPTION=VALUE…], e.g. uci:stockfish:UCI_LimitStrength=true:UCI_Elo=1500.
     #[arg(long)]
     white: EngineSpec,
     /// The second engine, same forms.

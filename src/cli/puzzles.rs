@@ -61,7 +61,7 @@ struct VerifyArgs {
     #[arg(long, default_value_t = 14)]
     depth: u32,
     /// The engine program.
-    #[arg(long, default_value = crate::game_review::STOCKFISH)]
+    #[arg(long, default_value_t = crate::devices::engine::programs::stockfish())]
     engine: String,
     /// Engine threads (one keeps the verdicts the same on every machine).
     #[arg(long, default_value_t = 1)]

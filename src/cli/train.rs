@@ -116,7 +116,7 @@ enum Part {
         #[arg(long, default_value_t = game_review::DEPTH)]
         depth: u32,
         /// The UCI engine that goes over the game.
-        #[arg(long, default_value = game_review::STOCKFISH)]
+        #[arg(long, default_value_t = crate::devices::engine::programs::stockfish())]
         engine: String,
     },
     /// The training record read out: lessons, puzzles and rating, each drill's last scores,

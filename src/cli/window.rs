@@ -141,7 +141,7 @@ pub struct ComputerArgs {
     /// The computer's strength, 1 (beginner) to 10 (full strength); default 5 (club player).
     #[arg(long, conflicts_with = "engine", value_parser = level_arg)]
     level: Option<Level>,
-    /// Another engine instead: uci:PATH[:OPTION=VALUE…] (e.g. uci:/usr/games/stockfish:Skill Level=5)
+    /// Another engine instead: uci:PATH[:OPTION=VALUE…] (e.g. uci:stockfish:Skill Level=5)
     /// or builtin:LEVEL. If it fails, the built-in engine plays on.
     #[arg(long, value_parser = |text: &str| text.parse::<EngineSpec>())]
     engine: Option<EngineSpec>,
@@ -375,7 +375,7 @@ impl WindowArgs {
 pub fn run(args: &WindowArgs) -> Result<Option<ExitCode>, crate::error::Error> {
     let setup = args.setup()?;
     if !window::display_available() {
-        let reason = "DISPLAY, WAYLAND_DISPLAY";
+        let reason = crate::devices::screen::LOOKED_FOR;
         let text = UiText::get(args.language())
             .text_with("window-no-display", &[("reason", reason.into())]);
         println!("{text}");

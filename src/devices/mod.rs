@@ -7,4 +7,5 @@ pub mod braille;
 pub mod engine;
 pub mod lichess;
 pub mod output;
+pub mod screen;
 pub mod speech;

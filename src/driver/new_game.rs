@@ -75,7 +75,7 @@ pub fn remembered_in(path: Option<&Path>) -> NewGame {
     let mut form: NewGame = path
         .and_then(|p| crate::stores::settings::read_toml(p).ok().flatten())
         .unwrap_or_default();
-    form.engines_found = engines_found();
+    form.engines_found = crate::devices::engine::programs::installed();
     form
 }
 
@@ -129,32 +129,6 @@ pub fn unremembered(error: &SettingsError, ui: &UiText) -> String {
         ),
         other => other.words(ui),
     }
-}
-
-/// UCI engines installed on this system (Debian puts them in /usr/games), by program.
-pub fn engines_found() -> Vec<String> {
-    const KNOWN: [&str; 8] = [
-        "stockfish",
-        "fairy-stockfish",
-        "lc0",
-        "ethereal-chess",
-        "fruit",
-        "toga2",
-        "glaurung",
-        "berserk",
-    ];
-    let mut dirs: Vec<PathBuf> = std::env::var_os("PATH")
-        .map(|path| std::env::split_paths(&path).collect())
-        .unwrap_or_default();
-    dirs.extend(["/usr/games", "/usr/local/games"].map(PathBuf::from));
-    let mut found: Vec<String> = Vec::new();
-    for name in KNOWN {
-        let program = dirs.iter().map(|dir| dir.join(name)).find(|p| p.is_file());
-        if let Some(program) = program {
-            found.push(program.display().to_string());
-        }
-    }
-    found
 }
 
 #[cfg(test)]

@@ -414,7 +414,16 @@ impl CpalEarcons {
     }
 
     /// Opens the output with its stream stopped: `set_running(true)` starts it.
+    ///
+    /// A panic inside cpal while it finds the device is told as no device, as any other
+    /// failure to open is: cpal 0.18's WASAPI host unwraps an error where Windows' audio
+    /// service is not registered (Wine with no sound driver), on the thread that opens it.
     pub fn open_stopped(wanted: Option<&str>) -> Result<CpalEarcons, String> {
+        std::panic::catch_unwind(|| CpalEarcons::open_unguarded(wanted))
+            .unwrap_or_else(|_| Err("the sound system failed while looking for a device".into()))
+    }
+
+    fn open_unguarded(wanted: Option<&str>) -> Result<CpalEarcons, String> {
         let host = cpal::default_host();
         let device = match wanted {
             None => host.default_output_device(),

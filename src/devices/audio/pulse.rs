@@ -22,7 +22,19 @@ use std::{
 
 /// The names libpulse is looked for under: the versioned one first (no development package
 /// needed).
+#[cfg(all(unix, not(target_os = "macos")))]
 pub const LIBRARY_NAMES: [&str; 2] = ["libpulse.so.0", "libpulse.so"];
+/// PulseAudio is a sound server of Linux and the BSDs: on Windows and macOS no libpulse is
+/// looked for, and the sounds go through cpal (WASAPI, CoreAudio).
+#[cfg(any(not(unix), target_os = "macos"))]
+pub const LIBRARY_NAMES: [&str; 0] = [];
+
+/// Why nothing was loaded when no name was tried.
+#[cfg(all(unix, not(target_os = "macos")))]
+const NONE_TRIED: &str = "no name given";
+#[cfg(any(not(unix), target_os = "macos"))]
+const NONE_TRIED: &str =
+    "PulseAudio is not this system's sound server; the sound goes through cpal";
 
 /// How long the server may take to accept the connection and the stream.
 const CONNECT_WITHIN: Duration = Duration::from_secs(3);
@@ -122,7 +134,7 @@ pub struct Pulse {
 impl Pulse {
     /// Loads libpulse under the first of `names` that loads.
     pub fn load(names: &[&str]) -> Result<Arc<Pulse>, PulseError> {
-        let mut last = String::from("no name given");
+        let mut last = String::from(NONE_TRIED);
         for name in names {
             // SAFETY: libpulse's initialisers touch only its own state.
             match unsafe { libloading::Library::new(name) } {

@@ -13,35 +13,7 @@ use std::{
     sync::atomic::{AtomicI32, Ordering},
 };
 
-/// Why BrlAPI could not be used.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum BrlapiError {
-    /// libbrlapi is not installed (the loader's words).
-    NoLibrary(String),
-    /// No BrlAPI server answers (libbrlapi's words).
-    NoServer(String),
-    /// BRLTTY runs, but no display is plugged in.
-    NoDevice,
-    /// The display could not be taken.
-    Tty(String),
-    /// The connection broke.
-    Broken(String),
-}
-
-/// For logs; what the player is told comes from `locales/ui` (`braille-reason-*`).
-impl std::fmt::Display for BrlapiError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            BrlapiError::NoLibrary(detail) => write!(f, "libbrlapi is not installed ({detail})"),
-            BrlapiError::NoServer(detail) => write!(f, "no BrlAPI server answers: {detail}"),
-            BrlapiError::NoDevice => f.write_str("BRLTTY has no braille display"),
-            BrlapiError::Tty(detail) => write!(f, "the display could not be taken: {detail}"),
-            BrlapiError::Broken(detail) => write!(f, "the connection broke: {detail}"),
-        }
-    }
-}
-
-impl std::error::Error for BrlapiError {}
+use super::link::{BrlapiError, Server};
 
 /// The library's name on Debian 12 (BrlAPI 0.8) and a plain fallback.
 const LIBRARIES: [&str; 2] = ["libbrlapi.so.0.8", "libbrlapi.so"];
@@ -80,16 +52,6 @@ extern "C" fn on_exception(
     _size: usize,
 ) {
     REFUSED.store(error.max(1), Ordering::Relaxed);
-}
-
-/// Which BrlAPI server to use: `None` for what the environment says (`BRLAPI_HOST`,
-/// `BRLAPI_AUTH`), as a screen reader's users have it set up.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Server {
-    /// "host:N" (TCP port 4101+N), ":N" (a local socket).
-    pub host: Option<String>,
-    /// "none", "keyfile:PATH", …
-    pub auth: Option<String>,
 }
 
 /// `brlapi_connectionSettings_t`.

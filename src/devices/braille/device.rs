@@ -13,32 +13,11 @@ use std::{
     time::Duration,
 };
 
-use super::brlapi::{BrlapiError, Library, Server, is_no_display};
+use super::{
+    brlapi::{Library, is_no_display},
+    link::{BrlapiError, Order, Report, Server},
+};
 use crate::devices::speech::Waker;
-
-/// What the app asks of the thread.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Order {
-    /// Write these cells (exactly the display's width), the display's cursor there or nowhere.
-    Write { text: String, cursor: Option<usize> },
-    /// The app has the focus (take the display) or has lost it (give it back).
-    Focus(bool),
-    /// The app's window, for BrlAPI's window path.
-    Window(u32),
-}
-
-/// What the thread tells the app.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Report {
-    /// Connected to a display of this driver and this many cells.
-    Ready { driver: String, cells: usize },
-    /// No display: why. The thread tries again later unless the library is missing.
-    Failed(BrlapiError),
-    /// A working display was lost: why. The thread tries again.
-    Lost(BrlapiError),
-    /// A key, as BrlAPI codes it.
-    Key(u64),
-}
 
 /// How long to wait before connecting again after a failure, at first and at most.
 const RETRY_FIRST: Duration = Duration::from_secs(2);

@@ -21,10 +21,11 @@ use crate::{
     devices::speech::Waker,
 };
 
-use super::{
-    brlapi::{BrlapiError, Server},
-    device::{Device, Order, Report},
-};
+#[cfg(unix)]
+use super::device::Device;
+use super::link::{BrlapiError, Order, Report, Server};
+#[cfg(not(unix))]
+use super::through_reader::Device;
 use crate::stores::settings::braille::{BrailleSettings, Use};
 
 /// How long the display may take to answer before it is told missing (it may still come).
@@ -87,6 +88,7 @@ fn reason(error: &BrlapiError, ui: &UiText) -> String {
             ui.text_with("braille-reason-tty", &[("detail", detail.clone().into())])
         }
         BrlapiError::Broken(detail) => detail.clone(),
+        BrlapiError::ThroughScreenReader => ui.text("braille-reason-screen-reader"),
     }
 }
 

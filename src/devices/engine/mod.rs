@@ -1,10 +1,13 @@
 //! The engines' shell side: external UCI programs (`uci`), the worker thread an engine thinks on
-//! (`worker`), the session's engines in the window and scripts (`host`), and engine matches
-//! (`arena`). What an engine is and the built-in engine itself are the core's
-//! (`annabella_core::engine`, re-exported here).
+//! (`worker`), the session's engines in the window and scripts (`host`), engine matches
+//! (`arena`), where the programs are found on this system (`programs`), and how an engine is
+//! stopped with the processes it started (`helpers`). What an engine is and the built-in
+//! engine itself are the core's (`annabella_core::engine`, re-exported here).
 
 pub mod arena;
+mod helpers;
 pub mod host;
+pub mod programs;
 pub mod uci;
 pub mod worker;
 

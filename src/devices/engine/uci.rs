@@ -17,6 +17,8 @@ use shakmaty::{CastlingMode, Chess, EnPassantMode, Move, Position, fen::Fen, uci
 use annabella_core::engine::{Engine, EngineError, Limits, Reply, Score, analysis::ScoredMove};
 use annabella_core::rules::Game;
 
+use super::helpers::Helpers;
+
 /// How long a starting engine may take to say `uciok` and `readyok`.
 pub const HANDSHAKE_TIMEOUT: Duration = Duration::from_secs(10);
 /// Beyond its thinking time, how long an engine may take to name its move.
@@ -48,6 +50,8 @@ pub struct UciEngine {
     program: String,
     name: String,
     child: Child,
+    /// What stops the engine with what it started.
+    helpers: Helpers,
     stdin: ChildStdin,
     lines: Receiver<String>,
     options: Vec<String>,
@@ -67,13 +71,13 @@ impl UciEngine {
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::null());
-        // Its own process group: whatever the engine starts is stopped with it.
-        #[cfg(unix)]
-        std::os::unix::process::CommandExt::process_group(&mut command, 0);
+        // Whatever the engine starts is stopped with it.
+        Helpers::prepare(&mut command);
         let mut child = command.spawn().map_err(|e| EngineError::NotStarted {
             program: program.to_string(),
             reason: e.to_string(),
         })?;
+        let helpers = Helpers::of(&child);
         let not_piped = |what: &str| EngineError::NotStarted {
             program: program.to_string(),
             reason: format!("its {what} could not be connected"),
@@ -100,6 +104,7 @@ impl UciEngine {
             program: program.to_string(),
             name: program.to_string(),
             child,
+            helpers,
             stdin,
             lines,
             options: Vec::new(),
@@ -529,33 +534,21 @@ impl Drop for UciEngine {
         while Instant::now() < deadline {
             if matches!(self.child.try_wait(), Ok(Some(_))) {
                 // The engine went; what it started may not have.
-                self.kill_group();
+                self.helpers.kill();
                 return;
             }
             thread::sleep(Duration::from_millis(5));
         }
-        self.kill_group();
+        self.helpers.kill();
         let _ = self.child.kill();
         let _ = self.child.wait();
     }
 }
 
 impl UciEngine {
-    /// The engine's process id, which is also its process group's.
+    /// The engine's process id (on Unix also its process group's).
     pub fn process_id(&self) -> u32 {
         self.child.id()
-    }
-
-    /// Ends the engine's whole process group: the helpers it started go with it.
-    fn kill_group(&self) {
-        #[cfg(unix)]
-        if let Ok(group) = i32::try_from(self.child.id()) {
-            // SAFETY: kill(2) with a negative pid signals the process group the engine leads
-            // (it was started as its own group); no memory is touched.
-            unsafe {
-                libc::kill(-group, libc::SIGKILL);
-            }
-        }
     }
 }
 

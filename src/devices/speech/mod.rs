@@ -123,11 +123,18 @@ impl SpeechNotice {
     pub fn text(&self, ui: &annabella_core::ui_text::UiText) -> String {
         match self {
             SpeechNotice::Unavailable(reason) => {
-                ui.text_with("speech-unavailable", &[("reason", reason.clone().into())])
+                ui.text_with(UNAVAILABLE, &[("reason", reason.clone().into())])
             }
         }
     }
 }
+
+/// The words for no speech, with where this system's speech comes from: Speech Dispatcher's
+/// packages on Linux; on Windows the system's voices (Settings, Speech) or a screen reader.
+#[cfg(not(windows))]
+const UNAVAILABLE: &str = "speech-unavailable";
+#[cfg(windows)]
+const UNAVAILABLE: &str = "speech-unavailable-windows";
 
 /// No speech: texts are dropped (the shell shows them); the reason is told once.
 pub struct SilentSpeaker {

@@ -155,7 +155,7 @@ impl Training {
         let engine = place
             .engine
             .clone()
-            .unwrap_or_else(|| PathBuf::from(game_review::STOCKFISH));
+            .unwrap_or_else(|| PathBuf::from(crate::devices::engine::programs::stockfish()));
         let going = self.go_over(game, &engine, game_review::DEPTH, beside);
         if going {
             beside.say_message(&Message::ui("train-going-over-how"));

@@ -288,12 +288,8 @@ fn speech_mode_news(why: &str, told: Option<&std::path::Path>, ui: &UiText) -> O
         .then(|| ui.text(why))
 }
 
-/// A display to open a window on (X11 or Wayland).
-pub fn display_available() -> bool {
-    ["DISPLAY", "WAYLAND_DISPLAY"]
-        .iter()
-        .any(|v| std::env::var_os(v).is_some_and(|s| !s.is_empty()))
-}
+/// A display to open a window on (the system's answer: `devices::screen`).
+pub use crate::devices::screen::display_available;
 
 #[cfg(test)]
 mod tests {

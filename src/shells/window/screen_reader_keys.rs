@@ -14,27 +14,23 @@
 //! plus are told apart by their physical key; but egui gives the keypad's Enter as Enter, its
 //! minus, slash, point and digits as the main keys. For those the X server is asked which key is
 //! down as the press comes (Orca's "where am I" is the keypad's Enter).
-
-use std::time::Duration;
+//!
+//! This file makes the events; the line that carries them (the registry, the X server) is the
+//! device's, `devices::speech::screen_reader::KeyLine`. Windows has none: NVDA, JAWS and
+//! Narrator take their keys before the window sees them.
 
 use eframe::egui::{Event, Key, Modifiers};
 
-/// One key press or release as the registry's `NotifyListenersSync` takes it: the D-Bus struct
-/// `(uiiiisb)` — type (0 pressed, 1 released), keysym, key code, modifier mask, time in
-/// milliseconds, the key's string, whether it types text.
-pub type DeviceEvent = (u32, i32, i32, i32, i32, String, bool);
+pub use crate::devices::speech::screen_reader::DeviceEvent;
+use crate::devices::speech::screen_reader::KeyLine;
 
 /// The X modifier bits of the mask.
 const SHIFT: i32 = 1;
 const CONTROL: i32 = 1 << 2;
 const ALT: i32 = 1 << 3;
 
-/// How long the screen reader may take to say whether it takes a key. The window waits for the
-/// answer, as a GTK application does; a registry that does not answer in this time is asked no
-/// more.
-const ANSWER_WITHIN: Duration = Duration::from_millis(500);
-
-/// After this many unanswered keys in a row the registry is asked no more.
+/// After this many unanswered keys in a row (each waited for
+/// `screen_reader::KEY_ANSWER_WITHIN`) the registry is asked no more.
 const GIVE_UP_AFTER: u32 = 3;
 
 /// The device event of an egui key event, with the text it types when it types any;
@@ -137,37 +133,32 @@ pub fn forward(
     *events = kept;
 }
 
-/// The window's line to the registry: connected on a thread at start, asked on each key.
+/// The window's line to the screen reader (`screen_reader::KeyLine`): connected on a thread at
+/// start, asked on each key. Where the platform has no line (Windows: the readers take their
+/// keys first) it never connects and the window has every key.
 pub struct ScreenReaderKeys {
-    connection: std::sync::mpsc::Receiver<Lines>,
-    lines: Option<Lines>,
+    connection: std::sync::mpsc::Receiver<KeyLine>,
+    line: Option<KeyLine>,
     unanswered: u32,
     /// Keys with a keypad twin that went down on the keypad: their release is the keypad's too.
     down_on_keypad: Vec<Key>,
 }
 
-/// The accessibility bus, and the X server when the window is on one.
-struct Lines {
-    registry: zbus::blocking::Connection,
-    x: Option<x11rb::rust_connection::RustConnection>,
-}
-
 impl ScreenReaderKeys {
-    /// Starts connecting to the accessibility bus; keys are forwarded once it is up. Keys
+    /// Starts connecting to the screen reader's line; keys are forwarded once it is up. Keys
     /// pressed before then go to the window alone.
     pub fn connect() -> Self {
         let (found, connection) = std::sync::mpsc::channel();
         let _ = std::thread::Builder::new()
             .name("screen-reader-keys".into())
             .spawn(move || {
-                if let Some(registry) = accessibility_bus() {
-                    let x = x11rb::connect(None).ok().map(|(x, _)| x);
-                    let _ = found.send(Lines { registry, x });
+                if let Some(line) = KeyLine::connect() {
+                    let _ = found.send(line);
                 }
             });
         Self {
             connection,
-            lines: None,
+            line: None,
             unanswered: 0,
             down_on_keypad: Vec::new(),
         }
@@ -175,10 +166,10 @@ impl ScreenReaderKeys {
 
     /// Hands the frame's keys to the screen reader and drops those it takes.
     pub fn forward(&mut self, events: &mut Vec<Event>, millis: i32) {
-        if self.lines.is_none() {
-            self.lines = self.connection.try_recv().ok();
+        if self.line.is_none() {
+            self.line = self.connection.try_recv().ok();
         }
-        let Some(Lines { registry, x }) = &self.lines else {
+        let Some(line) = &self.line else {
             return;
         };
         if self.unanswered >= GIVE_UP_AFTER {
@@ -192,7 +183,7 @@ impl ScreenReaderKeys {
                 let was = down_on_keypad.iter().position(|k| *k == key);
                 return was.map(|at| down_on_keypad.swap_remove(at)).is_some();
             }
-            let keypad = x.as_ref().and_then(keys_down).is_some_and(|down| {
+            let keypad = line.keys_down().is_some_and(|down| {
                 keypad_twin(key).is_some_and(|(_, _, code)| is_down(&down, code))
             });
             if keypad {
@@ -200,35 +191,20 @@ impl ScreenReaderKeys {
             }
             keypad
         };
-        forward(events, millis, on_keypad, |event| {
-            match registry.call_method(
-                Some("org.a11y.atspi.Registry"),
-                "/org/a11y/atspi/registry/deviceeventcontroller",
-                Some("org.a11y.atspi.DeviceEventController"),
-                "NotifyListenersSync",
-                &(event,),
-            ) {
-                Ok(reply) => {
-                    *unanswered = 0;
-                    reply.body().deserialize::<bool>().unwrap_or(false)
+        forward(events, millis, on_keypad, |event| match line.taken(event) {
+            Ok(taken) => {
+                *unanswered = 0;
+                taken
+            }
+            Err(error) => {
+                *unanswered += 1;
+                if *unanswered == GIVE_UP_AFTER {
+                    eprintln!("annabella: the screen reader does not answer for keys: {error}");
                 }
-                Err(error) => {
-                    *unanswered += 1;
-                    if *unanswered == GIVE_UP_AFTER {
-                        eprintln!("annabella: the screen reader does not answer for keys: {error}");
-                    }
-                    false
-                }
+                false
             }
         });
     }
-}
-
-/// The X server's map of the keys held down (one bit a key code), or `None` when it cannot be
-/// asked.
-fn keys_down(x: &x11rb::rust_connection::RustConnection) -> Option<[u8; 32]> {
-    use x11rb::protocol::xproto::ConnectionExt;
-    Some(x.query_keymap().ok()?.reply().ok()?.keys)
 }
 
 /// Whether key code `code` is down in the X server's map.
@@ -261,32 +237,6 @@ fn keypad_twin(key: Key) -> Option<(i32, &'static str, i32)> {
         _ => return None,
     };
     Some(twin)
-}
-
-/// A connection to the accessibility bus (`AT_SPI_BUS_ADDRESS`, or the address the session
-/// bus's `org.a11y.Bus` gives), or `None` when there is none.
-fn accessibility_bus() -> Option<zbus::blocking::Connection> {
-    let address = match std::env::var("AT_SPI_BUS_ADDRESS") {
-        Ok(address) if !address.is_empty() => address,
-        _ => {
-            let session = zbus::blocking::Connection::session().ok()?;
-            let reply = session
-                .call_method(
-                    Some("org.a11y.Bus"),
-                    "/org/a11y/bus",
-                    Some("org.a11y.Bus"),
-                    "GetAddress",
-                    &(),
-                )
-                .ok()?;
-            reply.body().deserialize::<String>().ok()?
-        }
-    };
-    zbus::blocking::connection::Builder::address(address.as_str())
-        .ok()?
-        .method_timeout(ANSWER_WITHIN)
-        .build()
-        .ok()
 }
 
 /// The character a key types: the text egui reports with it, or — with Ctrl or Alt held, when
