@@ -74,7 +74,7 @@ impl Player {
         DrillScore {
             right,
             asked: 10,
-            timed: self.next() % 2 == 0,
+            timed: self.next().is_multiple_of(2),
         }
     }
 
