@@ -1600,3 +1600,4 @@ after-game-prompt = Was nun
 # Hinweise in einer Lektion (Issue 38): das gefragte Wort; was /hint und /solution in einer Lektion tun.
 train-hint-named = Es ist { $answer }.
 train-help-lesson-hint = Festgefahren? /hint sagt, welche Figur ziehen soll, dann wohin, dann den Zug; /solution gibt den Zug.
+online-claim-now = Du kannst den Sieg jetzt beanspruchen: /flag beansprucht ihn, /claim beansprucht Remis.

@@ -1586,3 +1586,4 @@ after-game-prompt = What now
 # A lesson's hints (issue 38): the word asked for; what /hint and /solution do in a lesson.
 train-hint-named = It is { $answer }.
 train-help-lesson-hint = Stuck? /hint says which piece to move, then where, then the move; /solution gives the move.
+online-claim-now = You may claim the win now: /flag claims it, /claim claims a draw.

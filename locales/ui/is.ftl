@@ -1602,3 +1602,4 @@ after-game-prompt = Hvað nú
 # Vísbendingar í kennslustund (mál 38): orðið sem spurt er um; hvað /hint og /solution gera í kennslustund.
 train-hint-named = Það er { $answer }.
 train-help-lesson-hint = Fastur? /hint segir hvaða manni á að leika, svo hvert, svo leikinn; /solution gefur leikinn.
+online-claim-now = Þú mátt krefjast sigurs núna: /flag krefst hans, /claim krefst jafnteflis.

@@ -1593,3 +1593,4 @@ after-game-prompt = Hva nå
 # Hint i en leksjon (sak 38): ordet det spørres etter; hva /hint og /solution gjør i en leksjon.
 train-hint-named = Det er { $answer }.
 train-help-lesson-hint = Står du fast? /hint sier hvilken brikke som skal flyttes, så hvor, så trekket; /solution gir trekket.
+online-claim-now = Du kan kreve seieren nå: /flag krever den, /claim krever remis.

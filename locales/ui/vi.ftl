@@ -1517,3 +1517,4 @@ after-game-prompt = Giờ làm gì
 # Gợi ý trong bài học (vấn đề 38): tên được hỏi; /hint và /solution làm gì trong bài học.
 train-hint-named = Đó là { $answer }.
 train-help-lesson-hint = Bị kẹt? /hint cho biết quân nào cần đi, rồi đi đâu, rồi cả nước đi; /solution cho nước đi.
+online-claim-now = Bạn có thể nhận thắng ngay: /flag để nhận thắng, /claim để nhận hòa.

@@ -356,10 +356,11 @@ impl Driver {
         command == Some(Command::Explore(Explore::ReadSquare))
     }
 
-    /// Time passes: while a clock runs, it may fall and a cue may sound. Whether anything
-    /// happened that the shell should show.
+    /// Time passes: while a clock runs, it may fall and a cue may sound; in an online game the
+    /// moment a win may be claimed comes. Whether anything happened that the shell should show.
     pub fn tick(&mut self) -> bool {
-        if self.session.clock().active().is_some() && self.session.result().is_none() {
+        let due = self.session.clock().active().is_some() || self.session.next_due().is_some();
+        if due && self.session.result().is_none() {
             self.handle(Input::Tick, Prompt::Asked)
         } else {
             false

@@ -489,12 +489,14 @@ impl Session {
         if self.table.result.is_some() {
             return None;
         }
-        self.timing.next_due()
+        let due = [self.timing.next_due(), self.online_due()];
+        due.into_iter().flatten().min()
     }
 
     /// Time passes: a flag may fall (§6.9), a cue may sound (D.2.6.2).
     fn advance(&mut self, now: Duration, effects: &mut Vec<Effect>) {
         self.timing.reach(now);
+        self.online_advance(effects);
         if !self.timing.clock.control().is_timed() || self.table.result.is_some() {
             return;
         }

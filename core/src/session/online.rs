@@ -38,8 +38,9 @@ pub(super) struct Remote {
     takeback_offered: bool,
     /// The player proposed a takeback and waits for the answer.
     takeback_asked: bool,
-    /// The opponent left; the win may be claimed after this many seconds (0: now).
-    gone: Option<u64>,
+    /// The opponent left: the session time from which the win may be claimed, and whether
+    /// that moment was said.
+    gone: Option<Gone>,
     /// The stream was lost: the next `Link::Up` is a reconnection worth saying.
     lost: bool,
     /// The game ended without a result (aborted, or not started in time).
@@ -48,6 +49,15 @@ pub(super) struct Remote {
     deadline_said: bool,
     /// A malformed line was said: further ones are not (one reason is enough).
     bad_line_said: bool,
+}
+
+/// The opponent has left the game.
+#[derive(Clone, Copy, Debug)]
+struct Gone {
+    /// From when lichess lets the win be claimed.
+    claim_from: std::time::Duration,
+    /// "You may claim the win now" was said.
+    said: bool,
 }
 
 impl Remote {
@@ -379,7 +389,10 @@ impl Session {
         }
         let said = if gone.gone {
             let seconds = gone.claim_win_in_seconds.unwrap_or(0);
-            self.remote.gone = Some(seconds);
+            self.remote.gone = Some(Gone {
+                claim_from: self.timing.now + std::time::Duration::from_secs(seconds),
+                said: seconds == 0,
+            });
             Message::Ui(
                 "online-opponent-gone",
                 vec![
@@ -500,7 +513,7 @@ impl Session {
                 self.tell(Message::ui("online-resigning"), effects);
                 Outgoing::Resign
             }
-            Act::ClaimFlag => match self.remote.gone {
+            Act::ClaimFlag => match self.claim_wait() {
                 Some(0) => Outgoing::ClaimVictory,
                 Some(seconds) => {
                     let said = Message::Ui(
@@ -515,7 +528,7 @@ impl Session {
                     return true;
                 }
             },
-            Act::ClaimDraw if self.remote.gone == Some(0) => Outgoing::ClaimDraw,
+            Act::ClaimDraw if self.claim_wait() == Some(0) => Outgoing::ClaimDraw,
             Act::ClaimDraw => {
                 // lichess grants a threefold repetition or fifty-move claim through the draw
                 // offer, and takes it as an offer otherwise.
@@ -627,6 +640,35 @@ impl Session {
             effects,
         );
         true
+    }
+
+    /// While the opponent is gone: the whole seconds until the win may be claimed (0: now).
+    fn claim_wait(&self) -> Option<u64> {
+        let gone = self.remote.gone?;
+        let left = gone.claim_from.saturating_sub(self.timing.now);
+        Some(left.as_secs() + u64::from(left.subsec_nanos() > 0))
+    }
+
+    /// When the session must next be looked at for the online game: the moment the win may
+    /// be claimed, not yet said.
+    pub(super) fn online_due(&self) -> Option<std::time::Duration> {
+        self.remote
+            .gone
+            .filter(|gone| !gone.said && self.online_on())
+            .map(|gone| gone.claim_from)
+    }
+
+    /// Time passes: the moment the win may be claimed is said when it comes.
+    pub(super) fn online_advance(&mut self, effects: &mut Vec<Effect>) {
+        let Some(gone) = self.remote.gone.as_mut() else {
+            return;
+        };
+        if gone.said || self.timing.now < gone.claim_from || self.table.result.is_some() {
+            return;
+        }
+        gone.said = true;
+        let said = Message::ui("online-claim-now");
+        self.announce(said, self.vocab_id(self.setup.reader()), effects);
     }
 
     /// Whether the server's clock decides: no flag falls here in an online game.
