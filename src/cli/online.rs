@@ -376,7 +376,7 @@ fn lobby(
                     inputs.push(LobbyInput::Line(line));
                 }
                 LobbyNews::Link(link) => {
-                    if let Some(message) = link_words(&link) {
+                    if let Some(message) = link.message() {
                         say(&message);
                     }
                     if link == annabella_core::online::Link::TakenOver {
@@ -395,29 +395,6 @@ fn lobby(
                 }
             }));
         }
-    }
-}
-
-/// What the lobby says of its event stream's link (a lost link is retried by the stream).
-fn link_words(link: &annabella_core::online::Link) -> Option<Message> {
-    use annabella_core::online::Link;
-    match link {
-        Link::Up => None,
-        Link::Lost { reason, retry_in } => Some(Message::Ui(
-            "online-lost",
-            vec![
-                ("reason", annabella_core::Arg::Key(reason.clone())),
-                (
-                    "seconds",
-                    annabella_core::Arg::Number(retry_in.as_secs().max(1)),
-                ),
-            ],
-        )),
-        Link::TakenOver => Some(Message::ui("online-taken-over")),
-        Link::RateLimited { wait } => Some(Message::Ui(
-            "online-rate-limited",
-            vec![("seconds", annabella_core::Arg::Number(wait.as_secs()))],
-        )),
     }
 }
 
@@ -488,7 +465,7 @@ fn first_line(
                     }
                 }
                 Incoming::Link(link) => {
-                    if let Some(message) = link_words(&link) {
+                    if let Some(message) = link.message() {
                         println!("{}", words(&message, ui));
                     }
                 }

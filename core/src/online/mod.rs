@@ -51,6 +51,29 @@ pub enum Link {
     RateLimited { wait: Duration },
 }
 
+impl Link {
+    /// What the player hears of the change (`None` for `Up`, which is worth saying only after a
+    /// loss: the game's session decides that).
+    pub fn message(&self) -> Option<crate::message::Message> {
+        use crate::message::{Arg, Message, shown};
+        match self {
+            Link::Up => None,
+            Link::Lost { reason, retry_in } => Some(Message::Ui(
+                "online-lost",
+                vec![
+                    ("reason", shown(reason, 100)),
+                    ("seconds", Arg::Number(retry_in.as_secs().max(1))),
+                ],
+            )),
+            Link::TakenOver => Some(Message::ui("online-taken-over")),
+            Link::RateLimited { wait } => Some(Message::Ui(
+                "online-rate-limited",
+                vec![("seconds", Arg::Number(wait.as_secs()))],
+            )),
+        }
+    }
+}
+
 /// Why a request failed, as the player needs to hear it.
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum RequestError {

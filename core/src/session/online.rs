@@ -454,25 +454,14 @@ impl Session {
     }
 
     fn link(&mut self, link: Link, effects: &mut Vec<Effect>) {
-        let said = match link {
-            Link::Up if std::mem::take(&mut self.remote.lost) => Message::ui("online-reconnected"),
-            Link::Up => return,
-            Link::Lost { reason, retry_in } => {
-                self.remote.lost = true;
-                Message::Ui(
-                    "online-lost",
-                    vec![
-                        ("reason", shown(&reason, 100)),
-                        ("seconds", Arg::Number(retry_in.as_secs().max(1))),
-                    ],
-                )
-            }
-            Link::TakenOver => Message::ui("online-taken-over"),
-            Link::RateLimited { wait } => Message::Ui(
-                "online-rate-limited",
-                vec![("seconds", Arg::Number(wait.as_secs()))],
-            ),
-        };
+        match link {
+            Link::Up if !std::mem::take(&mut self.remote.lost) => return,
+            Link::Lost { .. } => self.remote.lost = true,
+            _ => {}
+        }
+        let said = link
+            .message()
+            .unwrap_or_else(|| Message::ui("online-reconnected"));
         self.announce(said, self.vocab_id(self.setup.reader()), effects);
     }
 
