@@ -63,11 +63,8 @@ impl Session {
         {
             return self.tell(refusal, effects);
         }
-        if moving && self.computer_holds_the_move(self.acting_board()) {
-            return self.tell(Message::ui("engine-thinking"), effects);
-        }
         if let Some(refusal) = self
-            .online_holds_the_move(self.acting_board())
+            .move_made_elsewhere(self.acting_board())
             .filter(|_| moving)
         {
             return self.tell(refusal, effects);
@@ -119,10 +116,7 @@ impl Session {
         if self.table.result.is_some() {
             return self.refuse_move(NotationError::GameOver, mover, effects);
         }
-        if self.computer_holds_the_move(mover) {
-            return self.tell(Message::ui("engine-thinking"), effects);
-        }
-        if let Some(refusal) = self.online_holds_the_move(mover) {
+        if let Some(refusal) = self.move_made_elsewhere(mover) {
             return self.tell(refusal, effects);
         }
         if let Some(wait) = self.waiting() {
@@ -666,6 +660,15 @@ impl Session {
         if let Some(end) = end {
             self.finish(end.outcome(), effects);
         }
+    }
+
+    /// A move for `color` is the computer's (while it thinks) or lichess's: what to say
+    /// instead of taking it here.
+    fn move_made_elsewhere(&self, color: Color) -> Option<Message> {
+        if self.computer_holds_the_move(color) {
+            return Some(Message::ui("engine-thinking"));
+        }
+        self.online_holds_the_move(color)
     }
 
     /// Why the player to move cannot begin yet: the mover has not pressed the clock (D.2.4), or
