@@ -12,26 +12,22 @@
 //!   the sighted player is reported (Ctrl+Shift+T) for the arbiter, and touch-move applies;
 //! - D.2.10.6: adjournment (sealing a move) belongs to the game's records.
 
-use shakmaty::{Color, Position};
+use shakmaty::Color;
 
-use super::{Effect, IncidentKind, Message, Session, explore::piece_on, incidents::time_arg};
-use crate::message::color_name;
-use crate::{vocab::VocabId, words::Token};
+use super::{Message, explore::Survey, incidents::time_arg};
+use crate::words::Token;
 
-impl Session {
-    /// The vocabulary a move is announced in: the mover's, but in an assistant's game the
-    /// visually impaired player's, to whom the assistant reads both players' moves (D.2.10.2).
-    pub(super) fn move_vocab(&self, mover: Color) -> VocabId {
-        if self.setup.assistant() {
-            self.vocab_id(self.setup.reader())
-        } else {
-            self.vocab_id(mover)
-        }
-    }
-
+impl Survey<'_> {
     /// D.2.10.4: "White has used 41 minutes, Black 37 minutes; 22 moves played".
     pub(super) fn time_used(&self) -> Message {
-        let used = |color: Color| time_arg(self.timing.clock.time_used(color, self.timing.now));
+        let used = |color: Color| {
+            time_arg(
+                self.session
+                    .timing
+                    .clock
+                    .time_used(color, self.session.timing.now),
+            )
+        };
         Message::Ui(
             "time-used",
             vec![
@@ -45,65 +41,5 @@ impl Session {
                 ),
             ],
         )
-    }
-
-    /// D.2.10.5, §6.8: the fallen flag is claimed by the opponent of its player; the result is
-    /// §6.9's in the position now (a draw when the claimant cannot mate).
-    pub(super) fn claim_flag(&mut self, effects: &mut Vec<Effect>) {
-        let Some(flag) = self.timing.unclaimed_flag.take() else {
-            return self.tell(Message::ui("flag-none"), effects);
-        };
-        let claimant = !flag.color;
-        let outcome = self
-            .flag_outcome(flag)
-            .unwrap_or(shakmaty::KnownOutcome::Decisive { winner: claimant });
-        self.log(IncidentKind::FlagClaim {
-            color: claimant,
-            outcome,
-        });
-        let event = Message::Tokens(vec![Token::Event(crate::words::Event::FlagFall(
-            flag.color,
-        ))]);
-        self.announce(event, self.vocab_id(self.setup.reader()), effects);
-        self.finish(outcome, effects);
-    }
-
-    /// D.2.10.5: the sighted player touched the piece under the cursor. It is recorded for the
-    /// arbiter; on that player's turn the piece must then be moved if it can (§4.3).
-    pub(super) fn report_touch(&mut self, effects: &mut Vec<Effect>) {
-        let square = self.reader.cursor;
-        let position = self.table.game.position();
-        let Some(piece) = self.board(self.reader.view).piece_at(square) else {
-            let message = Message::Ui(
-                "touch-report-empty",
-                vec![("square", super::explore::square_arg(square))],
-            );
-            return self.tell(message, effects);
-        };
-        let binding = piece.color == position.turn()
-            && self.table.turn.touched.is_none()
-            && position
-                .legal_moves()
-                .iter()
-                .any(|m| m.from() == Some(square));
-        if binding {
-            self.table.turn.touched = Some(square);
-        }
-        self.log(IncidentKind::TouchReported {
-            color: piece.color,
-            role: piece.role,
-            square,
-        });
-        let message = Message::Ui(
-            "touch-reported",
-            vec![
-                ("color", color_name(piece.color)),
-                (
-                    "piece",
-                    crate::message::Arg::Tokens(piece_on(piece.role, square)),
-                ),
-            ],
-        );
-        self.tell(message, effects);
     }
 }

@@ -167,7 +167,7 @@ impl Session {
     /// "How is the position?": at home at any time, in a tournament only after the game (an
     /// engine's help during a tournament game is forbidden, §11.3.1).
     pub(super) fn evaluate(&mut self, effects: &mut Vec<Effect>) {
-        if self.helps_withheld() {
+        if self.survey().helps_withheld() {
             return self.tell(Message::ui("evaluate-not-during-tournament"), effects);
         }
         match self.engines.thinking() {

@@ -4,13 +4,12 @@
 
 use shakmaty::{Board, Color, File, Position, Rank, Role, Square};
 
-use super::{Arg, Effect, Message, Session, View};
+use super::{Arg, Message, Session, View, reader::Step};
 use crate::message::color_name;
 use crate::{
     announce::{move_tokens, square_tokens},
     boards::{Comparison, comparison_tokens},
-    keymap::{Context, Direction, Explore, Side},
-    speech::queue::Priority,
+    keymap::{Direction, Explore, Side},
     words::{TimeWords, Token, Utterance},
 };
 
@@ -28,22 +27,29 @@ pub(super) fn square_reading(board: &Board, square: Square) -> Message {
     )
 }
 
-impl Session {
-    pub(super) fn explore(&mut self, explore: Explore, effects: &mut Vec<Effect>) {
+/// The survey: what the player learns by looking, without changing anything — the
+/// squares, lines and pieces of the board in view, a piece's moves, who controls a square, the
+/// move list, the clocks, and what fair play withholds (`fair.rs`). It only reads the session: a
+/// step of the cursor, the board in view or the move list comes back as a `Step` for the session
+/// to take.
+pub(super) struct Survey<'a> {
+    pub(super) session: &'a Session,
+}
+
+impl Survey<'_> {
+    /// What exploring says, and where the reader goes (`None`: they stay where they are).
+    pub(super) fn explore(&self, explore: Explore) -> (Message, Option<Step>) {
+        let cursor = self.session.reader.cursor;
         let message = match explore {
-            Explore::Cursor(direction) => self.move_cursor(direction),
+            Explore::Cursor(direction) => return self.move_cursor(direction),
             Explore::Scan(direction) => self.scan(direction),
             Explore::JumpRank(n) => {
-                self.reader.cursor =
-                    Square::from_coords(self.reader.cursor.file(), Rank::new(u32::from(n)));
-                self.read_square()
+                return self.go_to(Square::from_coords(cursor.file(), Rank::new(u32::from(n))));
             }
             Explore::JumpFile(n) => {
-                self.reader.cursor =
-                    Square::from_coords(File::new(u32::from(n)), self.reader.cursor.rank());
-                self.read_square()
+                return self.go_to(Square::from_coords(File::new(u32::from(n)), cursor.rank()));
             }
-            Explore::NextPiece(role, side) => self.next_piece(role, side),
+            Explore::NextPiece(role, side) => return self.next_piece(role, side),
             Explore::ListPieces(role) => self.list_pieces(role),
             Explore::PiecesOf { color, role } => self.pieces_of(color, role),
             Explore::ReadBoard => Message::Joined(
@@ -65,15 +71,15 @@ impl Session {
             Explore::PieceMoves => self.piece_moves(false),
             Explore::PieceCaptures => self.piece_moves(true),
             Explore::AttackersDefenders => self.control(),
-            Explore::SwitchBoard => self.switch_board(),
+            Explore::SwitchBoard => return self.switch_board(),
             Explore::Differences => self.differences(),
             Explore::Pending => self.pending(),
-            Explore::LastMove => match self.table.game.plies().len() {
+            Explore::LastMove => match self.session.table.game.plies().len() {
                 0 => Message::ui("no-moves-yet"),
                 n => self.ply_message(n - 1),
             },
-            Explore::PreviousMove => self.step_moves(false),
-            Explore::NextMove => self.step_moves(true),
+            Explore::PreviousMove => return self.step_moves(false),
+            Explore::NextMove => return self.step_moves(true),
             Explore::WhoseTurn => self.whose_turn(),
             Explore::Clocks => self.clocks(),
             Explore::MoveCount => {
@@ -81,17 +87,25 @@ impl Session {
             }
             Explore::TimeUsed => self.time_used(),
             Explore::Material => self.material(),
-            Explore::Incidents(all) => self.incidents.read(all, self.incidents_timed()),
+            Explore::Incidents(all) => self
+                .session
+                .incidents
+                .read(all, self.session.incidents_timed()),
         };
-        effects.push(self.say_to_reader(message, Priority::Chatter));
+        (message, None)
+    }
+
+    /// The cursor goes to `square`, which is read.
+    fn go_to(&self, square: Square) -> (Message, Option<Step>) {
+        (self.square_message(square), Some(Step::Cursor(square)))
     }
 
     fn explored_board(&self) -> &Board {
-        self.board(self.reader.view)
+        self.session.board(self.session.reader.view)
     }
 
     fn read_square(&self) -> Message {
-        self.square_message(self.reader.cursor)
+        self.square_message(self.session.reader.cursor)
     }
 
     pub(super) fn square_message(&self, square: Square) -> Message {
@@ -100,7 +114,7 @@ impl Session {
 
     /// One step from `square` as the player sees the board (White's "up" is Black's "down").
     fn step(&self, square: Square, direction: Direction) -> Option<Square> {
-        let sign = self.setup.reader().fold_wb(1, -1);
+        let sign = self.session.setup.reader().fold_wb(1, -1);
         let (df, dr) = match direction {
             Direction::Up => (0, sign),
             Direction::Down => (0, -sign),
@@ -112,20 +126,17 @@ impl Session {
             .filter(|to| (i32::from(to.file()) - i32::from(square.file())).abs() == df.abs())
     }
 
-    fn move_cursor(&mut self, direction: Direction) -> Message {
-        match self.step(self.reader.cursor, direction) {
-            Some(square) => {
-                self.reader.cursor = square;
-                self.read_square()
-            }
-            None => Message::ui("board-edge"),
+    fn move_cursor(&self, direction: Direction) -> (Message, Option<Step>) {
+        match self.step(self.session.reader.cursor, direction) {
+            Some(square) => self.go_to(square),
+            None => (Message::ui("board-edge"), None),
         }
     }
 
     /// The squares from the cursor in a direction up to the first piece.
     fn scan(&self, direction: Direction) -> Message {
         let mut seen: Vec<Utterance> = Vec::new();
-        let mut square = self.reader.cursor;
+        let mut square = self.session.reader.cursor;
         while let Some(next) = self.step(square, direction) {
             square = next;
             match self.explored_board().piece_at(square) {
@@ -146,38 +157,33 @@ impl Session {
     /// from their left.
     fn reading_order(&self) -> Vec<Square> {
         let mut squares = Square::ALL.to_vec();
-        if self.setup.reader() == Color::Black {
+        if self.session.setup.reader() == Color::Black {
             squares.reverse();
         }
         squares
     }
 
-    fn next_piece(&mut self, role: Role, side: Side) -> Message {
+    fn next_piece(&self, role: Role, side: Side) -> (Message, Option<Step>) {
         let color = match side {
-            Side::Own => self.setup.reader(),
-            Side::Opponent => !self.setup.reader(),
+            Side::Own => self.session.setup.reader(),
+            Side::Opponent => !self.session.setup.reader(),
         };
         let order = self.reading_order();
         let start = order
             .iter()
-            .position(|&s| s == self.reader.cursor)
+            .position(|&s| s == self.session.reader.cursor)
             .unwrap_or(0);
         let board = self.explored_board();
         let found = (1..=64)
             .map(|step| order[(start + step) % 64])
             .find(|&sq| board.piece_at(sq) == Some(shakmaty::Piece { color, role }));
         match found {
-            Some(square) => {
-                self.reader.cursor = square;
-                self.read_square()
+            Some(square) => self.go_to(square),
+            None => {
+                let piece = Token::Occupant(Some(shakmaty::Piece { color, role }));
+                let message = Message::Ui("no-piece", vec![("piece", Arg::Tokens(vec![piece]))]);
+                (message, None)
             }
-            None => Message::Ui(
-                "no-piece",
-                vec![(
-                    "piece",
-                    Arg::Tokens(vec![Token::Occupant(Some(shakmaty::Piece { color, role }))]),
-                )],
-            ),
         }
     }
 
@@ -263,7 +269,7 @@ impl Session {
         let pieces: Vec<Utterance> = self
             .reading_order()
             .into_iter()
-            .filter(|&sq| on_line(sq, self.reader.cursor))
+            .filter(|&sq| on_line(sq, self.session.reader.cursor))
             .filter_map(|sq| board.piece_at(sq).map(|p| occupant_on(Some(p), sq)))
             .collect();
         if pieces.is_empty() {
@@ -276,7 +282,7 @@ impl Session {
     /// Hector acht: weißer Läufer Cäsar drei, schwarzer Bauer Gustav sieben".
     fn read_diagonals(&self) -> Message {
         let board = self.explored_board();
-        let cursor = self.reader.cursor;
+        let cursor = self.session.reader.cursor;
         let (file, rank) = (i32::from(cursor.file()), i32::from(cursor.rank()));
         let diagonal = |rising: bool| {
             let on = |sq: Square| {
@@ -289,7 +295,7 @@ impl Session {
             };
             // From the player's left end: White's a-file, Black's h-file.
             let mut squares: Vec<Square> = Square::ALL.into_iter().filter(|&sq| on(sq)).collect();
-            if self.setup.reader() == Color::Black {
+            if self.session.setup.reader() == Color::Black {
                 squares.reverse();
             }
             let pieces: Vec<Utterance> = squares
@@ -312,22 +318,25 @@ impl Session {
     /// The legal moves of the piece on the cursor square in the game (or the exercise being
     /// trained), as if it were its turn.
     fn piece_moves(&self, captures_only: bool) -> Message {
-        let position = self.reader.explored_position(self.table.game.position());
-        let Some(piece) = position.board().piece_at(self.reader.cursor) else {
+        let position = self
+            .session
+            .reader
+            .explored_position(self.session.table.game.position());
+        let Some(piece) = position.board().piece_at(self.session.reader.cursor) else {
             return Message::Ui(
                 "no-piece-here",
-                vec![("square", square_arg(self.reader.cursor))],
+                vec![("square", square_arg(self.session.reader.cursor))],
             );
         };
         let targets = if piece.color == position.turn() {
-            targets_in(position, self.reader.cursor, captures_only)
+            targets_in(position, self.session.reader.cursor, captures_only)
         } else {
             match position.clone().swap_turn() {
-                Ok(swapped) => targets_in(&swapped, self.reader.cursor, captures_only),
+                Ok(swapped) => targets_in(&swapped, self.session.reader.cursor, captures_only),
                 Err(_) => Vec::new(),
             }
         };
-        let what = Arg::Tokens(occupant_on(Some(piece), self.reader.cursor));
+        let what = Arg::Tokens(occupant_on(Some(piece), self.session.reader.cursor));
         if targets.is_empty() {
             let id = if captures_only {
                 "piece-no-captures"
@@ -346,7 +355,7 @@ impl Session {
     fn control(&self) -> Message {
         let board = self.explored_board();
         let by = |color: Color| -> Vec<Utterance> {
-            let attackers = board.attacks_to(self.reader.cursor, color, board.occupied());
+            let attackers = board.attacks_to(self.session.reader.cursor, color, board.occupied());
             self.reading_order()
                 .into_iter()
                 .filter(|sq| attackers.contains(*sq))
@@ -357,7 +366,7 @@ impl Session {
         Message::Ui(
             "square-control",
             vec![
-                ("square", square_arg(self.reader.cursor)),
+                ("square", square_arg(self.session.reader.cursor)),
                 ("whites", Arg::Number(white.len() as u64)),
                 ("white", Arg::List(white)),
                 ("blacks", Arg::Number(black.len() as u64)),
@@ -368,11 +377,11 @@ impl Session {
 
     /// The views a player can explore: the boards kept beside the app (the reader's first),
     /// then the game.
-    pub fn views(&self) -> Vec<View> {
-        let reader = self.setup.reader();
+    pub(super) fn views(&self) -> Vec<View> {
+        let reader = self.session.setup.reader();
         let mut views: Vec<View> = [reader, !reader]
             .into_iter()
-            .filter(|&c| self.setup.player(c).keeps_board)
+            .filter(|&c| self.session.setup.player(c).keeps_board)
             .map(View::Board)
             .collect();
         views.push(View::Game);
@@ -380,48 +389,50 @@ impl Session {
     }
 
     /// A view's name as a heading ("Your board", "The other board", "The game").
-    pub fn view_title(&self, view: View) -> String {
+    pub(super) fn view_title(&self, view: View) -> String {
         let which = match view {
             // A training exercise stands on the game's board meanwhile.
-            View::Game if self.reader.exercise_shown() => "exercise",
+            View::Game if self.session.reader.exercise_shown() => "exercise",
             View::Game => "game",
-            View::Board(color) if color == self.setup.reader() => "own",
+            View::Board(color) if color == self.session.setup.reader() => "own",
             View::Board(_) => "other",
         };
         let message = Message::Ui("view-title", vec![("view", Arg::Select(which))]);
-        self.words(&message, self.vocab_id(self.setup.reader()))
+        self.session
+            .words(&message, self.session.vocab_id(self.session.setup.reader()))
     }
 
-    fn switch_board(&mut self) -> Message {
+    fn switch_board(&self) -> (Message, Option<Step>) {
         let views = self.views();
         if views.len() == 1 {
-            return Message::ui("view-only-game");
+            return (Message::ui("view-only-game"), None);
         }
         let at = views
             .iter()
-            .position(|&v| v == self.reader.view)
+            .position(|&v| v == self.session.reader.view)
             .unwrap_or(0);
-        self.reader.view = views[(at + 1) % views.len()];
-        let name = match self.reader.view {
+        let view = views[(at + 1) % views.len()];
+        let name = match view {
             View::Game => "game",
-            View::Board(color) => self.board_name(color).as_str(),
+            View::Board(color) => self.session.board_name(color).as_str(),
         };
-        Message::Ui("view", vec![("view", Arg::Select(name))])
+        let message = Message::Ui("view", vec![("view", Arg::Select(name))]);
+        (message, Some(Step::View(view)))
     }
 
     /// The viewed board against the game, square by square (D.2.9).
     fn differences(&self) -> Message {
-        let color = match self.reader.view {
+        let color = match self.session.reader.view {
             View::Board(color) => color,
-            View::Game => self.setup.reader(),
+            View::Game => self.session.setup.reader(),
         };
-        self.comparison_message(color, &self.compare(color))
+        self.comparison_message(color, &self.session.compare(color))
     }
 
     /// What is still to be done on the player's own board.
     fn pending(&self) -> Message {
-        let reader = self.setup.reader();
-        match self.compare(reader) {
+        let reader = self.session.setup.reader();
+        match self.session.compare(reader) {
             Comparison::InStep => Message::ui("nothing-pending"),
             comparison => self.comparison_message(reader, &comparison),
         }
@@ -429,23 +440,23 @@ impl Session {
 
     fn comparison_message(&self, color: Color, comparison: &Comparison) -> Message {
         let lines = comparison_tokens(
-            self.board_name(color),
+            self.session.board_name(color),
             comparison,
-            self.table.game.position(),
-            self.style(color),
+            self.session.table.game.position(),
+            self.session.style(color),
         );
         Message::Joined(lines.into_iter().map(Message::Tokens).collect())
     }
 
     /// "12. Schwarz: Springer Felix sechs".
     fn ply_message(&self, ply: usize) -> Message {
-        let mut position = self.table.game.initial_position().clone();
-        for earlier in &self.table.game.plies()[..ply] {
+        let mut position = self.session.table.game.initial_position().clone();
+        for earlier in &self.session.table.game.plies()[..ply] {
             position.play_unchecked(earlier.mv);
         }
-        let said = self.move_in_list(&position, self.table.game.plies()[ply].mv);
+        let said = self.move_in_list(&position, self.session.table.game.plies()[ply].mv);
         // The clock time recorded with the move, where the game has one ([%clk]).
-        match self.timing.clock_after(ply) {
+        match self.session.timing.clock_after(ply) {
             Some(left) => Message::Ui(
                 "move-with-clock",
                 vec![
@@ -458,28 +469,22 @@ impl Session {
     }
 
     /// Every move of the game as the move list says it ("1. Weiß: Bauer Eva vier"), in one pass.
-    pub fn move_list(&self) -> Vec<String> {
-        let mut position = self.table.game.initial_position().clone();
-        let reader = self.vocab_id(self.setup.reader());
-        self.table
+    pub(super) fn move_list(&self) -> Vec<String> {
+        let mut position = self.session.table.game.initial_position().clone();
+        let reader = self.session.vocab_id(self.session.setup.reader());
+        self.session
+            .table
             .game
             .plies()
             .iter()
             .map(|ply| {
-                let line = self.words(&self.move_in_list(&position, ply.mv), reader);
+                let line = self
+                    .session
+                    .words(&self.move_in_list(&position, ply.mv), reader);
                 position.play_unchecked(ply.mv);
                 line
             })
             .collect()
-    }
-
-    /// Chosen by a click or a screen reader: the cursor goes to `square` of `view`.
-    pub(super) fn select(&mut self, view: View, square: Square, effects: &mut Vec<Effect>) {
-        self.reader.view = view;
-        self.reader.cursor = square;
-        self.reader.context = Context::Board;
-        let reading = self.square_message(square);
-        effects.push(self.say_to_reader(reading, Priority::Chatter));
     }
 
     fn move_in_list(&self, position: &shakmaty::Chess, m: shakmaty::Move) -> Message {
@@ -491,36 +496,32 @@ impl Session {
                 ("color", color_name(mover)),
                 (
                     "move",
-                    Arg::Tokens(move_tokens(position, m, self.style(mover))),
+                    Arg::Tokens(move_tokens(position, m, self.session.style(mover))),
                 ),
             ],
         )
     }
 
-    fn step_moves(&mut self, forward: bool) -> Message {
-        let plies = self.table.game.plies().len();
+    fn step_moves(&self, forward: bool) -> (Message, Option<Step>) {
+        let plies = self.session.table.game.plies().len();
         if plies == 0 {
-            return Message::ui("no-moves-yet");
+            return (Message::ui("no-moves-yet"), None);
         }
-        let next = match (self.reader.review, forward) {
+        let next = match (self.session.reader.review, forward) {
             (None, false) => Some(plies - 1),
             (None, true) => None,
             (Some(i), false) => i.checked_sub(1),
             (Some(i), true) => (i + 1 < plies).then_some(i + 1),
         };
         match next {
-            Some(i) => {
-                self.reader.review = Some(i);
-                self.reader.follow_review(&self.table);
-                self.ply_message(i)
-            }
-            None if forward => Message::ui("list-end"),
-            None => Message::ui("list-start"),
+            Some(i) => (self.ply_message(i), Some(Step::Review(i))),
+            None if forward => (Message::ui("list-end"), None),
+            None => (Message::ui("list-start"), None),
         }
     }
 
     fn whose_turn(&self) -> Message {
-        let position = self.table.game.position();
+        let position = self.session.table.game.position();
         let turn = Message::Ui(
             "whose-turn",
             vec![
@@ -528,37 +529,38 @@ impl Session {
                 ("number", Arg::Number(u64::from(position.fullmoves().get()))),
             ],
         );
-        match self.waiting() {
+        match self.session.waiting() {
             Some(wait) => Message::Joined(vec![turn, wait]),
             None => turn,
         }
     }
 
     pub(super) fn moves_completed(&self) -> u32 {
-        if self.setup.clock_only.is_some() {
+        if self.session.setup.clock_only.is_some() {
             // No moves are followed: each player's presses are their moves.
             return self
+                .session
                 .timing
                 .clock
                 .moves(Color::White)
-                .min(self.timing.clock.moves(Color::Black));
+                .min(self.session.timing.clock.moves(Color::Black));
         }
-        (self.table.game.plies().len() / 2) as u32
+        (self.session.table.game.plies().len() / 2) as u32
     }
 
     /// Both clocks in words and the moves completed (D.2.6.1, D.2.10.4).
     fn clocks(&self) -> Message {
-        let timed = self.timing.clock.control().is_timed();
+        let timed = self.session.timing.clock.control().is_timed();
         let time = |color: Color| {
             Arg::Tokens(vec![Token::Time(TimeWords::new(
-                self.clock_reading(color),
+                self.session.clock_reading(color),
                 true,
             ))])
         };
         let moves = Arg::Tokens(vec![Token::MovesCompleted(self.moves_completed())]);
         // Where the app is only the clock, the time used is what it measures; a game without a
         // clock has no times to tell.
-        if !timed && self.setup.clock_only.is_none() {
+        if !timed && self.session.setup.clock_only.is_none() {
             return Message::Ui("clocks-none", vec![("moves", moves)]);
         }
         Message::Ui(
@@ -572,7 +574,7 @@ impl Session {
     }
 
     fn material(&self) -> Message {
-        let board = self.table.game.position().board();
+        let board = self.session.table.game.position().board();
         let points = |color: Color| -> u64 {
             [
                 (Role::Pawn, 1),

@@ -5,21 +5,21 @@
 //! move is refused as "not a legal move", and touch-move keeps applying. At home, and once a
 //! tournament game is over, every help is given.
 
-use shakmaty::Position;
-
-use super::{Arg, Effect, IncidentKind, Message, Session, explore::square_arg};
+use super::{
+    Arg, Message,
+    explore::{Survey, square_arg},
+};
 use crate::{
     notation::MoveSpec,
     obstacle::obstacle,
-    speech::queue::Priority,
     words::NotationError,
     words::{Event, Token},
 };
 
-impl Session {
+impl Survey<'_> {
     /// Helps beyond the board and the clock are withheld now: a tournament game in progress.
     pub(super) fn helps_withheld(&self) -> bool {
-        self.setup.fair_play() && self.table.result.is_none()
+        self.session.setup.fair_play() && self.session.table.result.is_none()
     }
 
     /// The refusal of a help command in a tournament game.
@@ -27,31 +27,10 @@ impl Session {
         Message::ui("help-not-in-tournament")
     }
 
-    /// Refuses a move (typed, placed or corrected) with its reason — in a tournament game
-    /// without one. An attempt the rules refuse goes into a tournament's incident log (at home
-    /// a slip of the fingers is nobody's business).
-    pub(super) fn refuse_move(
-        &mut self,
-        error: NotationError,
-        color: shakmaty::Color,
-        effects: &mut Vec<Effect>,
-    ) {
-        self.refuse_move_as_entered(error, color, None, effects);
-    }
-
-    /// `refuse_move`, naming at home what stands in the way of the move entered (`spec`): the
+    /// A move refused (typed, placed or corrected) with its reason — in a tournament game
+    /// without one; at home naming what stands in the way of the move entered (`spec`): the
     /// piece in the way, the pin, the check.
-    pub(super) fn refuse_move_as_entered(
-        &mut self,
-        error: NotationError,
-        color: shakmaty::Color,
-        spec: Option<MoveSpec>,
-        effects: &mut Vec<Effect>,
-    ) {
-        let fair = fair_refusal(&error);
-        if fair.is_some() && self.setup.fair_play() {
-            self.log(IncidentKind::IllegalAttempt { color });
-        }
+    pub(super) fn move_refusal(&self, error: NotationError, spec: Option<MoveSpec>) -> Message {
         let blocked = matches!(
             error,
             NotationError::NoPieceReaches { .. }
@@ -59,13 +38,13 @@ impl Session {
                 | NotationError::LeavesKingInCheck { .. }
                 | NotationError::DoesNotAnswerCheck { .. }
         );
-        let message = match fair {
+        match fair_refusal(&error) {
             Some(id) if self.helps_withheld() => Message::ui(id),
             _ => {
                 let refusal = Message::Tokens(vec![Token::Refusal(Box::new(error))]);
                 let obstacle = spec
                     .filter(|_| blocked)
-                    .and_then(|spec| obstacle(self.table.game.position(), spec));
+                    .and_then(|spec| obstacle(self.session.table.game.position(), spec));
                 match obstacle {
                     Some(obstacle) => {
                         let (piece, square) = obstacle.piece();
@@ -78,23 +57,17 @@ impl Session {
                     None => refusal,
                 }
             }
-        };
-        effects.push(self.say(message, self.vocab_id(color), Priority::Chatter));
+        }
     }
 
     /// An attempt the board refuses before any move is named (a capture that no move makes, a
     /// piece placed where it cannot go): its reason at home, "not a legal move" in a tournament.
-    pub(super) fn refuse_attempt(&mut self, at_home: Message, effects: &mut Vec<Effect>) {
-        let color = self.table.game.position().turn();
-        if self.setup.fair_play() {
-            self.log(IncidentKind::IllegalAttempt { color });
-        }
-        let message = if self.helps_withheld() {
+    pub(super) fn attempt_refusal(&self, at_home: Message) -> Message {
+        if self.helps_withheld() {
             Message::ui("illegal-fair")
         } else {
             at_home
-        };
-        self.tell(message, effects);
+        }
     }
 
     /// The events said after a move: without "a draw can be claimed" in a tournament game.
@@ -107,6 +80,12 @@ impl Session {
             .filter(|event| !matches!(event, Event::ClaimAvailable(_)))
             .collect()
     }
+}
+
+/// A refused move is an illegal attempt for a tournament's incident log: the rules refused it
+/// (a slip of the fingers at home is nobody's business, and words not understood are no move).
+pub(super) fn is_illegal_attempt(error: &NotationError) -> bool {
+    fair_refusal(error).is_some()
 }
 
 /// What a refused move says in a tournament game instead of its reason (`None`: the refusal

@@ -74,7 +74,7 @@ pub use crate::setup::{
 use crate::{
     clock::{Clock, cues::HeardCue},
     engine::{EngineError, Limits, Reply, spec::EngineSpec},
-    keymap::{ArbiterKey, Command, Context, KeyChord, Keymap},
+    keymap::{ArbiterKey, Command, Context, Explore, KeyChord, Keymap},
     pgn::PgnGame,
     rules::Game,
     speech::queue::Priority,
@@ -447,14 +447,14 @@ impl Session {
             }
             Command::FocusBoard => {
                 self.reader.context = self.panel.while_open(Context::Board);
-                let square = self.square_message(self.reader.cursor);
+                let square = self.survey().square_message(self.reader.cursor);
                 effects.push(self.say_to_reader(square, Priority::Chatter));
             }
             Command::Arbiter(key) => self.arbiter_key(key, effects),
             Command::SaveScoresheet => effects.push(Effect::SaveScoresheet),
             // §11.3.1: no other game on the boards while a tournament game is played (a game
             // set up or reviewed from this one's position would be analysis).
-            Command::NewGame | Command::Review if self.helps_withheld() => {
+            Command::NewGame | Command::Review if self.survey().helps_withheld() => {
                 self.tell(Message::ui("newgame-not-in-tournament"), effects)
             }
             Command::NewGame => effects.push(Effect::Window(WindowAct::NewGame)),
@@ -569,6 +569,27 @@ impl Session {
 
     /// Back from an interruption: the clocks stop where they stood, and the players hear where
     /// the game is.
+    /// D.2.10.5, §6.8: the fallen flag is claimed by the opponent of its player; the result is
+    /// §6.9's in the position now (a draw when the claimant cannot mate).
+    pub(super) fn claim_flag(&mut self, effects: &mut Vec<Effect>) {
+        let Some(flag) = self.timing.unclaimed_flag.take() else {
+            return self.tell(Message::ui("flag-none"), effects);
+        };
+        let claimant = !flag.color;
+        let outcome = self
+            .flag_outcome(flag)
+            .unwrap_or(shakmaty::KnownOutcome::Decisive { winner: claimant });
+        self.log(IncidentKind::FlagClaim {
+            color: claimant,
+            outcome,
+        });
+        let event = Message::Tokens(vec![Token::Event(crate::words::Event::FlagFall(
+            flag.color,
+        ))]);
+        self.announce(event, self.vocab_id(self.setup.reader()), effects);
+        self.finish(outcome, effects);
+    }
+
     fn taken_up(&mut self, effects: &mut Vec<Effect>) {
         self.timing.stop();
         self.engines_taken_up(effects);
@@ -662,6 +683,27 @@ impl Session {
     }
 
     /// The game is over: say the result, stop the clock.
+    /// The survey of the board over the session as it stands (`explore.rs`).
+    fn survey(&self) -> explore::Survey<'_> {
+        explore::Survey { session: self }
+    }
+
+    /// Exploring: the reading said, the reader's step taken.
+    fn explore(&mut self, explore: Explore, effects: &mut Vec<Effect>) {
+        let (message, step) = self.survey().explore(explore);
+        if let Some(step) = step {
+            self.reader.take(step, &self.table);
+        }
+        effects.push(self.say_to_reader(message, Priority::Chatter));
+    }
+
+    /// Chosen by a click or a screen reader: the cursor goes to `square` of `view`, read.
+    fn select(&mut self, view: View, square: Square, effects: &mut Vec<Effect>) {
+        self.reader.select(view, square);
+        let reading = self.survey().square_message(square);
+        effects.push(self.say_to_reader(reading, Priority::Chatter));
+    }
+
     fn finish(&mut self, outcome: KnownOutcome, effects: &mut Vec<Effect>) {
         self.table.result = Some(outcome);
         self.log(IncidentKind::Result { outcome });
@@ -811,6 +853,16 @@ impl Session {
         effects.push(self.say(message, vocab, Priority::Announcement));
     }
 
+    /// The vocabulary a move is announced in: the mover's, but in an assistant's game the
+    /// visually impaired player's, to whom the assistant reads both players' moves (D.2.10.2).
+    pub(super) fn move_vocab(&self, mover: Color) -> VocabId {
+        if self.setup.assistant() {
+            self.vocab_id(self.setup.reader())
+        } else {
+            self.vocab_id(mover)
+        }
+    }
+
     fn vocab_id(&self, color: Color) -> VocabId {
         self.setup.player(color).vocab
     }
@@ -850,6 +902,22 @@ impl Session {
     }
 
     // ---- what the shells draw ---------------------------------------------------------------
+
+    /// The views a player can explore: the boards kept beside the app (the reader's first),
+    /// then the game.
+    pub fn views(&self) -> Vec<View> {
+        self.survey().views()
+    }
+
+    /// A view's name as a heading ("Your board", "The other board", "The game").
+    pub fn view_title(&self, view: View) -> String {
+        self.survey().view_title(view)
+    }
+
+    /// Every move of the game as the move list says it ("1. Weiß: Bauer Eva vier").
+    pub fn move_list(&self) -> Vec<String> {
+        self.survey().move_list()
+    }
 
     pub fn setup(&self) -> &Setup {
         &self.setup

@@ -260,7 +260,7 @@ impl Session {
                     from,
                     from_own_move: true,
                 });
-                if self.helps_withheld() {
+                if self.survey().helps_withheld() {
                     let what = Arg::Tokens(occupant_on(Some(piece), from));
                     return self.tell(Message::Ui("lifted-free", vec![("piece", what)]), effects);
                 }
@@ -643,7 +643,8 @@ impl Session {
             said.insert(0, Message::ui("corrected"));
         }
         said.extend(
-            self.fair_events(events_after_move(&self.table.game))
+            self.survey()
+                .fair_events(events_after_move(&self.table.game))
                 .into_iter()
                 .map(|event| Message::Tokens(vec![Token::Event(event)])),
         );
@@ -669,6 +670,81 @@ impl Session {
             return Some(Message::ui("engine-thinking"));
         }
         self.online_holds_the_move(color)
+    }
+    /// arbiter; on that player's turn the piece must then be moved if it can (§4.3).
+    pub(super) fn report_touch(&mut self, effects: &mut Vec<Effect>) {
+        let square = self.reader.cursor;
+        let position = self.table.game.position();
+        let Some(piece) = self.board(self.reader.view).piece_at(square) else {
+            let message = Message::Ui(
+                "touch-report-empty",
+                vec![("square", super::explore::square_arg(square))],
+            );
+            return self.tell(message, effects);
+        };
+        let binding = piece.color == position.turn()
+            && self.table.turn.touched.is_none()
+            && position
+                .legal_moves()
+                .iter()
+                .any(|m| m.from() == Some(square));
+        if binding {
+            self.table.turn.touched = Some(square);
+        }
+        self.log(IncidentKind::TouchReported {
+            color: piece.color,
+            role: piece.role,
+            square,
+        });
+        let message = Message::Ui(
+            "touch-reported",
+            vec![
+                ("color", color_name(piece.color)),
+                (
+                    "piece",
+                    crate::message::Arg::Tokens(piece_on(piece.role, square)),
+                ),
+            ],
+        );
+        self.tell(message, effects);
+    }
+
+    /// Refuses a move (typed, placed or corrected) with its reason — in a tournament game
+    /// without one (`Survey::move_refusal`). An attempt the rules refuse goes into a tournament's
+    /// incident log.
+    pub(super) fn refuse_move(
+        &mut self,
+        error: NotationError,
+        color: Color,
+        effects: &mut Vec<Effect>,
+    ) {
+        self.refuse_move_as_entered(error, color, None, effects);
+    }
+
+    /// `refuse_move`, naming at home what stands in the way of the move entered (`spec`).
+    pub(super) fn refuse_move_as_entered(
+        &mut self,
+        error: NotationError,
+        color: Color,
+        spec: Option<MoveSpec>,
+        effects: &mut Vec<Effect>,
+    ) {
+        if super::fair::is_illegal_attempt(&error) && self.setup.fair_play() {
+            self.log(IncidentKind::IllegalAttempt { color });
+        }
+        let message = self.survey().move_refusal(error, spec);
+        effects.push(self.say(message, self.vocab_id(color), Priority::Chatter));
+    }
+
+    /// An attempt the board refuses before any move is named: `Survey::attempt_refusal`, logged
+    /// in a tournament.
+    pub(super) fn refuse_attempt(&mut self, at_home: Message, effects: &mut Vec<Effect>) {
+        if self.setup.fair_play() {
+            let color = self.table.game.position().turn();
+            self.log(IncidentKind::IllegalAttempt { color });
+        }
+        let message = self.survey().attempt_refusal(at_home);
+        self.tell(message, effects);
     }
 
     /// Why the player to move cannot begin yet: the mover has not pressed the clock (D.2.4), or

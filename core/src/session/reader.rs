@@ -7,6 +7,14 @@ use shakmaty::{Board, Chess, Position, Square};
 use super::{Message, View};
 use crate::{keymap::Context, vocab::VocabId};
 
+/// A step the reader takes while exploring (`Survey::explore`): the cursor to a square, another
+/// board in view, the move list to a move.
+pub(super) enum Step {
+    Cursor(Square),
+    View(View),
+    Review(usize),
+}
+
 /// The reader's place and what they look at. See the module documentation.
 pub(super) struct Reader {
     pub(super) cursor: Square,
@@ -77,6 +85,27 @@ impl Reader {
                 }
             }
         }
+    }
+
+    /// Takes a step of exploring; a step in the move list shows its position where the game is
+    /// reviewed (`Reader::follow_review`).
+    pub(super) fn take(&mut self, step: Step, table: &super::table::Table) {
+        match step {
+            Step::Cursor(square) => self.cursor = square,
+            Step::View(view) => self.view = view,
+            Step::Review(ply) => {
+                self.review = Some(ply);
+                self.follow_review(table);
+            }
+        }
+    }
+
+    /// Chosen by a click or a screen reader: the cursor goes to `square` of `view`, the keys to
+    /// the board.
+    pub(super) fn select(&mut self, view: View, square: Square) {
+        self.view = view;
+        self.cursor = square;
+        self.context = Context::Board;
     }
 
     /// A move is made in the game: the move list is at its end again.
