@@ -390,7 +390,7 @@ impl Graph {
     }
 }
 
-fn collect(dir: &Path, files: &mut Vec<PathBuf>) {
+pub(crate) fn collect(dir: &Path, files: &mut Vec<PathBuf>) {
     for entry in std::fs::read_dir(dir).unwrap() {
         let path = entry.unwrap().path();
         if path.is_dir() {
@@ -418,7 +418,7 @@ fn module_of(source: &Path, file: &Path) -> Vec<String> {
 }
 
 /// The text before a file's test module (tests may import what they like).
-fn without_tests(text: &str) -> String {
+pub(crate) fn without_tests(text: &str) -> String {
     let mut kept = String::new();
     for line in text.lines() {
         if line.trim() == "#[cfg(test)]" {

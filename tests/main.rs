@@ -25,6 +25,7 @@ mod lichess_link;
 mod mistakes;
 mod online_play;
 mod online_terminal;
+mod owners;
 mod puzzles_verify;
 mod train;
 mod train_beside;
