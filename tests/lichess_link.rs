@@ -437,6 +437,28 @@ fn a_refused_token_stops_the_event_stream_with_the_reason() {
     assert_eq!(seen, [LobbyNews::Refused(RequestError::Unauthorized)]);
 }
 
+/// A game's stream refused for a reason waiting does not mend is said once and not opened
+/// again: a revoked login (401), a game lichess does not have for us (404). A dropped one
+/// (`a_silent_game_stream_is_given_up_and_opened_again_with_the_game_resent`) is.
+#[test]
+fn a_games_stream_refused_for_good_is_said_once_and_not_opened_again() {
+    for (status, closed, words) in [
+        (401, RequestError::Unauthorized, "log in again"),
+        (404, RequestError::NotFound, "no longer has this game"),
+    ] {
+        let fake = FakeLichess::start(&format!(
+            "@ GET /api/board/game/stream/abc\n= {status} {{\"error\":\"x\"}}\n< {GAME_FULL}\n"
+        ));
+        let lichess = Lichess::new(client(&fake));
+        let game = lichess.play("abc", None);
+        let seen = game_until(&game, |seen| !seen.is_empty());
+        assert_eq!(seen, [Incoming::Link(Link::Closed(closed.clone()))]);
+        let said = english(&Link::Closed(closed).message().unwrap());
+        assert!(said.contains(words), "{status}: {said}");
+        assert_eq!(fake.connections("GET", "/api/board/game/stream/abc"), 1);
+    }
+}
+
 #[test]
 fn a_finished_games_stream_is_not_opened_again() {
     let fake = FakeLichess::start(&format!(

@@ -278,6 +278,22 @@ fn a_reconnect_catches_up_the_moves_missed_and_says_so() {
     assert_eq!(game.session.game().position().turn(), Color::White);
 }
 
+/// A login lichess no longer accepts closes the game's link for good: said once, with what to
+/// do, and the game so far kept (no result, the moves stand).
+#[test]
+fn a_link_closed_for_good_is_said_with_what_to_do_and_the_game_kept() {
+    let (mut game, _) = Online::start(&Setup::default(), false);
+    let (sent, _) = game.typed(1, "e4");
+    one_move(&sent, "e2e4");
+    let closed = Input::Server(Incoming::Link(Link::Closed(RequestError::Unauthorized)));
+    let (sent, said) = game.input(3, closed);
+    assert!(sent.is_empty(), "{sent:?}");
+    assert!(has(&said, "log in again with"), "{said:?}");
+    assert!(has(&said, "annabella online play"), "{said:?}");
+    assert_eq!(game.session.result(), None);
+    assert_eq!(game.session.game().plies().len(), 1);
+}
+
 #[test]
 fn helps_are_withheld_during_an_online_game() {
     let (mut game, _) = Online::start(&Setup::default(), false);

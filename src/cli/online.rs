@@ -443,7 +443,10 @@ fn play(
     Ok(terminal::run(
         begin,
         Kind::Game,
-        io::BufReader::new(TypedLines { woken }),
+        io::BufReader::new(TypedLines {
+            woken,
+            pending: Vec::new(),
+        }),
         &mut out,
         outputs,
     )?)
@@ -578,24 +581,24 @@ impl Remote for Linked {
 /// The lines typed, for the game at the terminal: the lobby's reader goes on feeding them.
 struct TypedLines {
     woken: mpsc::Receiver<Wake>,
+    /// The rest of a line longer than the reader's buffer, given on the next read: a line is
+    /// never cut, so that the terminal's own line bound can refuse it whole, with its words.
+    pending: Vec<u8>,
 }
 
 impl Read for TypedLines {
     fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
-        loop {
+        while self.pending.is_empty() {
             match self.woken.recv() {
-                Ok(Wake::Line(line)) => {
-                    let bytes = format!("{line}\n").into_bytes();
-                    // A line longer than the reader's buffer is cut there: the terminal's own
-                    // line bound refuses it anyway.
-                    let n = bytes.len().min(buf.len());
-                    buf[..n].copy_from_slice(&bytes[..n]);
-                    return Ok(n);
-                }
+                Ok(Wake::Line(line)) => self.pending = format!("{line}\n").into_bytes(),
                 Ok(Wake::News) => continue,
                 Ok(Wake::End) | Err(_) => return Ok(0),
             }
         }
+        let n = self.pending.len().min(buf.len());
+        buf[..n].copy_from_slice(&self.pending[..n]);
+        self.pending.drain(..n);
+        Ok(n)
     }
 }
 
@@ -633,5 +636,37 @@ impl Record {
         if let Ok(mut file) = self.file.lock() {
             let _ = writeln!(file, "{entry}");
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::io::BufRead;
+
+    use super::*;
+
+    /// A line longer than the reader's buffer comes through whole, and the next line stays its
+    /// own (it was cut at the buffer, its end and the next line run together).
+    #[test]
+    fn typed_lines_longer_than_the_buffer_come_through_whole() {
+        let (sender, woken) = mpsc::channel();
+        let long = "x".repeat(20_000);
+        for wake in [
+            Wake::Line(long.clone()),
+            Wake::News,
+            Wake::Line("e4".into()),
+            Wake::End,
+        ] {
+            sender.send(wake).unwrap();
+        }
+        let reader = io::BufReader::with_capacity(
+            8192,
+            TypedLines {
+                woken,
+                pending: Vec::new(),
+            },
+        );
+        let lines: Vec<String> = reader.lines().map(Result::unwrap).collect();
+        assert_eq!(lines, [long, "e4".to_string()]);
     }
 }

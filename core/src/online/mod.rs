@@ -49,6 +49,9 @@ pub enum Link {
     TakenOver,
     /// lichess asked us to slow down (HTTP 429): nothing is sent for `wait`.
     RateLimited { wait: Duration },
+    /// lichess refused the game's stream for a reason waiting does not mend (the login, HTTP
+    /// 401; a game it does not have for us, 404): it is not opened again.
+    Closed(RequestError),
 }
 
 impl Link {
@@ -70,6 +73,8 @@ impl Link {
                 "online-rate-limited",
                 vec![("seconds", Arg::Number(wait.as_secs()))],
             )),
+            Link::Closed(RequestError::Unauthorized) => Some(Message::ui("online-closed-login")),
+            Link::Closed(_) => Some(Message::ui("online-closed-gone")),
         }
     }
 }

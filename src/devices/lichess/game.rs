@@ -60,9 +60,9 @@ impl GameLink {
                     News::Lost { reason, retry_in } => {
                         Incoming::Link(Link::Lost { reason, retry_in })
                     }
-                    // A game's stream is never taken over nor refused for good (it keeps
-                    // trying), and its end is said by its last line.
-                    News::TakenOver | News::Ended | News::Refused(_) => return,
+                    News::Refused(error) => Incoming::Link(Link::Closed(error)),
+                    // A game's stream is never taken over, and its end is said by its last line.
+                    News::TakenOver | News::Ended => return,
                 };
                 arrived.put(incoming);
             })

@@ -62,8 +62,8 @@ pub(super) enum News {
     TakenOver,
     /// The game is over and its stream closed; not reopened.
     Ended,
-    /// lichess refused to open the event stream for a reason that waiting does not mend (the
-    /// token); not reopened.
+    /// lichess refused to open the stream for a reason that waiting does not mend (the token;
+    /// a game's that it does not have for us); not reopened.
     Refused(RequestError),
 }
 
@@ -147,12 +147,16 @@ impl Running {
                 Err(other) => format!("{other:?}"),
                 Ok(response) if !response.status().is_success() => {
                     match self.client.judge(response) {
-                        Err(RequestError::Unauthorized) if self.kind == Kind::Events => {
-                            news(News::Refused(RequestError::Unauthorized));
+                        // Waiting mends neither a refused token nor a game lichess does not
+                        // have for us: said once, not opened again.
+                        Err(error @ RequestError::Unauthorized) => {
+                            news(News::Refused(error));
                             return;
                         }
-                        // A game's stream keeps trying: the game goes on on lichess.
-                        Err(RequestError::Unauthorized) => "HTTP 401: log in again".to_string(),
+                        Err(error @ RequestError::NotFound) if self.kind == Kind::Game => {
+                            news(News::Refused(error));
+                            return;
+                        }
                         Err(RequestError::RateLimited) => {
                             slow_down = Some(options.rate_limit_first);
                             "HTTP 429: too many requests".to_string()
