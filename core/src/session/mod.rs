@@ -567,8 +567,6 @@ impl Session {
         }
     }
 
-    /// Back from an interruption: the clocks stop where they stood, and the players hear where
-    /// the game is.
     /// D.2.10.5, §6.8: the fallen flag is claimed by the opponent of its player; the result is
     /// §6.9's in the position now (a draw when the claimant cannot mate).
     pub(super) fn claim_flag(&mut self, effects: &mut Vec<Effect>) {
@@ -590,6 +588,8 @@ impl Session {
         self.finish(outcome, effects);
     }
 
+    /// Back from an interruption: the clocks stop where they stood, and the players hear where
+    /// the game is.
     fn taken_up(&mut self, effects: &mut Vec<Effect>) {
         self.timing.stop();
         self.engines_taken_up(effects);
@@ -682,7 +682,6 @@ impl Session {
         effects.push(self.say_to_reader(message, Priority::Chatter));
     }
 
-    /// The game is over: say the result, stop the clock.
     /// The survey of the board over the session as it stands (`explore.rs`).
     fn survey(&self) -> explore::Survey<'_> {
         explore::Survey { session: self }
@@ -704,6 +703,7 @@ impl Session {
         effects.push(self.say_to_reader(reading, Priority::Chatter));
     }
 
+    /// The game is over: say the result, stop the clock.
     fn finish(&mut self, outcome: KnownOutcome, effects: &mut Vec<Effect>) {
         self.table.result = Some(outcome);
         self.log(IncidentKind::Result { outcome });
