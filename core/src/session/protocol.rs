@@ -671,6 +671,8 @@ impl Session {
         }
         self.online_holds_the_move(color)
     }
+
+    /// D.2.10.5: the sighted player touched the piece under the cursor. It is recorded for the
     /// arbiter; on that player's turn the piece must then be moved if it can (§4.3).
     pub(super) fn report_touch(&mut self, effects: &mut Vec<Effect>) {
         let square = self.reader.cursor;
