@@ -11,7 +11,8 @@ use std::time::Duration;
 
 use shakmaty::{ByColor, Chess, Color, EnPassantMode, Move, Position, fen::Fen, san::San};
 
-use super::{Arg, Effect, IncidentKind, Message, Session, Setup, incidents::time_arg};
+use super::Play;
+use super::{Arg, Effect, IncidentKind, Message, Setup, incidents::time_arg};
 use crate::message::color_name;
 use crate::notation::parse_move;
 
@@ -121,77 +122,82 @@ impl Adjournment {
     }
 }
 
-impl Session {
+impl Sealing {
     /// The game is adjourned: the player to move is asked for the sealed move.
-    pub(super) fn adjourn(&mut self, resumption: String, effects: &mut Vec<Effect>) {
-        if self.table.result.is_some() {
-            return self.tell(Message::ui("arbiter-game-over"), effects);
+    pub(super) fn adjourn(
+        &mut self,
+        play: &mut Play,
+        resumption: String,
+        effects: &mut Vec<Effect>,
+    ) {
+        if play.table.result.is_some() {
+            return play.tell(Message::ui("arbiter-game-over"), effects);
         }
-        if matches!(self.sealing, Sealing::Sealed(_)) {
-            return self.tell(Message::ui("adjourn-already"), effects);
+        if matches!(self, Sealing::Sealed(_)) {
+            return play.tell(Message::ui("adjourn-already"), effects);
         }
         // The last move must be completed (pressed, repeated) before the next is sealed.
-        if let Some(wait) = self.waiting() {
-            return self.tell(wait, effects);
+        if let Some(wait) = play.waiting() {
+            return play.tell(wait, effects);
         }
-        self.sealing = Sealing::Awaiting { resumption };
-        let sealer = self.table.game.position().turn();
+        *self = Sealing::Awaiting { resumption };
+        let sealer = play.table.game.position().turn();
         let message = Message::Ui("adjourn-seal", vec![("color", color_name(sealer))]);
-        self.announce(message, self.vocab_id(self.setup.reader()), effects);
+        play.announce(message, play.vocab_id(play.setup.reader()), effects);
     }
 
     /// The sealed move, typed: checked, kept secret, the clocks stopped, the envelope written.
-    pub(super) fn seal(&mut self, text: &str, effects: &mut Vec<Effect>) {
-        let Sealing::Awaiting { resumption } = &self.sealing else {
+    pub(super) fn seal(&mut self, play: &mut Play, text: &str, effects: &mut Vec<Effect>) {
+        let Sealing::Awaiting { resumption } = &*self else {
             return;
         };
         let resumption = resumption.clone();
-        let sealer = self.table.game.position().turn();
-        let position = self.table.game.position().clone();
-        let m = match parse_move(&position, text, self.vocabulary(sealer), self.style(sealer)) {
+        let sealer = play.table.game.position().turn();
+        let position = play.table.game.position().clone();
+        let m = match parse_move(&position, text, play.vocabulary(sealer), play.style(sealer)) {
             Ok(m) => m,
-            Err(error) => return self.refuse_move(error, sealer, effects),
+            Err(error) => return play.refuse_move(error, sealer, effects),
         };
-        self.timing.stop();
+        play.timing.stop();
         let adjournment = Adjournment {
             sealed_by: sealer,
             sealed: m,
             number: position.fullmoves().get(),
             fen: Fen::from_position(&position, EnPassantMode::Legal).to_string(),
-            used: ByColor::new_with(|color| self.timing.clock.time_used(color, self.timing.now)),
-            draw_offer: self.offers.draw,
+            used: ByColor::new_with(|color| play.timing.clock.time_used(color, play.timing.now)),
+            draw_offer: play.offers.draw,
             resumption,
         };
-        self.log(IncidentKind::Sealed { color: sealer });
-        self.sealing = Sealing::Sealed(adjournment);
+        play.log(IncidentKind::Sealed { color: sealer });
+        *self = Sealing::Sealed(adjournment);
         // Said without the move: the opponent is at the table.
         let message = Message::Ui("adjourn-sealed", vec![("color", color_name(sealer))]);
-        self.announce(message, self.vocab_id(self.setup.reader()), effects);
+        play.announce(message, play.vocab_id(play.setup.reader()), effects);
         effects.push(Effect::SaveEnvelope);
     }
 
     /// I.9: the envelope is opened; the sealed move is made and announced, and the responder's
     /// clock starts.
-    pub(super) fn unseal(&mut self, effects: &mut Vec<Effect>) {
-        let Sealing::Sealed(adjournment) = std::mem::take(&mut self.sealing) else {
-            return self.tell(Message::ui("adjourn-nothing-sealed"), effects);
+    pub(super) fn unseal(&mut self, play: &mut Play, effects: &mut Vec<Effect>) {
+        let Sealing::Sealed(adjournment) = std::mem::take(self) else {
+            return play.tell(Message::ui("adjourn-nothing-sealed"), effects);
         };
-        self.log(IncidentKind::Unsealed {
+        play.log(IncidentKind::Unsealed {
             color: adjournment.sealed_by,
         });
-        self.tell(Message::ui("adjourn-unsealed"), effects);
-        self.play_announced(adjournment.sealed, false, effects);
-        if self.timing.clock.is_paused() {
-            let _ = self.timing.clock.resume(self.timing.now);
+        play.tell(Message::ui("adjourn-unsealed"), effects);
+        play.play_announced(adjournment.sealed, false, effects);
+        if play.timing.clock.is_paused() {
+            let _ = play.timing.clock.resume(play.timing.now);
         }
-        if self.timing.clock.active() == Some(adjournment.sealed_by)
-            && self.timing.clock.press(self.timing.now).is_ok()
+        if play.timing.clock.active() == Some(adjournment.sealed_by)
+            && play.timing.clock.press(play.timing.now).is_ok()
         {
-            self.table.turn.announced = false;
-            self.timing.note_press(&self.table.game);
+            play.table.turn.announced = false;
+            play.timing.note_press(&play.table.game);
             let responder = !adjournment.sealed_by;
             let running = Message::Ui("clock-running", vec![("color", color_name(responder))]);
-            self.tell(running, effects);
+            play.tell(running, effects);
         }
     }
 }

@@ -222,22 +222,22 @@ impl Session {
     pub(super) fn arbiter_key(&mut self, key: ArbiterKey, effects: &mut Vec<Effect>) {
         match key {
             ArbiterKey::Open if self.panel.state() == Panel::Open => {
-                self.tell(Message::ui("arbiter-already-open"), effects)
+                self.play.tell(Message::ui("arbiter-already-open"), effects)
             }
             ArbiterKey::Open if self.panel.state() == Panel::Armed => {
-                self.panel.open(&mut self.reader.context);
-                self.tell(Message::ui("arbiter-open"), effects);
+                self.panel.open(&mut self.play.reader.context);
+                self.play.tell(Message::ui("arbiter-open"), effects);
             }
             ArbiterKey::Open => {
                 self.panel.arm();
-                self.tell(Message::ui("arbiter-confirm"), effects);
+                self.play.tell(Message::ui("arbiter-confirm"), effects);
             }
             ArbiterKey::Close => {
-                self.panel.close(&mut self.reader.context);
-                self.tell(Message::ui("arbiter-closed"), effects);
+                self.panel.close(&mut self.play.reader.context);
+                self.play.tell(Message::ui("arbiter-closed"), effects);
             }
             ArbiterKey::PauseResume => {
-                let action = if self.timing.clock.is_paused() {
+                let action = if self.play.timing.clock.is_paused() {
                     ArbiterAction::Resume
                 } else {
                     ArbiterAction::Pause
@@ -254,11 +254,11 @@ impl Session {
         }
         match ArbiterAction::parse(line) {
             Ok(action) => self.arbiter(action, effects),
-            Err(ArbiterLineError::Unknown(word)) => self.tell(
+            Err(ArbiterLineError::Unknown(word)) => self.play.tell(
                 Message::Ui("arbiter-unknown", vec![("word", Arg::Key(word))]),
                 effects,
             ),
-            Err(ArbiterLineError::Usage(form)) => self.tell(
+            Err(ArbiterLineError::Usage(form)) => self.play.tell(
                 Message::Ui("arbiter-usage", vec![("form", Arg::Key(form.to_string()))]),
                 effects,
             ),
@@ -270,7 +270,7 @@ impl Session {
         match action {
             ArbiterAction::Pause | ArbiterAction::Resume => {
                 let pausing = action == ArbiterAction::Pause;
-                self.pause_or_resume(pausing, effects);
+                self.play.pause_or_resume(pausing, effects);
             }
             ArbiterAction::SetClock {
                 color,
@@ -278,45 +278,48 @@ impl Session {
                 moves,
             } => self.set_clock(color, remaining, moves, effects),
             ArbiterAction::AddTime { color, time } => {
-                self.timing.clock.add_time(color, time, self.timing.now);
-                self.log(IncidentKind::TimeAdded { color, time });
+                self.play
+                    .timing
+                    .clock
+                    .add_time(color, time, self.play.timing.now);
+                self.play.log(IncidentKind::TimeAdded { color, time });
                 let message = Message::Ui(
                     "arbiter-time-added",
                     vec![
                         ("color", color_name(color)),
                         ("time", time_arg(time)),
-                        ("left", time_arg(self.clock_reading(color))),
+                        ("left", time_arg(self.play.clock_reading(color))),
                     ],
                 );
-                self.say_to_all(message, effects);
+                self.play.say_to_all(message, effects);
             }
             ArbiterAction::Scoresheet { color, ply, text } => {
-                self.log(IncidentKind::SheetEntry {
+                self.play.log(IncidentKind::SheetEntry {
                     color,
                     ply,
                     text: text.clone(),
                 });
-                self.write_sheet(color, ply, text, effects);
+                self.play.write_sheet(color, ply, text, effects);
             }
-            ArbiterAction::Reconcile => self.reconcile(effects),
+            ArbiterAction::Reconcile => self.play.reconcile(effects),
             ArbiterAction::IllegalMove { color, touched } => {
                 self.completed_illegal_move(color, touched, effects)
             }
             ArbiterAction::Displaced { color } => self.displaced(color, effects),
             ArbiterAction::Result { outcome, reason } => {
-                self.log(IncidentKind::Declared { reason });
-                self.finish(outcome, effects);
+                self.play.log(IncidentKind::Declared { reason });
+                self.play.finish(outcome, effects);
             }
             ArbiterAction::Note(text) => {
-                self.log(IncidentKind::Note(text));
-                self.tell(Message::ui("arbiter-noted"), effects);
+                self.play.log(IncidentKind::Note(text));
+                self.play.tell(Message::ui("arbiter-noted"), effects);
             }
             ArbiterAction::Adjourn(resumption) => {
                 // The player to move types the sealed move in the field: the panel closes.
                 self.arbiter_key(ArbiterKey::Close, effects);
-                self.adjourn(resumption, effects);
+                self.sealing.adjourn(&mut self.play, resumption, effects);
             }
-            ArbiterAction::Unseal => self.unseal(effects),
+            ArbiterAction::Unseal => self.sealing.unseal(&mut self.play, effects),
         }
     }
 
@@ -327,35 +330,36 @@ impl Session {
         touched: Option<Square>,
         effects: &mut Vec<Effect>,
     ) {
-        if self.table.result.is_some() {
-            return self.tell(Message::ui("arbiter-game-over"), effects);
+        if self.play.table.result.is_some() {
+            return self.play.tell(Message::ui("arbiter-game-over"), effects);
         }
         // §7.5.1: the position immediately before the irregularity. The game holds only legal
         // moves: when `color` is not to move, the move recorded for them is the one the
         // arbiter found illegal, and it is taken back.
-        if self.table.game.position().turn() != color {
-            if self.table.game.plies().is_empty() {
+        if self.play.table.game.position().turn() != color {
+            if self.play.table.game.plies().is_empty() {
                 let message = Message::Ui(
                     "arbiter-illegal-not-to-move",
                     vec![("color", color_name(color))],
                 );
-                return self.tell(message, effects);
+                return self.play.tell(message, effects);
             }
-            let plies = self.table.game.plies().len() - 1;
-            self.table.game.truncate(plies);
-            for sheet in &mut self.table.sheets {
+            let plies = self.play.table.game.plies().len() - 1;
+            self.play.table.game.truncate(plies);
+            for sheet in &mut self.play.table.sheets {
                 sheet.truncate(plies);
             }
         }
-        self.table.hand = None;
+        self.play.table.hand = None;
         for board in [Color::White, Color::Black] {
-            self.table.boards[board] = self.table.game.position().board().clone();
+            self.play.table.boards[board] = self.play.table.game.position().board().clone();
         }
-        self.table.turn = Turn::default();
+        self.play.table.turn = Turn::default();
         // §4.3 applies to the replacement: the piece moved illegally is touched, if it can move.
-        self.table.turn.touched = touched.filter(|&square| {
-            self.table.game.position().board().color_at(square) == Some(color)
+        self.play.table.turn.touched = touched.filter(|&square| {
+            self.play.table.game.position().board().color_at(square) == Some(color)
                 && self
+                    .play
                     .table
                     .game
                     .position()
@@ -363,7 +367,7 @@ impl Session {
                     .iter()
                     .any(|m| m.from() == Some(square))
         });
-        self.restart_clock_for_side_to_move();
+        self.play.restart_clock_for_side_to_move();
         let count = self.panel.count_illegal_move(color);
         let reinstated = Message::Ui(
             "arbiter-reinstated",
@@ -371,37 +375,42 @@ impl Session {
                 ("color", color_name(color)),
                 (
                     "number",
-                    Arg::Number(u64::from(self.table.game.position().fullmoves().get())),
+                    Arg::Number(u64::from(self.play.table.game.position().fullmoves().get())),
                 ),
             ],
         );
         if count >= 2 {
             // §7.5.5: the second completed illegal move loses, unless the opponent cannot mate.
-            let outcome = if can_checkmate(self.table.game.position(), !color) {
+            let outcome = if can_checkmate(self.play.table.game.position(), !color) {
                 KnownOutcome::Decisive { winner: !color }
             } else {
                 KnownOutcome::Draw
             };
-            self.log(IncidentKind::IllegalMove {
+            self.play.log(IncidentKind::IllegalMove {
                 color,
                 count,
                 penalty: None,
                 outcome: Some(outcome),
             });
             let message = Message::Ui("arbiter-illegal-second", vec![("color", color_name(color))]);
-            self.say_to_all(Message::Joined(vec![reinstated, message]), effects);
-            return self.finish(outcome, effects);
+            self.play
+                .say_to_all(Message::Joined(vec![reinstated, message]), effects);
+            return self.play.finish(outcome, effects);
         }
         let penalty = self
+            .play
             .timing
             .clock
             .control()
             .class()
             .map(|class| class.penalty_bonus());
         if let Some(time) = penalty {
-            self.timing.clock.add_time(!color, time, self.timing.now);
+            self.play
+                .timing
+                .clock
+                .add_time(!color, time, self.play.timing.now);
         }
-        self.log(IncidentKind::IllegalMove {
+        self.play.log(IncidentKind::IllegalMove {
             color,
             count,
             penalty,
@@ -414,59 +423,32 @@ impl Session {
                 vec![
                     ("color", color_name(!color)),
                     ("time", time_arg(time)),
-                    ("left", time_arg(self.clock_reading(!color))),
+                    ("left", time_arg(self.play.clock_reading(!color))),
                 ],
             ));
         }
-        if let Some(square) = self.table.turn.touched {
-            said.push(self.touch_move_message(square));
+        if let Some(square) = self.play.table.turn.touched {
+            said.push(self.play.touch_move_message(square));
         }
-        self.say_to_all(Message::Joined(said), effects);
+        self.play.say_to_all(Message::Joined(said), effects);
     }
 
     /// §7.4: pieces displaced on `color`'s board; the player puts them right on their own time.
     fn displaced(&mut self, color: Color, effects: &mut Vec<Effect>) {
-        self.log(IncidentKind::Displaced { color });
+        self.play.log(IncidentKind::Displaced { color });
         let mut said = vec![Message::Ui(
             "arbiter-displaced",
             vec![("color", color_name(color))],
         )];
-        let comparison = self.compare(color);
+        let comparison = self.play.compare(color);
         if !matches!(
             comparison,
             Comparison::InStep | Comparison::MoveMissing { .. }
         ) {
-            said.extend(self.board_to_put_right(color, &comparison));
-            self.reader.view = View::Board(color);
+            said.extend(self.play.board_to_put_right(color, &comparison));
+            self.play.reader.view = View::Board(color);
         }
-        self.say_to_all(Message::Joined(said), effects);
-    }
-
-    /// An arbiter's decision: said as an announcement, so that both players hear it.
-    fn say_to_all(&mut self, message: Message, effects: &mut Vec<Effect>) {
-        self.announce(message, self.vocab_id(self.setup.reader()), effects);
-    }
-
-    /// Both clocks stop or run again (§6.11), and the log says so.
-    pub(super) fn pause_or_resume(&mut self, pausing: bool, effects: &mut Vec<Effect>) {
-        let done = if pausing {
-            self.timing
-                .clock
-                .pause(self.timing.now)
-                .map(|()| ("clock-paused", IncidentKind::Paused))
-        } else {
-            self.timing
-                .clock
-                .resume(self.timing.now)
-                .map(|()| ("clock-resumed", IncidentKind::Resumed))
-        };
-        match done {
-            Ok((id, incident)) => {
-                self.log(incident);
-                self.say_to_all(Message::ui(id), effects);
-            }
-            Err(error) => self.tell(super::protocol::clock_refusal(error), effects),
-        }
+        self.play.say_to_all(Message::Joined(said), effects);
     }
 
     /// §6.10.2, §7.1: the arbiter sets a clock, and the moves that player has completed.
@@ -477,13 +459,14 @@ impl Session {
         moves: Option<u32>,
         effects: &mut Vec<Effect>,
     ) {
-        self.timing
+        self.play
+            .timing
             .clock
-            .set_remaining(color, remaining, self.timing.now);
+            .set_remaining(color, remaining, self.play.timing.now);
         if let Some(n) = moves {
-            self.timing.clock.set_moves(color, n);
+            self.play.timing.clock.set_moves(color, n);
         }
-        self.log(IncidentKind::ClockSet {
+        self.play.log(IncidentKind::ClockSet {
             color,
             remaining,
             moves,
@@ -496,7 +479,10 @@ impl Session {
             }
             None => "clock-set",
         };
-        effects.push(self.say_to_reader(Message::Ui(id, args), Priority::Announcement));
+        effects.push(
+            self.play
+                .say_to_reader(Message::Ui(id, args), Priority::Announcement),
+        );
     }
 }
 

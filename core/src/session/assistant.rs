@@ -22,10 +22,10 @@ impl Survey<'_> {
     pub(super) fn time_used(&self) -> Message {
         let used = |color: Color| {
             time_arg(
-                self.session
+                self.play
                     .timing
                     .clock
-                    .time_used(color, self.session.timing.now),
+                    .time_used(color, self.play.timing.now),
             )
         };
         Message::Ui(

@@ -7,9 +7,10 @@
 
 use std::time::Duration;
 
-use shakmaty::{Color, KnownOutcome, Position};
+use shakmaty::{KnownOutcome, Position};
 
-use super::{Arg, Effect, Message, Session, draw_answer::DrawAnswer, home};
+use super::Play;
+use super::{Arg, Effect, Message, draw_answer::DrawAnswer, home};
 use crate::message::color_name;
 use crate::{
     announce::move_tokens,
@@ -49,7 +50,7 @@ pub(super) struct Engines {
 
 impl Engines {
     /// The engine thinking for the session, if one is.
-    fn thinking(&self) -> Option<EngineRole> {
+    pub(super) fn thinking(&self) -> Option<EngineRole> {
         self.pending.map(|(_, role)| role)
     }
 
@@ -93,25 +94,11 @@ impl Engines {
     }
 }
 
-impl Session {
-    /// The computer is to move (and has not resigned its place to the player).
-    pub fn computer_to_move(&self) -> bool {
-        self.setup
-            .computer
-            .as_ref()
-            .is_some_and(|c| c.color == self.table.game.position().turn())
-            && self.table.result.is_none()
-    }
-
-    /// Whether an engine is thinking for the session.
-    pub fn engine_thinking(&self) -> Option<EngineRole> {
-        self.engines.thinking()
-    }
-
+impl Engines {
     /// At the start: the opponent engine is started (and moves, when it has White); `named`,
     /// the player is told who it is (the new-game dialog has just said it).
-    pub(super) fn start_engine(&mut self, named: bool, effects: &mut Vec<Effect>) {
-        if let Some(computer) = &self.setup.computer {
+    pub(super) fn start(&mut self, play: &mut Play, named: bool, effects: &mut Vec<Effect>) {
+        if let Some(computer) = &play.setup.computer {
             let engine = engine_words(&computer.engine);
             let said = Message::Ui(
                 "computer-plays",
@@ -122,9 +109,9 @@ impl Session {
                 spec: computer.engine.clone(),
             });
             if named {
-                self.tell(said, effects);
+                play.tell(said, effects);
             }
-            self.ask_computer_if_due(effects);
+            self.ask_computer_if_due(play, effects);
         }
     }
 
@@ -132,9 +119,9 @@ impl Session {
     /// question they left unanswered is forgotten (nobody is left to answer it, and the session
     /// would wait for ever), the opponent's engine is started anew — the one the game was set up
     /// with — and, when it is its move, asked again after this input as after any other.
-    pub(super) fn engines_taken_up(&mut self, effects: &mut Vec<Effect>) {
-        self.engines.taken_up();
-        if let Some(computer) = &self.setup.computer {
+    pub(super) fn engines_taken_up(&mut self, play: &mut Play, effects: &mut Vec<Effect>) {
+        self.taken_up();
+        if let Some(computer) = &play.setup.computer {
             effects.push(Effect::StartEngine {
                 role: EngineRole::Opponent,
                 spec: computer.engine.clone(),
@@ -144,61 +131,57 @@ impl Session {
 
     /// After every input: when it is the computer's turn and nothing holds it up (the player's
     /// clock press, a move on the player's board being made), it is asked for its move.
-    pub(super) fn ask_computer_if_due(&mut self, effects: &mut Vec<Effect>) {
-        if !self.computer_to_move() || self.engines.thinking().is_some() || self.waiting().is_some()
-        {
+    pub(super) fn ask_computer_if_due(&mut self, play: &mut Play, effects: &mut Vec<Effect>) {
+        if !play.computer_to_move() || self.thinking().is_some() || play.waiting().is_some() {
             return;
         }
-        let Some(computer) = &self.setup.computer else {
+        let Some(computer) = &play.setup.computer else {
             return;
         };
-        let limits = if self.timing.clock.control().is_timed() {
-            if !self.timing.clock.is_started() {
+        let limits = if play.timing.clock.control().is_timed() {
+            if !play.timing.clock.is_started() {
                 // The computer's first move is thought on its own time.
-                let _ = self.timing.clock.start(self.timing.now, computer.color);
+                let _ = play.timing.clock.start(play.timing.now, computer.color);
             }
-            Limits::from_clock(&self.timing.clock, self.timing.now)
+            Limits::from_clock(&play.timing.clock, play.timing.now)
         } else {
             computer.limits.clone()
         };
-        effects.push(self.engines.ask(EngineRole::Opponent, limits));
+        effects.push(self.ask(EngineRole::Opponent, limits));
     }
 
     /// "How is the position?": at home at any time, in a tournament only after the game (an
     /// engine's help during a tournament game is forbidden, §11.3.1).
-    pub(super) fn evaluate(&mut self, effects: &mut Vec<Effect>) {
-        if self.survey().helps_withheld() {
-            return self.tell(Message::ui("evaluate-not-during-tournament"), effects);
+    pub(super) fn evaluate(&mut self, play: &mut Play, effects: &mut Vec<Effect>) {
+        if play.survey().helps_withheld() {
+            return play.tell(Message::ui("evaluate-not-during-tournament"), effects);
         }
-        match self.engines.thinking() {
+        match self.thinking() {
             Some(EngineRole::Analyst) => {
-                return self.tell(Message::ui("evaluate-still-thinking"), effects);
+                return play.tell(Message::ui("evaluate-still-thinking"), effects);
             }
             Some(EngineRole::Opponent) => {
-                return self.tell(Message::ui("evaluate-computer-moving"), effects);
+                return play.tell(Message::ui("evaluate-computer-moving"), effects);
             }
             None => {}
         }
-        if self.engine_game().position().legal_moves().is_empty() {
-            return self.tell(Message::ui("engine-error-no-legal-move"), effects);
+        if play.engine_game().position().legal_moves().is_empty() {
+            return play.tell(Message::ui("engine-error-no-legal-move"), effects);
         }
-        if self.engines.start_analyst() {
+        if self.start_analyst() {
             effects.push(Effect::StartEngine {
                 role: EngineRole::Analyst,
-                spec: self.analyst_spec(),
+                spec: self.analyst_spec(play),
             });
         }
-        self.tell(Message::ui("evaluate-thinking"), effects);
-        effects.push(
-            self.engines
-                .ask(EngineRole::Analyst, Limits::movetime(ANALYSIS_TIME)),
-        );
+        play.tell(Message::ui("evaluate-thinking"), effects);
+        effects.push(self.ask(EngineRole::Analyst, Limits::movetime(ANALYSIS_TIME)));
     }
 
     /// The analyst is the opponent's UCI program when there is one (at full strength: a fresh
     /// instance with no options), the strongest built-in level otherwise.
-    fn analyst_spec(&self) -> EngineSpec {
-        match self.setup.computer.as_ref().map(|c| &c.engine) {
+    fn analyst_spec(&self, play: &Play) -> EngineSpec {
+        match play.setup.computer.as_ref().map(|c| &c.engine) {
             Some(EngineSpec::Uci { program, .. }) => EngineSpec::Uci {
                 program: program.clone(),
                 options: Vec::new(),
@@ -208,60 +191,61 @@ impl Session {
     }
 
     /// An engine answered (`id` 0: its thread is gone, whatever was asked).
-    pub(super) fn engine_reply(
+    pub(super) fn reply(
         &mut self,
+        play: &mut Play,
         id: u64,
         result: Result<Reply, EngineError>,
         effects: &mut Vec<Effect>,
     ) {
-        let Some(role) = self.engines.answered(id) else {
+        let Some(role) = self.answered(id) else {
             return;
         };
         match (role, result) {
-            (EngineRole::Opponent, Ok(reply)) => self.computer_moves(reply, effects),
-            (EngineRole::Analyst, Ok(reply)) => self.say_verdict(&reply, effects),
-            (EngineRole::Opponent, Err(error)) => self.opponent_failed(&error, effects),
+            (EngineRole::Opponent, Ok(reply)) => self.computer_moves(play, reply, effects),
+            (EngineRole::Analyst, Ok(reply)) => self.say_verdict(play, &reply, effects),
+            (EngineRole::Opponent, Err(error)) => self.opponent_failed(play, &error, effects),
             (EngineRole::Analyst, Err(error)) => {
-                self.engines.analyst_failed();
-                self.tell(error.message(), effects);
+                self.analyst_failed();
+                play.tell(error.message(), effects);
             }
         }
     }
 
     /// The computer's move: announced like any move, and its clock pressed at once.
-    fn computer_moves(&mut self, reply: Reply, effects: &mut Vec<Effect>) {
-        if !self.computer_to_move() || !self.table.game.position().is_legal(reply.mv) {
+    fn computer_moves(&mut self, play: &mut Play, reply: Reply, effects: &mut Vec<Effect>) {
+        if !play.computer_to_move() || !play.table.game.position().is_legal(reply.mv) {
             return; // the position changed while it thought; it is asked again below
         }
-        if self.answer_offer(&reply, effects) {
+        if self.answer_offer(play, &reply, effects) {
             return;
         }
-        self.play_announced(reply.mv, false, effects);
-        if self.table.result.is_none() && self.timing.clock.is_started() {
-            home::press_or_pass(&mut self.timing, &mut self.table);
+        play.play_announced(reply.mv, false, effects);
+        if play.table.result.is_none() && play.timing.clock.is_started() {
+            home::press_or_pass(&mut play.timing, &mut play.table);
         }
     }
 
     /// The computer's reply has come while the player's offer stands: the computer answers it
     /// (`Offers::computer_answer`). `true` when it accepted: the game is drawn and its move is
     /// not played.
-    fn answer_offer(&mut self, reply: &Reply, effects: &mut Vec<Effect>) -> bool {
-        let Some(computer) = self.setup.computer.as_ref().map(|c| c.color) else {
+    fn answer_offer(&mut self, play: &mut Play, reply: &Reply, effects: &mut Vec<Effect>) -> bool {
+        let Some(computer) = play.setup.computer.as_ref().map(|c| c.color) else {
             return false;
         };
-        let position = self.table.game.position();
-        match self.offers.computer_answer(computer, position, reply.score) {
+        let position = play.table.game.position();
+        match play.offers.computer_answer(computer, position, reply.score) {
             None => false,
             Some((DrawAnswer::Accept, reason)) => {
                 let agreed =
                     Message::Tokens(vec![Token::Event(Event::Draw(DrawReason::Agreement))]);
                 let said = Message::Joined(vec![reason, agreed]);
-                self.announce(said, self.vocab_id(self.setup.reader()), effects);
-                self.finish(KnownOutcome::Draw, effects);
+                play.announce(said, play.vocab_id(play.setup.reader()), effects);
+                play.finish(KnownOutcome::Draw, effects);
                 true
             }
             Some((_, reason)) => {
-                self.tell(reason, effects);
+                play.tell(reason, effects);
                 false
             }
         }
@@ -269,8 +253,8 @@ impl Session {
 
     /// Says the failure; a UCI engine gives way to the built-in engine, the built-in engine to
     /// the player.
-    fn opponent_failed(&mut self, error: &EngineError, effects: &mut Vec<Effect>) {
-        let Some(computer) = self.setup.computer.as_mut() else {
+    fn opponent_failed(&mut self, play: &mut Play, error: &EngineError, effects: &mut Vec<Effect>) {
+        let Some(computer) = play.setup.computer.as_mut() else {
             return;
         };
         let mut said = vec![error.message()];
@@ -287,19 +271,19 @@ impl Session {
             });
         } else {
             let color = computer.color;
-            self.setup.computer = None;
+            play.setup.computer = None;
             said.push(Message::Ui(
                 "engine-off",
                 vec![("color", color_name(color))],
             ));
         }
-        self.tell(Message::Joined(said), effects);
+        play.tell(Message::Joined(said), effects);
     }
 
     /// "White is better by about one pawn. Best move: Springer Felix drei."
-    fn say_verdict(&mut self, reply: &Reply, effects: &mut Vec<Effect>) {
+    fn say_verdict(&mut self, play: &mut Play, reply: &Reply, effects: &mut Vec<Effect>) {
         // The position asked about: the one stepped to while reviewing a game.
-        let game = self.engine_game();
+        let game = play.engine_game();
         let turn = game.position().turn();
         let mut said = Vec::new();
         if let Some(score) = reply.score {
@@ -316,17 +300,12 @@ impl Session {
         if !game.position().is_legal(reply.mv) {
             return; // asked about another position (the player stepped on while it thought)
         }
-        let best = move_tokens(game.position(), reply.mv, self.style(self.setup.reader()));
+        let best = move_tokens(game.position(), reply.mv, play.style(play.setup.reader()));
         said.push(Message::Ui(
             "engine-best-move",
             vec![("move", Arg::Tokens(best))],
         ));
-        effects.push(self.say_to_reader(Message::Joined(said), Priority::Announcement));
-    }
-
-    /// A move on the board or typed for the side the computer plays is refused while it thinks.
-    pub(super) fn computer_holds_the_move(&self, color: Color) -> bool {
-        self.computer_to_move() && self.table.game.position().turn() == color
+        effects.push(play.say_to_reader(Message::Joined(said), Priority::Announcement));
     }
 }
 

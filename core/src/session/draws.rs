@@ -10,7 +10,8 @@
 
 use shakmaty::{Color, KnownOutcome, Move, Position, san::San};
 
-use super::{Arg, Effect, IncidentKind, Message, Session, incidents::time_arg};
+use super::Play;
+use super::{Arg, Effect, IncidentKind, Message, incidents::time_arg};
 use crate::message::color_name;
 use crate::{
     boards::{Comparison, scoresheets::DRAW_OFFER},
@@ -20,7 +21,7 @@ use crate::{
     words::{Event, Token},
 };
 
-impl Session {
+impl Play {
     /// The draw key: the acceptance of the opponent's standing offer, or an offer. An offer
     /// follows its maker's move (§9.1.2.1): made after it, it is written with it; made before,
     /// it is written with the move the player makes next. Against the computer the player

@@ -4,7 +4,7 @@
 
 use shakmaty::{Board, Color, File, Position, Rank, Role, Square};
 
-use super::{Arg, Message, Session, View, reader::Step};
+use super::{Arg, Message, Play, View, reader::Step};
 use crate::message::color_name;
 use crate::{
     announce::{move_tokens, square_tokens},
@@ -29,17 +29,17 @@ pub(super) fn square_reading(board: &Board, square: Square) -> Message {
 
 /// The survey: what the player learns by looking, without changing anything — the
 /// squares, lines and pieces of the board in view, a piece's moves, who controls a square, the
-/// move list, the clocks, and what fair play withholds (`fair.rs`). It only reads the session: a
+/// move list, the clocks, and what fair play withholds (`fair.rs`). It only reads the play: a
 /// step of the cursor, the board in view or the move list comes back as a `Step` for the session
 /// to take.
 pub(super) struct Survey<'a> {
-    pub(super) session: &'a Session,
+    pub(super) play: &'a Play,
 }
 
 impl Survey<'_> {
     /// What exploring says, and where the reader goes (`None`: they stay where they are).
     pub(super) fn explore(&self, explore: Explore) -> (Message, Option<Step>) {
-        let cursor = self.session.reader.cursor;
+        let cursor = self.play.reader.cursor;
         let message = match explore {
             Explore::Cursor(direction) => return self.move_cursor(direction),
             Explore::Scan(direction) => self.scan(direction),
@@ -74,7 +74,7 @@ impl Survey<'_> {
             Explore::SwitchBoard => return self.switch_board(),
             Explore::Differences => self.differences(),
             Explore::Pending => self.pending(),
-            Explore::LastMove => match self.session.table.game.plies().len() {
+            Explore::LastMove => match self.play.table.game.plies().len() {
                 0 => Message::ui("no-moves-yet"),
                 n => self.ply_message(n - 1),
             },
@@ -87,10 +87,7 @@ impl Survey<'_> {
             }
             Explore::TimeUsed => self.time_used(),
             Explore::Material => self.material(),
-            Explore::Incidents(all) => self
-                .session
-                .incidents
-                .read(all, self.session.incidents_timed()),
+            Explore::Incidents(all) => self.play.incidents.read(all, self.play.incidents_timed()),
         };
         (message, None)
     }
@@ -101,11 +98,11 @@ impl Survey<'_> {
     }
 
     fn explored_board(&self) -> &Board {
-        self.session.board(self.session.reader.view)
+        self.play.board(self.play.reader.view)
     }
 
     fn read_square(&self) -> Message {
-        self.square_message(self.session.reader.cursor)
+        self.square_message(self.play.reader.cursor)
     }
 
     pub(super) fn square_message(&self, square: Square) -> Message {
@@ -114,7 +111,7 @@ impl Survey<'_> {
 
     /// One step from `square` as the player sees the board (White's "up" is Black's "down").
     fn step(&self, square: Square, direction: Direction) -> Option<Square> {
-        let sign = self.session.setup.reader().fold_wb(1, -1);
+        let sign = self.play.setup.reader().fold_wb(1, -1);
         let (df, dr) = match direction {
             Direction::Up => (0, sign),
             Direction::Down => (0, -sign),
@@ -127,7 +124,7 @@ impl Survey<'_> {
     }
 
     fn move_cursor(&self, direction: Direction) -> (Message, Option<Step>) {
-        match self.step(self.session.reader.cursor, direction) {
+        match self.step(self.play.reader.cursor, direction) {
             Some(square) => self.go_to(square),
             None => (Message::ui("board-edge"), None),
         }
@@ -136,7 +133,7 @@ impl Survey<'_> {
     /// The squares from the cursor in a direction up to the first piece.
     fn scan(&self, direction: Direction) -> Message {
         let mut seen: Vec<Utterance> = Vec::new();
-        let mut square = self.session.reader.cursor;
+        let mut square = self.play.reader.cursor;
         while let Some(next) = self.step(square, direction) {
             square = next;
             match self.explored_board().piece_at(square) {
@@ -157,7 +154,7 @@ impl Survey<'_> {
     /// from their left.
     fn reading_order(&self) -> Vec<Square> {
         let mut squares = Square::ALL.to_vec();
-        if self.session.setup.reader() == Color::Black {
+        if self.play.setup.reader() == Color::Black {
             squares.reverse();
         }
         squares
@@ -165,13 +162,13 @@ impl Survey<'_> {
 
     fn next_piece(&self, role: Role, side: Side) -> (Message, Option<Step>) {
         let color = match side {
-            Side::Own => self.session.setup.reader(),
-            Side::Opponent => !self.session.setup.reader(),
+            Side::Own => self.play.setup.reader(),
+            Side::Opponent => !self.play.setup.reader(),
         };
         let order = self.reading_order();
         let start = order
             .iter()
-            .position(|&s| s == self.session.reader.cursor)
+            .position(|&s| s == self.play.reader.cursor)
             .unwrap_or(0);
         let board = self.explored_board();
         let found = (1..=64)
@@ -269,7 +266,7 @@ impl Survey<'_> {
         let pieces: Vec<Utterance> = self
             .reading_order()
             .into_iter()
-            .filter(|&sq| on_line(sq, self.session.reader.cursor))
+            .filter(|&sq| on_line(sq, self.play.reader.cursor))
             .filter_map(|sq| board.piece_at(sq).map(|p| occupant_on(Some(p), sq)))
             .collect();
         if pieces.is_empty() {
@@ -282,7 +279,7 @@ impl Survey<'_> {
     /// Hector acht: weißer Läufer Cäsar drei, schwarzer Bauer Gustav sieben".
     fn read_diagonals(&self) -> Message {
         let board = self.explored_board();
-        let cursor = self.session.reader.cursor;
+        let cursor = self.play.reader.cursor;
         let (file, rank) = (i32::from(cursor.file()), i32::from(cursor.rank()));
         let diagonal = |rising: bool| {
             let on = |sq: Square| {
@@ -295,7 +292,7 @@ impl Survey<'_> {
             };
             // From the player's left end: White's a-file, Black's h-file.
             let mut squares: Vec<Square> = Square::ALL.into_iter().filter(|&sq| on(sq)).collect();
-            if self.session.setup.reader() == Color::Black {
+            if self.play.setup.reader() == Color::Black {
                 squares.reverse();
             }
             let pieces: Vec<Utterance> = squares
@@ -319,24 +316,24 @@ impl Survey<'_> {
     /// trained), as if it were its turn.
     fn piece_moves(&self, captures_only: bool) -> Message {
         let position = self
-            .session
+            .play
             .reader
-            .explored_position(self.session.table.game.position());
-        let Some(piece) = position.board().piece_at(self.session.reader.cursor) else {
+            .explored_position(self.play.table.game.position());
+        let Some(piece) = position.board().piece_at(self.play.reader.cursor) else {
             return Message::Ui(
                 "no-piece-here",
-                vec![("square", square_arg(self.session.reader.cursor))],
+                vec![("square", square_arg(self.play.reader.cursor))],
             );
         };
         let targets = if piece.color == position.turn() {
-            targets_in(position, self.session.reader.cursor, captures_only)
+            targets_in(position, self.play.reader.cursor, captures_only)
         } else {
             match position.clone().swap_turn() {
-                Ok(swapped) => targets_in(&swapped, self.session.reader.cursor, captures_only),
+                Ok(swapped) => targets_in(&swapped, self.play.reader.cursor, captures_only),
                 Err(_) => Vec::new(),
             }
         };
-        let what = Arg::Tokens(occupant_on(Some(piece), self.session.reader.cursor));
+        let what = Arg::Tokens(occupant_on(Some(piece), self.play.reader.cursor));
         if targets.is_empty() {
             let id = if captures_only {
                 "piece-no-captures"
@@ -355,7 +352,7 @@ impl Survey<'_> {
     fn control(&self) -> Message {
         let board = self.explored_board();
         let by = |color: Color| -> Vec<Utterance> {
-            let attackers = board.attacks_to(self.session.reader.cursor, color, board.occupied());
+            let attackers = board.attacks_to(self.play.reader.cursor, color, board.occupied());
             self.reading_order()
                 .into_iter()
                 .filter(|sq| attackers.contains(*sq))
@@ -366,7 +363,7 @@ impl Survey<'_> {
         Message::Ui(
             "square-control",
             vec![
-                ("square", square_arg(self.session.reader.cursor)),
+                ("square", square_arg(self.play.reader.cursor)),
                 ("whites", Arg::Number(white.len() as u64)),
                 ("white", Arg::List(white)),
                 ("blacks", Arg::Number(black.len() as u64)),
@@ -378,10 +375,10 @@ impl Survey<'_> {
     /// The views a player can explore: the boards kept beside the app (the reader's first),
     /// then the game.
     pub(super) fn views(&self) -> Vec<View> {
-        let reader = self.session.setup.reader();
+        let reader = self.play.setup.reader();
         let mut views: Vec<View> = [reader, !reader]
             .into_iter()
-            .filter(|&c| self.session.setup.player(c).keeps_board)
+            .filter(|&c| self.play.setup.player(c).keeps_board)
             .map(View::Board)
             .collect();
         views.push(View::Game);
@@ -392,14 +389,14 @@ impl Survey<'_> {
     pub(super) fn view_title(&self, view: View) -> String {
         let which = match view {
             // A training exercise stands on the game's board meanwhile.
-            View::Game if self.session.reader.exercise_shown() => "exercise",
+            View::Game if self.play.reader.exercise_shown() => "exercise",
             View::Game => "game",
-            View::Board(color) if color == self.session.setup.reader() => "own",
+            View::Board(color) if color == self.play.setup.reader() => "own",
             View::Board(_) => "other",
         };
         let message = Message::Ui("view-title", vec![("view", Arg::Select(which))]);
-        self.session
-            .words(&message, self.session.vocab_id(self.session.setup.reader()))
+        self.play
+            .words(&message, self.play.vocab_id(self.play.setup.reader()))
     }
 
     fn switch_board(&self) -> (Message, Option<Step>) {
@@ -409,12 +406,12 @@ impl Survey<'_> {
         }
         let at = views
             .iter()
-            .position(|&v| v == self.session.reader.view)
+            .position(|&v| v == self.play.reader.view)
             .unwrap_or(0);
         let view = views[(at + 1) % views.len()];
         let name = match view {
             View::Game => "game",
-            View::Board(color) => self.session.board_name(color).as_str(),
+            View::Board(color) => self.play.board_name(color).as_str(),
         };
         let message = Message::Ui("view", vec![("view", Arg::Select(name))]);
         (message, Some(Step::View(view)))
@@ -422,17 +419,17 @@ impl Survey<'_> {
 
     /// The viewed board against the game, square by square (D.2.9).
     fn differences(&self) -> Message {
-        let color = match self.session.reader.view {
+        let color = match self.play.reader.view {
             View::Board(color) => color,
-            View::Game => self.session.setup.reader(),
+            View::Game => self.play.setup.reader(),
         };
-        self.comparison_message(color, &self.session.compare(color))
+        self.comparison_message(color, &self.play.compare(color))
     }
 
     /// What is still to be done on the player's own board.
     fn pending(&self) -> Message {
-        let reader = self.session.setup.reader();
-        match self.session.compare(reader) {
+        let reader = self.play.setup.reader();
+        match self.play.compare(reader) {
             Comparison::InStep => Message::ui("nothing-pending"),
             comparison => self.comparison_message(reader, &comparison),
         }
@@ -440,23 +437,23 @@ impl Survey<'_> {
 
     fn comparison_message(&self, color: Color, comparison: &Comparison) -> Message {
         let lines = comparison_tokens(
-            self.session.board_name(color),
+            self.play.board_name(color),
             comparison,
-            self.session.table.game.position(),
-            self.session.style(color),
+            self.play.table.game.position(),
+            self.play.style(color),
         );
         Message::Joined(lines.into_iter().map(Message::Tokens).collect())
     }
 
     /// "12. Schwarz: Springer Felix sechs".
     fn ply_message(&self, ply: usize) -> Message {
-        let mut position = self.session.table.game.initial_position().clone();
-        for earlier in &self.session.table.game.plies()[..ply] {
+        let mut position = self.play.table.game.initial_position().clone();
+        for earlier in &self.play.table.game.plies()[..ply] {
             position.play_unchecked(earlier.mv);
         }
-        let said = self.move_in_list(&position, self.session.table.game.plies()[ply].mv);
+        let said = self.move_in_list(&position, self.play.table.game.plies()[ply].mv);
         // The clock time recorded with the move, where the game has one ([%clk]).
-        match self.session.timing.clock_after(ply) {
+        match self.play.timing.clock_after(ply) {
             Some(left) => Message::Ui(
                 "move-with-clock",
                 vec![
@@ -470,16 +467,16 @@ impl Survey<'_> {
 
     /// Every move of the game as the move list says it ("1. Weiß: Bauer Eva vier"), in one pass.
     pub(super) fn move_list(&self) -> Vec<String> {
-        let mut position = self.session.table.game.initial_position().clone();
-        let reader = self.session.vocab_id(self.session.setup.reader());
-        self.session
+        let mut position = self.play.table.game.initial_position().clone();
+        let reader = self.play.vocab_id(self.play.setup.reader());
+        self.play
             .table
             .game
             .plies()
             .iter()
             .map(|ply| {
                 let line = self
-                    .session
+                    .play
                     .words(&self.move_in_list(&position, ply.mv), reader);
                 position.play_unchecked(ply.mv);
                 line
@@ -496,18 +493,18 @@ impl Survey<'_> {
                 ("color", color_name(mover)),
                 (
                     "move",
-                    Arg::Tokens(move_tokens(position, m, self.session.style(mover))),
+                    Arg::Tokens(move_tokens(position, m, self.play.style(mover))),
                 ),
             ],
         )
     }
 
     fn step_moves(&self, forward: bool) -> (Message, Option<Step>) {
-        let plies = self.session.table.game.plies().len();
+        let plies = self.play.table.game.plies().len();
         if plies == 0 {
             return (Message::ui("no-moves-yet"), None);
         }
-        let next = match (self.session.reader.review, forward) {
+        let next = match (self.play.reader.review, forward) {
             (None, false) => Some(plies - 1),
             (None, true) => None,
             (Some(i), false) => i.checked_sub(1),
@@ -521,7 +518,7 @@ impl Survey<'_> {
     }
 
     fn whose_turn(&self) -> Message {
-        let position = self.session.table.game.position();
+        let position = self.play.table.game.position();
         let turn = Message::Ui(
             "whose-turn",
             vec![
@@ -529,38 +526,38 @@ impl Survey<'_> {
                 ("number", Arg::Number(u64::from(position.fullmoves().get()))),
             ],
         );
-        match self.session.waiting() {
+        match self.play.waiting() {
             Some(wait) => Message::Joined(vec![turn, wait]),
             None => turn,
         }
     }
 
     pub(super) fn moves_completed(&self) -> u32 {
-        if self.session.setup.clock_only.is_some() {
+        if self.play.setup.clock_only.is_some() {
             // No moves are followed: each player's presses are their moves.
             return self
-                .session
+                .play
                 .timing
                 .clock
                 .moves(Color::White)
-                .min(self.session.timing.clock.moves(Color::Black));
+                .min(self.play.timing.clock.moves(Color::Black));
         }
-        (self.session.table.game.plies().len() / 2) as u32
+        (self.play.table.game.plies().len() / 2) as u32
     }
 
     /// Both clocks in words and the moves completed (D.2.6.1, D.2.10.4).
     fn clocks(&self) -> Message {
-        let timed = self.session.timing.clock.control().is_timed();
+        let timed = self.play.timing.clock.control().is_timed();
         let time = |color: Color| {
             Arg::Tokens(vec![Token::Time(TimeWords::new(
-                self.session.clock_reading(color),
+                self.play.clock_reading(color),
                 true,
             ))])
         };
         let moves = Arg::Tokens(vec![Token::MovesCompleted(self.moves_completed())]);
         // Where the app is only the clock, the time used is what it measures; a game without a
         // clock has no times to tell.
-        if !timed && self.session.setup.clock_only.is_none() {
+        if !timed && self.play.setup.clock_only.is_none() {
             return Message::Ui("clocks-none", vec![("moves", moves)]);
         }
         Message::Ui(
@@ -574,7 +571,7 @@ impl Survey<'_> {
     }
 
     fn material(&self) -> Message {
-        let board = self.session.table.game.position().board();
+        let board = self.play.table.game.position().board();
         let points = |color: Color| -> u64 {
             [
                 (Role::Pawn, 1),

@@ -19,7 +19,7 @@ use crate::{
 impl Survey<'_> {
     /// Helps beyond the board and the clock are withheld now: a tournament game in progress.
     pub(super) fn helps_withheld(&self) -> bool {
-        self.session.setup.fair_play() && self.session.table.result.is_none()
+        self.play.setup.fair_play() && self.play.table.result.is_none()
     }
 
     /// The refusal of a help command in a tournament game.
@@ -44,7 +44,7 @@ impl Survey<'_> {
                 let refusal = Message::Tokens(vec![Token::Refusal(Box::new(error))]);
                 let obstacle = spec
                     .filter(|_| blocked)
-                    .and_then(|spec| obstacle(self.session.table.game.position(), spec));
+                    .and_then(|spec| obstacle(self.play.table.game.position(), spec));
                 match obstacle {
                     Some(obstacle) => {
                         let (piece, square) = obstacle.piece();

@@ -510,7 +510,7 @@ mod tests {
             ),
         ] {
             let mut session = Session::new(Script::parse(head).unwrap().setup).unwrap();
-            let vocab = Vocabulary::get(session.vocab_id(Color::White));
+            let vocab = Vocabulary::get(session.play.vocab_id(Color::White));
             let written = pieces.written().render(vocab, UiText::get(ui));
             assert_eq!(written, example);
             // The example typed back reads what the English words read.

@@ -5,21 +5,27 @@
 //! two-hour tournament game in a millisecond and a journal replay a game after a crash.
 //!
 //! What it keeps, each part owned by a type of its own:
-//! - `Table`: the official game (`rules::Game`), both players' scoresheets (D.2.7), one
-//!   physical board per player (D.1: the visually impaired player's tactile board, the sighted
-//!   player's board; a player who keeps no physical board has the game's position), and the
-//!   move in progress on the mover's board (`protocol`): lifted (touched, D.2.2), captured
-//!   piece removed, placed, announced (D.2.3), repeated by the opponent (D.2.1), clock pressed
-//!   (D.2.4), correctable until then (D.2.8);
-//! - `Timing`: the time reached, the clock and its cues (D.2.6);
-//! - `Offers` and `Confirmations`: a draw offer standing, what was asked once;
-//! - `ArbiterPanel`: the arbiter's panel and the illegal-move tally;
-//! - `Reader`: the exploration cursor, the view, the move list stepped through, the last
-//!   announcement;
-//! - the adjournment (`adjourn::Sealing`), the engines asked (`computer::Engines`) and the
-//!   incident log (`incidents::IncidentLog`).
+//! - `Play` (`play.rs`): the game as it is played here, and the verbs every part uses (say,
+//!   announce, log, finish); its own acts are the per-move protocol (`protocol.rs`) and the
+//!   draws, claims and resigning (`draws.rs`). It holds:
+//!   - `Table`: the official game (`rules::Game`), both players' scoresheets (D.2.7), one
+//!     physical board per player (D.1: the visually impaired player's tactile board, the
+//!     sighted player's board; a player who keeps no physical board has the game's position),
+//!     and the move in progress on the mover's board: lifted (touched, D.2.2), captured piece
+//!     removed, placed, announced (D.2.3), repeated by the opponent (D.2.1), clock pressed
+//!     (D.2.4), correctable until then (D.2.8);
+//!   - `Timing`: the time reached, the clock and its cues (D.2.6);
+//!   - `Offers` and `Confirmations`: a draw offer standing, what was asked once;
+//!   - `Reader`: the exploration cursor, the view, the move list stepped through, the last
+//!     announcement; the board is read through a `Survey` of the play (`explore.rs`);
+//!   - the incident log (`incidents::IncidentLog`).
+//! - beside the play, the parts that act on it: the engines asked (`computer::Engines`), an
+//!   online game's link (`online::Remote`), the adjournment (`adjourn::Sealing`), the arbiter's
+//!   panel (`ArbiterPanel`, with the arbiter's acts in `arbiter.rs`).
 //!
-//! `Session` routes each input to the parts; a step that needs several parts takes them.
+//! `Session` routes each input to the play or to the part beside it, which takes the play it
+//! acts on (`self.engines.reply(&mut self.play, …)`): no part reaches back into the
+//! session, and `tests/owners.rs` checks that no type's methods spread over more than three files.
 
 mod adjourn;
 mod after_move;
@@ -40,6 +46,7 @@ pub mod journal;
 pub mod lines;
 mod offers;
 mod online;
+mod play;
 mod protocol;
 mod reader;
 mod review;
@@ -62,6 +69,7 @@ use incidents::IncidentLog;
 pub use incidents::{Incident, IncidentKind};
 use journal::Standing;
 use offers::Offers;
+use play::Play;
 use reader::Reader;
 use table::Table;
 use timing::Timing;
@@ -74,13 +82,12 @@ pub use crate::setup::{
 use crate::{
     clock::{Clock, cues::HeardCue},
     engine::{EngineError, Limits, Reply, spec::EngineSpec},
-    keymap::{ArbiterKey, Command, Context, Explore, KeyChord, Keymap},
+    keymap::{ArbiterKey, Command, Context, KeyChord, Keymap},
     pgn::PgnGame,
     rules::Game,
     speech::queue::Priority,
-    vocab::{VocabId, Vocabulary},
+    vocab::VocabId,
     words::BoardName,
-    words::{Event, Style, Token},
 };
 
 /// What comes into the session.
@@ -228,21 +235,13 @@ pub struct Hand {
 /// The session. See the module documentation. It routes each input to the part whose state
 /// it is; each part owns its state and the behaviour on it.
 pub struct Session {
-    setup: Setup,
+    /// The game as it is played here, and the verbs every part uses (`play.rs`).
+    play: Play,
     keymap: Keymap,
-    /// The game, the players' physical boards and scoresheets, the move in progress.
-    table: Table,
-    /// The time reached, the clock and its cues.
-    timing: Timing,
-    offers: Offers,
-    confirmations: Confirmations,
     panel: ArbiterPanel,
-    /// What the player at the keyboard has before them.
-    reader: Reader,
     /// An adjournment: the sealed move awaited, or sealed (Guideline I).
     sealing: adjourn::Sealing,
     engines: computer::Engines,
-    incidents: IncidentLog,
     /// An online game's requests in flight and offers standing.
     remote: online::Remote,
 }
@@ -266,18 +265,20 @@ impl Session {
             View::Game
         };
         Ok(Session {
+            play: Play {
+                table: Table::new(game),
+                timing: Timing::new(setup.time_control.clone()),
+                offers: Offers::default(),
+                confirmations: Confirmations::default(),
+                reader: Reader::new(reader.fold_wb(Square::E2, Square::E7), view),
+                incidents: IncidentLog::default(),
+                setup,
+            },
             keymap: Keymap::default(),
-            table: Table::new(game),
-            timing: Timing::new(setup.time_control.clone()),
-            offers: Offers::default(),
-            confirmations: Confirmations::default(),
             panel: ArbiterPanel::new(),
-            reader: Reader::new(reader.fold_wb(Square::E2, Square::E7), view),
             sealing: adjourn::Sealing::None,
             engines: computer::Engines::default(),
-            incidents: IncidentLog::default(),
             remote: online::Remote::default(),
-            setup,
         })
     }
 
@@ -293,47 +294,54 @@ impl Session {
             }
         }
         let mut session = Session::new(setup)?;
-        session.table.replay(pgn)?;
-        session.timing.ply_clocks = pgn.clocks.clone();
-        session.reader.reviewing = true;
+        session.play.table.replay(pgn)?;
+        session.play.timing.ply_clocks = pgn.clocks.clone();
+        session.play.reader.reviewing = true;
         Ok(session)
     }
 
     /// What the player hears first: the game, the players, the time control and the keys' help;
     /// with the computer playing, its engine is started (and asked for a move when it has White).
     pub fn greeting(&mut self) -> Vec<Effect> {
-        if let Some(first) = self.setup.clock_only {
-            return vec![self.say_to_reader(self.clock_greeting(first), Priority::Announcement)];
+        if let Some(first) = self.play.setup.clock_only {
+            return vec![
+                self.play
+                    .say_to_reader(self.play.clock_greeting(first), Priority::Announcement),
+            ];
         }
-        if self.reader.reviewing {
-            return vec![self.say_to_reader(
-                review::greeting(&self.setup, &self.table),
+        if self.play.reader.reviewing {
+            return vec![self.play.say_to_reader(
+                review::greeting(&self.play.setup, &self.play.table),
                 Priority::Announcement,
             )];
         }
-        if let Some(greeting) = self.online_greeting() {
+        if let Some(greeting) = self.remote.greeting(&self.play) {
             let mut effects = Vec::new();
-            self.announce(greeting, self.vocab_id(self.setup.reader()), &mut effects);
+            self.play.announce(
+                greeting,
+                self.play.vocab_id(self.play.setup.reader()),
+                &mut effects,
+            );
             return effects;
         }
-        let ByColor { white, black } = &self.setup.players;
-        let control = if self.timing.clock.control().is_timed() {
-            Arg::Key(self.timing.clock.control().to_string())
+        let ByColor { white, black } = &self.play.setup.players;
+        let control = if self.play.timing.clock.control().is_timed() {
+            Arg::Key(self.play.timing.clock.control().to_string())
         } else {
             Arg::Message(Box::new(Message::ui("game-untimed")))
         };
         // At home without the computer both players sit at this keyboard.
-        let players = if self.setup.mode == Mode::Home && self.setup.computer.is_none() {
+        let players = if self.play.setup.mode == Mode::Home && self.play.setup.computer.is_none() {
             "two"
         } else {
             "you"
         };
         let mut args = vec![
-            ("mode", Arg::Select(self.setup.mode.selector())),
+            ("mode", Arg::Select(self.play.setup.mode.selector())),
             ("control", control),
             ("players", Arg::Select(players)),
-            ("color", color_name(self.setup.reader())),
-            ("help", self.help_hint()),
+            ("color", color_name(self.play.setup.reader())),
+            ("help", self.play.help_hint()),
         ];
         let named = !white.name.is_empty() || !black.name.is_empty();
         if named {
@@ -347,12 +355,12 @@ impl Session {
         };
         // F2 repeats the greeting until something else is announced.
         let mut effects = Vec::new();
-        self.announce(
+        self.play.announce(
             Message::Ui(id, args),
-            self.vocab_id(self.setup.reader()),
+            self.play.vocab_id(self.play.setup.reader()),
             &mut effects,
         );
-        self.start_engine(true, &mut effects);
+        self.engines.start(&mut self.play, true, &mut effects);
         effects
     }
 
@@ -363,11 +371,13 @@ impl Session {
     pub fn greeting_after_dialog(&mut self) -> Vec<Effect> {
         // A tournament game is greeted in full: the players, the time control (the dialog's
         // choices are many, and the arbiter may be listening).
-        if self.setup.mode != Mode::Home || self.setup.clock_only.is_some() || self.reader.reviewing
+        if self.play.setup.mode != Mode::Home
+            || self.play.setup.clock_only.is_some()
+            || self.play.reader.reviewing
         {
             return self.greeting();
         }
-        let players = if self.setup.mode == Mode::Home && self.setup.computer.is_none() {
+        let players = if self.play.setup.mode == Mode::Home && self.play.setup.computer.is_none() {
             "two"
         } else {
             "you"
@@ -376,13 +386,17 @@ impl Session {
             "game-on",
             vec![
                 ("players", Arg::Select(players)),
-                ("color", color_name(self.setup.reader())),
-                ("help", self.help_hint()),
+                ("color", color_name(self.play.setup.reader())),
+                ("help", self.play.help_hint()),
             ],
         );
         let mut effects = Vec::new();
-        self.announce(message, self.vocab_id(self.setup.reader()), &mut effects);
-        self.start_engine(false, &mut effects);
+        self.play.announce(
+            message,
+            self.play.vocab_id(self.play.setup.reader()),
+            &mut effects,
+        );
+        self.engines.start(&mut self.play, false, &mut effects);
         effects
     }
 
@@ -394,90 +408,99 @@ impl Session {
         let mut effects = Vec::new();
         self.advance(now, &mut effects);
         match input {
-            Input::Key(chord) => match self.keymap.command(self.reader.context, &chord) {
+            Input::Key(chord) => match self.keymap.command(self.play.reader.context, &chord) {
                 Some(command) => self.command(command, &mut effects),
                 None => {
                     let message =
                         Message::Ui("unknown-key", vec![("key", Arg::Key(chord.to_string()))]);
-                    effects.push(self.say_to_reader(message, Priority::Chatter));
+                    effects.push(self.play.say_to_reader(message, Priority::Chatter));
                 }
             },
             Input::Command(command) => self.command(command, &mut effects),
             Input::Text(text) => {
-                self.confirmations.before_text();
+                self.play.confirmations.before_text();
                 self.text(&text, &mut effects)
             }
-            Input::ClaimDraw(text) => self.claim_with_text(&text, &mut effects),
+            Input::ClaimDraw(text) => self.play.claim_with_text(&text, &mut effects),
             Input::Tick => {}
-            Input::Focus(context) => self.reader.context = self.panel.while_open(context),
-            Input::Select { view, square } => self.select(view, square, &mut effects),
+            Input::Focus(context) => self.play.reader.context = self.panel.while_open(context),
+            Input::Select { view, square } => self.play.select(view, square, &mut effects),
             Input::ReadAt { square, explore } => {
-                self.reader.cursor = square;
+                self.play.reader.cursor = square;
                 self.command(Command::Explore(explore), &mut effects)
             }
             Input::Arbiter(action) => self.arbiter(action, &mut effects),
             Input::TakenUp => self.taken_up(&mut effects),
-            Input::EngineReply { id, result } => self.engine_reply(id, result, &mut effects),
-            Input::Server(incoming) => self.server_input(incoming, &mut effects),
-            Input::Online(act) => self.online_act(act, &mut effects),
+            Input::EngineReply { id, result } => {
+                self.engines.reply(&mut self.play, id, result, &mut effects)
+            }
+            Input::Server(incoming) => {
+                self.remote
+                    .server_input(&mut self.play, incoming, &mut effects)
+            }
+            Input::Online(act) => self.remote.act(&mut self.play, act, &mut effects),
         }
-        self.ask_computer_if_due(&mut effects);
-        self.send_move_if_due(&mut effects);
+        self.engines
+            .ask_computer_if_due(&mut self.play, &mut effects);
+        self.remote.send_move_if_due(&mut self.play, &mut effects);
         effects
     }
 
     fn command(&mut self, command: Command, effects: &mut Vec<Effect>) {
-        self.confirmations.before(command);
+        self.play.confirmations.before(command);
         if command != Command::Arbiter(ArbiterKey::Open) {
             self.panel.disarm();
         }
         match command {
-            Command::Explore(explore) => self.explore(explore, effects),
+            Command::Explore(explore) => self.play.explore(explore, effects),
             Command::Act(act) => self.act(act, effects),
-            Command::Evaluate => self.evaluate(effects),
+            Command::Evaluate => self.engines.evaluate(&mut self.play, effects),
             Command::Help => {
-                let again = self.confirmations.help_again();
+                let again = self.play.confirmations.help_again();
                 self.help(again, effects);
             }
             Command::HelpAll => self.help(true, effects),
-            Command::RepeatLast => self.repeat_last(effects),
+            Command::RepeatLast => self.play.repeat_last(effects),
             Command::FocusEntry => {
-                self.reader.context = Context::MoveEntry;
-                effects.push(self.say_to_reader(Message::ui("focus-entry"), Priority::Chatter));
+                self.play.reader.context = Context::MoveEntry;
+                effects.push(
+                    self.play
+                        .say_to_reader(Message::ui("focus-entry"), Priority::Chatter),
+                );
             }
             Command::FocusBoard => {
-                self.reader.context = self.panel.while_open(Context::Board);
-                let square = self.survey().square_message(self.reader.cursor);
-                effects.push(self.say_to_reader(square, Priority::Chatter));
+                self.play.reader.context = self.panel.while_open(Context::Board);
+                let square = self.play.survey().square_message(self.play.reader.cursor);
+                effects.push(self.play.say_to_reader(square, Priority::Chatter));
             }
             Command::Arbiter(key) => self.arbiter_key(key, effects),
             Command::SaveScoresheet => effects.push(Effect::SaveScoresheet),
             // §11.3.1: no other game on the boards while a tournament game is played (a game
             // set up or reviewed from this one's position would be analysis).
-            Command::NewGame | Command::Review if self.survey().helps_withheld() => {
-                self.tell(Message::ui("newgame-not-in-tournament"), effects)
-            }
+            Command::NewGame | Command::Review if self.play.survey().helps_withheld() => self
+                .play
+                .tell(Message::ui("newgame-not-in-tournament"), effects),
             Command::NewGame => effects.push(Effect::Window(WindowAct::NewGame)),
             Command::View(key) => effects.push(Effect::Window(WindowAct::View(key))),
             Command::Settings => effects.push(Effect::Window(WindowAct::Settings)),
             Command::Menu => effects.push(Effect::Window(WindowAct::Menu)),
             Command::Review => effects.push(Effect::Window(WindowAct::Review)),
             // §11.3.1: no coach's help anywhere near a tournament game.
-            Command::Learn(_) if self.setup.fair_play() => {
-                self.tell(Message::ui("train-not-in-tournament"), effects)
-            }
+            Command::Learn(_) if self.play.setup.fair_play() => self
+                .play
+                .tell(Message::ui("train-not-in-tournament"), effects),
             Command::Learn(learn) => {
-                if home::stop_clock_for_training(&mut self.timing, &self.table, learn) {
-                    self.log(IncidentKind::Paused);
+                if home::stop_clock_for_training(&mut self.play.timing, &self.play.table, learn) {
+                    self.play.log(IncidentKind::Paused);
                     let stopped = Message::ui("train-clock-stopped");
-                    effects.push(self.say_to_reader(stopped, Priority::Announcement));
+                    effects.push(self.play.say_to_reader(stopped, Priority::Announcement));
                 }
                 effects.push(Effect::Window(WindowAct::Learn(learn)));
             }
-            Command::Sound(key) => self.sound(key, effects),
-            Command::Verbosity => match after_move::next_verbosity(&mut self.setup) {
-                Some(said) => effects.push(self.say_to_reader(said, Priority::Announcement)),
-                None => self.tell(Message::ui("verbosity-tournament"), effects),
+            Command::Sound(key) => self.play.sound(key, effects),
+            Command::Verbosity => match after_move::next_verbosity(&mut self.play.setup) {
+                Some(said) => effects.push(self.play.say_to_reader(said, Priority::Announcement)),
+                None => self.play.tell(Message::ui("verbosity-tournament"), effects),
             },
         }
     }
@@ -486,124 +509,57 @@ impl Session {
     /// again, so that time can be let pass in one step (a script's `wait`) and yet every cue and
     /// the flag come at their moment. `None` while no clock runs.
     pub fn next_due(&self) -> Option<Duration> {
-        if self.table.result.is_some() {
+        if self.play.table.result.is_some() {
             return None;
         }
-        let due = [self.timing.next_due(), self.online_due()];
+        let due = [self.play.timing.next_due(), self.remote.due(&self.play)];
         due.into_iter().flatten().min()
     }
 
     /// Time passes: a flag may fall (§6.9), a cue may sound (D.2.6.2).
     fn advance(&mut self, now: Duration, effects: &mut Vec<Effect>) {
-        self.timing.reach(now);
-        self.online_advance(effects);
-        if !self.timing.clock.control().is_timed() || self.table.result.is_some() {
+        self.play.timing.reach(now);
+        self.remote.advance(&mut self.play, effects);
+        if !self.play.timing.clock.control().is_timed() || self.play.table.result.is_some() {
             return;
         }
-        let (flag, cues) = self.timing.tick();
+        let (flag, cues) = self.play.timing.tick();
         for cue in cues {
-            if let Some(heard) = self.setup.cues.present(cue, self.setup.reader()) {
+            if let Some(heard) = self.play.setup.cues.present(cue, self.play.setup.reader()) {
                 // Words would reach the player's ear: an assistant's cues are sounds only.
                 if let Some(say) = heard.say.as_ref().filter(|_| !heard.for_assistant) {
-                    effects.push(self.say_to_reader(Message::Tokens(say.clone()), Priority::Cue));
+                    effects.push(
+                        self.play
+                            .say_to_reader(Message::Tokens(say.clone()), Priority::Cue),
+                    );
                 }
-                if !self.timing.sound_off {
+                if !self.play.timing.sound_off {
                     effects.push(Effect::Cue(heard));
                 }
             }
         }
         // Online, only lichess's clock ends a game: its `outoftime` comes as a line.
-        if let Some(flag) = flag.filter(|_| !self.flag_on_server()) {
-            self.flag_fell(flag, effects);
+        if let Some(flag) = flag.filter(|_| !self.remote.flag_on_server(&self.play)) {
+            self.play.flag_fell(flag, effects);
         }
-    }
-
-    /// §6.9: a flag has fallen. In an assistant's game the fall is told and waits for the claim
-    /// (§6.8, D.2.10.5); otherwise the app, as the clock, decides at once.
-    fn flag_fell(&mut self, flag: crate::clock::FlagFall, effects: &mut Vec<Effect>) {
-        if self.setup.assistant() && !flag.both {
-            self.timing.unclaimed_flag = Some(flag);
-            self.log(IncidentKind::FlagFall {
-                color: flag.color,
-                outcome: None,
-                claimable: true,
-            });
-            let message = Message::Ui(
-                "flag-claim-now",
-                vec![
-                    ("color", color_name(flag.color)),
-                    ("claimant", color_name(!flag.color)),
-                ],
-            );
-            return self.announce(message, self.vocab_id(self.setup.reader()), effects);
-        }
-        // A second flag supersedes a first one still waiting for its claim.
-        self.timing.unclaimed_flag = None;
-        let event = if flag.both {
-            Event::BothFlagsFallen
-        } else {
-            Event::FlagFall(flag.color)
-        };
-        let outcome = self.flag_outcome(flag);
-        self.log(IncidentKind::FlagFall {
-            color: flag.color,
-            outcome,
-            claimable: false,
-        });
-        let message = Message::Tokens(vec![Token::Event(event)]);
-        self.announce(message, self.vocab_id(self.setup.reader()), effects);
-        if let Some(outcome) = outcome {
-            self.finish(outcome, effects);
-        }
-    }
-
-    /// What a fallen flag gives in the position now (`None`: play goes on).
-    fn flag_outcome(&self, flag: crate::clock::FlagFall) -> Option<KnownOutcome> {
-        use crate::clock::FlagVerdict;
-        match flag.verdict(self.table.game.position(), self.setup.guideline_iii) {
-            FlagVerdict::Loss(loser) => Some(KnownOutcome::Decisive { winner: !loser }),
-            FlagVerdict::Draw => Some(KnownOutcome::Draw),
-            FlagVerdict::Continue => None,
-        }
-    }
-
-    /// D.2.10.5, §6.8: the fallen flag is claimed by the opponent of its player; the result is
-    /// §6.9's in the position now (a draw when the claimant cannot mate).
-    pub(super) fn claim_flag(&mut self, effects: &mut Vec<Effect>) {
-        let Some(flag) = self.timing.unclaimed_flag.take() else {
-            return self.tell(Message::ui("flag-none"), effects);
-        };
-        let claimant = !flag.color;
-        let outcome = self
-            .flag_outcome(flag)
-            .unwrap_or(shakmaty::KnownOutcome::Decisive { winner: claimant });
-        self.log(IncidentKind::FlagClaim {
-            color: claimant,
-            outcome,
-        });
-        let event = Message::Tokens(vec![Token::Event(crate::words::Event::FlagFall(
-            flag.color,
-        ))]);
-        self.announce(event, self.vocab_id(self.setup.reader()), effects);
-        self.finish(outcome, effects);
     }
 
     /// Back from an interruption: the clocks stop where they stood, and the players hear where
     /// the game is.
     fn taken_up(&mut self, effects: &mut Vec<Effect>) {
-        self.timing.stop();
-        self.engines_taken_up(effects);
-        self.log(IncidentKind::TakenUp);
-        if self.online_taken_up(effects) {
+        self.play.timing.stop();
+        self.engines.engines_taken_up(&mut self.play, effects);
+        self.play.log(IncidentKind::TakenUp);
+        if self.remote.taken_up(&mut self.play, effects) {
             return;
         }
         let standing = self.standing();
-        let starter = if self.setup.fair_play() && self.setup.clock_only.is_none() {
+        let starter = if self.play.setup.fair_play() && self.play.setup.clock_only.is_none() {
             "arbiter"
         } else {
             "player"
         };
-        let starter = if starter == "player" && self.reader.context == Context::Lines {
+        let starter = if starter == "player" && self.play.reader.context == Context::Lines {
             "lines"
         } else {
             starter
@@ -613,7 +569,9 @@ impl Session {
             ("number", Arg::Number(u64::from(standing.number))),
         ];
         // A game without a clock has no times to tell and no clocks to start.
-        let id = if self.timing.clock.control().is_timed() || self.setup.clock_only.is_some() {
+        let id = if self.play.timing.clock.control().is_timed()
+            || self.play.setup.clock_only.is_some()
+        {
             args.extend([
                 ("white", incidents::time_arg(standing.clocks.white)),
                 ("black", incidents::time_arg(standing.clocks.black)),
@@ -625,9 +583,9 @@ impl Session {
         };
         let mut said = vec![Message::Ui(id, args)];
         said.extend(self.standing_besides_the_position());
-        self.announce(
+        self.play.announce(
             Message::Joined(said),
-            self.vocab_id(self.setup.reader()),
+            self.play.vocab_id(self.play.setup.reader()),
             effects,
         );
     }
@@ -636,8 +594,8 @@ impl Session {
     /// answered, an adjournment (a move to seal, or sealed), a fallen flag waiting for its claim.
     fn standing_besides_the_position(&self) -> Vec<Message> {
         let mut said = Vec::new();
-        if let Some(offerer) = self.offers.draw {
-            let id = if self.setup.computer_answers_offers() {
+        if let Some(offerer) = self.play.offers.draw {
+            let id = if self.play.setup.computer_answers_offers() {
                 "draw-offer-stands-computer"
             } else {
                 "draw-offer-stands"
@@ -648,11 +606,11 @@ impl Session {
             adjourn::Sealing::None => {}
             adjourn::Sealing::Awaiting { .. } => said.push(Message::Ui(
                 "adjourn-seal",
-                vec![("color", color_name(self.table.game.position().turn()))],
+                vec![("color", color_name(self.play.table.game.position().turn()))],
             )),
             adjourn::Sealing::Sealed(_) => said.push(Message::ui("adjourn-adjourned")),
         }
-        if let Some(flag) = self.timing.unclaimed_flag {
+        if let Some(flag) = self.play.timing.unclaimed_flag {
             said.push(Message::Ui(
                 "flag-claim-now",
                 vec![
@@ -664,80 +622,28 @@ impl Session {
         said
     }
 
-    /// The clock's sounds on or off, louder or softer by a tenth, said as they change.
-    fn sound(&mut self, key: crate::keymap::SoundKey, effects: &mut Vec<Effect>) {
-        use crate::keymap::SoundKey;
-        let volume = &mut self.setup.cues.volume;
-        match key {
-            SoundKey::OnOff => self.timing.sound_off = !self.timing.sound_off,
-            SoundKey::Louder => *volume = (*volume + 0.1).min(1.0),
-            SoundKey::Softer => *volume = (*volume - 0.1).max(0.1),
-        }
-        let percent = (self.setup.cues.volume * 100.0).round() as u64;
-        let message = if self.timing.sound_off {
-            Message::ui("sound-off")
-        } else {
-            Message::Ui("sound-on", vec![("percent", Arg::Number(percent))])
-        };
-        effects.push(self.say_to_reader(message, Priority::Chatter));
-    }
-
-    /// The survey of the board over the session as it stands (`explore.rs`).
-    fn survey(&self) -> explore::Survey<'_> {
-        explore::Survey { session: self }
-    }
-
-    /// Exploring: the reading said, the reader's step taken.
-    fn explore(&mut self, explore: Explore, effects: &mut Vec<Effect>) {
-        let (message, step) = self.survey().explore(explore);
-        if let Some(step) = step {
-            self.reader.take(step, &self.table);
-        }
-        effects.push(self.say_to_reader(message, Priority::Chatter));
-    }
-
-    /// Chosen by a click or a screen reader: the cursor goes to `square` of `view`, read.
-    fn select(&mut self, view: View, square: Square, effects: &mut Vec<Effect>) {
-        self.reader.select(view, square);
-        let reading = self.survey().square_message(square);
-        effects.push(self.say_to_reader(reading, Priority::Chatter));
-    }
-
-    /// The game is over: say the result, stop the clock.
-    fn finish(&mut self, outcome: KnownOutcome, effects: &mut Vec<Effect>) {
-        self.table.result = Some(outcome);
-        self.log(IncidentKind::Result { outcome });
-        self.timing.stop();
-        let message = Message::Tokens(vec![Token::Event(Event::Result(outcome))]);
-        self.announce(message, self.vocab_id(self.setup.reader()), effects);
-        // Typed lines stay open after the game: what can be done next (`lines::Next`).
-        if self.reader.context == Context::Lines && !self.reader.reviewing {
-            // Another online game is found at the lobby, not by a rematch here.
-            let id = if self.setup.online.is_some() {
-                "after-game-lines-online"
-            } else {
-                "after-game-lines"
-            };
-            effects.push(self.say_to_reader(Message::ui(id), Priority::Announcement));
-        }
-    }
-
     fn help(&mut self, all: bool, effects: &mut Vec<Effect>) {
-        if self.setup.clock_only.is_some() {
-            return effects.push(self.say_to_reader(Message::ui("clock-help"), Priority::Chatter));
+        if self.play.setup.clock_only.is_some() {
+            return effects.push(
+                self.play
+                    .say_to_reader(Message::ui("clock-help"), Priority::Chatter),
+            );
         }
-        if self.reader.context == Context::Arbiter {
-            return effects.push(self.say_to_reader(self.arbiter_help(), Priority::Chatter));
+        if self.play.reader.context == Context::Arbiter {
+            return effects.push(
+                self.play
+                    .say_to_reader(self.arbiter_help(), Priority::Chatter),
+            );
         }
         let message = help::for_the_moment(
-            &self.setup,
+            &self.play.setup,
             &self.keymap,
-            &self.reader,
-            &self.table,
+            &self.play.reader,
+            &self.play.table,
             self.engine_thinking() == Some(EngineRole::Opponent),
             all,
         );
-        effects.push(self.say_to_reader(message, Priority::Chatter));
+        effects.push(self.play.say_to_reader(message, Priority::Chatter));
     }
 
     /// The arbiter's panel: its keys, then the actions typed.
@@ -768,125 +674,6 @@ impl Session {
         Message::Joined(parts)
     }
 
-    /// "Time control 90+30 (standard). Press Enter to start White's clock; h for help."
-    fn clock_greeting(&self, first: Color) -> Message {
-        let control = self.timing.clock.control();
-        match control.class() {
-            Some(class) => Message::Ui(
-                "clock-ready",
-                vec![
-                    ("control", Arg::Key(control.to_string())),
-                    ("class", Arg::Select(class.as_str())),
-                    ("color", color_name(first)),
-                ],
-            ),
-            None => Message::Ui("clock-untimed", vec![("color", color_name(first))]),
-        }
-    }
-
-    /// How to ask for help where the player is: a key, or a typed command.
-    fn help_hint(&self) -> Arg {
-        let input = if self.reader.context == Context::Lines {
-            "lines"
-        } else {
-            "keys"
-        };
-        Arg::Message(Box::new(Message::Ui(
-            "help-hint",
-            vec![("input", Arg::Select(input))],
-        )))
-    }
-
-    fn repeat_last(&self, effects: &mut Vec<Effect>) {
-        match &self.reader.last_announcement {
-            Some((message, vocab)) => {
-                effects.push(self.say(message.clone(), *vocab, Priority::Announcement))
-            }
-            None => {
-                effects.push(self.say_to_reader(Message::ui("nothing-said"), Priority::Chatter))
-            }
-        }
-    }
-
-    pub(super) fn write_sheet(
-        &mut self,
-        color: Color,
-        ply: usize,
-        text: String,
-        effects: &mut Vec<Effect>,
-    ) {
-        let (id, n) = match self.table.write(color, ply, text) {
-            table::Entry::Written(n) => ("sheet-written", n),
-            table::Entry::Gap(n) => ("sheet-gap", n),
-        };
-        let message = Message::Ui(
-            id,
-            vec![
-                ("color", color_name(color)),
-                ("n", Arg::Number(n as u64 + 1)),
-            ],
-        );
-        effects.push(self.say_to_reader(message, Priority::Chatter));
-    }
-
-    // ---- saying --------------------------------------------------------------------------
-
-    /// A message for the player at the keyboard, in their vocabulary.
-    fn say_to_reader(&self, message: Message, priority: Priority) -> Effect {
-        self.say(message, self.vocab_id(self.setup.reader()), priority)
-    }
-
-    /// `message` said in `vocab`'s words and the interface language, rendered now.
-    pub(super) fn say(&self, message: Message, vocab: VocabId, priority: Priority) -> Effect {
-        Effect::Say {
-            text: self.words(&message, vocab),
-            language: self.language_of(&message, vocab),
-            message,
-            vocab,
-            priority,
-        }
-    }
-
-    /// An announcement: said with priority, and kept for "repeat".
-    fn announce(&mut self, message: Message, vocab: VocabId, effects: &mut Vec<Effect>) {
-        self.reader.last_announcement = Some((message.clone(), vocab));
-        effects.push(self.say(message, vocab, Priority::Announcement));
-    }
-
-    /// The vocabulary a move is announced in: the mover's, but in an assistant's game the
-    /// visually impaired player's, to whom the assistant reads both players' moves (D.2.10.2).
-    pub(super) fn move_vocab(&self, mover: Color) -> VocabId {
-        if self.setup.assistant() {
-            self.vocab_id(self.setup.reader())
-        } else {
-            self.vocab_id(mover)
-        }
-    }
-
-    fn vocab_id(&self, color: Color) -> VocabId {
-        self.setup.player(color).vocab
-    }
-
-    fn style(&self, color: Color) -> Style {
-        self.setup.player(color).style
-    }
-
-    /// The words of an effect's message, as shown and spoken (`Message::line`).
-    pub fn words(&self, message: &Message, vocab: VocabId) -> String {
-        message.line(vocab, self.setup.ui)
-    }
-
-    /// The language a message is spoken in (a tag such as "de", for the voice): a move
-    /// announcement in its vocabulary's language, any sentence in the interface language.
-    pub fn language_of(&self, message: &Message, vocab: VocabId) -> String {
-        match message {
-            Message::Tokens(tokens) => {
-                Vocabulary::get(vocab).speaking_language(tokens, self.setup.ui)
-            }
-            Message::Ui(..) | Message::Joined(_) => self.setup.ui.as_str().to_string(),
-        }
-    }
-
     /// The words of a `Say` effect (`None` for a sound).
     pub fn words_of(&self, effect: &Effect) -> Option<String> {
         match effect {
@@ -906,27 +693,27 @@ impl Session {
     /// The views a player can explore: the boards kept beside the app (the reader's first),
     /// then the game.
     pub fn views(&self) -> Vec<View> {
-        self.survey().views()
+        self.play.survey().views()
     }
 
     /// A view's name as a heading ("Your board", "The other board", "The game").
     pub fn view_title(&self, view: View) -> String {
-        self.survey().view_title(view)
+        self.play.survey().view_title(view)
     }
 
     /// Every move of the game as the move list says it ("1. Weiß: Bauer Eva vier").
     pub fn move_list(&self) -> Vec<String> {
-        self.survey().move_list()
+        self.play.survey().move_list()
     }
 
     pub fn setup(&self) -> &Setup {
-        &self.setup
+        &self.play.setup
     }
 
     /// The interface language from now on (the settings dialog): the moves keep their
     /// vocabularies.
     pub fn set_interface_language(&mut self, language: crate::ui_text::UiLanguage) {
-        self.setup.ui = language;
+        self.play.setup.ui = language;
     }
 
     /// The clock's sounds from now on (the settings dialog): the tactile clock's, spoken too,
@@ -934,30 +721,30 @@ impl Session {
     /// assistant's ear.
     pub fn set_clock_sounds(&mut self, sounds: Cues) {
         let mut cues = crate::clock::cues::CueSettings {
-            volume: self.setup.cues.volume,
+            volume: self.play.setup.cues.volume,
             ..Default::default()
         };
-        if self.setup.assistant() {
+        if self.play.setup.assistant() {
             CueChange::Assistant.apply(&mut cues);
         }
         if let Some(change) = sounds.change() {
             change.apply(&mut cues);
         }
-        self.setup.cues = cues;
+        self.play.setup.cues = cues;
     }
 
     /// The clock's sounds this loud from now on, 0.1 to 1 (the settings dialog; F7 and F8
     /// step it).
     pub fn set_sound_volume(&mut self, volume: f32) {
-        self.setup.cues.volume = volume.clamp(0.1, 1.0);
+        self.play.setup.cues.volume = volume.clamp(0.1, 1.0);
     }
 
     pub fn game(&self) -> &Game {
-        &self.table.game
+        &self.play.table.game
     }
 
     pub fn clock(&self) -> &Clock {
-        &self.timing.clock
+        &self.play.timing.clock
     }
 
     pub fn keymap(&self) -> &Keymap {
@@ -968,133 +755,109 @@ impl Session {
         &mut self.keymap
     }
 
-    /// The pieces of the board a view shows.
-    pub fn board(&self, view: View) -> &Board {
-        match view {
-            View::Game => self.reader.game_board(self.table.game.position().board()),
-            View::Board(color) => &self.table.boards[color],
-        }
-    }
-
     pub fn view(&self) -> View {
-        self.reader.view
+        self.play.reader.view
     }
 
     pub fn cursor(&self) -> Square {
-        self.reader.cursor
+        self.play.reader.cursor
     }
 
     pub fn context(&self) -> Context {
-        self.reader.context
+        self.play.reader.context
     }
 
     pub fn hand(&self) -> Option<Hand> {
-        self.table.hand
+        self.play.table.hand
     }
 
     /// A game begun and not over: what a new game's dialog tells stays saved.
     pub fn in_progress(&self) -> bool {
-        self.table.in_progress()
+        self.play.table.in_progress()
     }
 
     pub fn result(&self) -> Option<KnownOutcome> {
-        self.table.result
+        self.play.table.result
     }
 
     pub fn scoresheet(&self, color: Color) -> &[String] {
-        &self.table.sheets[color]
+        &self.play.table.sheets[color]
     }
 
     /// The time the session has reached.
     pub fn now(&self) -> Duration {
-        self.timing.now
-    }
-
-    /// A clock as the log and the players read it: the time left, or the time used when untimed.
-    pub fn clock_reading(&self, color: Color) -> Duration {
-        self.timing.reading(color)
+        self.play.timing.now
     }
 
     /// The incident log, oldest first.
     pub fn incidents(&self) -> &[Incident] {
-        self.incidents.entries()
+        self.play.incidents.entries()
     }
 
     /// One entry as it is read and shown (`Incident::message`), with its clocks where the game
     /// has a clock.
     pub fn incident_message(&self, incident: &Incident) -> Message {
-        incident.message(self.incidents_timed())
+        incident.message(self.play.incidents_timed())
     }
 
     /// What happened, without the moment: "White offered a draw (=)" (a PGN comment).
     pub fn incident_summary(&self, incident: &Incident) -> String {
-        self.words(&incident.kind.message(), self.vocab_id(self.setup.reader()))
-    }
-
-    /// The log's entries have their clocks: the game is timed, or the app is the clock.
-    fn incidents_timed(&self) -> bool {
-        self.timing.clock.control().is_timed() || self.setup.clock_only.is_some()
-    }
-
-    /// Writes an incident with the moment, move number and clocks as they are now.
-    fn log(&mut self, kind: IncidentKind) {
-        self.incidents.log(kind, &self.table.game, &self.timing);
+        self.play.words(
+            &incident.kind.message(),
+            self.play.vocab_id(self.play.setup.reader()),
+        )
     }
 
     /// Where an unfinished game stands: who is to move, the move number, both clocks.
     pub fn standing(&self) -> Standing {
-        Standing::of(&self.table, &self.timing)
+        Standing::of(&self.play.table, &self.play.timing)
     }
 
     /// The offer to take an unfinished game up, begun `when` (`Standing::resume_offer`).
     pub fn resume_offer(&self, when: &str) -> String {
         let offer = self
             .standing()
-            .resume_offer(when, self.setup.time_control.is_timed());
-        self.words(&offer, self.vocab_id(self.setup.reader()))
+            .resume_offer(when, self.play.setup.time_control.is_timed());
+        self.play
+            .words(&offer, self.play.vocab_id(self.play.setup.reader()))
     }
 
     /// The game as a PGN game (`export::to_pgn`). `date` is the day it was played.
     pub fn to_pgn(&self, date: Option<&str>) -> PgnGame {
         export::to_pgn(
-            &self.table,
-            &self.timing,
-            &self.incidents,
-            &self.setup,
+            &self.play.table,
+            &self.play.timing,
+            &self.play.incidents,
+            &self.play.setup,
             date,
         )
     }
 
     /// The reader's scoresheet as it is printed or brailled (`export::scoresheet_lines`).
     pub fn scoresheet_lines(&self) -> Vec<String> {
-        export::scoresheet_lines(&self.table, self.setup.reader())
+        export::scoresheet_lines(&self.play.table, self.play.setup.reader())
     }
 
     /// A game loaded to be reviewed.
     pub fn reviewing(&self) -> bool {
-        self.reader.reviewing
+        self.play.reader.reviewing
     }
 
     /// The move the move list is at (from 0): the one stepped to, or else the last one played.
     pub fn current_move(&self) -> Option<usize> {
-        self.reader.current_move(&self.table)
-    }
-
-    /// The game the engines are asked about (`Reader::engine_game`).
-    pub fn engine_game(&self) -> Game {
-        self.reader.engine_game(&self.table)
+        self.play.reader.current_move(&self.play.table)
     }
 
     /// A training exercise's position stands on the game's board now.
     pub fn exercise_shown(&self) -> bool {
-        self.reader.exercise_shown()
+        self.play.reader.exercise_shown()
     }
 
     /// Shows a training exercise's `position` on the game's board, so that the board's
     /// reading keys read it (the view goes to the game's board meanwhile); `None` puts the
     /// game's back, and the view as it was. The game is not touched.
     pub fn show_exercise(&mut self, position: Option<shakmaty::Chess>) {
-        self.reader.show_exercise(position);
+        self.play.reader.show_exercise(position);
     }
 
     /// A typed line that reads the board and nothing else (`Lines::board_reading_line`): the
@@ -1111,9 +874,9 @@ impl Session {
     /// Typed lines read where the player is.
     fn lines(&self) -> lines::Lines<'_> {
         lines::Lines {
-            setup: &self.setup,
-            cursor: self.reader.cursor,
-            game_over: self.table.result.is_some() && !self.reader.reviewing,
+            setup: &self.play.setup,
+            cursor: self.play.reader.cursor,
+            game_over: self.play.table.result.is_some() && !self.play.reader.reviewing,
         }
     }
 
@@ -1123,7 +886,7 @@ impl Session {
         self.sealing
             .adjournment()
             .map_or_else(Vec::new, |adjournment| {
-                adjournment.envelope_lines(&self.setup, self.table.game.position())
+                adjournment.envelope_lines(&self.play.setup, self.play.table.game.position())
             })
     }
 
@@ -1139,7 +902,7 @@ impl Session {
 
     /// How much is said after each move from now on (the settings dialog).
     pub fn set_verbosity(&mut self, verbosity: Verbosity) {
-        self.setup.verbosity = verbosity;
+        self.play.setup.verbosity = verbosity;
     }
 
     /// The player asks to leave (`/quit`, the window closed). While a game is in progress the
@@ -1147,39 +910,76 @@ impl Session {
     /// as blind players of other apps asked for — and the game stays saved either way. `None`:
     /// leave now (asked again at once, or nothing to lose).
     pub fn ask_to_leave(&mut self) -> Option<Message> {
-        let in_progress =
-            self.table.in_progress() && !self.reader.reviewing && self.setup.clock_only.is_none();
-        if !in_progress || self.confirmations.leave_again() {
+        let in_progress = self.play.table.in_progress()
+            && !self.play.reader.reviewing
+            && self.play.setup.clock_only.is_none();
+        if !in_progress || self.play.confirmations.leave_again() {
             return None;
         }
         Some(Message::Ui(
             "leave-confirm",
-            vec![("input", Arg::Select(self.input_kind()))],
+            vec![("input", Arg::Select(self.play.input_kind()))],
         ))
     }
 
     /// Back from training to the game: where it stands (`home::back_from_training`), said.
     /// Changes nothing; nothing for a finished game.
     pub fn back_from_training(&self) -> Vec<Effect> {
-        home::back_from_training(&self.table, &self.timing, self.reader.context)
-            .map(|said| self.say_to_reader(said, Priority::Announcement))
-            .into_iter()
-            .collect()
+        home::back_from_training(
+            &self.play.table,
+            &self.play.timing,
+            self.play.reader.context,
+        )
+        .map(|said| self.play.say_to_reader(said, Priority::Announcement))
+        .into_iter()
+        .collect()
     }
 
-    /// Which physical board a player's is.
+    /// Whether an engine is thinking for the session.
+    pub fn engine_thinking(&self) -> Option<EngineRole> {
+        self.engines.thinking()
+    }
+
+    // ---- what the play reads, for the shells -------------------------------------------------
+
+    /// The pieces of the board a view shows.
+    pub fn board(&self, view: View) -> &Board {
+        self.play.board(view)
+    }
+
+    /// A clock as the log and the players read it: the time left, or the time used when untimed.
+    pub fn clock_reading(&self, color: Color) -> Duration {
+        self.play.clock_reading(color)
+    }
+
+    /// Which board `color` plays on: the tactile one, or the sighted player's.
     pub fn board_name(&self, color: Color) -> BoardName {
-        if self.setup.player(color).visually_impaired {
-            BoardName::Tactile
-        } else {
-            BoardName::Sighted
-        }
+        self.play.board_name(color)
     }
 
     /// A square as it is read in `view` ("Felix drei, weißer Springer"): also its accessible name.
     pub fn square_name(&self, view: View, square: Square) -> String {
-        let message = explore::square_reading(self.board(view), square);
-        self.words(&message, self.vocab_id(self.setup.reader()))
+        self.play.square_name(view, square)
+    }
+
+    /// The words of an effect's message, as shown and spoken (`Message::line`).
+    pub fn words(&self, message: &Message, vocab: VocabId) -> String {
+        self.play.words(message, vocab)
+    }
+
+    /// The language a message is spoken in (`Play::language_of`).
+    pub fn language_of(&self, message: &Message, vocab: VocabId) -> String {
+        self.play.language_of(message, vocab)
+    }
+
+    /// The game the engines are asked about (`Reader::engine_game`).
+    pub fn engine_game(&self) -> Game {
+        self.play.engine_game()
+    }
+
+    /// The computer is to move (and has not resigned its place to the player).
+    pub fn computer_to_move(&self) -> bool {
+        self.play.computer_to_move()
     }
 }
 

@@ -10,7 +10,8 @@
 
 use shakmaty::{Chess, Color, KnownOutcome, Move, Position};
 
-use super::{Arg, Effect, Message, Session, home, table::Turn};
+use super::Play;
+use super::{Arg, Effect, Message, home, table::Turn};
 use crate::message::{color_name, shown};
 use crate::online::{
     Incoming, Link, OnlineAct, Outgoing, RequestError, Room,
@@ -68,93 +69,104 @@ impl Remote {
     }
 }
 
-impl Session {
+impl Remote {
     /// The colour the player at this keyboard plays online, when the game is online.
-    fn online_color(&self) -> Option<Color> {
-        self.setup.online.as_ref().map(|online| online.color)
+    fn online_color(&self, play: &Play) -> Option<Color> {
+        play.setup.online.as_ref().map(|online| online.color)
     }
 
     /// The online game is being played: neither over by the rules nor ended by the server.
-    fn online_on(&self) -> bool {
-        self.online_color().is_some() && self.table.result.is_none() && self.remote.ended.is_none()
+    fn online_on(&self, play: &Play) -> bool {
+        self.online_color(play).is_some() && play.table.result.is_none() && self.ended.is_none()
     }
 
     /// A move for `color` that lichess makes, not this keyboard: what to say instead.
-    pub(super) fn online_holds_the_move(&self, color: Color) -> Option<Message> {
-        let ours = self.online_color()?;
+    pub(super) fn holds_the_move(&self, play: &Play, color: Color) -> Option<Message> {
+        let ours = self.online_color(play)?;
         (color != ours)
             .then(|| Message::Ui("online-opponents-move", vec![("color", color_name(color))]))
     }
 
     /// After every input: the player's move, executed and pressed, is sent.
-    pub(super) fn send_move_if_due(&mut self, effects: &mut Vec<Effect>) {
-        let Some(ours) = self.online_color() else {
+    pub(super) fn send_move_if_due(&mut self, play: &mut Play, effects: &mut Vec<Effect>) {
+        let Some(ours) = self.online_color(play) else {
             return;
         };
-        let plies = self.table.game.plies().len();
-        if self.remote.ended.is_some() || plies <= self.remote.sent_plies || self.awaiting_press() {
+        let plies = play.table.game.plies().len();
+        if self.ended.is_some() || plies <= self.sent_plies || play.awaiting_press() {
             return;
         }
-        let Some(last) = self.table.game.plies().last() else {
+        let Some(last) = play.table.game.plies().last() else {
             return;
         };
         // Only our own last move is sent: the opponent's came from the server.
-        if self.table.game.position().turn() == ours {
-            self.remote.sent_plies = plies;
+        if play.table.game.position().turn() == ours {
+            self.sent_plies = plies;
             return;
         }
-        let offering_draw = self.offers.draw == Some(ours) && self.offers.with_next_move;
+        let offering_draw = play.offers.draw == Some(ours) && play.offers.with_next_move;
         let request = Outgoing::Move {
             uci: sync::uci(&last.mv),
             offering_draw,
         };
-        let (id, effect) = self.remote.request(request);
-        self.remote.move_request = Some((id, plies - 1));
-        self.remote.sent_plies = plies;
+        let (id, effect) = self.request(request);
+        self.move_request = Some((id, plies - 1));
+        self.sent_plies = plies;
         effects.push(effect);
     }
 
     /// What lichess sent.
-    pub(super) fn server_input(&mut self, incoming: Incoming, effects: &mut Vec<Effect>) {
-        if self.online_color().is_none() {
+    pub(super) fn server_input(
+        &mut self,
+        play: &mut Play,
+        incoming: Incoming,
+        effects: &mut Vec<Effect>,
+    ) {
+        if self.online_color(play).is_none() {
             return;
         }
         match incoming {
             Incoming::GameLine(line) => match GameLine::parse(&line) {
-                Ok(GameLine::GameFull(full)) => self.server_state(&full.state, true, effects),
-                Ok(GameLine::GameState(state)) => self.server_state(&state, false, effects),
-                Ok(GameLine::ChatLine(chat)) => self.chat_line(&chat, effects),
-                Ok(GameLine::OpponentGone(gone)) => self.opponent_gone(gone, effects),
+                Ok(GameLine::GameFull(full)) => self.server_state(play, &full.state, true, effects),
+                Ok(GameLine::GameState(state)) => self.server_state(play, &state, false, effects),
+                Ok(GameLine::ChatLine(chat)) => self.chat_line(play, &chat, effects),
+                Ok(GameLine::OpponentGone(gone)) => self.opponent_gone(play, gone, effects),
                 Ok(GameLine::Unknown) => {}
                 Err(reason) => {
-                    if !std::mem::replace(&mut self.remote.bad_line_said, true) {
+                    if !std::mem::replace(&mut self.bad_line_said, true) {
                         let said =
                             Message::Ui("online-bad-line", vec![("reason", shown(&reason, 100))]);
-                        self.tell(said, effects);
+                        play.tell(said, effects);
                     }
                 }
             },
-            Incoming::Answered { id, outcome } => self.answered(id, outcome, effects),
-            Incoming::Link(link) => self.link(link, effects),
+            Incoming::Answered { id, outcome } => self.answered(play, id, outcome, effects),
+            Incoming::Link(link) => self.link(play, link, effects),
         }
     }
 
     /// A `gameState` (or the state inside `gameFull`, `full`: the first line, and the first
     /// after a reconnect): the moves, the clocks, the offers, the end.
-    fn server_state(&mut self, state: &GameState, full: bool, effects: &mut Vec<Effect>) {
-        let Some(ours) = self.online_color() else {
+    fn server_state(
+        &mut self,
+        play: &mut Play,
+        state: &GameState,
+        full: bool,
+        effects: &mut Vec<Effect>,
+    ) {
+        let Some(ours) = self.online_color(play) else {
             return;
         };
-        self.sync_moves(state, full, effects);
-        self.server_clocks(state);
-        self.server_offers(state, ours, effects);
+        self.sync_moves(play, state, full, effects);
+        self.server_clocks(play, state);
+        self.server_offers(play, state, ours, effects);
         if !state.status.playing() {
-            return self.server_end(state, effects);
+            return self.server_end(play, state, effects);
         }
         if let Some(expiration) = state.expiration
-            && self.table.game.position().turn() == ours
-            && self.table.game.plies().len() < 2
-            && !std::mem::replace(&mut self.remote.deadline_said, true)
+            && play.table.game.position().turn() == ours
+            && play.table.game.plies().len() < 2
+            && !std::mem::replace(&mut self.deadline_said, true)
         {
             let said = Message::Ui(
                 "online-first-move-deadline",
@@ -163,26 +175,32 @@ impl Session {
                     Arg::Number(expiration.millis_to_move.div_ceil(1000)),
                 )],
             );
-            self.tell(said, effects);
+            play.tell(said, effects);
         }
     }
 
     /// The server's move list made the game's: its new moves announced, moves taken back.
-    fn sync_moves(&mut self, state: &GameState, full: bool, effects: &mut Vec<Effect>) {
-        let start = self.table.game.initial_position().clone();
-        let played: Vec<Move> = self.table.game.plies().iter().map(|ply| ply.mv).collect();
+    fn sync_moves(
+        &mut self,
+        play: &mut Play,
+        state: &GameState,
+        full: bool,
+        effects: &mut Vec<Effect>,
+    ) {
+        let start = play.table.game.initial_position().clone();
+        let played: Vec<Move> = play.table.game.plies().iter().map(|ply| ply.mv).collect();
         // A move of ours still on its way is not yet in the server's list: it is not taken
         // back for that (the answer to its request says whether it was refused).
-        let in_flight = usize::from(self.remote.move_request.is_some());
+        let in_flight = usize::from(self.move_request.is_some());
         let change = match sync::change(&start, &played, &state.moves) {
             Ok(change) => change,
-            Err(error) => return self.tell(error.message(), effects),
+            Err(error) => return play.tell(error.message(), effects),
         };
         if change.add.is_empty() && change.take_back > 0 && change.take_back <= in_flight {
             return;
         }
         if change.take_back > 0 {
-            self.take_back(change.take_back, effects);
+            self.take_back(play, change.take_back, effects);
         }
         let behind = change.add.len();
         if full && behind > 1 {
@@ -190,81 +208,80 @@ impl Session {
                 "online-caught-up",
                 vec![("count", Arg::Number(behind as u64))],
             );
-            self.tell(said, effects);
+            play.tell(said, effects);
         }
-        self.play_server_moves(change, effects);
-        self.remote.sent_plies = self.table.game.plies().len();
+        self.play_server_moves(play, change, effects);
+        self.sent_plies = play.table.game.plies().len();
         if self
-            .remote
             .move_request
-            .is_some_and(|(_, ply)| ply < self.remote.sent_plies)
+            .is_some_and(|(_, ply)| ply < self.sent_plies)
         {
             // The server has our move: it stands.
-            self.remote.move_request = None;
+            self.move_request = None;
         }
     }
 
     /// The server's new moves, each announced as it is played; the opponent's wait to be made
     /// on the player's tactile board.
-    fn play_server_moves(&mut self, change: Change, effects: &mut Vec<Effect>) {
+    fn play_server_moves(&mut self, play: &mut Play, change: Change, effects: &mut Vec<Effect>) {
         for m in change.add {
-            if self.table.result.is_some() {
+            if play.table.result.is_some() {
                 break;
             }
-            self.remote.takeback_asked = false;
-            self.play_announced(m, false, effects);
-            if self.table.result.is_none()
-                && self.timing.clock.is_started()
-                && self.awaiting_press()
+            self.takeback_asked = false;
+            play.play_announced(m, false, effects);
+            if play.table.result.is_none()
+                && play.timing.clock.is_started()
+                && play.awaiting_press()
             {
-                home::press_or_pass(&mut self.timing, &mut self.table);
+                home::press_or_pass(&mut play.timing, &mut play.table);
             }
         }
     }
 
     /// `count` moves taken back on lichess: off the game and the scoresheets; a tactile board
     /// keeps them until the player takes them back there (`/pending` says how).
-    fn take_back(&mut self, count: usize, effects: &mut Vec<Effect>) {
-        let plies = self.table.game.plies().len().saturating_sub(count);
-        self.table.game.truncate(plies);
-        for sheet in &mut self.table.sheets {
+    fn take_back(&mut self, play: &mut Play, count: usize, effects: &mut Vec<Effect>) {
+        let plies = play.table.game.plies().len().saturating_sub(count);
+        play.table.game.truncate(plies);
+        for sheet in &mut play.table.sheets {
             sheet.truncate(plies);
         }
-        self.timing.ply_clocks.truncate(plies);
-        self.table.hand = None;
+        play.timing.ply_clocks.truncate(plies);
+        play.table.hand = None;
         for color in Color::ALL {
-            if !self.setup.player(color).keeps_board {
-                self.table.boards[color] = self.table.game.position().board().clone();
+            if !play.setup.player(color).keeps_board {
+                play.table.boards[color] = play.table.game.position().board().clone();
             }
         }
-        self.table.turn = Turn::default();
-        self.remote.move_request = None;
-        self.remote.takeback_asked = false;
-        self.remote.takeback_offered = false;
-        self.remote.sent_plies = plies;
-        let board = self.setup.player(self.setup.reader()).keeps_board;
+        play.table.turn = Turn::default();
+        self.move_request = None;
+        self.takeback_asked = false;
+        self.takeback_offered = false;
+        self.sent_plies = plies;
+        let board = play.setup.player(play.setup.reader()).keeps_board;
         let said = Message::Ui(
             "online-taken-back",
             vec![
                 ("count", Arg::Number(count as u64)),
                 ("board", Arg::Select(if board { "tactile" } else { "none" })),
-                ("color", color_name(self.table.game.position().turn())),
+                ("color", color_name(play.table.game.position().turn())),
             ],
         );
-        self.announce(said, self.vocab_id(self.setup.reader()), effects);
+        play.announce(said, play.vocab_id(play.setup.reader()), effects);
     }
 
     /// Both clocks as lichess has them, at the moment the line came: the running one counts
     /// down here, for the cues, until the next line sets it again.
-    fn server_clocks(&mut self, state: &GameState) {
-        let online = self.setup.online.as_ref();
+    fn server_clocks(&mut self, play: &mut Play, state: &GameState) {
+        let online = play.setup.online.as_ref();
         if online.is_some_and(|online| online.days_per_move.is_some())
-            || !self.timing.clock.control().is_timed()
+            || !play.timing.clock.control().is_timed()
         {
             return;
         }
-        let now = self.timing.now;
-        let clock = &mut self.timing.clock;
+        let now = play.timing.now;
+        let clock = &mut play.timing.clock;
         if clock.is_paused() && state.status.playing() {
             // Stopped when the game was taken up: lichess's clock never stopped.
             let _ = clock.resume(now);
@@ -282,50 +299,56 @@ impl Session {
     }
 
     /// The opponent's draw or takeback offer, said once as it comes.
-    fn server_offers(&mut self, state: &GameState, ours: Color, effects: &mut Vec<Effect>) {
+    fn server_offers(
+        &mut self,
+        play: &mut Play,
+        state: &GameState,
+        ours: Color,
+        effects: &mut Vec<Effect>,
+    ) {
         let theirs = !ours;
         let (draw, takeback) = theirs.fold_wb(
             (state.wdraw, state.wtakeback),
             (state.bdraw, state.btakeback),
         );
-        if draw && self.offers.draw != Some(theirs) {
-            self.offers.draw = Some(theirs);
+        if draw && play.offers.draw != Some(theirs) {
+            play.offers.draw = Some(theirs);
             let said = Message::Joined(vec![
                 Message::Tokens(vec![Token::Event(Event::DrawOffer(theirs))]),
                 Message::Ui(
                     "online-draw-offered",
-                    vec![("input", Arg::Select(self.input_kind()))],
+                    vec![("input", Arg::Select(play.input_kind()))],
                 ),
             ]);
-            self.announce(said, self.vocab_id(self.setup.reader()), effects);
-        } else if !draw && self.offers.draw == Some(theirs) {
-            self.offers.draw = None;
+            play.announce(said, play.vocab_id(play.setup.reader()), effects);
+        } else if !draw && play.offers.draw == Some(theirs) {
+            play.offers.draw = None;
         }
         let ours_draw = ours.fold_wb(state.wdraw, state.bdraw);
-        if !ours_draw && self.offers.draw == Some(ours) && !self.offers.with_next_move {
+        if !ours_draw && play.offers.draw == Some(ours) && !play.offers.with_next_move {
             // Declined (or lapsed with the opponent's move).
-            self.offers.draw = None;
+            play.offers.draw = None;
         }
-        if takeback && !self.remote.takeback_offered {
+        if takeback && !self.takeback_offered {
             let said = Message::Ui(
                 "online-takeback-offered",
                 vec![
                     ("color", color_name(theirs)),
-                    ("input", Arg::Select(self.input_kind())),
+                    ("input", Arg::Select(play.input_kind())),
                 ],
             );
-            self.announce(said, self.vocab_id(self.setup.reader()), effects);
+            play.announce(said, play.vocab_id(play.setup.reader()), effects);
         }
-        self.remote.takeback_offered = takeback;
+        self.takeback_offered = takeback;
     }
 
     /// lichess ended the game: how, then the result as every game's end is said.
-    fn server_end(&mut self, state: &GameState, effects: &mut Vec<Effect>) {
-        if self.remote.ended.is_some() {
+    fn server_end(&mut self, play: &mut Play, state: &GameState, effects: &mut Vec<Effect>) {
+        if self.ended.is_some() {
             return;
         }
-        self.remote.ended = Some(state.status.clone());
-        self.remote.gone = None;
+        self.ended = Some(state.status.clone());
+        self.gone = None;
         let outcome = match (state.winner, &state.status) {
             (Some(winner), _) => Some(KnownOutcome::Decisive {
                 winner: winner.color(),
@@ -343,22 +366,22 @@ impl Session {
             "online-ended",
             vec![("status", Arg::Select(status_key(&state.status)))],
         );
-        if self.table.result.is_some() {
+        if play.table.result.is_some() {
             // The rules ended it here already (mate, stalemate): lichess agrees.
             return;
         }
-        self.announce(how, self.vocab_id(self.setup.reader()), effects);
+        play.announce(how, play.vocab_id(play.setup.reader()), effects);
         if let Some(outcome) = outcome {
-            self.finish(outcome, effects);
+            play.finish(outcome, effects);
         } else {
-            self.timing.stop();
+            play.timing.stop();
         }
     }
 
-    fn chat_line(&mut self, chat: &ChatLine, effects: &mut Vec<Effect>) {
+    fn chat_line(&mut self, play: &mut Play, chat: &ChatLine, effects: &mut Vec<Effect>) {
         let ours = self
-            .online_color()
-            .map(|color| self.setup.player(color).name.as_str());
+            .online_color(play)
+            .map(|color| play.setup.player(color).name.as_str());
         if ours.is_some_and(|name| name.eq_ignore_ascii_case(&chat.username)) {
             return; // our own line, back from the server
         }
@@ -377,20 +400,20 @@ impl Session {
                 ),
             ],
         );
-        effects.push(self.say_to_reader(said, Priority::Announcement));
+        effects.push(play.say_to_reader(said, Priority::Announcement));
     }
 
-    fn opponent_gone(&mut self, gone: OpponentGone, effects: &mut Vec<Effect>) {
-        let Some(ours) = self.online_color() else {
+    fn opponent_gone(&mut self, play: &mut Play, gone: OpponentGone, effects: &mut Vec<Effect>) {
+        let Some(ours) = self.online_color(play) else {
             return;
         };
-        if !self.online_on() {
+        if !self.online_on(play) {
             return;
         }
         let said = if gone.gone {
             let seconds = gone.claim_win_in_seconds.unwrap_or(0);
-            self.remote.gone = Some(Gone {
-                claim_from: self.timing.now + std::time::Duration::from_secs(seconds),
+            self.gone = Some(Gone {
+                claim_from: play.timing.now + std::time::Duration::from_secs(seconds),
                 said: seconds == 0,
             });
             Message::Ui(
@@ -400,201 +423,212 @@ impl Session {
                     ("seconds", Arg::Number(seconds)),
                 ],
             )
-        } else if self.remote.gone.take().is_some() {
+        } else if self.gone.take().is_some() {
             Message::Ui("online-opponent-back", vec![("color", color_name(!ours))])
         } else {
             return;
         };
-        self.announce(said, self.vocab_id(self.setup.reader()), effects);
+        play.announce(said, play.vocab_id(play.setup.reader()), effects);
     }
 
     /// The server's answer to a request; a refusal is said, and a refused move taken back.
-    fn answered(&mut self, id: u64, outcome: Result<(), RequestError>, effects: &mut Vec<Effect>) {
+    pub(super) fn answered(
+        &mut self,
+        play: &mut Play,
+        id: u64,
+        outcome: Result<(), RequestError>,
+        effects: &mut Vec<Effect>,
+    ) {
         let Err(error) = outcome else {
             return;
         };
-        let refused_move = self.remote.move_request.filter(|(asked, _)| *asked == id);
+        let refused_move = self.move_request.filter(|(asked, _)| *asked == id);
         let mut said = vec![error.message()];
         if let Some((_, ply)) = refused_move {
-            self.remote.move_request = None;
-            if self.table.game.plies().len() == ply + 1 && self.table.result.is_none() {
-                self.take_back_refused(ply);
+            self.move_request = None;
+            if play.table.game.plies().len() == ply + 1 && play.table.result.is_none() {
+                self.take_back_refused(play, ply);
                 said.push(Message::Ui(
                     "online-move-refused",
-                    vec![("color", color_name(self.table.game.position().turn()))],
+                    vec![("color", color_name(play.table.game.position().turn()))],
                 ));
             }
         }
-        self.announce(
+        play.announce(
             Message::Joined(said),
-            self.vocab_id(self.setup.reader()),
+            play.vocab_id(play.setup.reader()),
             effects,
         );
     }
 
     /// Our move the server refused: off the game, the sheets and our board, our turn again.
-    fn take_back_refused(&mut self, ply: usize) {
-        let before: Chess = self.table.game.position().clone();
-        self.table.game.truncate(ply);
-        for sheet in &mut self.table.sheets {
+    fn take_back_refused(&mut self, play: &mut Play, ply: usize) {
+        let before: Chess = play.table.game.position().clone();
+        play.table.game.truncate(ply);
+        for sheet in &mut play.table.sheets {
             sheet.truncate(ply);
         }
-        self.timing.ply_clocks.truncate(ply);
-        let position = self.table.game.position().board().clone();
+        play.timing.ply_clocks.truncate(ply);
+        let position = play.table.game.position().board().clone();
         let mover = before.turn().other();
-        self.table.boards[mover] = position.clone();
-        if !self.setup.player(!mover).keeps_board {
-            self.table.boards[!mover] = position;
+        play.table.boards[mover] = position.clone();
+        if !play.setup.player(!mover).keeps_board {
+            play.table.boards[!mover] = position;
         }
-        self.table.turn = Turn::default();
-        self.remote.sent_plies = ply;
-        if self.timing.clock.active() == Some(!mover) {
-            home::press_or_pass(&mut self.timing, &mut self.table);
+        play.table.turn = Turn::default();
+        self.sent_plies = ply;
+        if play.timing.clock.active() == Some(!mover) {
+            home::press_or_pass(&mut play.timing, &mut play.table);
         }
     }
 
-    fn link(&mut self, link: Link, effects: &mut Vec<Effect>) {
+    fn link(&mut self, play: &mut Play, link: Link, effects: &mut Vec<Effect>) {
         match link {
-            Link::Up if !std::mem::take(&mut self.remote.lost) => return,
-            Link::Lost { .. } => self.remote.lost = true,
+            Link::Up if !std::mem::take(&mut self.lost) => return,
+            Link::Lost { .. } => self.lost = true,
             _ => {}
         }
         let said = link
             .message()
             .unwrap_or_else(|| Message::ui("online-reconnected"));
-        self.announce(said, self.vocab_id(self.setup.reader()), effects);
+        play.announce(said, play.vocab_id(play.setup.reader()), effects);
     }
 
     /// The acts that lichess carries out online instead of this app: a draw offered or
     /// accepted, resigning (asked twice, as at home), claims; `false` for the rest, which work
     /// as in any game (the board, the move, the clock press before sending).
-    pub(super) fn online_game_act(&mut self, act: Act, effects: &mut Vec<Effect>) -> bool {
-        let Some(ours) = self.online_color() else {
+    pub(super) fn game_act(
+        &mut self,
+        play: &mut Play,
+        act: Act,
+        effects: &mut Vec<Effect>,
+    ) -> bool {
+        let Some(ours) = self.online_color(play) else {
             return false;
         };
-        if !self.online_on() {
+        if !self.online_on(play) {
             return false;
         }
         let request = match act {
-            Act::OfferDraw if self.offers.draw == Some(!ours) => {
-                self.tell(Message::ui("online-draw-accepting"), effects);
+            Act::OfferDraw if play.offers.draw == Some(!ours) => {
+                play.tell(Message::ui("online-draw-accepting"), effects);
                 Outgoing::Draw(true)
             }
             Act::OfferDraw => {
-                self.offers.draw = Some(ours);
-                self.offers.with_next_move = false;
+                play.offers.draw = Some(ours);
+                play.offers.with_next_move = false;
                 let said = Message::Tokens(vec![Token::Event(Event::DrawOffer(ours))]);
-                self.announce(said, self.vocab_id(ours), effects);
+                play.announce(said, play.vocab_id(ours), effects);
                 Outgoing::Draw(true)
             }
             Act::Resign => {
-                if !self.confirmations.resign_again() {
+                if !play.confirmations.resign_again() {
                     let said = Message::Ui(
                         "resign-confirm",
                         vec![
                             ("color", color_name(ours)),
-                            ("input", Arg::Select(self.input_kind())),
+                            ("input", Arg::Select(play.input_kind())),
                         ],
                     );
-                    self.tell(said, effects);
+                    play.tell(said, effects);
                     return true;
                 }
-                self.tell(Message::ui("online-resigning"), effects);
+                play.tell(Message::ui("online-resigning"), effects);
                 Outgoing::Resign
             }
-            Act::ClaimFlag => match self.claim_wait() {
+            Act::ClaimFlag => match self.claim_wait(play) {
                 Some(0) => Outgoing::ClaimVictory,
                 Some(seconds) => {
                     let said = Message::Ui(
                         "online-claim-later",
                         vec![("seconds", Arg::Number(seconds))],
                     );
-                    self.tell(said, effects);
+                    play.tell(said, effects);
                     return true;
                 }
                 None => {
-                    self.tell(Message::ui("online-flag-by-server"), effects);
+                    play.tell(Message::ui("online-flag-by-server"), effects);
                     return true;
                 }
             },
-            Act::ClaimDraw if self.claim_wait() == Some(0) => Outgoing::ClaimDraw,
+            Act::ClaimDraw if self.claim_wait(play) == Some(0) => Outgoing::ClaimDraw,
             Act::ClaimDraw => {
                 // lichess grants a threefold repetition or fifty-move claim through the draw
                 // offer, and takes it as an offer otherwise.
-                self.tell(Message::ui("online-claim-draw"), effects);
+                play.tell(Message::ui("online-claim-draw"), effects);
                 Outgoing::Draw(true)
             }
             Act::PauseClock | Act::Adjourn => {
-                self.tell(Message::ui("online-clock-on-server"), effects);
+                play.tell(Message::ui("online-clock-on-server"), effects);
                 return true;
             }
             _ => return false,
         };
-        let (_, effect) = self.remote.request(request);
+        let (_, effect) = self.request(request);
         effects.push(effect);
         true
     }
 
     /// `/takeback`, `/abort`, `/decline`, `/chat`.
-    pub(super) fn online_act(&mut self, act: OnlineAct, effects: &mut Vec<Effect>) {
-        let Some(ours) = self.online_color() else {
-            return self.tell(Message::ui("online-only"), effects);
+    pub(super) fn act(&mut self, play: &mut Play, act: OnlineAct, effects: &mut Vec<Effect>) {
+        let Some(ours) = self.online_color(play) else {
+            return play.tell(Message::ui("online-only"), effects);
         };
-        if !self.online_on() && !matches!(act, OnlineAct::Chat(_)) {
-            return self.tell(Message::ui("online-game-over"), effects);
+        if !self.online_on(play) && !matches!(act, OnlineAct::Chat(_)) {
+            return play.tell(Message::ui("online-game-over"), effects);
         }
         let request = match act {
-            OnlineAct::Takeback if self.remote.takeback_offered => {
-                self.tell(Message::ui("online-takeback-accepting"), effects);
+            OnlineAct::Takeback if self.takeback_offered => {
+                play.tell(Message::ui("online-takeback-accepting"), effects);
                 Outgoing::Takeback(true)
             }
             OnlineAct::Takeback => {
-                self.remote.takeback_asked = true;
-                self.tell(Message::ui("online-takeback-asked"), effects);
+                self.takeback_asked = true;
+                play.tell(Message::ui("online-takeback-asked"), effects);
                 Outgoing::Takeback(true)
             }
             OnlineAct::Abort => {
-                self.tell(Message::ui("online-aborting"), effects);
+                play.tell(Message::ui("online-aborting"), effects);
                 Outgoing::Abort
             }
-            OnlineAct::Decline if self.offers.draw == Some(!ours) => {
-                self.offers.draw = None;
-                self.tell(Message::ui("online-draw-declined"), effects);
+            OnlineAct::Decline if play.offers.draw == Some(!ours) => {
+                play.offers.draw = None;
+                play.tell(Message::ui("online-draw-declined"), effects);
                 Outgoing::Draw(false)
             }
-            OnlineAct::Decline if self.remote.takeback_offered => {
-                self.remote.takeback_offered = false;
-                self.tell(Message::ui("online-takeback-declined"), effects);
+            OnlineAct::Decline if self.takeback_offered => {
+                self.takeback_offered = false;
+                play.tell(Message::ui("online-takeback-declined"), effects);
                 Outgoing::Takeback(false)
             }
             OnlineAct::Decline => {
-                return self.tell(Message::ui("online-nothing-to-decline"), effects);
+                return play.tell(Message::ui("online-nothing-to-decline"), effects);
             }
             OnlineAct::Chat(text) if text.trim().is_empty() => {
-                return self.tell(Message::ui("online-chat-empty"), effects);
+                return play.tell(Message::ui("online-chat-empty"), effects);
             }
             OnlineAct::Chat(text) => {
                 let text: String = text.trim().chars().take(CHAT_SAID).collect();
                 let said = Message::Ui("online-chat-sent", vec![("text", shown(&text, CHAT_SAID))]);
-                self.tell(said, effects);
+                play.tell(said, effects);
                 Outgoing::Chat {
                     room: Room::Player,
                     text,
                 }
             }
         };
-        let (_, effect) = self.remote.request(request);
+        let (_, effect) = self.request(request);
         effects.push(effect);
     }
 
     /// "Online game on lichess, rated, 15+10: you play White against Anna Berg, 1850. …"
-    pub(super) fn online_greeting(&self) -> Option<Message> {
-        let online = self.setup.online.as_ref()?;
+    pub(super) fn greeting(&self, play: &Play) -> Option<Message> {
+        let online = play.setup.online.as_ref()?;
         let control = match online.days_per_move {
             Some(days) => Message::Ui("online-days", vec![("days", Arg::Number(u64::from(days)))]),
             None => Message::Ui(
                 "online-control",
-                vec![("control", Arg::Key(self.timing.clock.control().to_string()))],
+                vec![("control", Arg::Key(play.timing.clock.control().to_string()))],
             ),
         };
         Some(Message::Ui(
@@ -608,61 +642,60 @@ impl Session {
                 ("color", color_name(online.color)),
                 (
                     "opponent",
-                    opponent_name(&self.setup.player(!online.color).name),
+                    opponent_name(&play.setup.player(!online.color).name),
                 ),
-                ("help", self.help_hint()),
+                ("help", play.help_hint()),
             ],
         ))
     }
 
     /// An online game taken up after the app stopped: lichess's next `gameFull` brings it up
     /// to date and starts its clock again; until then the player hears that it is awaited.
-    pub(super) fn online_taken_up(&mut self, effects: &mut Vec<Effect>) -> bool {
-        if self.setup.online.is_none() {
+    pub(super) fn taken_up(&mut self, play: &mut Play, effects: &mut Vec<Effect>) -> bool {
+        if play.setup.online.is_none() {
             return false;
         }
-        self.remote.move_request = None;
-        self.remote.lost = false;
-        self.announce(
+        self.move_request = None;
+        self.lost = false;
+        play.announce(
             Message::ui("online-taken-up"),
-            self.vocab_id(self.setup.reader()),
+            play.vocab_id(play.setup.reader()),
             effects,
         );
         true
     }
 
     /// While the opponent is gone: the whole seconds until the win may be claimed (0: now).
-    fn claim_wait(&self) -> Option<u64> {
-        let gone = self.remote.gone?;
-        let left = gone.claim_from.saturating_sub(self.timing.now);
+    fn claim_wait(&self, play: &Play) -> Option<u64> {
+        let gone = self.gone?;
+        let left = gone.claim_from.saturating_sub(play.timing.now);
         Some(left.as_secs() + u64::from(left.subsec_nanos() > 0))
     }
 
     /// When the session must next be looked at for the online game: the moment the win may
     /// be claimed, not yet said.
-    pub(super) fn online_due(&self) -> Option<std::time::Duration> {
-        self.remote
-            .gone
-            .filter(|gone| !gone.said && self.online_on())
+    pub(super) fn due(&self, play: &Play) -> Option<std::time::Duration> {
+        self.gone
+            .filter(|gone| !gone.said && self.online_on(play))
             .map(|gone| gone.claim_from)
     }
 
     /// Time passes: the moment the win may be claimed is said when it comes.
-    pub(super) fn online_advance(&mut self, effects: &mut Vec<Effect>) {
-        let Some(gone) = self.remote.gone.as_mut() else {
+    pub(super) fn advance(&mut self, play: &mut Play, effects: &mut Vec<Effect>) {
+        let Some(gone) = self.gone.as_mut() else {
             return;
         };
-        if gone.said || self.timing.now < gone.claim_from || self.table.result.is_some() {
+        if gone.said || play.timing.now < gone.claim_from || play.table.result.is_some() {
             return;
         }
         gone.said = true;
         let said = Message::ui("online-claim-now");
-        self.announce(said, self.vocab_id(self.setup.reader()), effects);
+        play.announce(said, play.vocab_id(play.setup.reader()), effects);
     }
 
     /// Whether the server's clock decides: no flag falls here in an online game.
-    pub(super) fn flag_on_server(&self) -> bool {
-        self.setup.online.is_some()
+    pub(super) fn flag_on_server(&self, play: &Play) -> bool {
+        play.setup.online.is_some()
     }
 }
 

@@ -14,6 +14,7 @@
 
 use shakmaty::{Chess, Color, Move, Piece, Position, Role, Square};
 
+use super::Play;
 use super::{
     Arg, Effect, Hand, IncidentKind, Message, Session, View, after_move,
     explore::{occupant_on, piece_on, square_arg, targets_in},
@@ -47,9 +48,9 @@ enum BoardMode {
 
 impl Session {
     pub(super) fn act(&mut self, act: Act, effects: &mut Vec<Effect>) {
-        if self.table.result.is_some() && act != Act::Reconcile {
+        if self.play.table.result.is_some() && act != Act::Reconcile {
             let refusal = Message::Tokens(vec![Token::Refusal(Box::new(NotationError::GameOver))]);
-            effects.push(self.say_to_reader(refusal, Priority::Chatter));
+            effects.push(self.play.say_to_reader(refusal, Priority::Chatter));
             return;
         }
         let moving = matches!(
@@ -61,36 +62,36 @@ impl Session {
             .refusal()
             .filter(|_| moving || act == Act::PressClock || act == Act::Adjourn)
         {
-            return self.tell(refusal, effects);
+            return self.play.tell(refusal, effects);
         }
         if let Some(refusal) = self
-            .move_made_elsewhere(self.acting_board())
+            .move_made_elsewhere(self.play.acting_board())
             .filter(|_| moving)
         {
-            return self.tell(refusal, effects);
+            return self.play.tell(refusal, effects);
         }
-        if self.online_game_act(act, effects) {
+        if self.remote.game_act(&mut self.play, act, effects) {
             return;
         }
         match act {
-            Act::LiftOrPlace if self.table.hand.is_some() => self.place(effects),
-            Act::LiftOrPlace => self.lift(effects),
-            Act::Remove => self.remove(effects),
-            Act::PutBack => self.put_back(effects),
-            Act::Announce => self.announce_board_move(effects),
-            Act::Confirm => self.confirm(effects),
-            Act::PressClock => self.press_clock(effects),
-            Act::CorrectAnnouncement => self.start_correction(effects),
-            Act::Promote(role) => self.promote(role, effects),
-            Act::CancelPromotion => self.cancel_promotion(effects),
-            Act::Reconcile => self.reconcile(effects),
-            Act::OfferDraw => self.offer_draw(effects),
-            Act::ClaimDraw => self.claim_draw(effects),
-            Act::Resign => self.resign(effects),
-            Act::PauseClock => self.pause_clock(effects),
-            Act::ClaimFlag => self.claim_flag(effects),
-            Act::ReportTouch => self.report_touch(effects),
-            Act::Adjourn => self.adjourn(String::new(), effects),
+            Act::LiftOrPlace if self.play.table.hand.is_some() => self.play.place(effects),
+            Act::LiftOrPlace => self.play.lift(effects),
+            Act::Remove => self.play.remove(effects),
+            Act::PutBack => self.play.put_back(effects),
+            Act::Announce => self.play.announce_board_move(effects),
+            Act::Confirm => self.play.confirm(effects),
+            Act::PressClock => self.play.press_clock(effects),
+            Act::CorrectAnnouncement => self.play.start_correction(effects),
+            Act::Promote(role) => self.play.promote(role, effects),
+            Act::CancelPromotion => self.play.cancel_promotion(effects),
+            Act::Reconcile => self.play.reconcile(effects),
+            Act::OfferDraw => self.play.offer_draw(effects),
+            Act::ClaimDraw => self.play.claim_draw(effects),
+            Act::Resign => self.play.resign(effects),
+            Act::PauseClock => self.play.pause_clock(effects),
+            Act::ClaimFlag => self.play.claim_flag(effects),
+            Act::ReportTouch => self.play.report_touch(effects),
+            Act::Adjourn => self.sealing.adjourn(&mut self.play, String::new(), effects),
         }
     }
 
@@ -100,55 +101,72 @@ impl Session {
             return self.arbiter_line(text, effects);
         }
         if self.sealing() {
-            return self.seal(text, effects);
+            return self.sealing.seal(&mut self.play, text, effects);
         }
         if let Some(refusal) = self.sealing.refusal() {
-            return self.tell(refusal, effects);
+            return self.play.tell(refusal, effects);
         }
-        if self.setup.clock_only.is_some() {
+        if self.play.setup.clock_only.is_some() {
             let unknown = Message::Ui("clock-unknown-key", vec![("key", Arg::Key(text.into()))]);
-            return self.tell(unknown, effects);
+            return self.play.tell(unknown, effects);
         }
-        if self.table.turn.correcting {
-            return self.correct(text, effects);
+        if self.play.table.turn.correcting {
+            return self.play.correct(text, effects);
         }
-        let mover = self.table.game.position().turn();
-        if self.table.result.is_some() {
-            return self.refuse_move(NotationError::GameOver, mover, effects);
+        let mover = self.play.table.game.position().turn();
+        if self.play.table.result.is_some() {
+            return self
+                .play
+                .refuse_move(NotationError::GameOver, mover, effects);
         }
         if let Some(refusal) = self.move_made_elsewhere(mover) {
-            return self.tell(refusal, effects);
+            return self.play.tell(refusal, effects);
         }
-        if let Some(wait) = self.waiting() {
-            return self.tell(wait, effects);
+        if let Some(wait) = self.play.waiting() {
+            return self.play.tell(wait, effects);
         }
-        if let Comparison::MoveMissing { before, last } = self.compare(mover) {
-            return self.tell(self.missing_pending(&before, last), effects);
+        if let Comparison::MoveMissing { before, last } = self.play.compare(mover) {
+            return self
+                .play
+                .tell(self.play.missing_pending(&before, last), effects);
         }
         let m = match parse_move(
-            self.table.game.position(),
+            self.play.table.game.position(),
             text,
-            self.vocabulary(mover),
-            self.style(mover),
+            self.play.vocabulary(mover),
+            self.play.style(mover),
         ) {
             Ok(m) => m,
             Err(error) => {
-                let spec = typed_spec(text, self.vocabulary(mover));
-                return self.refuse_move_as_entered(error, mover, spec, effects);
+                let spec = typed_spec(text, self.play.vocabulary(mover));
+                return self
+                    .play
+                    .refuse_move_as_entered(error, mover, spec, effects);
             }
         };
         if let Some(m_from) = m.from()
-            && let Some(refusal) = self.touch_move_refusal(m_from)
+            && let Some(refusal) = self.play.touch_move_refusal(m_from)
         {
-            return self.tell(refusal, effects);
+            return self.play.tell(refusal, effects);
         }
-        self.play_announced(m, false, effects);
+        self.play.play_announced(m, false, effects);
     }
 
+    /// A move for `color` is the computer's (while it thinks) or lichess's: what to say
+    /// instead of taking it here.
+    fn move_made_elsewhere(&self, color: Color) -> Option<Message> {
+        if self.play.computer_holds_the_move(color) {
+            return Some(Message::ui("engine-thinking"));
+        }
+        self.remote.holds_the_move(&self.play, color)
+    }
+}
+
+impl Play {
     // ---- lifting, removing, placing -----------------------------------------------------------
 
     /// The board the keys act on: the one viewed, or the mover's when the game is viewed.
-    pub(super) fn acting_board(&self) -> Color {
+    fn acting_board(&self) -> Color {
         match self.reader.view {
             View::Board(color) => color,
             View::Game => self.table.game.position().turn(),
@@ -210,7 +228,7 @@ impl Session {
         None
     }
 
-    fn lift(&mut self, effects: &mut Vec<Effect>) {
+    pub(super) fn lift(&mut self, effects: &mut Vec<Effect>) {
         if self.table.turn.promotion.is_some() {
             return self.tell(Message::ui("choose-promotion"), effects);
         }
@@ -279,7 +297,7 @@ impl Session {
         }
     }
 
-    fn remove(&mut self, effects: &mut Vec<Effect>) {
+    pub(super) fn remove(&mut self, effects: &mut Vec<Effect>) {
         let color = self
             .table
             .hand
@@ -334,7 +352,7 @@ impl Session {
         self.tell(Message::Ui("removed", vec![("piece", what)]), effects);
     }
 
-    fn place(&mut self, effects: &mut Vec<Effect>) {
+    pub(super) fn place(&mut self, effects: &mut Vec<Effect>) {
         let Some(hand) = self.table.hand else { return };
         let board = hand.board;
         let square = self.reader.cursor;
@@ -419,7 +437,7 @@ impl Session {
 
     /// Says what was placed and what is still to do: remove an en-passant pawn, or announce.
     /// At home the move placed is executed at once.
-    fn placed(&mut self, m: Move, effects: &mut Vec<Effect>) {
+    pub(super) fn placed(&mut self, m: Move, effects: &mut Vec<Effect>) {
         if self.setup.executes_on_placing() {
             return self.play_announced(m, false, effects);
         }
@@ -663,18 +681,9 @@ impl Session {
         }
     }
 
-    /// A move for `color` is the computer's (while it thinks) or lichess's: what to say
-    /// instead of taking it here.
-    fn move_made_elsewhere(&self, color: Color) -> Option<Message> {
-        if self.computer_holds_the_move(color) {
-            return Some(Message::ui("engine-thinking"));
-        }
-        self.online_holds_the_move(color)
-    }
-
     /// D.2.10.5: the sighted player touched the piece under the cursor. It is recorded for the
     /// arbiter; on that player's turn the piece must then be moved if it can (§4.3).
-    pub(super) fn report_touch(&mut self, effects: &mut Vec<Effect>) {
+    fn report_touch(&mut self, effects: &mut Vec<Effect>) {
         let square = self.reader.cursor;
         let position = self.table.game.position();
         let Some(piece) = self.board(self.reader.view).piece_at(square) else {
@@ -724,7 +733,7 @@ impl Session {
     }
 
     /// `refuse_move`, naming at home what stands in the way of the move entered (`spec`).
-    pub(super) fn refuse_move_as_entered(
+    fn refuse_move_as_entered(
         &mut self,
         error: NotationError,
         color: Color,
@@ -740,7 +749,7 @@ impl Session {
 
     /// An attempt the board refuses before any move is named: `Survey::attempt_refusal`, logged
     /// in a tournament.
-    pub(super) fn refuse_attempt(&mut self, at_home: Message, effects: &mut Vec<Effect>) {
+    fn refuse_attempt(&mut self, at_home: Message, effects: &mut Vec<Effect>) {
         if self.setup.fair_play() {
             let color = self.table.game.position().turn();
             self.log(IncidentKind::IllegalAttempt { color });

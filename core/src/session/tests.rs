@@ -591,7 +591,7 @@ mod computer {
             "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
             "5+3",
         );
-        by_hand.setup.press = crate::session::Press::ByHand;
+        by_hand.play.setup.press = crate::session::Press::ByHand;
         let effects = by_hand.handle(Input::Text("e4".into()), Duration::from_secs(4));
         assert_eq!(asked(&effects), None);
         let effects = by_hand.handle(
