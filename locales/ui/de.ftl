@@ -1007,6 +1007,7 @@ braille-reason-library = libbrlapi ist nicht installiert (apt install brltty)
 braille-reason-screen-reader = Braillezeilen arbeiten unter Windows über den Screenreader (NVDA, JAWS und die Sprachausgabe zeigen den Text des Fensters darauf)
 braille-reason-server = kein BrlAPI-Server antwortet (läuft brltty?): { $detail }
 braille-reason-no-device = an brltty ist keine Braillezeile angeschlossen
+braille-reason-too-large = die Braillezeile gibt { $cells } Zellen an, mehr als jede Zeile hat (höchstens { $most } werden genutzt): der Server ist fehlerhaft, daher wird nichts auf sie geschrieben
 braille-reason-timeout = der BrlAPI-Server hat nicht innerhalb von { $seconds } Sekunden geantwortet
 braille-reason-tty = die Braillezeile konnte nicht übernommen werden: { $detail }
 

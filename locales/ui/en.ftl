@@ -994,6 +994,7 @@ braille-reason-library = libbrlapi is not installed (apt install brltty)
 braille-reason-screen-reader = braille displays work through your screen reader on Windows (NVDA, JAWS and Narrator show the window's text on it)
 braille-reason-server = no BrlAPI server answers (is brltty running?): { $detail }
 braille-reason-no-device = brltty has no display connected
+braille-reason-too-large = the braille display claims { $cells } cells, more than any display has (at most { $most } are used): the server is broken, so nothing is written to it
 braille-reason-timeout = the BrlAPI server did not answer within { $seconds } seconds
 braille-reason-tty = the display could not be taken: { $detail }
 

@@ -1009,6 +1009,7 @@ braille-reason-library = libbrlapi er ekki uppsett (apt install brltty)
 braille-reason-screen-reader = blindraletursskjáir virka í gegnum skjálesarann á Windows (NVDA, JAWS og Skjálesari sýna texta gluggans á honum)
 braille-reason-server = enginn BrlAPI-þjónn svarar (keyrir brltty?): { $detail }
 braille-reason-no-device = enginn skjár er tengdur við brltty
+braille-reason-too-large = blindraletursskjárinn segist hafa { $cells } sellur, fleiri en nokkur skjár hefur (í mesta lagi { $most } eru notaðar): þjónninn er bilaður, svo ekkert er skrifað á hann
 braille-reason-timeout = BrlAPI-þjónninn svaraði ekki innan { $seconds } sekúndna
 braille-reason-tty = ekki tókst að fá skjáinn: { $detail }
 

@@ -1000,6 +1000,7 @@ braille-reason-library = libbrlapi er ikke installert (apt install brltty)
 braille-reason-screen-reader = leselister virker gjennom skjermleseren på Windows (NVDA, JAWS og Skjermleser viser vinduets tekst på den)
 braille-reason-server = ingen BrlAPI-tjener svarer (kjører brltty?): { $detail }
 braille-reason-no-device = brltty har ingen leselist tilkoblet
+braille-reason-too-large = punktskriftskjermen oppgir { $cells } celler, flere enn noen skjerm har (høyst { $most } brukes): tjeneren er feil, så ingenting skrives til den
 braille-reason-timeout = BrlAPI-tjeneren svarte ikke innen { $seconds } sekunder
 braille-reason-tty = leselisten kunne ikke tas i bruk: { $detail }
 

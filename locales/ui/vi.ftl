@@ -955,6 +955,7 @@ braille-reason-library = chưa cài libbrlapi (apt install brltty)
 braille-reason-screen-reader = trên Windows, màn hình chữ nổi hoạt động qua trình đọc màn hình của bạn (NVDA, JAWS và Narrator hiển thị chữ của cửa sổ trên đó)
 braille-reason-server = không có máy chủ BrlAPI nào trả lời (brltty có đang chạy không?): { $detail }
 braille-reason-no-device = brltty không có màn hình nào được kết nối
+braille-reason-too-large = màn hình chữ nổi báo có { $cells } ô, nhiều hơn bất kỳ màn hình nào (dùng tối đa { $most } ô): máy chủ bị lỗi, nên không ghi gì lên nó
 braille-reason-timeout = máy chủ BrlAPI không trả lời trong { $seconds } giây
 braille-reason-tty = không chiếm được màn hình: { $detail }
 

@@ -1084,3 +1084,110 @@ fn play_with_braille_on_and_no_libbrlapi_is_told_once() {
         "{printed}"
     );
 }
+
+/// How a hostile BrlAPI server answers, after the greeting (version, no authentication).
+#[derive(Clone, Copy, Debug)]
+enum Hostile {
+    /// A display of this many columns and rows.
+    Size(u32, u32),
+    /// Eight bytes of noise where the display's size belongs.
+    GarbledSize,
+    /// The connection closed after the server's version, in the middle of the handshake.
+    CloseMidHandshake,
+}
+
+/// A BrlAPI server on 127.0.0.1:4101+N that speaks the protocol as brltty 6.5 does (recorded
+/// through a proxy) and then lies as `hostile` says, to every connection. Returns its host.
+fn hostile_server(hostile: Hostile) -> String {
+    use std::io::Write;
+    let (listener, n) = (50..950)
+        .find_map(|n| {
+            TcpListener::bind(("127.0.0.1", 4101 + n))
+                .ok()
+                .map(|l| (l, n))
+        })
+        .expect("a free port");
+    let packet = |kind: u8, payload: &[u8]| {
+        let mut bytes = (payload.len() as u32).to_be_bytes().to_vec();
+        bytes.extend(u32::from(kind).to_be_bytes());
+        bytes.extend(payload);
+        bytes
+    };
+    std::thread::spawn(move || {
+        for peer in listener.incoming() {
+            let Ok(mut peer) = peer else { return };
+            let _ = peer.set_read_timeout(Some(PATIENCE));
+            let mut request = [0u8; 64];
+            let _ = peer.write_all(&packet(b'v', &8u32.to_be_bytes()));
+            if let Hostile::CloseMidHandshake = hostile {
+                continue; // dropped: closed
+            }
+            let _ = peer.read(&mut request); // its version
+            let _ = peer.write_all(&packet(b'a', &u32::from(b'N').to_be_bytes()));
+            let _ = peer.read(&mut request); // the driver's name, asked
+            let _ = peer.write_all(&packet(b'n', b"Hostile\0"));
+            let _ = peer.read(&mut request); // the display's size, asked
+            let size = match hostile {
+                Hostile::Size(columns, rows) => {
+                    let mut size = columns.to_be_bytes().to_vec();
+                    size.extend(rows.to_be_bytes());
+                    size
+                }
+                _ => vec![0x12, 0x34, 0x56, 0x78, 0x9a, 0xbc, 0xde, 0xf0],
+            };
+            let _ = peer.write_all(&packet(b's', &size));
+            // Whatever comes next, until the app lets go.
+            while peer.read(&mut request).is_ok_and(|n| n > 0) {}
+        }
+    });
+    format!("127.0.0.1:{n}")
+}
+
+/// A server claiming more cells than any display (libbrlapi overflowed its own buffer writing
+/// 1,024 of them and aborted the app; 100,000,000 took 754 MB, 4,294,967,295 hung at 6.1 GB;
+/// a garbled size asked for 81,618,102,005,245,120 bytes), or closing mid-handshake: told once,
+/// nothing written to it, and the game goes on.
+#[test]
+fn a_hostile_server_is_refused_and_the_game_goes_on() {
+    let cases = [
+        (Hostile::Size(1024, 1), Some("claims 1024 cells")),
+        (
+            Hostile::Size(100_000_000, 1),
+            Some("claims 100000000 cells"),
+        ),
+        (Hostile::Size(u32::MAX, 1), Some("claims 4294967295 cells")),
+        (
+            Hostile::Size(40, u32::MAX),
+            Some("more than any display has"),
+        ),
+        (Hostile::GarbledSize, Some("more than any display has")),
+        (Hostile::CloseMidHandshake, None),
+    ];
+    for (hostile, words) in cases {
+        let server = Server {
+            host: Some(hostile_server(hostile)),
+            auth: Some("none".into()),
+        };
+        let mut table = Table::new(Table::english(false), server, Use::On);
+        eventually(|| {
+            table.pump();
+            !table.notices().is_empty()
+        });
+        let notices = table.notices();
+        assert_eq!(notices.len(), 1, "{hostile:?}: {notices:?}");
+        assert!(
+            notices[0].starts_with("No braille display: ")
+                && notices[0].ends_with("The game goes on without it."),
+            "{hostile:?}: {notices:?}"
+        );
+        if let Some(words) = words {
+            assert!(notices[0].contains(words), "{hostile:?}: {notices:?}");
+        }
+        table.feed(Input::Text("e4".into()));
+        assert_eq!(
+            table.driver.session().game().plies().len(),
+            1,
+            "{hostile:?}"
+        );
+    }
+}

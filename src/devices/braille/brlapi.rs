@@ -13,7 +13,7 @@ use std::{
     sync::atomic::{AtomicI32, Ordering},
 };
 
-use super::link::{BrlapiError, Server};
+use super::link::{BrlapiError, MOST_CELLS, Server};
 
 /// The library's name on Debian 12 (BrlAPI 0.8) and a plain fallback.
 const LIBRARIES: [&str; 2] = ["libbrlapi.so.0.8", "libbrlapi.so"];
@@ -229,7 +229,7 @@ impl Connection<'_> {
             .into_owned())
     }
 
-    /// The display's cells: (columns, rows).
+    /// The display's cells: (columns, rows), refused when there are more than `MOST_CELLS`.
     pub fn size(&mut self) -> Result<(usize, usize), BrlapiError> {
         let (mut x, mut y): (c_uint, c_uint) = (0, 0);
         let handle = self.handle();
@@ -237,7 +237,7 @@ impl Connection<'_> {
         if unsafe { (self.functions().display_size)(handle, &mut x, &mut y) } < 0 {
             return Err(BrlapiError::Broken(self.library.last_error()));
         }
-        Ok((x as usize, y as usize))
+        checked_size(x, y)
     }
 
     /// Takes the display for this app: for the window `window` (an X window id) on the path
@@ -339,6 +339,17 @@ fn window_path() -> Vec<c_int> {
 }
 
 /// Whether a driver name means "no display": BRLTTY runs, but nothing is plugged in.
+/// A display size as the server gave it, checked before anything is sized by it: a server
+/// claiming more than `MOST_CELLS` cells (or, garbled, billions) is refused.
+pub fn checked_size(columns: c_uint, rows: c_uint) -> Result<(usize, usize), BrlapiError> {
+    let cells = u64::from(columns) * u64::from(rows.max(1));
+    if cells > MOST_CELLS as u64 {
+        return Err(BrlapiError::TooLarge { columns, rows });
+    }
+    // Within MOST_CELLS, both fit a usize on any platform.
+    Ok((columns as usize, rows as usize))
+}
+
 pub fn is_no_display(driver: &str, size: (usize, usize)) -> bool {
     driver == "NoBraille" || size.0 <= 1
 }
@@ -346,6 +357,26 @@ pub fn is_no_display(driver: &str, size: (usize, usize)) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_display_of_more_cells_than_any_is_refused_before_anything_is_sized_by_it() {
+        assert_eq!(checked_size(80, 1), Ok((80, 1)));
+        assert_eq!(checked_size(40, 13), Ok((40, 13)));
+        assert_eq!(checked_size(640, 0), Ok((640, 0)));
+        for (columns, rows) in [
+            (641, 1),
+            (1024, 1),
+            (100_000_000, 1),
+            (u32::MAX, u32::MAX),
+            (40, 17),
+        ] {
+            assert_eq!(
+                checked_size(columns, rows),
+                Err(BrlapiError::TooLarge { columns, rows }),
+                "{columns} by {rows}"
+            );
+        }
+    }
 
     #[test]
     fn brltty_without_a_display_counts_as_no_display() {

@@ -84,6 +84,16 @@ fn reason(error: &BrlapiError, ui: &UiText) -> String {
             &[("detail", detail.clone().into())],
         ),
         BrlapiError::NoDevice => ui.text("braille-reason-no-device"),
+        BrlapiError::TooLarge { columns, rows } => ui.text_with(
+            "braille-reason-too-large",
+            &[
+                (
+                    "cells",
+                    (u64::from(*columns) * u64::from(*rows).max(1)).into(),
+                ),
+                ("most", (super::link::MOST_CELLS as u64).into()),
+            ],
+        ),
         BrlapiError::Tty(detail) => {
             ui.text_with("braille-reason-tty", &[("detail", detail.clone().into())])
         }

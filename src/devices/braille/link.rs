@@ -3,6 +3,11 @@
 //! display. The calls are `brlapi.rs` and the thread `device.rs` where BrlAPI is built (Unix);
 //! `through_reader.rs` stands in for them where it is not (Windows).
 
+/// The most cells a display may have here: more than the largest made (80 cells in a line, 40
+/// by 13 on a multi-line one), fewer than the 1,013 that libbrlapi's 4,096-byte packet holds as
+/// wide characters (1,024 cells overflow it: `*** buffer overflow detected ***`).
+pub const MOST_CELLS: usize = 640;
+
 /// Why BrlAPI could not be used.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum BrlapiError {
@@ -12,6 +17,10 @@ pub enum BrlapiError {
     NoServer(String),
     /// BRLTTY runs, but no display is plugged in.
     NoDevice,
+    /// The server claims a display of more cells than any has (`MOST_CELLS`): a
+    /// broken or hostile server. libbrlapi itself overflows its buffers writing to it, so it is
+    /// not written to at all.
+    TooLarge { columns: u32, rows: u32 },
     /// The display could not be taken.
     Tty(String),
     /// The connection broke.
@@ -28,6 +37,9 @@ impl std::fmt::Display for BrlapiError {
             BrlapiError::NoLibrary(detail) => write!(f, "libbrlapi is not installed ({detail})"),
             BrlapiError::NoServer(detail) => write!(f, "no BrlAPI server answers: {detail}"),
             BrlapiError::NoDevice => f.write_str("BRLTTY has no braille display"),
+            BrlapiError::TooLarge { columns, rows } => {
+                write!(f, "the server claims a display of {columns} by {rows} cells")
+            }
             BrlapiError::Tty(detail) => write!(f, "the display could not be taken: {detail}"),
             BrlapiError::Broken(detail) => write!(f, "the connection broke: {detail}"),
             BrlapiError::ThroughScreenReader => f.write_str(
