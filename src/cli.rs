@@ -337,6 +337,7 @@ enum Command {
 }
 
 pub fn run() -> ExitCode {
+    crate::stores::writes_past_the_size_limit_fail_not_kill();
     let cli = Cli::parse();
     let command = cli
         .command

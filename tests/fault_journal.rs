@@ -186,21 +186,15 @@ fn file_limit(pid: u32, bytes: u64) {
     assert_eq!(done, 0, "prlimit: {}", std::io::Error::last_os_error());
 }
 
-/// The app with the file-size limit's signal ignored, so a full "disk" is a failed write, as
-/// on a full disk, and not the end of the process.
+/// The app on a disk whose size `file_limit` sets later: the app itself ignores the limit's
+/// signal (SIGXFSZ), so a full "disk" is a failed write, as on a full disk, and not the end of
+/// the process (the tests once ignored it for the app before starting it, which hid that the
+/// app did not).
 fn play_on_a_small_disk(data: &Path, extra: &[&str]) -> Running {
-    use std::os::unix::process::CommandExt;
     let mut command = annabella(data);
     command
         .args(["play", "--vocab", "en", "--lang", "en"])
         .args(extra);
-    // SAFETY: only signal(2) runs between fork and exec; it is async-signal-safe.
-    unsafe {
-        command.pre_exec(|| {
-            libc::signal(libc::SIGXFSZ, libc::SIG_IGN);
-            Ok(())
-        });
-    }
     Running::start(command)
 }
 

@@ -20,16 +20,16 @@ const OLD: &str = "# The club's settings: do not lose them.\n\
                    name = \"Bo\"\n";
 
 /// `annabella settings --save --time 25+10`, on a disk that is full after `room` bytes of any
-/// file it writes (the file-size limit, its signal ignored: a failed write, as on a full disk).
+/// file it writes (the file-size limit, whose signal the app ignores: a failed write, as on a
+/// full disk).
 fn save(data: &Path, room: Option<u64>) -> Output {
     let mut command = annabella(data);
     command.args(["settings", "--save", "--time", "25+10"]);
     if let Some(room) = room {
-        // SAFETY: only signal(2) and setrlimit(2) run between fork and exec; both are
-        // async-signal-safe, and the limit is a valid value on the stack.
+        // SAFETY: only setrlimit(2) runs between fork and exec; it is async-signal-safe, and
+        // the limit is a valid value on the stack. The limit's signal is the app's to ignore.
         unsafe {
             command.pre_exec(move || {
-                libc::signal(libc::SIGXFSZ, libc::SIG_IGN);
                 let limit = libc::rlimit {
                     rlim_cur: room,
                     rlim_max: libc::RLIM_INFINITY,
