@@ -2,7 +2,8 @@
 //! there: queued after what the reader is saying, never cutting it, in the reader's voice and
 //! rate. On Windows, NVDA's controller client (`nvdaControllerClient64.dll`, or
 //! `nvdaControllerClient.dll` as NVDA 2024.1 names it), loaded at run time when it is found
-//! beside the app or on the library path; elsewhere there is none (on Linux Speech Dispatcher
+//! beside the app (only there: a library of that name in the current folder or on `PATH` is
+//! never loaded); elsewhere there is none (on Linux Speech Dispatcher
 //! already queues the app's words with Orca's, at priority *message*).
 //!
 //! `through_reader` chooses: the reader when its library loads and it answers, else the system's
@@ -234,11 +235,16 @@ mod nvda {
     }
 
     impl Nvda {
-        /// The client beside the app or on the library path, when one loads with both calls.
+        /// The client beside the app, when one loads with both calls.
         pub fn load() -> Option<Nvda> {
+            let folder = std::env::current_exe().ok()?.parent()?.to_path_buf();
             NAMES.iter().find_map(|name| {
+                let path = folder.join(name);
+                if !path.is_file() {
+                    return None;
+                }
                 // SAFETY: the controller client's initialisers only set up its RPC binding.
-                let library = unsafe { libloading::Library::new(name) }.ok()?;
+                let library = unsafe { libloading::Library::new(path) }.ok()?;
                 // SAFETY: the types are the signatures of nvdaController.h (error_status_t is
                 // an unsigned long, __stdcall is the system ABI).
                 unsafe {
