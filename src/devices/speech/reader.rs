@@ -128,8 +128,11 @@ impl ReaderSpeaker {
         if self.system.is_some() {
             return;
         }
-        let Some((reason, unsaid)) = lock(&self.track).stopped.take() else {
-            return;
+        // The reader stays stopped for the thread: texts still on their way to it are kept
+        // there, never handed to a reader that came back while the system's voices speak.
+        let (reason, unsaid) = match &mut lock(&self.track).stopped {
+            Some((reason, unsaid)) => (reason.clone(), std::mem::take(unsaid)),
+            None => return,
         };
         let Some(open) = self.open_system.take() else {
             return;
