@@ -1604,3 +1604,4 @@ after-game-prompt = Was nun
 train-hint-named = Es ist { $answer }.
 train-help-lesson-hint = Festgefahren? /hint sagt, welche Figur ziehen soll, dann wohin, dann den Zug; /solution gibt den Zug.
 online-claim-now = Du kannst den Sieg jetzt beanspruchen: /flag beansprucht ihn, /claim beansprucht Remis.
+speech-reader-gone = { $reader } antwortet nicht mehr ({ $reason }): die Worte der App sagen jetzt die Stimmen des Systems.

@@ -1590,3 +1590,4 @@ after-game-prompt = What now
 train-hint-named = It is { $answer }.
 train-help-lesson-hint = Stuck? /hint says which piece to move, then where, then the move; /solution gives the move.
 online-claim-now = You may claim the win now: /flag claims it, /claim claims a draw.
+speech-reader-gone = { $reader } no longer answers ({ $reason }): the app's words are now said by the system's voices.

@@ -1606,3 +1606,4 @@ after-game-prompt = Hvað nú
 train-hint-named = Það er { $answer }.
 train-help-lesson-hint = Fastur? /hint segir hvaða manni á að leika, svo hvert, svo leikinn; /solution gefur leikinn.
 online-claim-now = Þú mátt krefjast sigurs núna: /flag krefst hans, /claim krefst jafnteflis.
+speech-reader-gone = { $reader } svarar ekki lengur ({ $reason }): raddir kerfisins segja nú orð forritsins.

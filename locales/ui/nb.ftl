@@ -1597,3 +1597,4 @@ after-game-prompt = Hva nå
 train-hint-named = Det er { $answer }.
 train-help-lesson-hint = Står du fast? /hint sier hvilken brikke som skal flyttes, så hvor, så trekket; /solution gir trekket.
 online-claim-now = Du kan kreve seieren nå: /flag krever den, /claim krever remis.
+speech-reader-gone = { $reader } svarer ikke lenger ({ $reason }): appens ord sies nå av systemets stemmer.

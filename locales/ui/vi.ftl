@@ -1521,3 +1521,4 @@ after-game-prompt = Giờ làm gì
 train-hint-named = Đó là { $answer }.
 train-help-lesson-hint = Bị kẹt? /hint cho biết quân nào cần đi, rồi đi đâu, rồi cả nước đi; /solution cho nước đi.
 online-claim-now = Bạn có thể nhận thắng ngay: /flag để nhận thắng, /claim để nhận hòa.
+speech-reader-gone = { $reader } không còn phản hồi ({ $reason }): giờ đây giọng đọc của hệ thống sẽ nói lời của ứng dụng.

@@ -1,5 +1,7 @@
 //! Naming an engine on the command line or in settings: `builtin:LEVEL` or
 //! `uci:PATH[:OPTION=VALUE…]` (for example `uci:/usr/games/stockfish:UCI_LimitStrength=true:UCI_Elo=1500`).
+//! A Windows path keeps its drive letter: `uci:C:\Engines\stockfish.exe:Hash=64` names the
+//! program `C:\Engines\stockfish.exe`.
 
 use std::fmt;
 use std::str::FromStr;
@@ -44,8 +46,15 @@ impl FromStr for EngineSpec {
             return Ok(EngineSpec::Builtin(level));
         }
         if let Some(rest) = text.strip_prefix("uci:") {
-            let mut parts = rest.split(':');
-            let program = parts.next().unwrap_or_default().to_string();
+            let mut parts = rest.split(':').peekable();
+            let mut program = parts.next().unwrap_or_default().to_string();
+            // A drive letter (`C:\…`, `C:/…`): its colon is the path's, not an option's.
+            if program.len() == 1
+                && program.chars().all(|c| c.is_ascii_alphabetic())
+                && let Some(path) = parts.next_if(|part| part.starts_with(['\\', '/']))
+            {
+                program = format!("{program}:{path}");
+            }
             if program.is_empty() {
                 return Err(SpecError::NoProgram);
             }
@@ -112,10 +121,35 @@ mod tests {
             "builtin:10",
             "uci:/usr/games/stockfish",
             "uci:/usr/games/stockfish:UCI_LimitStrength=true:UCI_Elo=1500:Skill Level=3",
+            "uci:C:\\Program Files\\Stockfish\\stockfish.exe:Hash=64",
         ] {
             let spec: EngineSpec = text.parse().unwrap();
             assert_eq!(spec.to_string(), text);
         }
+    }
+
+    #[test]
+    fn a_windows_path_keeps_its_drive_letter() {
+        let uci = |program: &str, options: &[(&str, &str)]| EngineSpec::Uci {
+            program: program.to_string(),
+            options: options
+                .iter()
+                .map(|(n, v)| (n.to_string(), v.to_string()))
+                .collect(),
+        };
+        assert_eq!(
+            "uci:C:\\Engines\\sf.exe".parse(),
+            Ok(uci("C:\\Engines\\sf.exe", &[]))
+        );
+        assert_eq!(
+            "uci:d:/engines/sf.exe:Hash=64".parse(),
+            Ok(uci("d:/engines/sf.exe", &[("Hash", "64")]))
+        );
+        // A letter with no path after it is no drive: `sf.exe` is then an option, and no option.
+        assert_eq!(
+            "uci:C:sf.exe".parse::<EngineSpec>(),
+            Err(SpecError::Option("sf.exe".into()))
+        );
     }
 
     #[test]

@@ -5,8 +5,10 @@
 //! (the text is still on screen and reaches the screen reader), and a recorder for tests.
 //!
 //! `open_for` chooses: the built-in voice when the app speaks for itself, unless the player
-//! chose the system's; the system's speech while a screen reader runs (the app's words then
-//! queue with the screen reader's own) and wherever the built-in voice cannot speak.
+//! chose the system's; while a screen reader runs, the reader's own speech where its client
+//! library is found (`reader.rs`: NVDA's on Windows), else the system's speech (the app's
+//! words then queue with the screen reader's own); and the system's speech wherever the
+//! built-in voice cannot speak.
 //!
 //! `Voice` joins the two: it takes texts with their priority, and drives the speaker as the queue
 //! says — cutting chatter for an announcement, letting clock talk wait.
@@ -14,6 +16,7 @@
 pub mod builtin;
 mod espeak;
 mod line;
+pub mod reader;
 pub mod screen_reader;
 mod system;
 
@@ -116,6 +119,9 @@ impl Default for Tune {
 pub enum SpeechNotice {
     /// No speech service answered: the reason from the system.
     Unavailable(String),
+    /// The screen reader that said the app's words stopped answering: the system's voices say
+    /// them from now on.
+    ReaderGone { reader: String, reason: String },
 }
 
 impl SpeechNotice {
@@ -125,6 +131,13 @@ impl SpeechNotice {
             SpeechNotice::Unavailable(reason) => {
                 ui.text_with(UNAVAILABLE, &[("reason", reason.clone().into())])
             }
+            SpeechNotice::ReaderGone { reader, reason } => ui.text_with(
+                "speech-reader-gone",
+                &[
+                    ("reader", reader.clone().into()),
+                    ("reason", reason.clone().into()),
+                ],
+            ),
         }
     }
 }
@@ -269,6 +282,29 @@ pub fn open_for(settings: &crate::stores::settings::Speech, mode: SpeechMode) ->
     .with_voices(&settings.voices)
 }
 
+/// What speaks for `engine` in `mode`: while a screen reader runs, the reader itself where its
+/// client library is found (`reader::client`), else `engine`'s speech.
+fn open_in_mode(
+    engine: VoiceEngine,
+    mode: SpeechMode,
+    tune: Option<Tune>,
+    libraries: Libraries,
+) -> Box<dyn Speaker> {
+    if reader_speaks(mode) {
+        reader::through_reader(reader::client(), move || {
+            open_engine(engine, tune, libraries)
+        })
+    } else {
+        open_engine(engine, tune, libraries)
+    }
+}
+
+/// Whether the running screen reader is asked to say the app's words in `mode`: while one runs,
+/// on a system where a reader's client library can be looked for.
+fn reader_speaks(mode: SpeechMode) -> bool {
+    reader::CLIENTS && mode != SpeechMode::App
+}
+
 /// `engine`'s speech, the built-in voice's libraries looked for under `libraries`; the
 /// system's speech where the built-in voice cannot be loaded.
 pub fn open_engine(
@@ -293,8 +329,9 @@ pub fn open_engine(
 pub struct Chosen {
     /// What the player chose.
     engine: VoiceEngine,
-    /// What speaks now: the engine chosen in the current mode.
-    speaking: VoiceEngine,
+    /// What speaks now: the engine chosen in the current mode, and whether through the screen
+    /// reader.
+    speaking: (VoiceEngine, bool),
     speaker: Box<dyn Speaker>,
     tune: Option<Tune>,
     voices: BTreeMap<String, String>,
@@ -315,8 +352,8 @@ impl Chosen {
         let speaking = engine.in_mode(mode);
         Chosen {
             engine,
-            speaking,
-            speaker: open_engine(speaking, tune, libraries),
+            speaking: (speaking, reader_speaks(mode)),
+            speaker: open_in_mode(speaking, mode, tune, libraries),
             tune,
             voices: BTreeMap::new(),
             prepared: Vec::new(),
@@ -386,12 +423,12 @@ impl Speaker for Chosen {
     fn use_engine(&mut self, engine: VoiceEngine, mode: SpeechMode) {
         self.engine = engine;
         let speaking = engine.in_mode(mode);
-        if speaking == self.speaking {
+        if (speaking, reader_speaks(mode)) == self.speaking {
             return;
         }
         self.speaker.stop();
-        self.speaking = speaking;
-        self.speaker = open_engine(speaking, self.tune, self.libraries);
+        self.speaking = (speaking, reader_speaks(mode));
+        self.speaker = open_in_mode(speaking, mode, self.tune, self.libraries);
         if let Some(waker) = &self.waker {
             self.speaker.set_waker(waker.clone());
         }

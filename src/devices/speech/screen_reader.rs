@@ -19,11 +19,9 @@ pub use at_spi::KeyLine;
 #[cfg(target_os = "linux")]
 use at_spi::ask;
 #[cfg(not(any(target_os = "linux", windows)))]
-pub use elsewhere::KeyLine;
-#[cfg(not(any(target_os = "linux", windows)))]
 use elsewhere::ask;
-#[cfg(windows)]
-pub use windows::KeyLine;
+#[cfg(not(target_os = "linux"))]
+pub use no_line::KeyLine;
 #[cfg(windows)]
 use windows::ask;
 
@@ -151,8 +149,6 @@ mod at_spi {
 mod windows {
     use windows_sys::Win32::UI::WindowsAndMessaging::{SPI_GETSCREENREADER, SystemParametersInfoW};
 
-    use super::DeviceEvent;
-
     /// Asks the system's flag that screen readers set while they run (`SPI_GETSCREENREADER`).
     pub fn ask() -> Option<bool> {
         let mut on: i32 = 0;
@@ -161,41 +157,27 @@ mod windows {
             unsafe { SystemParametersInfoW(SPI_GETSCREENREADER, 0, (&raw mut on).cast(), 0) };
         (asked != 0).then_some(on != 0)
     }
-
-    /// There is no line on Windows: NVDA, JAWS and Narrator take their keys with keyboard
-    /// hooks before the window sees them. No value of this type can be made.
-    pub enum KeyLine {}
-
-    impl KeyLine {
-        /// Always `None`: the readers already have their keys.
-        pub fn connect() -> Option<KeyLine> {
-            None
-        }
-
-        pub fn keys_down(&self) -> Option<[u8; 32]> {
-            match *self {}
-        }
-
-        pub fn taken(&self, _event: &DeviceEvent) -> Result<bool, String> {
-            match *self {}
-        }
-    }
 }
 
 #[cfg(not(any(target_os = "linux", windows)))]
 mod elsewhere {
-    use super::DeviceEvent;
-
     /// Not asked on this system yet (macOS: docs/macos.md): it cannot be told.
     pub fn ask() -> Option<bool> {
         None
     }
+}
 
-    /// No line on this system yet (macOS: docs/macos.md). No value of this type can be made.
+/// Every system but Linux: on Windows NVDA, JAWS and Narrator take their keys with keyboard
+/// hooks before the window sees them; elsewhere (macOS: docs/macos.md) there is no line yet.
+#[cfg(not(target_os = "linux"))]
+mod no_line {
+    use super::DeviceEvent;
+
+    /// No line to the screen reader on this system. No value of this type can be made.
     pub enum KeyLine {}
 
     impl KeyLine {
-        /// Always `None`.
+        /// Always `None`: there is no line to connect.
         pub fn connect() -> Option<KeyLine> {
             None
         }

@@ -21,6 +21,7 @@
 //!   crash left unfinished before anything is appended, and says what it held; a journal that
 //!   still cannot be read is moved aside (never deleted) and told: which file, where to, why.
 
+mod lock;
 mod mend;
 mod names;
 
@@ -506,7 +507,7 @@ impl Drop for Journal {
 /// Takes the journal's lock: held while the file is open, so a second copy of the app cannot
 /// write on the same game. A file system without locks is written on unlocked.
 fn lock(file: &File, path: &Path) -> Result<(), JournalError> {
-    match file.try_lock() {
+    match lock::take(file) {
         Ok(()) => Ok(()),
         Err(TryLockError::WouldBlock) => Err(JournalError::OpenElsewhere {
             path: path.to_path_buf(),
@@ -517,7 +518,7 @@ fn lock(file: &File, path: &Path) -> Result<(), JournalError> {
 
 /// Whether another copy of the app has the journal at `path` open.
 pub fn open_elsewhere(path: &Path) -> bool {
-    File::open(path).is_ok_and(|file| matches!(file.try_lock(), Err(TryLockError::WouldBlock)))
+    File::open(path).is_ok_and(|file| matches!(lock::take(&file), Err(TryLockError::WouldBlock)))
 }
 
 fn unreadable(path: &Path, error: Unreadable) -> JournalError {

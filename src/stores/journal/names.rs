@@ -40,7 +40,7 @@ pub fn create_unique(dir: &Path, ms: u64, first: &[u8]) -> io::Result<(PathBuf, 
     let written = file.write_all(first).and_then(|()| {
         // A new file nobody else knows yet: its lock cannot be taken, and a file system
         // without locks is written on unlocked.
-        let _ = file.try_lock();
+        let _ = super::lock::take(&file);
         let mut last_error = io::Error::other("no free name");
         for n in 0..1000u32 {
             match std::fs::hard_link(&temporary, name(n)) {
@@ -70,7 +70,7 @@ fn create_in_place(name: &dyn Fn(u32) -> PathBuf, first: &[u8]) -> io::Result<(P
             .open(name(n))
         {
             Ok(mut file) => {
-                let _ = file.try_lock();
+                let _ = super::lock::take(&file);
                 file.write_all(first)?;
                 return Ok((name(n), file));
             }
