@@ -24,6 +24,24 @@ pub fn one_line(text: &str) -> String {
         .collect()
 }
 
+/// The most characters of a player's name kept: longer than any real name (FIDE's longest run
+/// to about 50, lichess's to 30), short enough to hear out.
+pub const NAME_MOST: usize = 100;
+
+/// A player's name as the game keeps it, from wherever it came (a journal's header, a PGN tag,
+/// a script, a command line): on one line (`one_line`) and cut after `NAME_MOST` characters
+/// with an ellipsis, so that it can be said, printed and written into a scoresheet.
+pub fn name(text: &str) -> String {
+    if text.chars().count() <= NAME_MOST && !has_controls(text) {
+        return text.to_string();
+    }
+    let mut kept = one_line(&text.chars().take(NAME_MOST).collect::<String>());
+    if text.chars().nth(NAME_MOST).is_some() {
+        kept.push('…');
+    }
+    kept
+}
+
 /// Whether `text` holds a control character (or a line or paragraph separator).
 pub fn has_controls(text: &str) -> bool {
     text.chars()
@@ -52,6 +70,17 @@ mod tests {
             format!("{}…", "x".repeat(10))
         );
         assert_eq!(visible("Springer", 40), "Springer");
+    }
+
+    #[test]
+    fn a_name_is_kept_on_one_line_and_cut_to_what_can_be_heard_out() {
+        assert_eq!(name("Jörg Ølsen"), "Jörg Ølsen");
+        assert_eq!(name("Bo\n\u{1b}[2J"), "Bo ␛[2J");
+        let long = "x".repeat(10_000_000);
+        let kept = name(&long);
+        assert_eq!(kept.chars().count(), NAME_MOST + 1);
+        assert!(kept.ends_with('…'));
+        assert_eq!(name(&"y".repeat(NAME_MOST)), "y".repeat(NAME_MOST));
     }
 
     #[test]

@@ -422,3 +422,24 @@ fn bad_input_is_shown_back_safely_and_never_silently_taken() {
     .to_string();
     assert!(error.len() < 300, "{} characters", error.len());
 }
+
+/// A player's name from a script, a journal or a PGN tag is cut to what can be heard out: a
+/// 10 MB name was read out whole in the greeting.
+#[test]
+fn a_ten_megabyte_name_is_cut_to_what_can_be_heard_out() {
+    use annabella_core::session::{Session, Setup};
+    let mut setup = Setup::default();
+    setup.players[Color::White].name = "A".repeat(10_000_000);
+    let mut session = Session::new(setup).unwrap();
+    let greeting = session.greeting();
+    let said: String = greeting
+        .iter()
+        .filter_map(|e| session.words_of(e))
+        .collect();
+    assert!(said.len() < 1_000, "{} characters said", said.len());
+    assert!(said.contains(&format!("{}…", "A".repeat(100))), "{said}");
+    assert_eq!(
+        session.setup().players[Color::White].name.chars().count(),
+        101
+    );
+}

@@ -248,14 +248,13 @@ pub struct Session {
 
 impl Session {
     pub fn new(mut setup: Setup) -> Result<Session, crate::rules::RulesError> {
-        // A name may come from a file (a journal's header, a PGN tag) or a command line: it is
-        // said, printed and written into scoresheets, so it stays on one line and carries no
-        // control character that could drive a terminal.
+        // A name may come from a file (a journal's header, a PGN tag, a script) or a command
+        // line: it is said, printed and written into scoresheets, so it stays on one line,
+        // carries no control character that could drive a terminal, and is cut to a length a
+        // listener can hear out (`shown::name`: a 10 MB name was read out whole).
         for color in shakmaty::Color::ALL {
             let name = &mut setup.players[color].name;
-            if crate::shown::has_controls(name) {
-                *name = crate::shown::one_line(name);
-            }
+            *name = crate::shown::name(name);
         }
         let game = Game::new(setup.start.clone())?;
         let reader = setup.reader();
