@@ -96,3 +96,53 @@ fn a_stopped_check_is_taken_up_without_checking_a_kept_or_dropped_puzzle_again()
     );
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// A file is read a row at a time, and a row that is not a puzzle is named with its line and
+/// skipped while the rest are checked (one bad row aborted everything); an id is shown with its
+/// control characters made visible, never sent to the terminal.
+#[test]
+fn a_bad_row_is_named_and_skipped_and_the_rest_are_checked() {
+    if stockfish().is_none() {
+        return;
+    }
+    let dir = std::env::temp_dir().join(format!("annabella-puzzles-bad-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let source = dir.join("source.csv");
+    let mut file = b"PuzzleId,FEN,Moves,Rating,RatingDeviation,Popularity,NbPlays,Themes,GameUrl,OpeningTags\n\
+        002Uy,8/8/1p6/k7/P1R5/1K5r/8/8 w - - 26 64,c4c3 h3c3 b3c3 a5a4 c3b2 a4b4,1565,,,,,,\n"
+        .to_vec();
+    file.extend(b"bad\xff\xfe,not text\n");
+    file.extend(b"b\x1b[2Jx,8/8/8/8/8/8/8/8 w - - 0 1,e2e4 e7e5,1500,,,,,,\n");
+    file.extend(b"k\x1b]0;x\x07,8/8/1p6/k7/P1R5/1K5r/8/8 w - - 26 64,c4c3 a5a6,1500,,,,,,\n");
+    std::fs::write(&source, file).unwrap();
+    let output = Command::new(env!("CARGO_BIN_EXE_annabella"))
+        .args(["puzzles", "verify", "--depth", "14", "--engine", STOCKFISH])
+        .arg(&source)
+        .output()
+        .expect("annabella runs");
+    let said = String::from_utf8_lossy(&output.stdout);
+    assert_eq!(output.status.code(), Some(1), "{said}");
+    let lines: Vec<&str> = said.lines().collect();
+    assert!(lines[0].starts_with("002Uy kept: depth 14"), "{said}");
+    assert!(
+        lines[1].starts_with("line 3: ") && lines[1].ends_with(": skipped"),
+        "{said}"
+    );
+    assert_eq!(
+        lines[2],
+        "line 4: puzzle b␛[2Jx: the position is not legal: skipped"
+    );
+    assert!(
+        lines[3].starts_with("k␛]0;x␇ dropped: move 1 (a5a6)"),
+        "{said}"
+    );
+    assert!(
+        lines[4].starts_with("kept 1, dropped 1, skipped 2 (depth 14"),
+        "{said}"
+    );
+    assert!(
+        !said.contains('\u{1b}') && !said.contains('\u{7}'),
+        "{said:?}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

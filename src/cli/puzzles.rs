@@ -18,9 +18,10 @@ use rand::{SeedableRng, rngs::StdRng, seq::index::sample};
 use annabella_core::{
     engine::{Engine, EngineError},
     rules::{Game, StartPosition},
+    shown::visible,
     training::{
         only_move::{Dropped, Failure, Question, check_puzzle},
-        puzzle::{COLUMNS, Puzzle, PuzzleError, Verified, read_csv, write_csv},
+        puzzle::{COLUMNS, Puzzle, PuzzleError, Verified, csv_rows, read_csv, write_csv},
         shipped,
     },
 };
@@ -40,8 +41,9 @@ pub struct PuzzlesArgs {
 enum PuzzlesCommand {
     /// Re-check puzzles with a UCI engine (MultiPV 2): each move the player must find must be
     /// the engine's best and lead the second best by more than 0.7 in win chance (a final mate
-    /// in one: any mate, and no other move above 0.6). Prints each puzzle's verdict, then the
-    /// count kept and dropped; exit status 1 when one was dropped.
+    /// in one: any mate, and no other move above 0.6). The file is read a row at a time; a row
+    /// that is not a puzzle is named with its line and skipped. Prints each puzzle's verdict,
+    /// then the count kept, dropped and skipped; exit status 1 when one was dropped or skipped.
     Verify(VerifyArgs),
 }
 
@@ -118,22 +120,7 @@ pub(super) fn run(args: PuzzlesArgs, out: &mut impl Write) -> Result<ExitCode, V
 }
 
 fn verify(args: &VerifyArgs, out: &mut impl Write) -> Result<ExitCode, VerifyError> {
-    let mut puzzles = match &args.input {
-        Some(path) => {
-            let text = fs::read_to_string(path).map_err(|error| VerifyError::Read {
-                path: path.clone(),
-                error,
-            })?;
-            read_csv(&text).map_err(VerifyError::Puzzles)?
-        }
-        None => shipped::puzzles().to_vec(),
-    };
-    if let Some(amount) = args.sample {
-        let mut rng = StdRng::seed_from_u64(args.seed);
-        let mut chosen = sample(&mut rng, puzzles.len(), amount.min(puzzles.len())).into_vec();
-        chosen.sort_unstable();
-        puzzles = chosen.into_iter().map(|i| puzzles[i].clone()).collect();
-    }
+    let rows = puzzle_rows(args)?;
     let mut kept_file = match &args.out {
         Some(path) => Some(KeptFile::open(path, args.resume)?),
         None => None,
@@ -148,12 +135,26 @@ fn verify(args: &VerifyArgs, out: &mut impl Write) -> Result<ExitCode, VerifyErr
     ];
     let mut engine =
         UciEngine::start(&args.engine, &options, HANDSHAKE_TIMEOUT).map_err(VerifyError::Engine)?;
-    let (mut kept, mut dropped, mut passed_over) = (0usize, 0usize, 0usize);
+    let (mut kept, mut dropped, mut passed_over, mut skipped) = (0usize, 0usize, 0usize, 0usize);
     let written = |e: io::Error| VerifyError::Write {
         path: PathBuf::from("-"),
         error: e,
     };
-    for puzzle in &puzzles {
+    for (line, row) in rows {
+        let puzzle = match row {
+            Ok(puzzle) => puzzle,
+            Err(error) => {
+                // Named with its line (`PuzzleError` says which), and the rest checked on.
+                skipped += 1;
+                let said = match error {
+                    PuzzleError::Unreadable { .. } => format!("{error}: skipped"),
+                    _ => format!("line {line}: {error}: skipped"),
+                };
+                writeln!(out, "{said}").map_err(written)?;
+                continue;
+            }
+        };
+        let puzzle = &puzzle;
         if done.contains(&puzzle.id) {
             passed_over += 1;
             continue;
@@ -164,7 +165,9 @@ fn verify(args: &VerifyArgs, out: &mut impl Write) -> Result<ExitCode, VerifyErr
                 writeln!(
                     out,
                     "{} kept: depth {}, margin {:.3}",
-                    checked.id, verified.depth, verified.margin
+                    visible(&checked.id, 40),
+                    verified.depth,
+                    verified.margin
                 )
                 .map_err(written)?;
                 if let Some(file) = kept_file.as_mut() {
@@ -173,7 +176,8 @@ fn verify(args: &VerifyArgs, out: &mut impl Write) -> Result<ExitCode, VerifyErr
             }
             Err(reason) => {
                 dropped += 1;
-                let verdict = format!("{} dropped: {}", puzzle.id, describe(puzzle, &reason));
+                let id = visible(&puzzle.id, 40);
+                let verdict = format!("{id} dropped: {}", describe(puzzle, &reason));
                 writeln!(out, "{verdict}").map_err(written)?;
                 if let Some(file) = kept_file.as_mut() {
                     file.drop_with(&verdict)?;
@@ -181,23 +185,72 @@ fn verify(args: &VerifyArgs, out: &mut impl Write) -> Result<ExitCode, VerifyErr
             }
         }
     }
+    let mut also = String::new();
+    if skipped > 0 {
+        also.push_str(&format!(", skipped {skipped}"));
+    }
+    if passed_over > 0 {
+        also.push_str(&format!(", already checked {passed_over}"));
+    }
     writeln!(
         out,
-        "kept {kept}, dropped {dropped}{} (depth {}, MultiPV 2, {})",
-        if passed_over > 0 {
-            format!(", already checked {passed_over}")
-        } else {
-            String::new()
-        },
+        "kept {kept}, dropped {dropped}{also} (depth {}, MultiPV 2, {})",
         args.depth,
         engine.name()
     )
     .map_err(written)?;
-    Ok(if dropped == 0 {
+    Ok(if dropped == 0 && skipped == 0 {
         ExitCode::SUCCESS
     } else {
         ExitCode::from(1)
     })
+}
+
+/// Each puzzle to check with its line (or, shipped, its place from 1), in order: the shipped set,
+/// or a file read a row at a time, so that a file of any size is checked in the memory of one
+/// row (1,000,000 rows were read whole: 773 MB). With --sample, the rows drawn with the seed
+/// from all of them (a file is then read twice: once to count its rows).
+fn puzzle_rows(args: &VerifyArgs) -> Result<Rows, VerifyError> {
+    let Some(path) = &args.input else {
+        let puzzles = shipped::puzzles();
+        let chosen = args
+            .sample
+            .map(|amount| drawn(puzzles.len(), amount, args.seed));
+        let rows = puzzles
+            .iter()
+            .enumerate()
+            .filter(move |(i, _)| chosen.as_ref().is_none_or(|c| c.contains(i)))
+            .map(|(i, puzzle)| (i as u64 + 1, Ok(puzzle.clone())));
+        return Ok(Box::new(rows));
+    };
+    let open = || {
+        fs::File::open(path)
+            .map(io::BufReader::new)
+            .map_err(|error| VerifyError::Read {
+                path: path.clone(),
+                error,
+            })
+    };
+    let chosen = match args.sample {
+        Some(amount) => Some(drawn(csv_rows(open()?).count(), amount, args.seed)),
+        None => None,
+    };
+    let rows = csv_rows(open()?)
+        .enumerate()
+        .filter(move |(i, _)| chosen.as_ref().is_none_or(|c| c.contains(i)))
+        .map(|(_, row)| row);
+    Ok(Box::new(rows))
+}
+
+/// The puzzles to check, each with its line.
+type Rows = Box<dyn Iterator<Item = (u64, Result<Puzzle, PuzzleError>)>>;
+
+/// `amount` places of `count` drawn with `seed` (the same for the same three on any machine).
+fn drawn(count: usize, amount: usize, seed: u64) -> HashSet<usize> {
+    let mut rng = StdRng::seed_from_u64(seed);
+    sample(&mut rng, count, amount.min(count))
+        .into_iter()
+        .collect()
 }
 
 /// One puzzle checked on a fresh hash: kept with its figures, or why it was dropped.

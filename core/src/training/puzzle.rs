@@ -8,6 +8,8 @@ use std::fmt;
 
 use shakmaty::{CastlingMode, Chess, Color, EnPassantMode, Move, Position, fen::Fen, uci::UciMove};
 
+use crate::shown::visible;
+
 /// The columns, in order: the lichess database's ten, then the re-check's two.
 pub const COLUMNS: [&str; 12] = [
     "PuzzleId",
@@ -102,12 +104,22 @@ pub enum PuzzleError {
 impl fmt::Display for PuzzleError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            PuzzleError::Unreadable { line, reason } => write!(f, "line {line}: {reason}"),
-            PuzzleError::BadPosition { id } => write!(f, "puzzle {id}: the position is not legal"),
-            PuzzleError::IllegalMove { id, index, text } => {
-                write!(f, "puzzle {id}: move {} ({text}) is not legal", index + 1)
+            PuzzleError::Unreadable { line, reason } => {
+                write!(f, "line {line}: {}", visible(reason, 200))
             }
-            PuzzleError::NoSolution { id } => write!(f, "puzzle {id}: no move to find"),
+            PuzzleError::BadPosition { id } => {
+                write!(f, "puzzle {}: the position is not legal", visible(id, 40))
+            }
+            PuzzleError::IllegalMove { id, index, text } => write!(
+                f,
+                "puzzle {}: move {} ({}) is not legal",
+                visible(id, 40),
+                index + 1,
+                visible(text, 40)
+            ),
+            PuzzleError::NoSolution { id } => {
+                write!(f, "puzzle {}: no move to find", visible(id, 40))
+            }
         }
     }
 }
@@ -256,6 +268,56 @@ pub fn read_csv(text: &str) -> Result<Vec<Puzzle>, PuzzleError> {
         .collect()
 }
 
+/// Each row of a puzzle CSV read from `reader` as it comes, with its line number: a file of any
+/// size is read in the memory of one row, and a row that cannot be read or is not a puzzle is
+/// an error in its place, the rows after it read on. A failure to read at all (the reader's
+/// own) ends the rows after it is given.
+pub fn csv_rows<R: std::io::Read>(
+    reader: R,
+) -> impl Iterator<Item = (u64, Result<Puzzle, PuzzleError>)> {
+    let mut reader = csv::ReaderBuilder::new().flexible(true).from_reader(reader);
+    let headers = reader.headers().cloned();
+    let mut record = csv::StringRecord::new();
+    let mut ended = false;
+    std::iter::from_fn(move || {
+        if ended {
+            return None;
+        }
+        let headers = match &headers {
+            Ok(headers) => headers,
+            Err(error) => {
+                ended = true;
+                return Some((1, Err(unreadable(error))));
+            }
+        };
+        match reader.read_record(&mut record) {
+            Ok(false) => None,
+            Ok(true) => {
+                let line = record.position().map_or(0, |p| p.line());
+                let puzzle = record
+                    .deserialize::<Row>(Some(headers))
+                    .map_err(|e| unreadable(&e))
+                    .and_then(Puzzle::from_row);
+                Some((line, puzzle))
+            }
+            Err(error) => {
+                // A row that is not text is passed over; a reader that fails stops here.
+                ended = matches!(error.kind(), csv::ErrorKind::Io(_));
+                let line = error.position().map_or(0, |p| p.line());
+                Some((line, Err(unreadable(&error))))
+            }
+        }
+    })
+}
+
+/// A reader's error as a puzzle file's, with the line it stands on.
+fn unreadable(error: &csv::Error) -> PuzzleError {
+    PuzzleError::Unreadable {
+        line: error.position().map_or(0, |p| p.line()),
+        reason: error.to_string(),
+    }
+}
+
 /// Writes puzzles as a CSV text with [`COLUMNS`] (one header line, then one line a puzzle).
 pub fn write_csv(puzzles: &[Puzzle]) -> Result<String, PuzzleError> {
     let mut writer = csv::Writer::from_writer(Vec::new());
@@ -281,6 +343,29 @@ mod tests {
 PuzzleId,FEN,Moves,Rating,RatingDeviation,Popularity,NbPlays,Themes,GameUrl,OpeningTags
 00sHx,q3k1nr/1pp1nQpp/3p4/1P2p3/4P3/B1PP1b2/B5PP/5K2 b k - 0 17,e8d7 a2e6 d7d8 f7f8,1760,80,83,72,mate mateIn2 middlegame short,https://lichess.org/yyznGmXs/black#34,Italian_Game Italian_Game_Classical_Variation
 ";
+
+    /// The rows of a file as they come, a bad one in its place with its line and the rows
+    /// after it read on: not text, not a position, too few columns.
+    #[test]
+    fn rows_are_read_one_by_one_and_a_bad_one_is_named_and_passed_over() {
+        let good = SAMPLE.lines().nth(1).unwrap();
+        let mut file = SAMPLE.as_bytes().to_vec();
+        file.extend(b"bad\xff\xfe,not utf-8\n");
+        file.extend(b"b\x1bx,8/8/8/8/8/8/8/8 w - - 0 1,e2e4 e7e5,1500,,,,,,\n");
+        file.extend(b"short,row\n");
+        file.extend(format!("{good}\n").as_bytes());
+        let rows: Vec<(u64, Result<Puzzle, PuzzleError>)> = csv_rows(file.as_slice()).collect();
+        let lines: Vec<u64> = rows.iter().map(|(line, _)| *line).collect();
+        assert_eq!(lines, [2, 3, 4, 5, 6]);
+        assert!(rows[0].1.is_ok() && rows[4].1.is_ok());
+        assert!(matches!(
+            rows[1].1,
+            Err(PuzzleError::Unreadable { line: 3, .. })
+        ));
+        let said = rows[2].1.as_ref().unwrap_err().to_string();
+        assert_eq!(said, "puzzle b␛x: the position is not legal");
+        assert!(matches!(rows[3].1, Err(PuzzleError::Unreadable { .. })));
+    }
 
     #[test]
     fn a_lichess_line_becomes_a_puzzle_for_the_side_that_did_not_move_first() {
