@@ -385,6 +385,7 @@ pub fn run(args: &WindowArgs) -> Result<Option<ExitCode>, crate::error::Error> {
     let mut options = args.options(settings.look)?;
     options.braille = args.braille(settings.braille);
     options.speech = options.speech.or(settings.speech.mode);
+    crate::devices::screen::window_opening();
     window::run(setup, options, settings).map(|()| Some(ExitCode::SUCCESS))
 }
 

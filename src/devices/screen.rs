@@ -23,3 +23,25 @@ pub fn display_available() -> bool {
 pub fn display_available() -> bool {
     true
 }
+
+/// The window is opening. On Windows a console made for this program alone — `annabella.exe` is
+/// a console program, so that its commands work in a console, and started from the Start menu
+/// or Explorer it gets a console of its own — is let go, so that no empty console stands beside
+/// the game's window for the screen reader to read or the focus to fall on. A console shared
+/// with the program that started it (cmd, PowerShell, a terminal) is kept. Elsewhere there is
+/// nothing to do.
+pub fn window_opening() {
+    #[cfg(windows)]
+    {
+        use windows_sys::Win32::System::Console::{FreeConsole, GetConsoleProcessList};
+        let mut processes = [0u32; 2];
+        // SAFETY: a buffer of two process ids, with its length.
+        let sharing = unsafe { GetConsoleProcessList(processes.as_mut_ptr(), 2) };
+        if sharing == 1 {
+            // SAFETY: no console handle is held across this call; writes to the standard
+            // handles after it fail quietly (Rust's standard library takes an invalid handle
+            // as a closed one).
+            unsafe { FreeConsole() };
+        }
+    }
+}
