@@ -163,6 +163,39 @@ mod through_the_driver {
         let _ = std::fs::remove_dir_all(record.parent().unwrap());
     }
 
+    /// An engine that names its moves without scoring any (no `info … score … pv`) made the
+    /// game sound faultless: "No move lost much in this game". It is the engine's failure, said.
+    #[test]
+    fn an_engine_that_scores_nothing_is_named_not_taken_for_a_faultless_game() {
+        let (mut driver, recorder, record) = driver("no-lines");
+        let engine = crate::common::engines::fake(
+            record.parent().unwrap(),
+            "mute",
+            r#"while read -r line; do
+  case "$line" in
+    uci) echo "id name Mute"; echo uciok ;;
+    isready) echo readyok ;;
+    go*) echo "bestmove e2e4" ;;
+    quit) exit 0 ;;
+  esac
+done"#,
+        );
+        assert!(driver.go_over(fixture(), &engine, game_review::DEPTH));
+        until_gone_over(&mut driver);
+        let said = recorder.texts();
+        assert!(
+            !said.iter().any(|t| t.contains("No move lost much")),
+            "{said:#?}"
+        );
+        assert!(
+            said.iter()
+                .any(|t| t.contains("named its move without scoring any")),
+            "{said:#?}"
+        );
+        assert!(!driver.exercising());
+        let _ = std::fs::remove_dir_all(record.parent().unwrap());
+    }
+
     #[test]
     fn stopping_a_game_being_gone_over_keeps_nothing() {
         if stockfish().is_none() {

@@ -269,6 +269,7 @@ engine-error-flooded = Die Engine { $program } gab zu viel aus, während auf sie
 engine-error-illegal-move = Die Engine { $program } nannte einen Zug, der hier nicht regelgemäß ist: { $move }.
 engine-error-unreadable = Die Engine { $program } schickte etwas, das kein Zug ist: { $line }
 engine-error-died = Die Engine { $program } läuft nicht mehr.
+engine-error-no-lines = Die Engine { $program } hat ihren Zug genannt, ohne einen zu bewerten (keine Zeile „info … score … pv“), also kann sie keine Stellung beurteilen. Nimm eine UCI-Engine, die sie liefert, etwa Stockfish.
 engine-error-no-legal-move = Es gibt keinen Zug mehr: die Partie ist zu Ende.
 match-start = { $first } gegen { $second }: { $games } Partien, { $time } pro Zug oder Uhr.
 match-game = Partie { $number }: { $white } – { $black } { $result } ({ $termination }, { $moves } Züge)

@@ -273,6 +273,7 @@ engine-error-flooded = The engine { $program } said too much while it was waited
 engine-error-illegal-move = The engine { $program } named a move that is not legal here: { $move }.
 engine-error-unreadable = The engine { $program } sent something that is not a move: { $line }
 engine-error-died = The engine { $program } stopped running.
+engine-error-no-lines = The engine { $program } named its move without scoring any (no “info … score … pv” line), so it cannot judge a position. Use a UCI engine that gives them, such as Stockfish.
 engine-error-no-legal-move = There is no move to play: the game is over.
 match-start = { $first } against { $second }: { $games } games, { $time } a move or clock.
 match-game = Game { $number }: { $white } – { $black } { $result } ({ $termination }, { $moves } moves)

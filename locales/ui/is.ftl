@@ -269,6 +269,7 @@ engine-error-flooded = Skákforritið { $program } sendi of mikið meðan beði�
 engine-error-illegal-move = Skákforritið { $program } nefndi leik sem er ekki löglegur hér: { $move }.
 engine-error-unreadable = Skákforritið { $program } sendi eitthvað sem er ekki leikur: { $line }
 engine-error-died = Skákforritið { $program } hætti að keyra.
+engine-error-no-lines = Skákforritið { $program } nefndi leik sinn án þess að meta neinn (engin „info … score … pv“ lína), svo það getur ekki metið stöðu. Notaðu UCI-forrit sem gefur þær, til dæmis Stockfish.
 engine-error-no-legal-move = Það er enginn leikur eftir: skákinni er lokið.
 match-start = { $first } gegn { $second }: { $games } skákir, { $time } á leik eða klukka.
 match-game = Skák { $number }: { $white } – { $black } { $result } ({ $termination }, { $moves } leikir)

@@ -269,6 +269,7 @@ engine-error-flooded = Sjakkmotoren { $program } skrev for mye mens den ble vent
 engine-error-illegal-move = Sjakkmotoren { $program } foreslo et trekk som ikke er lovlig her: { $move }.
 engine-error-unreadable = Sjakkmotoren { $program } sendte noe som ikke er et trekk: { $line }
 engine-error-died = Sjakkmotoren { $program } har stoppet.
+engine-error-no-lines = Sjakkmotoren { $program } oppga trekket sitt uten å vurdere noe (ingen «info … score … pv»-linje), så den kan ikke bedømme en stilling. Bruk en UCI-motor som gir dem, for eksempel Stockfish.
 engine-error-no-legal-move = Det finnes ikke noe trekk å spille: partiet er slutt.
 match-start = { $first } mot { $second }: { $games } partier, { $time } per trekk eller klokke.
 match-game = Parti { $number }: { $white } – { $black } { $result } ({ $termination }, { $moves } trekk)

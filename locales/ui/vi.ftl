@@ -266,6 +266,7 @@ engine-error-flooded = Chương trình cờ { $program } gửi quá nhiều tron
 engine-error-illegal-move = Chương trình cờ { $program } đưa ra nước đi không hợp lệ ở đây: { $move }.
 engine-error-unreadable = Chương trình cờ { $program } gửi một thứ không phải nước đi: { $line }
 engine-error-died = Chương trình cờ { $program } đã ngừng chạy.
+engine-error-no-lines = Chương trình cờ { $program } đưa ra nước đi mà không chấm điểm nước nào (không có dòng “info … score … pv”), nên nó không thể đánh giá thế cờ. Hãy dùng một chương trình UCI có đưa ra chúng, như Stockfish.
 engine-error-no-legal-move = Không còn nước đi nào: ván cờ đã kết thúc.
 match-start = { $first } đấu với { $second }: { $games } ván, { $time } mỗi nước hoặc đồng hồ.
 match-game = Ván { $number }: { $white } – { $black } { $result } ({ $termination }, { $moves } nước)

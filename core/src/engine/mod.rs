@@ -169,6 +169,9 @@ pub enum EngineError {
     Unreadable { program: String, line: String },
     /// The program ended while it was needed.
     Died { program: String },
+    /// Asked to judge a position, the engine named its move without scoring any (no `info …
+    /// score … pv` line): nothing can be judged by it.
+    NoLines { program: String },
     /// Asked for a move in a position that has none (the game is over).
     NoLegalMove,
 }
@@ -237,6 +240,7 @@ impl EngineError {
                 Some(("line", shown(line, LINE))),
             ),
             EngineError::Died { program } => said("engine-error-died", program, None),
+            EngineError::NoLines { program } => said("engine-error-no-lines", program, None),
             EngineError::NoLegalMove => Message::ui("engine-error-no-legal-move"),
         }
     }

@@ -361,8 +361,9 @@ fn engine_errors() -> Vec<EngineError> {
                 waiting_for: "uciok".into(),
                 lines: 10_001,
             },
+            EngineError::NoLines { program: program() },
         ],
-        7,
+        8,
         |e| match e {
             EngineError::NotStarted { .. } => 0,
             EngineError::NoAnswer { .. } => 1,
@@ -371,6 +372,7 @@ fn engine_errors() -> Vec<EngineError> {
             EngineError::Died { .. } => 4,
             EngineError::NoLegalMove => 5,
             EngineError::Flooded { .. } => 6,
+            EngineError::NoLines { .. } => 7,
         },
     )
 }

@@ -455,7 +455,17 @@ impl UciEngine {
                         *slot = Some(scored);
                     }
                 }
-                Some("bestmove") => return Ok(found.into_iter().flatten().collect()),
+                Some("bestmove") => {
+                    let scored: Vec<ScoredMove> = found.into_iter().flatten().collect();
+                    // Not one move scored: taken as "nothing lost here" it would judge a whole
+                    // game faultless and every puzzle unanswered; it is the engine's failure.
+                    if scored.is_empty() {
+                        return Err(EngineError::NoLines {
+                            program: self.program.clone(),
+                        });
+                    }
+                    return Ok(scored);
+                }
                 _ => {}
             }
         }
