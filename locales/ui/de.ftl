@@ -1149,6 +1149,7 @@ train-progress-puzzles = Aufgaben: { $solved } gelöst, { $missed } verfehlt. We
 train-progress-drill = { $drill }, die letzten Ergebnisse zuerst: { $scores }.
 train-progress-retries = Stellen aus deinen Partien: { $kept } gespeichert, { $due } fällig.
 train-progress-kept-aside = Die Trainingsdatei war beschädigt; sie ist als { $file } beiseitegelegt, und eine neue wird begonnen.
+train-progress-recovered = Der Trainingsstand war abgeschnitten; was er vollständig enthielt, bleibt erhalten, und das Training geht damit weiter. Die Datei, wie sie war, ist als { $file } beiseitegelegt.
 train-progress-not-saved = Dein Training konnte nicht gespeichert werden: { $reason }
 train-progress-saved-again = Dein Training wird wieder gespeichert, nichts davon ging verloren.
 train-not-in-tournament = Training ist für zu Hause: nicht während einer Turnierpartie.

@@ -1136,6 +1136,7 @@ train-progress-puzzles = Puzzles: { $solved } solved, { $missed } missed. Rating
 train-progress-drill = { $drill }, the last scores first: { $scores }.
 train-progress-retries = Moments from your games: { $kept } kept, { $due } due.
 train-progress-kept-aside = The training record was damaged; it is kept aside as { $file } and a new one is begun.
+train-progress-recovered = The training record was cut short; what it held whole is kept and training goes on with it. The file as it was is kept aside as { $file }.
 train-progress-not-saved = Your training could not be saved: { $reason }
 train-progress-saved-again = Your training is saved again, nothing of it lost.
 train-not-in-tournament = Training is for home: not during a tournament game.

@@ -1151,6 +1151,7 @@ train-progress-puzzles = Þrautir: { $solved } leystar, { $missed } misheppnaða
 train-progress-drill = { $drill }, síðustu niðurstöður fyrst: { $scores }.
 train-progress-retries = Stöður úr skákunum þínum: { $kept } geymdar, { $due } á tíma.
 train-progress-kept-aside = Þjálfunarskráin var skemmd; hún er geymd til hliðar sem { $file } og ný er hafin.
+train-progress-recovered = Æfingaskráin var skorin af; það sem hún geymdi heilt er varðveitt og æfingin heldur áfram með það. Skráin eins og hún var er geymd til hliðar sem { $file }.
 train-progress-not-saved = Ekki tókst að vista þjálfunina: { $reason }
 train-progress-saved-again = Æfingin þín vistast aftur, ekkert af henni tapaðist.
 train-not-in-tournament = Þjálfun er fyrir heimilið: ekki í mótsskák.

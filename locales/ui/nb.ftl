@@ -1142,6 +1142,7 @@ train-progress-puzzles = Oppgaver: { $solved } løst, { $missed } bommet. Rating
 train-progress-drill = { $drill }, siste resultat først: { $scores }.
 train-progress-retries = Stillinger fra partiene dine: { $kept } lagret, { $due } forfalt.
 train-progress-kept-aside = Treningsfilen var skadet; den er lagt til side som { $file }, og en ny er begynt.
+train-progress-recovered = Treningsloggen var avkuttet; det den inneholdt helt, er tatt vare på, og treningen fortsetter med det. Filen slik den var, er lagt til side som { $file }.
 train-progress-not-saved = Treningen din kunne ikke lagres: { $reason }
 train-progress-saved-again = Treningen din lagres igjen, ingenting av den gikk tapt.
 train-not-in-tournament = Trening er for hjemmebruk: ikke under et turneringsparti.

@@ -1087,6 +1087,7 @@ train-progress-puzzles = Câu đố: giải được { $solved }, trượt { $mi
 train-progress-drill = { $drill }, kết quả gần nhất trước: { $scores }.
 train-progress-retries = Thế cờ từ các ván của bạn: đã lưu { $kept }, đến hạn { $due }.
 train-progress-kept-aside = Tệp luyện tập bị hỏng; nó được cất riêng thành { $file } và một tệp mới được bắt đầu.
+train-progress-recovered = Hồ sơ luyện tập bị cắt ngang; phần còn nguyên vẹn được giữ lại và việc luyện tập tiếp tục với nó. Tệp như ban đầu được cất riêng thành { $file }.
 train-progress-not-saved = Không lưu được kết quả luyện tập của bạn: { $reason }
 train-progress-saved-again = Việc luyện tập của bạn lại được lưu, không mất gì cả.
 train-not-in-tournament = Luyện tập là để dùng ở nhà: không dùng trong ván đấu giải.

@@ -92,6 +92,9 @@ pub struct Loaded {
 pub struct KeptAside {
     pub file: PathBuf,
     pub why: Unreadable,
+    /// What the file held whole was read back (`Record::recover`): training goes on with it,
+    /// not with a new record.
+    pub recovered: bool,
 }
 
 /// Why a file is no training record that can be read.
@@ -212,6 +215,9 @@ pub fn load(path: &Path) -> Result<Loaded, ProgressFileError> {
         }
         Err(error) => return Err(failed(error)),
     };
+    // A record cut short gives back what it holds whole; the file as it was is kept aside all
+    // the same, for the player to see.
+    let mut recovered = None;
     let why = match read.map(String::from_utf8) {
         Ok(Ok(text)) => match Record::read(&text) {
             Ok(record) => {
@@ -220,7 +226,10 @@ pub fn load(path: &Path) -> Result<Loaded, ProgressFileError> {
                     kept_aside: None,
                 });
             }
-            Err(error) => Unreadable::NotARecord(error.to_string()),
+            Err(error) => {
+                recovered = Record::recover(&text);
+                Unreadable::NotARecord(error.to_string())
+            }
         },
         Ok(Err(_)) => Unreadable::NotText,
         Err(why) => why,
@@ -234,8 +243,12 @@ pub fn load(path: &Path) -> Result<Loaded, ProgressFileError> {
         });
     }
     Ok(Loaded {
-        record: Record::default(),
-        kept_aside: Some(KeptAside { file: aside, why }),
+        kept_aside: Some(KeptAside {
+            file: aside,
+            why,
+            recovered: recovered.is_some(),
+        }),
+        record: recovered.unwrap_or_default(),
     })
 }
 
@@ -372,6 +385,31 @@ mod tests {
         let aside = aside.file;
         assert!(aside.exists() && !path.exists(), "{}", aside.display());
         assert!(aside.to_string_lossy().ends_with("training.damaged-1.json"));
+        let _ = fs::remove_dir_all(&dir);
+    }
+
+    /// Cut short (a copy stopped half-way, a disk that lost the file's end), the record gives
+    /// back what it holds whole, and the file as it was is kept aside all the same.
+    #[test]
+    fn a_record_cut_short_goes_on_with_what_it_holds_whole() {
+        let dir = temp_dir("cut");
+        let path = dir.join("training.json");
+        let mut progress = Progress::default();
+        progress.record_level(annabella_core::training::lessons::StageId::Rook, 0, 3);
+        progress.puzzles_solved.insert("p1".into());
+        let whole = Record::new(progress.clone()).write().expect("written");
+        let cut = &whole[..whole.len() - 5];
+        fs::write(&path, cut).expect("write");
+        let loaded = load(&path).expect("not an error");
+        let aside = loaded.kept_aside.expect("kept aside");
+        assert!(aside.recovered);
+        assert_eq!(
+            fs::read_to_string(&aside.file).expect("kept as it was"),
+            cut
+        );
+        let stars = |p: &Progress| p.stars(annabella_core::training::lessons::StageId::Rook);
+        assert_eq!(stars(&loaded.record.progress), stars(&progress));
+        assert!(loaded.record.progress.puzzles_solved.contains("p1"));
         let _ = fs::remove_dir_all(&dir);
     }
 

@@ -140,6 +140,50 @@ impl Record {
         })
     }
 
+    /// What can be read of a record cut short (a copy or a write stopped half-way, a disk
+    /// that lost its end): the text up to the last value it holds whole, its open objects and
+    /// arrays closed, read as a record ([`Record::read`]). `None` when not even that can be
+    /// read. The last few places a value ends are tried, latest first.
+    pub fn recover(text: &str) -> Option<Record> {
+        let mut ends: Vec<(usize, String)> = Vec::new();
+        let mut open: Vec<char> = Vec::new();
+        let (mut in_string, mut escaped) = (false, false);
+        let closers = |open: &[char]| -> String {
+            open.iter()
+                .rev()
+                .map(|c| if *c == '{' { '}' } else { ']' })
+                .collect()
+        };
+        for (at, c) in text.char_indices() {
+            if in_string {
+                match (escaped, c) {
+                    (true, _) => escaped = false,
+                    (false, '\\') => escaped = true,
+                    (false, '"') => in_string = false,
+                    _ => {}
+                }
+                continue;
+            }
+            match c {
+                '"' => in_string = true,
+                '{' | '[' => open.push(c),
+                '}' | ']' => {
+                    open.pop();
+                    if !open.is_empty() {
+                        ends.push((at + 1, closers(&open)));
+                    }
+                }
+                // A comma follows a whole value: the text before it, closed, is whole too.
+                ',' => ends.push((at, closers(&open))),
+                _ => {}
+            }
+        }
+        ends.iter()
+            .rev()
+            .take(16)
+            .find_map(|(at, close)| Record::read(&format!("{}{close}", &text[..*at])).ok())
+    }
+
     /// The record's text: this version's fields, the version, and what was not understood
     /// where it was. The numbers are mended before they are written.
     pub fn write(&self) -> Result<String, serde_json::Error> {
@@ -431,6 +475,64 @@ mod tests {
         assert!(card(&both, DrillKind::KnightDistance).is_some());
         assert_eq!(merged(&base, &ours, &base), ours);
         assert_eq!(merged(&base, &base, &theirs), theirs);
+    }
+
+    /// Cut anywhere in its second half, a record gives back every part written whole before
+    /// the cut; cut near its end, everything but the last entry.
+    #[test]
+    fn a_record_cut_short_gives_back_what_it_holds_whole() {
+        let score = |right| DrillScore {
+            right,
+            asked: 10,
+            timed: false,
+        };
+        let mut progress = Progress::default();
+        progress.record_level(crate::training::lessons::StageId::Rook, 0, 3);
+        for (i, kind) in [DrillKind::NameSquare, DrillKind::KnightDistance]
+            .into_iter()
+            .enumerate()
+        {
+            for round in 0..5 {
+                progress.record_drill(kind, score(round + 5), 1_800_000_000 + 600 * i as i64);
+            }
+        }
+        progress
+            .puzzles_solved
+            .extend(["p1".to_string(), "p2".to_string()]);
+        let text = Record::new(progress.clone()).write().expect("written");
+        let mut recovered = 0;
+        for cut in (text.len() / 2..text.len() - 1).filter(|&n| text.is_char_boundary(n)) {
+            let Some(record) = Record::recover(&text[..cut]) else {
+                panic!(
+                    "nothing recovered at {cut} of {}: {}",
+                    text.len(),
+                    &text[..cut]
+                );
+            };
+            recovered += 1;
+            assert!(
+                record
+                    .progress
+                    .puzzles_solved
+                    .is_subset(&progress.puzzles_solved)
+            );
+            assert!(
+                record.progress.drill_scores(DrillKind::NameSquare).len()
+                    <= progress.drill_scores(DrillKind::NameSquare).len()
+            );
+        }
+        assert!(recovered > 100, "{recovered} cuts tried");
+        let near_the_end = Record::recover(&text[..text.len() - 3]).expect("recovered");
+        assert_eq!(
+            near_the_end
+                .progress
+                .stars(crate::training::lessons::StageId::Rook),
+            progress.stars(crate::training::lessons::StageId::Rook)
+        );
+        // Cut before any value ended, or no JSON at all: nothing to give back.
+        for nothing in ["{\"lessons\": {\"Ro", "{", "not json at all"] {
+            assert!(Record::recover(nothing).is_none(), "{nothing}");
+        }
     }
 
     #[test]

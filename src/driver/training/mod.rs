@@ -146,10 +146,14 @@ impl Training {
         }
         let loaded = progress_file::load(path)?;
         if let Some(aside) = loaded.kept_aside {
-            let text = beside.ui().text_with(
-                "train-progress-kept-aside",
-                &[("file", aside.file.display().to_string().into())],
-            );
+            let id = if aside.recovered {
+                "train-progress-recovered"
+            } else {
+                "train-progress-kept-aside"
+            };
+            let text = beside
+                .ui()
+                .text_with(id, &[("file", aside.file.display().to_string().into())]);
             beside.say(text);
             beside.say_message(&aside.why.message());
         }
