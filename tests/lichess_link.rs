@@ -22,11 +22,16 @@ use std::{
 
 use annabella::devices::lichess::{
     Client, GameLink, Incoming, Lichess, Link, LinkOptions, LobbyNews, Outgoing, RequestError,
-    SeekEnd, USER_AGENT, Waker,
+    Seek, SeekEnd, Sent, USER_AGENT, Waker,
     auth::{self, LoginError, LoginOptions, LoginStep, Opener},
 };
 use annabella::stores::lichess_token::{self, Token};
 use annabella_core::{
+    online::{
+        control::{OnlineControl, Pairing},
+        lobby::LobbyRequest,
+        wire::DeclineReason,
+    },
     session::Message,
     ui_text::{UiLanguage, UiText},
     vocab::{VocabId, Vocabulary},
@@ -325,7 +330,10 @@ fn a_429_is_said_and_waited_out_before_the_next_request() {
         rate_limit_first: Duration::from_secs(600),
         ..options()
     }));
-    assert_eq!(lichess.accept("x"), Err(RequestError::RateLimited));
+    assert_eq!(
+        lichess.send(&LobbyRequest::Accept("x".into()), None).err(),
+        Some(RequestError::RateLimited)
+    );
     let asked = Instant::now();
     assert_eq!(lichess.account(), Err(RequestError::RateLimited));
     assert!(
@@ -501,17 +509,33 @@ fn an_endless_line_is_cut_off_and_the_stream_opened_again() {
     );
 }
 
+/// A lobby request as the player's words make it (`15+10`, `3d`).
+fn control(text: &str, pairing: Pairing) -> OnlineControl {
+    OnlineControl::read(text, pairing).unwrap()
+}
+
+fn seek_of(text: &str) -> LobbyRequest {
+    LobbyRequest::Seek {
+        control: control(text, Pairing::Seek),
+        rated: false,
+        color: None,
+    }
+}
+
+/// A real-time seek goes out as `send` sends every lobby request, and is held open.
+fn held(lichess: &Lichess, request: &LobbyRequest, waker: Option<Waker>) -> Seek {
+    match lichess.send(request, waker) {
+        Ok(Sent::Held(seek)) => seek,
+        Ok(Sent::Answered) => panic!("a real-time request is held open"),
+        Err(error) => panic!("refused: {error:?}"),
+    }
+}
+
 #[test]
 fn a_seek_is_held_open_until_it_is_withdrawn() {
     let fake = FakeLichess::start("@ POST /api/board/seek\n~\n~\n");
     let lichess = Lichess::new(client(&fake));
-    let form = vec![
-        ("rated", "false".to_string()),
-        ("time", "15".to_string()),
-        ("increment", "10".to_string()),
-        ("color", "random".to_string()),
-    ];
-    let seek = lichess.seek(form, None).unwrap();
+    let seek = held(&lichess, &seek_of("15+10"), None);
     let asked = fake.wait_for("POST", "/api/board/seek", 1);
     assert_eq!(
         asked.form(),
@@ -535,9 +559,7 @@ fn a_seek_lichess_closes_is_told_and_a_refused_one_says_why() {
     let fake = FakeLichess::start("@ POST /api/board/seek\n~\n! end\n");
     let lichess = Lichess::new(client(&fake));
     let (waker, woken) = counting();
-    let seek = lichess
-        .seek(vec![("time", "10".into())], Some(waker))
-        .unwrap();
+    let seek = held(&lichess, &seek_of("10+0"), Some(waker));
     assert!(eventually(|| woken.load(Ordering::SeqCst) == 1));
     assert_eq!(seek.ended(), Some(SeekEnd::Closed));
 
@@ -546,7 +568,7 @@ fn a_seek_lichess_closes_is_told_and_a_refused_one_says_why() {
     );
     let lichess = Lichess::new(client(&fake));
     assert_eq!(
-        lichess.seek(vec![("time", "5".into())], None).err(),
+        lichess.send(&seek_of("10+0"), None).err(),
         Some(RequestError::Refused {
             reason: "Invalid time control".into()
         })
@@ -554,44 +576,57 @@ fn a_seek_lichess_closes_is_told_and_a_refused_one_says_why() {
     // A correspondence seek is answered at once.
     let fake = FakeLichess::start("");
     let lichess = Lichess::new(client(&fake));
-    assert_eq!(
-        lichess.seek_correspondence(vec![("days", "3".into())]),
-        Ok("seek0001".into())
-    );
+    assert!(matches!(
+        lichess.send(&seek_of("3d"), None),
+        Ok(Sent::Answered)
+    ));
+    let asked = fake.wait_for("POST", "/api/board/seek", 1);
+    assert_eq!(asked.field("days").as_deref(), Some("3"));
 }
 
 #[test]
 fn challenges_are_made_accepted_declined_and_cancelled_with_their_forms() {
     let fake = FakeLichess::start("");
     let lichess = Lichess::new(client(&fake));
-    let form = vec![
-        ("clock.limit", "600".to_string()),
-        ("clock.increment", "5".to_string()),
-        ("rated", "false".to_string()),
-    ];
-    assert_eq!(lichess.challenge("Bob", form), Ok("chall001".into()));
+    let challenge = |user: &str| LobbyRequest::Challenge {
+        user: user.into(),
+        control: control("10+5", Pairing::Challenge),
+        rated: false,
+        color: None,
+    };
+    // Kept alive past lichess's 20 seconds, so that a friend has time to answer.
+    held(&lichess, &challenge("Bob"), None);
     let made = fake.wait_for("POST", "/api/challenge/Bob", 1);
     assert_eq!(made.field("clock.limit").as_deref(), Some("600"));
     assert_eq!(made.field("clock.increment").as_deref(), Some("5"));
-    assert_eq!(
-        lichess.challenge_ai(vec![("level", "1".into())]),
-        Ok("aigame01".into())
-    );
+    assert_eq!(made.field("keepAliveStream").as_deref(), Some("true"));
+    let ai = LobbyRequest::Ai {
+        level: 1,
+        control: control("10+5", Pairing::Ai),
+        color: None,
+    };
+    assert!(matches!(lichess.send(&ai, None), Ok(Sent::Answered)));
     assert_eq!(
         fake.wait_for("POST", "/api/challenge/ai", 1)
             .field("level")
             .as_deref(),
         Some("1")
     );
-    lichess.accept("chall001").unwrap();
+    let answered = |request: LobbyRequest| {
+        assert!(matches!(lichess.send(&request, None), Ok(Sent::Answered)));
+    };
+    answered(LobbyRequest::Accept("chall001".into()));
     fake.wait_for("POST", "/api/challenge/chall001/accept", 1);
-    lichess.decline("chall002", Some("later")).unwrap();
+    answered(LobbyRequest::Decline {
+        id: "chall002".into(),
+        reason: DeclineReason::Later,
+    });
     let declined = fake.wait_for("POST", "/api/challenge/chall002/decline", 1);
     assert_eq!(declined.field("reason").as_deref(), Some("later"));
-    lichess.cancel("chall003").unwrap();
+    answered(LobbyRequest::Cancel("chall003".into()));
     fake.wait_for("POST", "/api/challenge/chall003/cancel", 1);
     // A name that would leave its path segment stays in it.
-    let _ = lichess.challenge("../account", Vec::new());
+    let _ = lichess.send(&challenge("../account"), None);
     fake.wait_for("POST", "/api/challenge/%2E%2E%2Faccount", 1);
     token_only_in_the_header(&fake, TOKEN);
 }

@@ -14,11 +14,11 @@ use std::{
 };
 
 use annabella_core::online::{Link, RequestError, lobby::LobbyRequest, wire::Account};
-use serde::Deserialize;
+
 use ureq::Agent;
 
 use super::Waker;
-use super::client::{Client, Request, segment};
+use super::client::{Client, Request};
 use super::game::GameLink;
 use super::queue::Queue;
 use super::stream::{Ending, Kind, News, Stream, pump};
@@ -101,21 +101,6 @@ impl Drop for Seek {
     }
 }
 
-/// What a created challenge answers: its id is the game's.
-#[derive(Deserialize)]
-struct Created {
-    #[serde(default)]
-    id: Option<String>,
-    #[serde(default)]
-    challenge: Option<Box<Created>>,
-}
-
-impl Created {
-    fn id(self) -> Option<String> {
-        self.id.or_else(|| self.challenge.and_then(|c| c.id()))
-    }
-}
-
 impl Lichess {
     /// The connection as `client` says: its queue's thread starts.
     pub fn new(client: Client) -> Lichess {
@@ -172,18 +157,6 @@ impl Lichess {
     /// Opens game `game_id`: its stream, and its requests through the queue.
     pub fn play(&self, game_id: &str, waker: Option<Waker>) -> GameLink {
         GameLink::open(&self.client, self.queue.clone(), game_id, waker)
-    }
-
-    /// Seeks a real-time game (`POST /api/board/seek` with `form`: `time`, `increment`,
-    /// `rated`, `color`, …). Waits for lichess to take the seek (bounded); then the seek stays
-    /// open on its own thread until lichess closes it (paired or expired: then `waker` is
-    /// called) or it is dropped.
-    pub fn seek(
-        &self,
-        form: Vec<(&'static str, String)>,
-        waker: Option<Waker>,
-    ) -> Result<Seek, RequestError> {
-        self.held("/api/board/seek", form, waker)
     }
 
     /// Sends the lobby's `request`: answered at once, or (a real-time seek or challenge) held
@@ -245,63 +218,5 @@ impl Lichess {
             agent,
             ended: Mutex::new(ended),
         })
-    }
-
-    /// Seeks a correspondence game (`form` with `days`): lichess answers at once with the
-    /// seek's id.
-    pub fn seek_correspondence(
-        &self,
-        form: Vec<(&'static str, String)>,
-    ) -> Result<String, RequestError> {
-        let body = self.ask(Request::post("/api/board/seek", form))?;
-        self.created(&body)
-    }
-
-    /// Challenges `user` (`form`: `clock.limit`, `clock.increment` or `days`, `rated`,
-    /// `color`, …); the challenge's id, which will be the game's.
-    pub fn challenge(
-        &self,
-        user: &str,
-        form: Vec<(&'static str, String)>,
-    ) -> Result<String, RequestError> {
-        let path = format!("/api/challenge/{}", segment(user));
-        let body = self.ask(Request::post(path, form))?;
-        self.created(&body)
-    }
-
-    /// Starts a game against the lichess AI (`form`: `level`, `clock.limit`, …); the game's id.
-    pub fn challenge_ai(&self, form: Vec<(&'static str, String)>) -> Result<String, RequestError> {
-        let body = self.ask(Request::post("/api/challenge/ai", form))?;
-        self.created(&body)
-    }
-
-    /// Accepts challenge `id`.
-    pub fn accept(&self, id: &str) -> Result<(), RequestError> {
-        let path = format!("/api/challenge/{}/accept", segment(id));
-        self.ask(Request::post(path, Vec::new())).map(|_| ())
-    }
-
-    /// Declines challenge `id`, with lichess's reason key (`generic`, `later`, `tooFast`, …).
-    pub fn decline(&self, id: &str, reason: Option<&str>) -> Result<(), RequestError> {
-        let path = format!("/api/challenge/{}/decline", segment(id));
-        let form = reason
-            .map(|reason| vec![("reason", reason.to_string())])
-            .unwrap_or_default();
-        self.ask(Request::post(path, form)).map(|_| ())
-    }
-
-    /// Cancels our challenge `id` (or aborts the game it became, before it really began).
-    pub fn cancel(&self, id: &str) -> Result<(), RequestError> {
-        let path = format!("/api/challenge/{}/cancel", segment(id));
-        self.ask(Request::post(path, Vec::new())).map(|_| ())
-    }
-
-    fn created(&self, body: &str) -> Result<String, RequestError> {
-        serde_json::from_str::<Created>(body)
-            .ok()
-            .and_then(Created::id)
-            .ok_or_else(|| RequestError::Network {
-                reason: "lichess's answer has no id".into(),
-            })
     }
 }
