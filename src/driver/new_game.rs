@@ -75,7 +75,7 @@ pub fn remembered_in(path: Option<&Path>) -> NewGame {
     let mut form: NewGame = path
         .and_then(|p| crate::stores::settings::read_toml(p).ok().flatten())
         .unwrap_or_default();
-    form.engines_found = crate::devices::engine::programs::installed();
+    form.engine.found = crate::devices::engine::programs::installed();
     form
 }
 
@@ -135,7 +135,7 @@ pub fn unremembered(error: &SettingsError, ui: &UiText) -> String {
 mod tests {
     use super::*;
     use annabella_core::{
-        dialogs::new_game::{Opponent, Start},
+        dialogs::new_game::{EngineChoice, Opponent, Start, TimeChoice},
         session::Impaired,
         vocab::VocabId,
     };
@@ -149,7 +149,10 @@ mod tests {
             impaired: Impaired::Both,
             black_name: "Bo Ström".into(),
             black_vocab: VocabId::Is,
-            time: "40/90, 30, +30s".into(),
+            time: TimeChoice {
+                text: "40/90, 30, +30s".into(),
+                typed: false,
+            },
             start: Start::Chess960,
             start_text: "518".into(),
             tactile: true,
@@ -161,7 +164,10 @@ mod tests {
         let back = remembered_in(Some(&path));
         assert_eq!(
             NewGame {
-                engines_found: Vec::new(),
+                engine: EngineChoice {
+                    found: Vec::new(),
+                    ..back.engine.clone()
+                },
                 ..back
             },
             chosen

@@ -177,10 +177,9 @@ pub enum Field {
 #[serde(default, rename_all = "kebab-case")]
 pub struct NewGame {
     pub opponent: Opponent,
-    /// The UCI engine's program; empty for the built-in engine.
-    pub engine: String,
-    /// The engine is typed, not one of those found.
-    pub engine_typed: bool,
+    /// The computer's engine: the built-in one, one found here, or a program typed.
+    #[serde(flatten)]
+    pub engine: EngineChoice,
     pub level: u8,
     pub side: Side,
     #[serde(with = "impaired_text")]
@@ -189,18 +188,42 @@ pub struct NewGame {
     pub black_name: String,
     pub white_vocab: VocabId,
     pub black_vocab: VocabId,
-    /// The time control as the clock writes it ("" for none).
-    pub time: String,
-    /// The time control is typed, not a preset.
-    pub time_typed: bool,
+    /// The time control: a preset, or one typed.
+    #[serde(flatten)]
+    pub time: TimeChoice,
     pub start: Start,
     /// The Chess960 number or the FEN.
     pub start_text: String,
     pub tactile: bool,
     pub cues: Cues,
+}
+
+/// The engine the computer plays with, as the dialog holds it (kept as `engine` and
+/// `engine-typed` in the remembered choices).
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct EngineChoice {
+    /// The UCI engine's program; empty for the built-in engine.
+    #[serde(rename = "engine")]
+    pub program: String,
+    /// The program is typed, not one of those found.
+    #[serde(rename = "engine-typed")]
+    pub typed: bool,
     /// UCI engines found on this system (their programs): offered besides the built-in one.
     #[serde(skip)]
-    pub engines_found: Vec<String>,
+    pub found: Vec<String>,
+}
+
+/// The time control as the dialog holds it (kept as `time` and `time-typed`).
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct TimeChoice {
+    /// As the clock writes it ("" for none).
+    #[serde(rename = "time")]
+    pub text: String,
+    /// Typed, not a preset.
+    #[serde(rename = "time-typed")]
+    pub typed: bool,
 }
 
 impl Default for NewGame {
@@ -208,8 +231,7 @@ impl Default for NewGame {
     fn default() -> NewGame {
         NewGame {
             opponent: Opponent::Computer,
-            engine: String::new(),
-            engine_typed: false,
+            engine: EngineChoice::default(),
             level: Level::DEFAULT_OPPONENT.number(),
             side: Side::White,
             impaired: Impaired::White,
@@ -217,13 +239,11 @@ impl Default for NewGame {
             black_name: String::new(),
             white_vocab: VocabId::Fide,
             black_vocab: VocabId::Fide,
-            time: String::new(),
-            time_typed: false,
+            time: TimeChoice::default(),
             start: Start::Standard,
             start_text: String::new(),
             tactile: false,
             cues: Cues::Tactile,
-            engines_found: Vec::new(),
         }
     }
 }
@@ -243,11 +263,11 @@ impl Form for NewGame {
         let mut fields = vec![Field::Opponent];
         if self.opponent == Opponent::Computer {
             // The level first: what a newcomer against the computer chooses (Tab, a digit).
-            if !self.engine_typed && self.engine.is_empty() {
+            if !self.engine.typed && self.engine.program.is_empty() {
                 fields.push(Field::Level);
             }
             fields.push(Field::Engine);
-            if self.engine_typed {
+            if self.engine.typed {
                 fields.push(Field::EnginePath);
             }
             fields.push(Field::Side);
@@ -261,7 +281,7 @@ impl Form for NewGame {
             Field::Vocab(Color::Black),
             Field::Time,
         ]);
-        if self.time_typed {
+        if self.time.typed {
             fields.push(Field::TimeText);
         }
         fields.push(Field::Start);
@@ -277,7 +297,7 @@ impl Form for NewGame {
         let choice = |index: usize, count: usize| Kind::Choice { index, count };
         match field {
             Field::Opponent => choice(position(self.opponent), Opponent::ALL.len()),
-            Field::Engine => choice(self.engine_index(), self.engines_found.len() + 2),
+            Field::Engine => choice(self.engine_index(), self.engine.found.len() + 2),
             Field::Level => choice(
                 usize::from(self.level.saturating_sub(Level::MIN)),
                 usize::from(Level::MAX - Level::MIN + 1),
@@ -334,10 +354,10 @@ impl Form for NewGame {
             Field::Opponent => select("newgame-opponent-value", self.opponent.as_str()),
             Field::Engine => match self.engine_index() {
                 0 => Message::ui("newgame-engine-builtin"),
-                index if index > self.engines_found.len() => Message::ui("newgame-engine-other"),
+                index if index > self.engine.found.len() => Message::ui("newgame-engine-other"),
                 _ => Message::Ui(
                     "newgame-engine-found",
-                    vec![("program", Arg::Key(program_name(&self.engine)))],
+                    vec![("program", Arg::Key(program_name(&self.engine.program)))],
                 ),
             },
             Field::Level => {
@@ -374,10 +394,10 @@ impl Form for NewGame {
     /// A text field's text (a choice field has none).
     fn text(&self, field: Field) -> String {
         match field {
-            Field::EnginePath => self.engine.clone(),
+            Field::EnginePath => self.engine.program.clone(),
             Field::Name(Color::White) => self.white_name.clone(),
             Field::Name(Color::Black) => self.black_name.clone(),
-            Field::TimeText => self.time.clone(),
+            Field::TimeText => self.time.text.clone(),
             Field::StartText => self.start_text.clone(),
             _ => String::new(),
         }
@@ -386,10 +406,10 @@ impl Form for NewGame {
     /// Sets a text field's text (a choice field is left alone).
     fn set_text(&mut self, field: Field, text: &str) {
         let slot = match field {
-            Field::EnginePath => &mut self.engine,
+            Field::EnginePath => &mut self.engine.program,
             Field::Name(Color::White) => &mut self.white_name,
             Field::Name(Color::Black) => &mut self.black_name,
-            Field::TimeText => &mut self.time,
+            Field::TimeText => &mut self.time.text,
             Field::StartText => &mut self.start_text,
             _ => return,
         };
@@ -406,11 +426,12 @@ impl Form for NewGame {
                 self.opponent = opponent;
             }
             Field::Engine => {
-                self.engine_typed = index > self.engines_found.len();
-                self.engine = match index {
+                self.engine.typed = index > self.engine.found.len();
+                self.engine.program = match index {
                     0 => String::new(),
                     _ => self
-                        .engines_found
+                        .engine
+                        .found
                         .get(index - 1)
                         .cloned()
                         .unwrap_or_default(),
@@ -424,10 +445,10 @@ impl Form for NewGame {
                 *color.fold_wb(&mut self.white_vocab, &mut self.black_vocab) = vocab;
             }
             Field::Time => {
-                self.time_typed = index >= TIME_PRESETS.len();
+                self.time.typed = index >= TIME_PRESETS.len();
                 let preset = TIME_PRESETS.get(index).copied().unwrap_or_default();
-                if !self.time_typed || TIME_PRESETS.contains(&self.time.trim()) {
-                    self.time = preset.to_string();
+                if !self.time.typed || TIME_PRESETS.contains(&self.time.text.trim()) {
+                    self.time.text = preset.to_string();
                 }
             }
             Field::Start => self.start = pick(index),
@@ -482,14 +503,14 @@ impl NewGame {
         setup.mode(self.opponent.mode()).map_err(fault)?;
         setup.ui(language).map_err(fault)?;
         if self.opponent == Opponent::Computer {
-            let engine = if self.engine.trim().is_empty() {
-                if self.engine_typed {
+            let engine = if self.engine.program.trim().is_empty() {
+                if self.engine.typed {
                     return Err(refuse(Field::EnginePath, "newgame-bad-engine", ""));
                 }
                 EngineSpec::Builtin(Level::new(self.level).unwrap_or(Level::DEFAULT_OPPONENT))
             } else {
                 EngineSpec::Uci {
-                    program: self.engine.trim().to_string(),
+                    program: self.engine.program.trim().to_string(),
                     options: Vec::new(),
                 }
             };
@@ -529,7 +550,7 @@ impl NewGame {
                 setup.name(color, &name).map_err(fault)?;
             }
         }
-        let time = self.time.trim();
+        let time = self.time.text.trim();
         if !time.is_empty() {
             match time.parse::<TimeControl>() {
                 Ok(control) => setup.time_control(control).map_err(fault)?,
@@ -585,23 +606,24 @@ impl NewGame {
 
     /// 0 the built-in engine, then the engines found, then another program.
     fn engine_index(&self) -> usize {
-        if self.engine_typed {
-            return self.engines_found.len() + 1;
+        if self.engine.typed {
+            return self.engine.found.len() + 1;
         }
-        self.engines_found
+        self.engine
+            .found
             .iter()
-            .position(|e| *e == self.engine)
+            .position(|e| *e == self.engine.program)
             .map_or(0, |i| i + 1)
     }
 
     /// A preset's place, or the last place ("another time control").
     fn time_index(&self) -> usize {
-        if self.time_typed {
+        if self.time.typed {
             return TIME_PRESETS.len();
         }
         TIME_PRESETS
             .iter()
-            .position(|p| *p == self.time.trim())
+            .position(|p| *p == self.time.text.trim())
             .unwrap_or(TIME_PRESETS.len())
     }
 }

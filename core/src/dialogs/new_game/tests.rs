@@ -63,7 +63,7 @@ fn each_field_says_its_label_value_and_place() {
 fn stepping_changes_the_value_wraps_and_says_it() {
     let mut form = NewGame::default();
     assert_eq!(said(&form.step(Field::Time, 1)), "90+30, standard, 2 of 9");
-    assert_eq!(form.time, "90+30");
+    assert_eq!(form.time.text, "90+30");
     assert_eq!(said(&form.step(Field::Time, 5)), "5+3, blitz, 7 of 9");
     // Back past the first value to the last: another time control, typed.
     let mut form = NewGame::default();
@@ -89,7 +89,10 @@ fn the_fields_follow_the_choices() {
     assert!(friend.contains(&Field::Impaired));
     // An engine found on this system has no level; another program is typed.
     let mut form = NewGame {
-        engines_found: vec!["/usr/games/stockfish".into()],
+        engine: EngineChoice {
+            found: vec!["/usr/games/stockfish".into()],
+            ..EngineChoice::default()
+        },
         ..NewGame::default()
     };
     assert_eq!(
@@ -259,7 +262,10 @@ fn random_choices_are_drawn_from_the_seed() {
 #[test]
 fn every_field_speaks_in_every_language() {
     let mut form = NewGame {
-        engines_found: vec!["/usr/games/stockfish".into()],
+        engine: EngineChoice {
+            found: vec!["/usr/games/stockfish".into()],
+            ..EngineChoice::default()
+        },
         ..NewGame::default()
     };
     let mut heard = 0;
