@@ -29,7 +29,7 @@ use annabella::stores::lichess_token::{self, Token};
 use annabella_core::{
     online::{
         control::{OnlineControl, Pairing},
-        lobby::LobbyRequest,
+        lobby::{LobbyRequest, Pair},
         wire::DeclineReason,
     },
     session::Message,
@@ -515,11 +515,11 @@ fn control(text: &str, pairing: Pairing) -> OnlineControl {
 }
 
 fn seek_of(text: &str) -> LobbyRequest {
-    LobbyRequest::Seek {
+    LobbyRequest::Pair(Pair::Seek {
         control: control(text, Pairing::Seek),
         rated: false,
         color: None,
-    }
+    })
 }
 
 /// A real-time seek goes out as `send` sends every lobby request, and is held open.
@@ -588,11 +588,13 @@ fn a_seek_lichess_closes_is_told_and_a_refused_one_says_why() {
 fn challenges_are_made_accepted_declined_and_cancelled_with_their_forms() {
     let fake = FakeLichess::start("");
     let lichess = Lichess::new(client(&fake));
-    let challenge = |user: &str| LobbyRequest::Challenge {
-        user: user.into(),
-        control: control("10+5", Pairing::Challenge),
-        rated: false,
-        color: None,
+    let challenge = |user: &str| {
+        LobbyRequest::Pair(Pair::Challenge {
+            user: user.into(),
+            control: control("10+5", Pairing::Challenge),
+            rated: false,
+            color: None,
+        })
     };
     // Kept alive past lichess's 20 seconds, so that a friend has time to answer.
     held(&lichess, &challenge("Bob"), None);
@@ -600,11 +602,11 @@ fn challenges_are_made_accepted_declined_and_cancelled_with_their_forms() {
     assert_eq!(made.field("clock.limit").as_deref(), Some("600"));
     assert_eq!(made.field("clock.increment").as_deref(), Some("5"));
     assert_eq!(made.field("keepAliveStream").as_deref(), Some("true"));
-    let ai = LobbyRequest::Ai {
+    let ai = LobbyRequest::Pair(Pair::Ai {
         level: 1,
         control: control("10+5", Pairing::Ai),
         color: None,
-    };
+    });
     assert!(matches!(lichess.send(&ai, None), Ok(Sent::Answered)));
     assert_eq!(
         fake.wait_for("POST", "/api/challenge/ai", 1)

@@ -86,9 +86,10 @@ pub enum LobbyInput {
     Tick,
 }
 
-/// What the player asks of the lobby.
+/// A new game asked for — a public seek, a challenge to a named player, or a game against the
+/// lichess AI — as the player asks for it and as it is sent ([`LobbyRequest::Pair`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Ask {
+pub enum Pair {
     /// A public seek.
     Seek {
         control: OnlineControl,
@@ -108,6 +109,105 @@ pub enum Ask {
         control: OnlineControl,
         color: Option<Color>,
     },
+}
+
+impl Pair {
+    /// What lichess accepts for this kind of pairing.
+    fn pairing(&self) -> Pairing {
+        match self {
+            Pair::Seek { .. } => Pairing::Seek,
+            Pair::Challenge { .. } => Pairing::Challenge,
+            Pair::Ai { .. } => Pairing::Ai,
+        }
+    }
+
+    fn control(&mut self) -> &mut OnlineControl {
+        match self {
+            Pair::Seek { control, .. }
+            | Pair::Challenge { control, .. }
+            | Pair::Ai { control, .. } => control,
+        }
+    }
+
+    /// Why it cannot be asked for as it stands, besides its time control: a name that is no
+    /// lichess name, a level the AI does not have.
+    fn refusal(&self) -> Option<Message> {
+        match self {
+            Pair::Challenge { user, .. } if !username(user) => Some(Message::Ui(
+                "online-lobby-not-a-username",
+                vec![("name", shown(user, WORD))],
+            )),
+            Pair::Ai { level, .. } if !(1..=8).contains(level) => Some(Message::Ui(
+                "online-lobby-ai-level",
+                vec![("level", Arg::Number(u64::from(*level)))],
+            )),
+            _ => None,
+        }
+    }
+
+    /// What waits once it is sent, and what the player hears as it goes.
+    fn waiting(&self) -> (Waiting, Message) {
+        match self {
+            Pair::Seek {
+                control,
+                rated: is_rated,
+                ..
+            } => (
+                Waiting::Seek {
+                    control: *control,
+                    rated: *is_rated,
+                },
+                Message::Ui(
+                    "online-lobby-seeking",
+                    vec![
+                        ("control", nested(control.message())),
+                        ("rated", rated(*is_rated)),
+                    ],
+                ),
+            ),
+            Pair::Challenge {
+                user,
+                control,
+                rated: is_rated,
+                ..
+            } => (
+                Waiting::Challenge {
+                    user: user.clone(),
+                    id: None,
+                    control: *control,
+                    rated: *is_rated,
+                },
+                Message::Ui(
+                    "online-lobby-challenging",
+                    vec![
+                        ("name", user_name(user)),
+                        ("control", nested(control.message())),
+                        ("rated", rated(*is_rated)),
+                    ],
+                ),
+            ),
+            Pair::Ai { level, control, .. } => (
+                Waiting::Ai {
+                    level: *level,
+                    control: *control,
+                },
+                Message::Ui(
+                    "online-lobby-asking-ai",
+                    vec![
+                        ("level", Arg::Number(u64::from(*level))),
+                        ("control", nested(control.message())),
+                    ],
+                ),
+            ),
+        }
+    }
+}
+
+/// What the player asks of the lobby.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Ask {
+    /// A new game: a seek, a challenge, the lichess AI.
+    Pair(Pair),
     /// Accept a challenge: by the challenger's name or the challenge's id, or the only one.
     Accept(Option<String>),
     /// Decline a challenge (named as for `Accept`), with a reason lichess passes on.
@@ -138,22 +238,8 @@ pub enum LobbyAct {
 /// A request of the lobby's, for the connection to send.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum LobbyRequest {
-    Seek {
-        control: OnlineControl,
-        rated: bool,
-        color: Option<Color>,
-    },
-    Challenge {
-        user: String,
-        control: OnlineControl,
-        rated: bool,
-        color: Option<Color>,
-    },
-    Ai {
-        level: u8,
-        control: OnlineControl,
-        color: Option<Color>,
-    },
+    /// A seek, a challenge, a game against the AI (its time control checked).
+    Pair(Pair),
     Accept(String),
     Decline {
         id: String,
@@ -175,11 +261,11 @@ impl LobbyRequest {
         };
         let rated = |rated: bool| ("rated", rated.to_string());
         match self {
-            LobbyRequest::Seek {
+            LobbyRequest::Pair(Pair::Seek {
                 control,
                 rated: is_rated,
                 color: side,
-            } => {
+            }) => {
                 let mut form = vec![rated(*is_rated)];
                 form.extend(control.seek_form());
                 if matches!(control, OnlineControl::Clock { .. }) {
@@ -187,12 +273,12 @@ impl LobbyRequest {
                 }
                 ("/api/board/seek".to_string(), form)
             }
-            LobbyRequest::Challenge {
+            LobbyRequest::Pair(Pair::Challenge {
                 user,
                 control,
                 rated: is_rated,
                 color: side,
-            } => {
+            }) => {
                 let mut form = vec![rated(*is_rated)];
                 form.extend(control.challenge_form());
                 form.push(color(side));
@@ -201,11 +287,11 @@ impl LobbyRequest {
                 }
                 (format!("/api/challenge/{}", super::segment(user)), form)
             }
-            LobbyRequest::Ai {
+            LobbyRequest::Pair(Pair::Ai {
                 level,
                 control,
                 color: side,
-            } => {
+            }) => {
                 let mut form = vec![("level", level.to_string())];
                 form.extend(control.challenge_form());
                 form.push(color(side));
@@ -231,7 +317,7 @@ impl LobbyRequest {
     /// 20 seconds, so a friend has time to answer).
     pub fn streams(&self) -> bool {
         match self {
-            LobbyRequest::Seek { control, .. } | LobbyRequest::Challenge { control, .. } => {
+            LobbyRequest::Pair(Pair::Seek { control, .. } | Pair::Challenge { control, .. }) => {
                 matches!(control, OnlineControl::Clock { .. })
             }
             _ => false,
@@ -575,112 +661,22 @@ impl Lobby {
 
     fn ask(&mut self, ask: Ask) -> Vec<LobbyAct> {
         match ask {
-            Ask::Seek {
-                control,
-                rated: is_rated,
-                color,
-            } => {
+            Ask::Pair(mut pair) => {
                 if let Some(busy) = self.busy() {
                     return busy;
                 }
-                let control = match control.checked(Pairing::Seek) {
+                if let Some(refusal) = pair.refusal() {
+                    return say(refusal);
+                }
+                let pairing = pair.pairing();
+                let control = pair.control();
+                *control = match control.checked(pairing) {
                     Ok(control) => control,
                     Err(error) => return refused(&error),
                 };
-                self.waiting = Some(Waiting::Seek {
-                    control,
-                    rated: is_rated,
-                });
-                vec![
-                    LobbyAct::Say(Message::Ui(
-                        "online-lobby-seeking",
-                        vec![
-                            ("control", nested(control.message())),
-                            ("rated", rated(is_rated)),
-                        ],
-                    )),
-                    self.send(LobbyRequest::Seek {
-                        control,
-                        rated: is_rated,
-                        color,
-                    }),
-                ]
-            }
-            Ask::Challenge {
-                user,
-                control,
-                rated: is_rated,
-                color,
-            } => {
-                if let Some(busy) = self.busy() {
-                    return busy;
-                }
-                if !username(&user) {
-                    return say(Message::Ui(
-                        "online-lobby-not-a-username",
-                        vec![("name", shown(&user, WORD))],
-                    ));
-                }
-                let control = match control.checked(Pairing::Challenge) {
-                    Ok(control) => control,
-                    Err(error) => return refused(&error),
-                };
-                self.waiting = Some(Waiting::Challenge {
-                    user: user.clone(),
-                    id: None,
-                    control,
-                    rated: is_rated,
-                });
-                vec![
-                    LobbyAct::Say(Message::Ui(
-                        "online-lobby-challenging",
-                        vec![
-                            ("name", user_name(&user)),
-                            ("control", nested(control.message())),
-                            ("rated", rated(is_rated)),
-                        ],
-                    )),
-                    self.send(LobbyRequest::Challenge {
-                        user,
-                        control,
-                        rated: is_rated,
-                        color,
-                    }),
-                ]
-            }
-            Ask::Ai {
-                level,
-                control,
-                color,
-            } => {
-                if let Some(busy) = self.busy() {
-                    return busy;
-                }
-                if !(1..=8).contains(&level) {
-                    return say(Message::Ui(
-                        "online-lobby-ai-level",
-                        vec![("level", Arg::Number(u64::from(level)))],
-                    ));
-                }
-                let control = match control.checked(Pairing::Ai) {
-                    Ok(control) => control,
-                    Err(error) => return refused(&error),
-                };
-                self.waiting = Some(Waiting::Ai { level, control });
-                vec![
-                    LobbyAct::Say(Message::Ui(
-                        "online-lobby-asking-ai",
-                        vec![
-                            ("level", Arg::Number(u64::from(level))),
-                            ("control", nested(control.message())),
-                        ],
-                    )),
-                    self.send(LobbyRequest::Ai {
-                        level,
-                        control,
-                        color,
-                    }),
-                ]
+                let (waiting, said) = pair.waiting();
+                self.waiting = Some(waiting);
+                vec![LobbyAct::Say(said), self.send(LobbyRequest::Pair(pair))]
             }
             Ask::Accept(who) => {
                 let challenge = match self.challenge(who.as_deref()) {
@@ -858,9 +854,7 @@ impl Lobby {
             return Vec::new();
         };
         match &request {
-            LobbyRequest::Challenge { .. }
-            | LobbyRequest::Ai { .. }
-            | LobbyRequest::Seek { .. } => {
+            LobbyRequest::Pair(_) => {
                 self.waiting = None;
             }
             LobbyRequest::Accept(id) => {
@@ -1092,9 +1086,9 @@ fn game_item(game: &GameEventInfo) -> Message {
 
 fn request_kind(request: &LobbyRequest) -> &'static str {
     match request {
-        LobbyRequest::Seek { .. } => "seek",
-        LobbyRequest::Challenge { .. } => "challenge",
-        LobbyRequest::Ai { .. } => "ai",
+        LobbyRequest::Pair(Pair::Seek { .. }) => "seek",
+        LobbyRequest::Pair(Pair::Challenge { .. }) => "challenge",
+        LobbyRequest::Pair(Pair::Ai { .. }) => "ai",
         LobbyRequest::Accept(_) => "accept",
         LobbyRequest::Decline { .. } => "decline",
         LobbyRequest::Cancel(_) => "cancel",
@@ -1298,12 +1292,12 @@ mod tests {
         let mut lobby = lobby();
         let acts = ask(
             &mut lobby,
-            Ask::Challenge {
+            Ask::Pair(Pair::Challenge {
                 user: "Diego".into(),
                 control: control("15+10"),
                 rated: true,
                 color: Some(Color::White),
-            },
+            }),
         );
         assert_eq!(
             said(&acts),
@@ -1359,21 +1353,21 @@ mod tests {
         let mut lobby = lobby();
         let acts = ask(
             &mut lobby,
-            Ask::Seek {
+            Ask::Pair(Pair::Seek {
                 control: control("5+3"),
                 rated: true,
                 color: None,
-            },
+            }),
         );
         assert!(sent(&acts).is_empty());
         assert!(said(&acts)[0].starts_with("a seek must be rapid or slower"));
         let acts = ask(
             &mut lobby,
-            Ask::Seek {
+            Ask::Pair(Pair::Seek {
                 control: control("10+5"),
                 rated: false,
                 color: None,
-            },
+            }),
         );
         assert_eq!(
             said(&acts),
@@ -1397,11 +1391,11 @@ mod tests {
         assert_eq!(
             said(&ask(
                 &mut lobby,
-                Ask::Ai {
+                Ask::Pair(Pair::Ai {
                     level: 3,
                     control: control("10+5"),
                     color: None
-                }
+                })
             )),
             ["You are seeking a game already: cancel it first, or wait."]
         );
@@ -1413,11 +1407,11 @@ mod tests {
     #[test]
     fn a_seek_that_closes_without_a_game_has_expired_after_a_grace() {
         let mut lobby = lobby();
-        let seek = Ask::Seek {
+        let seek = Ask::Pair(Pair::Seek {
             control: control("15+10"),
             rated: true,
             color: None,
-        };
+        });
         ask(&mut lobby, seek.clone());
         let closed = Duration::from_secs(100);
         assert!(
@@ -1543,34 +1537,34 @@ mod tests {
         assert_eq!(
             refused(
                 &mut lobby,
-                Ask::Challenge {
+                Ask::Pair(Pair::Challenge {
                     user: "../api/token".into(),
                     control: control("15+10"),
                     rated: false,
                     color: None
-                }
+                })
             ),
             ["../api/token cannot be a lichess username: it is 2 to 30 letters, digits, - and _."]
         );
         assert_eq!(
             refused(
                 &mut lobby,
-                Ask::Ai {
+                Ask::Pair(Pair::Ai {
                     level: 9,
                     control: control("10+5"),
                     color: None
-                }
+                })
             ),
             ["The lichess AI plays at levels 1 to 8, not 9."]
         );
         assert_eq!(
             refused(
                 &mut lobby,
-                Ask::Ai {
+                Ask::Pair(Pair::Ai {
                     level: 1,
                     control: control("1+0"),
                     color: None
-                }
+                })
             )[0],
             "lichess plays no bullet through the Board API: this game would last about one \
              minute by lichess’s estimate (the time plus 40 increments), and it needs 3 minutes \
@@ -1595,11 +1589,11 @@ mod tests {
         let mut lobby = lobby();
         let acts = ask(
             &mut lobby,
-            Ask::Ai {
+            Ask::Pair(Pair::Ai {
                 level: 2,
                 control: control("10+5"),
                 color: Some(Color::Black),
-            },
+            }),
         );
         assert_eq!(
             sent(&acts)[0].request(),

@@ -5,9 +5,9 @@
 //!
 //! ```
 //! use annabella_core::online::lobby_line::{LobbyLine, read};
-//! use annabella_core::online::lobby::Ask;
+//! use annabella_core::online::lobby::{Ask, Pair};
 //!
-//! let Ok(LobbyLine::Ask(Ask::Seek { rated, .. })) = read("seek 15+10 rated") else {
+//! let Ok(LobbyLine::Ask(Ask::Pair(Pair::Seek { rated, .. }))) = read("seek 15+10 rated") else {
 //!     panic!("a seek");
 //! };
 //! assert!(rated);
@@ -18,7 +18,7 @@ use shakmaty::Color;
 
 use super::{
     control::{ControlError, OnlineControl, Pairing},
-    lobby::Ask,
+    lobby::{Ask, Pair},
     wire::DeclineReason,
 };
 use crate::message::{Arg, Message, WORD, shown};
@@ -88,23 +88,23 @@ pub fn read(text: &str) -> Result<LobbyLine, LineError> {
     match word.to_lowercase().as_str() {
         "seek" => {
             let (control, rated, color) = terms(&rest, Pairing::Seek)?;
-            ask(Ask::Seek {
+            ask(Ask::Pair(Pair::Seek {
                 control,
                 rated,
                 color,
-            })
+            }))
         }
         "challenge" => {
             let (user, rest) = rest.split_first().ok_or(LineError::Usage(
                 "challenge NAME [15+10] [rated] [white|black]",
             ))?;
             let (control, rated, color) = terms(rest, Pairing::Challenge)?;
-            ask(Ask::Challenge {
+            ask(Ask::Pair(Pair::Challenge {
                 user: (*user).to_string(),
                 control,
                 rated,
                 color,
-            })
+            }))
         }
         "ai" => {
             let (level, rest) = rest
@@ -116,11 +116,11 @@ pub fn read(text: &str) -> Result<LobbyLine, LineError> {
                 .filter(|level| (1..=8).contains(level))
                 .ok_or_else(|| LineError::Level((*level).to_string()))?;
             let (control, _, color) = terms(rest, Pairing::Ai)?;
-            ask(Ask::Ai {
+            ask(Ask::Pair(Pair::Ai {
                 level,
                 control,
                 color,
-            })
+            }))
         }
         "accept" => ask(Ask::Accept(rest.first().map(|who| (*who).to_string()))),
         "decline" => {
@@ -207,15 +207,15 @@ mod tests {
     fn every_request_reads_with_or_without_its_slash() {
         assert!(matches!(
             read("/challenge Anna 10+5 white rated"),
-            Ok(LobbyLine::Ask(Ask::Challenge { ref user, rated: true, color: Some(Color::White), .. })) if user == "Anna"
+            Ok(LobbyLine::Ask(Ask::Pair(Pair::Challenge { ref user, rated: true, color: Some(Color::White), .. }))) if user == "Anna"
         ));
         assert!(matches!(
             read("ai 3"),
-            Ok(LobbyLine::Ask(Ask::Ai {
+            Ok(LobbyLine::Ask(Ask::Pair(Pair::Ai {
                 level: 3,
                 color: None,
                 ..
-            }))
+            })))
         ));
         assert_eq!(read("accept"), Ok(LobbyLine::Ask(Ask::Accept(None))));
         assert_eq!(
