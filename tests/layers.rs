@@ -146,13 +146,7 @@ fn walk_tree(dir: &Path, prefix: &str, top: bool, found: &mut Vec<String>) {
 /// The checker itself: a circle of three siblings is found, and a parent's face is no arrow.
 #[test]
 fn the_checker_finds_a_circle_and_passes_a_folders_face() {
-    let dir = std::env::temp_dir().join(format!("annabella-layers-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    let write = |path: &str, text: &str| {
-        let path = dir.join(path);
-        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
-        std::fs::write(path, text).unwrap();
-    };
+    let (dir, write) = scratch_tree("layers");
     write("lib.rs", "pub mod a;\npub mod b;\n");
     write(
         "a/mod.rs",
@@ -180,6 +174,20 @@ fn the_checker_finds_a_circle_and_passes_a_folders_face() {
     let a = graph.index(&["a"]);
     assert!(graph.arrows[&b].contains_key(&a), "b -> a/mod.rs");
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// An empty folder for a checker's test tree, and how to write a file into it (its folders
+/// made).
+pub(crate) fn scratch_tree(name: &str) -> (PathBuf, impl Fn(&str, &str)) {
+    let dir = std::env::temp_dir().join(format!("annabella-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let root = dir.clone();
+    let write = move |path: &str, text: &str| {
+        let path = root.join(path);
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(path, text).unwrap();
+    };
+    (dir, write)
 }
 
 /// The layer of a module path (its first segment), by `LAYERS`.

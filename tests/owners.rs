@@ -14,7 +14,7 @@ use std::{
     path::{Path, PathBuf},
 };
 
-use crate::layers::{collect, without_tests};
+use crate::layers::{collect, scratch_tree, without_tests};
 
 const MOST_FIELDS: usize = 15;
 const MOST_FILES: usize = 3;
@@ -85,13 +85,7 @@ fn no_type_with_behaviour_is_too_wide_or_spread_too_far() {
 /// the same name elsewhere are not counted, and a record without methods is no owner.
 #[test]
 fn the_checker_finds_a_wide_type_and_a_spread_one() {
-    let dir = std::env::temp_dir().join(format!("annabella-owners-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    let write = |path: &str, text: &str| {
-        let path = dir.join(path);
-        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
-        std::fs::write(path, text).unwrap();
-    };
+    let (dir, write) = scratch_tree("owners");
     let fields: String = (0..16).map(|i| format!("    pub f{i}: u8,\n")).collect();
     write(
         "wide.rs",

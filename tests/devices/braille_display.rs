@@ -452,16 +452,21 @@ fn brltty_without_a_display_is_told_and_the_game_goes_on() {
     assert_eq!(table.driver.session().game().plies().len(), 1);
 }
 
-#[test]
-fn a_server_that_never_answers_holds_nothing_up() {
-    // A BrlAPI host "127.0.0.1:N" is TCP port 4101+N: listen there and never answer.
-    let (listener, n) = (50..950)
+/// A listener where a BrlAPI host "127.0.0.1:N" is (TCP port 4101+N), and its N.
+fn brlapi_listener() -> (TcpListener, u16) {
+    (50..950)
         .find_map(|n| {
             TcpListener::bind(("127.0.0.1", 4101 + n))
                 .ok()
                 .map(|l| (l, n))
         })
-        .expect("a free port");
+        .expect("a free port")
+}
+
+#[test]
+fn a_server_that_never_answers_holds_nothing_up() {
+    // A BrlAPI host "127.0.0.1:N" is TCP port 4101+N: listen there and never answer.
+    let (listener, n) = brlapi_listener();
     let silent = std::thread::spawn(move || {
         let (mut peer, _) = listener.accept().expect("the app connects");
         let mut nothing = [0u8; 64];
@@ -508,10 +513,9 @@ fn a_server_that_never_answers_holds_nothing_up() {
 
 #[test]
 fn no_server_at_all_with_auto_says_nothing() {
-    // Nothing listens on 4101+N for this N.
-    let n = (50..950)
-        .find(|n| TcpListener::bind(("127.0.0.1", 4101 + n)).is_ok())
-        .expect("a free port");
+    // Nothing listens on 4101+N for this N once the listener is dropped.
+    let (listener, n) = brlapi_listener();
+    drop(listener);
     let server = Server {
         host: Some(format!("127.0.0.1:{n}")),
         auth: Some("none".into()),
@@ -1100,13 +1104,7 @@ enum Hostile {
 /// through a proxy) and then lies as `hostile` says, to every connection. Returns its host.
 fn hostile_server(hostile: Hostile) -> String {
     use std::io::Write;
-    let (listener, n) = (50..950)
-        .find_map(|n| {
-            TcpListener::bind(("127.0.0.1", 4101 + n))
-                .ok()
-                .map(|l| (l, n))
-        })
-        .expect("a free port");
+    let (listener, n) = brlapi_listener();
     let packet = |kind: u8, payload: &[u8]| {
         let mut bytes = (payload.len() as u32).to_be_bytes().to_vec();
         bytes.extend(u32::from(kind).to_be_bytes());
