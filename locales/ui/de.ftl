@@ -1601,3 +1601,7 @@ after-game-prompt = Was nun
 train-hint-named = Es ist { $answer }.
 train-help-lesson-hint = Festgefahren? /hint sagt, welche Figur ziehen soll, dann wohin, dann den Zug; /solution gibt den Zug.
 online-claim-now = Du kannst den Sieg jetzt beanspruchen: /flag beansprucht ihn, /claim beansprucht Remis.
+# Die Fragen zur neuen Partie im Terminal (Issue 38): ein Wert, von /help aufgezählt; die erste Frage; /cancel ohne Partie.
+form-line-value = { $n }. { $value }
+form-line-how-first = Tippe eine Nummer oder das erste Wort eines Werts, um ihn zu wählen; /help zählt die Werte auf; eine leere Zeile startet die Partie; /learn öffnet Lektionen und Training, von null an; /quit beendet.
+newgame-cancel-none = Es gibt keine Partie, zu der es zurückgeht: eine leere Zeile startet diese, /learn öffnet die Lektionen, /quit beendet.

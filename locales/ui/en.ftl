@@ -1587,3 +1587,7 @@ after-game-prompt = What now
 train-hint-named = It is { $answer }.
 train-help-lesson-hint = Stuck? /hint says which piece to move, then where, then the move; /solution gives the move.
 online-claim-now = You may claim the win now: /flag claims it, /claim claims a draw.
+# The new game's questions at the terminal (issue 38): a value listed by /help; the first question; /cancel with no game.
+form-line-value = { $n }. { $value }
+form-line-how-first = Type a number or the first word of a value to choose it; /help lists the values; an empty line starts the game; /learn opens lessons and training, from zero; /quit leaves.
+newgame-cancel-none = There is no game to go back to: an empty line starts this one, /learn opens the lessons, /quit leaves.

@@ -1603,3 +1603,7 @@ after-game-prompt = Hvað nú
 train-hint-named = Það er { $answer }.
 train-help-lesson-hint = Fastur? /hint segir hvaða manni á að leika, svo hvert, svo leikinn; /solution gefur leikinn.
 online-claim-now = Þú mátt krefjast sigurs núna: /flag krefst hans, /claim krefst jafnteflis.
+# Spurningarnar um nýja skák í skipanalínunni (mál 38): gildi sem /help telur upp; fyrsta spurningin; /cancel án skákar.
+form-line-value = { $n }. { $value }
+form-line-how-first = Sláðu inn tölu eða fyrsta orð gildis til að velja það; /help telur upp gildin; auð lína byrjar skákina; /learn opnar kennslustundir og þjálfun, frá grunni; /quit hættir.
+newgame-cancel-none = Það er engin skák til að fara aftur í: auð lína byrjar þessa, /learn opnar kennslustundirnar, /quit hættir.

@@ -1518,3 +1518,7 @@ after-game-prompt = Giờ làm gì
 train-hint-named = Đó là { $answer }.
 train-help-lesson-hint = Bị kẹt? /hint cho biết quân nào cần đi, rồi đi đâu, rồi cả nước đi; /solution cho nước đi.
 online-claim-now = Bạn có thể nhận thắng ngay: /flag để nhận thắng, /claim để nhận hòa.
+# Các câu hỏi về ván mới ở dòng lệnh (vấn đề 38): một giá trị do /help liệt kê; câu hỏi đầu tiên; /cancel khi chưa có ván.
+form-line-value = { $n }. { $value }
+form-line-how-first = Gõ một số hoặc chữ đầu của một giá trị để chọn; /help liệt kê các giá trị; một dòng trống bắt đầu ván; /learn mở bài học và luyện tập, từ số không; /quit để thoát.
+newgame-cancel-none = Không có ván nào để quay lại: một dòng trống bắt đầu ván này, /learn mở các bài học, /quit để thoát.

@@ -175,6 +175,14 @@ impl Driver {
         self.carry_out(standing, Echo::CursorSquare);
     }
 
+    /// Back from training to the new game's questions, with no game begun yet: what waited
+    /// is taken, and nothing is said of a game there is not.
+    pub fn back_before_a_game(&mut self) {
+        for answer in self.training.come_back().unwrap_or_default() {
+            self.handle(answer, Prompt::Asked);
+        }
+    }
+
     /// Whether the player trains beside the game (engines' answers wait).
     pub fn stepped_aside(&self) -> bool {
         self.training.stepped_aside()
