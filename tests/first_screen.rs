@@ -9,9 +9,20 @@ use annabella::{
     driver::{Begin, Recorder, TrainingPlace},
     shells::terminal::{Kind, Outputs},
 };
-use annabella_core::session::{Session, script::Script};
+use annabella_core::{
+    session::{Session, script::Script},
+    training::{
+        drills::DrillKind,
+        progress::Progress,
+        record::Record,
+        repetition::{Exercise, Grade},
+    },
+};
 
-use crate::common::{self, driving::terminal_of_kind_on_a_thread};
+use crate::common::{
+    self,
+    driving::{terminal_of_kind_on_a_thread, terminal_on_a_thread},
+};
 
 const TODAY: i64 = 1_800_000_000;
 
@@ -62,13 +73,32 @@ fn answered(
     recorder.texts()[from..].to_vec()
 }
 
+/// A training record in `dir` whose Knight distance drill, missed a month ago, is due today.
+fn a_drill_due(dir: &Path) {
+    let mut progress = Progress::default();
+    progress.schedule.review(
+        Exercise::Drill(DrillKind::KnightDistance),
+        Grade::Again,
+        TODAY - 30 * 86_400,
+    );
+    std::fs::write(
+        dir.join("training.json"),
+        Record::new(progress).write().unwrap(),
+    )
+    .unwrap();
+}
+
 #[test]
 fn help_lists_the_values_cancel_has_no_game_and_learn_comes_back_to_the_questions() {
     let dir = common::data_dir("first-screen");
+    a_drill_due(&dir);
     let (heard, screen) = first_screen(&dir, |typing, recorder| {
-        let opened =
-            common::eventually(|| recorder.texts().iter().any(|l| l.starts_with("New game.")));
+        // Lessons offered in the first question, what is due named after it.
+        let due = "One exercise is due: the drill Knight distance.";
+        let opened = common::eventually(|| recorder.texts().iter().any(|l| l == due));
         assert!(opened, "{:#?}", recorder.texts());
+        let first = &recorder.texts()[0];
+        assert!(first.contains("/learn opens lessons"), "{first}");
         let listed = answered(typing, recorder, "/help", |l| {
             l.starts_with("Type a number")
         });
@@ -115,6 +145,7 @@ fn help_lists_the_values_cancel_has_no_game_and_learn_comes_back_to_the_question
                 .any(|l| l.starts_with("The board's words, level 1")),
             "{lesson:#?}"
         );
+        assert!(lesson.iter().any(|l| l == due), "{lesson:#?}");
         let back = answered(typing, recorder, "/quit", |l| l.starts_with("New game."));
         assert!(
             !back.iter().any(|l| l.contains("Back to the game")),
@@ -166,4 +197,38 @@ fn quit_at_the_first_question_leaves_at_once_and_begins_no_game() {
     );
     assert!(screen.contains("New game> "), "{screen}");
     assert!(!dir.join("new-game.toml").exists());
+}
+
+#[test]
+fn help_without_its_slash_is_understood_in_a_game_and_everything_comes_as_short_lines() {
+    let dir = common::data_dir("first-screen-help");
+    let session = Session::new(Script::parse("lang en\n").unwrap().setup).unwrap();
+    let recorder = Recorder::new();
+    let heard = recorder.clone();
+    let outputs = move || Outputs {
+        more: vec![Box::new(heard)],
+        ..Outputs::default()
+    };
+    let begin = Begin::journaled(session, &dir);
+    let (typing, running) = terminal_on_a_thread(begin, Vec::new(), outputs);
+    let now = answered(&typing, &recorder, "help", |l| {
+        l.starts_with("White to move.")
+    });
+    assert!(now[0].chars().count() <= 600, "{now:#?}");
+    let all = answered(&typing, &recorder, "help all", |l| {
+        l.starts_with("The clock:")
+    });
+    assert!(all.len() >= 5, "{all:#?}");
+    assert!(all[0].starts_with("Type a move in any form"), "{all:#?}");
+    assert!(all.iter().all(|l| l.chars().count() <= 600), "{all:#?}");
+    drop(typing);
+    running.join().unwrap();
+    assert!(
+        !recorder
+            .texts()
+            .iter()
+            .any(|l| l.contains("Not understood")),
+        "{:#?}",
+        recorder.texts()
+    );
 }

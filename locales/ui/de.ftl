@@ -1605,3 +1605,17 @@ online-claim-now = Du kannst den Sieg jetzt beanspruchen: /flag beansprucht ihn,
 form-line-value = { $n }. { $value }
 form-line-how-first = Tippe eine Nummer oder das erste Wort eines Werts, um ihn zu wählen; /help zählt die Werte auf; eine leere Zeile startet die Partie; /learn öffnet Lektionen und Training, von null an; /quit beendet.
 newgame-cancel-none = Es gibt keine Partie, zu der es zurückgeht: eine leere Zeile startet diese, /learn öffnet die Lektionen, /quit beendet.
+# Was fällig ist, beim Namen genannt (Issue 38); das Training einmal angeboten, wenn eine Partie im Terminal beginnt.
+train-due-named = { $count ->
+    [one] Eine Übung ist fällig
+   *[other] { $count } Übungen sind fällig
+}: { $names }.
+train-due-more = und { $count } weitere
+train-due-puzzle = Aufgabe { $id }, Wertung { $rating }
+train-due-drill = die Übung { $name }
+train-due-retry = dein Zug { $number } als { $color ->
+    [white] Weiß
+   *[black] Schwarz
+} in einer deiner Partien
+train-due-retry-gone = ein Zug aus einer deiner Partien
+train-invite = Lektionen von null an, Übungen und Aufgaben: /learn.

@@ -1591,3 +1591,17 @@ online-claim-now = You may claim the win now: /flag claims it, /claim claims a d
 form-line-value = { $n }. { $value }
 form-line-how-first = Type a number or the first word of a value to choose it; /help lists the values; an empty line starts the game; /learn opens lessons and training, from zero; /quit leaves.
 newgame-cancel-none = There is no game to go back to: an empty line starts this one, /learn opens the lessons, /quit leaves.
+# What is due, named (issue 38); training offered once as a game opens at the terminal.
+train-due-named = { $count ->
+    [one] One exercise is due
+   *[other] { $count } exercises are due
+}: { $names }.
+train-due-more = and { $count } more
+train-due-puzzle = puzzle { $id }, rated { $rating }
+train-due-drill = the drill { $name }
+train-due-retry = your move { $number } as { $color ->
+    [white] White
+   *[black] Black
+} in one of your games
+train-due-retry-gone = a move of one of your games
+train-invite = Lessons from zero, drills and puzzles: /learn.

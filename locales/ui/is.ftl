@@ -1607,3 +1607,17 @@ online-claim-now = Þú mátt krefjast sigurs núna: /flag krefst hans, /claim k
 form-line-value = { $n }. { $value }
 form-line-how-first = Sláðu inn tölu eða fyrsta orð gildis til að velja það; /help telur upp gildin; auð lína byrjar skákina; /learn opnar kennslustundir og þjálfun, frá grunni; /quit hættir.
 newgame-cancel-none = Það er engin skák til að fara aftur í: auð lína byrjar þessa, /learn opnar kennslustundirnar, /quit hættir.
+# Það sem bíður, nefnt með nafni (mál 38); þjálfun boðin einu sinni þegar skák opnast í skipanalínunni.
+train-due-named = { $count ->
+    [one] Ein æfing bíður
+   *[other] { $count } æfingar bíða
+}: { $names }.
+train-due-more = og { $count } í viðbót
+train-due-puzzle = þraut { $id }, stig { $rating }
+train-due-drill = æfingin { $name }
+train-due-retry = leikur þinn { $number } sem { $color ->
+    [white] hvítur
+   *[black] svartur
+} í einni af skákunum þínum
+train-due-retry-gone = leikur úr einni af skákunum þínum
+train-invite = Kennslustundir frá grunni, æfingar og þrautir: /learn.

@@ -1598,3 +1598,17 @@ online-claim-now = Du kan kreve seieren nå: /flag krever den, /claim krever rem
 form-line-value = { $n }. { $value }
 form-line-how-first = Skriv et tall eller det første ordet i en verdi for å velge den; /help lister verdiene; en tom linje starter partiet; /learn åpner leksjoner og trening, fra null; /quit avslutter.
 newgame-cancel-none = Det finnes ikke noe parti å gå tilbake til: en tom linje starter dette, /learn åpner leksjonene, /quit avslutter.
+# Det som venter, nevnt ved navn (sak 38); trening tilbudt én gang når et parti åpner i terminalen.
+train-due-named = { $count ->
+    [one] Én øvelse venter
+   *[other] { $count } øvelser venter
+}: { $names }.
+train-due-more = og { $count } til
+train-due-puzzle = oppgave { $id }, rating { $rating }
+train-due-drill = drillen { $name }
+train-due-retry = ditt trekk { $number } som { $color ->
+    [white] hvit
+   *[black] svart
+} i et av partiene dine
+train-due-retry-gone = et trekk fra et av partiene dine
+train-invite = Leksjoner fra null, driller og oppgaver: /learn.

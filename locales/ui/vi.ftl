@@ -1522,3 +1522,14 @@ online-claim-now = Bạn có thể nhận thắng ngay: /flag để nhận thắ
 form-line-value = { $n }. { $value }
 form-line-how-first = Gõ một số hoặc chữ đầu của một giá trị để chọn; /help liệt kê các giá trị; một dòng trống bắt đầu ván; /learn mở bài học và luyện tập, từ số không; /quit để thoát.
 newgame-cancel-none = Không có ván nào để quay lại: một dòng trống bắt đầu ván này, /learn mở các bài học, /quit để thoát.
+# Những gì đến hạn, được gọi tên (vấn đề 38); luyện tập được mời một lần khi ván mở ở dòng lệnh.
+train-due-named = Có { $count } bài tập đến hạn: { $names }.
+train-due-more = và { $count } bài nữa
+train-due-puzzle = câu đố { $id }, hệ số { $rating }
+train-due-drill = bài luyện { $name }
+train-due-retry = nước đi thứ { $number } của bạn, cầm quân { $color ->
+    [white] Trắng
+   *[black] Đen
+}, trong một ván của bạn
+train-due-retry-gone = một nước đi trong một ván của bạn
+train-invite = Bài học từ số không, bài luyện và câu đố: /learn.

@@ -60,6 +60,36 @@ impl Driver {
         training.say_due(&mut beside);
     }
 
+    /// Training offered once as a game opens at home: with `invite`, that it exists and how
+    /// to reach it; then what is due, named (the record only read: another copy may train on
+    /// it). Nothing in a tournament game (§11.3.1) or an online one.
+    pub fn offer_training(&mut self, place: &TrainingPlace, invite: bool) {
+        let setup = self.session.setup();
+        if setup.fair_play() || setup.online.is_some() {
+            return;
+        }
+        let voice = self.training_voice();
+        let mut said = Vec::new();
+        if invite {
+            said.push(voice.ui.text("train-invite"));
+        }
+        let record = place
+            .record
+            .clone()
+            .or_else(crate::stores::progress_file::path);
+        let date = place.date.unwrap_or_else(crate::stores::progress_file::now);
+        if let Some(progress) = record
+            .as_deref()
+            .and_then(crate::stores::progress_file::peek)
+            && progress.due_count(date) > 0
+        {
+            said.push(voice.due_named(&progress, date));
+        }
+        for text in said {
+            self.say_text(text, Priority::Announcement);
+        }
+    }
+
     /// Today, as training counts what is due.
     pub fn training_date(&self) -> i64 {
         self.training.date()

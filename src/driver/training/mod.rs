@@ -181,9 +181,7 @@ impl Training {
         let Some(record) = self.record.as_ref() else {
             return;
         };
-        let text = beside
-            .voice()
-            .due(record.file.progress.due_count(self.date()));
+        let text = beside.voice().due_named(&record.file.progress, self.date());
         beside.say(text);
     }
 

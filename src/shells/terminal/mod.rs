@@ -132,6 +132,7 @@ pub fn run(
         prompted: false,
         new_game: None,
         first_screen: asking,
+        training_offered: false,
         training: None,
         training_place: outputs.training,
         remembered: outputs
@@ -216,6 +217,9 @@ struct Terminal<'a, W: Write> {
     /// The app opened on the new game's questions and no game has begun yet: `/cancel` has
     /// no game to go back to, and the end of training comes back to the questions.
     first_screen: bool,
+    /// Training was offered once this run (as the first game ended: the first move comes
+    /// within ten seconds of speech, so the greeting stays as short as it is).
+    training_offered: bool,
     /// Training beside the game (`/learn`): its choices listed, or an exercise running.
     training: Option<learn::Training>,
     training_place: TrainingPlace,
@@ -239,6 +243,9 @@ impl<W: Write> Terminal<'_, W> {
                 .handle_at(Input::TakenUp, crate::driver::Prompt::Asked, now);
         } else if asking {
             self.open_new_game();
+            // The first question said that lessons are a line away: what is due follows.
+            self.driver.offer_training(&self.training_place, false);
+            self.training_offered = true;
         } else {
             self.driver.greet();
         }
@@ -313,6 +320,11 @@ impl<W: Write> Terminal<'_, W> {
     fn game_line(&mut self, text: &str) -> io::Result<Typed> {
         Ok(Typed::Input(match text {
             "" => None,
+            // The word a newcomer types first, understood without its slash (no move is
+            // spelled so).
+            help if help.eq_ignore_ascii_case("help") || help.eq_ignore_ascii_case("help all") => {
+                return self.game_line(&format!("/{}", help.to_lowercase()));
+            }
             "/fen" => {
                 let fen = self.driver.session().game().fen();
                 self.print(&fen)?;
@@ -490,10 +502,24 @@ impl<W: Write> Terminal<'_, W> {
             let message = Message::ui(act.at_the_terminal());
             self.driver.say_message(&message, Priority::Announcement);
         }
+        self.offer_training_once();
         for said in self.driver.take_said() {
             self.print(&said.text)?;
         }
         Ok(())
+    }
+
+    /// Once a game of this run is over, what else there is: lessons and training, and what
+    /// is due, named. Once a run, and never at the clock alone.
+    fn offer_training_once(&mut self) {
+        if self.training_offered
+            || self.kind != Kind::Game
+            || self.driver.session().result().is_none()
+        {
+            return;
+        }
+        self.training_offered = true;
+        self.driver.offer_training(&self.training_place, true);
     }
 
     /// "White> ": whose move it is, in the interface language; "What now> " after the game.
