@@ -556,13 +556,20 @@ fn the_scoresheet_is_saved_from_the_game_in_every_format() {
         .find_map(|l| l.split_once("The scoresheet is saved in "))
         .map(|(_, rest)| rest.to_string())
         .unwrap_or_else(|| panic!("{text}"));
-    let (dir, files) = saved.split_once(": ").unwrap();
-    let files: Vec<&str> = files.trim_end_matches('.').split(", ").collect();
+    // One line: the folder and the name once, then the kinds of file.
+    assert!(saved.chars().count() < 200, "{saved}");
+    let (dir, rest) = saved.split_once(" as ").unwrap();
+    let (name, kinds) = rest.split_once(": ").unwrap();
+    let files: Vec<String> = kinds
+        .trim_end_matches('.')
+        .split(", ")
+        .map(|kind| format!("{name}.{kind}"))
+        .collect();
     assert_eq!(files.len(), 5, "{saved}");
     let folder = std::path::Path::new(dir);
-    let pgn = std::fs::read_to_string(folder.join(files[0])).unwrap();
+    let pgn = std::fs::read_to_string(folder.join(&files[0])).unwrap();
     assert!(pgn.contains("1. e4 e5"), "{pgn}");
-    let print = std::fs::read_to_string(folder.join(files[1])).unwrap();
+    let print = std::fs::read_to_string(folder.join(&files[1])).unwrap();
     assert!(print.contains("1. e4 e5 (=)"), "{print}");
     assert!(files.iter().any(|f| f.ends_with(".brf")), "{files:?}");
 }

@@ -540,3 +540,29 @@ fn mistakes_go_over_the_newest_finished_game_not_a_newer_unfinished_one() {
     let _ = std::fs::remove_dir_all(unfinished_only);
     let _ = std::fs::remove_dir_all(both);
 }
+
+#[test]
+fn a_bare_train_says_what_there_is_in_a_line_and_drill_lists_its_kinds() {
+    let data = crate::common::data_dir("train-bare");
+    let run = |args: &[&str]| {
+        let output = crate::common::annabella(&data).args(args).output().unwrap();
+        assert!(output.status.success(), "{args:?}: {output:?}");
+        String::from_utf8(output.stdout).unwrap()
+    };
+    let bare = run(&["train"]);
+    assert_eq!(bare.lines().count(), 1, "{bare}");
+    assert!(bare.len() <= 600, "{} characters: {bare}", bare.len());
+    assert!(
+        bare.starts_with("What to train: annabella train learn"),
+        "{bare}"
+    );
+    let kinds = run(&["train", "drill"]);
+    let lines: Vec<&str> = kinds.lines().collect();
+    assert_eq!(lines.len(), 1 + DrillKind::ALL.len(), "{kinds}");
+    assert!(
+        lines.contains(&"knight-distance: Knight distance"),
+        "{kinds}"
+    );
+    // Nothing was trained: no record written.
+    assert!(!data.join("annabella").join("training.json").exists());
+}

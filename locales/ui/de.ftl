@@ -542,7 +542,7 @@ games-line = { $n }. { $when }: { $moves } Züge, { $result ->
    *[other] { $result }
 } ({ $path })
 key-save-scoresheet = das Partieformular speichern: PGN, Druck und Braille
-scoresheet-saved = Das Partieformular ist gespeichert in { $dir }: { $files }.
+scoresheet-saved = Das Partieformular ist gespeichert in { $dir } als { $name }: { $files }.
 scoresheet-not-saved = Nicht gespeichert: { $reason }.
 braille-liblouis-missing = liblouis ist nicht installiert ({ $reason })
 braille-liblouis-failed = liblouis konnte mit { $table } nicht übertragen
@@ -1619,3 +1619,8 @@ train-due-retry = dein Zug { $number } als { $color ->
 } in einer deiner Partien
 train-due-retry-gone = ein Zug aus einer deiner Partien
 train-invite = Lektionen von null an, Übungen und Aufgaben: /learn.
+# annabella train ohne Angabe, was trainiert wird, und train drill ohne Art (Issue 38); eine Partie im Terminal durchgehen.
+train-usage = Was trainieren: annabella train learn (Lektionen von null an), drill (das Brett nach Gehör), puzzle (die fälligen zuerst), mistakes (aus deinen eigenen Partien) oder progress. annabella train --help sagt mehr.
+train-drill-kinds = Die Übungen: tippe annabella train drill und eines dieser Wörter.
+train-drill-kind = { $kind }: { $name }
+train-going-over-how-lines = /quit hält es an; jede andere Zeile sagt, wie weit es ist.

@@ -528,7 +528,7 @@ games-line = { $n }. { $when }: { $moves } moves, { $result ->
    *[other] { $result }
 } ({ $path })
 key-save-scoresheet = save the scoresheet: PGN, print and braille
-scoresheet-saved = The scoresheet is saved in { $dir }: { $files }.
+scoresheet-saved = The scoresheet is saved in { $dir } as { $name }: { $files }.
 scoresheet-not-saved = Not saved: { $reason }.
 braille-liblouis-missing = liblouis is not installed ({ $reason })
 braille-liblouis-failed = liblouis could not translate with { $table }
@@ -1605,3 +1605,8 @@ train-due-retry = your move { $number } as { $color ->
 } in one of your games
 train-due-retry-gone = a move of one of your games
 train-invite = Lessons from zero, drills and puzzles: /learn.
+# annabella train without what to train, and train drill without a kind (issue 38); going over a game at the terminal.
+train-usage = What to train: annabella train learn (lessons from zero), drill (the board by ear), puzzle (the due ones first), mistakes (from your own games) or progress. annabella train --help says more.
+train-drill-kinds = The drills: type annabella train drill and one of these words.
+train-drill-kind = { $kind }: { $name }
+train-going-over-how-lines = /quit stops it; any other line tells how far it is.

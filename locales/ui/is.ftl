@@ -544,7 +544,7 @@ games-line = { $n }. { $when }: { $moves } leikir, { $result ->
    *[other] { $result }
 } ({ $path })
 key-save-scoresheet = vista skorblaðið: PGN, prentun og blindraletur
-scoresheet-saved = Skorblaðið er vistað í { $dir }: { $files }.
+scoresheet-saved = Skorblaðið er vistað í { $dir } sem { $name }: { $files }.
 scoresheet-not-saved = Ekki vistað: { $reason }.
 braille-liblouis-missing = liblouis er ekki uppsett ({ $reason })
 braille-liblouis-failed = liblouis gat ekki þýtt með { $table }
@@ -1621,3 +1621,8 @@ train-due-retry = leikur þinn { $number } sem { $color ->
 } í einni af skákunum þínum
 train-due-retry-gone = leikur úr einni af skákunum þínum
 train-invite = Kennslustundir frá grunni, æfingar og þrautir: /learn.
+# annabella train án þess að segja hvað á að þjálfa, og train drill án tegundar (mál 38); að fara yfir skák í skipanalínunni.
+train-usage = Hvað á að þjálfa: annabella train learn (kennslustundir frá grunni), drill (borðið eftir eyranu), puzzle (þær sem bíða fyrst), mistakes (úr þínum eigin skákum) eða progress. annabella train --help segir meira.
+train-drill-kinds = Æfingarnar: sláðu inn annabella train drill og eitt af þessum orðum.
+train-drill-kind = { $kind }: { $name }
+train-going-over-how-lines = /quit stöðvar það; hver önnur lína segir hversu langt það er komið.

@@ -536,7 +536,7 @@ games-line = { $n }. { $when }: { $moves } trekk, { $result ->
    *[other] { $result }
 } ({ $path })
 key-save-scoresheet = lagre notasjonsskjemaet: PGN, utskrift og punktskrift
-scoresheet-saved = Notasjonsskjemaet er lagret i { $dir }: { $files }.
+scoresheet-saved = Notasjonsskjemaet er lagret i { $dir } som { $name }: { $files }.
 scoresheet-not-saved = Ikke lagret: { $reason }.
 braille-liblouis-missing = liblouis er ikke installert ({ $reason })
 braille-liblouis-failed = liblouis kunne ikke oversette med { $table }
@@ -1612,3 +1612,8 @@ train-due-retry = ditt trekk { $number } som { $color ->
 } i et av partiene dine
 train-due-retry-gone = et trekk fra et av partiene dine
 train-invite = Leksjoner fra null, driller og oppgaver: /learn.
+# annabella train uten hva som skal trenes, og train drill uten type (sak 38); gå gjennom et parti i terminalen.
+train-usage = Hva du kan trene: annabella train learn (leksjoner fra null), drill (brettet etter gehør), puzzle (de som venter først), mistakes (fra dine egne partier) eller progress. annabella train --help sier mer.
+train-drill-kinds = Drillene: skriv annabella train drill og ett av disse ordene.
+train-drill-kind = { $kind }: { $name }
+train-going-over-how-lines = /quit stopper det; enhver annen linje sier hvor langt det er kommet.

@@ -490,7 +490,7 @@ games-line = { $n }. { $when }: { $moves } nước, { $result ->
    *[other] { $result }
 } ({ $path })
 key-save-scoresheet = lưu biên bản: PGN, bản in và chữ nổi
-scoresheet-saved = Biên bản đã được lưu trong { $dir }: { $files }.
+scoresheet-saved = Biên bản đã được lưu trong { $dir } với tên { $name }: { $files }.
 scoresheet-not-saved = Chưa lưu: { $reason }.
 braille-liblouis-missing = liblouis chưa được cài ({ $reason })
 braille-liblouis-failed = liblouis không chuyển được với { $table }
@@ -1533,3 +1533,8 @@ train-due-retry = nước đi thứ { $number } của bạn, cầm quân { $colo
 }, trong một ván của bạn
 train-due-retry-gone = một nước đi trong một ván của bạn
 train-invite = Bài học từ số không, bài luyện và câu đố: /learn.
+# annabella train khi chưa nói luyện gì, và train drill khi chưa có loại (vấn đề 38); xem lại một ván ở dòng lệnh.
+train-usage = Luyện gì: annabella train learn (bài học từ số không), drill (bàn cờ bằng tai), puzzle (câu đến hạn trước), mistakes (từ ván của chính bạn) hoặc progress. annabella train --help nói thêm.
+train-drill-kinds = Các bài luyện: gõ annabella train drill và một trong các từ này.
+train-drill-kind = { $kind }: { $name }
+train-going-over-how-lines = /quit để dừng; dòng nào khác sẽ cho biết đã xem đến đâu.

@@ -31,8 +31,9 @@ use shakmaty::Color;
 
 #[derive(clap::Args, Debug)]
 pub struct TrainArgs {
+    /// What to train; without it, a short list of what there is, in the interface language.
     #[command(subcommand)]
-    part: Part,
+    part: Option<Part>,
     #[command(flatten)]
     voice: Voice,
     /// The training record (default: training.json in the data directory).
@@ -61,8 +62,9 @@ enum Part {
     /// knight-distance, piece-moves, rebuild (answer with what you set up, as it was read out:
     /// "White: Ke1, e4. Black: Ke8", or its FEN placement).
     Drill {
+        /// Without it, the drills are listed.
         #[arg(value_parser = choice::<DrillKind>())]
-        kind: DrillKind,
+        kind: Option<DrillKind>,
         /// How many questions.
         #[arg(long, default_value_t = 10)]
         items: u32,
@@ -179,7 +181,29 @@ impl From<io::Error> for TrainError {
 
 /// Runs the training the arguments ask for on the driver, one line typed for each answer,
 /// every sentence printed; at the end of the input the exercise is left as `/quit` leaves it.
-pub(super) fn run(args: TrainArgs, input: impl BufRead, out: impl Write) -> Result<(), TrainError> {
+pub(super) fn run(
+    args: TrainArgs,
+    input: impl BufRead,
+    mut out: impl Write,
+) -> Result<(), TrainError> {
+    let ui = annabella_core::ui_text::UiText::get(args.voice.ui_language());
+    let part = match args.part {
+        // What there is to train, in one line, not clap's 2,600 characters of usage.
+        None => return Ok(writeln!(out, "{}", ui.text("train-usage"))?),
+        Some(Part::Drill { kind: None, .. }) => {
+            writeln!(out, "{}", ui.text("train-drill-kinds"))?;
+            for kind in DrillKind::ALL {
+                let name = ui.text(&format!("train-drill-{}", kind.as_str()));
+                let line = ui.text_with(
+                    "train-drill-kind",
+                    &[("kind", kind.as_str().into()), ("name", name.into())],
+                );
+                writeln!(out, "{line}")?;
+            }
+            return Ok(());
+        }
+        Some(part) => part,
+    };
     let record = match args.record.clone() {
         Some(path) => path,
         None => progress_file::path().ok_or(TrainError::NoRecordPlace)?,
@@ -195,7 +219,7 @@ pub(super) fn run(args: TrainArgs, input: impl BufRead, out: impl Write) -> Resu
     }
     let session = Session::new(setup).map_err(|e| TrainError::Game(Error::from(e)))?;
     let mut driver = Driver::new(session, Time::Real(Instant::now()));
-    let braille = match args.part {
+    let braille = match part {
         Part::Progress { braille: true } => {
             let louis = crate::stores::liblouis::Louis::open().map_err(TrainError::Braille)?;
             Some((
@@ -213,17 +237,19 @@ pub(super) fn run(args: TrainArgs, input: impl BufRead, out: impl Write) -> Resu
     driver
         .open_training(&record, args.now)
         .map_err(TrainError::Record)?;
-    if !matches!(args.part, Part::Progress { .. }) {
+    if !matches!(part, Part::Progress { .. }) {
         driver.say_due();
     }
     printer.print(&mut driver)?;
-    let exercise = match args.part {
+    let exercise = match part {
         Part::Learn { stage, level } => Exercise::Lessons {
             stage,
             level: level.map(|l| l.saturating_sub(1)),
         },
+        // Without a kind, the drills were listed above.
+        Part::Drill { kind: None, .. } => return Ok(()),
         Part::Drill {
-            kind,
+            kind: Some(kind),
             items,
             timed,
             seed,
