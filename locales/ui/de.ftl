@@ -1624,3 +1624,6 @@ train-usage = Was trainieren: annabella train learn (Lektionen von null an), dri
 train-drill-kinds = Die Übungen: tippe annabella train drill und eines dieser Wörter.
 train-drill-kind = { $kind }: { $name }
 train-going-over-how-lines = /quit hält es an; jede andere Zeile sagt, wie weit es ist.
+# Die Frist einer Übung auf Zeit, gesagt, wenn sie kommt, und eine richtige Antwort danach (Issue 38).
+train-time-up-now = Die Zeit ist um: 30 Sekunden. Antworte trotzdem; es zählt als Fehler.
+train-late-right = Richtig, aber zu spät: es zählt als Fehler.

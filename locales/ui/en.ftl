@@ -1610,3 +1610,6 @@ train-usage = What to train: annabella train learn (lessons from zero), drill (t
 train-drill-kinds = The drills: type annabella train drill and one of these words.
 train-drill-kind = { $kind }: { $name }
 train-going-over-how-lines = /quit stops it; any other line tells how far it is.
+# A timed drill's deadline said when it comes, and a right answer after it (issue 38).
+train-time-up-now = Time is up: 30 seconds. Answer all the same; it counts as a miss.
+train-late-right = Right, but late: it counts as a miss.

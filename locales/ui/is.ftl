@@ -1626,3 +1626,6 @@ train-usage = Hvað á að þjálfa: annabella train learn (kennslustundir frá 
 train-drill-kinds = Æfingarnar: sláðu inn annabella train drill og eitt af þessum orðum.
 train-drill-kind = { $kind }: { $name }
 train-going-over-how-lines = /quit stöðvar það; hver önnur lína segir hversu langt það er komið.
+# Frestur æfingar á tíma, sagður þegar hann kemur, og rétt svar eftir hann (mál 38).
+train-time-up-now = Tíminn er liðinn: 30 sekúndur. Svaraðu samt; það telst sem villa.
+train-late-right = Rétt, en of seint: það telst sem villa.

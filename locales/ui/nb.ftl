@@ -1617,3 +1617,6 @@ train-usage = Hva du kan trene: annabella train learn (leksjoner fra null), dril
 train-drill-kinds = Drillene: skriv annabella train drill og ett av disse ordene.
 train-drill-kind = { $kind }: { $name }
 train-going-over-how-lines = /quit stopper det; enhver annen linje sier hvor langt det er kommet.
+# Fristen i en drill på tid, sagt når den kommer, og et riktig svar etter den (sak 38).
+train-time-up-now = Tiden er ute: 30 sekunder. Svar likevel; det teller som bom.
+train-late-right = Riktig, men for sent: det teller som bom.

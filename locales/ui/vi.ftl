@@ -1538,3 +1538,6 @@ train-usage = Luyện gì: annabella train learn (bài học từ số không), 
 train-drill-kinds = Các bài luyện: gõ annabella train drill và một trong các từ này.
 train-drill-kind = { $kind }: { $name }
 train-going-over-how-lines = /quit để dừng; dòng nào khác sẽ cho biết đã xem đến đâu.
+# Hạn giờ của bài luyện tính giờ, được nói khi đến, và câu trả lời đúng sau hạn (vấn đề 38).
+train-time-up-now = Hết giờ: 30 giây. Bạn vẫn trả lời được; câu này tính là trượt.
+train-late-right = Đúng, nhưng muộn: câu này tính là trượt.

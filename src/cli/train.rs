@@ -10,6 +10,7 @@ use std::{
     fmt,
     io::{self, BufRead, Write},
     path::{Path, PathBuf},
+    sync::mpsc,
     time::Instant,
 };
 
@@ -183,7 +184,7 @@ impl From<io::Error> for TrainError {
 /// every sentence printed; at the end of the input the exercise is left as `/quit` leaves it.
 pub(super) fn run(
     args: TrainArgs,
-    input: impl BufRead,
+    input: impl BufRead + Send + 'static,
     mut out: impl Write,
 ) -> Result<(), TrainError> {
     let ui = annabella_core::ui_text::UiText::get(args.voice.ui_language());
@@ -311,20 +312,46 @@ pub(super) fn run(
     };
     driver.start_exercise(exercise);
     printer.print(&mut driver)?;
-    let mut lines = input.lines();
+    // The lines come from a thread of their own: time passes while the player thinks, and a
+    // timed drill's deadline is said when it comes.
+    let (sender, lines) = mpsc::channel();
+    std::thread::spawn(move || {
+        for line in input.lines() {
+            if sender.send(line).is_err() {
+                return;
+            }
+        }
+    });
+    printer.prompt(&driver)?;
     while driver.exercising() {
-        printer.prompt(&driver)?;
-        let line = lines.next().transpose()?;
-        // The player's Enter ended the prompt's line.
-        printer.prompted = false;
-        match line {
-            Some(line) => driver.answer_exercise(&line),
-            None => driver.quit_exercise(),
+        match lines.recv_timeout(TICK) {
+            Ok(line) => {
+                // The player's Enter ended the prompt's line.
+                printer.prompted = false;
+                driver.answer_exercise(&line?);
+            }
+            Err(mpsc::RecvTimeoutError::Timeout) => {
+                if driver.tick_training() {
+                    printer.print(&mut driver)?;
+                    printer.prompt(&driver)?;
+                }
+                continue;
+            }
+            Err(mpsc::RecvTimeoutError::Disconnected) => {
+                printer.prompted = false;
+                driver.quit_exercise();
+            }
         }
         printer.print(&mut driver)?;
+        if driver.exercising() {
+            printer.prompt(&driver)?;
+        }
     }
     Ok(())
 }
+
+/// How often the time is looked at between lines: a deadline is said within this of it.
+const TICK: std::time::Duration = std::time::Duration::from_millis(50);
 
 /// Where the terminal's lines go: each thing the driver said, a line each (in braille cells
 /// for `progress --braille`), and "Answer> " while an answer is awaited.

@@ -205,6 +205,13 @@ impl Driver {
         self.carry_out(standing, Echo::CursorSquare);
     }
 
+    /// The time passing for the exercise that runs: a timed drill's 30 seconds said when they
+    /// run out, in both shells. Whether anything was said.
+    pub fn tick_training(&mut self) -> bool {
+        let (training, mut beside) = self.at_training();
+        training.tick(&mut beside)
+    }
+
     /// Back from training to the new game's questions, with no game begun yet: what waited
     /// is taken, and nothing is said of a game there is not.
     pub fn back_before_a_game(&mut self) {

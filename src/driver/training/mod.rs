@@ -274,6 +274,21 @@ impl Training {
         None
     }
 
+    /// The time passing for the running exercise: a timed drill's deadline said when it comes.
+    /// Whether anything was said.
+    pub(super) fn tick(&mut self, beside: &mut Beside) -> bool {
+        let at = self.when(beside);
+        let Some(coach) = self.record.as_mut().and_then(|r| r.coach.as_mut()) else {
+            return false;
+        };
+        let reply = coach.tick(at);
+        if reply.said.is_empty() {
+            return false;
+        }
+        self.carry_out_reply(reply, beside);
+        true
+    }
+
     /// `line` for the running exercise's coach.
     fn answer_the_coach(&mut self, line: &str, beside: &mut Beside) {
         let at = self.when(beside);

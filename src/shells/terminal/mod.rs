@@ -181,7 +181,7 @@ pub fn run(
                 }
             }
             Err(mpsc::RecvTimeoutError::Timeout) => {
-                terminal.driver.tick();
+                let ticked = terminal.driver.tick();
                 if terminal.driver.outputs_inputs() {
                     terminal.training_keyed()?;
                 }
@@ -189,6 +189,10 @@ pub fn run(
                 // looked for on its own thread) is told now, not at the next line typed.
                 terminal.driver.tell_notices();
                 terminal.show()?;
+                if ticked && terminal.training == Some(learn::Training::Running) {
+                    // A drill's deadline said: the answer is still awaited.
+                    terminal.prompt()?;
+                }
                 terminal.training_news()?;
             }
         }
