@@ -1627,3 +1627,6 @@ train-going-over-how-lines = /quit hält es an; jede andere Zeile sagt, wie weit
 # Die Frist einer Übung auf Zeit, gesagt, wenn sie kommt, und eine richtige Antwort danach (Issue 38).
 train-time-up-now = Die Zeit ist um: 30 Sekunden. Antworte trotzdem; es zählt als Fehler.
 train-late-right = Richtig, aber zu spät: es zählt als Fehler.
+# Die Stufe der einfachen Matts (Issue 38): ihr Name und was sie lehrt.
+train-stage-mates = Einfache Matts: Dame, Turm, zwei Türme
+train-teach-mates = Ein einzelner König wird am Rand des Bretts mattgesetzt. Dein König kommt heran und nimmt ihm die Fluchtfelder, oder ein Turm nimmt ihm eine ganze Reihe; dann setzt die Dame oder der andere Turm am Rand matt. Lass ihn nicht ohne Zug, solange er nicht im Schach steht: das ist Patt, ein Remis.

@@ -1613,3 +1613,6 @@ train-going-over-how-lines = /quit stops it; any other line tells how far it is.
 # A timed drill's deadline said when it comes, and a right answer after it (issue 38).
 train-time-up-now = Time is up: 30 seconds. Answer all the same; it counts as a miss.
 train-late-right = Right, but late: it counts as a miss.
+# The simple mates' stage (issue 38): its name and what it teaches.
+train-stage-mates = Simple mates: queen, rook, two rooks
+train-teach-mates = A lone king is mated on the edge of the board. Your king comes near to take its escape squares, or one rook takes a whole rank away; then the queen or the other rook mates along the edge. Do not leave it without a move while it is not in check: that is stalemate, a draw.

@@ -1629,3 +1629,6 @@ train-going-over-how-lines = /quit stöðvar það; hver önnur lína segir hver
 # Frestur æfingar á tíma, sagður þegar hann kemur, og rétt svar eftir hann (mál 38).
 train-time-up-now = Tíminn er liðinn: 30 sekúndur. Svaraðu samt; það telst sem villa.
 train-late-right = Rétt, en of seint: það telst sem villa.
+# Stig einföldu mátanna (mál 38): nafn þess og hvað það kennir.
+train-stage-mates = Einföld mát: drottning, hrókur, tveir hrókar
+train-teach-mates = Stakur kóngur er mátaður á borðsbrúninni. Kóngurinn þinn kemur nær og tekur flóttareitina, eða einn hrókur tekur heila reitaröð; svo mátar drottningin eða hinn hrókurinn á brúninni. Skildu hann ekki eftir án leiks meðan hann er ekki í skák: það er patt, jafntefli.

@@ -1620,3 +1620,6 @@ train-going-over-how-lines = /quit stopper det; enhver annen linje sier hvor lan
 # Fristen i en drill på tid, sagt når den kommer, og et riktig svar etter den (sak 38).
 train-time-up-now = Tiden er ute: 30 sekunder. Svar likevel; det teller som bom.
 train-late-right = Riktig, men for sent: det teller som bom.
+# Trinnet med enkle matter (sak 38): navnet og hva det lærer.
+train-stage-mates = Enkle matter: dronning, tårn, to tårn
+train-teach-mates = En ensom konge blir satt matt på kanten av brettet. Kongen din kommer nær og tar fluktfeltene, eller ett tårn tar bort en hel rad; så setter dronningen eller det andre tårnet matt langs kanten. Ikke la den stå uten trekk mens den ikke er i sjakk: det er patt, remis.

@@ -1541,3 +1541,6 @@ train-going-over-how-lines = /quit để dừng; dòng nào khác sẽ cho biế
 # Hạn giờ của bài luyện tính giờ, được nói khi đến, và câu trả lời đúng sau hạn (vấn đề 38).
 train-time-up-now = Hết giờ: 30 giây. Bạn vẫn trả lời được; câu này tính là trượt.
 train-late-right = Đúng, nhưng muộn: câu này tính là trượt.
+# Chặng chiếu hết cơ bản (vấn đề 38): tên và điều nó dạy.
+train-stage-mates = Chiếu hết cơ bản: Hậu, Xe, hai Xe
+train-teach-mates = Một Vua đơn độc bị chiếu hết ở mép bàn cờ. Vua của bạn tiến lại gần để lấy các ô thoát, hoặc một Xe chặn cả một hàng; rồi Hậu hoặc Xe kia chiếu hết dọc theo mép. Đừng để Vua đối phương hết nước đi khi không bị chiếu: đó là hòa pat.

@@ -47,11 +47,14 @@ pub struct TrainArgs {
 
 #[derive(clap::Subcommand, Debug)]
 enum Part {
-    /// Lessons by doing, from zero: the board's words (files, ranks, squares, colours, the
-    /// pieces' names, each asked back), the board, each piece (how it moves said first), capture, promotion, castling, en
-    /// passant, check, mate, stalemate, draws, a first tournament (the touched piece, the move
-    /// announced in words, an announcement corrected, the clock). Type moves; /board reads the position, /repeat the goal,
-    /// /help the rest, /quit stops. Without STAGE, the first level not yet done.
+    /// Lessons by doing, from zero (without STAGE, the first level not yet done).
+    ///
+    /// The board's words (files, ranks, squares, colours, the pieces' names, each asked back),
+    /// the board, each piece (how it moves said first), capture, promotion, castling, en
+    /// passant, check, mate, simple mates (queen, rook, two rooks), stalemate, draws, a first
+    /// tournament (the touched piece, the move announced in words, an announcement corrected,
+    /// the clock). Type moves; /board reads the position, /repeat the goal, /help the rest,
+    /// /quit stops.
     Learn {
         #[arg(value_parser = choice::<StageId>())]
         stage: Option<StageId>,
@@ -59,9 +62,11 @@ enum Part {
         #[arg(long)]
         level: Option<usize>,
     },
-    /// A board-vision drill: find-square, name-square, square-colour, same-diagonal,
-    /// knight-distance, piece-moves, rebuild (answer with what you set up, as it was read out:
-    /// "White: Ke1, e4. Black: Ke8", or its FEN placement).
+    /// A board-vision drill by ear (without KIND, the kinds are listed).
+    ///
+    /// find-square, name-square, square-colour, same-diagonal, knight-distance, piece-moves,
+    /// rebuild (answer with what you set up, as it was read out: "White: Ke1, e4. Black: Ke8",
+    /// or its FEN placement).
     Drill {
         /// Without it, the drills are listed.
         #[arg(value_parser = choice::<DrillKind>())]
@@ -75,9 +80,11 @@ enum Part {
         #[arg(long)]
         seed: Option<u64>,
     },
-    /// Puzzles (lichess, CC0, re-checked with Stockfish): type the move in any accepted form;
-    /// /hint (three steps: piece, square, move), /solution, /repeat, /quit; /board, /square e4
-    /// and the game's other readings read the position; /help lists them. Due ones come first.
+    /// Puzzles, the due ones first.
+    ///
+    /// From the lichess puzzle database (CC0), re-checked with Stockfish: type the move in any
+    /// accepted form; /hint (three steps: piece, square, move), /solution, /repeat, /quit;
+    /// /board, /square e4 and the game's other readings read the position; /help lists them.
     Puzzle {
         /// A lichess theme (fork, mateIn2, rookEndgame, ...).
         #[arg(long)]
@@ -100,10 +107,11 @@ enum Part {
         #[arg(long)]
         seed: Option<u64>,
     },
-    /// Learn from your games: the engine goes over a finished game, and each of your moves
-    /// that lost much (over 0.15 of the win chance) comes back as "find a better move"; /hint
-    /// and /solution as in puzzles. Without GAME, the retries that are due, or else the newest
-    /// finished game.
+    /// Your own mistakes retried, from a finished game.
+    ///
+    /// The engine goes over a finished game, and each of your moves that lost much (over 0.15
+    /// of the win chance) comes back as "find a better move"; /hint and /solution as in
+    /// puzzles. Without GAME, the retries that are due, or else the newest finished game.
     Mistakes {
         /// A saved game's number in `annabella games` (1 = the newest), `latest` (the newest
         /// finished), a journal file, or a PGN file.
@@ -122,8 +130,10 @@ enum Part {
         #[arg(long, default_value_t = crate::devices::engine::programs::stockfish())]
         engine: String,
     },
-    /// The training record read out: lessons, puzzles and rating, each drill's last scores,
-    /// what is due; with --braille, as Unicode braille (liblouis, the interface language's table).
+    /// Your training record read out.
+    ///
+    /// Lessons, puzzles and rating, each drill's last scores, what is due; with --braille, as
+    /// Unicode braille (liblouis, the interface language's table).
     Progress {
         #[arg(long)]
         braille: bool,

@@ -76,6 +76,8 @@ pub enum StageId {
     EnPassant,
     Check,
     Mate,
+    /// The simple mates: a lone king mated with the queen, a rook, or two rooks.
+    Mates,
     Stalemate,
     /// Draws: a dead position, where no mate is possible.
     Draws,
@@ -90,7 +92,7 @@ const fn level(fen: &'static str, goal: Goal, par: u32) -> Level {
 }
 
 impl StageId {
-    pub const ALL: [StageId; 17] = [
+    pub const ALL: [StageId; 18] = [
         StageId::Words,
         StageId::Board,
         StageId::Rook,
@@ -105,6 +107,7 @@ impl StageId {
         StageId::EnPassant,
         StageId::Check,
         StageId::Mate,
+        StageId::Mates,
         StageId::Stalemate,
         StageId::Draws,
         StageId::Tournament,
@@ -127,6 +130,7 @@ impl StageId {
             StageId::EnPassant => "en-passant",
             StageId::Check => "check",
             StageId::Mate => "mate",
+            StageId::Mates => "mates",
             StageId::Stalemate => "stalemate",
             StageId::Draws => "draws",
             StageId::Tournament => "tournament",
@@ -270,6 +274,17 @@ impl StageId {
                     level("6k1/5ppp/8/8/8/8/8/R3K3 w - - 0 1", Goal::Mate, 1),
                     level("k7/8/1K6/8/8/8/7Q/8 w - - 0 1", Goal::Mate, 1),
                     level("7k/8/6K1/8/8/8/8/R7 w - - 0 1", Goal::Mate, 1),
+                ];
+                LEVELS
+            }
+            StageId::Mates => {
+                const LEVELS: &[Level] = &[
+                    // The king comes near the corner, the queen mates on the edge (without stalemating).
+                    level("k7/8/8/1K6/8/8/7Q/8 w - - 0 1", Goal::Mate, 3),
+                    // The same with a rook: the king takes the escape squares from the side.
+                    level("k7/8/8/1K6/8/8/8/7R w - - 0 1", Goal::Mate, 2),
+                    // Two rooks: one takes the king's rank away, the other mates on the edge.
+                    level("4k3/8/8/8/8/8/R7/1R2K3 w - - 0 1", Goal::Mate, 2),
                 ];
                 LEVELS
             }
