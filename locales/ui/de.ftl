@@ -1603,7 +1603,7 @@ train-help-lesson-hint = Festgefahren? /hint sagt, welche Figur ziehen soll, dan
 online-claim-now = Du kannst den Sieg jetzt beanspruchen: /flag beansprucht ihn, /claim beansprucht Remis.
 # Die Fragen zur neuen Partie im Terminal (Issue 38): ein Wert, von /help aufgezählt; die erste Frage; /cancel ohne Partie.
 form-line-value = { $n }. { $value }
-form-line-how-first = Tippe eine Nummer oder das erste Wort eines Werts, um ihn zu wählen; /help zählt die Werte auf; eine leere Zeile startet die Partie; /learn öffnet Lektionen und Training, von null an; /quit beendet.
+form-line-how-first = Tippe eine Nummer oder das erste Wort eines Werts, um ihn zu wählen; /help zählt die Werte auf; eine leere Zeile startet die Partie; /learn 1 beginnt die erste Lektion, von null an, und /learn zählt alles Training auf; /quit beendet.
 newgame-cancel-none = Es gibt keine Partie, zu der es zurückgeht: eine leere Zeile startet diese, /learn öffnet die Lektionen, /quit beendet.
 # Was fällig ist, beim Namen genannt (Issue 38); das Training einmal angeboten, wenn eine Partie im Terminal beginnt.
 train-due-named = { $count ->

@@ -1589,7 +1589,7 @@ train-help-lesson-hint = Stuck? /hint says which piece to move, then where, then
 online-claim-now = You may claim the win now: /flag claims it, /claim claims a draw.
 # The new game's questions at the terminal (issue 38): a value listed by /help; the first question; /cancel with no game.
 form-line-value = { $n }. { $value }
-form-line-how-first = Type a number or the first word of a value to choose it; /help lists the values; an empty line starts the game; /learn opens lessons and training, from zero; /quit leaves.
+form-line-how-first = Type a number or the first word of a value to choose it; /help lists the values; an empty line starts the game; /learn 1 starts the first lesson, from zero, and /learn lists all training; /quit leaves.
 newgame-cancel-none = There is no game to go back to: an empty line starts this one, /learn opens the lessons, /quit leaves.
 # What is due, named (issue 38); training offered once as a game opens at the terminal.
 train-due-named = { $count ->

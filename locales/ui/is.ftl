@@ -1605,7 +1605,7 @@ train-help-lesson-hint = Fastur? /hint segir hvaða manni á að leika, svo hver
 online-claim-now = Þú mátt krefjast sigurs núna: /flag krefst hans, /claim krefst jafnteflis.
 # Spurningarnar um nýja skák í skipanalínunni (mál 38): gildi sem /help telur upp; fyrsta spurningin; /cancel án skákar.
 form-line-value = { $n }. { $value }
-form-line-how-first = Sláðu inn tölu eða fyrsta orð gildis til að velja það; /help telur upp gildin; auð lína byrjar skákina; /learn opnar kennslustundir og þjálfun, frá grunni; /quit hættir.
+form-line-how-first = Sláðu inn tölu eða fyrsta orð gildis til að velja það; /help telur upp gildin; auð lína byrjar skákina; /learn 1 byrjar fyrstu kennslustundina, frá grunni, og /learn telur upp alla þjálfun; /quit hættir.
 newgame-cancel-none = Það er engin skák til að fara aftur í: auð lína byrjar þessa, /learn opnar kennslustundirnar, /quit hættir.
 # Það sem bíður, nefnt með nafni (mál 38); þjálfun boðin einu sinni þegar skák opnast í skipanalínunni.
 train-due-named = { $count ->

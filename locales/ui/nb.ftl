@@ -1596,7 +1596,7 @@ train-help-lesson-hint = Står du fast? /hint sier hvilken brikke som skal flytt
 online-claim-now = Du kan kreve seieren nå: /flag krever den, /claim krever remis.
 # Spørsmålene om et nytt parti i terminalen (sak 38): en verdi listet av /help; det første spørsmålet; /cancel uten parti.
 form-line-value = { $n }. { $value }
-form-line-how-first = Skriv et tall eller det første ordet i en verdi for å velge den; /help lister verdiene; en tom linje starter partiet; /learn åpner leksjoner og trening, fra null; /quit avslutter.
+form-line-how-first = Skriv et tall eller det første ordet i en verdi for å velge den; /help lister verdiene; en tom linje starter partiet; /learn 1 begynner den første leksjonen, fra null, og /learn lister all trening; /quit avslutter.
 newgame-cancel-none = Det finnes ikke noe parti å gå tilbake til: en tom linje starter dette, /learn åpner leksjonene, /quit avslutter.
 # Det som venter, nevnt ved navn (sak 38); trening tilbudt én gang når et parti åpner i terminalen.
 train-due-named = { $count ->

@@ -1520,7 +1520,7 @@ train-help-lesson-hint = Bị kẹt? /hint cho biết quân nào cần đi, rồ
 online-claim-now = Bạn có thể nhận thắng ngay: /flag để nhận thắng, /claim để nhận hòa.
 # Các câu hỏi về ván mới ở dòng lệnh (vấn đề 38): một giá trị do /help liệt kê; câu hỏi đầu tiên; /cancel khi chưa có ván.
 form-line-value = { $n }. { $value }
-form-line-how-first = Gõ một số hoặc chữ đầu của một giá trị để chọn; /help liệt kê các giá trị; một dòng trống bắt đầu ván; /learn mở bài học và luyện tập, từ số không; /quit để thoát.
+form-line-how-first = Gõ một số hoặc chữ đầu của một giá trị để chọn; /help liệt kê các giá trị; một dòng trống bắt đầu ván; /learn 1 bắt đầu bài học đầu tiên, từ số không, và /learn liệt kê mọi bài luyện; /quit để thoát.
 newgame-cancel-none = Không có ván nào để quay lại: một dòng trống bắt đầu ván này, /learn mở các bài học, /quit để thoát.
 # Những gì đến hạn, được gọi tên (vấn đề 38); luyện tập được mời một lần khi ván mở ở dòng lệnh.
 train-due-named = Có { $count } bài tập đến hạn: { $names }.
