@@ -1630,3 +1630,8 @@ train-late-right = Richtig, aber zu spät: es zählt als Fehler.
 # Die Stufe der einfachen Matts (Issue 38): ihr Name und was sie lehrt.
 train-stage-mates = Einfache Matts: Dame, Turm, zwei Türme
 train-teach-mates = Ein einzelner König wird am Rand des Bretts mattgesetzt. Dein König kommt heran und nimmt ihm die Fluchtfelder, oder ein Turm nimmt ihm eine ganze Reihe; dann setzt die Dame oder der andere Turm am Rand matt. Lass ihn nicht ohne Zug, solange er nicht im Schach steht: das ist Patt, ein Remis.
+# Die Stufe der Figurenwerte (Issue 38): ihr Name, was sie lehrt, ihr Ziel, ein Schlagen von weniger Wert.
+train-stage-values = Der Wert der Figuren
+train-teach-values = Figuren sind Punkte wert: { $pawn } 1, { $knight } 3, { $bishop } 3, { $rook } 5, { $queen } 9; { $king } wird nie geschlagen. Kannst du eine von zwei schlagen, nimm die, die mehr wert ist.
+train-goal-capture-best = Schlage die Figur, die am meisten wert ist.
+train-level-worth-less = Nicht gespielt: { $taken } ist { $worth } wert; { $best }, { $most } wert, kann geschlagen werden.

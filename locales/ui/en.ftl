@@ -1616,3 +1616,8 @@ train-late-right = Right, but late: it counts as a miss.
 # The simple mates' stage (issue 38): its name and what it teaches.
 train-stage-mates = Simple mates: queen, rook, two rooks
 train-teach-mates = A lone king is mated on the edge of the board. Your king comes near to take its escape squares, or one rook takes a whole rank away; then the queen or the other rook mates along the edge. Do not leave it without a move while it is not in check: that is stalemate, a draw.
+# The values of the pieces' stage (issue 38): its name, what it teaches, its goal, a lesser capture.
+train-stage-values = The values of the pieces
+train-teach-values = Pieces are worth points: { $pawn } 1, { $knight } 3, { $bishop } 3, { $rook } 5, { $queen } 9; { $king } is never taken. When you can take one of two, take the one worth more.
+train-goal-capture-best = Take the piece worth most.
+train-level-worth-less = Not played: { $taken } is worth { $worth }; { $best }, worth { $most }, can be taken.

@@ -1632,3 +1632,8 @@ train-late-right = Rétt, en of seint: það telst sem villa.
 # Stig einföldu mátanna (mál 38): nafn þess og hvað það kennir.
 train-stage-mates = Einföld mát: drottning, hrókur, tveir hrókar
 train-teach-mates = Stakur kóngur er mátaður á borðsbrúninni. Kóngurinn þinn kemur nær og tekur flóttareitina, eða einn hrókur tekur heila reitaröð; svo mátar drottningin eða hinn hrókurinn á brúninni. Skildu hann ekki eftir án leiks meðan hann er ekki í skák: það er patt, jafntefli.
+# Stig um gildi mannanna (mál 38): nafn þess, hvað það kennir, markmið þess, að drepa minna virði.
+train-stage-values = Gildi mannanna
+train-teach-values = Mennirnir eru stiga virði: { $pawn } 1, { $knight } 3, { $bishop } 3, { $rook } 5, { $queen } 9; { $king } er aldrei drepinn. Geturðu drepið annan af tveimur, drepðu þann sem meira er virði.
+train-goal-capture-best = Dreptu manninn sem mest er virði.
+train-level-worth-less = Ekki leikið: { $taken } er { $worth } virði; { $best }, { $most } virði, má drepa.

@@ -1623,3 +1623,8 @@ train-late-right = Riktig, men for sent: det teller som bom.
 # Trinnet med enkle matter (sak 38): navnet og hva det lærer.
 train-stage-mates = Enkle matter: dronning, tårn, to tårn
 train-teach-mates = En ensom konge blir satt matt på kanten av brettet. Kongen din kommer nær og tar fluktfeltene, eller ett tårn tar bort en hel rad; så setter dronningen eller det andre tårnet matt langs kanten. Ikke la den stå uten trekk mens den ikke er i sjakk: det er patt, remis.
+# Trinnet om brikkenes verdi (sak 38): navnet, hva det lærer, målet, et slag av mindre verdi.
+train-stage-values = Brikkenes verdi
+train-teach-values = Brikkene er verdt poeng: { $pawn } 1, { $knight } 3, { $bishop } 3, { $rook } 5, { $queen } 9; { $king } blir aldri slått. Kan du slå én av to, slå den som er verdt mest.
+train-goal-capture-best = Slå brikken som er verdt mest.
+train-level-worth-less = Ikke spilt: { $taken } er verdt { $worth }; { $best }, verdt { $most }, kan slås.

@@ -1544,3 +1544,8 @@ train-late-right = Đúng, nhưng muộn: câu này tính là trượt.
 # Chặng chiếu hết cơ bản (vấn đề 38): tên và điều nó dạy.
 train-stage-mates = Chiếu hết cơ bản: Hậu, Xe, hai Xe
 train-teach-mates = Một Vua đơn độc bị chiếu hết ở mép bàn cờ. Vua của bạn tiến lại gần để lấy các ô thoát, hoặc một Xe chặn cả một hàng; rồi Hậu hoặc Xe kia chiếu hết dọc theo mép. Đừng để Vua đối phương hết nước đi khi không bị chiếu: đó là hòa pat.
+# Chặng giá trị các quân (vấn đề 38): tên, điều nó dạy, mục tiêu, và việc bắt quân ít giá trị hơn.
+train-stage-values = Giá trị các quân
+train-teach-values = Mỗi quân có giá trị điểm: { $pawn } 1, { $knight } 3, { $bishop } 3, { $rook } 5, { $queen } 9; { $king } không bao giờ bị bắt. Khi có thể bắt một trong hai quân, hãy bắt quân giá trị hơn.
+train-goal-capture-best = Hãy bắt quân có giá trị cao nhất.
+train-level-worth-less = Chưa đi: { $taken } đáng { $worth } điểm; có thể bắt { $best }, đáng { $most } điểm.

@@ -50,10 +50,10 @@ enum Part {
     /// Lessons by doing, from zero (without STAGE, the first level not yet done).
     ///
     /// The board's words (files, ranks, squares, colours, the pieces' names, each asked back),
-    /// the board, each piece (how it moves said first), capture, promotion, castling, en
-    /// passant, check, mate, simple mates (queen, rook, two rooks), stalemate, draws, a first
-    /// tournament (the touched piece, the move announced in words, an announcement corrected,
-    /// the clock). Type moves; /board reads the position, /repeat the goal, /help the rest,
+    /// the board, each piece (how it moves said first), capture, the values of the pieces,
+    /// promotion, castling, en passant, check, mate, simple mates (queen, rook, two rooks),
+    /// stalemate, draws, a first tournament (the touched piece, the move announced in words,
+    /// an announcement corrected, the clock). Type moves; /board reads the position, /repeat the goal, /help the rest,
     /// /quit stops.
     Learn {
         #[arg(value_parser = choice::<StageId>())]

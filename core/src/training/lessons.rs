@@ -20,6 +20,8 @@ pub enum Goal {
     Visit(&'static [Square]),
     /// Capture every piece of the other side but the king.
     CaptureAll,
+    /// Of the pieces that can be taken, take the one worth most ([`worth`]).
+    CaptureBest,
     Promote,
     Castle(CastlingSide),
     EnPassant,
@@ -71,6 +73,8 @@ pub enum StageId {
     Knight,
     Pawn,
     Capture,
+    /// The values of the pieces: of two that can be taken, the one worth more.
+    Values,
     Promotion,
     Castling,
     EnPassant,
@@ -92,7 +96,7 @@ const fn level(fen: &'static str, goal: Goal, par: u32) -> Level {
 }
 
 impl StageId {
-    pub const ALL: [StageId; 18] = [
+    pub const ALL: [StageId; 19] = [
         StageId::Words,
         StageId::Board,
         StageId::Rook,
@@ -102,6 +106,7 @@ impl StageId {
         StageId::Knight,
         StageId::Pawn,
         StageId::Capture,
+        StageId::Values,
         StageId::Promotion,
         StageId::Castling,
         StageId::EnPassant,
@@ -125,6 +130,7 @@ impl StageId {
             StageId::Knight => "knight",
             StageId::Pawn => "pawn",
             StageId::Capture => "capture",
+            StageId::Values => "values",
             StageId::Promotion => "promotion",
             StageId::Castling => "castling",
             StageId::EnPassant => "en-passant",
@@ -224,6 +230,17 @@ impl StageId {
                     level("7k/8/8/3p4/8/8/8/R3K3 w - - 0 1", Goal::CaptureAll, 2),
                     level("7k/8/1n6/8/8/8/6p1/R3K3 w - - 0 1", Goal::CaptureAll, 4),
                     level("7k/8/8/2p1p3/3P4/8/8/4K3 w - - 0 1", Goal::CaptureAll, 5),
+                ];
+                LEVELS
+            }
+            StageId::Values => {
+                const LEVELS: &[Level] = &[
+                    // The pawn takes the queen (9), not the bishop (3).
+                    level("7k/8/8/2b1q3/3P4/8/8/7K w - - 0 1", Goal::CaptureBest, 1),
+                    // The knight takes the rook (5), not the knight (3).
+                    level("7k/8/8/1r3n2/3N4/8/8/K7 w - - 0 1", Goal::CaptureBest, 1),
+                    // The bishop takes the rook (5), not the pawn (1).
+                    level("6k1/8/1p6/8/3B4/8/5r2/K7 w - - 0 1", Goal::CaptureBest, 1),
                 ];
                 LEVELS
             }
@@ -369,6 +386,9 @@ pub enum Step {
     NotTheMoveMade(Square, Square),
     /// Not played: the move is made already; the clock is to be pressed.
     PressTheClock,
+    /// Not played: it takes a piece worth less (the first) than another that can be taken
+    /// (the second).
+    WorthLess(Role, Role),
     /// A name that is not the one asked for (the right one is said); another try counts.
     Misnamed(Named),
     /// A move where a name is asked for, or a name where a move is.
@@ -442,6 +462,19 @@ impl LevelRun {
                 return Step::NotTheMoveMade(from, to);
             }
             Goal::PressClock => return Step::PressTheClock,
+            Goal::CaptureBest => {
+                let best = self
+                    .position
+                    .legal_moves()
+                    .into_iter()
+                    .filter_map(|m| self.taken(m))
+                    .max_by_key(|&role| worth(role));
+                if let (Some(taken), Some(best)) = (self.taken(m), best)
+                    && worth(taken) < worth(best)
+                {
+                    return Step::WorthLess(taken, best);
+                }
+            }
             _ => {}
         }
         let mut after = self.position.clone();
@@ -454,6 +487,7 @@ impl LevelRun {
             Goal::CaptureAll => {
                 (after.board().by_color(Color::Black) & !after.board().kings()).is_empty()
             }
+            Goal::CaptureBest => m.is_capture(),
             Goal::Promote => m.is_promotion(),
             Goal::Castle(side) => m.castling_side() == Some(side),
             Goal::EnPassant => m.is_en_passant(),
@@ -580,6 +614,25 @@ impl LevelRun {
 }
 
 /// The square of the piece `m` takes, if it takes one (en passant: the pawn beside).
+/// What a piece is worth, in pawns, as a beginner counts: a pawn 1, a knight or a bishop 3, a
+/// rook 5, a queen 9 (the king is never taken).
+pub fn worth(role: Role) -> u32 {
+    match role {
+        Role::Pawn => 1,
+        Role::Knight | Role::Bishop => 3,
+        Role::Rook => 5,
+        Role::Queen => 9,
+        Role::King => 0,
+    }
+}
+
+impl LevelRun {
+    /// The kind of piece `m` takes here, if any.
+    fn taken(&self, m: Move) -> Option<Role> {
+        captured(m).and_then(|square| self.position.board().role_at(square))
+    }
+}
+
 fn captured(m: Move) -> Option<Square> {
     match m {
         Move::EnPassant { from, to } => Some(Square::from_coords(to.file(), from.rank())),
@@ -699,6 +752,24 @@ mod tests {
                 );
             }
         }
+    }
+
+    #[test]
+    fn a_piece_worth_less_is_not_taken_where_one_worth_more_can_be() {
+        let level = StageId::Values.levels()[0];
+        let mut run = LevelRun::new(level).expect("legal");
+        let takes = |run: &LevelRun, to: Square| {
+            run.position()
+                .legal_moves()
+                .into_iter()
+                .find(|m| m.from() == Some(D4) && m.to() == to)
+                .expect("the pawn can take there")
+        };
+        let bishop = takes(&run, C5);
+        assert_eq!(run.play(bishop), Step::WorthLess(Role::Bishop, Role::Queen));
+        assert_eq!(run.moves(), 0, "not played");
+        let queen = takes(&run, E5);
+        assert_eq!(run.play(queen), Step::Done { moves: 1, stars: 3 });
     }
 
     #[test]
