@@ -200,7 +200,7 @@ fn a_wrong_choice_is_told_and_an_empty_line_goes_back_to_the_game() {
     assert_eq!(
         heard[heard.len() - 3..],
         [
-            "Lessons: 0 of 171 stars, 0 of 57 levels done.",
+            "Lessons: 0 of 177 stars, 0 of 59 levels done.",
             "Puzzles: 0 solved, 0 missed. Rating 1500, not yet settled.",
             "No exercise is due."
         ],

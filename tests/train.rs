@@ -218,7 +218,7 @@ fn a_hint_a_solve_a_miss_a_lesson_and_a_drill_are_there_after_a_restart() {
     );
 
     let heard = train(&record, NEXT_DAY, &["progress"], "");
-    assert_eq!(heard[0], "Lessons: 3 of 171 stars, 1 of 57 levels done.");
+    assert_eq!(heard[0], "Lessons: 3 of 177 stars, 1 of 59 levels done.");
     assert!(
         heard[1].starts_with("Puzzles: 1 solved, 1 missed."),
         "{heard:#?}"

@@ -1635,3 +1635,7 @@ train-stage-values = Der Wert der Figuren
 train-teach-values = Figuren sind Punkte wert: { $pawn } 1, { $knight } 3, { $bishop } 3, { $rook } 5, { $queen } 9; { $king } wird nie geschlagen. Kannst du eine von zwei schlagen, nimm die, die mehr wert ist.
 train-goal-capture-best = Schlage die Figur, die am meisten wert ist.
 train-level-worth-less = Nicht gespielt: { $taken } ist { $worth } wert; { $best }, { $most } wert, kann geschlagen werden.
+# Die Stufe Deckung (Issue 38): ihr Name, was sie lehrt, ihr Ziel.
+train-stage-protection = Eine Figur decken
+train-teach-protection = Eine Figur ist gedeckt, wenn eine andere von dir auf ihrem Feld zurückschlagen könnte: wer sie schlägt, verliert den Schläger. Wird eine deiner Figuren angegriffen, decke sie oder zieh sie weg.
+train-goal-protect = Dein { $piece } auf { $square } wird angegriffen: decke ihn, wo er steht.

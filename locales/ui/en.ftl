@@ -1621,3 +1621,7 @@ train-stage-values = The values of the pieces
 train-teach-values = Pieces are worth points: { $pawn } 1, { $knight } 3, { $bishop } 3, { $rook } 5, { $queen } 9; { $king } is never taken. When you can take one of two, take the one worth more.
 train-goal-capture-best = Take the piece worth most.
 train-level-worth-less = Not played: { $taken } is worth { $worth }; { $best }, worth { $most }, can be taken.
+# The protection stage (issue 38): its name, what it teaches, its goal.
+train-stage-protection = Protecting a piece
+train-teach-protection = A piece is protected when another of yours could take back on its square: whoever takes it loses the taker. When one of yours is attacked, protect it, or move it away.
+train-goal-protect = Your { $piece } on { $square } is attacked: protect it where it stands.

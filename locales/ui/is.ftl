@@ -1637,3 +1637,7 @@ train-stage-values = Gildi mannanna
 train-teach-values = Mennirnir eru stiga virði: { $pawn } 1, { $knight } 3, { $bishop } 3, { $rook } 5, { $queen } 9; { $king } er aldrei drepinn. Geturðu drepið annan af tveimur, drepðu þann sem meira er virði.
 train-goal-capture-best = Dreptu manninn sem mest er virði.
 train-level-worth-less = Ekki leikið: { $taken } er { $worth } virði; { $best }, { $most } virði, má drepa.
+# Stigið um valdningu (mál 38): nafn þess, hvað það kennir, markmið þess.
+train-stage-protection = Að valda mann
+train-teach-protection = Maður er valdaður þegar annar af þínum gæti drepið til baka á reitnum: sá sem drepur hann missir þann sem drap. Þegar ráðist er á einn af þínum, valdaðu hann eða færðu hann burt.
+train-goal-protect = Ráðist er á { $piece } þinn á { $square }: valdaðu hann þar sem hann stendur.

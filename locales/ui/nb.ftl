@@ -1628,3 +1628,7 @@ train-stage-values = Brikkenes verdi
 train-teach-values = Brikkene er verdt poeng: { $pawn } 1, { $knight } 3, { $bishop } 3, { $rook } 5, { $queen } 9; { $king } blir aldri slått. Kan du slå én av to, slå den som er verdt mest.
 train-goal-capture-best = Slå brikken som er verdt mest.
 train-level-worth-less = Ikke spilt: { $taken } er verdt { $worth }; { $best }, verdt { $most }, kan slås.
+# Trinnet om dekning (sak 38): navnet, hva det lærer, målet.
+train-stage-protection = Å dekke en brikke
+train-teach-protection = En brikke er dekket når en annen av dine kan slå tilbake på feltet: den som slår den, mister brikken som slo. Når en av dine blir angrepet, dekk den eller flytt den bort.
+train-goal-protect = Din { $piece } på { $square } er angrepet: dekk den der den står.

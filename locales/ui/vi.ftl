@@ -1549,3 +1549,7 @@ train-stage-values = Giá trị các quân
 train-teach-values = Mỗi quân có giá trị điểm: { $pawn } 1, { $knight } 3, { $bishop } 3, { $rook } 5, { $queen } 9; { $king } không bao giờ bị bắt. Khi có thể bắt một trong hai quân, hãy bắt quân giá trị hơn.
 train-goal-capture-best = Hãy bắt quân có giá trị cao nhất.
 train-level-worth-less = Chưa đi: { $taken } đáng { $worth } điểm; có thể bắt { $best }, đáng { $most } điểm.
+# Chặng bảo vệ quân (vấn đề 38): tên, điều nó dạy, mục tiêu.
+train-stage-protection = Bảo vệ một quân
+train-teach-protection = Một quân được bảo vệ khi một quân khác của bạn có thể bắt lại trên ô của nó: ai bắt nó sẽ mất quân vừa bắt. Khi một quân của bạn bị tấn công, hãy bảo vệ nó hoặc đi nó ra chỗ khác.
+train-goal-protect = Quân { $piece } của bạn ở { $square } đang bị tấn công: hãy bảo vệ nó tại chỗ.

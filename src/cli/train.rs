@@ -51,7 +51,7 @@ enum Part {
     ///
     /// The board's words (files, ranks, squares, colours, the pieces' names, each asked back),
     /// the board, each piece (how it moves said first), capture, the values of the pieces,
-    /// promotion, castling, en passant, check, mate, simple mates (queen, rook, two rooks),
+    /// protection, promotion, castling, en passant, check, mate, simple mates (queen, rook, two rooks),
     /// stalemate, draws, a first tournament (the touched piece, the move announced in words,
     /// an announcement corrected, the clock). Type moves; /board reads the position, /repeat the goal, /help the rest,
     /// /quit stops.

@@ -22,6 +22,9 @@ pub enum Goal {
     CaptureAll,
     /// Of the pieces that can be taken, take the one worth most ([`worth`]).
     CaptureBest,
+    /// The player's piece on this square is attacked: protect it where it stands (another
+    /// piece of the player's could take back there).
+    Protect(Square),
     Promote,
     Castle(CastlingSide),
     EnPassant,
@@ -75,6 +78,8 @@ pub enum StageId {
     Capture,
     /// The values of the pieces: of two that can be taken, the one worth more.
     Values,
+    /// Protection: an attacked piece protected where it stands.
+    Protection,
     Promotion,
     Castling,
     EnPassant,
@@ -96,7 +101,7 @@ const fn level(fen: &'static str, goal: Goal, par: u32) -> Level {
 }
 
 impl StageId {
-    pub const ALL: [StageId; 19] = [
+    pub const ALL: [StageId; 20] = [
         StageId::Words,
         StageId::Board,
         StageId::Rook,
@@ -107,6 +112,7 @@ impl StageId {
         StageId::Pawn,
         StageId::Capture,
         StageId::Values,
+        StageId::Protection,
         StageId::Promotion,
         StageId::Castling,
         StageId::EnPassant,
@@ -131,6 +137,7 @@ impl StageId {
             StageId::Pawn => "pawn",
             StageId::Capture => "capture",
             StageId::Values => "values",
+            StageId::Protection => "protection",
             StageId::Promotion => "promotion",
             StageId::Castling => "castling",
             StageId::EnPassant => "en-passant",
@@ -241,6 +248,15 @@ impl StageId {
                     level("7k/8/8/1r3n2/3N4/8/8/K7 w - - 0 1", Goal::CaptureBest, 1),
                     // The bishop takes the rook (5), not the pawn (1).
                     level("6k1/8/1p6/8/3B4/8/5r2/K7 w - - 0 1", Goal::CaptureBest, 1),
+                ];
+                LEVELS
+            }
+            StageId::Protection => {
+                const LEVELS: &[Level] = &[
+                    // The rook attacks the knight: the pawn steps up to protect it.
+                    level("3r3k/8/8/8/3N4/8/2P5/4K3 w - - 0 1", Goal::Protect(D4), 1),
+                    // The rook attacks the bishop: the other rook protects it along the rank.
+                    level("4r2k/8/8/8/4B3/8/8/R3K3 w - - 0 1", Goal::Protect(E4), 1),
                 ];
                 LEVELS
             }
@@ -488,6 +504,13 @@ impl LevelRun {
                 (after.board().by_color(Color::Black) & !after.board().kings()).is_empty()
             }
             Goal::CaptureBest => m.is_capture(),
+            Goal::Protect(square) => {
+                let board = after.board();
+                board.color_at(square) == Some(Color::White)
+                    && board
+                        .attacks_to(square, Color::White, board.occupied())
+                        .any()
+            }
             Goal::Promote => m.is_promotion(),
             Goal::Castle(side) => m.castling_side() == Some(side),
             Goal::EnPassant => m.is_en_passant(),
@@ -770,6 +793,24 @@ mod tests {
         assert_eq!(run.moves(), 0, "not played");
         let queen = takes(&run, E5);
         assert_eq!(run.play(queen), Step::Done { moves: 1, stars: 3 });
+    }
+
+    #[test]
+    fn an_attacked_piece_is_protected_where_it_stands_not_merely_moved_beside() {
+        let level = StageId::Protection.levels()[0];
+        let mut run = LevelRun::new(level).expect("legal");
+        let pawn = |run: &LevelRun, to: Square| {
+            run.position()
+                .legal_moves()
+                .into_iter()
+                .find(|m| m.from() == Some(C2) && m.to() == to)
+                .expect("the pawn can go there")
+        };
+        // Two squares up, the pawn protects nothing; one square up, it protects the knight.
+        let far = pawn(&run, C4);
+        assert_eq!(run.clone().play(far), Step::Moved { next: None });
+        let near = pawn(&run, C3);
+        assert_eq!(run.play(near), Step::Done { moves: 1, stars: 3 });
     }
 
     #[test]

@@ -672,6 +672,7 @@ impl Voice<'_> {
             },
             Goal::CaptureAll => self.say("train-goal-capture-all", &[]),
             Goal::CaptureBest => self.say("train-goal-capture-best", &[]),
+            Goal::Protect(square) => self.say("train-goal-protect", &self.piece_on(board, square)),
             Goal::Promote => self.say("train-goal-promote", &[]),
             Goal::Castle(side) => self.say(
                 "train-goal-castle",
