@@ -392,12 +392,9 @@ pub fn run() -> ExitCode {
         Command::Export { game, format } => {
             export::run(&game, format, &mut out).map(|()| ExitCode::SUCCESS)
         }
-        Command::Train(args) => {
-            let stdin = io::stdin();
-            train::run(args, stdin.lock(), &mut out)
-                .map(|()| ExitCode::SUCCESS)
-                .map_err(Error::from)
-        }
+        Command::Train(args) => train::run(args, io::BufReader::new(io::stdin()), &mut out)
+            .map(|()| ExitCode::SUCCESS)
+            .map_err(Error::from),
         Command::Puzzles(args) => puzzles::run(args, &mut out).map_err(Error::from),
         Command::Sounds {
             play,

@@ -153,12 +153,19 @@ fn the_same_game_is_told_and_journaled_alike_in_the_window_and_at_the_terminal()
     let (terminal, terminal_journal) = at_the_terminal(&dir.join("terminal"));
     let (window, window_journal) = in_the_window(&dir.join("window"));
     // The greetings differ in how to ask for help (F1, or /help), and the terminal then says
-    // what can be typed after the game (the window has its menu and dialogs); the game between
-    // does not: every move, the refusal, the answers and the result, word for word.
+    // what can be typed after the game and offers training once (the window has its menu and
+    // dialogs); the game between does not: every move, the refusal, the answers and the
+    // result, word for word.
     let (window, terminal) = (heard(&window), heard(&terminal));
-    let (after, game) = terminal[1..].split_last().unwrap();
-    assert_eq!(window, game);
-    assert!(after.0.starts_with("What now? Type review"), "{after:?}");
+    let over = terminal
+        .iter()
+        .position(|(text, _)| text.starts_with("What now? Type review"))
+        .unwrap_or_else(|| panic!("{terminal:#?}"));
+    assert_eq!(window, &terminal[1..over]);
+    assert_eq!(
+        terminal[over + 1].0,
+        "Lessons from zero, drills and puzzles: /learn."
+    );
     let told: Vec<&str> = terminal.iter().map(|(text, _)| text.as_str()).collect();
     assert!(told.contains(&"Queen Hector five"), "{told:?}");
     assert!(

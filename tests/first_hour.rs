@@ -105,18 +105,18 @@ fn journal_in(dir: &std::path::Path) -> PathBuf {
         .unwrap_or_else(|| panic!("no journal in {}", dir.display()))
 }
 
-/// The PGN file `said` ("The scoresheet is saved in DIR: NAME.pgn, NAME.txt, …") names.
+/// The PGN file `said` ("The scoresheet is saved in DIR as NAME: pgn, txt, …") names.
 fn saved_pgn(said: &str) -> String {
-    let (dir, files) = said
+    let (dir, rest) = said
         .split("The scoresheet is saved in ")
         .nth(1)
-        .and_then(|rest| rest.split_once(": "))
+        .and_then(|rest| rest.split_once(" as "))
         .unwrap_or_else(|| panic!("no folder in {said}"));
-    let pgn = files
-        .split(", ")
-        .find(|f| f.ends_with(".pgn"))
-        .unwrap_or_else(|| panic!("no PGN in {said}"));
-    std::fs::read_to_string(std::path::Path::new(dir).join(pgn)).unwrap()
+    let (name, kinds) = rest
+        .split_once(": ")
+        .unwrap_or_else(|| panic!("no name in {said}"));
+    assert!(kinds.split(", ").any(|k| k == "pgn"), "no PGN in {said}");
+    std::fs::read_to_string(std::path::Path::new(dir).join(format!("{name}.pgn"))).unwrap()
 }
 
 /// The draw offer's "(=)" stands right after the move it was made with (§9.1.2.3).

@@ -200,7 +200,7 @@ fn a_wrong_choice_is_told_and_an_empty_line_goes_back_to_the_game() {
     assert_eq!(
         heard[heard.len() - 3..],
         [
-            "Lessons: 0 of 153 stars, 0 of 51 levels done.",
+            "Lessons: 0 of 177 stars, 0 of 59 levels done.",
             "Puzzles: 0 solved, 0 missed. Rating 1500, not yet settled.",
             "No exercise is due."
         ],
@@ -230,4 +230,29 @@ fn a_tournament_game_refuses_learn() {
     );
     assert!(!dir.join("training.json").exists());
     let _ = std::fs::remove_dir_all(dir);
+}
+
+#[test]
+fn going_over_the_game_at_the_terminal_is_stopped_by_a_line_not_a_window_key() {
+    if common::engines::stockfish().is_none() {
+        return;
+    }
+    let dir = temp_dir("go-over");
+    let go_over = Learn::all()
+        .iter()
+        .position(|&l| l == Learn::GoOver)
+        .unwrap()
+        + 1;
+    let how = "/quit stops it; any other line tells how far it is.";
+    let (heard, _) = at_the_terminal("lang en\n", &dir, |typing, recorder| {
+        // The fool's mate, then the game just finished gone over.
+        type_lines(typing, &["f3", "e5", "g4", "Qh4"]);
+        let over =
+            common::eventually(|| recorder.texts().iter().any(|l| l.starts_with("What now?")));
+        assert!(over, "{:#?}", recorder.texts());
+        type_lines(typing, &[&format!("/learn {go_over}")]);
+        until_heard(recorder, how, 1);
+        type_lines(typing, &["/quit"]);
+    });
+    assert!(!heard.iter().any(|l| l.contains("Escape")), "{heard:#?}");
 }

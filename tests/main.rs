@@ -17,6 +17,7 @@ mod fault_resume;
 mod fault_settings;
 mod fault_training;
 mod first_hour;
+mod first_screen;
 mod fuzz_files;
 mod journal_crash;
 mod layers;

@@ -197,7 +197,11 @@ fn a_hint_a_solve_a_miss_a_lesson_and_a_drill_are_there_after_a_restart() {
         1,
         "{heard:#?}"
     );
-    assert_eq!(heard[0], "2 exercises are due.");
+    // Named, the missed one first: a count alone leaves the player to guess.
+    assert!(
+        heard[0].starts_with("2 exercises are due: puzzle "),
+        "{heard:#?}"
+    );
     let replay = annabella_core::training::say::Voice {
         vocab: annabella_core::vocab::Vocabulary::get(annabella_core::vocab::VocabId::Fide),
         ui: annabella_core::ui_text::UiText::get(annabella_core::ui_text::UiLanguage::En),
@@ -214,7 +218,7 @@ fn a_hint_a_solve_a_miss_a_lesson_and_a_drill_are_there_after_a_restart() {
     );
 
     let heard = train(&record, NEXT_DAY, &["progress"], "");
-    assert_eq!(heard[0], "Lessons: 3 of 153 stars, 1 of 51 levels done.");
+    assert_eq!(heard[0], "Lessons: 3 of 177 stars, 1 of 59 levels done.");
     assert!(
         heard[1].starts_with("Puzzles: 1 solved, 1 missed."),
         "{heard:#?}"
@@ -353,7 +357,12 @@ fn the_mistakes_of_a_game_are_retried_and_the_one_shown_comes_back() {
         best(1)
     );
     let heard = train(&record, START + 60, &["mistakes"], &input);
-    assert_eq!(heard[0], "3 exercises are due.", "{heard:#?}");
+    assert_eq!(
+        heard[0],
+        "3 exercises are due: your move 6 as White in one of your games; your move 11 as \
+         White in one of your games; your move 16 as White in one of your games.",
+        "{heard:#?}"
+    );
     assert!(heard[1].starts_with("Move 6, White"), "{heard:#?}");
     assert!(said(&heard, "Move 11, White"), "{heard:#?}");
     assert!(
@@ -381,7 +390,12 @@ fn the_mistakes_of_a_game_are_retried_and_the_one_shown_comes_back() {
         "{heard:#?}"
     );
     let heard = train(&record, NEXT_DAY + 60, &["mistakes"], "/quit\n");
-    assert_eq!(heard[0], "2 exercises are due.", "{heard:#?}");
+    assert_eq!(
+        heard[0],
+        "2 exercises are due: your move 16 as White in one of your games; your move 11 as \
+         White in one of your games.",
+        "{heard:#?}"
+    );
     assert!(heard[1].starts_with("Move 16, White"), "{heard:#?}");
     let _ = std::fs::remove_dir_all(record.parent().expect("dir"));
 }
@@ -525,4 +539,30 @@ fn mistakes_go_over_the_newest_finished_game_not_a_newer_unfinished_one() {
     );
     let _ = std::fs::remove_dir_all(unfinished_only);
     let _ = std::fs::remove_dir_all(both);
+}
+
+#[test]
+fn a_bare_train_says_what_there_is_in_a_line_and_drill_lists_its_kinds() {
+    let data = crate::common::data_dir("train-bare");
+    let run = |args: &[&str]| {
+        let output = crate::common::annabella(&data).args(args).output().unwrap();
+        assert!(output.status.success(), "{args:?}: {output:?}");
+        String::from_utf8(output.stdout).unwrap()
+    };
+    let bare = run(&["train"]);
+    assert_eq!(bare.lines().count(), 1, "{bare}");
+    assert!(bare.len() <= 600, "{} characters: {bare}", bare.len());
+    assert!(
+        bare.starts_with("What to train: annabella train learn"),
+        "{bare}"
+    );
+    let kinds = run(&["train", "drill"]);
+    let lines: Vec<&str> = kinds.lines().collect();
+    assert_eq!(lines.len(), 1 + DrillKind::ALL.len(), "{kinds}");
+    assert!(
+        lines.contains(&"knight-distance: Knight distance"),
+        "{kinds}"
+    );
+    // Nothing was trained: no record written.
+    assert!(!data.join("annabella").join("training.json").exists());
 }

@@ -315,3 +315,26 @@ fn a_choice_that_starts_nothing_does_not_lock_this_copy_out() {
     driver.quit_exercise();
     let _ = std::fs::remove_dir_all(dir);
 }
+
+#[test]
+fn a_timed_drill_says_its_deadline_when_it_comes_in_both_shells() {
+    let (_dir, place) = training_place("beside-deadline", 3);
+    let (mut driver, recorder) = driver_of("lang en\n");
+    assert_eq!(
+        driver.learn(Learn::TimedDrill(DrillKind::SquareColour), &place),
+        Learning::Exercise
+    );
+    let deadline = "Time is up: 30 seconds. Answer all the same; it counts as a miss.";
+    driver.set_time(Duration::from_secs(29));
+    assert!(!driver.tick(), "nothing to say 29 seconds in");
+    driver.set_time(Duration::from_secs(31));
+    assert!(driver.tick(), "the deadline is news for the shell");
+    assert_eq!(recorder.texts().last().unwrap(), deadline);
+    driver.set_time(Duration::from_secs(40));
+    assert!(!driver.tick(), "said once");
+    assert_eq!(
+        recorder.texts().iter().filter(|l| *l == deadline).count(),
+        1
+    );
+    driver.quit_exercise();
+}

@@ -363,8 +363,9 @@ pub fn essentials(asked: &Asked, how_to_type: Option<Message>) -> Message {
     Message::Joined(parts)
 }
 
-/// Every command the game offers here, grouped, each group under its title.
-pub fn everything(asked: &Asked, how_to_type: Option<Message>) -> Message {
+/// Every command the game offers here, grouped, each group under its title: one message a
+/// group (how to type first), for the lines of a terminal a screen reader steps through.
+pub fn everything(asked: &Asked, how_to_type: Option<Message>) -> Vec<Message> {
     let commands: Vec<Command> = if asked.typed() {
         LINE_COMMANDS
             .iter()
@@ -380,7 +381,7 @@ pub fn everything(asked: &Asked, how_to_type: Option<Message>) -> Message {
             .map(|b| b.command)
             .collect()
     };
-    let mut parts: Vec<Message> = how_to_type.into_iter().collect();
+    let mut groups: Vec<Message> = how_to_type.into_iter().collect();
     for group in GROUPS {
         let mut seen: Vec<&'static str> = Vec::new();
         let mut lines = Vec::new();
@@ -397,11 +398,21 @@ pub fn everything(asked: &Asked, how_to_type: Option<Message>) -> Message {
         if lines.is_empty() {
             continue;
         }
-        parts.push(Message::Ui(
-            "help-group",
-            vec![("group", Arg::Select(group.as_str()))],
-        ));
-        parts.extend(lines);
+        // A long group in parts, each short enough to hear through (the title on the first).
+        for (at, part) in lines.chunks(PER_LINE).enumerate() {
+            let mut parts = Vec::new();
+            if at == 0 {
+                parts.push(Message::Ui(
+                    "help-group",
+                    vec![("group", Arg::Select(group.as_str()))],
+                ));
+            }
+            parts.extend(part.iter().cloned());
+            groups.push(Message::Joined(parts));
+        }
     }
-    Message::Joined(parts)
+    groups
 }
+
+/// How many commands one message of [`everything`] holds: under 600 characters a line.
+const PER_LINE: usize = 6;

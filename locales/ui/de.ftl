@@ -543,7 +543,7 @@ games-line = { $n }. { $when }: { $moves } Züge, { $result ->
    *[other] { $result }
 } ({ $path })
 key-save-scoresheet = das Partieformular speichern: PGN, Druck und Braille
-scoresheet-saved = Das Partieformular ist gespeichert in { $dir }: { $files }.
+scoresheet-saved = Das Partieformular ist gespeichert in { $dir } als { $name }: { $files }.
 scoresheet-not-saved = Nicht gespeichert: { $reason }.
 braille-liblouis-missing = liblouis ist nicht installiert ({ $reason })
 braille-liblouis-failed = liblouis konnte mit { $table } nicht übertragen
@@ -1607,3 +1607,41 @@ train-hint-named = Es ist { $answer }.
 train-help-lesson-hint = Festgefahren? /hint sagt, welche Figur ziehen soll, dann wohin, dann den Zug; /solution gibt den Zug.
 online-claim-now = Du kannst den Sieg jetzt beanspruchen: /flag beansprucht ihn, /claim beansprucht Remis.
 speech-reader-gone = { $reader } antwortet nicht mehr ({ $reason }): die Worte der App sagen jetzt die Stimmen des Systems.
+# Die Fragen zur neuen Partie im Terminal (Issue 38): ein Wert, von /help aufgezählt; die erste Frage; /cancel ohne Partie.
+form-line-value = { $n }. { $value }
+form-line-how-first = Tippe eine Nummer oder das erste Wort eines Werts, um ihn zu wählen; /help zählt die Werte auf; eine leere Zeile startet die Partie; /learn 1 beginnt die erste Lektion, von null an, und /learn zählt alles Training auf; /quit beendet.
+newgame-cancel-none = Es gibt keine Partie, zu der es zurückgeht: eine leere Zeile startet diese, /learn öffnet die Lektionen, /quit beendet.
+# Was fällig ist, beim Namen genannt (Issue 38); das Training einmal angeboten, wenn eine Partie im Terminal beginnt.
+train-due-named = { $count ->
+    [one] Eine Übung ist fällig
+   *[other] { $count } Übungen sind fällig
+}: { $names }.
+train-due-more = und { $count } weitere
+train-due-puzzle = Aufgabe { $id }, Wertung { $rating }
+train-due-drill = die Übung { $name }
+train-due-retry = dein Zug { $number } als { $color ->
+    [white] Weiß
+   *[black] Schwarz
+} in einer deiner Partien
+train-due-retry-gone = ein Zug aus einer deiner Partien
+train-invite = Lektionen von null an, Übungen und Aufgaben: /learn.
+# annabella train ohne Angabe, was trainiert wird, und train drill ohne Art (Issue 38); eine Partie im Terminal durchgehen.
+train-usage = Was trainieren: annabella train learn (Lektionen von null an), drill (das Brett nach Gehör), puzzle (die fälligen zuerst), mistakes (aus deinen eigenen Partien) oder progress. annabella train --help sagt mehr.
+train-drill-kinds = Die Übungen: tippe annabella train drill und eines dieser Wörter.
+train-drill-kind = { $kind }: { $name }
+train-going-over-how-lines = /quit hält es an; jede andere Zeile sagt, wie weit es ist.
+# Die Frist einer Übung auf Zeit, gesagt, wenn sie kommt, und eine richtige Antwort danach (Issue 38).
+train-time-up-now = Die Zeit ist um: 30 Sekunden. Antworte trotzdem; es zählt als Fehler.
+train-late-right = Richtig, aber zu spät: es zählt als Fehler.
+# Die Stufe der einfachen Matts (Issue 38): ihr Name und was sie lehrt.
+train-stage-mates = Einfache Matts: Dame, Turm, zwei Türme
+train-teach-mates = Ein einzelner König wird am Rand des Bretts mattgesetzt. Dein König kommt heran und nimmt ihm die Fluchtfelder, oder ein Turm nimmt ihm eine ganze Reihe; dann setzt die Dame oder der andere Turm am Rand matt. Lass ihn nicht ohne Zug, solange er nicht im Schach steht: das ist Patt, ein Remis.
+# Die Stufe der Figurenwerte (Issue 38): ihr Name, was sie lehrt, ihr Ziel, ein Schlagen von weniger Wert.
+train-stage-values = Der Wert der Figuren
+train-teach-values = Figuren sind Punkte wert: { $pawn } 1, { $knight } 3, { $bishop } 3, { $rook } 5, { $queen } 9; { $king } wird nie geschlagen. Kannst du eine von zwei schlagen, nimm die, die mehr wert ist.
+train-goal-capture-best = Schlage die Figur, die am meisten wert ist.
+train-level-worth-less = Nicht gespielt: { $taken } ist { $worth } wert; { $best }, { $most } wert, kann geschlagen werden.
+# Die Stufe Deckung (Issue 38): ihr Name, was sie lehrt, ihr Ziel.
+train-stage-protection = Eine Figur decken
+train-teach-protection = Eine Figur ist gedeckt, wenn eine andere von dir auf ihrem Feld zurückschlagen könnte: wer sie schlägt, verliert den Schläger. Wird eine deiner Figuren angegriffen, decke sie oder zieh sie weg.
+train-goal-protect = Dein { $piece } auf { $square } wird angegriffen: decke ihn, wo er steht.

@@ -529,7 +529,7 @@ games-line = { $n }. { $when }: { $moves } moves, { $result ->
    *[other] { $result }
 } ({ $path })
 key-save-scoresheet = save the scoresheet: PGN, print and braille
-scoresheet-saved = The scoresheet is saved in { $dir }: { $files }.
+scoresheet-saved = The scoresheet is saved in { $dir } as { $name }: { $files }.
 scoresheet-not-saved = Not saved: { $reason }.
 braille-liblouis-missing = liblouis is not installed ({ $reason })
 braille-liblouis-failed = liblouis could not translate with { $table }
@@ -1593,3 +1593,41 @@ train-hint-named = It is { $answer }.
 train-help-lesson-hint = Stuck? /hint says which piece to move, then where, then the move; /solution gives the move.
 online-claim-now = You may claim the win now: /flag claims it, /claim claims a draw.
 speech-reader-gone = { $reader } no longer answers ({ $reason }): the app's words are now said by the system's voices.
+# The new game's questions at the terminal (issue 38): a value listed by /help; the first question; /cancel with no game.
+form-line-value = { $n }. { $value }
+form-line-how-first = Type a number or the first word of a value to choose it; /help lists the values; an empty line starts the game; /learn 1 starts the first lesson, from zero, and /learn lists all training; /quit leaves.
+newgame-cancel-none = There is no game to go back to: an empty line starts this one, /learn opens the lessons, /quit leaves.
+# What is due, named (issue 38); training offered once as a game opens at the terminal.
+train-due-named = { $count ->
+    [one] One exercise is due
+   *[other] { $count } exercises are due
+}: { $names }.
+train-due-more = and { $count } more
+train-due-puzzle = puzzle { $id }, rated { $rating }
+train-due-drill = the drill { $name }
+train-due-retry = your move { $number } as { $color ->
+    [white] White
+   *[black] Black
+} in one of your games
+train-due-retry-gone = a move of one of your games
+train-invite = Lessons from zero, drills and puzzles: /learn.
+# annabella train without what to train, and train drill without a kind (issue 38); going over a game at the terminal.
+train-usage = What to train: annabella train learn (lessons from zero), drill (the board by ear), puzzle (the due ones first), mistakes (from your own games) or progress. annabella train --help says more.
+train-drill-kinds = The drills: type annabella train drill and one of these words.
+train-drill-kind = { $kind }: { $name }
+train-going-over-how-lines = /quit stops it; any other line tells how far it is.
+# A timed drill's deadline said when it comes, and a right answer after it (issue 38).
+train-time-up-now = Time is up: 30 seconds. Answer all the same; it counts as a miss.
+train-late-right = Right, but late: it counts as a miss.
+# The simple mates' stage (issue 38): its name and what it teaches.
+train-stage-mates = Simple mates: queen, rook, two rooks
+train-teach-mates = A lone king is mated on the edge of the board. Your king comes near to take its escape squares, or one rook takes a whole rank away; then the queen or the other rook mates along the edge. Do not leave it without a move while it is not in check: that is stalemate, a draw.
+# The values of the pieces' stage (issue 38): its name, what it teaches, its goal, a lesser capture.
+train-stage-values = The values of the pieces
+train-teach-values = Pieces are worth points: { $pawn } 1, { $knight } 3, { $bishop } 3, { $rook } 5, { $queen } 9; { $king } is never taken. When you can take one of two, take the one worth more.
+train-goal-capture-best = Take the piece worth most.
+train-level-worth-less = Not played: { $taken } is worth { $worth }; { $best }, worth { $most }, can be taken.
+# The protection stage (issue 38): its name, what it teaches, its goal.
+train-stage-protection = Protecting a piece
+train-teach-protection = A piece is protected when another of yours could take back on its square: whoever takes it loses the taker. When one of yours is attacked, protect it, or move it away.
+train-goal-protect = Your { $piece } on { $square } is attacked: protect it where it stands.

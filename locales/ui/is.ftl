@@ -545,7 +545,7 @@ games-line = { $n }. { $when }: { $moves } leikir, { $result ->
    *[other] { $result }
 } ({ $path })
 key-save-scoresheet = vista skorblaðið: PGN, prentun og blindraletur
-scoresheet-saved = Skorblaðið er vistað í { $dir }: { $files }.
+scoresheet-saved = Skorblaðið er vistað í { $dir } sem { $name }: { $files }.
 scoresheet-not-saved = Ekki vistað: { $reason }.
 braille-liblouis-missing = liblouis er ekki uppsett ({ $reason })
 braille-liblouis-failed = liblouis gat ekki þýtt með { $table }
@@ -1609,3 +1609,41 @@ train-hint-named = Það er { $answer }.
 train-help-lesson-hint = Fastur? /hint segir hvaða manni á að leika, svo hvert, svo leikinn; /solution gefur leikinn.
 online-claim-now = Þú mátt krefjast sigurs núna: /flag krefst hans, /claim krefst jafnteflis.
 speech-reader-gone = { $reader } svarar ekki lengur ({ $reason }): raddir kerfisins segja nú orð forritsins.
+# Spurningarnar um nýja skák í skipanalínunni (mál 38): gildi sem /help telur upp; fyrsta spurningin; /cancel án skákar.
+form-line-value = { $n }. { $value }
+form-line-how-first = Sláðu inn tölu eða fyrsta orð gildis til að velja það; /help telur upp gildin; auð lína byrjar skákina; /learn 1 byrjar fyrstu kennslustundina, frá grunni, og /learn telur upp alla þjálfun; /quit hættir.
+newgame-cancel-none = Það er engin skák til að fara aftur í: auð lína byrjar þessa, /learn opnar kennslustundirnar, /quit hættir.
+# Það sem bíður, nefnt með nafni (mál 38); þjálfun boðin einu sinni þegar skák opnast í skipanalínunni.
+train-due-named = { $count ->
+    [one] Ein æfing bíður
+   *[other] { $count } æfingar bíða
+}: { $names }.
+train-due-more = og { $count } í viðbót
+train-due-puzzle = þraut { $id }, stig { $rating }
+train-due-drill = æfingin { $name }
+train-due-retry = leikur þinn { $number } sem { $color ->
+    [white] hvítur
+   *[black] svartur
+} í einni af skákunum þínum
+train-due-retry-gone = leikur úr einni af skákunum þínum
+train-invite = Kennslustundir frá grunni, æfingar og þrautir: /learn.
+# annabella train án þess að segja hvað á að þjálfa, og train drill án tegundar (mál 38); að fara yfir skák í skipanalínunni.
+train-usage = Hvað á að þjálfa: annabella train learn (kennslustundir frá grunni), drill (borðið eftir eyranu), puzzle (þær sem bíða fyrst), mistakes (úr þínum eigin skákum) eða progress. annabella train --help segir meira.
+train-drill-kinds = Æfingarnar: sláðu inn annabella train drill og eitt af þessum orðum.
+train-drill-kind = { $kind }: { $name }
+train-going-over-how-lines = /quit stöðvar það; hver önnur lína segir hversu langt það er komið.
+# Frestur æfingar á tíma, sagður þegar hann kemur, og rétt svar eftir hann (mál 38).
+train-time-up-now = Tíminn er liðinn: 30 sekúndur. Svaraðu samt; það telst sem villa.
+train-late-right = Rétt, en of seint: það telst sem villa.
+# Stig einföldu mátanna (mál 38): nafn þess og hvað það kennir.
+train-stage-mates = Einföld mát: drottning, hrókur, tveir hrókar
+train-teach-mates = Stakur kóngur er mátaður á borðsbrúninni. Kóngurinn þinn kemur nær og tekur flóttareitina, eða einn hrókur tekur heila reitaröð; svo mátar drottningin eða hinn hrókurinn á brúninni. Skildu hann ekki eftir án leiks meðan hann er ekki í skák: það er patt, jafntefli.
+# Stig um gildi mannanna (mál 38): nafn þess, hvað það kennir, markmið þess, að drepa minna virði.
+train-stage-values = Gildi mannanna
+train-teach-values = Mennirnir eru stiga virði: { $pawn } 1, { $knight } 3, { $bishop } 3, { $rook } 5, { $queen } 9; { $king } er aldrei drepinn. Geturðu drepið annan af tveimur, drepðu þann sem meira er virði.
+train-goal-capture-best = Dreptu manninn sem mest er virði.
+train-level-worth-less = Ekki leikið: { $taken } er { $worth } virði; { $best }, { $most } virði, má drepa.
+# Stigið um valdningu (mál 38): nafn þess, hvað það kennir, markmið þess.
+train-stage-protection = Að valda mann
+train-teach-protection = Maður er valdaður þegar annar af þínum gæti drepið til baka á reitnum: sá sem drepur hann missir þann sem drap. Þegar ráðist er á einn af þínum, valdaðu hann eða færðu hann burt.
+train-goal-protect = Ráðist er á { $piece } þinn á { $square }: valdaðu hann þar sem hann stendur.

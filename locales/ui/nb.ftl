@@ -537,7 +537,7 @@ games-line = { $n }. { $when }: { $moves } trekk, { $result ->
    *[other] { $result }
 } ({ $path })
 key-save-scoresheet = lagre notasjonsskjemaet: PGN, utskrift og punktskrift
-scoresheet-saved = Notasjonsskjemaet er lagret i { $dir }: { $files }.
+scoresheet-saved = Notasjonsskjemaet er lagret i { $dir } som { $name }: { $files }.
 scoresheet-not-saved = Ikke lagret: { $reason }.
 braille-liblouis-missing = liblouis er ikke installert ({ $reason })
 braille-liblouis-failed = liblouis kunne ikke oversette med { $table }
@@ -1600,3 +1600,41 @@ train-hint-named = Det er { $answer }.
 train-help-lesson-hint = Står du fast? /hint sier hvilken brikke som skal flyttes, så hvor, så trekket; /solution gir trekket.
 online-claim-now = Du kan kreve seieren nå: /flag krever den, /claim krever remis.
 speech-reader-gone = { $reader } svarer ikke lenger ({ $reason }): appens ord sies nå av systemets stemmer.
+# Spørsmålene om et nytt parti i terminalen (sak 38): en verdi listet av /help; det første spørsmålet; /cancel uten parti.
+form-line-value = { $n }. { $value }
+form-line-how-first = Skriv et tall eller det første ordet i en verdi for å velge den; /help lister verdiene; en tom linje starter partiet; /learn 1 begynner den første leksjonen, fra null, og /learn lister all trening; /quit avslutter.
+newgame-cancel-none = Det finnes ikke noe parti å gå tilbake til: en tom linje starter dette, /learn åpner leksjonene, /quit avslutter.
+# Det som venter, nevnt ved navn (sak 38); trening tilbudt én gang når et parti åpner i terminalen.
+train-due-named = { $count ->
+    [one] Én øvelse venter
+   *[other] { $count } øvelser venter
+}: { $names }.
+train-due-more = og { $count } til
+train-due-puzzle = oppgave { $id }, rating { $rating }
+train-due-drill = drillen { $name }
+train-due-retry = ditt trekk { $number } som { $color ->
+    [white] hvit
+   *[black] svart
+} i et av partiene dine
+train-due-retry-gone = et trekk fra et av partiene dine
+train-invite = Leksjoner fra null, driller og oppgaver: /learn.
+# annabella train uten hva som skal trenes, og train drill uten type (sak 38); gå gjennom et parti i terminalen.
+train-usage = Hva du kan trene: annabella train learn (leksjoner fra null), drill (brettet etter gehør), puzzle (de som venter først), mistakes (fra dine egne partier) eller progress. annabella train --help sier mer.
+train-drill-kinds = Drillene: skriv annabella train drill og ett av disse ordene.
+train-drill-kind = { $kind }: { $name }
+train-going-over-how-lines = /quit stopper det; enhver annen linje sier hvor langt det er kommet.
+# Fristen i en drill på tid, sagt når den kommer, og et riktig svar etter den (sak 38).
+train-time-up-now = Tiden er ute: 30 sekunder. Svar likevel; det teller som bom.
+train-late-right = Riktig, men for sent: det teller som bom.
+# Trinnet med enkle matter (sak 38): navnet og hva det lærer.
+train-stage-mates = Enkle matter: dronning, tårn, to tårn
+train-teach-mates = En ensom konge blir satt matt på kanten av brettet. Kongen din kommer nær og tar fluktfeltene, eller ett tårn tar bort en hel rad; så setter dronningen eller det andre tårnet matt langs kanten. Ikke la den stå uten trekk mens den ikke er i sjakk: det er patt, remis.
+# Trinnet om brikkenes verdi (sak 38): navnet, hva det lærer, målet, et slag av mindre verdi.
+train-stage-values = Brikkenes verdi
+train-teach-values = Brikkene er verdt poeng: { $pawn } 1, { $knight } 3, { $bishop } 3, { $rook } 5, { $queen } 9; { $king } blir aldri slått. Kan du slå én av to, slå den som er verdt mest.
+train-goal-capture-best = Slå brikken som er verdt mest.
+train-level-worth-less = Ikke spilt: { $taken } er verdt { $worth }; { $best }, verdt { $most }, kan slås.
+# Trinnet om dekning (sak 38): navnet, hva det lærer, målet.
+train-stage-protection = Å dekke en brikke
+train-teach-protection = En brikke er dekket når en annen av dine kan slå tilbake på feltet: den som slår den, mister brikken som slo. Når en av dine blir angrepet, dekk den eller flytt den bort.
+train-goal-protect = Din { $piece } på { $square } er angrepet: dekk den der den står.

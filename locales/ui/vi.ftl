@@ -491,7 +491,7 @@ games-line = { $n }. { $when }: { $moves } nước, { $result ->
    *[other] { $result }
 } ({ $path })
 key-save-scoresheet = lưu biên bản: PGN, bản in và chữ nổi
-scoresheet-saved = Biên bản đã được lưu trong { $dir }: { $files }.
+scoresheet-saved = Biên bản đã được lưu trong { $dir } với tên { $name }: { $files }.
 scoresheet-not-saved = Chưa lưu: { $reason }.
 braille-liblouis-missing = liblouis chưa được cài ({ $reason })
 braille-liblouis-failed = liblouis không chuyển được với { $table }
@@ -1524,3 +1524,38 @@ train-hint-named = Đó là { $answer }.
 train-help-lesson-hint = Bị kẹt? /hint cho biết quân nào cần đi, rồi đi đâu, rồi cả nước đi; /solution cho nước đi.
 online-claim-now = Bạn có thể nhận thắng ngay: /flag để nhận thắng, /claim để nhận hòa.
 speech-reader-gone = { $reader } không còn phản hồi ({ $reason }): giờ đây giọng đọc của hệ thống sẽ nói lời của ứng dụng.
+# Các câu hỏi về ván mới ở dòng lệnh (vấn đề 38): một giá trị do /help liệt kê; câu hỏi đầu tiên; /cancel khi chưa có ván.
+form-line-value = { $n }. { $value }
+form-line-how-first = Gõ một số hoặc chữ đầu của một giá trị để chọn; /help liệt kê các giá trị; một dòng trống bắt đầu ván; /learn 1 bắt đầu bài học đầu tiên, từ số không, và /learn liệt kê mọi bài luyện; /quit để thoát.
+newgame-cancel-none = Không có ván nào để quay lại: một dòng trống bắt đầu ván này, /learn mở các bài học, /quit để thoát.
+# Những gì đến hạn, được gọi tên (vấn đề 38); luyện tập được mời một lần khi ván mở ở dòng lệnh.
+train-due-named = Có { $count } bài tập đến hạn: { $names }.
+train-due-more = và { $count } bài nữa
+train-due-puzzle = câu đố { $id }, hệ số { $rating }
+train-due-drill = bài luyện { $name }
+train-due-retry = nước đi thứ { $number } của bạn, cầm quân { $color ->
+    [white] Trắng
+   *[black] Đen
+}, trong một ván của bạn
+train-due-retry-gone = một nước đi trong một ván của bạn
+train-invite = Bài học từ số không, bài luyện và câu đố: /learn.
+# annabella train khi chưa nói luyện gì, và train drill khi chưa có loại (vấn đề 38); xem lại một ván ở dòng lệnh.
+train-usage = Luyện gì: annabella train learn (bài học từ số không), drill (bàn cờ bằng tai), puzzle (câu đến hạn trước), mistakes (từ ván của chính bạn) hoặc progress. annabella train --help nói thêm.
+train-drill-kinds = Các bài luyện: gõ annabella train drill và một trong các từ này.
+train-drill-kind = { $kind }: { $name }
+train-going-over-how-lines = /quit để dừng; dòng nào khác sẽ cho biết đã xem đến đâu.
+# Hạn giờ của bài luyện tính giờ, được nói khi đến, và câu trả lời đúng sau hạn (vấn đề 38).
+train-time-up-now = Hết giờ: 30 giây. Bạn vẫn trả lời được; câu này tính là trượt.
+train-late-right = Đúng, nhưng muộn: câu này tính là trượt.
+# Chặng chiếu hết cơ bản (vấn đề 38): tên và điều nó dạy.
+train-stage-mates = Chiếu hết cơ bản: Hậu, Xe, hai Xe
+train-teach-mates = Một Vua đơn độc bị chiếu hết ở mép bàn cờ. Vua của bạn tiến lại gần để lấy các ô thoát, hoặc một Xe chặn cả một hàng; rồi Hậu hoặc Xe kia chiếu hết dọc theo mép. Đừng để Vua đối phương hết nước đi khi không bị chiếu: đó là hòa pat.
+# Chặng giá trị các quân (vấn đề 38): tên, điều nó dạy, mục tiêu, và việc bắt quân ít giá trị hơn.
+train-stage-values = Giá trị các quân
+train-teach-values = Mỗi quân có giá trị điểm: { $pawn } 1, { $knight } 3, { $bishop } 3, { $rook } 5, { $queen } 9; { $king } không bao giờ bị bắt. Khi có thể bắt một trong hai quân, hãy bắt quân giá trị hơn.
+train-goal-capture-best = Hãy bắt quân có giá trị cao nhất.
+train-level-worth-less = Chưa đi: { $taken } đáng { $worth } điểm; có thể bắt { $best }, đáng { $most } điểm.
+# Chặng bảo vệ quân (vấn đề 38): tên, điều nó dạy, mục tiêu.
+train-stage-protection = Bảo vệ một quân
+train-teach-protection = Một quân được bảo vệ khi một quân khác của bạn có thể bắt lại trên ô của nó: ai bắt nó sẽ mất quân vừa bắt. Khi một quân của bạn bị tấn công, hãy bảo vệ nó hoặc đi nó ra chỗ khác.
+train-goal-protect = Quân { $piece } của bạn ở { $square } đang bị tấn công: hãy bảo vệ nó tại chỗ.

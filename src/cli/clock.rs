@@ -102,6 +102,7 @@ pub(super) fn run(args: ClockArgs) -> Result<ExitCode, crate::error::Error> {
         more: Vec::new(),
         training: Default::default(),
         remote: None,
+        new_game: None,
     };
     let mut out = std::io::stdout().lock();
     Ok(terminal::run(

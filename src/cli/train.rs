@@ -10,6 +10,7 @@ use std::{
     fmt,
     io::{self, BufRead, Write},
     path::{Path, PathBuf},
+    sync::mpsc,
     time::Instant,
 };
 
@@ -31,8 +32,9 @@ use shakmaty::Color;
 
 #[derive(clap::Args, Debug)]
 pub struct TrainArgs {
+    /// What to train; without it, a short list of what there is, in the interface language.
     #[command(subcommand)]
-    part: Part,
+    part: Option<Part>,
     #[command(flatten)]
     voice: Voice,
     /// The training record (default: training.json in the data directory).
@@ -45,11 +47,14 @@ pub struct TrainArgs {
 
 #[derive(clap::Subcommand, Debug)]
 enum Part {
-    /// Lessons by doing, from zero: the board's words (files, ranks, squares, colours, the
-    /// pieces' names, each asked back), the board, each piece (how it moves said first), capture, promotion, castling, en
-    /// passant, check, mate, stalemate, draws, a first tournament (the touched piece, the move
-    /// announced in words, an announcement corrected, the clock). Type moves; /board reads the position, /repeat the goal,
-    /// /help the rest, /quit stops. Without STAGE, the first level not yet done.
+    /// Lessons by doing, from zero (without STAGE, the first level not yet done).
+    ///
+    /// The board's words (files, ranks, squares, colours, the pieces' names, each asked back),
+    /// the board, each piece (how it moves said first), capture, the values of the pieces,
+    /// protection, promotion, castling, en passant, check, mate, simple mates (queen, rook, two rooks),
+    /// stalemate, draws, a first tournament (the touched piece, the move announced in words,
+    /// an announcement corrected, the clock). Type moves; /board reads the position, /repeat the goal, /help the rest,
+    /// /quit stops.
     Learn {
         #[arg(value_parser = choice::<StageId>())]
         stage: Option<StageId>,
@@ -57,12 +62,15 @@ enum Part {
         #[arg(long)]
         level: Option<usize>,
     },
-    /// A board-vision drill: find-square, name-square, square-colour, same-diagonal,
-    /// knight-distance, piece-moves, rebuild (answer with what you set up, as it was read out:
-    /// "White: Ke1, e4. Black: Ke8", or its FEN placement).
+    /// A board-vision drill by ear (without KIND, the kinds are listed).
+    ///
+    /// find-square, name-square, square-colour, same-diagonal, knight-distance, piece-moves,
+    /// rebuild (answer with what you set up, as it was read out: "White: Ke1, e4. Black: Ke8",
+    /// or its FEN placement).
     Drill {
+        /// Without it, the drills are listed.
         #[arg(value_parser = choice::<DrillKind>())]
-        kind: DrillKind,
+        kind: Option<DrillKind>,
         /// How many questions.
         #[arg(long, default_value_t = 10)]
         items: u32,
@@ -72,9 +80,11 @@ enum Part {
         #[arg(long)]
         seed: Option<u64>,
     },
-    /// Puzzles (lichess, CC0, re-checked with Stockfish): type the move in any accepted form;
-    /// /hint (three steps: piece, square, move), /solution, /repeat, /quit; /board, /square e4
-    /// and the game's other readings read the position; /help lists them. Due ones come first.
+    /// Puzzles, the due ones first.
+    ///
+    /// From the lichess puzzle database (CC0), re-checked with Stockfish: type the move in any
+    /// accepted form; /hint (three steps: piece, square, move), /solution, /repeat, /quit;
+    /// /board, /square e4 and the game's other readings read the position; /help lists them.
     Puzzle {
         /// A lichess theme (fork, mateIn2, rookEndgame, ...).
         #[arg(long)]
@@ -97,10 +107,11 @@ enum Part {
         #[arg(long)]
         seed: Option<u64>,
     },
-    /// Learn from your games: the engine goes over a finished game, and each of your moves
-    /// that lost much (over 0.15 of the win chance) comes back as "find a better move"; /hint
-    /// and /solution as in puzzles. Without GAME, the retries that are due, or else the newest
-    /// finished game.
+    /// Your own mistakes retried, from a finished game.
+    ///
+    /// The engine goes over a finished game, and each of your moves that lost much (over 0.15
+    /// of the win chance) comes back as "find a better move"; /hint and /solution as in
+    /// puzzles. Without GAME, the retries that are due, or else the newest finished game.
     Mistakes {
         /// A saved game's number in `annabella games` (1 = the newest), `latest` (the newest
         /// finished), a journal file, or a PGN file.
@@ -119,8 +130,10 @@ enum Part {
         #[arg(long, default_value_t = crate::devices::engine::programs::stockfish())]
         engine: String,
     },
-    /// The training record read out: lessons, puzzles and rating, each drill's last scores,
-    /// what is due; with --braille, as Unicode braille (liblouis, the interface language's table).
+    /// Your training record read out.
+    ///
+    /// Lessons, puzzles and rating, each drill's last scores, what is due; with --braille, as
+    /// Unicode braille (liblouis, the interface language's table).
     Progress {
         #[arg(long)]
         braille: bool,
@@ -179,7 +192,29 @@ impl From<io::Error> for TrainError {
 
 /// Runs the training the arguments ask for on the driver, one line typed for each answer,
 /// every sentence printed; at the end of the input the exercise is left as `/quit` leaves it.
-pub(super) fn run(args: TrainArgs, input: impl BufRead, out: impl Write) -> Result<(), TrainError> {
+pub(super) fn run(
+    args: TrainArgs,
+    input: impl BufRead + Send + 'static,
+    mut out: impl Write,
+) -> Result<(), TrainError> {
+    let ui = annabella_core::ui_text::UiText::get(args.voice.ui_language());
+    let part = match args.part {
+        // What there is to train, in one line, not clap's 2,600 characters of usage.
+        None => return Ok(writeln!(out, "{}", ui.text("train-usage"))?),
+        Some(Part::Drill { kind: None, .. }) => {
+            writeln!(out, "{}", ui.text("train-drill-kinds"))?;
+            for kind in DrillKind::ALL {
+                let name = ui.text(&format!("train-drill-{}", kind.as_str()));
+                let line = ui.text_with(
+                    "train-drill-kind",
+                    &[("kind", kind.as_str().into()), ("name", name.into())],
+                );
+                writeln!(out, "{line}")?;
+            }
+            return Ok(());
+        }
+        Some(part) => part,
+    };
     let record = match args.record.clone() {
         Some(path) => path,
         None => progress_file::path().ok_or(TrainError::NoRecordPlace)?,
@@ -195,7 +230,7 @@ pub(super) fn run(args: TrainArgs, input: impl BufRead, out: impl Write) -> Resu
     }
     let session = Session::new(setup).map_err(|e| TrainError::Game(Error::from(e)))?;
     let mut driver = Driver::new(session, Time::Real(Instant::now()));
-    let braille = match args.part {
+    let braille = match part {
         Part::Progress { braille: true } => {
             let louis = crate::stores::liblouis::Louis::open().map_err(TrainError::Braille)?;
             Some((
@@ -213,17 +248,19 @@ pub(super) fn run(args: TrainArgs, input: impl BufRead, out: impl Write) -> Resu
     driver
         .open_training(&record, args.now)
         .map_err(TrainError::Record)?;
-    if !matches!(args.part, Part::Progress { .. }) {
+    if !matches!(part, Part::Progress { .. }) {
         driver.say_due();
     }
     printer.print(&mut driver)?;
-    let exercise = match args.part {
+    let exercise = match part {
         Part::Learn { stage, level } => Exercise::Lessons {
             stage,
             level: level.map(|l| l.saturating_sub(1)),
         },
+        // Without a kind, the drills were listed above.
+        Part::Drill { kind: None, .. } => return Ok(()),
         Part::Drill {
-            kind,
+            kind: Some(kind),
             items,
             timed,
             seed,
@@ -285,20 +322,46 @@ pub(super) fn run(args: TrainArgs, input: impl BufRead, out: impl Write) -> Resu
     };
     driver.start_exercise(exercise);
     printer.print(&mut driver)?;
-    let mut lines = input.lines();
+    // The lines come from a thread of their own: time passes while the player thinks, and a
+    // timed drill's deadline is said when it comes.
+    let (sender, lines) = mpsc::channel();
+    std::thread::spawn(move || {
+        for line in input.lines() {
+            if sender.send(line).is_err() {
+                return;
+            }
+        }
+    });
+    printer.prompt(&driver)?;
     while driver.exercising() {
-        printer.prompt(&driver)?;
-        let line = lines.next().transpose()?;
-        // The player's Enter ended the prompt's line.
-        printer.prompted = false;
-        match line {
-            Some(line) => driver.answer_exercise(&line),
-            None => driver.quit_exercise(),
+        match lines.recv_timeout(TICK) {
+            Ok(line) => {
+                // The player's Enter ended the prompt's line.
+                printer.prompted = false;
+                driver.answer_exercise(&line?);
+            }
+            Err(mpsc::RecvTimeoutError::Timeout) => {
+                if driver.tick_training() {
+                    printer.print(&mut driver)?;
+                    printer.prompt(&driver)?;
+                }
+                continue;
+            }
+            Err(mpsc::RecvTimeoutError::Disconnected) => {
+                printer.prompted = false;
+                driver.quit_exercise();
+            }
         }
         printer.print(&mut driver)?;
+        if driver.exercising() {
+            printer.prompt(&driver)?;
+        }
     }
     Ok(())
 }
+
+/// How often the time is looked at between lines: a deadline is said within this of it.
+const TICK: std::time::Duration = std::time::Duration::from_millis(50);
 
 /// Where the terminal's lines go: each thing the driver said, a line each (in braille cells
 /// for `progress --braille`), and "Answer> " while an answer is awaited.

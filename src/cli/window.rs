@@ -426,6 +426,7 @@ pub fn play_at_terminal(args: &WindowArgs) -> Result<ExitCode, crate::error::Err
             .collect(),
         training: Default::default(),
         remote: None,
+        new_game: None,
     };
     // At a terminal with no game chosen, the new game's questions come first, as the window
     // opens on its dialog; piped input plays the game the options give, and a game taken up or

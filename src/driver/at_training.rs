@@ -60,6 +60,36 @@ impl Driver {
         training.say_due(&mut beside);
     }
 
+    /// Training offered once as a game opens at home: with `invite`, that it exists and how
+    /// to reach it; then what is due, named (the record only read: another copy may train on
+    /// it). Nothing in a tournament game (§11.3.1) or an online one.
+    pub fn offer_training(&mut self, place: &TrainingPlace, invite: bool) {
+        let setup = self.session.setup();
+        if setup.fair_play() || setup.online.is_some() {
+            return;
+        }
+        let voice = self.training_voice();
+        let mut said = Vec::new();
+        if invite {
+            said.push(voice.ui.text("train-invite"));
+        }
+        let record = place
+            .record
+            .clone()
+            .or_else(crate::stores::progress_file::path);
+        let date = place.date.unwrap_or_else(crate::stores::progress_file::now);
+        if let Some(progress) = record
+            .as_deref()
+            .and_then(crate::stores::progress_file::peek)
+            && progress.due_count(date) > 0
+        {
+            said.push(voice.due_named(&progress, date));
+        }
+        for text in said {
+            self.say_text(text, Priority::Announcement);
+        }
+    }
+
     /// Today, as training counts what is due.
     pub fn training_date(&self) -> i64 {
         self.training.date()
@@ -173,6 +203,21 @@ impl Driver {
         }
         let standing = self.session.back_from_training();
         self.carry_out(standing, Echo::CursorSquare);
+    }
+
+    /// The time passing for the exercise that runs: a timed drill's 30 seconds said when they
+    /// run out, in both shells. Whether anything was said.
+    pub fn tick_training(&mut self) -> bool {
+        let (training, mut beside) = self.at_training();
+        training.tick(&mut beside)
+    }
+
+    /// Back from training to the new game's questions, with no game begun yet: what waited
+    /// is taken, and nothing is said of a game there is not.
+    pub fn back_before_a_game(&mut self) {
+        for answer in self.training.come_back().unwrap_or_default() {
+            self.handle(answer, Prompt::Asked);
+        }
     }
 
     /// Whether the player trains beside the game (engines' answers wait).

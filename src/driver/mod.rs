@@ -357,13 +357,15 @@ impl Driver {
     }
 
     /// Time passes: while a clock runs, it may fall and a cue may sound; in an online game the
-    /// moment a win may be claimed comes. Whether anything happened that the shell should show.
+    /// moment a win may be claimed comes; beside the game, a timed drill's answer is due.
+    /// Whether anything happened that the shell should show.
     pub fn tick(&mut self) -> bool {
+        let trained = self.tick_training();
         let due = self.session.clock().active().is_some() || self.session.next_due().is_some();
         if due && self.session.result().is_none() {
-            self.handle(Input::Tick, Prompt::Asked)
+            self.handle(Input::Tick, Prompt::Asked) || trained
         } else {
-            false
+            trained
         }
     }
 

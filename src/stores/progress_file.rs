@@ -252,6 +252,15 @@ pub fn load(path: &Path) -> Result<Loaded, ProgressFileError> {
     })
 }
 
+/// The player's progress at `path`, only read (no lock taken, nothing moved aside: another
+/// copy may train on it): to say what is due as a game opens. `None` where there is no
+/// readable record; training says why when it opens it.
+pub fn peek(path: &Path) -> Option<Progress> {
+    let bytes = read_capped(path).ok()?.ok()?;
+    let text = String::from_utf8(bytes).ok()?;
+    Record::read(&text).ok().map(|record| record.progress)
+}
+
 /// The bytes of the file at `path`, or why it is no record before it is read: not a plain
 /// file, or larger than [`LARGEST`] (checked while reading too: a file may grow).
 fn read_capped(path: &Path) -> io::Result<Result<Vec<u8>, Unreadable>> {

@@ -72,7 +72,8 @@ fn no_place(ui: &UiText) -> String {
 }
 
 /// Saves the game's scoresheet in every format, named after its journal (`2026-11-23-14-05-09`),
-/// and says in words where, or why not.
+/// and says in words where, or why not: the folder and the name once, then the kinds of file
+/// ("… as 2026-11-23-14-05-09: pgn, txt, html, brf, braille.txt"), not five long names.
 pub fn save_and_tell(session: &Session, journal: Option<&Path>) -> String {
     let ui = UiText::get(session.setup().ui);
     let Some((dir, stem)) = place(journal) else {
@@ -82,15 +83,18 @@ pub fn save_and_tell(session: &Session, journal: Option<&Path>) -> String {
     let (written, failed) = save_all(session, date, &dir, &stem);
     let mut said = Vec::new();
     if !written.is_empty() {
-        let files: Vec<String> = written
+        let named = format!("{stem}.");
+        let kinds: Vec<String> = written
             .iter()
             .filter_map(|p| p.file_name().map(|n| n.to_string_lossy().to_string()))
+            .map(|name| name.strip_prefix(&named).unwrap_or(&name).to_string())
             .collect();
         said.push(ui.text_with(
             "scoresheet-saved",
             &[
                 ("dir", dir.display().to_string().into()),
-                ("files", files.join(", ").into()),
+                ("name", stem.clone().into()),
+                ("files", kinds.join(", ").into()),
             ],
         ));
     }

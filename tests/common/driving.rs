@@ -74,13 +74,24 @@ pub fn until_heard(recorder: &Recorder, text: &str, times: usize) {
 /// when it ends.
 pub fn terminal_on_a_thread<W: Write + Send + 'static>(
     begin: Begin,
+    out: W,
+    outputs: impl FnOnce() -> Outputs<'static> + Send + 'static,
+) -> (mpsc::Sender<String>, JoinHandle<W>) {
+    terminal_of_kind_on_a_thread(begin, Kind::Game, out, outputs)
+}
+
+/// As [`terminal_on_a_thread`], the lines driving `kind` (the new game's questions first, as
+/// a bare `annabella` at a terminal has them).
+pub fn terminal_of_kind_on_a_thread<W: Write + Send + 'static>(
+    begin: Begin,
+    kind: Kind,
     mut out: W,
     outputs: impl FnOnce() -> Outputs<'static> + Send + 'static,
 ) -> (mpsc::Sender<String>, JoinHandle<W>) {
     let (typing, lines) = mpsc::channel();
     let running = thread::spawn(move || {
         let input = BufReader::new(Typing::new(lines));
-        terminal::run(begin, Kind::Game, input, &mut out, outputs()).unwrap();
+        terminal::run(begin, kind, input, &mut out, outputs()).unwrap();
         out
     });
     (typing, running)

@@ -2,7 +2,8 @@
 //! value; a typed line answers it and the next field is asked. The window's keys have a line
 //! each here: a number or a value's first words choose (as a digit or Up and Down do), `/next`
 //! and `/back` go from field to field (Tab, Shift+Tab), an empty line starts (Enter), `/cancel`
-//! closes (Escape). The same forms, the same words: only the way of answering differs.
+//! closes (Escape), `/help` lists the values of the question in hand, a line each, and `/quit`
+//! leaves. The same forms, the same words: only the way of answering differs.
 
 use super::form::{Form, Kind};
 use crate::message::{Arg, Message};
@@ -23,9 +24,14 @@ pub enum Answer {
     Start,
     /// Close the form; nothing changes.
     Cancel,
+    /// Say these, a line each (the question's values listed, for a screen reader to step
+    /// through).
+    Lines(Vec<Message>),
+    /// The player leaves the app (`/quit`).
+    Quit,
 }
 
-impl<F: Form> LineForm<F> {
+impl<F: Form + Clone> LineForm<F> {
     pub fn new(form: F) -> LineForm<F> {
         LineForm { form, at: 0 }
     }
@@ -55,6 +61,18 @@ impl<F: Form> LineForm<F> {
         }
     }
 
+    /// The first question, asked when the app opens on it with no game begun: how to answer,
+    /// that `/help` lists the values, that lessons are a line away, and how to leave.
+    pub fn asked_first(&self) -> Message {
+        match self.field() {
+            Some(field) => Message::Joined(vec![
+                self.form.focused(field),
+                Message::ui("form-line-how-first"),
+            ]),
+            None => Message::ui("form-line-how-first"),
+        }
+    }
+
     /// Reads one typed line; `value_words` renders a choice's value, so that a value can be
     /// typed by its first words ("friend" for "a friend at this computer").
     pub fn line(&mut self, text: &str, value_words: &dyn Fn(&Message) -> String) -> Answer {
@@ -65,9 +83,12 @@ impl<F: Form> LineForm<F> {
         match text {
             "" | "/start" => Answer::Start,
             "/cancel" => Answer::Cancel,
+            "/quit" | "/q" => Answer::Quit,
             "/next" => self.go(1, None),
             "/back" => self.go(-1, None),
-            "?" | "/help" => Answer::Say(self.asked()),
+            "?" | "/help" => self.help(field),
+            // The word without its slash, where no value could be typed instead.
+            "help" if matches!(self.form.kind(field), Kind::Choice { .. }) => self.help(field),
             _ => match self.form.kind(field) {
                 Kind::Text => {
                     self.form.set_text(field, text);
@@ -96,6 +117,28 @@ impl<F: Form> LineForm<F> {
                 }
             },
         }
+    }
+
+    /// The question in hand, then each of its values on a line of its own ("2. a friend at
+    /// this computer"), then how to answer: a text field has no values, and is asked again.
+    fn help(&self, field: F::Field) -> Answer {
+        let Kind::Choice { count, .. } = self.form.kind(field) else {
+            return Answer::Say(self.asked());
+        };
+        let mut lines = vec![self.form.focused(field)];
+        let mut form = self.form.clone();
+        for n in 1..=count {
+            form.set_index(field, n - 1);
+            lines.push(Message::Ui(
+                "form-line-value",
+                vec![
+                    ("n", Arg::Number(n as u64)),
+                    ("value", Arg::Message(Box::new(form.value(field)))),
+                ],
+            ));
+        }
+        lines.push(Message::ui("form-line-how"));
+        Answer::Lines(lines)
     }
 
     /// Moves `by` fields and asks the field reached; past the last field, starts.
@@ -195,5 +238,25 @@ mod tests {
         );
         assert_eq!(form.form.opponent, Opponent::Friend);
         assert_eq!(form.line("/cancel", &words), Answer::Cancel);
+    }
+
+    #[test]
+    fn help_lists_the_values_a_line_each_and_quit_leaves() {
+        let mut form = LineForm::new(NewGame::default());
+        let Answer::Lines(lines) = form.line("/help", &words) else {
+            panic!("the values listed")
+        };
+        let lines: Vec<String> = lines.iter().map(words).collect();
+        assert_eq!(lines.len(), 6, "{lines:#?}");
+        assert_eq!(lines[2], "2. a friend at this computer");
+        assert_eq!(form.form.opponent, Opponent::Computer, "nothing chosen");
+        assert_eq!(form.line("/quit", &words), Answer::Quit);
+        form.line("/next", &words);
+        form.line("/next", &words);
+        form.line("/next", &words);
+        form.line("/next", &words);
+        // A name can be "help": the word without its slash is a value there.
+        assert!(matches!(form.line("help", &words), Answer::Say(_)));
+        assert_eq!(form.form.white_name, "help");
     }
 }

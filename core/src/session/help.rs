@@ -11,7 +11,8 @@ use crate::{
     words::{Style, Token},
 };
 
-/// The help now: the essentials for the moment, or (`all`) every command, grouped.
+/// The help now: the essentials for the moment, or (`all`) every command, grouped: typed, a
+/// message a group (lines a screen reader steps through); by keys, one message.
 /// `computer_thinking`: the computer is thinking about its move.
 pub(super) fn for_the_moment(
     setup: &Setup,
@@ -20,7 +21,7 @@ pub(super) fn for_the_moment(
     table: &Table,
     computer_thinking: bool,
     all: bool,
-) -> Message {
+) -> Vec<Message> {
     let asked = Asked {
         setup,
         keymap,
@@ -37,10 +38,15 @@ pub(super) fn for_the_moment(
     };
     let typed = reader.context == Context::Lines;
     let style = setup.player(setup.reader()).style;
-    if all {
-        everything(&asked, typed.then(|| how_to_type(style, "help-type-any")))
+    if all && typed {
+        everything(&asked, Some(how_to_type(style, "help-type-any")))
+    } else if all {
+        vec![Message::Joined(everything(&asked, None))]
     } else {
-        essentials(&asked, typed.then(|| how_to_type(style, "help-type-move")))
+        vec![essentials(
+            &asked,
+            typed.then(|| how_to_type(style, "help-type-move")),
+        )]
     }
 }
 

@@ -634,7 +634,7 @@ impl Session {
                     .say_to_reader(self.arbiter_help(), Priority::Chatter),
             );
         }
-        let message = help::for_the_moment(
+        let messages = help::for_the_moment(
             &self.play.setup,
             &self.keymap,
             &self.play.reader,
@@ -642,7 +642,15 @@ impl Session {
             self.engine_thinking() == Some(EngineRole::Opponent),
             all,
         );
-        effects.push(self.play.say_to_reader(message, Priority::Chatter));
+        // The first line may be cut by what comes next; the lines after it wait their turn.
+        for (at, message) in messages.into_iter().enumerate() {
+            let priority = if at == 0 {
+                Priority::Chatter
+            } else {
+                Priority::Cue
+            };
+            effects.push(self.play.say_to_reader(message, priority));
+        }
     }
 
     /// The arbiter's panel: its keys, then the actions typed.

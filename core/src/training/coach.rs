@@ -192,6 +192,7 @@ impl Coach {
                         rng,
                         item,
                         asked_at: at.time,
+                        deadline_said: false,
                         score: DrillScore {
                             right: 0,
                             asked: 0,
@@ -677,6 +678,21 @@ impl Coach {
         self.running = Running::Lesson { stage, index, run };
     }
 
+    /// The time passing, `at`: a timed drill's 30 seconds said when they run out, once a
+    /// question (the answer is still taken, late). Nothing else is timed by the coach.
+    pub fn tick(&mut self, at: When) -> Reply {
+        let mut reply = Reply::default();
+        if let Running::Drill(drill) = &mut self.running
+            && drill.timed
+            && !drill.deadline_said
+            && at.time.saturating_sub(drill.asked_at) > TIMED
+        {
+            drill.deadline_said = true;
+            reply.say(self.voice.ui.text("train-time-up-now"));
+        }
+        reply
+    }
+
     /// One answer of a drill; whether the round is over.
     fn drill(&self, drill: &mut DrillRound, text: &str, at: When, reply: &mut Reply) -> bool {
         let voice = self.voice;
@@ -689,10 +705,16 @@ impl Coach {
         };
         drill.score.asked += 1;
         if drill.timed && at.time.saturating_sub(drill.asked_at) > TIMED {
-            reply.say(voice.ui.text("train-time-up"));
-            reply.say(voice.mark(&Mark::Wrong {
-                right: drill.item.answer.clone(),
-            }));
+            // Late: counted as a miss, and said as what it was, right or not.
+            if !drill.deadline_said {
+                reply.say(voice.ui.text("train-time-up"));
+            }
+            match mark(&drill.item, &answer) {
+                Mark::Right => reply.say(voice.ui.text("train-late-right")),
+                _ => reply.say(voice.mark(&Mark::Wrong {
+                    right: drill.item.answer.clone(),
+                })),
+            }
         } else {
             let marked = mark(&drill.item, &answer);
             if marked == Mark::Right {
@@ -705,6 +727,7 @@ impl Coach {
         }
         drill.item = generate(drill.kind, &mut drill.rng);
         drill.asked_at = at.time;
+        drill.deadline_said = false;
         reply.say(voice.question(&drill.item));
         false
     }
@@ -868,6 +891,8 @@ struct DrillRound {
     rng: StdRng,
     item: Item,
     asked_at: Duration,
+    /// The question's 30 seconds have run out and that was said when they did.
+    deadline_said: bool,
     score: DrillScore,
 }
 
@@ -1469,11 +1494,11 @@ mod tests {
     }
 
     #[test]
-    fn a_timed_drill_marks_a_late_answer_wrong_and_keeps_the_rounds_score() {
+    fn a_timed_drill_says_its_deadline_when_it_comes_and_counts_a_late_answer_as_a_miss() {
         let mut progress = Progress::default();
         let drill = Exercise::Drill {
             kind: DrillKind::SquareColour,
-            items: 3,
+            items: 4,
             timed: true,
             seed: 5,
         };
@@ -1499,12 +1524,22 @@ mod tests {
         // The second is answered 31 seconds after it was asked: right, but too late.
         let late = coach.answer(right[1], &mut progress, at(41));
         assert_eq!(late.said[0], "Time is up.");
-        assert!(late.said[1].starts_with("Not right: "));
-        let reply = coach.quit(&mut progress, at(42));
-        assert_eq!(reply.said[0], "1 of 2 right.");
+        assert_eq!(late.said[1], "Right, but late: it counts as a miss.");
+        // The third's deadline is said when it comes, once; the late answer then is marked.
+        assert!(coach.tick(at(70)).said.is_empty(), "29 seconds in");
+        assert_eq!(
+            coach.tick(at(72)).said,
+            ["Time is up: 30 seconds. Answer all the same; it counts as a miss."].map(String::from)
+        );
+        assert!(coach.tick(at(73)).said.is_empty(), "said once");
+        let wrong = if right[2] == "light" { "dark" } else { "light" };
+        let late = coach.answer(wrong, &mut progress, at(75));
+        assert!(late.said[0].starts_with("Not right: "), "{:?}", late.said);
+        let reply = coach.quit(&mut progress, at(76));
+        assert_eq!(reply.said[0], "1 of 3 right.");
         assert!(reply.save && reply.over);
         let kept = progress.drill_scores(DrillKind::SquareColour);
-        assert_eq!((kept[0].right, kept[0].asked, kept[0].timed), (1, 2, true));
+        assert_eq!((kept[0].right, kept[0].asked, kept[0].timed), (1, 3, true));
     }
 
     #[test]

@@ -20,6 +20,11 @@ pub enum Goal {
     Visit(&'static [Square]),
     /// Capture every piece of the other side but the king.
     CaptureAll,
+    /// Of the pieces that can be taken, take the one worth most ([`worth`]).
+    CaptureBest,
+    /// The player's piece on this square is attacked: protect it where it stands (another
+    /// piece of the player's could take back there).
+    Protect(Square),
     Promote,
     Castle(CastlingSide),
     EnPassant,
@@ -71,11 +76,17 @@ pub enum StageId {
     Knight,
     Pawn,
     Capture,
+    /// The values of the pieces: of two that can be taken, the one worth more.
+    Values,
+    /// Protection: an attacked piece protected where it stands.
+    Protection,
     Promotion,
     Castling,
     EnPassant,
     Check,
     Mate,
+    /// The simple mates: a lone king mated with the queen, a rook, or two rooks.
+    Mates,
     Stalemate,
     /// Draws: a dead position, where no mate is possible.
     Draws,
@@ -90,7 +101,7 @@ const fn level(fen: &'static str, goal: Goal, par: u32) -> Level {
 }
 
 impl StageId {
-    pub const ALL: [StageId; 17] = [
+    pub const ALL: [StageId; 20] = [
         StageId::Words,
         StageId::Board,
         StageId::Rook,
@@ -100,11 +111,14 @@ impl StageId {
         StageId::Knight,
         StageId::Pawn,
         StageId::Capture,
+        StageId::Values,
+        StageId::Protection,
         StageId::Promotion,
         StageId::Castling,
         StageId::EnPassant,
         StageId::Check,
         StageId::Mate,
+        StageId::Mates,
         StageId::Stalemate,
         StageId::Draws,
         StageId::Tournament,
@@ -122,11 +136,14 @@ impl StageId {
             StageId::Knight => "knight",
             StageId::Pawn => "pawn",
             StageId::Capture => "capture",
+            StageId::Values => "values",
+            StageId::Protection => "protection",
             StageId::Promotion => "promotion",
             StageId::Castling => "castling",
             StageId::EnPassant => "en-passant",
             StageId::Check => "check",
             StageId::Mate => "mate",
+            StageId::Mates => "mates",
             StageId::Stalemate => "stalemate",
             StageId::Draws => "draws",
             StageId::Tournament => "tournament",
@@ -223,6 +240,26 @@ impl StageId {
                 ];
                 LEVELS
             }
+            StageId::Values => {
+                const LEVELS: &[Level] = &[
+                    // The pawn takes the queen (9), not the bishop (3).
+                    level("7k/8/8/2b1q3/3P4/8/8/7K w - - 0 1", Goal::CaptureBest, 1),
+                    // The knight takes the rook (5), not the knight (3).
+                    level("7k/8/8/1r3n2/3N4/8/8/K7 w - - 0 1", Goal::CaptureBest, 1),
+                    // The bishop takes the rook (5), not the pawn (1).
+                    level("6k1/8/1p6/8/3B4/8/5r2/K7 w - - 0 1", Goal::CaptureBest, 1),
+                ];
+                LEVELS
+            }
+            StageId::Protection => {
+                const LEVELS: &[Level] = &[
+                    // The rook attacks the knight: the pawn steps up to protect it.
+                    level("3r3k/8/8/8/3N4/8/2P5/4K3 w - - 0 1", Goal::Protect(D4), 1),
+                    // The rook attacks the bishop: the other rook protects it along the rank.
+                    level("4r2k/8/8/8/4B3/8/8/R3K3 w - - 0 1", Goal::Protect(E4), 1),
+                ];
+                LEVELS
+            }
             StageId::Promotion => {
                 const LEVELS: &[Level] = &[
                     level("8/4P3/8/8/8/8/8/k3K3 w - - 0 1", Goal::Promote, 1),
@@ -270,6 +307,17 @@ impl StageId {
                     level("6k1/5ppp/8/8/8/8/8/R3K3 w - - 0 1", Goal::Mate, 1),
                     level("k7/8/1K6/8/8/8/7Q/8 w - - 0 1", Goal::Mate, 1),
                     level("7k/8/6K1/8/8/8/8/R7 w - - 0 1", Goal::Mate, 1),
+                ];
+                LEVELS
+            }
+            StageId::Mates => {
+                const LEVELS: &[Level] = &[
+                    // The king comes near the corner, the queen mates on the edge (without stalemating).
+                    level("k7/8/8/1K6/8/8/7Q/8 w - - 0 1", Goal::Mate, 3),
+                    // The same with a rook: the king takes the escape squares from the side.
+                    level("k7/8/8/1K6/8/8/8/7R w - - 0 1", Goal::Mate, 2),
+                    // Two rooks: one takes the king's rank away, the other mates on the edge.
+                    level("4k3/8/8/8/8/8/R7/1R2K3 w - - 0 1", Goal::Mate, 2),
                 ];
                 LEVELS
             }
@@ -354,6 +402,9 @@ pub enum Step {
     NotTheMoveMade(Square, Square),
     /// Not played: the move is made already; the clock is to be pressed.
     PressTheClock,
+    /// Not played: it takes a piece worth less (the first) than another that can be taken
+    /// (the second).
+    WorthLess(Role, Role),
     /// A name that is not the one asked for (the right one is said); another try counts.
     Misnamed(Named),
     /// A move where a name is asked for, or a name where a move is.
@@ -427,6 +478,19 @@ impl LevelRun {
                 return Step::NotTheMoveMade(from, to);
             }
             Goal::PressClock => return Step::PressTheClock,
+            Goal::CaptureBest => {
+                let best = self
+                    .position
+                    .legal_moves()
+                    .into_iter()
+                    .filter_map(|m| self.taken(m))
+                    .max_by_key(|&role| worth(role));
+                if let (Some(taken), Some(best)) = (self.taken(m), best)
+                    && worth(taken) < worth(best)
+                {
+                    return Step::WorthLess(taken, best);
+                }
+            }
             _ => {}
         }
         let mut after = self.position.clone();
@@ -438,6 +502,14 @@ impl LevelRun {
             }
             Goal::CaptureAll => {
                 (after.board().by_color(Color::Black) & !after.board().kings()).is_empty()
+            }
+            Goal::CaptureBest => m.is_capture(),
+            Goal::Protect(square) => {
+                let board = after.board();
+                board.color_at(square) == Some(Color::White)
+                    && board
+                        .attacks_to(square, Color::White, board.occupied())
+                        .any()
             }
             Goal::Promote => m.is_promotion(),
             Goal::Castle(side) => m.castling_side() == Some(side),
@@ -565,6 +637,25 @@ impl LevelRun {
 }
 
 /// The square of the piece `m` takes, if it takes one (en passant: the pawn beside).
+/// What a piece is worth, in pawns, as a beginner counts: a pawn 1, a knight or a bishop 3, a
+/// rook 5, a queen 9 (the king is never taken).
+pub fn worth(role: Role) -> u32 {
+    match role {
+        Role::Pawn => 1,
+        Role::Knight | Role::Bishop => 3,
+        Role::Rook => 5,
+        Role::Queen => 9,
+        Role::King => 0,
+    }
+}
+
+impl LevelRun {
+    /// The kind of piece `m` takes here, if any.
+    fn taken(&self, m: Move) -> Option<Role> {
+        captured(m).and_then(|square| self.position.board().role_at(square))
+    }
+}
+
 fn captured(m: Move) -> Option<Square> {
     match m {
         Move::EnPassant { from, to } => Some(Square::from_coords(to.file(), from.rank())),
@@ -684,6 +775,42 @@ mod tests {
                 );
             }
         }
+    }
+
+    #[test]
+    fn a_piece_worth_less_is_not_taken_where_one_worth_more_can_be() {
+        let level = StageId::Values.levels()[0];
+        let mut run = LevelRun::new(level).expect("legal");
+        let takes = |run: &LevelRun, to: Square| {
+            run.position()
+                .legal_moves()
+                .into_iter()
+                .find(|m| m.from() == Some(D4) && m.to() == to)
+                .expect("the pawn can take there")
+        };
+        let bishop = takes(&run, C5);
+        assert_eq!(run.play(bishop), Step::WorthLess(Role::Bishop, Role::Queen));
+        assert_eq!(run.moves(), 0, "not played");
+        let queen = takes(&run, E5);
+        assert_eq!(run.play(queen), Step::Done { moves: 1, stars: 3 });
+    }
+
+    #[test]
+    fn an_attacked_piece_is_protected_where_it_stands_not_merely_moved_beside() {
+        let level = StageId::Protection.levels()[0];
+        let mut run = LevelRun::new(level).expect("legal");
+        let pawn = |run: &LevelRun, to: Square| {
+            run.position()
+                .legal_moves()
+                .into_iter()
+                .find(|m| m.from() == Some(C2) && m.to() == to)
+                .expect("the pawn can go there")
+        };
+        // Two squares up, the pawn protects nothing; one square up, it protects the knight.
+        let far = pawn(&run, C4);
+        assert_eq!(run.clone().play(far), Step::Moved { next: None });
+        let near = pawn(&run, C3);
+        assert_eq!(run.play(near), Step::Done { moves: 1, stars: 3 });
     }
 
     #[test]

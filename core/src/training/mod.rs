@@ -7,6 +7,7 @@ pub mod attempt;
 pub mod choose;
 pub mod coach;
 pub mod drills;
+pub mod due;
 pub mod lessons;
 pub mod mistakes;
 pub mod naming;

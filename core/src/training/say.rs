@@ -8,7 +8,7 @@ use shakmaty::{Bitboard, Board, Chess, Color, Move, Position, Role, Square};
 use super::{
     attempt::{Attempt, Hint, Verdict},
     drills::{Answer, DrillKind, Item, Mark, Question},
-    lessons::{Goal, Level, StageId, Step},
+    lessons::{Goal, Level, StageId, Step, worth},
     mistakes::{Moment, RetryVerdict},
     naming::{Named, Naming},
     progress::{DrillScore, Progress, PuzzleResult},
@@ -483,6 +483,11 @@ impl Voice<'_> {
                 &format!("train-teach-{}", stage.as_str()),
                 &[
                     ("king", piece(Role::King)),
+                    ("queen", piece(Role::Queen)),
+                    ("rook", piece(Role::Rook)),
+                    ("bishop", piece(Role::Bishop)),
+                    ("knight", piece(Role::Knight)),
+                    ("pawn", piece(Role::Pawn)),
                     ("piece", piece(stage_piece(stage))),
                     ("square", self.vocab.square(Square::E2).into()),
                 ],
@@ -666,6 +671,8 @@ impl Voice<'_> {
                 None => self.say("train-goal-mate", &[]),
             },
             Goal::CaptureAll => self.say("train-goal-capture-all", &[]),
+            Goal::CaptureBest => self.say("train-goal-capture-best", &[]),
+            Goal::Protect(square) => self.say("train-goal-protect", &self.piece_on(board, square)),
             Goal::Promote => self.say("train-goal-promote", &[]),
             Goal::Castle(side) => self.say(
                 "train-goal-castle",
@@ -766,6 +773,15 @@ impl Voice<'_> {
                 &[("answer", self.named(*right).into())],
             ),
             Step::NotAName => self.say("train-level-name-it", &[]),
+            Step::WorthLess(taken, best) => self.say(
+                "train-level-worth-less",
+                &[
+                    ("taken", self.vocab.piece(*taken).into()),
+                    ("worth", worth(*taken).into()),
+                    ("best", self.vocab.piece(*best).into()),
+                    ("most", worth(*best).into()),
+                ],
+            ),
         }
     }
 

@@ -6,6 +6,7 @@
 //! The sounds are the WAV files in `audio/`, built into the binary so the app never misses them.
 //! `synth` makes those files.
 
+mod alsa_quiet;
 pub mod pulse;
 pub mod pulse_earcons;
 pub mod synth;
@@ -424,6 +425,8 @@ impl CpalEarcons {
     }
 
     fn open_unguarded(wanted: Option<&str>) -> Result<CpalEarcons, String> {
+        // A missing card is told once by the app (`audio-no-device`), not by libasound.
+        alsa_quiet::silence();
         let host = cpal::default_host();
         let device = match wanted {
             None => host.default_output_device(),

@@ -7,7 +7,7 @@
 use std::path::PathBuf;
 
 use annabella_core::{
-    keymap::Learn,
+    keymap::{Context, Learn},
     session::{Message, Session},
     training::{choose::Filter, coach::Exercise},
 };
@@ -158,7 +158,13 @@ impl Training {
             .unwrap_or_else(|| PathBuf::from(crate::devices::engine::programs::stockfish()));
         let going = self.go_over(game, &engine, game_review::DEPTH, beside);
         if going {
-            beside.say_message(&Message::ui("train-going-over-how"));
+            // Typed lines at the terminal, keys in the window.
+            let how = if beside.session.context() == Context::Lines {
+                "train-going-over-how-lines"
+            } else {
+                "train-going-over-how"
+            };
+            beside.say_message(&Message::ui(how));
         }
         going
     }

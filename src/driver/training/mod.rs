@@ -185,9 +185,7 @@ impl Training {
         let Some(record) = self.record.as_ref() else {
             return;
         };
-        let text = beside
-            .voice()
-            .due(record.file.progress.due_count(self.date()));
+        let text = beside.voice().due_named(&record.file.progress, self.date());
         beside.say(text);
     }
 
@@ -278,6 +276,21 @@ impl Training {
         }
         self.answer_the_coach(line, beside);
         None
+    }
+
+    /// The time passing for the running exercise: a timed drill's deadline said when it comes.
+    /// Whether anything was said.
+    pub(super) fn tick(&mut self, beside: &mut Beside) -> bool {
+        let at = self.when(beside);
+        let Some(coach) = self.record.as_mut().and_then(|r| r.coach.as_mut()) else {
+            return false;
+        };
+        let reply = coach.tick(at);
+        if reply.said.is_empty() {
+            return false;
+        }
+        self.carry_out_reply(reply, beside);
+        true
     }
 
     /// `line` for the running exercise's coach.

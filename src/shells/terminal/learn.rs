@@ -81,9 +81,7 @@ impl<W: Write> Terminal<'_, W> {
                     crate::driver::Prompt::Asked,
                 );
             }
-            Picked::Cancel => self
-                .driver
-                .say_message(&Message::ui("back-to-game"), Priority::Announcement),
+            Picked::Cancel => self.back_from_learning(),
             Picked::Refused(said) => {
                 self.driver.say_message(&said, Priority::Announcement);
                 self.training = Some(Training::Choosing);
@@ -142,12 +140,7 @@ impl<W: Write> Terminal<'_, W> {
     fn after_training_step(&mut self) -> io::Result<()> {
         if !self.driver.exercising() && !self.driver.going_over() {
             self.training = None;
-            if self.driver.stepped_aside() {
-                self.driver.back_to_game();
-            } else {
-                self.driver
-                    .say_message(&Message::ui("back-to-game"), Priority::Announcement);
-            }
+            self.back_from_learning();
         }
         self.show()
     }

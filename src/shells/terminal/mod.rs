@@ -72,6 +72,9 @@ pub struct Outputs<'a> {
     pub training: TrainingPlace,
     /// An online game's connection (`annabella online`).
     pub remote: Option<Box<dyn Remote>>,
+    /// Where the new game's last choices are kept (a test's own); by default beside the
+    /// player's settings.
+    pub new_game: Option<std::path::PathBuf>,
 }
 
 /// What the loop waits for.
@@ -128,8 +131,13 @@ pub fn run(
         out,
         prompted: false,
         new_game: None,
+        first_screen: asking,
+        training_offered: false,
         training: None,
         training_place: outputs.training,
+        remembered: outputs
+            .new_game
+            .or_else(crate::driver::new_game::remembered_path),
     };
     terminal.driver.say_notes(notes);
     terminal.start(resumed, asking)?;
@@ -173,7 +181,7 @@ pub fn run(
                 }
             }
             Err(mpsc::RecvTimeoutError::Timeout) => {
-                terminal.driver.tick();
+                let ticked = terminal.driver.tick();
                 if terminal.driver.outputs_inputs() {
                     terminal.training_keyed()?;
                 }
@@ -181,6 +189,10 @@ pub fn run(
                 // looked for on its own thread) is told now, not at the next line typed.
                 terminal.driver.tell_notices();
                 terminal.show()?;
+                if ticked && terminal.training == Some(learn::Training::Running) {
+                    // A drill's deadline said: the answer is still awaited.
+                    terminal.prompt()?;
+                }
                 terminal.training_news()?;
             }
         }
@@ -206,9 +218,17 @@ struct Terminal<'a, W: Write> {
     prompted: bool,
     /// The new game's questions, asked a line at a time while open (`/new`).
     new_game: Option<LineForm<NewGame>>,
+    /// The app opened on the new game's questions and no game has begun yet: `/cancel` has
+    /// no game to go back to, and the end of training comes back to the questions.
+    first_screen: bool,
+    /// Training was offered once this run (as the first game ended: the first move comes
+    /// within ten seconds of speech, so the greeting stays as short as it is).
+    training_offered: bool,
     /// Training beside the game (`/learn`): its choices listed, or an exercise running.
     training: Option<learn::Training>,
     training_place: TrainingPlace,
+    /// Where the new game's last choices are kept.
+    remembered: Option<std::path::PathBuf>,
 }
 
 impl<W: Write> Terminal<'_, W> {
@@ -227,6 +247,9 @@ impl<W: Write> Terminal<'_, W> {
                 .handle_at(Input::TakenUp, crate::driver::Prompt::Asked, now);
         } else if asking {
             self.open_new_game();
+            // The first question said that lessons are a line away: what is due follows.
+            self.driver.offer_training(&self.training_place, false);
+            self.training_offered = true;
         } else {
             self.driver.greet();
         }
@@ -237,7 +260,16 @@ impl<W: Write> Terminal<'_, W> {
     /// One typed line; `false` when the player ends the game.
     fn line(&mut self, text: &str) -> io::Result<bool> {
         if let Some(form) = self.new_game.take() {
-            self.answer_new_game(form, text)?;
+            if let Some(choice) = learn::asked(text) {
+                // Lessons instead of a game: the questions close, and come back after (at
+                // once where nothing runs: training refused in a tournament, the progress read).
+                self.open_learn(choice)?;
+                if self.training.is_none() && self.new_game.is_none() {
+                    self.new_game = Some(form);
+                }
+            } else if !self.answer_new_game(form, text)? {
+                return Ok(false);
+            }
             self.prompt()?;
             return Ok(true);
         }
@@ -292,6 +324,11 @@ impl<W: Write> Terminal<'_, W> {
     fn game_line(&mut self, text: &str) -> io::Result<Typed> {
         Ok(Typed::Input(match text {
             "" => None,
+            // The word a newcomer types first, understood without its slash (no move is
+            // spelled so).
+            help if help.eq_ignore_ascii_case("help") || help.eq_ignore_ascii_case("help all") => {
+                return self.game_line(&format!("/{}", help.to_lowercase()));
+            }
             "/fen" => {
                 let fen = self.driver.session().game().fen();
                 self.print(&fen)?;
@@ -361,19 +398,27 @@ impl<W: Write> Terminal<'_, W> {
         self.show()
     }
 
-    /// The new game's questions, opened by `/new` over the game (which goes on meanwhile): the
-    /// last choices made, in the window or here.
+    /// The new game's questions, opened by `/new` over the game (which goes on meanwhile) or
+    /// as the app opens: the last choices made, in the window or here. Before any game, they
+    /// say too that lessons are a line away and how to leave.
     fn open_new_game(&mut self) {
-        let form = LineForm::new(crate::driver::new_game::remembered());
+        let form = LineForm::new(crate::driver::new_game::remembered_in(
+            self.remembered.as_deref(),
+        ));
         let in_progress = self.driver.session().in_progress();
-        let opened = Message::Joined(vec![form.form.opened_by_lines(in_progress), form.asked()]);
+        let asked = if self.first_screen {
+            form.asked_first()
+        } else {
+            form.asked()
+        };
+        let opened = Message::Joined(vec![form.form.opened_by_lines(in_progress), asked]);
         self.driver.say_message(&opened, Priority::Announcement);
         self.new_game = Some(form);
     }
 
     /// A line answering the new game's questions: a value chosen and the next question asked,
-    /// the game begun, or back to the game.
-    fn answer_new_game(&mut self, mut form: LineForm<NewGame>, text: &str) -> io::Result<()> {
+    /// the values listed, the game begun, or back to the game; `false` when the player leaves.
+    fn answer_new_game(&mut self, mut form: LineForm<NewGame>, text: &str) -> io::Result<bool> {
         let setup = self.driver.session().setup();
         let vocab = annabella_core::vocab::Vocabulary::get(setup.player(setup.reader()).vocab);
         let ui = annabella_core::ui_text::UiText::get(setup.ui);
@@ -381,6 +426,23 @@ impl<W: Write> Terminal<'_, W> {
         match form.line(text, &words) {
             Answer::Say(message) => {
                 self.driver.say_message(&message, Priority::Announcement);
+                self.new_game = Some(form);
+            }
+            Answer::Lines(lines) => {
+                for line in lines {
+                    self.driver.say_message(&line, Priority::Announcement);
+                }
+                self.new_game = Some(form);
+            }
+            Answer::Quit => {
+                if self.first_screen || self.driver.leave() {
+                    return Ok(false);
+                }
+                self.new_game = Some(form);
+            }
+            Answer::Cancel if self.first_screen => {
+                self.driver
+                    .say_message(&Message::ui("newgame-cancel-none"), Priority::Announcement);
                 self.new_game = Some(form);
             }
             Answer::Cancel => {
@@ -394,19 +456,36 @@ impl<W: Write> Terminal<'_, W> {
                     .and_then(Path::parent)
                     .map(Path::to_path_buf);
                 let games = games.as_deref();
-                let remembered = crate::driver::new_game::remembered_path();
-                let started = self
-                    .driver
-                    .start_new_game(&form.form, games, remembered.as_deref());
-                if let Err(refusal) = started {
-                    form.focus(refusal.field);
-                    let said = Message::Joined(vec![refusal.message, form.asked()]);
-                    self.driver.say_message(&said, Priority::Announcement);
-                    self.new_game = Some(form);
+                let started =
+                    self.driver
+                        .start_new_game(&form.form, games, self.remembered.as_deref());
+                match started {
+                    Ok(()) => self.first_screen = false,
+                    Err(refusal) => {
+                        form.focus(refusal.field);
+                        let said = Message::Joined(vec![refusal.message, form.asked()]);
+                        self.driver.say_message(&said, Priority::Announcement);
+                        self.new_game = Some(form);
+                    }
                 }
             }
         }
-        self.show()
+        self.show()?;
+        Ok(true)
+    }
+
+    /// Back from the Learn choices or an exercise: to the game, or, before any game, to the
+    /// new game's questions.
+    fn back_from_learning(&mut self) {
+        if self.first_screen {
+            self.driver.back_before_a_game();
+            self.open_new_game();
+        } else if self.driver.stepped_aside() {
+            self.driver.back_to_game();
+        } else {
+            self.driver
+                .say_message(&Message::ui("back-to-game"), Priority::Announcement);
+        }
     }
 
     /// Prints what the driver said, a line each; what only the window does is said where it
@@ -427,10 +506,24 @@ impl<W: Write> Terminal<'_, W> {
             let message = Message::ui(act.at_the_terminal());
             self.driver.say_message(&message, Priority::Announcement);
         }
+        self.offer_training_once();
         for said in self.driver.take_said() {
             self.print(&said.text)?;
         }
         Ok(())
+    }
+
+    /// Once a game of this run is over, what else there is: lessons and training, and what
+    /// is due, named. Once a run, and never at the clock alone.
+    fn offer_training_once(&mut self) {
+        if self.training_offered
+            || self.kind != Kind::Game
+            || self.driver.session().result().is_none()
+        {
+            return;
+        }
+        self.training_offered = true;
+        self.driver.offer_training(&self.training_place, true);
     }
 
     /// "White> ": whose move it is, in the interface language; "What now> " after the game.
