@@ -566,3 +566,54 @@ fn a_bare_train_says_what_there_is_in_a_line_and_drill_lists_its_kinds() {
     // Nothing was trained: no record written.
     assert!(!data.join("annabella").join("training.json").exists());
 }
+
+/// Ctrl+C, SIGTERM and a closed terminal (SIGHUP) at a drill's prompt end the round as the end
+/// of input does: the answers given are kept, said and saved (they killed the app, and the
+/// round in hand was lost).
+#[test]
+fn a_stop_signal_at_the_prompt_keeps_the_round_as_the_end_of_input_does() {
+    use std::io::{BufRead, BufReader};
+    for (signal, name) in [
+        (libc::SIGINT, "int"),
+        (libc::SIGTERM, "term"),
+        (libc::SIGHUP, "hup"),
+    ] {
+        let record = record(&format!("signal-{name}"));
+        let mut child = Command::new(env!("CARGO_BIN_EXE_annabella"))
+            .args(["train", "--lang", "en", "--record"])
+            .arg(&record)
+            .args(["--now", &START.to_string()])
+            .args(["drill", "square-colour", "--items", "3", "--seed", "5"])
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("annabella runs");
+        let mut stdin = child.stdin.take().expect("stdin");
+        stdin.write_all(b"light\n").expect("typed");
+        // The first answer is taken when the second question is asked.
+        let mut out = BufReader::new(child.stdout.take().expect("stdout"));
+        let mut heard = String::new();
+        while heard.matches("light or dark?").count() < 2 {
+            let mut line = String::new();
+            assert!(out.read_line(&mut line).expect("read") > 0, "{heard}");
+            heard.push_str(&line);
+        }
+        // SAFETY: kill(2) on the child's own pid.
+        let sent = unsafe { libc::kill(child.id() as libc::pid_t, signal) };
+        assert_eq!(sent, 0);
+        let mut rest = String::new();
+        std::io::Read::read_to_string(&mut out, &mut rest).expect("the rest");
+        let status = child.wait().expect("ends");
+        drop(stdin);
+        assert!(status.success(), "{name}: {status:?}\n{heard}{rest}");
+        assert!(rest.contains("of 1 right."), "{name}: {rest}");
+        let kept: serde_json::Value =
+            serde_json::from_str(&std::fs::read_to_string(&record).unwrap()).unwrap();
+        assert_eq!(
+            kept["drills"]["SquareColour"][0]["asked"], 1,
+            "{name}: {kept}"
+        );
+        let _ = std::fs::remove_dir_all(record.parent().unwrap());
+    }
+}

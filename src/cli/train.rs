@@ -333,7 +333,15 @@ pub(super) fn run(
         }
     });
     printer.prompt(&driver)?;
+    // Ctrl+C, SIGTERM or a closed terminal ends the round as the end of input does: kept.
+    crate::devices::stop_signals::catch();
     while driver.exercising() {
+        if crate::devices::stop_signals::asked() {
+            printer.prompted = false;
+            driver.quit_exercise();
+            printer.print(&mut driver)?;
+            break;
+        }
         match lines.recv_timeout(TICK) {
             Ok(line) => {
                 // The player's Enter ended the prompt's line.

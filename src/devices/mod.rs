@@ -9,3 +9,4 @@ pub mod lichess;
 pub mod output;
 pub mod screen;
 pub mod speech;
+pub mod stop_signals;
