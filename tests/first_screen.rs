@@ -244,13 +244,7 @@ fn a_newcomer_goes_from_a_bare_annabella_through_lessons_a_drill_a_puzzle_and_th
     let dir = common::data_dir("newcomer");
     a_drill_due(&dir);
     let puzzle = common::first_puzzle(TODAY, 7);
-    let solution: Vec<String> = puzzle
-        .moves()
-        .iter()
-        .skip(1)
-        .step_by(2)
-        .map(|m| m.to_uci(shakmaty::CastlingMode::Standard).to_string())
-        .collect();
+    let solution = common::solution_uci(puzzle);
     let colour = {
         use rand::SeedableRng;
         let mut rng = rand::rngs::StdRng::seed_from_u64(7);

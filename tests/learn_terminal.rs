@@ -64,13 +64,7 @@ fn a_puzzle_between_two_moves_of_a_timed_game_against_the_computer() {
         .position(|&l| l == Learn::Puzzles)
         .unwrap()
         + 1;
-    let answers: Vec<String> = puzzle
-        .moves()
-        .iter()
-        .skip(1)
-        .step_by(2)
-        .map(|m| m.to_uci(shakmaty::CastlingMode::Standard).to_string())
-        .collect();
+    let answers = common::solution_uci(puzzle);
     let (heard, screen) = at_the_terminal(
         "lang en\ntime 5+0\nvocab white en\nvocab black en\ncomputer black builtin:1\n",
         &dir,

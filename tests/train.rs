@@ -134,8 +134,8 @@ fn a_hint_a_solve_a_miss_a_lesson_and_a_drill_are_there_after_a_restart() {
 
     // Solved with a hint: the piece is named, then the moves typed in coordinates.
     let mut input = String::from("/hint\n");
-    for m in solved.moves().iter().skip(1).step_by(2) {
-        input.push_str(&format!("{}\n", m.to_uci(CastlingMode::Standard)));
+    for m in crate::common::solution_uci(solved) {
+        input.push_str(&format!("{m}\n"));
     }
     let heard = train(&record, START, &["puzzle", "--id", &solved.id], &input);
     assert_eq!(heard[0], "No exercise is due.");
@@ -243,14 +243,7 @@ fn a_puzzle_solved_with_a_hint_through_the_driver_is_told_as_at_the_terminal_and
 
     let puzzle = &shipped::puzzles()[2];
     let mut lines = vec!["/hint".to_string()];
-    lines.extend(
-        puzzle
-            .moves()
-            .iter()
-            .skip(1)
-            .step_by(2)
-            .map(|m| m.to_uci(CastlingMode::Standard).to_string()),
-    );
+    lines.extend(crate::common::solution_uci(puzzle));
     let at_the_terminal = train(
         &record("terminal"),
         START,

@@ -1996,8 +1996,7 @@ fn a_puzzle_from_the_learn_menu_is_answered_and_escape_goes_back_to_the_game() {
     );
     w.keys("F2");
     assert!(w.said().last().unwrap().starts_with("Look at the "));
-    for m in puzzle.moves().iter().skip(1).step_by(2) {
-        let uci = m.to_uci(shakmaty::CastlingMode::Standard).to_string();
+    for uci in crate::common::solution_uci(puzzle) {
         type_into_focused(&mut w, &uci);
         w.keys("Enter");
     }

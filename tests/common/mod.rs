@@ -263,6 +263,17 @@ impl Read for Typing {
     }
 }
 
+/// The moves the player must find in `puzzle` (every second one, from its second), as UCI.
+pub fn solution_uci(puzzle: &annabella_core::training::puzzle::Puzzle) -> Vec<String> {
+    puzzle
+        .moves()
+        .iter()
+        .skip(1)
+        .step_by(2)
+        .map(|m| m.to_uci(shakmaty::CastlingMode::Standard).to_string())
+        .collect()
+}
+
 /// The puzzle the Learn menu's Puzzles asks first of a new player on `today` with `seed` (the
 /// tests fix both, so they know the answer).
 pub fn first_puzzle(today: i64, seed: u64) -> &'static annabella_core::training::puzzle::Puzzle {
