@@ -8,7 +8,7 @@ use crate::common;
 use std::path::Path;
 
 use annabella_core::session::journal::{Entry, Header, replay};
-use common::{Random, Running, annabella, data_dir, games, journals, latest};
+use common::{Random, Running, annabella, data_dir, file_limit, games, journals, latest};
 
 /// Cuts inside each line of the journal, at random bytes.
 const RANDOM_CUTS: usize = 5;
@@ -164,26 +164,6 @@ fn a_journal_cut_anywhere_is_taken_up_and_read_back_at_the_next_start() {
     assert!(kill_points >= 50, "{kill_points}");
     // Every move line but the first (nothing saved before it) cut just before its newline.
     assert!(dropped_told >= GAME.len() - 1, "{dropped_told}");
-}
-
-/// Sets the largest file the process `pid` may write (`RLIM_INFINITY`: no limit): a full
-/// disk for its journal, and the space back.
-fn file_limit(pid: u32, bytes: u64) {
-    let limit = libc::rlimit {
-        rlim_cur: bytes,
-        rlim_max: libc::RLIM_INFINITY,
-    };
-    // SAFETY: prlimit(2) on a child process of ours, with a valid limit and no old-limit
-    // pointer; no memory of this process is touched.
-    let done = unsafe {
-        libc::prlimit(
-            i32::try_from(pid).unwrap(),
-            libc::RLIMIT_FSIZE,
-            &limit,
-            std::ptr::null_mut(),
-        )
-    };
-    assert_eq!(done, 0, "prlimit: {}", std::io::Error::last_os_error());
 }
 
 /// The app on a disk whose size `file_limit` sets later: the app itself ignores the limit's

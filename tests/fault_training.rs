@@ -3,7 +3,9 @@
 //! set aside with the reason while training goes on; a newer version's record is read and its
 //! unknown parts written back; a pipe in place of the lock does not hang, and a lock that
 //! cannot be opened is the file named; a bare `--record NAME` saves; a symlinked 0600 record
-//! is written through, its mode kept.
+//! is written through, its mode kept; a round that cannot be saved (a full disk) is offered
+//! another folder, is said lost when the player leaves it, and is merged with what another copy
+//! saved meanwhile.
 
 use crate::common;
 
@@ -14,7 +16,7 @@ use std::{
     process::Output,
 };
 
-use common::{annabella, data_dir};
+use common::{Running, annabella, data_dir, file_limit};
 
 const NOW: &str = "1800000000";
 
@@ -253,4 +255,110 @@ fn a_drill_answer_not_understood_is_said_back_harmless_and_short() {
         .max()
         .unwrap_or(0);
     assert!(longest < 100, "the longest line has {longest} characters");
+}
+
+/// `annabella train` on a one-item drill at `record`, on a disk that is full from its start
+/// (no file may grow past 0 bytes), its answer typed: the round cannot be saved.
+fn a_round_on_a_full_disk(dir: &Path, record: &Path) -> Running {
+    let mut command = annabella(dir);
+    command
+        .current_dir(dir)
+        .args(["train", "--lang", "en", "--now", NOW, "--record"])
+        .arg(record)
+        .args(["drill", "square-colour", "--items", "1", "--seed", "1"]);
+    let mut app = Running::start(command);
+    file_limit(app.child.id(), 0);
+    app.line("light");
+    assert!(
+        app.wait_for("Folder> ", 1),
+        "no other place offered: {}",
+        app.said()
+    );
+    assert!(app.said().contains("could not be saved"), "{}", app.said());
+    app
+}
+
+/// The drill scores the record at `path` holds for the square-colour drill.
+fn square_colour_rounds(path: &Path) -> usize {
+    let Ok(text) = fs::read_to_string(path) else {
+        return 0;
+    };
+    let record = annabella_core::training::record::Record::read(&text).expect("a record");
+    record
+        .progress
+        .drills
+        .get(&annabella_core::training::drills::DrillKind::SquareColour)
+        .map_or(0, std::collections::VecDeque::len)
+}
+
+/// Finding 9: on a full disk `train` said the round could not be saved, then exited 0 with the
+/// round lost. Now another folder is asked for until it is saved there (a folder still full
+/// is said and asked again), and the record goes on there.
+#[test]
+fn a_round_that_cannot_be_saved_is_saved_in_another_folder() {
+    let dir = data_dir("fault-training-full-disk");
+    let record = dir.join("training.json");
+    let stick = dir.join("stick");
+    let mut app = a_round_on_a_full_disk(&dir, &record);
+    app.line(stick.to_str().unwrap());
+    assert!(
+        app.wait_for("Folder> ", 2),
+        "a full folder was not asked again: {}",
+        app.said()
+    );
+    // The other disk has room.
+    file_limit(app.child.id(), libc::RLIM_INFINITY);
+    app.line(stick.to_str().unwrap());
+    let (status, words) = app.end();
+    let saved = stick.join("training.json");
+    assert!(status.success(), "{words}");
+    assert!(
+        words.contains(&format!(
+            "Your training is saved in {}. Train on it there with: annabella train --record {}",
+            saved.display(),
+            saved.display()
+        )),
+        "{words}"
+    );
+    assert_eq!(square_colour_rounds(&saved), 1);
+    assert_eq!(square_colour_rounds(&record), 0);
+}
+
+/// Leaving the round unsaved (an empty line, or the end of the input) says so and fails, with
+/// the exit status of every failed command.
+#[test]
+fn a_round_left_unsaved_is_said_lost_and_the_command_fails() {
+    for leave in [Some(""), None] {
+        let dir = data_dir("fault-training-left-unsaved");
+        let record = dir.join("training.json");
+        let mut app = a_round_on_a_full_disk(&dir, &record);
+        if let Some(line) = leave {
+            app.line(line);
+        }
+        let (status, words) = app.end();
+        assert_eq!(status.code(), Some(2), "{words}");
+        assert!(
+            words.contains("This round of training is not saved."),
+            "{words}"
+        );
+    }
+}
+
+/// Two copies with a full disk between them: one copy's round cannot be saved; meanwhile
+/// another copy trains on the same record and saves; when the first copy's disk has room again
+/// and it saves in the record's own folder, both rounds are in the record — neither written
+/// over.
+#[test]
+fn two_copies_with_a_full_disk_between_them_keep_both_rounds() {
+    let dir = data_dir("fault-training-two-copies-full");
+    let record = dir.join("training.json");
+    let mut first = a_round_on_a_full_disk(&dir, &record);
+    let second = a_drill_round(&dir, &record);
+    assert!(second.status.success(), "{}", said(&second));
+    assert_eq!(square_colour_rounds(&record), 1);
+    file_limit(first.child.id(), libc::RLIM_INFINITY);
+    first.line(dir.to_str().unwrap());
+    let (status, words) = first.end();
+    assert!(status.success(), "{words}");
+    assert_eq!(square_colour_rounds(&record), 2, "{words}");
 }

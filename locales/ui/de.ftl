@@ -1645,3 +1645,7 @@ train-level-worth-less = Nicht gespielt: { $taken } ist { $worth } wert; { $best
 train-stage-protection = Eine Figur decken
 train-teach-protection = Eine Figur ist gedeckt, wenn eine andere von dir auf ihrem Feld zurückschlagen könnte: wer sie schlägt, verliert den Schläger. Wird eine deiner Figuren angegriffen, decke sie oder zieh sie weg.
 train-goal-protect = Dein { $piece } auf { $square } wird angegriffen: decke ihn, wo er steht.
+train-unsaved-offer = Diese Runde ist nicht gespeichert: Ihr Trainingsstand kann dort, wo er liegt, nicht geschrieben werden. Gib einen Ordner auf einem anderen Laufwerk oder einem Stick ein, um ihn dort zu speichern; eine leere Zeile beendet, ohne zu speichern.
+train-folder-prompt = Ordner
+train-progress-saved-in = Dein Training ist in { $path } gespeichert. Dort weitertrainieren mit: annabella train --record { $path }
+train-unsaved-lost = Diese Trainingsrunde ist nicht gespeichert.

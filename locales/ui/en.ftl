@@ -1631,3 +1631,7 @@ train-level-worth-less = Not played: { $taken } is worth { $worth }; { $best }, 
 train-stage-protection = Protecting a piece
 train-teach-protection = A piece is protected when another of yours could take back on its square: whoever takes it loses the taker. When one of yours is attacked, protect it, or move it away.
 train-goal-protect = Your { $piece } on { $square } is attacked: protect it where it stands.
+train-unsaved-offer = This round is not saved: its record cannot be written where it is. Type a folder on another disk or a stick to save it there; an empty line leaves without saving it.
+train-folder-prompt = Folder
+train-progress-saved-in = Your training is saved in { $path }. Train on it there with: annabella train --record { $path }
+train-unsaved-lost = This round of training is not saved.

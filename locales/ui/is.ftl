@@ -1647,3 +1647,7 @@ train-level-worth-less = Ekki leikið: { $taken } er { $worth } virði; { $best 
 train-stage-protection = Að valda mann
 train-teach-protection = Maður er valdaður þegar annar af þínum gæti drepið til baka á reitnum: sá sem drepur hann missir þann sem drap. Þegar ráðist er á einn af þínum, valdaðu hann eða færðu hann burt.
 train-goal-protect = Ráðist er á { $piece } þinn á { $square }: valdaðu hann þar sem hann stendur.
+train-unsaved-offer = Þessi umferð er ekki vistuð: ekki er hægt að skrifa æfingaskrána þar sem hún er. Sláðu inn möppu á öðrum diski eða minnislykli til að vista hana þar; auð lína hættir án þess að vista.
+train-folder-prompt = Mappa
+train-progress-saved-in = Æfingin þín er vistuð í { $path }. Æfðu áfram á henni þar með: annabella train --record { $path }
+train-unsaved-lost = Þessi æfingaumferð er ekki vistuð.

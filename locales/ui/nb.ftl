@@ -1638,3 +1638,7 @@ train-level-worth-less = Ikke spilt: { $taken } er verdt { $worth }; { $best }, 
 train-stage-protection = Å dekke en brikke
 train-teach-protection = En brikke er dekket når en annen av dine kan slå tilbake på feltet: den som slår den, mister brikken som slo. Når en av dine blir angrepet, dekk den eller flytt den bort.
 train-goal-protect = Din { $piece } på { $square } er angrepet: dekk den der den står.
+train-unsaved-offer = Denne runden er ikke lagret: treningsfila kan ikke skrives der den ligger. Skriv en mappe på en annen disk eller en minnepinne for å lagre den der; en tom linje avslutter uten å lagre.
+train-folder-prompt = Mappe
+train-progress-saved-in = Treningen din er lagret i { $path }. Tren videre på den der med: annabella train --record { $path }
+train-unsaved-lost = Denne treningsrunden er ikke lagret.

@@ -1559,3 +1559,7 @@ train-level-worth-less = Chưa đi: { $taken } đáng { $worth } điểm; có th
 train-stage-protection = Bảo vệ một quân
 train-teach-protection = Một quân được bảo vệ khi một quân khác của bạn có thể bắt lại trên ô của nó: ai bắt nó sẽ mất quân vừa bắt. Khi một quân của bạn bị tấn công, hãy bảo vệ nó hoặc đi nó ra chỗ khác.
 train-goal-protect = Quân { $piece } của bạn ở { $square } đang bị tấn công: hãy bảo vệ nó tại chỗ.
+train-unsaved-offer = Lượt tập này chưa được lưu: không ghi được hồ sơ luyện tập ở chỗ hiện tại. Hãy gõ một thư mục trên ổ đĩa khác hoặc USB để lưu vào đó; một dòng trống sẽ thoát mà không lưu.
+train-folder-prompt = Thư mục
+train-progress-saved-in = Bài luyện tập của bạn đã được lưu trong { $path }. Tiếp tục luyện ở đó với: annabella train --record { $path }
+train-unsaved-lost = Lượt luyện tập này chưa được lưu.

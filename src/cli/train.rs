@@ -149,6 +149,8 @@ pub enum TrainError {
     Record(ProgressFileError),
     Terminal(io::Error),
     Braille(crate::stores::liblouis::LouisError),
+    /// The round's record could not be saved, nor saved elsewhere.
+    Unsaved,
 }
 
 impl fmt::Display for TrainError {
@@ -159,6 +161,7 @@ impl fmt::Display for TrainError {
             TrainError::Record(e) => e.fmt(f),
             TrainError::Terminal(e) => e.fmt(f),
             TrainError::Braille(e) => e.fmt(f),
+            TrainError::Unsaved => f.write_str("the training round is not saved"),
         }
     }
 }
@@ -180,6 +183,7 @@ impl From<TrainError> for Error {
             }
             TrainError::Terminal(error) => Error::Io(error),
             TrainError::Braille(error) => Error::Braille(error),
+            TrainError::Unsaved => Error::said("train-unsaved-lost"),
         }
     }
 }
@@ -332,7 +336,7 @@ pub(super) fn run(
             }
         }
     });
-    printer.prompt(&driver)?;
+    printer.answer_prompt(&driver)?;
     // Ctrl+C, SIGTERM or a closed terminal ends the round as the end of input does: kept.
     crate::devices::stop_signals::catch();
     while driver.exercising() {
@@ -351,7 +355,7 @@ pub(super) fn run(
             Err(mpsc::RecvTimeoutError::Timeout) => {
                 if driver.tick_training() {
                     printer.print(&mut driver)?;
-                    printer.prompt(&driver)?;
+                    printer.answer_prompt(&driver)?;
                 }
                 continue;
             }
@@ -362,10 +366,50 @@ pub(super) fn run(
         }
         printer.print(&mut driver)?;
         if driver.exercising() {
-            printer.prompt(&driver)?;
+            printer.answer_prompt(&driver)?;
         }
     }
+    if driver.training_unsaved() {
+        save_elsewhere(&mut driver, &mut printer, &lines)?;
+    }
     Ok(())
+}
+
+/// A round whose record could not be saved where it is (a full disk) is offered another
+/// place: a folder is asked for until the round is saved there, or the player leaves it unsaved
+/// (an empty line, the end of the input, Ctrl+C), which is said and fails the command — a round
+/// is never lost in silence.
+fn save_elsewhere<W: Write>(
+    driver: &mut Driver,
+    printer: &mut Printer<'_, W>,
+    lines: &mpsc::Receiver<io::Result<String>>,
+) -> Result<(), TrainError> {
+    let ui = driver.training_voice().ui;
+    if crate::devices::stop_signals::asked() {
+        return Err(TrainError::Unsaved);
+    }
+    driver.say_text(ui.text("train-unsaved-offer"), Priority::Announcement);
+    printer.print(driver)?;
+    printer.prompt(&ui.text("train-folder-prompt"))?;
+    while !crate::devices::stop_signals::asked() {
+        let line = match lines.recv_timeout(TICK) {
+            Ok(line) => line?,
+            Err(mpsc::RecvTimeoutError::Timeout) => continue,
+            Err(mpsc::RecvTimeoutError::Disconnected) => break,
+        };
+        printer.prompted = false;
+        let folder = line.trim();
+        if folder.is_empty() {
+            break;
+        }
+        let saved = driver.save_training_in(std::path::Path::new(folder));
+        printer.print(driver)?;
+        if saved {
+            return Ok(());
+        }
+        printer.prompt(&ui.text("train-folder-prompt"))?;
+    }
+    Err(TrainError::Unsaved)
 }
 
 /// How often the time is looked at between lines: a deadline is said within this of it.
@@ -382,9 +426,13 @@ struct Printer<'a, W: Write> {
 
 impl<W: Write> Printer<'_, W> {
     /// "Answer> ": the exercise waits for a line, as the terminal game's prompt says.
-    fn prompt(&mut self, driver: &Driver) -> Result<(), TrainError> {
-        let prompt = driver.training_voice().ui.text("train-prompt");
-        write!(self.out, "{prompt}> ")?;
+    fn answer_prompt(&mut self, driver: &Driver) -> Result<(), TrainError> {
+        self.prompt(&driver.training_voice().ui.text("train-prompt"))
+    }
+
+    /// "NAME> ": a line is awaited.
+    fn prompt(&mut self, name: &str) -> Result<(), TrainError> {
+        write!(self.out, "{name}> ")?;
         self.out.flush()?;
         self.prompted = true;
         Ok(())

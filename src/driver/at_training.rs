@@ -125,6 +125,19 @@ impl Driver {
         training.save(&mut beside);
     }
 
+    /// The record's last save failed (a full disk): this round is only in memory.
+    pub fn training_unsaved(&self) -> bool {
+        self.training.unsaved()
+    }
+
+    /// Saves the record in `folder` (another disk, a stick) when its own place cannot be
+    /// written, and says where, or why not; training goes on with the record there. True when
+    /// it is saved.
+    pub fn save_training_in(&mut self, folder: &Path) -> bool {
+        let (training, mut beside) = self.at_training();
+        training.save_in(folder, &mut beside)
+    }
+
     /// Starts `exercise` on the open record (nothing without one), and says its start.
     pub fn start_exercise(&mut self, exercise: Exercise) {
         let (training, mut beside) = self.at_training();

@@ -291,3 +291,23 @@ pub fn first_puzzle(today: i64, seed: u64) -> &'static annabella_core::training:
     )
     .expect("a puzzle for a new player")
 }
+
+/// Sets the largest file the process `pid` may write (`RLIM_INFINITY`: no limit): a full
+/// disk for its journal, and the space back.
+pub fn file_limit(pid: u32, bytes: u64) {
+    let limit = libc::rlimit {
+        rlim_cur: bytes,
+        rlim_max: libc::RLIM_INFINITY,
+    };
+    // SAFETY: prlimit(2) on a child process of ours, with a valid limit and no old-limit
+    // pointer; no memory of this process is touched.
+    let done = unsafe {
+        libc::prlimit(
+            i32::try_from(pid).unwrap(),
+            libc::RLIMIT_FSIZE,
+            &limit,
+            std::ptr::null_mut(),
+        )
+    };
+    assert_eq!(done, 0, "prlimit: {}", std::io::Error::last_os_error());
+}

@@ -240,6 +240,50 @@ impl Training {
         }
     }
 
+    /// The last save failed (a full disk): the record in memory is newer than its file.
+    pub(super) fn unsaved(&self) -> bool {
+        self.record.as_ref().is_some_and(|r| r.unsaved)
+    }
+
+    /// Saves the record, whose own place cannot be written, in `folder` (another disk, a
+    /// stick) under its file's name, merged with a record already there; training goes on
+    /// with the record there. Says where and how to train on it, or why it could not be saved.
+    /// True when it is saved.
+    pub(super) fn save_in(&mut self, folder: &Path, beside: &mut Beside) -> bool {
+        let Some(record) = self.record.as_mut() else {
+            return false;
+        };
+        let name = record
+            .path
+            .file_name()
+            .unwrap_or(std::ffi::OsStr::new("training.json"));
+        let path = folder.join(name);
+        let saved = progress_file::lock(&path).and_then(|lock| {
+            // A record already there (this round saved there before) is merged, as another
+            // copy's would be at home.
+            let written = progress_file::save(&path, &record.base, &mut record.file)?;
+            Ok((lock, written))
+        });
+        let text = match saved {
+            Ok((lock, written)) => {
+                record.path = path;
+                record.base = written;
+                record.lock = Some(lock);
+                record.unsaved = false;
+                beside.ui().text_with(
+                    "train-progress-saved-in",
+                    &[("path", record.path.display().to_string().into())],
+                )
+            }
+            Err(error) => beside.ui().text_with(
+                "train-progress-not-saved",
+                &[("reason", error.to_string().into())],
+            ),
+        };
+        beside.say(text);
+        !record.unsaved
+    }
+
     /// Starts `exercise` on the open record (nothing without one), and says its start.
     pub(super) fn start(&mut self, exercise: Exercise, beside: &mut Beside) {
         let voice = beside.voice();
