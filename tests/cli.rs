@@ -291,6 +291,26 @@ fn play_help_gives_examples_in_the_players_vocabulary() {
     );
 }
 
+/// One table of `/commands` (`commands::COMMANDS`) for the game, the shell's own lines and the
+/// coach: the coach's words without their slash work in a game too, a shell line asks for
+/// what it lacks, and a name is read without regard to case.
+#[test]
+fn play_reads_every_line_by_the_one_table_of_commands() {
+    let text = says(
+        &["play", "--vocab", "en", "--lang", "en"],
+        "e4\nboard\nrepeat\n/save\n/TURN\n/fen\n/moves\n/nonsense\n/quit\n",
+        &[
+            "King Eva one",
+            "Type the folder to save the game in.",
+            "Black to move",
+            "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq",
+            "Black> e4\n",
+            "/nonsense is not a command",
+        ],
+    );
+    assert!(!text.contains("Not understood"), "{text}");
+}
+
 #[test]
 fn play_stays_after_the_game_for_a_rematch_with_the_colours_changed() {
     let text = says(

@@ -9,15 +9,11 @@
 //! the app makes for the player. The window and the terminal only show what is built here.
 
 use crate::{
-    keymap::{Act, ArbiterKey, Command, Context, Explore, Keymap, LINE_COMMANDS, Learn},
+    keymap::{Act, ArbiterKey, Command, Context, Explore, Keymap, Learn},
     message::{Arg, Message},
     readings::{READINGS, Reading},
     setup::{Mode, Setup},
 };
-
-/// The line that lists the Learn menu's choices at the terminal (`/learn`; `/learn 3` picks
-/// the third): not a command of its own, as each choice is one.
-pub const LEARN_LINE: &str = "learn";
 
 /// Where the game stands, as far as the help cares.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -256,12 +252,14 @@ impl Asked<'_> {
         if self.typed() {
             // Every Learn choice is one line: `/learn` lists them to pick from.
             if let Command::Learn(_) = command {
-                return Some(Arg::Key(format!("/{LEARN_LINE}")));
+                // The line that lists the Learn menu's choices at the terminal (`/learn 3` picks
+                // the third): not a command of its own, as each choice is one.
+                let learn = crate::commands::InGame::Shell(crate::commands::ShellLine::Learn);
+                return Some(Arg::Key(crate::commands::line_of(learn).to_string()));
             }
-            let named = LINE_COMMANDS
-                .iter()
+            let named = crate::commands::game_commands()
                 .find(|(_, c)| *c == command)
-                .map(|(name, _)| Arg::Key(format!("/{name}")));
+                .map(|(line, _)| Arg::Key(line.to_string()));
             return named.or_else(|| {
                 READINGS
                     .iter()
@@ -367,9 +365,8 @@ pub fn essentials(asked: &Asked, how_to_type: Option<Message>) -> Message {
 /// group (how to type first), for the lines of a terminal a screen reader steps through.
 pub fn everything(asked: &Asked, how_to_type: Option<Message>) -> Vec<Message> {
     let commands: Vec<Command> = if asked.typed() {
-        LINE_COMMANDS
-            .iter()
-            .map(|&(_, command)| command)
+        crate::commands::game_commands()
+            .map(|(_, command)| command)
             .chain(READINGS.iter().map(Reading::command))
             .chain([Command::Learn(Learn::Lessons)])
             .collect()

@@ -23,7 +23,7 @@ pub enum Context {
     /// A pawn has reached the last rank: which piece it becomes.
     Promotion,
     /// Typed lines where there are no keys (the terminal game): a move, or a command by name
-    /// (`LINE_COMMANDS`).
+    /// (`commands::COMMANDS`).
     Lines,
     /// The arbiter's panel is open.
     Arbiter,
@@ -415,53 +415,6 @@ impl Act {
             Act::ReportTouch => "key-report-touch",
             Act::Adjourn => "key-adjourn",
         }
-    }
-}
-
-/// The commands a typed line names where there are no keys (the terminal game: `/draw`), in the
-/// order their help is said.
-pub const LINE_COMMANDS: [(&str, Command); 32] = [
-    ("board", Command::Explore(Explore::ReadBoard)),
-    ("clock", Command::Act(Act::PressClock)),
-    ("pause", Command::Act(Act::PauseClock)),
-    ("last", Command::Explore(Explore::LastMove)),
-    ("back", Command::Explore(Explore::PreviousMove)),
-    ("next", Command::Explore(Explore::NextMove)),
-    ("turn", Command::Explore(Explore::WhoseTurn)),
-    ("time", Command::Explore(Explore::Clocks)),
-    ("count", Command::Explore(Explore::MoveCount)),
-    ("used", Command::Explore(Explore::TimeUsed)),
-    ("material", Command::Explore(Explore::Material)),
-    ("correct", Command::Act(Act::CorrectAnnouncement)),
-    ("confirm", Command::Act(Act::Confirm)),
-    ("pending", Command::Explore(Explore::Pending)),
-    ("draw", Command::Act(Act::OfferDraw)),
-    ("claim", Command::Act(Act::ClaimDraw)),
-    ("resign", Command::Act(Act::Resign)),
-    ("flag", Command::Act(Act::ClaimFlag)),
-    ("log", Command::Explore(Explore::Incidents(true))),
-    ("export", Command::SaveScoresheet),
-    ("sound", Command::Sound(SoundKey::OnOff)),
-    ("louder", Command::Sound(SoundKey::Louder)),
-    ("softer", Command::Sound(SoundKey::Softer)),
-    ("adjourn", Command::Act(Act::Adjourn)),
-    ("new", Command::NewGame),
-    ("arbiter", Command::Arbiter(ArbiterKey::Open)),
-    ("close", Command::Arbiter(ArbiterKey::Close)),
-    ("eval", Command::Evaluate),
-    ("verbosity", Command::Verbosity),
-    ("repeat", Command::RepeatLast),
-    ("help", Command::Help),
-    ("help all", Command::HelpAll),
-];
-
-impl Command {
-    /// The command a typed line names (`draw` for `/draw`).
-    pub fn from_line_name(name: &str) -> Option<Command> {
-        LINE_COMMANDS
-            .iter()
-            .find(|(n, _)| *n == name)
-            .map(|&(_, command)| command)
     }
 }
 

@@ -37,6 +37,7 @@ pub mod boards;
 pub mod braille;
 pub mod choice;
 pub mod clock;
+pub mod commands;
 pub mod dialogs;
 mod draw;
 pub mod earcon;

@@ -1,6 +1,6 @@
 //! The board readings a typed line names (`/square e4`, `/rank 3`, `/pieces white knight`),
 //! each with the place it takes: the session reads them (`session::lines`), the help lists them
-//! (`help`). `/board`, which takes no place, is a line command (`keymap::LINE_COMMANDS`).
+//! (`help`). `/board`, which takes no place, is a line command (`commands::COMMANDS`).
 
 use shakmaty::{Color, Piece, Role};
 

@@ -9,7 +9,8 @@
 use std::time::Duration;
 
 use annabella_core::{
-    keymap::{Context, Keymap, LINE_COMMANDS},
+    commands::game_commands,
+    keymap::{Context, Keymap},
     session::{Arg, Effect, Input, Message, Session, script::Script},
     words::NotationError,
     words::{Event, Token},
@@ -136,7 +137,7 @@ fn walk_states(settings: &str, states: &[(&str, &str)]) -> Vec<String> {
         .iter()
         .flat_map(|&context| keymap.table(context).iter().map(|b| b.command))
         .collect();
-    commands.extend(LINE_COMMANDS.iter().map(|&(_, command)| command));
+    commands.extend(game_commands().map(|(_, command)| command));
     commands.dedup();
     let mut found = Vec::new();
     for (state, inputs) in states {

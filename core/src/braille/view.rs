@@ -503,13 +503,11 @@ pub fn typed_line(text: &str) -> Vec<Input> {
     if text.is_empty() {
         return Vec::new();
     }
-    if let Some(name) = text.strip_prefix('/') {
-        if let Some(intended) = name.strip_prefix("claim ") {
-            return vec![Input::ClaimDraw(intended.trim().to_string())];
+    match crate::commands::in_game(text) {
+        Some((crate::commands::InGame::Claim, intended)) => {
+            vec![Input::ClaimDraw(intended.to_string())]
         }
-        if let Some(command) = Command::from_line_name(name) {
-            return vec![Input::Command(command)];
-        }
+        Some((crate::commands::InGame::Command(command), "")) => vec![Input::Command(command)],
+        _ => vec![Input::Text(text.to_string())],
     }
-    vec![Input::Text(text.to_string())]
 }

@@ -51,7 +51,7 @@ fn item(n: usize, learn: Learn) -> Message {
 pub fn pick(text: &str, words: &dyn Fn(&Message) -> String) -> Picked {
     let text = text.trim();
     let all = Learn::all();
-    if matches!(text, "" | "/cancel" | "/quit" | "/q") {
+    if crate::commands::leaves_the_list(text) {
         return Picked::Cancel;
     }
     let refused = || {

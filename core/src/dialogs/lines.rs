@@ -6,6 +6,7 @@
 //! leaves. The same forms, the same words: only the way of answering differs.
 
 use super::form::{Form, Kind};
+use crate::commands::Question;
 use crate::message::{Arg, Message};
 
 /// A form and the field in hand.
@@ -80,16 +81,19 @@ impl<F: Form + Clone> LineForm<F> {
         let Some(field) = self.field() else {
             return Answer::Start;
         };
-        match text {
-            "" | "/start" => Answer::Start,
-            "/cancel" => Answer::Cancel,
-            "/quit" | "/q" => Answer::Quit,
-            "/next" => self.go(1, None),
-            "/back" => self.go(-1, None),
-            "?" | "/help" => self.help(field),
-            // The word without its slash, where no value could be typed instead.
-            "help" if matches!(self.form.kind(field), Kind::Choice { .. }) => self.help(field),
-            _ => match self.form.kind(field) {
+        // A word without its slash ("help") is a name where a name is asked for.
+        let a_value = matches!(self.form.kind(field), Kind::Text)
+            && !text.is_empty()
+            && !text.starts_with('/')
+            && text != "?";
+        match crate::commands::question(text).filter(|_| !a_value) {
+            Some(Question::Start) => Answer::Start,
+            Some(Question::Cancel) => Answer::Cancel,
+            Some(Question::Quit) => Answer::Quit,
+            Some(Question::Next) => self.go(1, None),
+            Some(Question::Back) => self.go(-1, None),
+            Some(Question::Help) => self.help(field),
+            None => match self.form.kind(field) {
                 Kind::Text => {
                     self.form.set_text(field, text);
                     let said = self.form.focused(field);

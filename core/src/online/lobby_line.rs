@@ -21,6 +21,7 @@ use super::{
     lobby::{Ask, Pair},
     wire::DeclineReason,
 };
+use crate::commands::LobbyWord;
 use crate::message::{Arg, Message, WORD, shown};
 
 /// What a lobby line asks for.
@@ -79,14 +80,17 @@ pub const DEFAULT_CONTROL: &str = "15+10";
 /// Reads a lobby line.
 pub fn read(text: &str) -> Result<LobbyLine, LineError> {
     let text = text.trim();
-    let mut words = text.strip_prefix('/').unwrap_or(text).split_whitespace();
+    let mut words = text.split_whitespace();
     let Some(word) = words.next() else {
         return Ok(LobbyLine::Empty);
     };
     let rest: Vec<&str> = words.collect();
     let ask = |ask| Ok(LobbyLine::Ask(ask));
-    match word.to_lowercase().as_str() {
-        "seek" => {
+    let Some(named) = crate::commands::lobby(word) else {
+        return Err(LineError::Unknown(word.trim_start_matches('/').to_string()));
+    };
+    match named {
+        LobbyWord::Seek => {
             let (control, rated, color) = terms(&rest, Pairing::Seek)?;
             ask(Ask::Pair(Pair::Seek {
                 control,
@@ -94,7 +98,7 @@ pub fn read(text: &str) -> Result<LobbyLine, LineError> {
                 color,
             }))
         }
-        "challenge" => {
+        LobbyWord::Challenge => {
             let (user, rest) = rest.split_first().ok_or(LineError::Usage(
                 "challenge NAME [15+10] [rated] [white|black]",
             ))?;
@@ -106,7 +110,7 @@ pub fn read(text: &str) -> Result<LobbyLine, LineError> {
                 color,
             }))
         }
-        "ai" => {
+        LobbyWord::Ai => {
             let (level, rest) = rest
                 .split_first()
                 .ok_or(LineError::Usage("ai LEVEL [15+10] [white|black]"))?;
@@ -122,8 +126,8 @@ pub fn read(text: &str) -> Result<LobbyLine, LineError> {
                 color,
             }))
         }
-        "accept" => ask(Ask::Accept(rest.first().map(|who| (*who).to_string()))),
-        "decline" => {
+        LobbyWord::Accept => ask(Ask::Accept(rest.first().map(|who| (*who).to_string()))),
+        LobbyWord::Decline => {
             // `decline later` declines the only challenge, with a reason; `decline Bob later`
             // names whose.
             let (who, reason) = match rest.as_slice() {
@@ -137,13 +141,12 @@ pub fn read(text: &str) -> Result<LobbyLine, LineError> {
                 reason: reason.map_or(DeclineReason::Generic, decline_reason),
             })
         }
-        "cancel" => ask(Ask::Cancel),
-        "play" => ask(Ask::Play(rest.first().map(|who| (*who).to_string()))),
-        "games" => Ok(LobbyLine::Games),
-        "challenges" => Ok(LobbyLine::Challenges),
-        "help" | "h" | "?" => Ok(LobbyLine::Help),
-        "quit" | "q" | "exit" => Ok(LobbyLine::Quit),
-        _ => Err(LineError::Unknown(word.to_string())),
+        LobbyWord::Cancel => ask(Ask::Cancel),
+        LobbyWord::Play => ask(Ask::Play(rest.first().map(|who| (*who).to_string()))),
+        LobbyWord::Games => Ok(LobbyLine::Games),
+        LobbyWord::Challenges => Ok(LobbyLine::Challenges),
+        LobbyWord::Help => Ok(LobbyLine::Help),
+        LobbyWord::Quit => Ok(LobbyLine::Quit),
     }
 }
 

@@ -27,6 +27,7 @@ use super::{Arg, Input, Message, Setup};
 use crate::message::{WORD, nested, shown};
 use crate::online::OnlineAct;
 use crate::{
+    commands::{self, AfterGame, InGame, OnlineLine, ShellLine},
     keymap::{Command, Explore},
     ui_text::UiText,
     vocab::{VocabId, Vocabulary, Word, fold},
@@ -41,6 +42,9 @@ pub enum Line {
     Input(Input),
     /// Once the game is over: another game, or leaving (the shell begins it).
     Next(Next),
+    /// What the shell does itself (leave, save elsewhere, print the position or the moves),
+    /// with the rest of the line (the folder of `/save FOLDER`).
+    Shell(ShellLine, String),
     /// The line could not be read: why, to be said back.
     Refused(LineError),
 }
@@ -55,10 +59,6 @@ pub enum Next {
     /// Leave the app.
     Quit,
 }
-
-/// The words that work once the game is over, with or without a slash: go over the game,
-/// save its scoresheet, play again, or leave.
-const AFTER_THE_GAME: [&str; 6] = ["review", "export", "rematch", "new", "quit", "q"];
 
 /// Why a typed line names nothing the session can do.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -111,31 +111,49 @@ impl Lines<'_> {
         if let Some(line) = self.after_the_game(text) {
             return line;
         }
-        let Some(named) = text.strip_prefix('/') else {
-            return Line::Input(Input::Text(text.to_string()));
+        let Some((named, rest)) = commands::in_game(text) else {
+            return match text.split_whitespace().next() {
+                Some(name) if name.starts_with('/') => {
+                    Line::Refused(LineError::Unknown(name.to_string()))
+                }
+                _ => Line::Input(Input::Text(text.to_string())),
+            };
         };
-        if let Some(command) = Command::from_line_name(named) {
-            return Line::Input(Input::Command(command));
-        }
-        let (name, rest) = named
-            .split_once(char::is_whitespace)
-            .map_or((named, ""), |(name, rest)| (name, rest.trim()));
-        if name == "claim" && !rest.is_empty() {
-            return Line::Input(Input::ClaimDraw(rest.to_string()));
-        }
-        if let Some(act) = online_line(name, rest) {
-            return Line::Input(Input::Online(act));
-        }
-        match READINGS.iter().find(|reading| reading.name == name) {
-            Some(reading) => match self.reading_input(reading, rest) {
-                Some(input) => Line::Input(input),
-                None => Line::Refused(LineError::NotAPlace {
-                    reading,
-                    words: rest.to_string(),
-                }),
-            },
-            None => Line::Refused(LineError::Unknown(format!("/{name}"))),
-        }
+        let input = match named {
+            InGame::Command(command) if rest.is_empty() => Input::Command(command),
+            InGame::Command(_) => {
+                // `/draw now`: the command takes nothing after it.
+                let name = text.split_whitespace().next().unwrap_or(text);
+                return Line::Refused(LineError::Unknown(name.to_string()));
+            }
+            InGame::Claim => Input::ClaimDraw(rest.to_string()),
+            InGame::Online(line) => Input::Online(match line {
+                OnlineLine::Takeback => OnlineAct::Takeback,
+                OnlineLine::Abort => OnlineAct::Abort,
+                OnlineLine::Decline => OnlineAct::Decline,
+                OnlineLine::Chat => OnlineAct::Chat(rest.to_string()),
+            }),
+            InGame::Shell(line) => return Line::Shell(line, rest.to_string()),
+            InGame::Reading => {
+                let name = text.split_whitespace().next().unwrap_or(text);
+                let Some(reading) = READINGS
+                    .iter()
+                    .find(|reading| name.eq_ignore_ascii_case(&format!("/{}", reading.name)))
+                else {
+                    return Line::Refused(LineError::Unknown(name.to_string()));
+                };
+                match self.reading_input(reading, rest) {
+                    Some(input) => input,
+                    None => {
+                        return Line::Refused(LineError::NotAPlace {
+                            reading,
+                            words: rest.to_string(),
+                        });
+                    }
+                }
+            }
+        };
+        Line::Input(input)
     }
 
     /// Once the game is over (not a game from a file): `review` steps back through the moves
@@ -145,18 +163,16 @@ impl Lines<'_> {
         if !self.game_over {
             return None;
         }
-        let word = text.strip_prefix('/').unwrap_or(text).to_lowercase();
-        let word = AFTER_THE_GAME.into_iter().find(|w| *w == word)?;
         let command = |command| Some(Line::Input(Input::Command(command)));
-        match word {
-            "rematch" | "new" if self.setup.online.is_some() => {
+        match commands::after_the_game(text)? {
+            AfterGame::Rematch | AfterGame::NewGame if self.setup.online.is_some() => {
                 Some(Line::Refused(LineError::OnlineNext))
             }
-            "review" => command(Command::Explore(Explore::PreviousMove)),
-            "export" => command(Command::SaveScoresheet),
-            "rematch" => Some(Line::Next(Next::Rematch)),
-            "new" => Some(Line::Next(Next::NewGame)),
-            _ => Some(Line::Next(Next::Quit)),
+            AfterGame::Review => command(Command::Explore(Explore::PreviousMove)),
+            AfterGame::Export => command(Command::SaveScoresheet),
+            AfterGame::Rematch => Some(Line::Next(Next::Rematch)),
+            AfterGame::NewGame => Some(Line::Next(Next::NewGame)),
+            AfterGame::Quit => Some(Line::Next(Next::Quit)),
         }
     }
 
@@ -321,17 +337,6 @@ impl LineError {
 
 impl std::error::Error for LineError {}
 
-/// The online game's own lines: `/takeback`, `/abort`, `/decline`, `/chat TEXT`.
-fn online_line(name: &str, rest: &str) -> Option<OnlineAct> {
-    match name {
-        "takeback" => Some(OnlineAct::Takeback),
-        "abort" => Some(OnlineAct::Abort),
-        "decline" => Some(OnlineAct::Decline),
-        "chat" => Some(OnlineAct::Chat(rest.to_string())),
-        _ => None,
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use std::time::Duration;
@@ -395,7 +400,7 @@ mod tests {
             Line::Refused(error) => error
                 .message()
                 .render(Vocabulary::get(VocabId::En), UiText::get(UiLanguage::En)),
-            Line::Empty | Line::Next(_) => String::new(),
+            Line::Empty | Line::Next(_) | Line::Shell(..) => String::new(),
         }
     }
 

@@ -28,35 +28,14 @@ use super::{
     say::{HelpFor, Voice},
     shipped,
 };
-use crate::{notation::parse_move, words::NotationError};
+use crate::{
+    commands::{self, Coaching},
+    notation::parse_move,
+    words::NotationError,
+};
 
 /// How long a timed drill gives for each answer.
 pub const TIMED: Duration = Duration::from_secs(30);
-
-/// The line that leaves an exercise.
-pub const QUIT: &str = "/quit";
-
-/// The line that says what can be typed now.
-pub const HELP: &str = "/help";
-
-/// The line that presses the clock, as in a terminal game (a lesson of the tournament asks it).
-pub const CLOCK: &str = "/clock";
-
-/// The line that says the question again: a level's pieces and goal, a drill's question, the
-/// position of a move to find.
-pub const REPEAT: &str = "/repeat";
-
-/// The coach's own words, said without the slash in the interface language ("give up",
-/// "hint", "board"), each with the line it means: the message of its accepted words
-/// (`train-accept-*`) and the line.
-const SPOKEN_COMMANDS: [(&str, &str); 6] = [
-    ("train-accept-hint", "/hint"),
-    ("train-accept-give-up", "/solution"),
-    ("train-accept-help", HELP),
-    ("train-accept-repeat", REPEAT),
-    ("train-accept-board", "/board"),
-    ("train-accept-quit", QUIT),
-];
 
 /// The time, as the caller's clock gives it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -356,12 +335,19 @@ impl Coach {
     /// The line a coach's word said without its slash means ("give up" → `/solution`, "board"
     /// → `/board`), in the interface language or in English; `None` for any other line.
     pub fn command_word(&self, line: &str) -> Option<&'static str> {
-        let english = crate::ui_text::UiText::get(crate::ui_text::UiLanguage::En);
-        let line = line.trim().trim_start_matches('/');
-        SPOKEN_COMMANDS
-            .into_iter()
-            .find(|(id, _)| accepts(self.voice.ui, id, line) || accepts(english, id, line))
-            .map(|(_, command)| command)
+        self.coaching(line).map(Coaching::line)
+    }
+
+    /// What `line` asks of the coach (`commands::COMMANDS`): typed with its slash, as a bare
+    /// word, or in the coach's own words in the interface language or in English ("give up").
+    fn coaching(&self, line: &str) -> Option<Coaching> {
+        commands::coaching(line).or_else(|| {
+            let english = crate::ui_text::UiText::get(crate::ui_text::UiLanguage::En);
+            let line = line.trim().trim_start_matches('/');
+            commands::spoken()
+                .find(|(_, id)| accepts(self.voice.ui, id, line) || accepts(english, id, line))
+                .map(|(coaching, _)| coaching)
+        })
     }
 
     fn not_understood(&self, text: &str) -> String {
@@ -375,27 +361,32 @@ impl Coach {
     /// One line the player typed (or said): an answer, `/hint`, `/solution`, `/repeat`,
     /// `/help` or `/quit` — each of these also as its word without the slash.
     pub fn answer(&mut self, line: &str, progress: &mut Progress, at: When) -> Reply {
-        let text = self.command_word(line).unwrap_or(line.trim());
-        if text == QUIT {
-            return self.quit(progress, at);
-        }
-        if text == HELP || text == REPEAT {
-            return Reply {
-                said: if text == HELP {
-                    self.help()
-                } else {
-                    self.question()
-                },
-                save: false,
-                over: self.is_over(),
-            };
+        let coaching = self.coaching(line);
+        let text: &str = match coaching {
+            Some(coaching) => coaching.line(),
+            None => line.trim(),
+        };
+        match coaching {
+            Some(Coaching::Quit) => return self.quit(progress, at),
+            Some(asked @ (Coaching::Help | Coaching::Repeat)) => {
+                return Reply {
+                    said: if asked == Coaching::Help {
+                        self.help()
+                    } else {
+                        self.question()
+                    },
+                    save: false,
+                    over: self.is_over(),
+                };
+            }
+            _ => {}
         }
         // A piece lifted on the board is let go: the answer is typed.
         self.hand = None;
         let mut reply = Reply::default();
         match std::mem::replace(&mut self.running, Running::Over) {
             Running::Lesson { stage, index, run } => {
-                self.lesson(stage, index, run, text, progress, &mut reply);
+                self.lesson(stage, index, run, (coaching, text), progress, &mut reply);
             }
             Running::Drill(mut drill) => {
                 if self.drill(&mut drill, text, at, &mut reply) {
@@ -409,7 +400,7 @@ impl Coach {
                 mut attempt,
                 started,
             } => {
-                self.puzzle_move(&mut attempt, text, &mut reply);
+                self.puzzle_move(&mut attempt, (coaching, text), &mut reply);
                 if attempt.is_over() {
                     let puzzle: &Puzzle = attempt.puzzle();
                     let outcome = attempt.outcome(at.time.saturating_sub(started));
@@ -433,7 +424,7 @@ impl Coach {
                 mut retry,
                 started,
             } => {
-                self.retry_move(&mut retry, text, &mut reply);
+                self.retry_move(&mut retry, (coaching, text), &mut reply);
                 if retry.is_over() {
                     let outcome = retry.outcome(at.time.saturating_sub(started));
                     progress.record_retry(&retry.moment().id, &outcome, at.date);
@@ -600,12 +591,12 @@ impl Coach {
         stage: StageId,
         index: usize,
         mut run: LevelRun,
-        text: &str,
+        (coaching, text): (Option<Coaching>, &str),
         progress: &mut Progress,
         reply: &mut Reply,
     ) {
         let voice = self.voice;
-        if text == CLOCK && run.level.goal == Goal::PressClock {
+        if coaching == Some(Coaching::Clock) && run.level.goal == Goal::PressClock {
             let step = run.press_clock();
             reply.say(voice.step(&step, run.position()));
             if let Step::Done { stars, .. } = step {
@@ -615,8 +606,8 @@ impl Coach {
             }
             return;
         }
-        if text == "/hint" || text == "/solution" {
-            reply.say(self.lesson_hint(&run, text == "/solution"));
+        if let Some(asked @ (Coaching::Hint | Coaching::Solution)) = coaching {
+            reply.say(self.lesson_hint(&run, asked == Coaching::Solution));
             self.running = Running::Lesson { stage, index, run };
             return;
         }
@@ -793,16 +784,21 @@ impl Coach {
         };
     }
 
-    fn puzzle_move(&self, attempt: &mut Attempt<'static>, text: &str, reply: &mut Reply) {
+    fn puzzle_move(
+        &self,
+        attempt: &mut Attempt<'static>,
+        (coaching, text): (Option<Coaching>, &str),
+        reply: &mut Reply,
+    ) {
         let voice = self.voice;
         let before = attempt.position().clone();
-        match text {
-            "/hint" => {
+        match coaching {
+            Some(Coaching::Hint) => {
                 if let Some(hint) = attempt.hint() {
                     reply.say(voice.hint(&before, &hint));
                 }
             }
-            "/solution" => {
+            Some(Coaching::Solution) => {
                 // Shown: every remaining move is given as the third hint step would, and the
                 // opponent's reply between them.
                 while let Some(hint) = attempt.hint() {
@@ -848,12 +844,17 @@ impl Coach {
         };
     }
 
-    fn retry_move(&self, retry: &mut Retry, text: &str, reply: &mut Reply) {
+    fn retry_move(
+        &self,
+        retry: &mut Retry,
+        (coaching, text): (Option<Coaching>, &str),
+        reply: &mut Reply,
+    ) {
         let voice = self.voice;
         let position = retry.position().clone();
-        match text {
-            "/hint" | "/solution" => {
-                let steps = if text == "/hint" { 1 } else { 3 };
+        match coaching {
+            Some(asked @ (Coaching::Hint | Coaching::Solution)) => {
+                let steps = if asked == Coaching::Hint { 1 } else { 3 };
                 let mut last = None;
                 for _ in 0..steps {
                     last = retry.hint().or(last);
@@ -1488,7 +1489,7 @@ mod tests {
             moved.said,
             ["Your move is made already: now press your clock, with /clock."].map(String::from)
         );
-        let pressed = coach.answer(CLOCK, &mut progress, at(11));
+        let pressed = coach.answer(Coaching::Clock.line(), &mut progress, at(11));
         assert_eq!(pressed.said[0], "Done in one move: 3 stars.");
         assert_eq!(progress.stars(StageId::Tournament), vec![3, 3, 3, 3, 3]);
     }

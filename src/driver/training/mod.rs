@@ -21,11 +21,12 @@ use crate::{
     stores::progress_file::{self, ProgressFileError},
 };
 use annabella_core::{
+    commands::{self, Coaching},
     keymap::{Act, Command},
     session::{Input, Message, Session},
     speech::queue::Priority,
     training::{
-        coach::{CLOCK, Coach, Exercise, HELP, QUIT, REPEAT, Reply, When},
+        coach::{Coach, Exercise, Reply, When},
         mistakes::Moment,
         progress::Progress,
         record, say,
@@ -394,7 +395,7 @@ impl Training {
     pub(super) fn clock_key(&mut self, beside: &mut Beside) -> bool {
         let wants = self.running_coach().is_some_and(Coach::wants_the_clock);
         if wants {
-            self.answer_the_coach(CLOCK, beside);
+            self.answer_the_coach(Coaching::Clock.line(), beside);
         }
         wants
     }
@@ -409,7 +410,9 @@ impl Training {
     pub(super) fn input(&mut self, input: Input, beside: &mut Beside) -> Option<Input> {
         if self.going_over() {
             match input {
-                Input::Text(text) if text.trim() == QUIT => self.quit(beside),
+                Input::Text(text) if commands::coaching(&text) == Some(Coaching::Quit) => {
+                    self.quit(beside);
+                }
                 Input::Text(_) => self.say_how_far(beside),
                 _ => beside.say_message(&Message::ui("train-not-now")),
             }
@@ -417,8 +420,8 @@ impl Training {
         }
         match input {
             Input::Text(text) => self.answer(&text, beside),
-            Input::Command(Command::Help) => self.answer(HELP, beside),
-            Input::Command(Command::RepeatLast) => self.answer(REPEAT, beside),
+            Input::Command(Command::Help) => self.answer(Coaching::Help.line(), beside),
+            Input::Command(Command::RepeatLast) => self.answer(Coaching::Repeat.line(), beside),
             Input::Command(Command::Explore(explore)) | Input::ReadAt { explore, .. }
                 if explore.reads_the_board() =>
             {

@@ -8,8 +8,8 @@
 use std::io::{self, Write};
 
 use annabella_core::{
+    commands::{self, Coaching, InGame, ShellLine},
     dialogs::learn::{self, Picked},
-    help::LEARN_LINE,
     keymap::{Command, Learn},
     session::{Input, Message},
     speech::queue::Priority,
@@ -21,8 +21,10 @@ use crate::driver::Learning;
 /// What follows `/learn` on `line` (`""`, or the choice: `3`, `puzzles`); `None` for
 /// another line.
 pub(super) fn asked(line: &str) -> Option<&str> {
-    let rest = line.trim().strip_prefix('/')?.strip_prefix(LEARN_LINE)?;
-    (rest.is_empty() || rest.starts_with(char::is_whitespace)).then(|| rest.trim())
+    match commands::in_game(line)? {
+        (InGame::Shell(ShellLine::Learn), rest) => Some(rest),
+        _ => None,
+    }
 }
 
 /// Where the terminal is in training.
@@ -105,7 +107,7 @@ impl<W: Write> Terminal<'_, W> {
     /// far it is. At the end, back to the game.
     pub(super) fn training_line(&mut self, text: &str) -> io::Result<()> {
         if self.driver.going_over() {
-            if matches!(text, "/quit" | "/q") {
+            if commands::coaching(text) == Some(Coaching::Quit) {
                 self.driver.quit_exercise();
             } else {
                 self.driver.say_how_far();

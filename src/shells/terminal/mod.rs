@@ -22,6 +22,7 @@ use std::{
 };
 
 use annabella_core::{
+    commands::ShellLine,
     dialogs::{
         lines::{Answer, LineForm},
         new_game::NewGame,
@@ -290,19 +291,6 @@ impl<W: Write> Terminal<'_, W> {
     /// A line of the game (or a key of the clock alone); `false` when the player ends it.
     fn game_line_or_key(&mut self, text: &str) -> io::Result<bool> {
         let input = match self.kind {
-            Kind::Game if matches!(text, "/quit" | "/q") => {
-                if self.driver.leave() {
-                    return Ok(false);
-                }
-                self.show()?;
-                None
-            }
-            Kind::Game if let Some(folder) = text.strip_prefix("/save ") => {
-                self.driver
-                    .save_elsewhere(std::path::Path::new(folder.trim()));
-                self.show()?;
-                None
-            }
             Kind::Game | Kind::NewGame => match self.game_line(text)? {
                 Typed::Input(input) => input,
                 Typed::Leave => return Ok(false),
@@ -318,23 +306,55 @@ impl<W: Write> Terminal<'_, W> {
         Ok(true)
     }
 
-    /// A line of the terminal game: the input it makes, if any (`/fen` and `/moves` are
-    /// answered here, `/quit` before; the rest is read by the session: moves, commands and
-    /// board readings).
+    /// A line of the terminal game: the input it makes, if any. The session reads it (moves,
+    /// commands, board readings, by `commands::COMMANDS`); what only a shell does — leave, save
+    /// elsewhere, print the position or the moves — is done here.
     fn game_line(&mut self, text: &str) -> io::Result<Typed> {
-        Ok(Typed::Input(match text {
-            "" => None,
-            // The word a newcomer types first, understood without its slash (no move is
-            // spelled so).
-            help if help.eq_ignore_ascii_case("help") || help.eq_ignore_ascii_case("help all") => {
-                return self.game_line(&format!("/{}", help.to_lowercase()));
-            }
-            "/fen" => {
-                let fen = self.driver.session().game().fen();
-                self.print(&fen)?;
+        Ok(Typed::Input(match self.driver.session().typed_line(text) {
+            Line::Empty => None,
+            Line::Shell(line, rest) => return self.shell_line(line, &rest),
+            Line::Input(input) => Some(input),
+            Line::Next(Next::Quit) if self.driver.leave() => return Ok(Typed::Leave),
+            Line::Next(Next::Quit) => {
+                self.show()?;
                 None
             }
-            "/moves" => {
+            Line::Next(next) => {
+                self.play_again(next == Next::Rematch)?;
+                None
+            }
+            Line::Refused(error) => {
+                self.driver
+                    .say_message(&error.message(), Priority::Announcement);
+                self.show()?;
+                None
+            }
+        }))
+    }
+
+    /// What only a shell with lines does: leave (`/quit`), save the game in another folder
+    /// (`/save FOLDER`), print the position (`/fen`) or the moves so far (`/moves`).
+    fn shell_line(&mut self, line: ShellLine, rest: &str) -> io::Result<Typed> {
+        match line {
+            ShellLine::Quit if self.driver.leave() => return Ok(Typed::Leave),
+            ShellLine::Quit => self.show()?,
+            ShellLine::Save if rest.is_empty() => {
+                self.driver.say_message(
+                    &Message::ui("save-elsewhere-no-folder"),
+                    Priority::Announcement,
+                );
+                self.show()?;
+            }
+            ShellLine::Save => {
+                self.driver.save_elsewhere(Path::new(rest));
+                self.show()?;
+            }
+            ShellLine::Fen => {
+                let fen = self.driver.session().game().fen();
+                self.print(&fen)?;
+            }
+            ShellLine::Learn => self.open_learn(rest)?,
+            ShellLine::Moves => {
                 let sans: Vec<String> = self
                     .driver
                     .session()
@@ -349,28 +369,9 @@ impl<W: Write> Terminal<'_, W> {
                     sans.join(" ")
                 };
                 self.print(&text)?;
-                None
             }
-            text => match self.driver.session().typed_line(text) {
-                Line::Empty => None,
-                Line::Input(input) => Some(input),
-                Line::Next(Next::Quit) if self.driver.leave() => return Ok(Typed::Leave),
-                Line::Next(Next::Quit) => {
-                    self.show()?;
-                    None
-                }
-                Line::Next(next) => {
-                    self.play_again(next == Next::Rematch)?;
-                    None
-                }
-                Line::Refused(error) => {
-                    self.driver
-                        .say_message(&error.message(), Priority::Announcement);
-                    self.show()?;
-                    None
-                }
-            },
-        }))
+        }
+        Ok(Typed::Input(None))
     }
 
     /// After a game: the same game again, the colours changed for a rematch; journaled where
