@@ -1663,3 +1663,8 @@ train-goal-protect = { $role ->
     [queen] Deine { $piece } auf { $square } wird angegriffen: decke sie, wo sie steht.
    *[other] Dein { $piece } auf { $square } wird angegriffen: decke ihn, wo er steht.
 }
+# The first answer to /learn at the terminal: the choices by group, with their numbers (issue 38).
+learn-short = Lernen: { $lessons }, Lektionen zum Mitmachen, die nächste noch nicht geschaffte Stufe; { $drills }, das Brett nach Gehör, jede Übung ohne, dann mit Zeit; { $puzzles }, Aufgaben; { $mistakes }, meine Fehler und meine letzte Partie durchgegangen; { $progress }, mein Fortschritt.
+learn-short-how = Tippe eine Nummer oder die ersten Wörter einer Möglichkeit; /help nennt alle { $count } Möglichkeiten, eine je Zeile; eine leere Zeile führt zurück zur Partie.
+learn-span = { $from } bis { $to }
+learn-pair = { $from } und { $to }

@@ -1631,3 +1631,8 @@ train-level-worth-less = Not played: { $taken } is worth { $worth }; { $best }, 
 train-stage-protection = Protecting a piece
 train-teach-protection = A piece is protected when another of yours could take back on its square: whoever takes it loses the taker. When one of yours is attacked, protect it, or move it away.
 train-goal-protect = Your { $piece } on { $square } is attacked: protect it where it stands.
+# The first answer to /learn at the terminal: the choices by group, with their numbers (issue 38).
+learn-short = Learn: { $lessons }, lessons by doing, the next level not yet done; { $drills }, drills by ear, each untimed, then timed; { $puzzles }, puzzles; { $mistakes }, my mistakes and my last game gone over; { $progress }, my progress.
+learn-short-how = Type a number or a choice's first words; /help lists all { $count } choices, a line each; an empty line goes back to the game.
+learn-span = { $from } to { $to }
+learn-pair = { $from } and { $to }

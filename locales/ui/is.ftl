@@ -1671,3 +1671,8 @@ train-goal-protect = { $role ->
     [pawn] Ráðist er á { $piece } þitt á { $square }: valdaðu það þar sem það stendur.
    *[other] Ráðist er á { $piece } þinn á { $square }: valdaðu hann þar sem hann stendur.
 }
+# The first answer to /learn at the terminal: the choices by group, with their numbers (issue 38).
+learn-short = Læra: { $lessons }, kennslustundir í verki, næsta stig sem er ólokið; { $drills }, borðið eftir eyranu, hver æfing án tíma, svo á tíma; { $puzzles }, þrautir; { $mistakes }, mistökin mín og síðasta skákin mín yfirfarin; { $progress }, framfarir mínar.
+learn-short-how = Sláðu inn númer eða fyrstu orð valkosts; /help telur upp alla { $count } valkostina, einn í línu; auð lína fer aftur í skákina.
+learn-span = { $from } til { $to }
+learn-pair = { $from } og { $to }

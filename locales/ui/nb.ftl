@@ -1650,3 +1650,8 @@ train-goal-protect = { $role ->
     [rook] Ditt { $piece } på { $square } er angrepet: dekk det der det står.
    *[other] Din { $piece } på { $square } er angrepet: dekk den der den står.
 }
+# The first answer to /learn at the terminal: the choices by group, with their numbers (issue 38).
+learn-short = Lær: { $lessons }, leksjoner ved å gjøre, neste nivå som ikke er fullført; { $drills }, brettet etter gehør, hver øvelse uten, så med tid; { $puzzles }, oppgaver; { $mistakes }, mine feil og mitt siste parti gjennomgått; { $progress }, min fremgang.
+learn-short-how = Skriv et nummer eller de første ordene i et valg; /help nevner alle { $count } valgene, ett per linje; en tom linje går tilbake til partiet.
+learn-span = { $from } til { $to }
+learn-pair = { $from } og { $to }

@@ -1559,3 +1559,8 @@ train-level-worth-less = Chưa đi: { $taken } đáng { $worth } điểm; có th
 train-stage-protection = Bảo vệ một quân
 train-teach-protection = Một quân được bảo vệ khi một quân khác của bạn có thể bắt lại trên ô của nó: ai bắt nó sẽ mất quân vừa bắt. Khi một quân của bạn bị tấn công, hãy bảo vệ nó hoặc đi nó ra chỗ khác.
 train-goal-protect = Quân { $piece } của bạn ở { $square } đang bị tấn công: hãy bảo vệ nó tại chỗ.
+# The first answer to /learn at the terminal: the choices by group, with their numbers (issue 38).
+learn-short = Học: { $lessons }, bài học qua thực hành, cấp độ tiếp theo chưa xong; { $drills }, bàn cờ bằng tai, mỗi bài không tính giờ rồi tính giờ; { $puzzles }, bài tập cờ; { $mistakes }, lỗi của tôi và ván gần nhất được xem lại; { $progress }, tiến bộ của tôi.
+learn-short-how = Hãy gõ một số hoặc những từ đầu của một lựa chọn; /help liệt kê cả { $count } lựa chọn, mỗi dòng một; một dòng trống để quay lại ván đấu.
+learn-span = { $from } đến { $to }
+learn-pair = { $from } và { $to }
