@@ -281,6 +281,15 @@ fn a_newcomer_at_a_real_terminal_goes_from_a_bare_annabella_to_their_own_mistake
         "{solved}"
     );
     assert!(solved.contains("Your puzzle rating"), "{solved}");
+    // The next one given up (4: the coach's words, no slash); 10: the solution with the
+    // opponent's reply between the player's moves.
+    let shown = t.list("give up", "The solution was shown", "Answer> ");
+    let (solution, _) = shown.split_once("The solution was shown").unwrap();
+    assert_eq!(
+        solution.matches("The move is ").count(),
+        solution.matches(" answers ").count() + 1,
+        "{shown}"
+    );
     t.ask("/quit", "New game.", "New game> ");
 
     // A game between friends, mated in four moves: 10, a prompt after its end.
