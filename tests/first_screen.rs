@@ -140,7 +140,16 @@ fn help_lists_the_values_cancel_has_no_game_and_learn_comes_back_to_the_question
             "{cancelled:#?}"
         );
         // The first lesson in two lines, and back to the questions after it.
-        answered(typing, recorder, "/learn", |l| l.starts_with("1. lessons"));
+        // The choices by group first, every one a line each on /help.
+        let short = answered(typing, recorder, "/learn", |l| {
+            l.starts_with("Type a number")
+        });
+        assert!(
+            short[0].starts_with("Learn: 1, lessons by doing"),
+            "{short:#?}"
+        );
+        let all = answered(typing, recorder, "/help", |l| l.starts_with("20. "));
+        assert!(all.iter().any(|l| l.starts_with("1. lessons")), "{all:#?}");
         let lesson = answered(typing, recorder, "1", |l| l.starts_with("Which file"));
         assert!(
             lesson
@@ -343,7 +352,9 @@ fn a_newcomer_goes_from_a_bare_annabella_through_lessons_a_drill_a_puzzle_and_th
             l.starts_with("There is no game")
         });
         // A drill: one right answer, then back.
-        answered(typing, recorder, "/learn", |l| l.starts_with("20. "));
+        answered(typing, recorder, "/learn", |l| {
+            l.starts_with("Type a number")
+        });
         let drill = learn(annabella_core::keymap::Learn::Drill(
             DrillKind::SquareColour,
         ));

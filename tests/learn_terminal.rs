@@ -69,9 +69,12 @@ fn a_puzzle_between_two_moves_of_a_timed_game_against_the_computer() {
         "lang en\ntime 5+0\nvocab white en\nvocab black en\ncomputer black builtin:1\n",
         &dir,
         |typing, recorder| {
-            // The move, then at once (the computer thinking) the Learn choices; Puzzles by its
-            // number.
-            type_lines(typing, &["e4", "/learn", &puzzles.to_string(), "/hint"]);
+            // The move, then at once (the computer thinking) the Learn choices, all of them
+            // on /help; Puzzles by its number.
+            type_lines(
+                typing,
+                &["e4", "/learn", "/help", &puzzles.to_string(), "/hint"],
+            );
             for answer in &answers {
                 type_lines(typing, &[answer]);
             }
@@ -100,7 +103,11 @@ fn a_puzzle_between_two_moves_of_a_timed_game_against_the_computer() {
             .unwrap_or_else(|| panic!("{text:?} not heard: {heard:#?}"))
     };
 
-    // The choices, numbered, in the Learn menu's words and order.
+    // The choices by group, then, numbered, in the Learn menu's words and order.
+    let short = at(
+        "Type a number or a choice's first words; /help lists all 20 choices, a line \
+         each; an empty line goes back to the game.",
+    );
     let listed = at(
         "Learn: type a choice's number or its first words; an empty line goes back to the game.",
     );
@@ -116,6 +123,7 @@ fn a_puzzle_between_two_moves_of_a_timed_game_against_the_computer() {
         heard[listed + Learn::all().len()],
         "20. my progress, read aloud"
     );
+    assert!(short < listed, "{heard:#?}");
     assert!(screen.contains("Learn> "), "{screen}");
 
     // Picked: the game's clock stops, the puzzle is asked, and each line answers it.

@@ -24,6 +24,7 @@ mod layers;
 mod learn_terminal;
 mod lichess_link;
 mod mistakes;
+mod newcomer;
 mod online_play;
 mod online_terminal;
 mod owners;

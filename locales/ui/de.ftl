@@ -80,7 +80,10 @@ sheet-written = Partieformular von { $color }, Eintrag { $n } geschrieben.
 square = { $square }, { $piece }
 board-edge = Rand des Bretts.
 scan = { $squares }
-no-piece = Kein { $piece }.
+no-piece = { $role ->
+    [queen] Keine
+   *[other] Kein
+} { $piece }.
 pieces-of = { $piece }: Weiß { $whites ->
     [0] keiner
    *[other] { $white }
@@ -1075,8 +1078,14 @@ train-goal-check = Biete Schach.
 train-goal-mate = Setz matt.
 train-goal-stalemate = Mach einen Zug, nach dem Schwarz nicht im Schach steht und keinen Zug hat: Patt, ein Remis.
 train-goal-dead-position = Schlage die letzte Figur von Schwarz außer dem König: Ein König allein, oder mit nur einem Läufer oder Springer, kann nie mattgesetzt werden, und die Partie ist sofort remis.
-train-goal-touched = Im Turnier ist eine Figur, die du aus ihrem Loch nimmst, berührt und muss ziehen (Anhang D.2.2, Artikel 4.3). Du hast deinen { $piece } auf { $square } genommen: zieh ihn.
-train-goal-take-touched = Du hast den { $piece } von Schwarz auf { $square } berührt: Eine berührte Figur des Gegners muss geschlagen werden, wenn das geht (Artikel 4.3). Schlag sie.
+train-goal-touched = Im Turnier ist eine Figur, die du aus ihrem Loch nimmst, berührt und muss ziehen (Anhang D.2.2, Artikel 4.3). Du hast { $role ->
+    [queen] deine { $piece } auf { $square } genommen: zieh sie.
+   *[other] deinen { $piece } auf { $square } genommen: zieh ihn.
+}
+train-goal-take-touched = Du hast { $role ->
+    [queen] die
+   *[other] den
+} { $piece } von Schwarz auf { $square } berührt: Eine berührte Figur des Gegners muss geschlagen werden, wenn das geht (Artikel 4.3). Schlag sie.
 train-goal-announce = Im Turnier sagst du jeden Zug laut in Worten an, damit dein Gegner ihn hört (Anhang D.2.1). Mach einen Zug und tippe ihn in Worten, wie du ihn sagen würdest.
 train-goal-correct = Du hast { $announced } angesagt, aber auf deinem Brett { $made } gemacht. Bis du deine Uhr drückst, darfst du die Ansage berichtigen (Anhang D.2.8): sag den Zug an, den du gemacht hast, in Worten.
 train-goal-press-clock = Dein Zug ist auf deinem Brett gemacht und angesagt. Drück jetzt deine Uhr: Damit ist der Zug vollendet, und dein Gegner darf antworten (Artikel 6.2). Tippe /clock; in einer Partie tut es die Taste der Uhr.
@@ -1095,8 +1104,14 @@ train-level-done = Geschafft in { $moves ->
 train-level-gives-check = Das wäre Schach, und danach fragt diese Stufe nicht: Schwarz zieht hier nicht. Versuch einen anderen Zug.
 train-level-spoiled = Patt: ein Remis, kein Sieg. Die Stufe beginnt von vorn.
 train-level-illegal = Dieser Zug ist hier nicht möglich.
-train-level-must-move = Berührt: Der { $piece } auf { $square } muss ziehen.
-train-level-must-take = Berührt: Der { $piece } auf { $square } muss geschlagen werden.
+train-level-must-move = Berührt: { $role ->
+    [queen] Die
+   *[other] Der
+} { $piece } auf { $square } muss ziehen.
+train-level-must-take = Berührt: { $role ->
+    [queen] Die
+   *[other] Der
+} { $piece } auf { $square } muss geschlagen werden.
 train-level-announce-in-words = Sag ihn in Worten, wie dein Gegner ihn hört: { $words }.
 train-level-not-the-move-made = Auf deinem Brett hast du { $made } gemacht: sag diesen Zug an.
 train-level-press-the-clock = Dein Zug ist schon gemacht: drück jetzt deine Uhr, mit /clock.
@@ -1644,8 +1659,16 @@ train-level-worth-less = Nicht gespielt: { $taken } ist { $worth } wert; { $best
 # Die Stufe Deckung (Issue 38): ihr Name, was sie lehrt, ihr Ziel.
 train-stage-protection = Eine Figur decken
 train-teach-protection = Eine Figur ist gedeckt, wenn eine andere von dir auf ihrem Feld zurückschlagen könnte: wer sie schlägt, verliert den Schläger. Wird eine deiner Figuren angegriffen, decke sie oder zieh sie weg.
-train-goal-protect = Dein { $piece } auf { $square } wird angegriffen: decke ihn, wo er steht.
 train-unsaved-offer = Diese Runde ist nicht gespeichert: Ihr Trainingsstand kann dort, wo er liegt, nicht geschrieben werden. Gib einen Ordner auf einem anderen Laufwerk oder einem Stick ein, um ihn dort zu speichern; eine leere Zeile beendet, ohne zu speichern.
 train-folder-prompt = Ordner
 train-progress-saved-in = Dein Training ist in { $path } gespeichert. Dort weitertrainieren mit: annabella train --record { $path }
 train-unsaved-lost = Diese Trainingsrunde ist nicht gespeichert.
+train-goal-protect = { $role ->
+    [queen] Deine { $piece } auf { $square } wird angegriffen: decke sie, wo sie steht.
+   *[other] Dein { $piece } auf { $square } wird angegriffen: decke ihn, wo er steht.
+}
+# The first answer to /learn at the terminal: the choices by group, with their numbers (issue 38).
+learn-short = Lernen: { $lessons }, Lektionen zum Mitmachen, die nächste noch nicht geschaffte Stufe; { $drills }, das Brett nach Gehör, jede Übung ohne, dann mit Zeit; { $puzzles }, Aufgaben; { $mistakes }, meine Fehler und meine letzte Partie durchgegangen; { $progress }, mein Fortschritt.
+learn-short-how = Tippe eine Nummer oder die ersten Wörter einer Möglichkeit; /help nennt alle { $count } Möglichkeiten, eine je Zeile; eine leere Zeile führt zurück zur Partie.
+learn-span = { $from } bis { $to }
+learn-pair = { $from } und { $to }

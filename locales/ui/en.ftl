@@ -1635,3 +1635,8 @@ train-unsaved-offer = This round is not saved: its record cannot be written wher
 train-folder-prompt = Folder
 train-progress-saved-in = Your training is saved in { $path }. Train on it there with: annabella train --record { $path }
 train-unsaved-lost = This round of training is not saved.
+# The first answer to /learn at the terminal: the choices by group, with their numbers (issue 38).
+learn-short = Learn: { $lessons }, lessons by doing, the next level not yet done; { $drills }, drills by ear, each untimed, then timed; { $puzzles }, puzzles; { $mistakes }, my mistakes and my last game gone over; { $progress }, my progress.
+learn-short-how = Type a number or a choice's first words; /help lists all { $count } choices, a line each; an empty line goes back to the game.
+learn-span = { $from } to { $to }
+learn-pair = { $from } and { $to }

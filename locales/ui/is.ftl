@@ -80,7 +80,11 @@ sheet-written = Skorblað { $color }, leikur { $n }, skrifaður.
 square = { $square }, { $piece }
 board-edge = Brún borðsins.
 scan = { $squares }
-no-piece = Enginn { $piece }.
+no-piece = { $role ->
+    [queen] Engin
+    [pawn] Ekkert
+   *[other] Enginn
+} { $piece }.
 pieces-of = { $piece }: hvítur { $whites ->
     [0] enginn
    *[other] { $white }
@@ -1077,8 +1081,16 @@ train-goal-check = Skáktu.
 train-goal-mate = Mátaðu.
 train-goal-stalemate = Leiktu þannig að svartur sé ekki í skák og eigi engan löglegan leik: patt, jafntefli.
 train-goal-dead-position = Drepðu síðasta mann svarts annan en kónginn: Kóngur einn, eða með aðeins einn biskup eða einn riddara, verður aldrei mátaður, og skákin er strax jafntefli.
-train-goal-touched = Á móti er maður sem þú tekur úr holunni snertur og verður að leika honum (viðauki D.2.2, grein 4.3). Þú tókst { $piece } á { $square }: leiktu honum.
-train-goal-take-touched = Þú snertir { $piece } svarts á { $square }: snertan mann andstæðingsins verður að drepa ef hægt er (grein 4.3). Dreptu hann.
+train-goal-touched = Á móti er maður sem þú tekur úr holunni snertur og verður að leika honum (viðauki D.2.2, grein 4.3). Þú tókst { $piece } á { $square }: leiktu { $role ->
+    [queen] henni
+    [pawn] því
+   *[other] honum
+}.
+train-goal-take-touched = Þú snertir { $piece } svarts á { $square }: snertan mann andstæðingsins verður að drepa ef hægt er (grein 4.3). Dreptu { $role ->
+    [queen] hana
+    [pawn] það
+   *[other] hann
+}.
 train-goal-announce = Á móti segirðu hvern leik upphátt, með orðum, svo andstæðingurinn heyri hann (viðauki D.2.1). Leiktu og sláðu leikinn inn með orðum, eins og þú myndir segja hann.
 train-goal-correct = Þú tilkynntir { $announced }, en á borðinu þínu lékst þú { $made }. Þangað til þú ýtir á klukkuna máttu leiðrétta tilkynninguna (viðauki D.2.8): tilkynntu leikinn sem þú lékst, með orðum.
 train-goal-press-clock = Leikurinn þinn er leikinn á borðinu og tilkynntur. Ýttu nú á klukkuna: þá er leikurinn fullgerður og andstæðingurinn má svara (grein 6.2). Sláðu inn /clock; í skák gerir hnappur klukkunnar það.
@@ -1097,8 +1109,16 @@ train-level-done = Búið í { $moves ->
 train-level-gives-check = Þetta væri skák, og um það er ekki beðið á þessu þrepi: svartur leikur ekki hér. Reyndu annan leik.
 train-level-spoiled = Patt: jafntefli, ekki sigur. Þrepið byrjar upp á nýtt.
 train-level-illegal = Þessi leikur er ekki mögulegur hér.
-train-level-must-move = Snertur: { $piece } á { $square } verður að leika.
-train-level-must-take = Snertur: { $piece } á { $square } verður að drepa.
+train-level-must-move = { $role ->
+    [queen] Snert
+    [pawn] Snert
+   *[other] Snertur
+}: { $piece } á { $square } verður að leika.
+train-level-must-take = { $role ->
+    [queen] Snert
+    [pawn] Snert
+   *[other] Snertur
+}: { $piece } á { $square } verður að drepa.
 train-level-announce-in-words = Segðu hann með orðum, eins og andstæðingurinn heyrir hann: { $words }.
 train-level-not-the-move-made = Þú lékst { $made } á borðinu þínu: tilkynntu þann leik.
 train-level-press-the-clock = Leikurinn þinn er þegar leikinn: ýttu nú á klukkuna, með /clock.
@@ -1646,8 +1666,17 @@ train-level-worth-less = Ekki leikið: { $taken } er { $worth } virði; { $best 
 # Stigið um valdningu (mál 38): nafn þess, hvað það kennir, markmið þess.
 train-stage-protection = Að valda mann
 train-teach-protection = Maður er valdaður þegar annar af þínum gæti drepið til baka á reitnum: sá sem drepur hann missir þann sem drap. Þegar ráðist er á einn af þínum, valdaðu hann eða færðu hann burt.
-train-goal-protect = Ráðist er á { $piece } þinn á { $square }: valdaðu hann þar sem hann stendur.
 train-unsaved-offer = Þessi umferð er ekki vistuð: ekki er hægt að skrifa æfingaskrána þar sem hún er. Sláðu inn möppu á öðrum diski eða minnislykli til að vista hana þar; auð lína hættir án þess að vista.
 train-folder-prompt = Mappa
 train-progress-saved-in = Æfingin þín er vistuð í { $path }. Æfðu áfram á henni þar með: annabella train --record { $path }
 train-unsaved-lost = Þessi æfingaumferð er ekki vistuð.
+train-goal-protect = { $role ->
+    [queen] Ráðist er á { $piece } þína á { $square }: valdaðu hana þar sem hún stendur.
+    [pawn] Ráðist er á { $piece } þitt á { $square }: valdaðu það þar sem það stendur.
+   *[other] Ráðist er á { $piece } þinn á { $square }: valdaðu hann þar sem hann stendur.
+}
+# The first answer to /learn at the terminal: the choices by group, with their numbers (issue 38).
+learn-short = Læra: { $lessons }, kennslustundir í verki, næsta stig sem er ólokið; { $drills }, borðið eftir eyranu, hver æfing án tíma, svo á tíma; { $puzzles }, þrautir; { $mistakes }, mistökin mín og síðasta skákin mín yfirfarin; { $progress }, framfarir mínar.
+learn-short-how = Sláðu inn númer eða fyrstu orð valkosts; /help telur upp alla { $count } valkostina, einn í línu; auð lína fer aftur í skákina.
+learn-span = { $from } til { $to }
+learn-pair = { $from } og { $to }

@@ -80,7 +80,10 @@ sheet-written = Notasjonsskjemaet til { $color }, trekk { $n }, skrevet.
 square = { $square }, { $piece }
 board-edge = Kanten av brettet.
 scan = { $squares }
-no-piece = Ingen { $piece }.
+no-piece = { $role ->
+    [rook] Ikke noe
+   *[other] Ingen
+} { $piece }.
 pieces-of = { $piece }: hvit { $whites ->
     [0] ingen
    *[other] { $white }
@@ -1068,8 +1071,14 @@ train-goal-check = Gi sjakk.
 train-goal-mate = Sett matt.
 train-goal-stalemate = Gjør et trekk som gjør at svart ikke står i sjakk og ikke har noe lovlig trekk: patt, remis.
 train-goal-dead-position = Slå Svarts siste brikke unntatt kongen: En konge alene, eller med bare én løper eller én springer, kan aldri settes matt, og partiet er straks remis.
-train-goal-touched = I en turnering er en brikke du tar ut av hullet, berørt og må flyttes (tillegg D.2.2, artikkel 4.3). Du tok { $piece } på { $square }: flytt den.
-train-goal-take-touched = Du berørte Svarts { $piece } på { $square }: en berørt brikke hos motstanderen må slås hvis det går (artikkel 4.3). Slå den.
+train-goal-touched = I en turnering er en brikke du tar ut av hullet, berørt og må flyttes (tillegg D.2.2, artikkel 4.3). Du tok { $piece } på { $square }: flytt { $role ->
+    [rook] det
+   *[other] den
+}.
+train-goal-take-touched = Du berørte Svarts { $piece } på { $square }: en berørt brikke hos motstanderen må slås hvis det går (artikkel 4.3). Slå { $role ->
+    [rook] det
+   *[other] den
+}.
 train-goal-announce = I en turnering sier du hvert trekk høyt, med ord, så motstanderen hører det (tillegg D.2.1). Gjør et trekk og skriv det med ord, slik du ville si det.
 train-goal-correct = Du meldte { $announced }, men på brettet ditt gjorde du { $made }. Til du trykker på klokken, kan du rette meldingen (tillegg D.2.8): meld trekket du gjorde, med ord.
 train-goal-press-clock = Trekket ditt er gjort på brettet og meldt. Trykk nå på klokken: det fullfører trekket, og motstanderen kan svare (artikkel 6.2). Skriv /clock; i et parti gjør klokkens tast det.
@@ -1637,8 +1646,16 @@ train-level-worth-less = Ikke spilt: { $taken } er verdt { $worth }; { $best }, 
 # Trinnet om dekning (sak 38): navnet, hva det lærer, målet.
 train-stage-protection = Å dekke en brikke
 train-teach-protection = En brikke er dekket når en annen av dine kan slå tilbake på feltet: den som slår den, mister brikken som slo. Når en av dine blir angrepet, dekk den eller flytt den bort.
-train-goal-protect = Din { $piece } på { $square } er angrepet: dekk den der den står.
 train-unsaved-offer = Denne runden er ikke lagret: treningsfila kan ikke skrives der den ligger. Skriv en mappe på en annen disk eller en minnepinne for å lagre den der; en tom linje avslutter uten å lagre.
 train-folder-prompt = Mappe
 train-progress-saved-in = Treningen din er lagret i { $path }. Tren videre på den der med: annabella train --record { $path }
 train-unsaved-lost = Denne treningsrunden er ikke lagret.
+train-goal-protect = { $role ->
+    [rook] Ditt { $piece } på { $square } er angrepet: dekk det der det står.
+   *[other] Din { $piece } på { $square } er angrepet: dekk den der den står.
+}
+# The first answer to /learn at the terminal: the choices by group, with their numbers (issue 38).
+learn-short = Lær: { $lessons }, leksjoner ved å gjøre, neste nivå som ikke er fullført; { $drills }, brettet etter gehør, hver øvelse uten, så med tid; { $puzzles }, oppgaver; { $mistakes }, mine feil og mitt siste parti gjennomgått; { $progress }, min fremgang.
+learn-short-how = Skriv et nummer eller de første ordene i et valg; /help nevner alle { $count } valgene, ett per linje; en tom linje går tilbake til partiet.
+learn-span = { $from } til { $to }
+learn-pair = { $from } og { $to }

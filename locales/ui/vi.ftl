@@ -1563,3 +1563,8 @@ train-unsaved-offer = Lượt tập này chưa được lưu: không ghi đượ
 train-folder-prompt = Thư mục
 train-progress-saved-in = Bài luyện tập của bạn đã được lưu trong { $path }. Tiếp tục luyện ở đó với: annabella train --record { $path }
 train-unsaved-lost = Lượt luyện tập này chưa được lưu.
+# The first answer to /learn at the terminal: the choices by group, with their numbers (issue 38).
+learn-short = Học: { $lessons }, bài học qua thực hành, cấp độ tiếp theo chưa xong; { $drills }, bàn cờ bằng tai, mỗi bài không tính giờ rồi tính giờ; { $puzzles }, bài tập cờ; { $mistakes }, lỗi của tôi và ván gần nhất được xem lại; { $progress }, tiến bộ của tôi.
+learn-short-how = Hãy gõ một số hoặc những từ đầu của một lựa chọn; /help liệt kê cả { $count } lựa chọn, mỗi dòng một; một dòng trống để quay lại ván đấu.
+learn-span = { $from } đến { $to }
+learn-pair = { $from } và { $to }

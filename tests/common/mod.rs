@@ -1,7 +1,8 @@
 //! What the tests share, in one place: how long a test waits for what it expects
 //! ([`PATIENCE`], [`eventually`]), the binary run in a private data folder, typed to and read
 //! from as a player would, the saved game read back with `annabella games --show latest`, fake
-//! UCI engines ([`engines`]), a fake lichess ([`fake_lichess`]), the driver with a recorder
+//! UCI engines ([`engines`]), a fake lichess ([`fake_lichess`]), the binary on a pseudo-terminal
+//! ([`terminal`]), the driver with a recorder
 //! ([`driving`]) and the window driven by its keys ([`window`]).
 
 #![allow(dead_code)] // each test file uses its own part
@@ -9,6 +10,7 @@
 pub mod driving;
 pub mod engines;
 pub mod fake_lichess;
+pub mod terminal;
 pub mod window;
 
 use std::{

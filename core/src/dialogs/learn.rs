@@ -1,6 +1,8 @@
-//! The Learn menu asked as lines, as the terminal asks it (`/learn`): the window's menu's
-//! choices, in its order and its words, each a numbered line; a number or the first words of a
-//! choice pick it, as a number or a value's words choose in the new game's lines.
+//! The Learn menu asked as lines, as the terminal asks it (`/learn`): first in two short lines,
+//! the choices told by group with their numbers ("2 to 15: drills by ear"); on `/help` the
+//! window's menu's choices, in its order and its words, each a numbered line; a number or the
+//! first words of a choice pick it, as a number or a value's words choose in the new game's
+//! lines.
 
 use crate::{
     keymap::{Command, Learn},
@@ -14,6 +16,8 @@ pub enum Picked {
     Learn(Learn),
     /// Back to the game (an empty line, `/cancel`, `/quit`).
     Cancel,
+    /// Every choice asked for (`/help`): say [`listed`], and the choices stay open.
+    List,
     /// Not a choice: say this, and the choices stay open.
     Refused(Message),
 }
@@ -28,6 +32,56 @@ pub fn listed() -> Vec<Message> {
             .map(|(at, learn)| item(at + 1, learn)),
     );
     lines
+}
+
+/// The first answer to `/learn`: the choices by group, each with its numbers ("1: lessons by
+/// doing…; 2 to 15: drills by ear…"), then how to pick one and that `/help` lists them all.
+pub fn summary() -> Vec<Message> {
+    let all = Learn::all();
+    let numbers = |group: fn(&Learn) -> bool| -> Arg {
+        let mut at = all.iter().enumerate().filter(|(_, learn)| group(learn));
+        let first = at.next().map_or(0, |(n, _)| n + 1);
+        match at.next_back().map(|(n, _)| n + 1) {
+            // Two numbers are said "16 and 17", more "2 to 15".
+            Some(last) => Arg::Message(Box::new(Message::Ui(
+                if last == first + 1 {
+                    "learn-pair"
+                } else {
+                    "learn-span"
+                },
+                vec![
+                    ("from", Arg::Number(first as u64)),
+                    ("to", Arg::Number(last as u64)),
+                ],
+            ))),
+            None => Arg::Number(first as u64),
+        }
+    };
+    vec![
+        Message::Ui(
+            "learn-short",
+            vec![
+                ("lessons", numbers(|l| *l == Learn::Lessons)),
+                (
+                    "drills",
+                    numbers(|l| matches!(l, Learn::Drill(_) | Learn::TimedDrill(_))),
+                ),
+                (
+                    "puzzles",
+                    numbers(|l| matches!(l, Learn::Puzzles | Learn::FewPieces)),
+                ),
+                (
+                    "mistakes",
+                    numbers(|l| matches!(l, Learn::Mistakes | Learn::GoOver)),
+                ),
+                ("progress", numbers(|l| *l == Learn::Progress)),
+            ],
+        ),
+        Message::Ui(
+            "learn-short-how",
+            vec![("count", Arg::Number(all.len() as u64))],
+        ),
+    ]
 }
 
 /// "16. puzzles, the due ones first".
@@ -53,6 +107,9 @@ pub fn pick(text: &str, words: &dyn Fn(&Message) -> String) -> Picked {
     let all = Learn::all();
     if crate::commands::leaves_the_list(text) {
         return Picked::Cancel;
+    }
+    if matches!(text, "/help" | "help" | "?") {
+        return Picked::List;
     }
     let refused = || {
         Picked::Refused(Message::Ui(
@@ -137,6 +194,8 @@ mod tests {
         assert_eq!(pick("progress", &words), Picked::Learn(Learn::Progress));
         assert_eq!(pick("17", &words), Picked::Learn(Learn::FewPieces));
         assert_eq!(pick("", &words), Picked::Cancel);
+        assert_eq!(pick("/help", &words), Picked::List);
+        assert_eq!(pick("help", &words), Picked::List);
         assert_eq!(pick("/cancel", &words), Picked::Cancel);
         for wrong in ["0", "21", "zebra"] {
             let Picked::Refused(said) = pick(wrong, &words) else {
@@ -148,5 +207,43 @@ mod tests {
                 words(&said)
             );
         }
+    }
+
+    /// The first answer is short (issue 38: every first answer at most 600 characters), and
+    /// each group's numbers pick a choice of that group.
+    #[test]
+    fn the_first_answer_tells_the_choices_by_group_in_two_short_lines() {
+        for language in UiLanguage::ALL {
+            let words = words_in(language);
+            let lines: Vec<String> = summary().iter().map(&words).collect();
+            let all: usize = lines.iter().map(|l| l.chars().count()).sum();
+            assert!(all <= 400, "{language}: {all} characters: {lines:#?}");
+            assert!(lines[1].contains("/help"), "{language}: {lines:#?}");
+            assert!(!lines.iter().any(|l| l.contains("learn-")), "{lines:#?}");
+        }
+        let words = words_in(UiLanguage::En);
+        let lines: Vec<String> = summary().iter().map(&words).collect();
+        assert_eq!(
+            lines,
+            [
+                "Learn: 1, lessons by doing, the next level not yet done; 2 to 15, drills by ear, \
+                 each untimed, then timed; 16 and 17, puzzles; 18 and 19, my mistakes and my last \
+                 game gone over; 20, my progress.",
+                "Type a number or a choice's first words; /help lists all 20 choices, a line \
+                 each; an empty line goes back to the game.",
+            ]
+        );
+        assert_eq!(
+            pick("15", &words),
+            Picked::Learn(Learn::TimedDrill(DrillKind::Rebuild))
+        );
+        assert_eq!(pick("18", &words), Picked::Learn(Learn::Mistakes));
+        let all: Vec<String> = listed().iter().map(&words).collect();
+        let long: usize = all.iter().map(|l| l.chars().count()).sum();
+        let short: usize = lines.iter().map(|l| l.chars().count()).sum();
+        eprintln!(
+            "the Learn list: {long} characters in {} lines → {short} in 2",
+            all.len()
+        );
     }
 }

@@ -178,7 +178,13 @@ impl Survey<'_> {
             Some(square) => self.go_to(square),
             None => {
                 let piece = Token::Occupant(Some(shakmaty::Piece { color, role }));
-                let message = Message::Ui("no-piece", vec![("piece", Arg::Tokens(vec![piece]))]);
+                let message = Message::Ui(
+                    "no-piece",
+                    vec![
+                        ("piece", Arg::Tokens(vec![piece])),
+                        ("role", Arg::Select(crate::vocab::role_key(role))),
+                    ],
+                );
                 (message, None)
             }
         }
@@ -224,7 +230,13 @@ impl Survey<'_> {
             let piece = Arg::Tokens(vec![Token::Occupant(Some(shakmaty::Piece { color, role }))]);
             let squares = squares_of(role);
             if squares.is_empty() {
-                return Message::Ui("no-piece", vec![("piece", piece)]);
+                return Message::Ui(
+                    "no-piece",
+                    vec![
+                        ("piece", piece),
+                        ("role", Arg::Select(crate::vocab::role_key(role))),
+                    ],
+                );
             }
             return Message::Ui(
                 "side-kind",

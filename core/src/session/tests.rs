@@ -1680,3 +1680,27 @@ fn verbosity_is_changed_by_a_typed_line_during_a_game() {
     );
     assert_eq!(tournament.setup().verbosity, before);
 }
+
+/// "Keine weiße Dame", "Kein weißer Springer": the word before a missing piece follows its
+/// gender in German, as the piece's colour does.
+#[test]
+fn a_missing_piece_is_said_with_its_genders_article() {
+    let said_in = |lang: &str, keys: &str| -> Vec<String> {
+        let full = format!("lang {lang}\nfen 4k3/8/8/8/8/8/8/4K3 w - - 0 1\nkey {keys}");
+        let (_, happened) = Script::parse(&full)
+            .unwrap()
+            .run(&mut InlineEngines::new(1, Instant::now))
+            .unwrap();
+        happened
+            .into_iter()
+            .filter_map(|h| match h {
+                Happened::Said { text, .. } => Some(text),
+                _ => None,
+            })
+            .skip(1)
+            .collect()
+    };
+    assert_eq!(said_in("de", "q"), ["Keine weiße Dame."]);
+    assert_eq!(said_in("de", "n"), ["Kein weißer Springer."]);
+    assert_eq!(said_in("nb", "r"), ["Ikke noe hvitt Turm."]);
+}

@@ -730,13 +730,16 @@ impl Voice<'_> {
     }
 
     /// The piece on `square` of `board` and the square, as a message's arguments.
-    fn piece_on(&self, board: &Board, square: Square) -> [(&'static str, FluentValue<'static>); 2] {
-        let piece = board
-            .piece_at(square)
-            .map(|p| self.vocab.piece(p.role).to_string())
+    fn piece_on(&self, board: &Board, square: Square) -> [(&'static str, FluentValue<'static>); 3] {
+        let role = board.role_at(square);
+        let piece = role
+            .map(|role| self.vocab.piece(role).to_string())
             .unwrap_or_default();
         [
             ("piece", piece.into()),
+            // The piece's kind, for the languages whose words around it follow its gender
+            // ("Deine Dame", "Dein Turm").
+            ("role", role.map_or("", crate::vocab::role_key).into()),
             ("square", self.vocab.square(square).into()),
         ]
     }
@@ -1140,5 +1143,62 @@ t1,6k1/5ppp/8/p7/8/8/8/1R4K1 b - - 0 1,a5a4 b1b8,1450,,,,mateIn1,https://lichess
         let en = voice(UiLanguage::En);
         assert_eq!(en.due(3), "3 exercises are due.");
         assert_eq!(en.due(1), "One exercise is due.");
+    }
+
+    /// The words around a piece follow its gender where the language has one: "Deine Dame",
+    /// "Dein Turm"; "ditt tårn" beside "din løper"; "peð þitt" beside "hrók þinn".
+    #[test]
+    fn a_goal_about_a_piece_agrees_with_the_pieces_gender() {
+        use shakmaty::{CastlingMode, fen::Fen};
+        let position = |fen: &str| -> Chess {
+            fen.parse::<Fen>()
+                .unwrap()
+                .into_position(CastlingMode::Standard)
+                .unwrap()
+        };
+        let queen = position("4k3/8/8/8/3q4/8/3Q4/4K3 w - - 0 1");
+        let rook = position("4k3/8/8/8/3q4/8/3R4/4K3 w - - 0 1");
+        let pawn = position("4k3/8/8/2b5/8/8/3P4/4K3 w - - 0 1");
+        let protect = Goal::Protect(Square::D2);
+        let said = |language, vocab, position: &Chess| {
+            let voice = Voice {
+                vocab: Vocabulary::get(vocab),
+                ..voice(language)
+            };
+            voice.goal(protect, position)
+        };
+        let de = |position| said(UiLanguage::De, VocabId::Fide, position);
+        assert_eq!(
+            de(&queen),
+            "Deine Dame auf David zwei wird angegriffen: decke sie, wo sie steht."
+        );
+        assert_eq!(
+            de(&rook),
+            "Dein Turm auf David zwei wird angegriffen: decke ihn, wo er steht."
+        );
+        let nb = said(UiLanguage::Nb, VocabId::Nb, &rook);
+        assert!(
+            nb.starts_with("Ditt tårn") && nb.contains("dekk det"),
+            "{nb}"
+        );
+        let nb = said(UiLanguage::Nb, VocabId::Nb, &queen);
+        assert!(
+            nb.starts_with("Din dronning") && nb.contains("dekk den"),
+            "{nb}"
+        );
+        let is = said(UiLanguage::Is, VocabId::Is, &pawn);
+        assert!(
+            is.contains("peð þitt") && is.contains("valdaðu það"),
+            "{is}"
+        );
+        let is = said(UiLanguage::Is, VocabId::Is, &queen);
+        assert!(is.contains("þína") && is.contains("valdaðu hana"), "{is}");
+        let touched = voice(UiLanguage::De).goal(Goal::Touched(Square::D2), &queen);
+        assert!(
+            touched.ends_with("deine Dame auf David zwei genommen: zieh sie."),
+            "{touched}"
+        );
+        let must = voice(UiLanguage::De).step(&Step::MustMove(Square::D2), &queen);
+        assert_eq!(must, "Berührt: Die Dame auf David zwei muss ziehen.");
     }
 }

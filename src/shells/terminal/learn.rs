@@ -1,6 +1,7 @@
 //! Training from inside a terminal game, as the window's Learn menu gives it (home only; the
-//! session refuses it in a tournament): `/learn` lists the choices as numbered lines, a number
-//! or a choice's first words pick one (`/learn 3` at once); then each line is the exercise's
+//! session refuses it in a tournament): `/learn` tells the choices by group, `/help` then lists
+//! them as numbered lines; a number or a choice's first words pick one (`/learn 3` at once); then
+//! each line is the exercise's
 //! answer until it is over or `/quit`, and the player is back at the game — its clock stopped
 //! as training began, the computer's move held until now and said, where the game stands. The
 //! driver turns the choice into training (`Driver::learn`) and hosts it; this only reads lines.
@@ -46,7 +47,7 @@ impl<W: Write> Terminal<'_, W> {
                 Priority::Announcement,
             );
         } else if rest.is_empty() {
-            for line in learn::listed() {
+            for line in learn::summary() {
                 self.driver.say_message(&line, Priority::Announcement);
             }
             self.training = Some(Training::Choosing);
@@ -84,6 +85,12 @@ impl<W: Write> Terminal<'_, W> {
                 );
             }
             Picked::Cancel => self.back_from_learning(),
+            Picked::List => {
+                for line in learn::listed() {
+                    self.driver.say_message(&line, Priority::Announcement);
+                }
+                self.training = Some(Training::Choosing);
+            }
             Picked::Refused(said) => {
                 self.driver.say_message(&said, Priority::Announcement);
                 self.training = Some(Training::Choosing);
