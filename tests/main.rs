@@ -26,6 +26,7 @@ mod lichess_link;
 mod mistakes;
 mod online_play;
 mod online_terminal;
+mod online_window;
 mod owners;
 mod puzzles_verify;
 mod train;

@@ -1,5 +1,6 @@
 //! Where the window keeps and finds things: the games' journals, the new-game dialog's last
-//! choices, the settings file, the file last reviewed and the training record. None of them in
+//! choices, the settings file, the file last reviewed, the training record and the lichess
+//! server with its token. None of them in
 //! tests, where nothing is written.
 
 use std::path::{Path, PathBuf};
@@ -10,7 +11,11 @@ use annabella_core::{
     ui_text::UiText,
 };
 
-use crate::driver::{Begin, TrainingPlace};
+use crate::{
+    devices::lichess::Client,
+    driver::{Begin, TrainingPlace},
+    stores::lichess_token,
+};
 
 /// The window's places.
 #[derive(Default)]
@@ -25,6 +30,9 @@ pub(super) struct Places {
     last_reviewed: ReviewChoice,
     /// Where the training record is kept (the Learn menu's exercises).
     training: TrainingPlace,
+    /// The lichess server and token (a test's fake); by default the environment's, else the
+    /// token kept in the settings folder.
+    lichess: Option<Client>,
 }
 
 impl Places {
@@ -40,6 +48,27 @@ impl Places {
 
     pub fn set_training(&mut self, place: TrainingPlace) {
         self.training = place;
+    }
+
+    pub fn set_lichess(&mut self, client: Client) {
+        self.lichess = Some(client);
+    }
+
+    /// The lichess server, and the token to play with when there is one.
+    pub fn lichess(&self) -> Client {
+        self.lichess.clone().unwrap_or_else(|| {
+            let stored =
+                lichess_token::path().and_then(|path| lichess_token::load(&path).ok().flatten());
+            Client::from_env(stored)
+        })
+    }
+
+    /// Where a token pasted in the lobby is kept (none for a test's server).
+    pub fn token_store(&self) -> Option<PathBuf> {
+        match self.lichess {
+            Some(_) => None,
+            None => crate::driver::online::token_store(),
+        }
     }
 
     pub fn games(&self) -> Option<&Path> {
