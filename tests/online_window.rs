@@ -255,7 +255,13 @@ fn a_challenge_is_heard_as_it_arrives_and_accepted_by_its_button() {
     // Escape leaves the lobby (its streams closed) and goes back to the game.
     w.keys("Escape");
     assert!(!w.harness.state().online_open());
-    assert_eq!(w.said().last().unwrap(), "Back to the game.");
+    assert!(said(&w, "Back to the game."), "{:#?}", w.said());
+    // The window opened on the dialog: the game it goes back to begins now.
+    assert!(
+        said(&w, "New game, no clock. Two players at this computer."),
+        "{:#?}",
+        w.said()
+    );
 }
 
 #[test]

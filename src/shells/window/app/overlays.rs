@@ -185,18 +185,21 @@ impl App {
                     }
                     Some(Overlay::NewGame(_)) => {
                         self.back_to_the_game();
-                        if !self.begun {
-                            // The window opened on the dialog: the game it goes back to begins
-                            // now.
-                            let setup = self.driver.session().setup().clone();
-                            if let Ok(session) = Session::new(setup) {
-                                self.start_game(session, true);
-                            }
-                        }
+                        self.begin_behind();
                     }
                     Some(Overlay::Review(_) | Overlay::SaveElsewhere(_)) => self.back_to_the_game(),
                     other => self.overlay = other,
                 },
+            }
+        }
+    }
+
+    /// When the window opened on the dialog, the game it goes back to begins now.
+    fn begin_behind(&mut self) {
+        if !self.begun {
+            let setup = self.driver.session().setup().clone();
+            if let Ok(session) = Session::new(setup) {
+                self.start_game(session, true);
             }
         }
     }
@@ -657,6 +660,7 @@ impl App {
         if escape {
             self.overlay = None;
             self.back_to_the_game();
+            self.begin_behind();
         }
         true
     }
