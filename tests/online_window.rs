@@ -231,7 +231,7 @@ fn lobby_window(url: &str, token: Option<&str>) -> Window {
 }
 
 #[test]
-fn a_challenge_is_heard_as_it_arrives_and_accepted_by_its_button() {
+fn a_challenge_is_heard_as_it_arrives_and_accepted_by_the_keyboard() {
     let challenge = r#"{"type":"challenge","challenge":{"id":"c1","url":"https://lichess.org/c1","status":"created","challenger":{"id":"adriana","name":"Adriana","rating":1734},"destUser":{"id":"annabella","name":"Annabella"},"rated":true,"speed":"rapid","timeControl":{"type":"clock","limit":900,"increment":10,"show":"15+10"},"color":"random","finalColor":"black"},"compat":{"bot":false,"board":true}}"#;
     let fake = FakeLichess::start(&format!("@ GET /api/stream/event\n< {challenge}\n"));
     let mut w = lobby_window(&fake.url(), Some(TOKEN));
@@ -249,8 +249,18 @@ fn a_challenge_is_heard_as_it_arrives_and_accepted_by_its_button() {
             .is_some_and(|d| d.contains("Adriana")),
         "the button says whose challenge it answers"
     );
-    accept.click();
-    w.harness.run();
+    // By the keyboard alone: Tab goes on from the first form's field, Shift+Tab back to the
+    // challenge's buttons, and Enter presses the one focused.
+    assert_eq!(w.focused().as_deref(), Some(CONTROL));
+    w.keys("Tab");
+    assert_eq!(w.focused().as_deref(), Some("Rated"));
+    w.keys("Tab");
+    assert_eq!(w.focused().as_deref(), Some("Seek a game with anyone"));
+    w.keys("Shift+Tab Shift+Tab Shift+Tab");
+    assert_eq!(w.focused().as_deref(), Some("Decline"));
+    w.keys("Shift+Tab");
+    assert_eq!(w.focused().as_deref(), Some("Accept"));
+    w.keys("Enter");
     fake.wait_for("POST", "/api/challenge/c1/accept", 1);
     // Escape leaves the lobby (its streams closed) and goes back to the game.
     w.keys("Escape");
