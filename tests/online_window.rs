@@ -254,12 +254,19 @@ fn a_challenge_is_heard_as_it_arrives_and_accepted_by_the_keyboard() {
     assert_eq!(w.focused().as_deref(), Some(CONTROL));
     w.keys("Tab");
     assert_eq!(w.focused().as_deref(), Some("Rated"));
+    // The app says each control as it gets the focus (no screen reader reads it here).
+    assert_eq!(w.said().last().unwrap(), "Rated: no");
     w.keys("Tab");
     assert_eq!(w.focused().as_deref(), Some("Seek a game with anyone"));
     w.keys("Shift+Tab Shift+Tab Shift+Tab");
     assert_eq!(w.focused().as_deref(), Some("Decline"));
     w.keys("Shift+Tab");
     assert_eq!(w.focused().as_deref(), Some("Accept"));
+    let accept_said = w.said().last().unwrap().clone();
+    assert!(
+        accept_said.starts_with("Accept: from Adriana, rating 1734: 15 minutes plus 10 seconds"),
+        "{accept_said}"
+    );
     w.keys("Enter");
     fake.wait_for("POST", "/api/challenge/c1/accept", 1);
     // Escape leaves the lobby (its streams closed) and goes back to the game.

@@ -1680,3 +1680,8 @@ window-online-level = Die Stufe der lichess-KI, 1 bis 8
 window-online-ai = Gegen die lichess-KI spielen
 window-online-cancel = Deine Suche oder Herausforderung zurücknehmen
 window-online-refused = Nicht gesendet: { $reason }
+window-online-check = { $label }: { $value ->
+    [yes] ja
+   *[no] nein
+}
+window-online-said = { $name }: { $about }

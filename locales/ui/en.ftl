@@ -1666,3 +1666,8 @@ window-online-level = The lichess AI's level, 1 to 8
 window-online-ai = Play the lichess AI
 window-online-cancel = Cancel your seek or challenge
 window-online-refused = Not sent: { $reason }
+window-online-check = { $label }: { $value ->
+    [yes] yes
+   *[no] no
+}
+window-online-said = { $name }: { $about }

@@ -1682,3 +1682,8 @@ window-online-level = Styrkur gervigreindar lichess, 1 til 8
 window-online-ai = Tefla við gervigreind lichess
 window-online-cancel = Draga leit þína eða áskorun til baka
 window-online-refused = Ekki sent: { $reason }
+window-online-check = { $label }: { $value ->
+    [yes] já
+   *[no] nei
+}
+window-online-said = { $name }: { $about }

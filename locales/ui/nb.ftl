@@ -1673,3 +1673,8 @@ window-online-level = Nivået til lichess-AI-en, 1 til 8
 window-online-ai = Spill mot lichess-AI-en
 window-online-cancel = Trekk tilbake søket eller utfordringen din
 window-online-refused = Ikke sendt: { $reason }
+window-online-check = { $label }: { $value ->
+    [yes] ja
+   *[no] nei
+}
+window-online-said = { $name }: { $about }

@@ -1594,3 +1594,8 @@ window-online-level = Cấp độ AI của lichess, 1 đến 8
 window-online-ai = Chơi với AI của lichess
 window-online-cancel = Hủy lời tìm ván hoặc thách đấu của bạn
 window-online-refused = Chưa gửi: { $reason }
+window-online-check = { $label }: { $value ->
+    [yes] có
+   *[no] không
+}
+window-online-said = { $name }: { $about }

@@ -38,6 +38,9 @@ pub enum OnlineAsk {
     Lobby(LobbyAsk),
     /// Log in with this personal token.
     LogIn(String),
+    /// What has just got the focus, in words: said by the app, unless a screen reader reads
+    /// the focus.
+    Focused(String),
 }
 
 /// The lobby view's state: the lobby running (none until logged in, or once it has closed), what
@@ -54,6 +57,10 @@ pub struct OnlineView {
     forms: Forms,
     /// Put the focus on the first control at the next frame (on opening).
     focus_first: bool,
+    /// Each control as last drawn, with what is said as it gets the focus.
+    spoken: Vec<(Id, String)>,
+    /// The control whose words were said last as it got the focus.
+    said_focus: Option<Id>,
 }
 
 /// The forms' fields as typed.
@@ -88,6 +95,8 @@ impl OnlineView {
                 token: String::new(),
             },
             focus_first: true,
+            spoken: Vec::new(),
+            said_focus: None,
         }
     }
 
@@ -96,6 +105,7 @@ impl OnlineView {
     pub fn ui(&mut self, ui: &mut Ui, text: &UiText, vocab: VocabId) -> Vec<OnlineAsk> {
         let words = |message: &Message| message.render(Vocabulary::get(vocab), text);
         let mut asked = Vec::new();
+        self.spoken.clear();
         let focus_first = std::mem::take(&mut self.focus_first);
         ui.heading(RichText::new(text.text("window-online")).size(24.0));
         let status = self.status(text);
@@ -114,7 +124,32 @@ impl OnlineView {
             ui.separator();
             self.pair_forms(ui, text, &mut asked);
         });
+        let focused = ui.ctx().memory(|m| m.focused());
+        if focused != self.said_focus {
+            self.said_focus = focused;
+            let words = self.spoken.iter().find(|(id, _)| Some(*id) == focused);
+            if let Some((_, words)) = words {
+                asked.push(OnlineAsk::Focused(words.clone()));
+            }
+        }
         asked
+    }
+
+    /// `control` is said as `words` when it gets the focus.
+    fn speaks(&mut self, control: &Response, words: String) {
+        self.spoken.push((control.id, words));
+    }
+
+    /// A text field is said with its label and its text (a password's never).
+    fn speaks_field(&mut self, field: &Response, text: &UiText, label: &str, value: Option<&str>) {
+        let words = match value.map(str::trim).filter(|v| !v.is_empty()) {
+            Some(value) => text.text_with(
+                "newgame-text",
+                &[("label", label.into()), ("text", value.to_string().into())],
+            ),
+            None => text.text_with("newgame-text-empty", &[("label", label.into())]),
+        };
+        self.speaks(field, words);
     }
 
     /// The account and the connection in words.
@@ -154,6 +189,8 @@ impl OnlineView {
             field.request_focus();
         }
         let button = ui.button(text.text("window-online-log-in"));
+        self.speaks_field(&field, text, &text.text("window-online-token"), None);
+        self.speaks(&button, text.text("window-online-log-in"));
         if button.clicked() || entered(ui, &field) {
             asked.push(OnlineAsk::LogIn(std::mem::take(&mut self.forms.token)));
         }
@@ -172,17 +209,24 @@ impl OnlineView {
         if self.state.games.is_empty() {
             ui.label(words(&Message::ui("online-lobby-no-games")));
         }
+        let mut spoken = Vec::new();
         for game in &self.state.games {
-            let button = ui.button(words(&game_item(game)));
+            let item = words(&game_item(game));
+            let button = ui.button(&item);
             ui.ctx().accesskit_node_builder(button.id, |node| {
                 node.set_description(text.text("window-online-take-up"));
             });
+            spoken.push((
+                button.id,
+                about(text, &item, text.text("window-online-take-up")),
+            ));
             if button.clicked() {
                 asked.push(OnlineAsk::Lobby(LobbyAsk::Ask(Ask::Play(Some(
                     game.game_id.clone(),
                 )))));
             }
         }
+        self.spoken.extend(spoken);
         if focus_first {
             // The first of the view's controls: the first game, or the seek's time control.
             ui.ctx().memory_mut(|m| m.request_focus(first_id()));
@@ -201,16 +245,21 @@ impl OnlineView {
         if self.state.challenges.is_empty() {
             ui.label(words(&Message::ui("online-lobby-no-challenges")));
         }
+        let mut spoken = Vec::new();
         for challenge in &self.state.challenges {
             let said = words(&challenge_item(challenge));
             ui.horizontal(|ui| {
                 ui.label(&said);
                 let accept = ui.button(text.text("window-online-accept"));
                 let decline = ui.button(text.text("window-online-decline"));
-                for button in [&accept, &decline] {
+                for (button, name) in [
+                    (&accept, "window-online-accept"),
+                    (&decline, "window-online-decline"),
+                ] {
                     ui.ctx().accesskit_node_builder(button.id, |node| {
                         node.set_description(said.clone());
                     });
+                    spoken.push((button.id, about(text, &text.text(name), said.clone())));
                 }
                 let id = Some(challenge.id.clone());
                 if accept.clicked() {
@@ -224,68 +273,85 @@ impl OnlineView {
                 }
             });
         }
+        self.spoken.extend(spoken);
     }
 
     /// The forms that ask for a game: a seek, a challenge, the lichess AI; and cancelling the
     /// one that waits.
     fn pair_forms(&mut self, ui: &mut Ui, text: &UiText, asked: &mut Vec<OnlineAsk>) {
         let first = self.state.games.is_empty().then(first_id);
-        let forms = &mut self.forms;
-        let control = labelled_field(
-            ui,
-            text.text("window-online-control"),
-            &mut forms.control,
-            first,
-            false,
-        );
+        let label = text.text("window-online-control");
+        let control = labelled_field(ui, label.clone(), &mut self.forms.control, first, false);
         ui.ctx().accesskit_node_builder(control.id, |node| {
             node.set_description(text.text("window-online-control-hint"));
         });
-        ui.checkbox(&mut forms.rated, text.text("window-online-rated"));
-        let seek = ui.button(text.text("window-online-seek"));
+        let typed = self.forms.control.clone();
+        self.speaks_field(&control, text, &label, Some(&typed));
+        let rated_label = text.text("window-online-rated");
+        let rated = ui.checkbox(&mut self.forms.rated, &rated_label);
+        let checked = if self.forms.rated { "yes" } else { "no" };
+        let rated_words = text.text_with(
+            "window-online-check",
+            &[("label", rated_label.into()), ("value", checked.into())],
+        );
+        self.speaks(&rated, rated_words);
+        let seek = self.button(ui, text, "window-online-seek");
         let terms = format!(
             "{} {}",
-            forms.control.trim(),
-            if forms.rated { "rated" } else { "casual" }
+            self.forms.control.trim(),
+            if self.forms.rated { "rated" } else { "casual" }
         );
         if seek.clicked() || entered(ui, &control) {
             asked.push(read(&format!("seek {terms}")));
         }
         ui.separator();
-        let user = labelled_field(
-            ui,
-            text.text("window-online-user"),
-            &mut forms.user,
-            None,
-            false,
-        );
-        let challenge = ui.button(text.text("window-online-challenge"));
+        let label = text.text("window-online-user");
+        let user = labelled_field(ui, label.clone(), &mut self.forms.user, None, false);
+        let typed = self.forms.user.clone();
+        self.speaks_field(&user, text, &label, Some(&typed));
+        let challenge = self.button(ui, text, "window-online-challenge");
         if challenge.clicked() || entered(ui, &user) {
-            asked.push(read(&format!("challenge {} {terms}", forms.user.trim())));
+            asked.push(read(&format!(
+                "challenge {} {terms}",
+                self.forms.user.trim()
+            )));
         }
         ui.separator();
-        let level = labelled_field(
-            ui,
-            text.text("window-online-level"),
-            &mut forms.level,
-            None,
-            false,
-        );
-        let ai = ui.button(text.text("window-online-ai"));
+        let label = text.text("window-online-level");
+        let level = labelled_field(ui, label.clone(), &mut self.forms.level, None, false);
+        let typed = self.forms.level.clone();
+        self.speaks_field(&level, text, &label, Some(&typed));
+        let ai = self.button(ui, text, "window-online-ai");
         if ai.clicked() || entered(ui, &level) {
             asked.push(read(&format!(
                 "ai {} {}",
-                forms.level.trim(),
-                forms.control.trim()
+                self.forms.level.trim(),
+                self.forms.control.trim()
             )));
         }
         if self.state.waiting {
             ui.separator();
-            if ui.button(text.text("window-online-cancel")).clicked() {
+            if self.button(ui, text, "window-online-cancel").clicked() {
                 asked.push(OnlineAsk::Lobby(LobbyAsk::Ask(Ask::Cancel)));
             }
         }
     }
+
+    /// A button named by the interface message `id`, said by its name as it gets the focus.
+    fn button(&mut self, ui: &mut Ui, text: &UiText, id: &str) -> Response {
+        let name = text.text(id);
+        let button = ui.button(&name);
+        self.speaks(&button, name);
+        button
+    }
+}
+
+/// A control's name and what more there is to know of it, as said when it gets the focus.
+fn about(text: &UiText, name: &str, more: String) -> String {
+    text.text_with(
+        "window-online-said",
+        &[("name", name.to_string().into()), ("about", more.into())],
+    )
 }
 
 /// A form read as the lobby line it stands for: the ask, or why not (a time control lichess

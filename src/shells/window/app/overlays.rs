@@ -683,6 +683,7 @@ impl App {
                     }
                 }
                 OnlineAsk::LogIn(token) => self.log_in(token),
+                OnlineAsk::Focused(words) => self.say_focused_text(words),
             }
         }
         true
