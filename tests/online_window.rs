@@ -4,12 +4,17 @@
 //! other — the opponent's moves announced, made on the tactile board before the player's own
 //! move goes out, the stream dropped and caught up, the game ended by lichess and saved.
 
-use std::time::Duration;
+use std::{
+    io::{Read, Write},
+    net::TcpStream,
+    sync::Arc,
+    time::Duration,
+};
 
 use annabella::{
     devices::{
         audio::RecordingEarcons,
-        lichess::{Client, LinkOptions},
+        lichess::{Client, LinkOptions, auth::Opener},
         speech::{RecordingSpeaker, Voice},
     },
     driver::Time,
@@ -20,7 +25,11 @@ use annabella_core::{session::Session, session::script::Script};
 use eframe::egui::{Key, Modifiers, accesskit::Role};
 use egui_kittest::kittest::{NodeT, Queryable, by};
 
-use crate::common::{self, data_dir, fake_lichess::FakeLichess, window::Window};
+use crate::common::{
+    self, data_dir,
+    fake_lichess::{FakeLichess, ISSUED_TOKEN, form_fields},
+    window::Window,
+};
 
 const TOKEN: &str = "lip_windowTest";
 
@@ -286,12 +295,18 @@ fn without_a_login_the_lobby_says_how_and_takes_a_pasted_token() {
     let fake = FakeLichess::start("@ GET /api/stream/event\n");
     let mut w = lobby_window(&fake.url(), None);
     assert!(said(&w, "You are not logged in."), "{:#?}", w.said());
-    assert!(said(&w, "annabella online login"), "{:#?}", w.said());
+    assert!(said(&w, "Log in through your browser"), "{:#?}", w.said());
     assert!(
         fake.requests().is_empty(),
         "nothing asked of lichess without a token"
     );
     // Its characters are not shown: a password field, named as the others.
+    let field = w.harness.get(
+        by().label("Personal token from lichess")
+            .role(Role::PasswordInput),
+    );
+    field.focus();
+    w.harness.run();
     let field = w.harness.get(
         by().label("Personal token from lichess")
             .role(Role::PasswordInput),
@@ -311,5 +326,77 @@ fn without_a_login_the_lobby_says_how_and_takes_a_pasted_token() {
     assert!(
         !w.said().iter().any(|l| l.contains(TOKEN)),
         "the token is never shown"
+    );
+}
+
+/// A browser that says yes at lichess at once: it follows the login's redirect back to the
+/// app on this computer with a code.
+struct Yes;
+
+impl Opener for Yes {
+    fn open(&self, url: &str) -> std::io::Result<()> {
+        let query = url.split_once('?').unwrap().1;
+        let field = |name: &str| {
+            form_fields(query)
+                .into_iter()
+                .find(|(k, _)| k == name)
+                .map(|(_, v)| v)
+                .unwrap()
+        };
+        let address = field("redirect_uri")
+            .trim_start_matches("http://")
+            .trim_end_matches('/')
+            .to_string();
+        let back = format!("/?code=theCode&state={}", field("state"));
+        std::thread::spawn(move || {
+            let mut connection = TcpStream::connect(&address).unwrap();
+            write!(connection, "GET {back} HTTP/1.1\r\nHost: {address}\r\n\r\n").unwrap();
+            let mut page = String::new();
+            let _ = connection.read_to_string(&mut page);
+        });
+        Ok(())
+    }
+}
+
+#[test]
+fn the_lobby_logs_in_through_the_browser_and_keeps_the_token() {
+    let fake = FakeLichess::start("@ GET /api/stream/event\n");
+    let data = data_dir("online-window-browser");
+    let store = data.join("lichess-token");
+    let speaker = RecordingSpeaker::default();
+    let earcons = RecordingEarcons::new();
+    let setup = Script::parse("lang en").unwrap().setup;
+    let mut app = App::on_new_game(
+        Session::new(setup).unwrap(),
+        Voice::new(Box::new(speaker.clone())),
+        Box::new(earcons.clone()),
+        Time::Manual(Duration::ZERO),
+        false,
+        None,
+        None,
+    );
+    app.set_lichess(Client::new(&fake.url(), None));
+    app.set_lichess_login(Arc::new(Yes), store.clone());
+    let mut w = Window::over(app, speaker, earcons);
+    w.keys("End Enter");
+    assert!(said(&w, "You are not logged in."), "{:#?}", w.said());
+    // The browser's way is the first control, and has the focus.
+    assert_eq!(w.focused().as_deref(), Some("Log in through your browser"));
+    w.keys("Enter");
+    w.until("opened the browser", |w| {
+        said(w, "Your browser is open at lichess")
+    });
+    w.until("logged in", |w| {
+        said(w, "Logged in to lichess as Annabella.")
+    });
+    assert_eq!(
+        std::fs::read_to_string(&store).unwrap().trim(),
+        ISSUED_TOKEN,
+        "the token is kept"
+    );
+    let asked = fake.wait_for("GET", "/api/stream/event", 1);
+    assert_eq!(
+        asked.header("authorization"),
+        Some(format!("Bearer {ISSUED_TOKEN}").as_str())
     );
 }

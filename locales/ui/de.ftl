@@ -1651,7 +1651,7 @@ newgame-vocab-yours = Deine Züge und die des Gegners werden gesagt in
 newgame-online-elsewhere = Online-Partien findest du in der Lobby: tippe quit, dann annabella online (annabella online --help sagt, wie).
 window-online = Online spielen bei lichess
 window-online-opened = Online spielen bei lichess. Verbinde. Tab geht durch deine laufenden Partien, die Herausforderungen an dich und die Formulare, um eine Partie zu suchen, jemanden herauszufordern oder gegen die lichess-KI zu spielen; Enter in einem Feld schickt sein Formular; Escape führt zurück zur Partie.
-window-online-not-logged-in = Online spielen bei lichess. Du bist nicht angemeldet. Melde dich im Terminal mit annabella online login an, oder erstelle ein persönliches Token unter { $url } (mit „Play games with the board API“), füge es in das Token-Feld ein und drücke Enter. Escape führt zurück zur Partie.
+window-online-not-logged-in = Online spielen bei lichess. Du bist nicht angemeldet. Melde dich über deinen Browser an (der erste Knopf: lichess öffnet sich dort, du meldest dich an und erlaubst Annabella), oder erstelle ein persönliches Token unter { $url } (mit „Play games with the board API“), füge es in das Token-Feld ein und drücke Enter. Escape führt zurück zur Partie.
 window-online-connecting = Verbinde mit lichess.
 window-online-closed = Nicht mit lichess verbunden. Escape führt zurück zur Partie; öffne Online spielen erneut, um dich zu verbinden.
 window-online-account = Bei lichess angemeldet als { $name }; { $connected ->
@@ -1661,10 +1661,9 @@ window-online-account = Bei lichess angemeldet als { $name }; { $connected ->
     [yes] ; deine Suche oder Herausforderung wartet auf Antwort.
    *[no] .
 }
-window-online-login-how = Nicht angemeldet. Melde dich im Terminal mit annabella online login an, oder füge hier ein persönliches Token von lichess ein.
+window-online-login-how = Nicht angemeldet. Melde dich über deinen Browser an, oder füge hier ein persönliches Token von lichess ein.
 window-online-token = Persönliches Token von lichess
 window-online-log-in = Mit diesem Token anmelden
-window-online-checking = Prüfe das Token bei lichess.
 window-online-games = Deine laufenden Partien
 window-online-take-up = Enter nimmt diese Partie auf.
 window-online-challenges = Herausforderungen an dich
@@ -1685,3 +1684,4 @@ window-online-check = { $label }: { $value ->
    *[no] nein
 }
 window-online-said = { $name }: { $about }
+window-online-browser = Über den Browser anmelden

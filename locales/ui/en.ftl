@@ -1637,7 +1637,7 @@ newgame-vocab-yours = Your moves and your opponent's are said in
 newgame-online-elsewhere = Online games are found at the lobby: type quit, then annabella online (annabella online --help says how).
 window-online = Play online on lichess
 window-online-opened = Play online on lichess. Connecting. Tab goes through your games going on, the challenges to you, and the forms to seek a game, challenge a player or play the lichess AI; Enter in a field sends its form; Escape goes back to the game.
-window-online-not-logged-in = Play online on lichess. You are not logged in. Log in at the terminal with annabella online login, or make a personal token at { $url } (with “Play games with the board API”), paste it in the token field, and press Enter. Escape goes back to the game.
+window-online-not-logged-in = Play online on lichess. You are not logged in. Log in through your browser (the first button: lichess opens there, you log in and allow Annabella), or make a personal token at { $url } (with “Play games with the board API”), paste it in the token field, and press Enter. Escape goes back to the game.
 window-online-connecting = Connecting to lichess.
 window-online-closed = Not connected to lichess. Escape goes back to the game; open Play online again to connect.
 window-online-account = Logged in to lichess as { $name }; { $connected ->
@@ -1647,10 +1647,9 @@ window-online-account = Logged in to lichess as { $name }; { $connected ->
     [yes] ; your seek or challenge waits for an answer.
    *[no] .
 }
-window-online-login-how = Not logged in. Log in at the terminal with annabella online login, or paste a personal token from lichess here.
+window-online-login-how = Not logged in. Log in through your browser, or paste a personal token from lichess here.
 window-online-token = Personal token from lichess
 window-online-log-in = Log in with this token
-window-online-checking = Checking the token with lichess.
 window-online-games = Your games going on
 window-online-take-up = Enter takes this game up.
 window-online-challenges = Challenges to you
@@ -1671,3 +1670,4 @@ window-online-check = { $label }: { $value ->
    *[no] no
 }
 window-online-said = { $name }: { $about }
+window-online-browser = Log in through your browser

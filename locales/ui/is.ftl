@@ -1653,7 +1653,7 @@ newgame-vocab-yours = Leikir þínir og andstæðingsins eru sagðir á
 newgame-online-elsewhere = Skákir á netinu finnur þú í anddyrinu: skrifaðu quit, síðan annabella online (annabella online --help segir hvernig).
 window-online = Tefla á netinu á lichess
 window-online-opened = Tefla á netinu á lichess. Tengist. Tab fer um skákir þínar í gangi, áskoranir til þín og eyðublöðin til að leita að skák, skora á skákmann eða tefla við gervigreind lichess; Enter í reit sendir eyðublaðið; Escape fer aftur í skákina.
-window-online-not-logged-in = Tefla á netinu á lichess. Þú ert ekki skráð(ur) inn. Skráðu þig inn í skipanalínunni með annabella online login, eða búðu til persónulegan lykil á { $url } (með „Play games with the board API“), límdu hann í lykilreitinn og ýttu á Enter. Escape fer aftur í skákina.
+window-online-not-logged-in = Tefla á netinu á lichess. Þú ert ekki skráð(ur) inn. Skráðu þig inn í vafranum (fyrsti hnappurinn: lichess opnast þar, þú skráir þig inn og leyfir Annabellu), eða búðu til persónulegan lykil á { $url } (með „Play games with the board API“), límdu hann í lykilreitinn og ýttu á Enter. Escape fer aftur í skákina.
 window-online-connecting = Tengist lichess.
 window-online-closed = Ekki tengt lichess. Escape fer aftur í skákina; opnaðu Tefla á netinu aftur til að tengjast.
 window-online-account = Innskráð(ur) á lichess sem { $name }; { $connected ->
@@ -1663,10 +1663,9 @@ window-online-account = Innskráð(ur) á lichess sem { $name }; { $connected ->
     [yes] ; leit þín eða áskorun bíður svars.
    *[no] .
 }
-window-online-login-how = Ekki innskráð(ur). Skráðu þig inn í skipanalínunni með annabella online login, eða límdu hér persónulegan lykil frá lichess.
+window-online-login-how = Ekki innskráð(ur). Skráðu þig inn í vafranum, eða límdu hér persónulegan lykil frá lichess.
 window-online-token = Persónulegur lykill frá lichess
 window-online-log-in = Skrá inn með þessum lykli
-window-online-checking = Athuga lykilinn hjá lichess.
 window-online-games = Skákir þínar í gangi
 window-online-take-up = Enter tekur þessa skák upp.
 window-online-challenges = Áskoranir til þín
@@ -1687,3 +1686,4 @@ window-online-check = { $label }: { $value ->
    *[no] nei
 }
 window-online-said = { $name }: { $about }
+window-online-browser = Skrá inn í vafranum

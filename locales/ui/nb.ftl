@@ -1644,7 +1644,7 @@ newgame-vocab-yours = Dine trekk og motstanderens blir sagt på
 newgame-online-elsewhere = Partier på nett finner du i lobbyen: skriv quit, så annabella online (annabella online --help forteller hvordan).
 window-online = Spill på nett på lichess
 window-online-opened = Spill på nett på lichess. Kobler til. Tab går gjennom partiene dine som pågår, utfordringene til deg og skjemaene for å søke et parti, utfordre en spiller eller spille mot lichess-AI-en; Enter i et felt sender skjemaet; Escape går tilbake til partiet.
-window-online-not-logged-in = Spill på nett på lichess. Du er ikke logget inn. Logg inn i terminalen med annabella online login, eller lag et personlig token på { $url } (med «Play games with the board API»), lim det inn i token-feltet og trykk Enter. Escape går tilbake til partiet.
+window-online-not-logged-in = Spill på nett på lichess. Du er ikke logget inn. Logg inn gjennom nettleseren (den første knappen: lichess åpnes der, du logger inn og gir Annabella lov), eller lag et personlig token på { $url } (med «Play games with the board API»), lim det inn i token-feltet og trykk Enter. Escape går tilbake til partiet.
 window-online-connecting = Kobler til lichess.
 window-online-closed = Ikke koblet til lichess. Escape går tilbake til partiet; åpne Spill på nett igjen for å koble til.
 window-online-account = Logget inn på lichess som { $name }; { $connected ->
@@ -1654,10 +1654,9 @@ window-online-account = Logget inn på lichess som { $name }; { $connected ->
     [yes] ; søket eller utfordringen din venter på svar.
    *[no] .
 }
-window-online-login-how = Ikke logget inn. Logg inn i terminalen med annabella online login, eller lim inn et personlig token fra lichess her.
+window-online-login-how = Ikke logget inn. Logg inn gjennom nettleseren, eller lim inn et personlig token fra lichess her.
 window-online-token = Personlig token fra lichess
 window-online-log-in = Logg inn med dette tokenet
-window-online-checking = Sjekker tokenet hos lichess.
 window-online-games = Partiene dine som pågår
 window-online-take-up = Enter tar opp dette partiet.
 window-online-challenges = Utfordringer til deg
@@ -1678,3 +1677,4 @@ window-online-check = { $label }: { $value ->
    *[no] nei
 }
 window-online-said = { $name }: { $about }
+window-online-browser = Logg inn gjennom nettleseren

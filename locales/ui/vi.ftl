@@ -1565,7 +1565,7 @@ newgame-vocab-yours = Nước đi của bạn và của đối thủ được đ
 newgame-online-elsewhere = Ván trực tuyến được tìm ở phòng chờ: gõ quit, rồi annabella online (annabella online --help nói cách dùng).
 window-online = Chơi trực tuyến trên lichess
 window-online-opened = Chơi trực tuyến trên lichess. Đang kết nối. Tab đi qua các ván đang diễn ra của bạn, các lời thách đấu gửi bạn và các mẫu để tìm ván, thách đấu một người chơi hoặc chơi với AI của lichess; Enter trong một ô gửi mẫu đó; Escape quay lại ván cờ.
-window-online-not-logged-in = Chơi trực tuyến trên lichess. Bạn chưa đăng nhập. Đăng nhập ở dòng lệnh bằng annabella online login, hoặc tạo mã cá nhân tại { $url } (với “Play games with the board API”), dán vào ô mã và nhấn Enter. Escape quay lại ván cờ.
+window-online-not-logged-in = Chơi trực tuyến trên lichess. Bạn chưa đăng nhập. Đăng nhập qua trình duyệt (nút đầu tiên: lichess mở ở đó, bạn đăng nhập và cho phép Annabella), hoặc tạo mã cá nhân tại { $url } (với “Play games with the board API”), dán vào ô mã và nhấn Enter. Escape quay lại ván cờ.
 window-online-connecting = Đang kết nối với lichess.
 window-online-closed = Không kết nối với lichess. Escape quay lại ván cờ; mở lại Chơi trực tuyến để kết nối.
 window-online-account = Đã đăng nhập lichess với tên { $name }; { $connected ->
@@ -1575,10 +1575,9 @@ window-online-account = Đã đăng nhập lichess với tên { $name }; { $conn
     [yes] ; lời tìm ván hoặc thách đấu của bạn đang chờ trả lời.
    *[no] .
 }
-window-online-login-how = Chưa đăng nhập. Đăng nhập ở dòng lệnh bằng annabella online login, hoặc dán mã cá nhân từ lichess vào đây.
+window-online-login-how = Chưa đăng nhập. Đăng nhập qua trình duyệt, hoặc dán mã cá nhân từ lichess vào đây.
 window-online-token = Mã cá nhân từ lichess
 window-online-log-in = Đăng nhập bằng mã này
-window-online-checking = Đang kiểm tra mã với lichess.
 window-online-games = Các ván đang diễn ra của bạn
 window-online-take-up = Enter tiếp tục ván này.
 window-online-challenges = Lời thách đấu gửi bạn
@@ -1599,3 +1598,4 @@ window-online-check = { $label }: { $value ->
    *[no] không
 }
 window-online-said = { $name }: { $about }
+window-online-browser = Đăng nhập qua trình duyệt

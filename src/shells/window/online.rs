@@ -23,10 +23,7 @@ use annabella_core::{
 };
 use eframe::egui::{self, Id, Key, Response, RichText, TextEdit, Ui, accesskit::Role};
 
-use crate::{
-    devices::lichess::Client,
-    driver::online::{LobbyAsk, LobbyState, OnlineLobby},
-};
+use crate::driver::online::{LobbyAsk, LobbyState, LoginNews, OnlineLobby};
 use std::sync::mpsc::Receiver;
 
 /// What the player asked of the lobby view, for the window to carry out.
@@ -36,6 +33,8 @@ pub enum OnlineAsk {
     Say(Message),
     /// Ask the lobby this.
     Lobby(LobbyAsk),
+    /// Log in through the browser, at lichess.
+    LogInByBrowser,
     /// Log in with this personal token.
     LogIn(String),
     /// What has just got the focus, in words: said by the app, unless a screen reader reads
@@ -52,8 +51,8 @@ pub struct OnlineView {
     pub state: LobbyState,
     /// The lobby is being opened or logged in to: nothing reported yet.
     pub busy: bool,
-    /// A pasted token being checked with lichess: the client logged in, or why not.
-    pub login: Option<Receiver<Result<Client, Message>>>,
+    /// A login going on: its steps, then the client logged in, or why not.
+    pub login: Option<Receiver<LoginNews>>,
     forms: Forms,
     /// Put the focus on the first control at the next frame (on opening).
     focus_first: bool,
@@ -175,22 +174,23 @@ impl OnlineView {
         }
     }
 
-    /// Not logged in: how to, and a field for a personal token.
+    /// Not logged in: how to, the browser's way first, then a field for a personal token.
     fn login(&mut self, ui: &mut Ui, text: &UiText, focus_first: bool, asked: &mut Vec<OnlineAsk>) {
         ui.label(RichText::new(text.text("window-online-login-how")).size(18.0));
-        let field = labelled_field(
-            ui,
-            text.text("window-online-token"),
-            &mut self.forms.token,
-            Some(first_id()),
-            true,
-        );
+        let name = text.text("window-online-browser");
+        let browser = ui.button(&name);
+        self.speaks(&browser, name);
         if focus_first {
-            field.request_focus();
+            browser.request_focus();
         }
-        let button = ui.button(text.text("window-online-log-in"));
-        self.speaks_field(&field, text, &text.text("window-online-token"), None);
-        self.speaks(&button, text.text("window-online-log-in"));
+        if browser.clicked() {
+            asked.push(OnlineAsk::LogInByBrowser);
+        }
+        ui.separator();
+        let label = text.text("window-online-token");
+        let field = labelled_field(ui, label.clone(), &mut self.forms.token, None, true);
+        self.speaks_field(&field, text, &label, None);
+        let button = self.button(ui, text, "window-online-log-in");
         if button.clicked() || entered(ui, &field) {
             asked.push(OnlineAsk::LogIn(std::mem::take(&mut self.forms.token)));
         }

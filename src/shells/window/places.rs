@@ -3,7 +3,10 @@
 //! server with its token. None of them in
 //! tests, where nothing is written.
 
-use std::path::{Path, PathBuf};
+use std::{
+    path::{Path, PathBuf},
+    sync::Arc,
+};
 
 use annabella_core::{
     dialogs::{new_game::NewGame, preferences::Preferences, review::ReviewChoice},
@@ -12,7 +15,10 @@ use annabella_core::{
 };
 
 use crate::{
-    devices::lichess::Client,
+    devices::lichess::{
+        Client,
+        auth::{Opener, SystemBrowser},
+    },
     driver::{Begin, TrainingPlace},
     stores::lichess_token,
 };
@@ -33,6 +39,9 @@ pub(super) struct Places {
     /// The lichess server and token (a test's fake); by default the environment's, else the
     /// token kept in the settings folder.
     lichess: Option<Client>,
+    /// How a login through the browser opens it, and where its token is kept (a test's own);
+    /// by default the system's browser and the settings folder's file.
+    login: Option<(Arc<dyn Opener + Send + Sync>, PathBuf)>,
 }
 
 impl Places {
@@ -63,11 +72,26 @@ impl Places {
         })
     }
 
-    /// Where a token pasted in the lobby is kept (none for a test's server).
+    /// A test's browser and token file for logging in from the lobby.
+    pub fn set_lichess_login(&mut self, browser: Arc<dyn Opener + Send + Sync>, store: PathBuf) {
+        self.login = Some((browser, store));
+    }
+
+    /// The browser a login opens.
+    pub fn browser(&self) -> Arc<dyn Opener + Send + Sync> {
+        match &self.login {
+            Some((browser, _)) => browser.clone(),
+            None => Arc::new(SystemBrowser),
+        }
+    }
+
+    /// Where a token logged in with from the lobby is kept (none for a test's server without
+    /// a test's file).
     pub fn token_store(&self) -> Option<PathBuf> {
-        match self.lichess {
-            Some(_) => None,
-            None => crate::driver::online::token_store(),
+        match (&self.login, &self.lichess) {
+            (Some((_, store)), _) => Some(store.clone()),
+            (None, Some(_)) => None,
+            (None, None) => crate::driver::online::token_store(),
         }
     }
 

@@ -291,6 +291,15 @@ impl App {
         self.places.set_lichess(client);
     }
 
+    /// The browser a login from the lobby opens, and where its token is kept (a test's).
+    pub fn set_lichess_login(
+        &mut self,
+        browser: std::sync::Arc<dyn crate::devices::lichess::auth::Opener + Send + Sync>,
+        store: PathBuf,
+    ) {
+        self.places.set_lichess_login(browser, store);
+    }
+
     /// Whether the lobby on lichess is open.
     pub fn online_open(&self) -> bool {
         matches!(self.overlay, Some(Overlay::Online(_)))

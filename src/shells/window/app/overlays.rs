@@ -22,7 +22,7 @@ use crate::{
     devices::lichess::auth,
     driver::{
         Begin, Learning,
-        online::{self, LobbyReport, OnlineLobby, Opened},
+        online::{self, LobbyReport, LoginNews, LoginWay, OnlineLobby, Opened},
     },
     shells::window::{
         dialog::{Asked, Dialog, Words},
@@ -682,26 +682,26 @@ impl App {
                         lobby.ask(ask);
                     }
                 }
-                OnlineAsk::LogIn(token) => self.log_in(token),
+                OnlineAsk::LogIn(token) => self.log_in(LoginWay::Token(token)),
+                OnlineAsk::LogInByBrowser => {
+                    let browser = self.places.browser();
+                    self.log_in(LoginWay::Browser(browser));
+                }
                 OnlineAsk::Focused(words) => self.say_focused_text(words),
             }
         }
         true
     }
 
-    /// A pasted token checked with lichess on a thread; the lobby opens once it is.
-    fn log_in(&mut self, token: String) {
+    /// A login on a thread, `way` as the player chose; the lobby opens once it is done.
+    fn log_in(&mut self, way: LoginWay) {
         let client = self.places.lichess();
         let store = self.places.token_store();
-        let answer = online::log_in(client, token, store, self.driver.waker());
+        let answer = online::log_in(client, way, store, self.ui_text(), self.driver.waker());
         if let Some(view) = self.online_view() {
             view.busy = true;
             view.login = Some(answer);
         }
-        self.say_ui(
-            &Message::ui("window-online-checking"),
-            Priority::Announcement,
-        );
     }
 
     /// What the lobby reported (each frame), carried out: said as it happens (a challenge with
@@ -713,11 +713,16 @@ impl App {
             return;
         };
         let mut said = Vec::new();
-        if let Some(result) = view.login.as_ref().and_then(|l| l.try_recv().ok()) {
-            view.login = None;
-            match result {
-                Ok(client) => view.lobby = Some(OnlineLobby::open(client, None, None, waker)),
-                Err(message) => {
+        let news: Vec<LoginNews> = view.login.iter().flat_map(|l| l.try_iter()).collect();
+        for news in news {
+            match news {
+                LoginNews::Step(message) => said.push(message),
+                LoginNews::Done(Ok(client)) => {
+                    view.login = None;
+                    view.lobby = Some(OnlineLobby::open(client, None, None, waker.clone()));
+                }
+                LoginNews::Done(Err(message)) => {
+                    view.login = None;
                     view.busy = false;
                     said.push(message);
                 }
