@@ -389,6 +389,10 @@ fn the_lobby_logs_in_through_the_browser_and_keeps_the_token() {
     w.until("logged in", |w| {
         said(w, "Logged in to lichess as Annabella.")
     });
+    // The lobby, connected, has the focus on its first control.
+    w.until("focused the lobby's first control", |w| {
+        w.focused().as_deref() == Some(CONTROL)
+    });
     assert_eq!(
         std::fs::read_to_string(&store).unwrap().trim(),
         ISSUED_TOKEN,

@@ -99,6 +99,12 @@ impl OnlineView {
         }
     }
 
+    /// Logged in: the view over `lobby` from now on, the focus on its first control.
+    pub fn connect(&mut self, lobby: OnlineLobby) {
+        self.lobby = Some(lobby);
+        self.focus_first = true;
+    }
+
     /// The view drawn instead of the game, its words in `text` (chess words in `vocab`): what
     /// its clicks and Enter asked.
     pub fn ui(&mut self, ui: &mut Ui, text: &UiText, vocab: VocabId) -> Vec<OnlineAsk> {

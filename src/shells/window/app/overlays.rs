@@ -719,7 +719,7 @@ impl App {
                 LoginNews::Step(message) => said.push(message),
                 LoginNews::Done(Ok(client)) => {
                     view.login = None;
-                    view.lobby = Some(OnlineLobby::open(client, None, None, waker.clone()));
+                    view.connect(OnlineLobby::open(client, None, None, waker.clone()));
                 }
                 LoginNews::Done(Err(message)) => {
                     view.login = None;
