@@ -404,3 +404,26 @@ fn the_lobby_logs_in_through_the_browser_and_keeps_the_token() {
         Some(format!("Bearer {ISSUED_TOKEN}").as_str())
     );
 }
+
+#[test]
+fn a_lobby_lichess_could_not_open_is_connected_again_by_its_button() {
+    let fake = FakeLichess::start("= 503 {\"error\":\"down\"}\n@ GET /api/stream/event\n");
+    let mut w = lobby_window(&fake.url(), Some(TOKEN));
+    w.until("said why not", |w| {
+        said(w, "could not be reached: HTTP 503")
+    });
+    // The token is not in doubt: no login is offered, but a way to connect again.
+    w.until("focused the button", |w| {
+        w.focused().as_deref() == Some("Connect to lichess again")
+    });
+    assert!(
+        w.harness
+            .query_by_label("Personal token from lichess")
+            .is_none()
+    );
+    w.keys("Enter");
+    w.until("connected", |w| {
+        said(w, "Logged in to lichess as Annabella.")
+    });
+    assert_eq!(fake.requests_to("GET", "/api/account").len(), 2);
+}

@@ -1653,7 +1653,7 @@ window-online = Online spielen bei lichess
 window-online-opened = Online spielen bei lichess. Verbinde. Tab geht durch deine laufenden Partien, die Herausforderungen an dich und die Formulare, um eine Partie zu suchen, jemanden herauszufordern oder gegen die lichess-KI zu spielen; Enter in einem Feld schickt sein Formular; Escape führt zurück zur Partie.
 window-online-not-logged-in = Online spielen bei lichess. Du bist nicht angemeldet. Melde dich über deinen Browser an (der erste Knopf: lichess öffnet sich dort, du meldest dich an und erlaubst Annabella), oder erstelle ein persönliches Token unter { $url } (mit „Play games with the board API“), füge es in das Token-Feld ein und drücke Enter. Escape führt zurück zur Partie.
 window-online-connecting = Verbinde mit lichess.
-window-online-closed = Nicht mit lichess verbunden. Escape führt zurück zur Partie; öffne Online spielen erneut, um dich zu verbinden.
+window-online-closed = Nicht mit lichess verbunden.
 window-online-account = Bei lichess angemeldet als { $name }; { $connected ->
     [yes] verbunden
    *[no] die Verbindung ist verloren, verbinde erneut
@@ -1685,3 +1685,4 @@ window-online-check = { $label }: { $value ->
 }
 window-online-said = { $name }: { $about }
 window-online-browser = Über den Browser anmelden
+window-online-reconnect = Erneut mit lichess verbinden

@@ -1639,7 +1639,7 @@ window-online = Play online on lichess
 window-online-opened = Play online on lichess. Connecting. Tab goes through your games going on, the challenges to you, and the forms to seek a game, challenge a player or play the lichess AI; Enter in a field sends its form; Escape goes back to the game.
 window-online-not-logged-in = Play online on lichess. You are not logged in. Log in through your browser (the first button: lichess opens there, you log in and allow Annabella), or make a personal token at { $url } (with “Play games with the board API”), paste it in the token field, and press Enter. Escape goes back to the game.
 window-online-connecting = Connecting to lichess.
-window-online-closed = Not connected to lichess. Escape goes back to the game; open Play online again to connect.
+window-online-closed = Not connected to lichess.
 window-online-account = Logged in to lichess as { $name }; { $connected ->
     [yes] connected
    *[no] the connection is lost, connecting again
@@ -1671,3 +1671,4 @@ window-online-check = { $label }: { $value ->
 }
 window-online-said = { $name }: { $about }
 window-online-browser = Log in through your browser
+window-online-reconnect = Connect to lichess again

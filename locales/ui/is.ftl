@@ -1655,7 +1655,7 @@ window-online = Tefla á netinu á lichess
 window-online-opened = Tefla á netinu á lichess. Tengist. Tab fer um skákir þínar í gangi, áskoranir til þín og eyðublöðin til að leita að skák, skora á skákmann eða tefla við gervigreind lichess; Enter í reit sendir eyðublaðið; Escape fer aftur í skákina.
 window-online-not-logged-in = Tefla á netinu á lichess. Þú ert ekki skráð(ur) inn. Skráðu þig inn í vafranum (fyrsti hnappurinn: lichess opnast þar, þú skráir þig inn og leyfir Annabellu), eða búðu til persónulegan lykil á { $url } (með „Play games with the board API“), límdu hann í lykilreitinn og ýttu á Enter. Escape fer aftur í skákina.
 window-online-connecting = Tengist lichess.
-window-online-closed = Ekki tengt lichess. Escape fer aftur í skákina; opnaðu Tefla á netinu aftur til að tengjast.
+window-online-closed = Ekki tengt lichess.
 window-online-account = Innskráð(ur) á lichess sem { $name }; { $connected ->
     [yes] tengt
    *[no] tengingin rofnaði, tengist aftur
@@ -1687,3 +1687,4 @@ window-online-check = { $label }: { $value ->
 }
 window-online-said = { $name }: { $about }
 window-online-browser = Skrá inn í vafranum
+window-online-reconnect = Tengjast lichess aftur

@@ -1646,7 +1646,7 @@ window-online = Spill på nett på lichess
 window-online-opened = Spill på nett på lichess. Kobler til. Tab går gjennom partiene dine som pågår, utfordringene til deg og skjemaene for å søke et parti, utfordre en spiller eller spille mot lichess-AI-en; Enter i et felt sender skjemaet; Escape går tilbake til partiet.
 window-online-not-logged-in = Spill på nett på lichess. Du er ikke logget inn. Logg inn gjennom nettleseren (den første knappen: lichess åpnes der, du logger inn og gir Annabella lov), eller lag et personlig token på { $url } (med «Play games with the board API»), lim det inn i token-feltet og trykk Enter. Escape går tilbake til partiet.
 window-online-connecting = Kobler til lichess.
-window-online-closed = Ikke koblet til lichess. Escape går tilbake til partiet; åpne Spill på nett igjen for å koble til.
+window-online-closed = Ikke koblet til lichess.
 window-online-account = Logget inn på lichess som { $name }; { $connected ->
     [yes] tilkoblet
    *[no] forbindelsen er brutt, kobler til igjen
@@ -1678,3 +1678,4 @@ window-online-check = { $label }: { $value ->
 }
 window-online-said = { $name }: { $about }
 window-online-browser = Logg inn gjennom nettleseren
+window-online-reconnect = Koble til lichess igjen

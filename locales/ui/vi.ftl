@@ -1567,7 +1567,7 @@ window-online = Chơi trực tuyến trên lichess
 window-online-opened = Chơi trực tuyến trên lichess. Đang kết nối. Tab đi qua các ván đang diễn ra của bạn, các lời thách đấu gửi bạn và các mẫu để tìm ván, thách đấu một người chơi hoặc chơi với AI của lichess; Enter trong một ô gửi mẫu đó; Escape quay lại ván cờ.
 window-online-not-logged-in = Chơi trực tuyến trên lichess. Bạn chưa đăng nhập. Đăng nhập qua trình duyệt (nút đầu tiên: lichess mở ở đó, bạn đăng nhập và cho phép Annabella), hoặc tạo mã cá nhân tại { $url } (với “Play games with the board API”), dán vào ô mã và nhấn Enter. Escape quay lại ván cờ.
 window-online-connecting = Đang kết nối với lichess.
-window-online-closed = Không kết nối với lichess. Escape quay lại ván cờ; mở lại Chơi trực tuyến để kết nối.
+window-online-closed = Không kết nối với lichess.
 window-online-account = Đã đăng nhập lichess với tên { $name }; { $connected ->
     [yes] đã kết nối
    *[no] mất kết nối, đang kết nối lại
@@ -1599,3 +1599,4 @@ window-online-check = { $label }: { $value ->
 }
 window-online-said = { $name }: { $about }
 window-online-browser = Đăng nhập qua trình duyệt
+window-online-reconnect = Kết nối lại với lichess

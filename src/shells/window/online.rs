@@ -35,6 +35,8 @@ pub enum OnlineAsk {
     Lobby(LobbyAsk),
     /// Log in through the browser, at lichess.
     LogInByBrowser,
+    /// Connect again (the lobby closed: lichess could not be reached).
+    Reconnect,
     /// Log in with this personal token.
     LogIn(String),
     /// What has just got the focus, in words: said by the app, unless a screen reader reads
@@ -51,6 +53,8 @@ pub struct OnlineView {
     pub state: LobbyState,
     /// The lobby is being opened or logged in to: nothing reported yet.
     pub busy: bool,
+    /// There is no token, or lichess refused it: the login is offered.
+    pub login_needed: bool,
     /// A login going on: its steps, then the client logged in, or why not.
     pub login: Option<Receiver<LoginNews>>,
     forms: Forms,
@@ -82,6 +86,7 @@ impl OnlineView {
     pub fn open(lobby: Option<OnlineLobby>, home: Setup) -> OnlineView {
         OnlineView {
             busy: lobby.is_some(),
+            login_needed: lobby.is_none(),
             login: None,
             lobby,
             home,
@@ -99,9 +104,20 @@ impl OnlineView {
         }
     }
 
+    /// The lobby closed: the login offered again when lichess refused the token, else a way
+    /// to connect again; the focus on it.
+    pub fn closed(&mut self, login_needed: bool) {
+        self.lobby = None;
+        self.busy = false;
+        self.login_needed = login_needed;
+        self.focus_first = true;
+    }
+
     /// Logged in: the view over `lobby` from now on, the focus on its first control.
     pub fn connect(&mut self, lobby: OnlineLobby) {
         self.lobby = Some(lobby);
+        self.busy = true;
+        self.login_needed = false;
         self.focus_first = true;
     }
 
@@ -121,7 +137,17 @@ impl OnlineView {
         ui.separator();
         egui::ScrollArea::vertical().show(ui, |ui| {
             if self.lobby.is_none() && !self.busy {
-                self.login(ui, text, focus_first, &mut asked);
+                if self.login_needed {
+                    self.login(ui, text, focus_first, &mut asked);
+                } else {
+                    let again = self.button(ui, text, "window-online-reconnect");
+                    if focus_first {
+                        again.request_focus();
+                    }
+                    if again.clicked() {
+                        asked.push(OnlineAsk::Reconnect);
+                    }
+                }
                 return;
             }
             self.games(ui, text, &words, focus_first, &mut asked);

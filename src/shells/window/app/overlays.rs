@@ -19,7 +19,7 @@ use eframe::egui;
 
 use super::App;
 use crate::{
-    devices::lichess::auth,
+    devices::lichess::{RequestError, auth},
     driver::{
         Begin, Learning,
         online::{self, LobbyReport, LoginNews, LoginWay, OnlineLobby, Opened},
@@ -683,6 +683,17 @@ impl App {
                     }
                 }
                 OnlineAsk::LogIn(token) => self.log_in(LoginWay::Token(token)),
+                OnlineAsk::Reconnect => {
+                    let lobby =
+                        OnlineLobby::open(self.places.lichess(), None, None, self.driver.waker());
+                    if let Some(view) = self.online_view() {
+                        view.connect(lobby);
+                    }
+                    self.say_ui(
+                        &Message::ui("window-online-connecting"),
+                        Priority::Announcement,
+                    );
+                }
                 OnlineAsk::LogInByBrowser => {
                     let browser = self.places.browser();
                     self.log_in(LoginWay::Browser(browser));
@@ -739,8 +750,7 @@ impl App {
                 }
                 LobbyReport::Game(game) => opened = Some(game),
                 LobbyReport::Closed(error) => {
-                    view.lobby = None;
-                    view.busy = false;
+                    view.closed(error == Some(RequestError::Unauthorized));
                     said.extend(error.map(|e| e.message()));
                 }
             }
