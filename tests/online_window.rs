@@ -239,10 +239,32 @@ fn lobby_window(url: &str, token: Option<&str>) -> Window {
     w
 }
 
+const CHALLENGE: &str = r#"{"type":"challenge","challenge":{"id":"c1","url":"https://lichess.org/c1","status":"created","challenger":{"id":"adriana","name":"Adriana","rating":1734},"destUser":{"id":"annabella","name":"Annabella"},"rated":true,"speed":"rapid","timeControl":{"type":"clock","limit":900,"increment":10,"show":"15+10"},"color":"random","finalColor":"black"},"compat":{"bot":false,"board":true}}"#;
+
+#[test]
+fn a_challenge_is_declined_with_the_reason_chosen() {
+    let fake = FakeLichess::start(&format!("@ GET /api/stream/event\n< {CHALLENGE}\n"));
+    let mut w = lobby_window(&fake.url(), Some(TOKEN));
+    w.until("listed the challenge", |w| {
+        w.harness.query_by_label("Decline").is_some()
+    });
+    w.harness
+        .get_by_label("Reason to decline: none given")
+        .click();
+    w.harness.run();
+    assert_eq!(
+        w.said().last().unwrap(),
+        "Reason to decline: not now, later"
+    );
+    w.harness.get_by_label("Decline").click();
+    w.harness.run();
+    let declined = fake.wait_for("POST", "/api/challenge/c1/decline", 1);
+    assert_eq!(declined.field("reason"), Some("later".into()));
+}
+
 #[test]
 fn a_challenge_is_heard_as_it_arrives_and_accepted_by_the_keyboard() {
-    let challenge = r#"{"type":"challenge","challenge":{"id":"c1","url":"https://lichess.org/c1","status":"created","challenger":{"id":"adriana","name":"Adriana","rating":1734},"destUser":{"id":"annabella","name":"Annabella"},"rated":true,"speed":"rapid","timeControl":{"type":"clock","limit":900,"increment":10,"show":"15+10"},"color":"random","finalColor":"black"},"compat":{"bot":false,"board":true}}"#;
-    let fake = FakeLichess::start(&format!("@ GET /api/stream/event\n< {challenge}\n"));
+    let fake = FakeLichess::start(&format!("@ GET /api/stream/event\n< {CHALLENGE}\n"));
     let mut w = lobby_window(&fake.url(), Some(TOKEN));
     let heard = "Challenge from Adriana, rating 1734: 15 minutes plus 10 seconds a move, rated; \
                  you would play White.";

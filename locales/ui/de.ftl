@@ -1686,3 +1686,12 @@ window-online-check = { $label }: { $value ->
 window-online-said = { $name }: { $about }
 window-online-browser = Über den Browser anmelden
 window-online-reconnect = Erneut mit lichess verbinden
+window-online-reason = Grund zum Ablehnen: { $reason ->
+    [later] jetzt nicht, später
+    [toofast] zu schnell für mich
+    [tooslow] zu langsam für mich
+    [timecontrol] nicht diese Bedenkzeit
+    [rated] ich möchte eine gewertete Partie
+    [casual] ich möchte eine ungewertete Partie
+   *[generic] keiner angegeben
+}

@@ -1672,3 +1672,12 @@ window-online-check = { $label }: { $value ->
 window-online-said = { $name }: { $about }
 window-online-browser = Log in through your browser
 window-online-reconnect = Connect to lichess again
+window-online-reason = Reason to decline: { $reason ->
+    [later] not now, later
+    [toofast] too fast for me
+    [tooslow] too slow for me
+    [timecontrol] not this time control
+    [rated] I want a rated game
+    [casual] I want a casual game
+   *[generic] none given
+}

@@ -1688,3 +1688,12 @@ window-online-check = { $label }: { $value ->
 window-online-said = { $name }: { $about }
 window-online-browser = Skrá inn í vafranum
 window-online-reconnect = Tengjast lichess aftur
+window-online-reason = Ástæða höfnunar: { $reason ->
+    [later] ekki núna, seinna
+    [toofast] of hratt fyrir mig
+    [tooslow] of hægt fyrir mig
+    [timecontrol] ekki þessi umhugsunartími
+    [rated] ég vil skák til stiga
+    [casual] ég vil skák ekki til stiga
+   *[generic] engin gefin
+}

@@ -1679,3 +1679,12 @@ window-online-check = { $label }: { $value ->
 window-online-said = { $name }: { $about }
 window-online-browser = Logg inn gjennom nettleseren
 window-online-reconnect = Koble til lichess igjen
+window-online-reason = Grunn til å avslå: { $reason ->
+    [later] ikke nå, senere
+    [toofast] for raskt for meg
+    [tooslow] for langsomt for meg
+    [timecontrol] ikke denne tenketiden
+    [rated] jeg vil ha et ratet parti
+    [casual] jeg vil ha et uratet parti
+   *[generic] ingen oppgitt
+}

@@ -1600,3 +1600,12 @@ window-online-check = { $label }: { $value ->
 window-online-said = { $name }: { $about }
 window-online-browser = Đăng nhập qua trình duyệt
 window-online-reconnect = Kết nối lại với lichess
+window-online-reason = Lý do từ chối: { $reason ->
+    [later] không phải bây giờ, để sau
+    [toofast] quá nhanh với tôi
+    [tooslow] quá chậm với tôi
+    [timecontrol] không phải thời gian này
+    [rated] tôi muốn ván tính điểm
+    [casual] tôi muốn ván không tính điểm
+   *[generic] không nêu lý do
+}

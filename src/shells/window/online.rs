@@ -66,8 +66,22 @@ pub struct OnlineView {
     said_focus: Option<Id>,
 }
 
+/// The reasons a challenge may be declined with, in the order the choice steps through them
+/// (those a player at a board would give).
+const REASONS: [DeclineReason; 7] = [
+    DeclineReason::Generic,
+    DeclineReason::Later,
+    DeclineReason::TooFast,
+    DeclineReason::TooSlow,
+    DeclineReason::TimeControl,
+    DeclineReason::Rated,
+    DeclineReason::Casual,
+];
+
 /// The forms' fields as typed.
 struct Forms {
+    /// The reason challenges are declined with (its place in [`REASONS`]).
+    reason: usize,
     control: String,
     rated: bool,
     user: String,
@@ -92,6 +106,7 @@ impl OnlineView {
             home,
             state: LobbyState::default(),
             forms: Forms {
+                reason: 0,
                 control: lobby_line::DEFAULT_CONTROL.to_string(),
                 rated: false,
                 user: String::new(),
@@ -278,6 +293,24 @@ impl OnlineView {
             ui.label(words(&Message::ui("online-lobby-no-challenges")));
         }
         let mut spoken = Vec::new();
+        let reason = REASONS[self.forms.reason % REASONS.len()];
+        if !self.state.challenges.is_empty() {
+            // One choice for every Decline: a click, Enter or Space steps to the next reason.
+            let words = words(&Message::Ui(
+                "window-online-reason",
+                vec![("reason", Arg::Select(reason.as_str()))],
+            ));
+            let choice = ui.button(&words);
+            spoken.push((choice.id, words));
+            if choice.clicked() {
+                self.forms.reason = (self.forms.reason + 1) % REASONS.len();
+                let next = REASONS[self.forms.reason].as_str();
+                asked.push(OnlineAsk::Say(Message::Ui(
+                    "window-online-reason",
+                    vec![("reason", Arg::Select(next))],
+                )));
+            }
+        }
         for challenge in &self.state.challenges {
             let said = words(&challenge_item(challenge));
             ui.horizontal(|ui| {
@@ -300,7 +333,7 @@ impl OnlineView {
                 if decline.clicked() {
                     asked.push(OnlineAsk::Lobby(LobbyAsk::Ask(Ask::Decline {
                         who: id,
-                        reason: DeclineReason::Generic,
+                        reason,
                     })));
                 }
             });
