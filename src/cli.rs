@@ -228,7 +228,8 @@ enum Command {
     Play(window::WindowArgs),
     /// Play people on lichess: log in, seek, challenge, accept, play.
     ///
-    /// Play on lichess through its Board API, at the terminal. Alone, it connects (the account
+    /// Play on lichess through its Board API, at the terminal (in the window: a new game, Opponent:
+    /// online on lichess, opens the same lobby). Alone, it connects (the account
     /// from `annabella online login`, or ANNABELLA_LICHESS_TOKEN), says your account, your games
     /// going on and the challenges to you, and takes up a game where it stands; then type
     /// seek 15+10, challenge NAME 10+5, ai 3, accept, decline, cancel, play, games, challenges,

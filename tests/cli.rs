@@ -1084,7 +1084,7 @@ fn a_new_game_against_the_computer_at_level_two_is_chosen_in_four_lines_at_the_t
         &[
             "Two players at this computer",
             "New game.",
-            "Opponent: the computer, 1 of 4",
+            "Opponent: the computer, 1 of 5",
             "Type a number or the first word of a value",
             "Level: ",
             "\"nine\" is not one of the values: type a number from 1 to 10",

@@ -183,7 +183,7 @@ fn the_newcomers_first_hour_in_the_window() {
     // Launch: the new-game dialog says how it works and its first field, the computer.
     assert_eq!(
         w.said(),
-        ["New game. Enter starts it; Tab and the arrows change it. Opponent: the computer, 1 of 4"]
+        ["New game. Enter starts it; Tab and the arrows change it. Opponent: the computer, 1 of 5"]
     );
     // A level in three keys, each value heard as it changes: Tab to the level, 2, Enter.
     w.walk(&[

@@ -108,7 +108,7 @@ fn help_lists_the_values_cancel_has_no_game_and_learn_comes_back_to_the_question
         assert_eq!(
             listed[..5],
             [
-                "Opponent: the computer, 1 of 4",
+                "Opponent: the computer, 1 of 5",
                 "1. the computer",
                 "2. a friend at this computer",
                 "3. a sighted opponent at a tournament",

@@ -27,6 +27,7 @@ mod mistakes;
 mod newcomer;
 mod online_play;
 mod online_terminal;
+mod online_window;
 mod owners;
 mod puzzles_verify;
 mod train;

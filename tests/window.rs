@@ -877,7 +877,7 @@ fn a_new_game_is_set_up_and_started_by_keys_alone() {
     assert!(w.harness.state().new_game_open());
     let said = w.said().join("\n");
     assert!(said.contains("New game."), "{said}");
-    assert!(said.contains("Opponent: the computer, 1 of 4"), "{said}");
+    assert!(said.contains("Opponent: the computer, 1 of 5"), "{said}");
     assert_eq!(w.focused().as_deref(), Some("Opponent: the computer"));
     // The choice is a combo box named by its label and its value (what Orca reads of it:
     // issue 28, item 2; tools/orca-check/game-test hears it), its value as its value.
@@ -889,7 +889,7 @@ fn a_new_game_is_set_up_and_started_by_keys_alone() {
         Some("the computer")
     );
     w.walk(&[
-        ("Down Down", "A sighted opponent at a tournament, 3 of 4"),
+        ("Down Down", "A sighted opponent at a tournament, 3 of 5"),
         ("Tab", "Visually impaired: White, 1 of 4"),
     ]);
     w.keys("Down");

@@ -632,6 +632,7 @@ newgame-opponent-value = { $value ->
     [computer] der Computer
     [friend] jemand an diesem Computer
     [tournament] ein sehender Gegner im Turnier
+    [online] online bei lichess
    *[assistant] eine Turnierpartie mit Assistent
 }
 newgame-engine = Engine
@@ -1672,3 +1673,52 @@ learn-short = Lernen: { $lessons }, Lektionen zum Mitmachen, die nächste noch n
 learn-short-how = Tippe eine Nummer oder die ersten Wörter einer Möglichkeit; /help nennt alle { $count } Möglichkeiten, eine je Zeile; eine leere Zeile führt zurück zur Partie.
 learn-span = { $from } bis { $to }
 learn-pair = { $from } und { $to }
+# Online spielen im Fenster (Issue 36): die Wahl im Dialog „Neue Partie“ und die Lobby.
+newgame-vocab-yours = Deine Züge und die des Gegners werden gesagt in
+newgame-online-elsewhere = Online-Partien findest du in der Lobby: tippe quit, dann annabella online (annabella online --help sagt, wie).
+window-online = Online spielen bei lichess
+window-online-opened = Online spielen bei lichess. Verbinde. Tab geht durch deine laufenden Partien, die Herausforderungen an dich und die Formulare, um eine Partie zu suchen, jemanden herauszufordern oder gegen die lichess-KI zu spielen; Enter in einem Feld schickt sein Formular; Escape führt zurück zur Partie.
+window-online-not-logged-in = Online spielen bei lichess. Du bist nicht angemeldet. Melde dich über deinen Browser an (der erste Knopf: lichess öffnet sich dort, du meldest dich an und erlaubst Annabella), oder erstelle ein persönliches Token unter { $url } (mit „Play games with the board API“), füge es in das Token-Feld ein und drücke Enter. Escape führt zurück zur Partie.
+window-online-connecting = Verbinde mit lichess.
+window-online-closed = Nicht mit lichess verbunden.
+window-online-account = Bei lichess angemeldet als { $name }; { $connected ->
+    [yes] verbunden
+   *[no] die Verbindung ist verloren, verbinde erneut
+}{ $waiting ->
+    [yes] ; deine Suche oder Herausforderung wartet auf Antwort.
+   *[no] .
+}
+window-online-login-how = Nicht angemeldet. Melde dich über deinen Browser an, oder füge hier ein persönliches Token von lichess ein.
+window-online-token = Persönliches Token von lichess
+window-online-log-in = Mit diesem Token anmelden
+window-online-games = Deine laufenden Partien
+window-online-take-up = Enter nimmt diese Partie auf.
+window-online-challenges = Herausforderungen an dich
+window-online-accept = Annehmen
+window-online-decline = Ablehnen
+window-online-control = Bedenkzeit, Minuten plus Sekunden pro Zug
+window-online-control-hint = Zum Beispiel 15+10. Eine Suche muss Schnellschach oder langsamer sein (Regel von lichess): mindestens 8 Minuten für eine Partie ohne Zuschlag.
+window-online-rated = Gewertet
+window-online-seek = Eine Partie mit irgendwem suchen
+window-online-user = Der lichess-Name des Spielers
+window-online-challenge = Diesen Spieler herausfordern
+window-online-level = Die Stufe der lichess-KI, 1 bis 8
+window-online-ai = Gegen die lichess-KI spielen
+window-online-cancel = Deine Suche oder Herausforderung zurücknehmen
+window-online-refused = Nicht gesendet: { $reason }
+window-online-check = { $label }: { $value ->
+    [yes] ja
+   *[no] nein
+}
+window-online-said = { $name }: { $about }
+window-online-browser = Über den Browser anmelden
+window-online-reconnect = Erneut mit lichess verbinden
+window-online-reason = Grund zum Ablehnen: { $reason ->
+    [later] jetzt nicht, später
+    [toofast] zu schnell für mich
+    [tooslow] zu langsam für mich
+    [timecontrol] nicht diese Bedenkzeit
+    [rated] ich möchte eine gewertete Partie
+    [casual] ich möchte eine ungewertete Partie
+   *[generic] keiner angegeben
+}

@@ -615,6 +615,7 @@ newgame-opponent-value = { $value ->
     [computer] the computer
     [friend] a friend at this computer
     [tournament] a sighted opponent at a tournament
+    [online] online on lichess
    *[assistant] a tournament game with an assistant
 }
 newgame-engine = Engine
@@ -1640,3 +1641,52 @@ learn-short = Learn: { $lessons }, lessons by doing, the next level not yet done
 learn-short-how = Type a number or a choice's first words; /help lists all { $count } choices, a line each; an empty line goes back to the game.
 learn-span = { $from } to { $to }
 learn-pair = { $from } and { $to }
+# Online play from the window (issue 36): the new-game dialog's choice and the lobby view.
+newgame-vocab-yours = Your moves and your opponent's are said in
+newgame-online-elsewhere = Online games are found at the lobby: type quit, then annabella online (annabella online --help says how).
+window-online = Play online on lichess
+window-online-opened = Play online on lichess. Connecting. Tab goes through your games going on, the challenges to you, and the forms to seek a game, challenge a player or play the lichess AI; Enter in a field sends its form; Escape goes back to the game.
+window-online-not-logged-in = Play online on lichess. You are not logged in. Log in through your browser (the first button: lichess opens there, you log in and allow Annabella), or make a personal token at { $url } (with “Play games with the board API”), paste it in the token field, and press Enter. Escape goes back to the game.
+window-online-connecting = Connecting to lichess.
+window-online-closed = Not connected to lichess.
+window-online-account = Logged in to lichess as { $name }; { $connected ->
+    [yes] connected
+   *[no] the connection is lost, connecting again
+}{ $waiting ->
+    [yes] ; your seek or challenge waits for an answer.
+   *[no] .
+}
+window-online-login-how = Not logged in. Log in through your browser, or paste a personal token from lichess here.
+window-online-token = Personal token from lichess
+window-online-log-in = Log in with this token
+window-online-games = Your games going on
+window-online-take-up = Enter takes this game up.
+window-online-challenges = Challenges to you
+window-online-accept = Accept
+window-online-decline = Decline
+window-online-control = Time control, minutes plus seconds a move
+window-online-control-hint = For example 15+10. A seek must be rapid or slower (lichess's rule): at least 8 minutes for a game without increment.
+window-online-rated = Rated
+window-online-seek = Seek a game with anyone
+window-online-user = The player's lichess name
+window-online-challenge = Challenge this player
+window-online-level = The lichess AI's level, 1 to 8
+window-online-ai = Play the lichess AI
+window-online-cancel = Cancel your seek or challenge
+window-online-refused = Not sent: { $reason }
+window-online-check = { $label }: { $value ->
+    [yes] yes
+   *[no] no
+}
+window-online-said = { $name }: { $about }
+window-online-browser = Log in through your browser
+window-online-reconnect = Connect to lichess again
+window-online-reason = Reason to decline: { $reason ->
+    [later] not now, later
+    [toofast] too fast for me
+    [tooslow] too slow for me
+    [timecontrol] not this time control
+    [rated] I want a rated game
+    [casual] I want a casual game
+   *[generic] none given
+}

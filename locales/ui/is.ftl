@@ -635,6 +635,7 @@ newgame-opponent-value = { $value ->
     [computer] tölvan
     [friend] vinur við þessa tölvu
     [tournament] sjáandi andstæðingur á skákmóti
+    [online] á netinu, á lichess
    *[assistant] mótsskák með aðstoðarmanni
 }
 newgame-engine = Skákforrit
@@ -1680,3 +1681,52 @@ learn-short = Læra: { $lessons }, kennslustundir í verki, næsta stig sem er �
 learn-short-how = Sláðu inn númer eða fyrstu orð valkosts; /help telur upp alla { $count } valkostina, einn í línu; auð lína fer aftur í skákina.
 learn-span = { $from } til { $to }
 learn-pair = { $from } og { $to }
+# Að tefla á netinu úr glugganum (mál 36): valið í glugganum Ný skák og anddyrið.
+newgame-vocab-yours = Leikir þínir og andstæðingsins eru sagðir á
+newgame-online-elsewhere = Skákir á netinu finnur þú í anddyrinu: skrifaðu quit, síðan annabella online (annabella online --help segir hvernig).
+window-online = Tefla á netinu á lichess
+window-online-opened = Tefla á netinu á lichess. Tengist. Tab fer um skákir þínar í gangi, áskoranir til þín og eyðublöðin til að leita að skák, skora á skákmann eða tefla við gervigreind lichess; Enter í reit sendir eyðublaðið; Escape fer aftur í skákina.
+window-online-not-logged-in = Tefla á netinu á lichess. Þú ert ekki skráð(ur) inn. Skráðu þig inn í vafranum (fyrsti hnappurinn: lichess opnast þar, þú skráir þig inn og leyfir Annabellu), eða búðu til persónulegan lykil á { $url } (með „Play games with the board API“), límdu hann í lykilreitinn og ýttu á Enter. Escape fer aftur í skákina.
+window-online-connecting = Tengist lichess.
+window-online-closed = Ekki tengt lichess.
+window-online-account = Innskráð(ur) á lichess sem { $name }; { $connected ->
+    [yes] tengt
+   *[no] tengingin rofnaði, tengist aftur
+}{ $waiting ->
+    [yes] ; leit þín eða áskorun bíður svars.
+   *[no] .
+}
+window-online-login-how = Ekki innskráð(ur). Skráðu þig inn í vafranum, eða límdu hér persónulegan lykil frá lichess.
+window-online-token = Persónulegur lykill frá lichess
+window-online-log-in = Skrá inn með þessum lykli
+window-online-games = Skákir þínar í gangi
+window-online-take-up = Enter tekur þessa skák upp.
+window-online-challenges = Áskoranir til þín
+window-online-accept = Þiggja
+window-online-decline = Hafna
+window-online-control = Umhugsunartími, mínútur auk sekúndna á leik
+window-online-control-hint = Til dæmis 15+10. Leit verður að vera atskák eða hægari (regla lichess): minnst 8 mínútur fyrir skák án viðbótar.
+window-online-rated = Til stiga
+window-online-seek = Leita að skák við hvern sem er
+window-online-user = Nafn skákmannsins á lichess
+window-online-challenge = Skora á þennan skákmann
+window-online-level = Styrkur gervigreindar lichess, 1 til 8
+window-online-ai = Tefla við gervigreind lichess
+window-online-cancel = Draga leit þína eða áskorun til baka
+window-online-refused = Ekki sent: { $reason }
+window-online-check = { $label }: { $value ->
+    [yes] já
+   *[no] nei
+}
+window-online-said = { $name }: { $about }
+window-online-browser = Skrá inn í vafranum
+window-online-reconnect = Tengjast lichess aftur
+window-online-reason = Ástæða höfnunar: { $reason ->
+    [later] ekki núna, seinna
+    [toofast] of hratt fyrir mig
+    [tooslow] of hægt fyrir mig
+    [timecontrol] ekki þessi umhugsunartími
+    [rated] ég vil skák til stiga
+    [casual] ég vil skák ekki til stiga
+   *[generic] engin gefin
+}

@@ -626,6 +626,7 @@ newgame-opponent-value = { $value ->
     [computer] datamaskinen
     [friend] en venn ved denne datamaskinen
     [tournament] en seende motstander i en turnering
+    [online] på nett, på lichess
    *[assistant] et turneringsparti med assistent
 }
 newgame-engine = Sjakkmotor
@@ -1659,3 +1660,52 @@ learn-short = Lær: { $lessons }, leksjoner ved å gjøre, neste nivå som ikke 
 learn-short-how = Skriv et nummer eller de første ordene i et valg; /help nevner alle { $count } valgene, ett per linje; en tom linje går tilbake til partiet.
 learn-span = { $from } til { $to }
 learn-pair = { $from } og { $to }
+# Spill på nett fra vinduet (sak 36): valget i dialogen Nytt parti og lobbyen.
+newgame-vocab-yours = Dine trekk og motstanderens blir sagt på
+newgame-online-elsewhere = Partier på nett finner du i lobbyen: skriv quit, så annabella online (annabella online --help forteller hvordan).
+window-online = Spill på nett på lichess
+window-online-opened = Spill på nett på lichess. Kobler til. Tab går gjennom partiene dine som pågår, utfordringene til deg og skjemaene for å søke et parti, utfordre en spiller eller spille mot lichess-AI-en; Enter i et felt sender skjemaet; Escape går tilbake til partiet.
+window-online-not-logged-in = Spill på nett på lichess. Du er ikke logget inn. Logg inn gjennom nettleseren (den første knappen: lichess åpnes der, du logger inn og gir Annabella lov), eller lag et personlig token på { $url } (med «Play games with the board API»), lim det inn i token-feltet og trykk Enter. Escape går tilbake til partiet.
+window-online-connecting = Kobler til lichess.
+window-online-closed = Ikke koblet til lichess.
+window-online-account = Logget inn på lichess som { $name }; { $connected ->
+    [yes] tilkoblet
+   *[no] forbindelsen er brutt, kobler til igjen
+}{ $waiting ->
+    [yes] ; søket eller utfordringen din venter på svar.
+   *[no] .
+}
+window-online-login-how = Ikke logget inn. Logg inn gjennom nettleseren, eller lim inn et personlig token fra lichess her.
+window-online-token = Personlig token fra lichess
+window-online-log-in = Logg inn med dette tokenet
+window-online-games = Partiene dine som pågår
+window-online-take-up = Enter tar opp dette partiet.
+window-online-challenges = Utfordringer til deg
+window-online-accept = Godta
+window-online-decline = Avslå
+window-online-control = Tenketid, minutter pluss sekunder per trekk
+window-online-control-hint = For eksempel 15+10. Et søk må være hurtigsjakk eller langsommere (lichess' regel): minst 8 minutter for et parti uten tillegg.
+window-online-rated = Ratet
+window-online-seek = Søk et parti med hvem som helst
+window-online-user = Spillerens navn på lichess
+window-online-challenge = Utfordre denne spilleren
+window-online-level = Nivået til lichess-AI-en, 1 til 8
+window-online-ai = Spill mot lichess-AI-en
+window-online-cancel = Trekk tilbake søket eller utfordringen din
+window-online-refused = Ikke sendt: { $reason }
+window-online-check = { $label }: { $value ->
+    [yes] ja
+   *[no] nei
+}
+window-online-said = { $name }: { $about }
+window-online-browser = Logg inn gjennom nettleseren
+window-online-reconnect = Koble til lichess igjen
+window-online-reason = Grunn til å avslå: { $reason ->
+    [later] ikke nå, senere
+    [toofast] for raskt for meg
+    [tooslow] for langsomt for meg
+    [timecontrol] ikke denne tenketiden
+    [rated] jeg vil ha et ratet parti
+    [casual] jeg vil ha et uratet parti
+   *[generic] ingen oppgitt
+}

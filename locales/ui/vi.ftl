@@ -577,6 +577,7 @@ newgame-opponent-value = { $value ->
     [computer] máy tính
     [friend] một người bạn ở máy tính này
     [tournament] một đối thủ sáng mắt tại giải đấu
+    [online] trực tuyến trên lichess
    *[assistant] một ván giải đấu có trợ lý
 }
 newgame-engine = Chương trình cờ
@@ -1568,3 +1569,52 @@ learn-short = Học: { $lessons }, bài học qua thực hành, cấp độ ti�
 learn-short-how = Hãy gõ một số hoặc những từ đầu của một lựa chọn; /help liệt kê cả { $count } lựa chọn, mỗi dòng một; một dòng trống để quay lại ván đấu.
 learn-span = { $from } đến { $to }
 learn-pair = { $from } và { $to }
+# Chơi trực tuyến từ cửa sổ (issue 36): lựa chọn trong hộp thoại ván mới và phòng chờ.
+newgame-vocab-yours = Nước đi của bạn và của đối thủ được đọc bằng
+newgame-online-elsewhere = Ván trực tuyến được tìm ở phòng chờ: gõ quit, rồi annabella online (annabella online --help nói cách dùng).
+window-online = Chơi trực tuyến trên lichess
+window-online-opened = Chơi trực tuyến trên lichess. Đang kết nối. Tab đi qua các ván đang diễn ra của bạn, các lời thách đấu gửi bạn và các mẫu để tìm ván, thách đấu một người chơi hoặc chơi với AI của lichess; Enter trong một ô gửi mẫu đó; Escape quay lại ván cờ.
+window-online-not-logged-in = Chơi trực tuyến trên lichess. Bạn chưa đăng nhập. Đăng nhập qua trình duyệt (nút đầu tiên: lichess mở ở đó, bạn đăng nhập và cho phép Annabella), hoặc tạo mã cá nhân tại { $url } (với “Play games with the board API”), dán vào ô mã và nhấn Enter. Escape quay lại ván cờ.
+window-online-connecting = Đang kết nối với lichess.
+window-online-closed = Không kết nối với lichess.
+window-online-account = Đã đăng nhập lichess với tên { $name }; { $connected ->
+    [yes] đã kết nối
+   *[no] mất kết nối, đang kết nối lại
+}{ $waiting ->
+    [yes] ; lời tìm ván hoặc thách đấu của bạn đang chờ trả lời.
+   *[no] .
+}
+window-online-login-how = Chưa đăng nhập. Đăng nhập qua trình duyệt, hoặc dán mã cá nhân từ lichess vào đây.
+window-online-token = Mã cá nhân từ lichess
+window-online-log-in = Đăng nhập bằng mã này
+window-online-games = Các ván đang diễn ra của bạn
+window-online-take-up = Enter tiếp tục ván này.
+window-online-challenges = Lời thách đấu gửi bạn
+window-online-accept = Chấp nhận
+window-online-decline = Từ chối
+window-online-control = Thời gian, số phút cộng số giây mỗi nước
+window-online-control-hint = Ví dụ 15+10. Tìm ván phải là cờ nhanh hoặc chậm hơn (quy định của lichess): ít nhất 8 phút cho ván không cộng giờ.
+window-online-rated = Tính điểm
+window-online-seek = Tìm ván với bất kỳ ai
+window-online-user = Tên lichess của người chơi
+window-online-challenge = Thách đấu người chơi này
+window-online-level = Cấp độ AI của lichess, 1 đến 8
+window-online-ai = Chơi với AI của lichess
+window-online-cancel = Hủy lời tìm ván hoặc thách đấu của bạn
+window-online-refused = Chưa gửi: { $reason }
+window-online-check = { $label }: { $value ->
+    [yes] có
+   *[no] không
+}
+window-online-said = { $name }: { $about }
+window-online-browser = Đăng nhập qua trình duyệt
+window-online-reconnect = Kết nối lại với lichess
+window-online-reason = Lý do từ chối: { $reason ->
+    [later] không phải bây giờ, để sau
+    [toofast] quá nhanh với tôi
+    [tooslow] quá chậm với tôi
+    [timecontrol] không phải thời gian này
+    [rated] tôi muốn ván tính điểm
+    [casual] tôi muốn ván không tính điểm
+   *[generic] không nêu lý do
+}

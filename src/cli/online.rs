@@ -6,26 +6,24 @@
 //! subcommands do one of those at once (`annabella online seek 15+10 --rated`), and log in and
 //! out.
 //!
-//! The lobby is the core's (`online::lobby`); this module only carries its acts out with the
-//! lichess connection (`devices::lichess`) and prints what it says.
+//! The lobby is the driver's (`driver::online`, shared with the window's lobby view), its
+//! decisions the core's (`online::lobby`); this module only reads the arguments and the lines
+//! typed, and prints what the lobby says.
 
 use std::{
-    io::{self, BufRead, Read, Write},
+    io::{self, BufRead, Read},
     process::ExitCode,
-    sync::{Arc, Mutex, mpsc},
+    sync::{Arc, mpsc},
     thread,
-    time::{Duration, Instant},
 };
 
 use annabella_core::{
     Message,
     online::{
-        Incoming, Outgoing, game,
-        lobby::{Ask, Lobby, LobbyAct, LobbyInput},
+        lobby::Ask,
         lobby_line::{self, LobbyLine},
-        wire::{Account, GameLine},
     },
-    session::{Press, Session, Setup, SetupBuilder},
+    session::{Press, Setup, SetupBuilder},
     ui_text::{UiLanguage, UiText},
     vocab::{VocabId, Vocabulary},
 };
@@ -35,21 +33,15 @@ use shakmaty::Color;
 use super::choice::choice;
 use crate::{
     devices::lichess::{
-        Client, GameLink, Lichess, LobbyNews, Seek, SeekEnd, Sent,
+        Client,
         auth::{self, LoginOptions, SystemBrowser},
     },
     devices::speech::Waker,
-    driver::{Begin, Remote},
+    driver::online::{LobbyAsk, LobbyReport, OnlineLobby, Opened, Record},
     error::Error,
     shells::terminal::{self, Kind, Outputs},
     stores::{journal, lichess_token, settings::Settings},
 };
-
-/// How long the first line of a game's stream (its `gameFull`) is waited for.
-const FIRST_LINE: Duration = Duration::from_secs(60);
-
-/// How often the lobby looks at the time when nothing comes (a seek that expired).
-const LOBBY_TICK: Duration = Duration::from_millis(500);
 
 #[derive(clap::Args, Debug)]
 pub struct OnlineArgs {
@@ -253,7 +245,7 @@ fn paste_token(client: &Client, ui: &UiText) -> Result<String, Error> {
     Ok(line.trim().to_string())
 }
 
-/// What wakes the loop: a typed line, the end of the input, or news from lichess.
+/// What wakes the loop: a typed line, the end of the input, or news from the lobby.
 enum Wake {
     Line(String),
     End,
@@ -269,10 +261,6 @@ fn connect_and_play(
 ) -> Result<ExitCode, Error> {
     let home = home_setup(args)?;
     let say = |message: &Message| println!("{}", words(message, ui));
-    let lichess = Lichess::new(client);
-    let account = lichess
-        .account()
-        .map_err(|error| Error::Said(error.message()))?;
     let (wake, woken) = mpsc::channel();
     let lines = wake.clone();
     thread::spawn(move || {
@@ -284,159 +272,76 @@ fn connect_and_play(
         }
         let _ = lines.send(Wake::End);
     });
-    let news = wake.clone();
+    let news = wake;
     let waker: Waker = Arc::new(move || {
         let _ = news.send(Wake::News);
     });
     let record = match &args.record {
-        Some(dir) => Some(Record::create(dir)?),
+        Some(dir) => Some(Arc::new(Record::create(dir)?)),
         None => None,
     };
-    let Some(game_id) = lobby(
-        &lichess,
-        &account,
-        ask,
-        &woken,
-        &waker,
-        &say,
-        record.as_ref(),
-    )?
-    else {
+    let lobby = OnlineLobby::open(client, ask, record, Some(waker));
+    let Some(opened) = lobby_lines(&lobby, &woken, &say)? else {
         return Ok(ExitCode::SUCCESS);
     };
-    play(
-        &lichess, &account, &game_id, &home, args, woken, waker, ui, record,
-    )
+    drop(lobby);
+    play(*opened, &home, args, woken)
 }
 
-/// The lobby, until a game is to be played (its id) or the player leaves (`None`).
-fn lobby(
-    lichess: &Lichess,
-    account: &Account,
-    ask: Option<Ask>,
+/// The lobby at the terminal: each line typed read as a lobby line and asked, each thing the
+/// lobby says printed, until a game is to be played or the player leaves (`None`).
+fn lobby_lines(
+    lobby: &OnlineLobby,
     woken: &mpsc::Receiver<Wake>,
-    waker: &Waker,
     say: &dyn Fn(&Message),
-    record: Option<&Record>,
-) -> Result<Option<String>, Error> {
-    let started = Instant::now();
-    let mut lobby = Lobby::new(account.clone());
-    let events = lichess.events(Some(waker.clone()));
-    let mut held: Option<Seek> = None;
-    say(&lobby.overview());
-    let mut inputs: Vec<LobbyInput> = ask.map(LobbyInput::Ask).into_iter().collect();
+) -> Result<Option<Box<Opened>>, Error> {
+    // The end of the input leaves once the lobby has answered (connected, or why not).
+    let mut ended = false;
+    let mut answered = false;
     loop {
-        for input in std::mem::take(&mut inputs) {
-            let mut acts = lobby.handle(input, started.elapsed());
-            while !acts.is_empty() {
-                let mut next = Vec::new();
-                for act in acts {
-                    match act {
-                        LobbyAct::Say(message) => say(&message),
-                        LobbyAct::Send(request) => {
-                            let answer = match lichess.send(&request, Some(waker.clone())) {
-                                Ok(Sent::Answered) => LobbyInput::Answered(Ok(())),
-                                Ok(Sent::Held(seek)) => {
-                                    held = Some(seek);
-                                    continue;
-                                }
-                                Err(error) if request.streams() => {
-                                    LobbyInput::StreamClosed(Some(error))
-                                }
-                                Err(error) => LobbyInput::Answered(Err(error)),
-                            };
-                            next.extend(lobby.handle(answer, started.elapsed()));
-                        }
-                        LobbyAct::CloseStream => held = None,
-                        LobbyAct::Play(id) => return Ok(Some(id)),
-                    }
-                }
-                acts = next;
+        for report in lobby.reports() {
+            answered = true;
+            match report {
+                LobbyReport::Said(message) => say(&message),
+                LobbyReport::Seen(_) => {}
+                LobbyReport::Game(opened) => return Ok(Some(opened)),
+                LobbyReport::Closed(None) => return Ok(None),
+                LobbyReport::Closed(Some(error)) => return Err(Error::Said(error.message())),
             }
         }
-        match woken.recv_timeout(LOBBY_TICK) {
+        if ended && answered {
+            return Ok(None);
+        }
+        match woken.recv() {
             Ok(Wake::Line(text)) => match lobby_line::read(&text) {
                 Ok(LobbyLine::Empty) => {}
-                Ok(LobbyLine::Ask(ask)) => inputs.push(LobbyInput::Ask(ask)),
-                Ok(LobbyLine::Games) => say(&lobby.games_message()),
-                Ok(LobbyLine::Challenges) => say(&lobby.challenges_message()),
+                Ok(LobbyLine::Ask(ask)) => lobby.ask(LobbyAsk::Ask(ask)),
+                Ok(LobbyLine::Games) => lobby.ask(LobbyAsk::Games),
+                Ok(LobbyLine::Challenges) => lobby.ask(LobbyAsk::Challenges),
                 Ok(LobbyLine::Help) => say(&Message::ui("online-lobby-help")),
                 Ok(LobbyLine::Quit) => return Ok(None),
                 Err(error) => say(&error.message()),
             },
-            Ok(Wake::End) | Err(mpsc::RecvTimeoutError::Disconnected) => return Ok(None),
-            Ok(Wake::News) | Err(mpsc::RecvTimeoutError::Timeout) => inputs.push(LobbyInput::Tick),
-        }
-        for news in events.incoming() {
-            match news {
-                LobbyNews::Event(line) => {
-                    if let Some(record) = record {
-                        record.line("event", &line);
-                    }
-                    inputs.push(LobbyInput::Line(line));
-                }
-                LobbyNews::Link(link) => {
-                    if let Some(message) = link.message() {
-                        say(&message);
-                    }
-                    if link == annabella_core::online::Link::TakenOver {
-                        return Ok(None);
-                    }
-                }
-                LobbyNews::Refused(error) => return Err(Error::Said(error.message())),
-            }
-        }
-        if let Some(end) = held.as_ref().and_then(Seek::ended) {
-            held = None;
-            inputs.push(LobbyInput::StreamClosed(match end {
-                SeekEnd::Closed => None,
-                SeekEnd::Lost { reason } => {
-                    Some(annabella_core::online::RequestError::Network { reason })
-                }
-            }));
+            Ok(Wake::End) => ended = true,
+            Err(_) => return Ok(None),
+            Ok(Wake::News) => {}
         }
     }
 }
 
-/// Plays game `id` at the terminal: its first line sets it up (or takes up its journal), then
-/// the terminal plays it with the connection as the opponent's side.
-#[allow(clippy::too_many_arguments)]
+/// Plays the game the lobby opened at the terminal: set up with the player's choices (or
+/// taken up from its journal), the connection as the opponent's side.
 fn play(
-    lichess: &Lichess,
-    account: &Account,
-    id: &str,
+    opened: Opened,
     home: &Setup,
     args: &OnlineArgs,
     woken: mpsc::Receiver<Wake>,
-    waker: Waker,
-    ui: &UiText,
-    record: Option<Record>,
 ) -> Result<ExitCode, Error> {
-    let slot = Arc::new(Mutex::new(waker));
-    let forward = slot.clone();
-    let link = lichess.play(
-        id,
-        Some(Arc::new(move || {
-            if let Ok(waker) = forward.lock() {
-                waker();
-            }
-        })),
-    );
-    let (first, full) = first_line(&link, &woken, ui)?;
-    let setup = game::setup(&full, &account.id, home).map_err(|e| Error::Said(e.message()))?;
-    let begin = begin(setup, id)?;
-    if let Some(record) = &record {
-        record.line("game", &first);
-    }
-    let remote = Linked {
-        link,
-        slot,
-        primed: vec![Incoming::GameLine(first)],
-        record,
-    };
+    let games = journal::games_dir();
+    let (begin, remote) = opened.take_up(home, games.as_deref())?;
     let outputs = Outputs {
         main: args.audio_device.as_deref(),
-        remote: Some(Box::new(remote)),
+        remote: Some(remote),
         ..Outputs::default()
     };
     let mut out = io::stdout().lock();
@@ -450,65 +355,6 @@ fn play(
         &mut out,
         outputs,
     )?)
-}
-
-/// Waits for the game's first line, its `gameFull` (bounded): the line as it came, and read.
-fn first_line(
-    link: &GameLink,
-    woken: &mpsc::Receiver<Wake>,
-    ui: &UiText,
-) -> Result<(String, annabella_core::online::wire::GameFull), Error> {
-    let asked = Instant::now();
-    while asked.elapsed() < FIRST_LINE {
-        for incoming in link.incoming() {
-            match incoming {
-                Incoming::GameLine(line) => {
-                    if let Ok(GameLine::GameFull(full)) = GameLine::parse(&line) {
-                        return Ok((line, *full));
-                    }
-                }
-                Incoming::Link(link) => {
-                    if let Some(message) = link.message() {
-                        println!("{}", words(&message, ui));
-                    }
-                }
-                Incoming::Answered { .. } => {}
-            }
-        }
-        match woken.recv_timeout(LOBBY_TICK) {
-            Ok(Wake::End) => return Err(Error::said("online-game-not-opened")),
-            Ok(_) | Err(mpsc::RecvTimeoutError::Timeout) => {}
-            Err(mpsc::RecvTimeoutError::Disconnected) => break,
-        }
-    }
-    Err(Error::said("online-game-not-opened"))
-}
-
-/// The game's beginning: its journal taken up when this copy played it before (the same
-/// lichess game, unfinished), else a new journal.
-fn begin(setup: Setup, id: &str) -> Result<Begin, Error> {
-    let Some(dir) = journal::games_dir() else {
-        return Ok(Begin::unsaved(Session::new(setup)?));
-    };
-    let earlier = journal::list(&dir).into_iter().find(|path| {
-        journal::Saved::read(path).is_ok_and(|saved| {
-            saved
-                .header
-                .setup
-                .online
-                .as_ref()
-                .is_some_and(|o| o.id == id)
-                && saved
-                    .replay()
-                    .is_ok_and(|session| session.result().is_none())
-        })
-    });
-    if let Some(path) = earlier
-        && let Ok(begin) = Begin::taken_up(&path, Vec::new())
-    {
-        return Ok(begin);
-    }
-    Ok(Begin::journaled(Session::new(setup)?, &dir))
 }
 
 /// The player's own choices for an online game: the settings file's, these options over them.
@@ -543,41 +389,6 @@ fn words(message: &Message, ui: &UiText) -> String {
     message.render(Vocabulary::get(VocabId::Fide), ui)
 }
 
-/// The game's connection as the driver holds it: its waker changed to the shell's when the
-/// shell has one, and the first line (read here to set the game up) handed over first.
-struct Linked {
-    link: GameLink,
-    slot: Arc<Mutex<Waker>>,
-    primed: Vec<Incoming>,
-    record: Option<Record>,
-}
-
-impl Remote for Linked {
-    fn send(&mut self, id: u64, request: Outgoing) {
-        self.link.send(id, &request);
-    }
-
-    fn incoming(&mut self) -> Vec<Incoming> {
-        let mut incoming = std::mem::take(&mut self.primed);
-        let arrived = self.link.incoming();
-        if let Some(record) = &self.record {
-            for line in &arrived {
-                if let Incoming::GameLine(line) = line {
-                    record.line("game", line);
-                }
-            }
-        }
-        incoming.extend(arrived);
-        incoming
-    }
-
-    fn set_waker(&mut self, waker: Waker) {
-        if let Ok(mut slot) = self.slot.lock() {
-            *slot = waker;
-        }
-    }
-}
-
 /// The lines typed, for the game at the terminal: the lobby's reader goes on feeding them.
 struct TypedLines {
     woken: mpsc::Receiver<Wake>,
@@ -599,43 +410,6 @@ impl Read for TypedLines {
         buf[..n].copy_from_slice(&self.pending[..n]);
         self.pending.drain(..n);
         Ok(n)
-    }
-}
-
-/// `--record DIR`: every line lichess sent, as it came, with when and on which stream.
-struct Record {
-    file: Mutex<std::fs::File>,
-    started: Instant,
-}
-
-impl Record {
-    fn create(dir: &std::path::Path) -> Result<Record, Error> {
-        std::fs::create_dir_all(dir).map_err(|e| Error::file(dir, e))?;
-        let stamp = std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map_or(0, |since| since.as_secs());
-        let path = dir.join(format!("lichess-{stamp}.ndjson"));
-        let file = std::fs::OpenOptions::new()
-            .create_new(true)
-            .write(true)
-            .open(&path)
-            .map_err(|e| Error::file(&path, e))?;
-        Ok(Record {
-            file: Mutex::new(file),
-            started: Instant::now(),
-        })
-    }
-
-    /// One line of `stream` (`event`, `game`), written at once (a crash keeps what came).
-    fn line(&self, stream: &str, line: &str) {
-        let entry = serde_json::json!({
-            "at_ms": self.started.elapsed().as_millis() as u64,
-            "stream": stream,
-            "line": line,
-        });
-        if let Ok(mut file) = self.file.lock() {
-            let _ = writeln!(file, "{entry}");
-        }
     }
 }
 

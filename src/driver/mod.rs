@@ -16,6 +16,7 @@
 mod at_training;
 mod echo;
 pub mod new_game;
+pub mod online;
 mod opening;
 mod outputs;
 mod remote;
@@ -212,6 +213,11 @@ impl Driver {
         self.outputs.set_waker(waker);
     }
 
+    /// What wakes the shell when a thread has news (none in a test that runs frame by frame).
+    pub fn waker(&self) -> Option<Waker> {
+        self.outputs.waker()
+    }
+
     /// Whether an engine is thinking.
     pub fn engines_busy(&self) -> bool {
         self.engines.busy()
@@ -264,17 +270,17 @@ impl Driver {
     /// game is greeted; a game taken up again says where it stands, its clocks stopped, and
     /// goes on from the time it had reached. At the terminal the new game takes lines too.
     pub fn begin(&mut self, begin: Begin) {
-        self.begin_greeted(begin, false);
+        self.begin_greeted(begin, false, None);
     }
 
     /// As [`Driver::begin`], for a game the player has just set up in the new-game dialog:
     /// greeted briefly, since the dialog has said its choices
     /// ([`annabella_core::session::Session::greeting_after_dialog`]).
     pub fn begin_chosen(&mut self, begin: Begin) {
-        self.begin_greeted(begin, true);
+        self.begin_greeted(begin, true, None);
     }
 
-    fn begin_greeted(&mut self, begin: Begin, chosen: bool) {
+    fn begin_greeted(&mut self, begin: Begin, chosen: bool, remote: Option<Box<dyn Remote>>) {
         let Begin {
             mut session,
             journal,
@@ -293,6 +299,12 @@ impl Driver {
             Time::Manual(_) => Time::Manual(Duration::ZERO),
         };
         self.journal = journal;
+        // The game before's connection, if it was online, goes with it.
+        self.remote = None;
+        self.unsent.clear();
+        if let Some(remote) = remote {
+            self.set_remote(remote);
+        }
         self.engines = EngineHost::new(fresh_seed());
         if let Some(waker) = self.outputs.waker() {
             self.engines.set_waker(waker);
@@ -384,10 +396,19 @@ impl Driver {
         any || news
     }
 
-    /// The online game's connection from now on (before [`Driver::set_waker`], which it is
-    /// given too).
-    pub fn set_remote(&mut self, remote: Box<dyn Remote>) {
+    /// The online game's connection from now on, given the shell's waker when it has one
+    /// (else by [`Driver::set_waker`]).
+    pub fn set_remote(&mut self, mut remote: Box<dyn Remote>) {
+        if let Some(waker) = self.outputs.waker() {
+            remote.set_waker(waker);
+        }
         self.remote = Some(remote);
+    }
+
+    /// Plays the online game `begin` sets up from now on, as [`Driver::begin`] does, with
+    /// `remote` its connection to lichess.
+    pub fn begin_online(&mut self, begin: Begin, remote: Box<dyn Remote>) {
+        self.begin_greeted(begin, false, Some(remote));
     }
 
     /// What the online game's connection brought, handled in order (and the answers to

@@ -207,7 +207,7 @@ mod tests {
         assert_eq!(form.field(), Some(Field::Opponent));
         let asked = words(&form.asked());
         assert!(
-            asked.starts_with("Opponent: the computer, 1 of 4"),
+            asked.starts_with("Opponent: the computer, 1 of 5"),
             "{asked}"
         );
         let Answer::Say(next) = form.line("/next", &words) else {
@@ -251,7 +251,7 @@ mod tests {
             panic!("the values listed")
         };
         let lines: Vec<String> = lines.iter().map(words).collect();
-        assert_eq!(lines.len(), 6, "{lines:#?}");
+        assert_eq!(lines.len(), 7, "{lines:#?}");
         assert_eq!(lines[2], "2. a friend at this computer");
         assert_eq!(form.form.opponent, Opponent::Computer, "nothing chosen");
         assert_eq!(form.line("/quit", &words), Answer::Quit);

@@ -38,6 +38,9 @@ pub enum Opponent {
     Tournament,
     /// A tournament game with an assistant operating the app (D.2.10).
     Assistant,
+    /// Someone on lichess: the dialog leads to the lobby, where the game is found
+    /// (`online::lobby`); these choices are the player's own for it ([`NewGame::online_home`]).
+    Online,
 }
 
 impl Choice for Opponent {
@@ -46,6 +49,7 @@ impl Choice for Opponent {
         Opponent::Friend,
         Opponent::Tournament,
         Opponent::Assistant,
+        Opponent::Online,
     ];
 
     fn as_str(self) -> &'static str {
@@ -54,6 +58,7 @@ impl Choice for Opponent {
             Opponent::Friend => "friend",
             Opponent::Tournament => "tournament",
             Opponent::Assistant => "assistant",
+            Opponent::Online => "online",
         }
     }
 }
@@ -61,7 +66,7 @@ impl Choice for Opponent {
 impl Opponent {
     fn mode(self) -> Mode {
         match self {
-            Opponent::Computer | Opponent::Friend => Mode::Home,
+            Opponent::Computer | Opponent::Friend | Opponent::Online => Mode::Home,
             Opponent::Tournament => Mode::Tournament { assistant: false },
             Opponent::Assistant => Mode::Tournament { assistant: true },
         }
@@ -261,6 +266,11 @@ impl Form for NewGame {
     /// The fields shown, in the order Tab reaches them.
     fn fields(&self) -> Vec<Field> {
         let mut fields = vec![Field::Opponent];
+        if self.opponent == Opponent::Online {
+            // Who plays, the clock and the start are lichess's: only the player's own choices.
+            fields.extend([Field::Vocab(Color::White), Field::Tactile, Field::Cues]);
+            return fields;
+        }
         if self.opponent == Opponent::Computer {
             // The level first: what a newcomer against the computer chooses (Tab, a digit).
             if !self.engine.typed && self.engine.program.is_empty() {
@@ -332,6 +342,9 @@ impl Form for NewGame {
             Field::Side => Message::ui("newgame-side"),
             Field::Impaired => Message::ui("newgame-impaired"),
             Field::Name(color) => with_color("newgame-name", color),
+            Field::Vocab(_) if self.opponent == Opponent::Online => {
+                Message::ui("newgame-vocab-yours")
+            }
             Field::Vocab(color) => with_color("newgame-vocab", color),
             Field::Time => Message::ui("newgame-time"),
             Field::TimeText => Message::ui("newgame-time-text"),
@@ -499,6 +512,13 @@ impl NewGame {
                 vec![("text", Arg::Message(Box::new(error.message())))],
             ),
         };
+        if self.opponent == Opponent::Online {
+            // Only the window's dialog leads to the lobby; the terminal's lines say where.
+            return Err(Refusal {
+                field: Field::Opponent,
+                message: Message::ui("newgame-online-elsewhere"),
+            });
+        }
         let mut setup = SetupBuilder::new();
         setup.mode(self.opponent.mode()).map_err(fault)?;
         setup.ui(language).map_err(fault)?;
@@ -584,6 +604,33 @@ impl NewGame {
         };
         if let Some(start) = start {
             setup.start(start).map_err(fault)?;
+        }
+        if let Some(change) = self.cues.change() {
+            setup.cues(change).map_err(fault)?;
+        }
+        setup.build().map_err(fault)
+    }
+
+    /// The player's own choices for an online game (the game itself comes from lichess:
+    /// `online::game::setup` takes these), in the interface `language`: their move words,
+    /// their tactile board and the clock's sounds, whichever colour they get.
+    pub fn online_home(&self, language: UiLanguage) -> Result<Setup, Refusal> {
+        let fault = |error: SetupError| Refusal {
+            field: Field::Opponent,
+            message: Message::Ui(
+                "newgame-refused",
+                vec![("text", Arg::Message(Box::new(error.message())))],
+            ),
+        };
+        let mut setup = SetupBuilder::new();
+        setup.mode(Mode::Home).map_err(fault)?;
+        setup.ui(language).map_err(fault)?;
+        setup.impaired(Impaired::White).map_err(fault)?;
+        setup.board(Color::White, self.tactile).map_err(fault)?;
+        for color in [Color::White, Color::Black] {
+            setup
+                .vocab(color, self.vocab(Color::White))
+                .map_err(fault)?;
         }
         if let Some(change) = self.cues.change() {
             setup.cues(change).map_err(fault)?;

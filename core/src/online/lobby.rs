@@ -1034,6 +1034,11 @@ fn time_control(time: &ChallengeTime, speed: Speed) -> Arg {
 
 /// A challenge to us: who, the time control in words, rated or casual, our colour.
 /// `arriving`: said as it comes, with what to do.
+/// A challenge to us, in a list (a lobby view's item).
+pub fn challenge_item(challenge: &Challenge) -> Message {
+    challenge_to_us(challenge, false)
+}
+
 fn challenge_to_us(challenge: &Challenge, arriving: bool) -> Message {
     let who = &challenge.challenger;
     // The challenger's colour is drawn at once when they left it to chance; we play the other.
@@ -1064,8 +1069,8 @@ fn challenge_to_us(challenge: &Challenge, arriving: bool) -> Message {
     )
 }
 
-/// A game going on, in a list.
-fn game_item(game: &GameEventInfo) -> Message {
+/// A game going on, in a list (a lobby view's item too).
+pub fn game_item(game: &GameEventInfo) -> Message {
     let mut parts = vec![Message::Ui(
         "online-lobby-game-item",
         vec![

@@ -14,6 +14,7 @@ mod log;
 pub mod look;
 mod menu_bar;
 mod new_game;
+mod online;
 mod overlay;
 mod places;
 pub mod screen_reader_keys;

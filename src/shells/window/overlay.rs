@@ -1,5 +1,6 @@
 //! What opens over the game — the offer of an unfinished game, the new-game dialog, the
-//! settings, the review dialog, the menu bar, the training view — one at a time. A dialog's keys
+//! settings, the review dialog, the menu bar, the training view, the lobby on lichess — one at
+//! a time. A dialog's keys
 //! and drawing are its own; what its answers do to the game is the window's (`app::answers`).
 
 use std::path::PathBuf;
@@ -18,6 +19,7 @@ use eframe::egui;
 
 use super::{
     dialog::{Asked, Dialog},
+    online::OnlineView,
     training::TrainingView,
 };
 
@@ -61,6 +63,8 @@ pub enum Overlay {
     Menu(Menu),
     /// The training view, from the Learn menu.
     Training(TrainingView),
+    /// The lobby on lichess, from the new-game dialog.
+    Online(Box<OnlineView>),
 }
 
 impl Overlay {
@@ -73,6 +77,7 @@ impl Overlay {
                 | Overlay::Review(_)
                 | Overlay::SaveElsewhere(_)
                 | Overlay::Training(_)
+                | Overlay::Online(_)
         )
     }
 
@@ -83,7 +88,10 @@ impl Overlay {
             Overlay::Settings { dialog, .. } => Some(dialog.take_keys(ctx)),
             Overlay::Review(dialog) => Some(dialog.take_keys(ctx)),
             Overlay::SaveElsewhere(dialog) => Some(dialog.take_keys(ctx)),
-            Overlay::Offer { .. } | Overlay::Menu(_) | Overlay::Training(_) => None,
+            Overlay::Offer { .. }
+            | Overlay::Menu(_)
+            | Overlay::Training(_)
+            | Overlay::Online(_) => None,
         }
     }
 
@@ -100,7 +108,10 @@ impl Overlay {
             Overlay::Settings { dialog, .. } => Some(dialog.show(ui, text, vocab)),
             Overlay::Review(dialog) => Some(dialog.show(ui, text, vocab)),
             Overlay::SaveElsewhere(dialog) => Some(dialog.show(ui, text, vocab)),
-            Overlay::Offer { .. } | Overlay::Menu(_) | Overlay::Training(_) => None,
+            Overlay::Offer { .. }
+            | Overlay::Menu(_)
+            | Overlay::Training(_)
+            | Overlay::Online(_) => None,
         }
     }
 }

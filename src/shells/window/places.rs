@@ -1,8 +1,12 @@
 //! Where the window keeps and finds things: the games' journals, the new-game dialog's last
-//! choices, the settings file, the file last reviewed and the training record. None of them in
+//! choices, the settings file, the file last reviewed, the training record and the lichess
+//! server with its token. None of them in
 //! tests, where nothing is written.
 
-use std::path::{Path, PathBuf};
+use std::{
+    path::{Path, PathBuf},
+    sync::Arc,
+};
 
 use annabella_core::{
     dialogs::{new_game::NewGame, preferences::Preferences, review::ReviewChoice},
@@ -10,7 +14,14 @@ use annabella_core::{
     ui_text::UiText,
 };
 
-use crate::driver::{Begin, TrainingPlace};
+use crate::{
+    devices::lichess::{
+        Client,
+        auth::{Opener, SystemBrowser},
+    },
+    driver::{Begin, TrainingPlace},
+    stores::lichess_token,
+};
 
 /// The window's places.
 #[derive(Default)]
@@ -25,6 +36,12 @@ pub(super) struct Places {
     last_reviewed: ReviewChoice,
     /// Where the training record is kept (the Learn menu's exercises).
     training: TrainingPlace,
+    /// The lichess server and token (a test's fake); by default the environment's, else the
+    /// token kept in the settings folder.
+    lichess: Option<Client>,
+    /// How a login through the browser opens it, and where its token is kept (a test's own);
+    /// by default the system's browser and the settings folder's file.
+    login: Option<(Arc<dyn Opener + Send + Sync>, PathBuf)>,
 }
 
 impl Places {
@@ -40,6 +57,42 @@ impl Places {
 
     pub fn set_training(&mut self, place: TrainingPlace) {
         self.training = place;
+    }
+
+    pub fn set_lichess(&mut self, client: Client) {
+        self.lichess = Some(client);
+    }
+
+    /// The lichess server, and the token to play with when there is one.
+    pub fn lichess(&self) -> Client {
+        self.lichess.clone().unwrap_or_else(|| {
+            let stored =
+                lichess_token::path().and_then(|path| lichess_token::load(&path).ok().flatten());
+            Client::from_env(stored)
+        })
+    }
+
+    /// A test's browser and token file for logging in from the lobby.
+    pub fn set_lichess_login(&mut self, browser: Arc<dyn Opener + Send + Sync>, store: PathBuf) {
+        self.login = Some((browser, store));
+    }
+
+    /// The browser a login opens.
+    pub fn browser(&self) -> Arc<dyn Opener + Send + Sync> {
+        match &self.login {
+            Some((browser, _)) => browser.clone(),
+            None => Arc::new(SystemBrowser),
+        }
+    }
+
+    /// Where a token logged in with from the lobby is kept (none for a test's server without
+    /// a test's file).
+    pub fn token_store(&self) -> Option<PathBuf> {
+        match (&self.login, &self.lichess) {
+            (Some((_, store)), _) => Some(store.clone()),
+            (None, Some(_)) => None,
+            (None, None) => crate::driver::online::token_store(),
+        }
     }
 
     pub fn games(&self) -> Option<&Path> {

@@ -43,7 +43,7 @@ fn each_field_says_its_label_value_and_place() {
     let form = NewGame::default();
     assert_eq!(
         said(&form.focused(Field::Opponent)),
-        "Opponent: the computer, 1 of 4"
+        "Opponent: the computer, 1 of 5"
     );
     assert_eq!(
         said(&form.focused(Field::Level)),
@@ -269,7 +269,7 @@ fn every_field_speaks_in_every_language() {
         ..NewGame::default()
     };
     let mut heard = 0;
-    for opponent in 0..4 {
+    for opponent in 0..Opponent::ALL.len() {
         for language in UiLanguage::ALL {
             for field in form.fields() {
                 let Kind::Choice { count, .. } = form.kind(field) else {
@@ -289,7 +289,7 @@ fn every_field_speaks_in_every_language() {
                 "{opened}"
             );
         }
-        form.set_index(Field::Opponent, (opponent + 1) % 4);
+        form.set_index(Field::Opponent, (opponent + 1) % Opponent::ALL.len());
     }
     assert!(heard > 200, "{heard}");
 }

@@ -59,6 +59,7 @@ impl App {
             }
         }
         self.training_news();
+        self.online_news();
         let ticked = self.driver.tick();
         let keyed = self.driver.outputs_inputs();
         if ticked || keyed {
@@ -94,7 +95,7 @@ impl App {
         self.log.status(ui, live);
         ui.separator();
         self.menu_bar(ui, text);
-        if self.show_dialog(ui) || self.show_training(ui) {
+        if self.show_dialog(ui) || self.show_training(ui) || self.show_online(ui) {
             return;
         }
         let asked = self.game.ui(
@@ -131,8 +132,9 @@ impl App {
         } else if voice.is_some_and(Voice::busy) {
             // A speaker that finishes at once: the next frame lets what waits go.
             ctx.request_repaint();
-        } else if self.driver.engines_busy() || self.driver.going_over() {
-            // The engine's thread wakes the window when it answers; this is only a safety net.
+        } else if self.driver.engines_busy() || self.driver.going_over() || self.online_open() {
+            // The engine's and the lobby's threads wake the window when they have news; this
+            // is only a safety net.
             ctx.request_repaint_after(ENGINE_POLL);
         } else if let Some(color) = session.clock().active()
             && session.result().is_none()
@@ -158,7 +160,11 @@ impl App {
             }
             return;
         }
-        if self.menu_keys(ctx) || self.training_keys(ctx) || self.dialog_keys(ctx) {
+        if self.menu_keys(ctx)
+            || self.training_keys(ctx)
+            || self.online_keys(ctx)
+            || self.dialog_keys(ctx)
+        {
             return;
         }
         self.game_keys(ctx);

@@ -1,7 +1,8 @@
 //! The window's state and its face. The driver (`crate::driver`) runs the game — the session,
 //! the journal, the engines, speech and sound; the window only presents: keys in, the session
 //! drawn, everything said shown in the log. At most one overlay (the offer of an unfinished
-//! game, a dialog, the menu bar, the training view) is open over the game, and it has the keys.
+//! game, a dialog, the menu bar, the training view, the lobby on lichess) is open over the game,
+//! and it has the keys.
 //!
 //! The regions are views that own their state (`GameView`, `TrainingView`, the `Log`); the
 //! window holds the driver, the overlay and the focus, and carries out what the views ask:
@@ -283,6 +284,25 @@ impl App {
     /// Where the training record is kept, the date and the seed (tests).
     pub fn set_training_place(&mut self, place: TrainingPlace) {
         self.places.set_training(place);
+    }
+
+    /// The lichess server and token the lobby connects with (a test's fake server).
+    pub fn set_lichess(&mut self, client: crate::devices::lichess::Client) {
+        self.places.set_lichess(client);
+    }
+
+    /// The browser a login from the lobby opens, and where its token is kept (a test's).
+    pub fn set_lichess_login(
+        &mut self,
+        browser: std::sync::Arc<dyn crate::devices::lichess::auth::Opener + Send + Sync>,
+        store: PathBuf,
+    ) {
+        self.places.set_lichess_login(browser, store);
+    }
+
+    /// Whether the lobby on lichess is open.
+    pub fn online_open(&self) -> bool {
+        matches!(self.overlay, Some(Overlay::Online(_)))
     }
 
     /// Whether the new-game dialog is open.

@@ -5,7 +5,7 @@
 use annabella_core::{
     dialogs::{
         form::Form,
-        new_game::{NewGame, Refusal},
+        new_game::{NewGame, Opponent, Refusal},
         preferences::Preferences,
         review::{ReviewChoice, ReviewField},
         save_elsewhere::SaveElsewhere,
@@ -19,10 +19,15 @@ use eframe::egui;
 
 use super::App;
 use crate::{
-    driver::{Begin, Learning},
+    devices::lichess::{RequestError, auth},
+    driver::{
+        Begin, Learning,
+        online::{self, LobbyReport, LoginNews, LoginWay, OnlineLobby, Opened},
+    },
     shells::window::{
         dialog::{Asked, Dialog, Words},
         new_game,
+        online::{OnlineAsk, OnlineView},
         overlay::{Offer, Overlay},
         training::{Stop, TrainingView},
     },
@@ -57,7 +62,8 @@ impl App {
             None | Some(Overlay::Menu(_)) => true,
             Some(Overlay::Offer { .. } | Overlay::NewGame(_))
             | Some(Overlay::Settings { .. } | Overlay::Review(_))
-            | Some(Overlay::SaveElsewhere(_) | Overlay::Training(_)) => false,
+            | Some(Overlay::SaveElsewhere(_) | Overlay::Training(_))
+            | Some(Overlay::Online(_)) => false,
         }
     }
 
@@ -179,18 +185,21 @@ impl App {
                     }
                     Some(Overlay::NewGame(_)) => {
                         self.back_to_the_game();
-                        if !self.begun {
-                            // The window opened on the dialog: the game it goes back to begins
-                            // now.
-                            let setup = self.driver.session().setup().clone();
-                            if let Ok(session) = Session::new(setup) {
-                                self.start_game(session, true);
-                            }
-                        }
+                        self.begin_behind();
                     }
                     Some(Overlay::Review(_) | Overlay::SaveElsewhere(_)) => self.back_to_the_game(),
                     other => self.overlay = other,
                 },
+            }
+        }
+    }
+
+    /// When the window opened on the dialog, the game it goes back to begins now.
+    fn begin_behind(&mut self) {
+        if !self.begun {
+            let setup = self.driver.session().setup().clone();
+            if let Ok(session) = Session::new(setup) {
+                self.start_game(session, true);
             }
         }
     }
@@ -248,6 +257,9 @@ impl App {
     /// The game the dialog's choices make, started; or why not, said, the dialog kept open and
     /// the field to fix focused.
     fn start_from_dialog(&mut self, mut dialog: Dialog<NewGame>) {
+        if dialog.form.opponent == Opponent::Online {
+            return self.open_online(dialog);
+        }
         let started =
             self.driver
                 .start_new_game(&dialog.form, self.places.games(), self.places.remembered());
@@ -594,5 +606,181 @@ impl App {
             live,
         );
         true
+    }
+
+    /// The lobby on lichess opened in place of the new-game dialog, whose choices are the
+    /// player's own for the game (kept for next time): connecting at once when there is a token,
+    /// else how to log in said. Or why the choices cannot be used, the dialog kept open.
+    fn open_online(&mut self, mut dialog: Dialog<NewGame>) {
+        let language = self.driver.session().setup().ui;
+        let home = match dialog.form.online_home(language) {
+            Ok(home) => home,
+            Err(refusal) => {
+                dialog.focus(refusal.field);
+                let message =
+                    Message::Joined(vec![refusal.message, dialog.form.focused(refusal.field)]);
+                self.overlay = Some(Overlay::NewGame(dialog));
+                return self.say_ui(&message, Priority::Announcement);
+            }
+        };
+        // Not keeping the choices loses only the remembering; the lobby opens all the same.
+        let _ = crate::driver::new_game::remember(self.places.remembered(), &dialog.form);
+        let client = self.places.lichess();
+        let opened = match client.token() {
+            Some(_) => Message::ui("window-online-opened"),
+            None => Message::Ui(
+                "window-online-not-logged-in",
+                vec![("url", Arg::Key(auth::personal_token_url(client.base())))],
+            ),
+        };
+        let lobby = client
+            .token()
+            .is_some()
+            .then(|| OnlineLobby::open(client, None, None, self.driver.waker()));
+        self.overlay = Some(Overlay::Online(Box::new(OnlineView::open(lobby, home))));
+        self.say_ui(&opened, Priority::Announcement);
+    }
+
+    /// The lobby view, when it is open.
+    fn online_view(&mut self) -> Option<&mut OnlineView> {
+        match self.overlay.as_mut() {
+            Some(Overlay::Online(view)) => Some(view),
+            _ => None,
+        }
+    }
+
+    /// The lobby view's own keys: Escape goes back to the game (the lobby closes with its
+    /// streams; a seek waiting is withdrawn). Every other key is its controls'. Whether it is
+    /// open.
+    pub(super) fn online_keys(&mut self, ctx: &egui::Context) -> bool {
+        if !self.online_open() {
+            return false;
+        }
+        let escape = ctx.input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::Escape));
+        if escape {
+            self.overlay = None;
+            self.back_to_the_game();
+            self.begin_behind();
+        }
+        true
+    }
+
+    /// The lobby view drawn instead of the game, what it asks carried out. Whether it is open.
+    pub(super) fn show_online(&mut self, ui: &mut egui::Ui) -> bool {
+        let text = self.ui_text();
+        let setup = self.driver.session().setup();
+        let vocab = setup.player(setup.reader()).vocab;
+        let Some(view) = self.online_view() else {
+            return false;
+        };
+        let asked = view.ui(ui, text, vocab);
+        for ask in asked {
+            match ask {
+                OnlineAsk::Say(message) => self.say_ui(&message, Priority::Announcement),
+                OnlineAsk::Lobby(ask) => {
+                    if let Some(lobby) = self.online_view().and_then(|v| v.lobby.as_ref()) {
+                        lobby.ask(ask);
+                    }
+                }
+                OnlineAsk::LogIn(token) => self.log_in(LoginWay::Token(token)),
+                OnlineAsk::Reconnect => {
+                    let lobby =
+                        OnlineLobby::open(self.places.lichess(), None, None, self.driver.waker());
+                    if let Some(view) = self.online_view() {
+                        view.connect(lobby);
+                    }
+                    self.say_ui(
+                        &Message::ui("window-online-connecting"),
+                        Priority::Announcement,
+                    );
+                }
+                OnlineAsk::LogInByBrowser => {
+                    let browser = self.places.browser();
+                    self.log_in(LoginWay::Browser(browser));
+                }
+                OnlineAsk::Focused(words) => self.say_focused_text(words),
+            }
+        }
+        true
+    }
+
+    /// A login on a thread, `way` as the player chose; the lobby opens once it is done.
+    fn log_in(&mut self, way: LoginWay) {
+        let client = self.places.lichess();
+        let store = self.places.token_store();
+        let answer = online::log_in(client, way, store, self.ui_text(), self.driver.waker());
+        if let Some(view) = self.online_view() {
+            view.busy = true;
+            view.login = Some(answer);
+        }
+    }
+
+    /// What the lobby reported (each frame), carried out: said as it happens (a challenge with
+    /// the challenger's name, rating and time control), its lists shown, a game opened taken
+    /// up in the game's view, a lobby closed said with why.
+    pub(super) fn online_news(&mut self) {
+        let waker = self.driver.waker();
+        let Some(view) = self.online_view() else {
+            return;
+        };
+        let mut said = Vec::new();
+        let news: Vec<LoginNews> = view.login.iter().flat_map(|l| l.try_iter()).collect();
+        for news in news {
+            match news {
+                LoginNews::Step(message) => said.push(message),
+                LoginNews::Done(Ok(client)) => {
+                    view.login = None;
+                    view.connect(OnlineLobby::open(client, None, None, waker.clone()));
+                }
+                LoginNews::Done(Err(message)) => {
+                    view.login = None;
+                    view.busy = false;
+                    said.push(message);
+                }
+            }
+        }
+        let reports = view.lobby.as_ref().map(OnlineLobby::reports);
+        let mut opened = None;
+        for report in reports.into_iter().flatten() {
+            match report {
+                LobbyReport::Said(message) => said.push(message),
+                LobbyReport::Seen(state) => {
+                    view.busy = false;
+                    view.state = state;
+                }
+                LobbyReport::Game(game) => opened = Some(game),
+                LobbyReport::Closed(error) => {
+                    view.closed(error == Some(RequestError::Unauthorized));
+                    said.extend(error.map(|e| e.message()));
+                }
+            }
+        }
+        for message in said {
+            self.say_ui(&message, Priority::Announcement);
+        }
+        if let Some(game) = opened {
+            self.take_up_online(*game);
+        }
+    }
+
+    /// The game the lobby opened, played in the game's view from now on: set up with the
+    /// player's choices, journaled (or taken up from its journal), its connection the driver's.
+    /// Or why not, said, the lobby view left open.
+    fn take_up_online(&mut self, game: Opened) {
+        let Some(Overlay::Online(view)) = self.overlay.take() else {
+            return;
+        };
+        match game.take_up(&view.home, self.places.games()) {
+            Ok((begin, remote)) => {
+                self.driver.begin_online(begin, remote);
+                self.after_start();
+            }
+            Err(error) => {
+                let text = error.text(self.ui_text());
+                self.overlay = Some(Overlay::Online(view));
+                self.driver.say_text(text, Priority::Announcement);
+                self.after_driver();
+            }
+        }
     }
 }

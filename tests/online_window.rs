@@ -1,0 +1,451 @@
+//! Online play from the window, end to end against the fake lichess: the new-game dialog's
+//! "online on lichess" opens the lobby view, a seek too fast is refused with lichess's reason
+//! before it is sent, a seek at 15+10 finds Bob, and the game is played in the game's view as any
+//! other — the opponent's moves announced, made on the tactile board before the player's own
+//! move goes out, the stream dropped and caught up, the game ended by lichess and saved.
+
+use std::{
+    io::{Read, Write},
+    net::TcpStream,
+    sync::Arc,
+    time::Duration,
+};
+
+use annabella::{
+    devices::{
+        audio::RecordingEarcons,
+        lichess::{Client, LinkOptions, auth::Opener},
+        speech::{RecordingSpeaker, Voice},
+    },
+    driver::Time,
+    shells::window::App,
+    stores::lichess_token::Token,
+};
+use annabella_core::{session::Session, session::script::Script};
+use eframe::egui::{Key, Modifiers, accesskit::Role};
+use egui_kittest::kittest::{NodeT, Queryable, by};
+
+use crate::common::{
+    self, data_dir,
+    fake_lichess::{FakeLichess, ISSUED_TOKEN, form_fields},
+    window::Window,
+};
+
+const TOKEN: &str = "lip_windowTest";
+
+const GAME_START: &str = r#"{"type":"gameStart","game":{"gameId":"g1","fullId":"g1abcd","color":"white","isMyTurn":true,"rated":false,"speed":"rapid","opponent":{"id":"bob","username":"Bob","rating":1500},"compat":{"board":true,"bot":false}}}"#;
+
+const CONTROL: &str = "Time control, minutes plus seconds a move";
+
+fn full(moves: &str) -> String {
+    format!(
+        r#"{{"type":"gameFull","id":"g1","rated":false,"speed":"rapid","white":{{"id":"annabella","name":"Annabella","rating":1480}},"black":{{"id":"bob","name":"Bob","rating":1500}},"initialFen":"startpos","clock":{{"initial":900000,"increment":10000}},"state":{{"type":"gameState","moves":"{moves}","wtime":900000,"btime":900000,"winc":10000,"binc":10000,"status":"started"}}}}"#
+    )
+}
+
+fn state(moves: &str, end: &str) -> String {
+    format!(
+        r#"{{"type":"gameState","moves":"{moves}","wtime":880000,"btime":870000,"winc":10000,"binc":10000,"status":"started"{end}}}"#
+    )
+}
+
+/// Whether `text` was said, anywhere in the log.
+fn said(w: &Window, text: &str) -> bool {
+    w.said().iter().any(|line| line.contains(text))
+}
+
+impl Window {
+    /// The lobby's time control field: its text replaced by `control`, then Enter (sends the
+    /// seek).
+    fn seek(&mut self, control: &str) {
+        let field = self.harness.get(by().label(CONTROL).role(Role::TextInput));
+        field.focus();
+        self.harness.run();
+        self.harness.key_press_modifiers(Modifiers::COMMAND, Key::A);
+        self.harness.run();
+        let field = self.harness.get(by().label(CONTROL).role(Role::TextInput));
+        field.type_text(control);
+        self.harness.run();
+        self.harness.key_press(Key::Enter);
+        self.harness.run();
+    }
+
+    /// `text` typed in the move field and entered.
+    fn play(&mut self, text: &str) {
+        let field = self.harness.get(by().label("Move:").role(Role::TextInput));
+        field.focus();
+        self.harness.run();
+        let field = self.harness.get(by().label("Move:").role(Role::TextInput));
+        field.type_text(text);
+        self.harness.run();
+        self.harness.key_press(Key::Enter);
+        self.harness.run();
+    }
+
+    /// The game's Confirm button pressed: the tactile board shows the game.
+    fn confirm(&mut self) {
+        self.harness
+            .get(by().label("Confirm").role(Role::Button))
+            .click();
+        self.harness.run();
+    }
+}
+
+#[test]
+fn a_game_on_lichess_is_sought_and_played_in_the_window_through_a_dropped_stream() {
+    let resigned = state("e2e4 e7e5 g1f3 b8c6 f1c4", r#","winner":"white""#)
+        .replace(r#""status":"started""#, r#""status":"resign""#);
+    let fake = FakeLichess::start(&format!(
+        "@ GET /api/stream/event\n> POST /api/board/seek\n< {GAME_START}\n\
+         @ GET /api/board/game/stream/g1\n< {}\n\
+         > POST /api/board/game/g1/move/e2e4\n< {}\n\
+         > POST /api/board/game/g1/move/g1f3\n! drop\n< {}\n\
+         > POST /api/board/game/g1/move/f1c4\n< {resigned}\n! end\n",
+        full(""),
+        state("e2e4 e7e5", ""),
+        full("e2e4 e7e5 g1f3 b8c6"),
+    ));
+    let data = data_dir("online-window");
+    let speaker = RecordingSpeaker::default();
+    let earcons = RecordingEarcons::new();
+    let setup = Script::parse("lang en").unwrap().setup;
+    let mut app = App::on_new_game(
+        Session::new(setup).unwrap(),
+        Voice::new(Box::new(speaker.clone())),
+        Box::new(earcons.clone()),
+        Time::Manual(Duration::ZERO),
+        false,
+        Some(common::games(&data)),
+        None,
+    );
+    let options = LinkOptions {
+        backoff_first: Duration::from_millis(100),
+        ..LinkOptions::default()
+    };
+    app.set_lichess(
+        Client::new(&fake.url(), Some(Token::parse(TOKEN).unwrap())).with_options(options),
+    );
+    let mut w = Window::over(app, speaker, earcons);
+
+    // The new-game dialog: the last opponent is someone on lichess; the player keeps a tactile
+    // board, and only their own choices are asked.
+    w.walk(&[
+        ("End", "Online on lichess, 5 of 5"),
+        ("Tab", "Your moves and your opponent's are said in: the FIDE words: Anna, Bella, Cäsar, 1 of 5"),
+        ("Tab", "A tactile board beside the app: no, 2 of 2"),
+        ("Home", "Yes, 1 of 2"),
+    ]);
+    w.keys("Enter");
+    assert!(w.harness.state().online_open(), "{:#?}", w.said());
+    assert!(
+        said(&w, "Play online on lichess. Connecting."),
+        "{:#?}",
+        w.said()
+    );
+    w.until("said the account", |w| {
+        said(w, "Logged in to lichess as Annabella.")
+    });
+    assert_eq!(
+        w.focused().as_deref(),
+        Some(CONTROL),
+        "the first control has the focus"
+    );
+    w.harness.get_by_label("Your games going on");
+    w.harness
+        .get(by().label("Seek a game with anyone").role(Role::Button));
+
+    // A seek too fast for lichess is refused with the reason, and nothing is sent.
+    w.seek("5+3");
+    assert!(said(&w, "Not sent:"), "{:#?}", w.said());
+    assert!(fake.requests_to("POST", "/api/board/seek").is_empty());
+
+    // A rapid seek goes out; Bob's game starts and is played in the game's view.
+    w.seek("15+10");
+    let sought = fake.wait_for("POST", "/api/board/seek", 1);
+    assert_eq!(
+        (sought.field("time"), sought.field("increment")),
+        (Some("15".into()), Some("10".into()))
+    );
+    w.until("began the game", |w| !w.harness.state().online_open());
+    w.until("greeted the game", |w| said(w, "Online game on lichess"));
+    assert!(
+        said(&w, "you play White against Bob, 1500"),
+        "{:#?}",
+        w.said()
+    );
+
+    w.play("e4");
+    fake.wait_for("POST", "/api/board/game/g1/move/e2e4", 1);
+    w.until("announced Black's answer", |w| said(w, "Bauer Eva fünf"));
+
+    // Black's move is not yet on the tactile board: the player's own waits, and is not sent.
+    let from = w.said().len();
+    w.play("Nf3");
+    assert!(w.said().len() > from, "the move waiting is said");
+    assert!(
+        fake.requests_to("POST", "/api/board/game/g1/move/g1f3")
+            .is_empty()
+    );
+    // Made there, it is confirmed, and the move goes out.
+    w.confirm();
+    w.play("Nf3");
+    fake.wait_for("POST", "/api/board/game/g1/move/g1f3", 1);
+
+    // The stream drops; it is opened again at once and the move missed is caught up.
+    w.until("said the connection was lost", |w| {
+        said(w, "The connection to lichess was lost")
+    });
+    w.until("connected again", |w| {
+        said(w, "Connected to lichess again.")
+    });
+    w.until("caught up Black's move", |w| {
+        said(w, "Springer Cäsar sechs")
+    });
+    w.confirm();
+    w.play("Bc4");
+    fake.wait_for("POST", "/api/board/game/g1/move/f1c4", 1);
+    w.until("ended the game", |w| said(w, "Resigned."));
+    assert!(w.session().result().is_some());
+    assert!(!said(&w, "taken back"), "{:#?}", w.said());
+    assert!(
+        !w.said().iter().any(|l| l.contains(TOKEN)),
+        "the token is never shown"
+    );
+
+    // The game is saved like any other, with lichess's result.
+    let game = common::latest(&data).expect("the online game is saved");
+    assert_eq!(game.moves.len(), 5, "{game:?}");
+    assert!(game.result.is_some(), "{game:?}");
+}
+
+/// The lobby window over the fake at `url`, logged in with `token` (none: not logged in).
+fn lobby_window(url: &str, token: Option<&str>) -> Window {
+    let speaker = RecordingSpeaker::default();
+    let earcons = RecordingEarcons::new();
+    let setup = Script::parse("lang en").unwrap().setup;
+    let mut app = App::on_new_game(
+        Session::new(setup).unwrap(),
+        Voice::new(Box::new(speaker.clone())),
+        Box::new(earcons.clone()),
+        Time::Manual(Duration::ZERO),
+        false,
+        None,
+        None,
+    );
+    app.set_lichess(Client::new(url, token.map(|t| Token::parse(t).unwrap())));
+    let mut w = Window::over(app, speaker, earcons);
+    w.keys("End Enter");
+    assert!(w.harness.state().online_open(), "{:#?}", w.said());
+    w
+}
+
+const CHALLENGE: &str = r#"{"type":"challenge","challenge":{"id":"c1","url":"https://lichess.org/c1","status":"created","challenger":{"id":"adriana","name":"Adriana","rating":1734},"destUser":{"id":"annabella","name":"Annabella"},"rated":true,"speed":"rapid","timeControl":{"type":"clock","limit":900,"increment":10,"show":"15+10"},"color":"random","finalColor":"black"},"compat":{"bot":false,"board":true}}"#;
+
+#[test]
+fn a_challenge_is_declined_with_the_reason_chosen() {
+    let fake = FakeLichess::start(&format!("@ GET /api/stream/event\n< {CHALLENGE}\n"));
+    let mut w = lobby_window(&fake.url(), Some(TOKEN));
+    w.until("listed the challenge", |w| {
+        w.harness.query_by_label("Decline").is_some()
+    });
+    w.harness
+        .get_by_label("Reason to decline: none given")
+        .click();
+    w.harness.run();
+    assert_eq!(
+        w.said().last().unwrap(),
+        "Reason to decline: not now, later"
+    );
+    w.harness.get_by_label("Decline").click();
+    w.harness.run();
+    let declined = fake.wait_for("POST", "/api/challenge/c1/decline", 1);
+    assert_eq!(declined.field("reason"), Some("later".into()));
+}
+
+#[test]
+fn a_challenge_is_heard_as_it_arrives_and_accepted_by_the_keyboard() {
+    let fake = FakeLichess::start(&format!("@ GET /api/stream/event\n< {CHALLENGE}\n"));
+    let mut w = lobby_window(&fake.url(), Some(TOKEN));
+    let heard = "Challenge from Adriana, rating 1734: 15 minutes plus 10 seconds a move, rated; \
+                 you would play White.";
+    w.until("heard the challenge", |w| said(w, heard));
+    w.until("listed the challenge", |w| {
+        w.harness.query_by_label("Accept").is_some()
+    });
+    let accept = w.harness.get(by().label("Accept").role(Role::Button));
+    assert!(
+        accept
+            .accesskit_node()
+            .description()
+            .is_some_and(|d| d.contains("Adriana")),
+        "the button says whose challenge it answers"
+    );
+    // By the keyboard alone: Tab goes on from the first form's field, Shift+Tab back to the
+    // challenge's buttons, and Enter presses the one focused.
+    assert_eq!(w.focused().as_deref(), Some(CONTROL));
+    w.keys("Tab");
+    assert_eq!(w.focused().as_deref(), Some("Rated"));
+    // The app says each control as it gets the focus (no screen reader reads it here).
+    assert_eq!(w.said().last().unwrap(), "Rated: no");
+    w.keys("Tab");
+    assert_eq!(w.focused().as_deref(), Some("Seek a game with anyone"));
+    w.keys("Shift+Tab Shift+Tab Shift+Tab");
+    assert_eq!(w.focused().as_deref(), Some("Decline"));
+    w.keys("Shift+Tab");
+    assert_eq!(w.focused().as_deref(), Some("Accept"));
+    let accept_said = w.said().last().unwrap().clone();
+    assert!(
+        accept_said.starts_with("Accept: from Adriana, rating 1734: 15 minutes plus 10 seconds"),
+        "{accept_said}"
+    );
+    w.keys("Enter");
+    fake.wait_for("POST", "/api/challenge/c1/accept", 1);
+    // Escape leaves the lobby (its streams closed) and goes back to the game.
+    w.keys("Escape");
+    assert!(!w.harness.state().online_open());
+    assert!(said(&w, "Back to the game."), "{:#?}", w.said());
+    // The window opened on the dialog: the game it goes back to begins now.
+    assert!(
+        said(&w, "New game, no clock. Two players at this computer."),
+        "{:#?}",
+        w.said()
+    );
+}
+
+#[test]
+fn without_a_login_the_lobby_says_how_and_takes_a_pasted_token() {
+    let fake = FakeLichess::start("@ GET /api/stream/event\n");
+    let mut w = lobby_window(&fake.url(), None);
+    assert!(said(&w, "You are not logged in."), "{:#?}", w.said());
+    assert!(said(&w, "Log in through your browser"), "{:#?}", w.said());
+    assert!(
+        fake.requests().is_empty(),
+        "nothing asked of lichess without a token"
+    );
+    // Its characters are not shown: a password field, named as the others.
+    let field = w.harness.get(
+        by().label("Personal token from lichess")
+            .role(Role::PasswordInput),
+    );
+    field.focus();
+    w.harness.run();
+    let field = w.harness.get(
+        by().label("Personal token from lichess")
+            .role(Role::PasswordInput),
+    );
+    field.type_text(TOKEN);
+    w.harness.run();
+    w.harness.key_press(Key::Enter);
+    w.harness.run();
+    w.until("logged in", |w| {
+        said(w, "Logged in to lichess as Annabella.")
+    });
+    let asked = fake.wait_for("GET", "/api/account", 1);
+    assert_eq!(
+        asked.header("authorization"),
+        Some(format!("Bearer {TOKEN}").as_str())
+    );
+    assert!(
+        !w.said().iter().any(|l| l.contains(TOKEN)),
+        "the token is never shown"
+    );
+}
+
+/// A browser that says yes at lichess at once: it follows the login's redirect back to the
+/// app on this computer with a code.
+struct Yes;
+
+impl Opener for Yes {
+    fn open(&self, url: &str) -> std::io::Result<()> {
+        let query = url.split_once('?').unwrap().1;
+        let field = |name: &str| {
+            form_fields(query)
+                .into_iter()
+                .find(|(k, _)| k == name)
+                .map(|(_, v)| v)
+                .unwrap()
+        };
+        let address = field("redirect_uri")
+            .trim_start_matches("http://")
+            .trim_end_matches('/')
+            .to_string();
+        let back = format!("/?code=theCode&state={}", field("state"));
+        std::thread::spawn(move || {
+            let mut connection = TcpStream::connect(&address).unwrap();
+            write!(connection, "GET {back} HTTP/1.1\r\nHost: {address}\r\n\r\n").unwrap();
+            let mut page = String::new();
+            let _ = connection.read_to_string(&mut page);
+        });
+        Ok(())
+    }
+}
+
+#[test]
+fn the_lobby_logs_in_through_the_browser_and_keeps_the_token() {
+    let fake = FakeLichess::start("@ GET /api/stream/event\n");
+    let data = data_dir("online-window-browser");
+    let store = data.join("lichess-token");
+    let speaker = RecordingSpeaker::default();
+    let earcons = RecordingEarcons::new();
+    let setup = Script::parse("lang en").unwrap().setup;
+    let mut app = App::on_new_game(
+        Session::new(setup).unwrap(),
+        Voice::new(Box::new(speaker.clone())),
+        Box::new(earcons.clone()),
+        Time::Manual(Duration::ZERO),
+        false,
+        None,
+        None,
+    );
+    app.set_lichess(Client::new(&fake.url(), None));
+    app.set_lichess_login(Arc::new(Yes), store.clone());
+    let mut w = Window::over(app, speaker, earcons);
+    w.keys("End Enter");
+    assert!(said(&w, "You are not logged in."), "{:#?}", w.said());
+    // The browser's way is the first control, and has the focus.
+    assert_eq!(w.focused().as_deref(), Some("Log in through your browser"));
+    w.keys("Enter");
+    w.until("opened the browser", |w| {
+        said(w, "Your browser is open at lichess")
+    });
+    w.until("logged in", |w| {
+        said(w, "Logged in to lichess as Annabella.")
+    });
+    // The lobby, connected, has the focus on its first control.
+    w.until("focused the lobby's first control", |w| {
+        w.focused().as_deref() == Some(CONTROL)
+    });
+    assert_eq!(
+        std::fs::read_to_string(&store).unwrap().trim(),
+        ISSUED_TOKEN,
+        "the token is kept"
+    );
+    let asked = fake.wait_for("GET", "/api/stream/event", 1);
+    assert_eq!(
+        asked.header("authorization"),
+        Some(format!("Bearer {ISSUED_TOKEN}").as_str())
+    );
+}
+
+#[test]
+fn a_lobby_lichess_could_not_open_is_connected_again_by_its_button() {
+    let fake = FakeLichess::start("= 503 {\"error\":\"down\"}\n@ GET /api/stream/event\n");
+    let mut w = lobby_window(&fake.url(), Some(TOKEN));
+    w.until("said why not", |w| {
+        said(w, "could not be reached: HTTP 503")
+    });
+    // The token is not in doubt: no login is offered, but a way to connect again.
+    w.until("focused the button", |w| {
+        w.focused().as_deref() == Some("Connect to lichess again")
+    });
+    assert!(
+        w.harness
+            .query_by_label("Personal token from lichess")
+            .is_none()
+    );
+    w.keys("Enter");
+    w.until("connected", |w| {
+        said(w, "Logged in to lichess as Annabella.")
+    });
+    assert_eq!(fake.requests_to("GET", "/api/account").len(), 2);
+}
