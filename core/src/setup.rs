@@ -413,6 +413,17 @@ impl Setup {
         matches!(self.mode, Mode::Tournament { .. }) || self.online.is_some()
     }
 
+    /// A help refused while fair play holds (`id`: `help-not-in-tournament` and its kin), in
+    /// words that say why here: a tournament's rule, or lichess's for an online game.
+    pub fn fair_play_refusal(&self, id: &'static str) -> crate::message::Message {
+        let game = if self.online.is_some() {
+            "online"
+        } else {
+            "tournament"
+        };
+        crate::message::Message::Ui(id, vec![("game", crate::message::Arg::Select(game))])
+    }
+
     /// An assistant operates the app for the visually impaired player (D.2.10).
     pub fn assistant(&self) -> bool {
         self.mode == Mode::Tournament { assistant: true }

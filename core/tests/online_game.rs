@@ -301,6 +301,16 @@ fn helps_are_withheld_during_an_online_game() {
     let (sent, said) = game.input(1, Input::Command(Command::Evaluate));
     assert!(sent.is_empty());
     assert!(!said.is_empty() && !has(&said, "Best move"), "{said:?}");
+    // Each refusal names the rule that holds here: lichess's, not a tournament's.
+    for command in [
+        Command::Evaluate,
+        Command::NewGame,
+        Command::Learn(annabella_core::keymap::Learn::Lessons),
+    ] {
+        let (_, said) = game.input(2, Input::Command(command));
+        assert!(has(&said, "online game"), "{command:?}: {said:?}");
+        assert!(!has(&said, "tournament"), "{command:?}: {said:?}");
+    }
 }
 
 #[test]

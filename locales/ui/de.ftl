@@ -278,7 +278,10 @@ match-start = { $first } gegen { $second }: { $games } Partien, { $time } pro Zu
 match-game = Partie { $number }: { $white } – { $black } { $result } ({ $termination }, { $moves } Züge)
 match-score = Stand: { $first } { $points } – { $other } { $second } nach { $games } Partien (+{ $wins } ={ $draws } −{ $losses }); Elo-Unterschied { $elo } ± { $margin }
 match-score-no-margin = Stand: { $first } { $points } – { $other } { $second } nach { $games } Partien (+{ $wins } ={ $draws } −{ $losses }); Elo-Unterschied { $elo } (noch keine Fehlergrenze: alle Partien endeten gleich)
-evaluate-not-during-tournament = Keine Engine-Hilfe während einer Turnierpartie: nach der Partie noch einmal fragen.
+evaluate-not-during-tournament = { $game ->
+    [online] Keine Engine-Hilfe während einer Online-Partie: lichess verbietet sie. Nach der Partie noch einmal fragen.
+   *[tournament] Keine Engine-Hilfe während einer Turnierpartie: nach der Partie noch einmal fragen.
+}
 engine-thinking = Der Computer denkt nach.
 evaluate-thinking = Die Stellung wird angesehen.
 engine-fallback-builtin = Stattdessen spielt die eingebaute Engine weiter, Stufe { $level }.
@@ -421,7 +424,10 @@ error-promotion-invalid = Umwandlung in { $piece } ist nicht erlaubt
 error-not-a-promotion = { $move } ist keine Umwandlung
 
 # Fairness in der Turnierpartie (§11.3.1), Remis, und das Vorfallprotokoll.
-help-not-in-tournament = Nicht während einer Turnierpartie: ein sehender Spieler hat nur das Brett und die Uhr. Nach der Partie noch einmal fragen.
+help-not-in-tournament = { $game ->
+    [online] Nicht während einer Online-Partie: lichess erlaubt keine Hilfe, solange sie läuft. Nach der Partie noch einmal fragen.
+   *[tournament] Nicht während einer Turnierpartie: ein sehender Spieler hat nur das Brett und die Uhr. Nach der Partie noch einmal fragen.
+}
 illegal-fair = Kein regelgemäßer Zug.
 ambiguous-fair = Welche Figur? Bitte auch das Ausgangsfeld nennen.
 claim-move-stands = Der mit der Reklamation notierte Zug wird ausgeführt.
@@ -833,7 +839,10 @@ newgame-remembered-unreadable = Die letzten Angaben im Dialog „Neue Partie“,
 newgame-remembered-unreadable-at = Die letzten Angaben im Dialog „Neue Partie“, { $file }, sind ab Zeile { $line } nicht lesbar ({ $reason }); der Dialog öffnet mit den Voreinstellungen, und die nächste Partie, die daraus beginnt, wird neu gemerkt.
 newgame-remembered-unwritable = Die Angaben dieser Partie können nicht für das nächste Mal in { $file } gemerkt werden ({ $reason }); die Partie geht weiter, und der Dialog „Neue Partie“ öffnet das nächste Mal mit den zuletzt gemerkten Angaben.
 newgame-pgn-over = Diese Partie ist zu Ende ({ $text }): spielen Sie sie stattdessen mit Strg+O nach.
-newgame-not-in-tournament = Nicht während einer Turnierpartie: eine andere Partie wartet, bis diese beendet oder abgebrochen ist.
+newgame-not-in-tournament = { $game ->
+    [online] Nicht während einer Online-Partie: eine andere Partie wartet, bis diese beendet ist.
+   *[tournament] Nicht während einer Turnierpartie: eine andere Partie wartet, bis diese beendet oder abgebrochen ist.
+}
 
 # Warum etwas abgelehnt wurde oder fehlschlug (core/src/explain.rs): Satzteile, die auch nach
 # einem Doppelpunkt stehen („Diese Auswahl ergibt keine Partie: …“), daher ohne Punkt am Ende.
@@ -1168,7 +1177,10 @@ train-progress-kept-aside = Die Trainingsdatei war beschädigt; sie ist als { $f
 train-progress-recovered = Der Trainingsstand war abgeschnitten; was er vollständig enthielt, bleibt erhalten, und das Training geht damit weiter. Die Datei, wie sie war, ist als { $file } beiseitegelegt.
 train-progress-not-saved = Dein Training konnte nicht gespeichert werden: { $reason }
 train-progress-saved-again = Dein Training wird wieder gespeichert, nichts davon ging verloren.
-train-not-in-tournament = Training ist für zu Hause: nicht während einer Turnierpartie.
+train-not-in-tournament = { $game ->
+    [online] Training wartet auf das Ende der Online-Partie: lichess erlaubt keine Hilfe, solange sie läuft.
+   *[tournament] Training ist für zu Hause: nicht während einer Turnierpartie.
+}
 # A key of the braille display that would touch the game, while the player trains.
 train-not-now = Nicht während du trainierst: die Partie wartet, bis du zurück bist (/quit).
 # A piece lifted on the exercise's board (Enter, a routing key) with no move; one of the other side.

@@ -279,7 +279,10 @@ match-start = { $first } against { $second }: { $games } games, { $time } a move
 match-game = Game { $number }: { $white } – { $black } { $result } ({ $termination }, { $moves } moves)
 match-score = Score: { $first } { $points } – { $other } { $second } after { $games } games (+{ $wins } ={ $draws } −{ $losses }); Elo difference { $elo } ± { $margin }
 match-score-no-margin = Score: { $first } { $points } – { $other } { $second } after { $games } games (+{ $wins } ={ $draws } −{ $losses }); Elo difference { $elo } (no margin yet: every game ended alike)
-evaluate-not-during-tournament = No engine help during a tournament game: ask again after the game.
+evaluate-not-during-tournament = { $game ->
+    [online] No engine help during an online game: lichess forbids it. Ask again after the game.
+   *[tournament] No engine help during a tournament game: ask again after the game.
+}
 engine-thinking = The computer is thinking.
 evaluate-thinking = Looking at the position.
 engine-fallback-builtin = The built-in engine, level { $level }, plays on instead.
@@ -404,7 +407,10 @@ error-promotion-invalid = Promotion to { $piece } is not allowed
 error-not-a-promotion = { $move } is not a promotion
 
 # Fair play in a tournament game (§11.3.1), draws, and the incident log.
-help-not-in-tournament = Not during a tournament game: a sighted player has only the board and the clock. Ask again after the game.
+help-not-in-tournament = { $game ->
+    [online] Not during an online game: lichess allows no help while it is played. Ask again after the game.
+   *[tournament] Not during a tournament game: a sighted player has only the board and the clock. Ask again after the game.
+}
 illegal-fair = Not a legal move.
 ambiguous-fair = Which piece? Say the square it comes from too.
 claim-move-stands = The move written with the claim is played.
@@ -816,7 +822,10 @@ newgame-remembered-unreadable = The last choices of the New game dialog, { $file
 newgame-remembered-unreadable-at = The last choices of the New game dialog, { $file }, cannot be read at line { $line } ({ $reason }); the dialog opens with the defaults, and the next game started from it is remembered afresh.
 newgame-remembered-unwritable = The choices of this game cannot be kept for next time in { $file } ({ $reason }); the game goes on, and the New game dialog opens next time with the choices it last kept.
 newgame-pgn-over = That game is over ({ $text }): review it with Ctrl+O instead.
-newgame-not-in-tournament = Not during a tournament game: another game waits until this one is over or adjourned.
+newgame-not-in-tournament = { $game ->
+    [online] Not during an online game: another game waits until this one is over.
+   *[tournament] Not during a tournament game: another game waits until this one is over or adjourned.
+}
 
 # Why something was refused or failed (core/src/explain.rs): phrases that also stand after a
 # colon ("These choices do not make a game: …"), so they begin in lower case and end without a
@@ -1140,7 +1149,10 @@ train-progress-kept-aside = The training record was damaged; it is kept aside as
 train-progress-recovered = The training record was cut short; what it held whole is kept and training goes on with it. The file as it was is kept aside as { $file }.
 train-progress-not-saved = Your training could not be saved: { $reason }
 train-progress-saved-again = Your training is saved again, nothing of it lost.
-train-not-in-tournament = Training is for home: not during a tournament game.
+train-not-in-tournament = { $game ->
+    [online] Training waits for the end of the online game: lichess allows no help while it is played.
+   *[tournament] Training is for home: not during a tournament game.
+}
 # A key of the braille display that would touch the game, while the player trains.
 train-not-now = Not while you train: the game waits until you are back (/quit).
 # A piece lifted on the exercise's board (Enter, a routing key) with no move; one of the other side.

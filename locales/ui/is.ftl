@@ -279,7 +279,10 @@ match-start = { $first } gegn { $second }: { $games } skákir, { $time } á leik
 match-game = Skák { $number }: { $white } – { $black } { $result } ({ $termination }, { $moves } leikir)
 match-score = Staðan: { $first } { $points } – { $other } { $second } eftir { $games } skákir (+{ $wins } ={ $draws } −{ $losses }); Elo-munur { $elo } ± { $margin }
 match-score-no-margin = Staðan: { $first } { $points } – { $other } { $second } eftir { $games } skákir (+{ $wins } ={ $draws } −{ $losses }); Elo-munur { $elo } (engin skekkjumörk enn: allar skákir fóru eins)
-evaluate-not-during-tournament = Engin aðstoð skákforrits í mótsskák: spyrðu aftur eftir skákina.
+evaluate-not-during-tournament = { $game ->
+    [online] Engin vélarhjálp í netskák: lichess bannar hana. Spyrðu aftur eftir skákina.
+   *[tournament] Engin aðstoð skákforrits í mótsskák: spyrðu aftur eftir skákina.
+}
 engine-thinking = Tölvan er að hugsa.
 evaluate-thinking = Skoða stöðuna.
 engine-fallback-builtin = Innbyggða skákforritið, stig { $level }, teflir áfram í staðinn.
@@ -424,7 +427,10 @@ error-promotion-invalid = Peð má ekki verða { $piece }
 error-not-a-promotion = { $move } er ekki peð að verða að manni
 
 # Sanngirni í mótsskák (§11.3.1), jafntefli, og atvikaskráin.
-help-not-in-tournament = Ekki í mótsskák: sjáandi skákmaður hefur aðeins borðið og klukkuna. Spyrðu aftur eftir skákina.
+help-not-in-tournament = { $game ->
+    [online] Ekki í netskák: lichess leyfir enga hjálp meðan hún er tefld. Spyrðu aftur eftir skákina.
+   *[tournament] Ekki í mótsskák: sjáandi skákmaður hefur aðeins borðið og klukkuna. Spyrðu aftur eftir skákina.
+}
 illegal-fair = Ekki löglegur leikur.
 ambiguous-fair = Hvaða maður? Segðu líka reitinn sem hann kemur frá.
 claim-move-stands = Leikurinn sem var skrifaður með kröfunni er leikinn.
@@ -836,7 +842,10 @@ newgame-remembered-unreadable = Ekki er hægt að lesa síðustu valin í glugga
 newgame-remembered-unreadable-at = Ekki er hægt að lesa síðustu valin í glugganum Ný skák, { $file }, frá línu { $line } ({ $reason }); glugginn opnast með sjálfgildunum og valin fyrir næstu skák sem hafin er úr honum verða vistuð upp á nýtt.
 newgame-remembered-unwritable = Ekki er hægt að vista valin fyrir þessa skák til næsta skiptis í { $file } ({ $reason }); skákin heldur áfram og glugginn Ný skák opnast næst með þeim valum sem síðast voru vistuð.
 newgame-pgn-over = Þessari skák er lokið ({ $text }): farðu frekar yfir hana með Ctrl+O.
-newgame-not-in-tournament = Ekki á meðan mótsskák stendur: önnur skák bíður þar til þessari er lokið eða hún sett í bið.
+newgame-not-in-tournament = { $game ->
+    [online] Ekki í netskák: önnur skák bíður þar til þessari er lokið.
+   *[tournament] Ekki á meðan mótsskák stendur: önnur skák bíður þar til þessari er lokið eða hún sett í bið.
+}
 
 # Hvers vegna einhverju var hafnað eða það mistókst (core/src/explain.rs): setningahlutar sem
 # líka standa á eftir tvípunkti („Þessir valkostir gefa ekki skák: …“), því án punkts í lokin.
@@ -1175,7 +1184,10 @@ train-progress-kept-aside = Þjálfunarskráin var skemmd; hún er geymd til hli
 train-progress-recovered = Æfingaskráin var skorin af; það sem hún geymdi heilt er varðveitt og æfingin heldur áfram með það. Skráin eins og hún var er geymd til hliðar sem { $file }.
 train-progress-not-saved = Ekki tókst að vista þjálfunina: { $reason }
 train-progress-saved-again = Æfingin þín vistast aftur, ekkert af henni tapaðist.
-train-not-in-tournament = Þjálfun er fyrir heimilið: ekki í mótsskák.
+train-not-in-tournament = { $game ->
+    [online] Þjálfun bíður þar til netskákinni lýkur: lichess leyfir enga hjálp meðan hún er tefld.
+   *[tournament] Þjálfun er fyrir heimilið: ekki í mótsskák.
+}
 # A key of the braille display that would touch the game, while the player trains.
 train-not-now = Ekki á meðan þú æfir: skákin bíður þangað til þú kemur aftur (/quit).
 # A piece lifted on the exercise's board (Enter, a routing key) with no move; one of the other side.

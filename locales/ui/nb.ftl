@@ -278,7 +278,10 @@ match-start = { $first } mot { $second }: { $games } partier, { $time } per trek
 match-game = Parti { $number }: { $white } – { $black } { $result } ({ $termination }, { $moves } trekk)
 match-score = Stilling: { $first } { $points } – { $other } { $second } etter { $games } partier (+{ $wins } ={ $draws } −{ $losses }); Elo-forskjell { $elo } ± { $margin }
 match-score-no-margin = Stilling: { $first } { $points } – { $other } { $second } etter { $games } partier (+{ $wins } ={ $draws } −{ $losses }); Elo-forskjell { $elo } (ingen feilmargin ennå: alle partiene endte likt)
-evaluate-not-during-tournament = Ingen hjelp fra sjakkmotor under et turneringsparti: spør igjen etter partiet.
+evaluate-not-during-tournament = { $game ->
+    [online] Ingen motorhjelp under et nettparti: lichess forbyr det. Spør igjen etter partiet.
+   *[tournament] Ingen hjelp fra sjakkmotor under et turneringsparti: spør igjen etter partiet.
+}
 engine-thinking = Datamaskinen tenker.
 evaluate-thinking = Ser på stillingen.
 engine-fallback-builtin = Den innebygde sjakkmotoren, nivå { $level }, spiller videre i stedet.
@@ -415,7 +418,10 @@ error-promotion-invalid = Forvandling til { $piece } er ikke tillatt
 error-not-a-promotion = { $move } er ingen forvandling
 
 # Rettferdig spill i turneringsparti (§11.3.1), remis, og hendelsesloggen.
-help-not-in-tournament = Ikke under et turneringsparti: en seende spiller har bare brettet og klokka. Spør igjen etter partiet.
+help-not-in-tournament = { $game ->
+    [online] Ikke under et nettparti: lichess tillater ingen hjelp mens det spilles. Spør igjen etter partiet.
+   *[tournament] Ikke under et turneringsparti: en seende spiller har bare brettet og klokka. Spør igjen etter partiet.
+}
 illegal-fair = Ikke et lovlig trekk.
 ambiguous-fair = Hvilken brikke? Si også feltet den kommer fra.
 claim-move-stands = Trekket som ble skrevet med kravet, blir spilt.
@@ -827,7 +833,10 @@ newgame-remembered-unreadable = De siste valgene i dialogen Nytt parti, { $file 
 newgame-remembered-unreadable-at = De siste valgene i dialogen Nytt parti, { $file }, kan ikke leses fra linje { $line } ({ $reason }); dialogen åpnes med standardverdiene, og neste parti som startes fra den, huskes på nytt.
 newgame-remembered-unwritable = Valgene for dette partiet kan ikke huskes til neste gang i { $file } ({ $reason }); partiet fortsetter, og dialogen Nytt parti åpnes neste gang med valgene den sist husket.
 newgame-pgn-over = Det partiet er slutt ({ $text }): gå gjennom det med Ctrl+O i stedet.
-newgame-not-in-tournament = Ikke under et turneringsparti: et annet parti venter til dette er slutt eller hengt.
+newgame-not-in-tournament = { $game ->
+    [online] Ikke under et nettparti: et annet parti venter til dette er over.
+   *[tournament] Ikke under et turneringsparti: et annet parti venter til dette er slutt eller hengt.
+}
 
 # Hvorfor noe ble avvist eller feilet (core/src/explain.rs): setningsdeler som også står etter
 # et kolon («Disse valgene gir ikke et parti: …»), derfor uten punktum til slutt. Tekst som kom
@@ -1155,7 +1164,10 @@ train-progress-kept-aside = Treningsfilen var skadet; den er lagt til side som {
 train-progress-recovered = Treningsloggen var avkuttet; det den inneholdt helt, er tatt vare på, og treningen fortsetter med det. Filen slik den var, er lagt til side som { $file }.
 train-progress-not-saved = Treningen din kunne ikke lagres: { $reason }
 train-progress-saved-again = Treningen din lagres igjen, ingenting av den gikk tapt.
-train-not-in-tournament = Trening er for hjemmebruk: ikke under et turneringsparti.
+train-not-in-tournament = { $game ->
+    [online] Treningen venter til nettpartiet er over: lichess tillater ingen hjelp mens det spilles.
+   *[tournament] Trening er for hjemmebruk: ikke under et turneringsparti.
+}
 # A key of the braille display that would touch the game, while the player trains.
 train-not-now = Ikke mens du trener: partiet venter til du er tilbake (/quit).
 # A piece lifted on the exercise's board (Enter, a routing key) with no move; one of the other side.

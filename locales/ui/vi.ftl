@@ -272,7 +272,10 @@ match-start = { $first } đấu với { $second }: { $games } ván, { $time } m�
 match-game = Ván { $number }: { $white } – { $black } { $result } ({ $termination }, { $moves } nước)
 match-score = Tỉ số: { $first } { $points } – { $other } { $second } sau { $games } ván (+{ $wins } ={ $draws } −{ $losses }); chênh lệch Elo { $elo } ± { $margin }
 match-score-no-margin = Tỉ số: { $first } { $points } – { $other } { $second } sau { $games } ván (+{ $wins } ={ $draws } −{ $losses }); chênh lệch Elo { $elo } (chưa có sai số: mọi ván kết thúc như nhau)
-evaluate-not-during-tournament = Không được dùng máy trợ giúp trong ván đấu giải: hãy hỏi lại sau ván đấu.
+evaluate-not-during-tournament = { $game ->
+    [online] Không có trợ giúp của máy trong ván trực tuyến: lichess cấm điều đó. Hãy hỏi lại sau ván.
+   *[tournament] Không được dùng máy trợ giúp trong ván đấu giải: hãy hỏi lại sau ván đấu.
+}
 engine-thinking = Máy đang suy nghĩ.
 evaluate-thinking = Đang xem thế cờ.
 engine-fallback-builtin = Chương trình cờ có sẵn, cấp { $level }, sẽ chơi tiếp thay thế.
@@ -379,7 +382,10 @@ error-promotion-invalid = Không được phong cấp thành { $piece }
 error-not-a-promotion = { $move } không phải là phong cấp
 
 # Chơi công bằng trong ván đấu giải (§11.3.1), hòa, và sổ sự cố.
-help-not-in-tournament = Không được dùng trong ván đấu giải: người chơi sáng mắt chỉ có bàn cờ và đồng hồ. Hãy hỏi lại sau ván đấu.
+help-not-in-tournament = { $game ->
+    [online] Không được trong ván trực tuyến: lichess không cho phép trợ giúp khi đang chơi. Hãy hỏi lại sau ván.
+   *[tournament] Không được dùng trong ván đấu giải: người chơi sáng mắt chỉ có bàn cờ và đồng hồ. Hãy hỏi lại sau ván đấu.
+}
 illegal-fair = Không phải nước đi hợp lệ.
 ambiguous-fair = Quân nào? Hãy nói cả ô xuất phát.
 claim-move-stands = Nước đi đã ghi cùng yêu cầu được thực hiện.
@@ -778,7 +784,10 @@ newgame-remembered-unreadable = Không đọc được các lựa chọn gần n
 newgame-remembered-unreadable-at = Không đọc được các lựa chọn gần nhất của hộp thoại Ván mới, { $file }, từ dòng { $line } ({ $reason }); hộp thoại mở với các giá trị mặc định, và ván tiếp theo bắt đầu từ đó sẽ được ghi nhớ lại từ đầu.
 newgame-remembered-unwritable = Không thể ghi nhớ các lựa chọn của ván này cho lần sau vào { $file } ({ $reason }); ván vẫn tiếp tục, và lần sau hộp thoại Ván mới mở với các lựa chọn được ghi nhớ gần nhất.
 newgame-pgn-over = Ván đó đã kết thúc ({ $text }): hãy xem lại bằng Ctrl+O.
-newgame-not-in-tournament = Không được trong ván giải đấu: ván khác phải đợi đến khi ván này kết thúc hoặc tạm hoãn.
+newgame-not-in-tournament = { $game ->
+    [online] Không được trong ván trực tuyến: ván khác phải đợi đến khi ván này kết thúc.
+   *[tournament] Không được trong ván giải đấu: ván khác phải đợi đến khi ván này kết thúc hoặc tạm hoãn.
+}
 
 # Vì sao một việc bị từ chối hoặc không thành (core/src/explain.rs): các cụm câu cũng đứng được
 # sau dấu hai chấm (“Những lựa chọn này không tạo thành một ván: …”), nên không có dấu chấm ở
@@ -1091,7 +1100,10 @@ train-progress-kept-aside = Tệp luyện tập bị hỏng; nó được cất 
 train-progress-recovered = Hồ sơ luyện tập bị cắt ngang; phần còn nguyên vẹn được giữ lại và việc luyện tập tiếp tục với nó. Tệp như ban đầu được cất riêng thành { $file }.
 train-progress-not-saved = Không lưu được kết quả luyện tập của bạn: { $reason }
 train-progress-saved-again = Việc luyện tập của bạn lại được lưu, không mất gì cả.
-train-not-in-tournament = Luyện tập là để dùng ở nhà: không dùng trong ván đấu giải.
+train-not-in-tournament = { $game ->
+    [online] Luyện tập phải đợi ván trực tuyến kết thúc: lichess không cho phép trợ giúp khi đang chơi.
+   *[tournament] Luyện tập là để dùng ở nhà: không dùng trong ván đấu giải.
+}
 # A key of the braille display that would touch the game, while the player trains.
 train-not-now = Không được khi bạn đang luyện tập: ván cờ chờ đến khi bạn quay lại (/quit).
 # A piece lifted on the exercise's board (Enter, a routing key) with no move; one of the other side.

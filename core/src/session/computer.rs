@@ -154,7 +154,8 @@ impl Engines {
     /// engine's help during a tournament game is forbidden, §11.3.1).
     pub(super) fn evaluate(&mut self, play: &mut Play, effects: &mut Vec<Effect>) {
         if play.survey().helps_withheld() {
-            return play.tell(Message::ui("evaluate-not-during-tournament"), effects);
+            let refusal = play.setup.fair_play_refusal("evaluate-not-during-tournament");
+            return play.tell(refusal, effects);
         }
         match self.thinking() {
             Some(EngineRole::Analyst) => {

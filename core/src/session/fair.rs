@@ -24,7 +24,7 @@ impl Survey<'_> {
 
     /// The refusal of a help command in a tournament game.
     pub(super) fn help_withheld(&self) -> Message {
-        Message::ui("help-not-in-tournament")
+        self.play.setup.fair_play_refusal("help-not-in-tournament")
     }
 
     /// A move refused (typed, placed or corrected) with its reason — in a tournament game

@@ -476,18 +476,24 @@ impl Session {
             Command::SaveScoresheet => effects.push(Effect::SaveScoresheet),
             // §11.3.1: no other game on the boards while a tournament game is played (a game
             // set up or reviewed from this one's position would be analysis).
-            Command::NewGame | Command::Review if self.play.survey().helps_withheld() => self
-                .play
-                .tell(Message::ui("newgame-not-in-tournament"), effects),
+            Command::NewGame | Command::Review if self.play.survey().helps_withheld() => {
+                self.play.tell(
+                    self.play
+                        .setup
+                        .fair_play_refusal("newgame-not-in-tournament"),
+                    effects,
+                )
+            }
             Command::NewGame => effects.push(Effect::Window(WindowAct::NewGame)),
             Command::View(key) => effects.push(Effect::Window(WindowAct::View(key))),
             Command::Settings => effects.push(Effect::Window(WindowAct::Settings)),
             Command::Menu => effects.push(Effect::Window(WindowAct::Menu)),
             Command::Review => effects.push(Effect::Window(WindowAct::Review)),
             // §11.3.1: no coach's help anywhere near a tournament game.
-            Command::Learn(_) if self.play.setup.fair_play() => self
-                .play
-                .tell(Message::ui("train-not-in-tournament"), effects),
+            Command::Learn(_) if self.play.setup.fair_play() => self.play.tell(
+                self.play.setup.fair_play_refusal("train-not-in-tournament"),
+                effects,
+            ),
             Command::Learn(learn) => {
                 if home::stop_clock_for_training(&mut self.play.timing, &self.play.table, learn) {
                     self.play.log(IncidentKind::Paused);

@@ -42,10 +42,12 @@ impl<W: Write> Terminal<'_, W> {
     /// as the window's menu is (§11.3.1).
     pub(super) fn open_learn(&mut self, rest: &str) -> io::Result<()> {
         if self.driver.session().setup().fair_play() {
-            self.driver.say_message(
-                &Message::ui("train-not-in-tournament"),
-                Priority::Announcement,
-            );
+            let refusal = self
+                .driver
+                .session()
+                .setup()
+                .fair_play_refusal("train-not-in-tournament");
+            self.driver.say_message(&refusal, Priority::Announcement);
         } else if rest.is_empty() {
             for line in learn::summary() {
                 self.driver.say_message(&line, Priority::Announcement);

@@ -506,14 +506,22 @@ impl Drop for Journal {
 
 /// Takes the journal's lock: held while the file is open, so a second copy of the app cannot
 /// write on the same game. A file system without locks is written on unlocked.
+///
+/// A lock found held is asked for again a few times over a fifth of a second before the game
+/// is called open elsewhere: a process that starts a program (an engine, `annabella games`)
+/// holds every file it has open, and with it the lock of a journal just closed, for the moment
+/// between its fork and the program's start.
 fn lock(file: &File, path: &Path) -> Result<(), JournalError> {
-    match lock::take(file) {
-        Ok(()) => Ok(()),
-        Err(TryLockError::WouldBlock) => Err(JournalError::OpenElsewhere {
-            path: path.to_path_buf(),
-        }),
-        Err(TryLockError::Error(_)) => Ok(()),
+    for wait_ms in [0, 10, 30, 60, 100] {
+        std::thread::sleep(std::time::Duration::from_millis(wait_ms));
+        match lock::take(file) {
+            Ok(()) | Err(TryLockError::Error(_)) => return Ok(()),
+            Err(TryLockError::WouldBlock) => {}
+        }
     }
+    Err(JournalError::OpenElsewhere {
+        path: path.to_path_buf(),
+    })
 }
 
 /// Whether another copy of the app has the journal at `path` open.
