@@ -298,7 +298,7 @@ fn play_help_gives_examples_in_the_players_vocabulary() {
 fn play_reads_every_line_by_the_one_table_of_commands() {
     let text = says(
         &["play", "--vocab", "en", "--lang", "en"],
-        "e4\nboard\nrepeat\n/save\n/TURN\n/fen\n/moves\n/nonsense\n/quit\n",
+        "e4\nboard\nrepeat\n/save\n/TURN\n/fen\n/moves\n/nonsense\nlearn\n\n/quit\n",
         &[
             "King Eva one",
             "Type the folder to save the game in.",
@@ -306,6 +306,7 @@ fn play_reads_every_line_by_the_one_table_of_commands() {
             "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq",
             "Black> e4\n",
             "/nonsense is not a command",
+            "Learn: 1, lessons by doing",
         ],
     );
     assert!(!text.contains("Not understood"), "{text}");

@@ -179,6 +179,12 @@ fn a_newcomer_at_a_real_terminal_goes_from_a_bare_annabella_to_their_own_mistake
     // 1: the first lesson teaches the words before it asks them: one line typed.
     let first = t.ask("/learn 1", "Which file is number 3", "Answer> ");
     assert!(first.contains("named Anna, Bella, Cäsar"), "{first}");
+    assert!(
+        first.contains("/quit goes back to the new game's questions"),
+        "{first}"
+    );
+    // 7: what is due, named on the first screen, is not said again as training opens.
+    assert!(!first.contains(due), "{first}");
     let before_the_first_answer: usize = t
         .answers
         .iter()
@@ -232,8 +238,14 @@ fn a_newcomer_at_a_real_terminal_goes_from_a_bare_annabella_to_their_own_mistake
     // 9: /learn answers short, every choice a line each on /help.
     let learn = t.ask("/learn", "Type a number", "Learn> ");
     assert!(learn.starts_with("Learn: 1, lessons by doing"), "{learn}");
+    // With no game begun yet, an empty line goes back to the questions, and the list says so.
+    assert!(
+        learn.contains("an empty line goes back to the new game's questions"),
+        "{learn}"
+    );
     let all = t.list("/help", "20. my progress", "Learn> ");
     assert_eq!(all.lines().count(), 21, "{all}");
+    assert!(!all.contains("back to the game"), "{all}");
     // 6: a timed drill says its deadline when it comes, and a prompt follows it; a right
     // answer after it counts as a miss, and says so.
     let drill = number(Learn::TimedDrill(DrillKind::SquareColour));

@@ -365,7 +365,9 @@ pub const COMMANDS: [Entry; 61] = [
         .lobby(LobbyWord::Cancel),
     Entry::new("/save").game(InGame::Shell(ShellLine::Save)),
     Entry::new("/fen").game(InGame::Shell(ShellLine::Fen)),
-    Entry::new("/learn").game(InGame::Shell(ShellLine::Learn)),
+    Entry::new("/learn")
+        .game(InGame::Shell(ShellLine::Learn))
+        .bare(),
     Entry::new("/review").over(AfterGame::Review),
     Entry::new("/rematch").over(AfterGame::Rematch),
     Entry::new("/start").question(Question::Start),
@@ -576,6 +578,10 @@ mod tests {
         assert!(leaves_the_list("/cancel") && leaves_the_list("/q") && leaves_the_list(""));
         assert!(!leaves_the_list("3"));
 
+        assert_eq!(
+            in_game("Learn"),
+            Some((InGame::Shell(ShellLine::Learn), ""))
+        );
         assert_eq!(lobby("seek"), Some(LobbyWord::Seek));
         assert_eq!(lobby("/Decline"), Some(LobbyWord::Decline));
         assert_eq!(lobby("?"), Some(LobbyWord::Help));

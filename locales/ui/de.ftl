@@ -1226,12 +1226,18 @@ key-learn-go-over = meine letzte beendete Partie mit Stockfish durchgehen, für 
 key-learn-progress = mein Fortschritt, vorgelesen
 # The Learn menu at the terminal (/learn): its choices as numbered lines.
 learn-terminal = Am Terminal nennt /learn die Trainingsmöglichkeiten; eine Nummer wählt eine aus.
-learn-list = Lernen: tippe die Nummer einer Möglichkeit oder ihre ersten Wörter; eine leere Zeile führt zurück zur Partie.
+learn-list = Lernen: tippe die Nummer einer Möglichkeit oder ihre ersten Wörter; eine leere Zeile führt zurück { $back ->
+        [questions] zu den Fragen der neuen Partie
+       *[game] zur Partie
+    }.
 learn-list-item = { $n }. { $label }
 learn-not-a-choice = „{ $text }“ ist keine der Möglichkeiten: tippe eine Nummer von 1 bis { $count } oder die ersten Wörter einer Möglichkeit.
 learn-prompt = Lernen
 train-prompt = Antwort
-train-terminal-how = Jede Zeile ist jetzt deine Antwort; /hint und /solution helfen, /help sagt, was du sonst tippen kannst, /quit führt zurück zur Partie.
+train-terminal-how = Jede Zeile ist jetzt deine Antwort; /hint und /solution helfen, /help sagt, was du sonst tippen kannst, /quit führt zurück { $back ->
+        [questions] zu den Fragen der neuen Partie
+       *[game] zur Partie
+    }.
 # /help while training: what can be typed now ($example: a move in the player's words, $square: e4 in them).
 train-help-lesson = Tippe einen Zug: { $example }, oder Nf3, oder g1f3. /repeat sagt die Stufe noch einmal; /quit hört auf.
 train-help-move = Tippe deinen Zug: { $example }, oder Nf3, oder g1f3. /hint gibt einen Hinweis, in drei Schritten; /solution gibt die Lösung; /repeat sagt die Stellung noch einmal; /quit hört auf.
@@ -1682,7 +1688,10 @@ train-goal-protect = { $role ->
 }
 # The first answer to /learn at the terminal: the choices by group, with their numbers (issue 38).
 learn-short = Lernen: { $lessons }, Lektionen zum Mitmachen, die nächste noch nicht geschaffte Stufe; { $drills }, das Brett nach Gehör, jede Übung ohne, dann mit Zeit; { $puzzles }, Aufgaben; { $mistakes }, meine Fehler und meine letzte Partie durchgegangen; { $progress }, mein Fortschritt.
-learn-short-how = Tippe eine Nummer oder die ersten Wörter einer Möglichkeit; /help nennt alle { $count } Möglichkeiten, eine je Zeile; eine leere Zeile führt zurück zur Partie.
+learn-short-how = Tippe eine Nummer oder die ersten Wörter einer Möglichkeit; /help nennt alle { $count } Möglichkeiten, eine je Zeile; eine leere Zeile führt zurück { $back ->
+        [questions] zu den Fragen der neuen Partie
+       *[game] zur Partie
+    }.
 learn-span = { $from } bis { $to }
 learn-pair = { $from } und { $to }
 # Online spielen im Fenster (Issue 36): die Wahl im Dialog „Neue Partie“ und die Lobby.

@@ -1198,12 +1198,18 @@ key-learn-go-over = go over my last finished game with Stockfish, for moments to
 key-learn-progress = my progress, read aloud
 # The Learn menu at the terminal (/learn): its choices as numbered lines.
 learn-terminal = At the terminal, /learn lists the training choices; a number picks one.
-learn-list = Learn: type a choice's number or its first words; an empty line goes back to the game.
+learn-list = Learn: type a choice's number or its first words; an empty line goes back to { $back ->
+        [questions] the new game's questions
+       *[game] the game
+    }.
 learn-list-item = { $n }. { $label }
 learn-not-a-choice = "{ $text }" is not one of the choices: type a number from 1 to { $count }, or a choice's first words.
 learn-prompt = Learn
 train-prompt = Answer
-train-terminal-how = Each line is your answer now; /hint and /solution help, /help says what else you can type, /quit goes back to the game.
+train-terminal-how = Each line is your answer now; /hint and /solution help, /help says what else you can type, /quit goes back to { $back ->
+        [questions] the new game's questions
+       *[game] the game
+    }.
 # /help while training: what can be typed now ($example: a move in the player's words, $square: e4 in them).
 train-help-lesson = Type a move: { $example }, or Nf3, or g1f3. /repeat says the level again; /quit stops.
 train-help-move = Type your move: { $example }, or Nf3, or g1f3. /hint gives a hint, in three steps; /solution gives the solution; /repeat says the position again; /quit stops.
@@ -1650,7 +1656,10 @@ train-progress-saved-in = Your training is saved in { $path }. Train on it there
 train-unsaved-lost = This round of training is not saved.
 # The first answer to /learn at the terminal: the choices by group, with their numbers (issue 38).
 learn-short = Learn: { $lessons }, lessons by doing, the next level not yet done; { $drills }, drills by ear, each untimed, then timed; { $puzzles }, puzzles; { $mistakes }, my mistakes and my last game gone over; { $progress }, my progress.
-learn-short-how = Type a number or a choice's first words; /help lists all { $count } choices, a line each; an empty line goes back to the game.
+learn-short-how = Type a number or a choice's first words; /help lists all { $count } choices, a line each; an empty line goes back to { $back ->
+        [questions] the new game's questions
+       *[game] the game
+    }.
 learn-span = { $from } to { $to }
 learn-pair = { $from } and { $to }
 # Online play from the window (issue 36): the new-game dialog's choice and the lobby view.

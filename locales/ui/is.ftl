@@ -1233,12 +1233,18 @@ key-learn-go-over = fara yfir síðustu skákina mína sem er lokið með Stockf
 key-learn-progress = framfarir mínar, lesnar upp
 # The Learn menu at the terminal (/learn): its choices as numbered lines.
 learn-terminal = Í skipanalínunni telur /learn upp æfingarnar; tala velur eina.
-learn-list = Læra: sláðu inn númer valkosts eða fyrstu orð hans; auð lína fer aftur í skákina.
+learn-list = Læra: sláðu inn númer valkosts eða fyrstu orð hans; auð lína fer aftur { $back ->
+        [questions] í spurningarnar um nýja skák
+       *[game] í skákina
+    }.
 learn-list-item = { $n }. { $label }
 learn-not-a-choice = „{ $text }“ er ekki einn af valkostunum: sláðu inn tölu frá 1 til { $count } eða fyrstu orð valkosts.
 learn-prompt = Læra
 train-prompt = Svar
-train-terminal-how = Hver lína er nú svarið þitt; /hint og /solution hjálpa, /help segir hvað annað þú getur slegið inn, /quit fer aftur í skákina.
+train-terminal-how = Hver lína er nú svarið þitt; /hint og /solution hjálpa, /help segir hvað annað þú getur slegið inn, /quit fer aftur { $back ->
+        [questions] í spurningarnar um nýja skák
+       *[game] í skákina
+    }.
 # /help while training: what can be typed now ($example: a move in the player's words, $square: e4 in them).
 train-help-lesson = Sláðu inn leik: { $example }, eða Nf3, eða g1f3. /repeat segir þrepið aftur; /quit hættir.
 train-help-move = Sláðu inn leikinn þinn: { $example }, eða Nf3, eða g1f3. /hint gefur vísbendingu, í þremur skrefum; /solution gefur lausnina; /repeat segir stöðuna aftur; /quit hættir.
@@ -1690,7 +1696,10 @@ train-goal-protect = { $role ->
 }
 # The first answer to /learn at the terminal: the choices by group, with their numbers (issue 38).
 learn-short = Læra: { $lessons }, kennslustundir í verki, næsta stig sem er ólokið; { $drills }, borðið eftir eyranu, hver æfing án tíma, svo á tíma; { $puzzles }, þrautir; { $mistakes }, mistökin mín og síðasta skákin mín yfirfarin; { $progress }, framfarir mínar.
-learn-short-how = Sláðu inn númer eða fyrstu orð valkosts; /help telur upp alla { $count } valkostina, einn í línu; auð lína fer aftur í skákina.
+learn-short-how = Sláðu inn númer eða fyrstu orð valkosts; /help telur upp alla { $count } valkostina, einn í línu; auð lína fer aftur { $back ->
+        [questions] í spurningarnar um nýja skák
+       *[game] í skákina
+    }.
 learn-span = { $from } til { $to }
 learn-pair = { $from } og { $to }
 # Að tefla á netinu úr glugganum (mál 36): valið í glugganum Ný skák og anddyrið.

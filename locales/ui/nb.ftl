@@ -1213,12 +1213,18 @@ key-learn-go-over = gå gjennom mitt siste ferdige parti med Stockfish, for stil
 key-learn-progress = min fremgang, lest opp
 # The Learn menu at the terminal (/learn): its choices as numbered lines.
 learn-terminal = I terminalen lister /learn treningsvalgene; et tall velger ett.
-learn-list = Lær: skriv nummeret til et valg eller de første ordene i det; en tom linje går tilbake til partiet.
+learn-list = Lær: skriv nummeret til et valg eller de første ordene i det; en tom linje går tilbake til { $back ->
+        [questions] spørsmålene om det nye partiet
+       *[game] partiet
+    }.
 learn-list-item = { $n }. { $label }
 learn-not-a-choice = «{ $text }» er ikke et av valgene: skriv et tall fra 1 til { $count }, eller de første ordene i et valg.
 learn-prompt = Lær
 train-prompt = Svar
-train-terminal-how = Hver linje er nå svaret ditt; /hint og /solution hjelper, /help sier hva annet du kan skrive, /quit går tilbake til partiet.
+train-terminal-how = Hver linje er nå svaret ditt; /hint og /solution hjelper, /help sier hva annet du kan skrive, /quit går tilbake til { $back ->
+        [questions] spørsmålene om det nye partiet
+       *[game] partiet
+    }.
 # /help while training: what can be typed now ($example: a move in the player's words, $square: e4 in them).
 train-help-lesson = Skriv et trekk: { $example }, eller Nf3, eller g1f3. /repeat sier nivået igjen; /quit avslutter.
 train-help-move = Skriv trekket ditt: { $example }, eller Nf3, eller g1f3. /hint gir et hint, i tre trinn; /solution gir løsningen; /repeat sier stillingen igjen; /quit avslutter.
@@ -1669,7 +1675,10 @@ train-goal-protect = { $role ->
 }
 # The first answer to /learn at the terminal: the choices by group, with their numbers (issue 38).
 learn-short = Lær: { $lessons }, leksjoner ved å gjøre, neste nivå som ikke er fullført; { $drills }, brettet etter gehør, hver øvelse uten, så med tid; { $puzzles }, oppgaver; { $mistakes }, mine feil og mitt siste parti gjennomgått; { $progress }, min fremgang.
-learn-short-how = Skriv et nummer eller de første ordene i et valg; /help nevner alle { $count } valgene, ett per linje; en tom linje går tilbake til partiet.
+learn-short-how = Skriv et nummer eller de første ordene i et valg; /help nevner alle { $count } valgene, ett per linje; en tom linje går tilbake til { $back ->
+        [questions] spørsmålene om det nye partiet
+       *[game] partiet
+    }.
 learn-span = { $from } til { $to }
 learn-pair = { $from } og { $to }
 # Spill på nett fra vinduet (sak 36): valget i dialogen Nytt parti og lobbyen.

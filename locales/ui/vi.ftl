@@ -1148,12 +1148,18 @@ key-learn-go-over = xem lại ván đã kết thúc gần nhất của tôi bằ
 key-learn-progress = tiến bộ của tôi, đọc to
 # The Learn menu at the terminal (/learn): its choices as numbered lines.
 learn-terminal = Trong dòng lệnh, /learn liệt kê các lựa chọn luyện tập; một con số chọn một mục.
-learn-list = Học: hãy gõ số của một lựa chọn hoặc những từ đầu của nó; một dòng trống để quay lại ván đấu.
+learn-list = Học: hãy gõ số của một lựa chọn hoặc những từ đầu của nó; một dòng trống để quay lại { $back ->
+        [questions] các câu hỏi về ván mới
+       *[game] ván đấu
+    }.
 learn-list-item = { $n }. { $label }
 learn-not-a-choice = “{ $text }” không phải là một lựa chọn: hãy gõ một số từ 1 đến { $count }, hoặc những từ đầu của một lựa chọn.
 learn-prompt = Học
 train-prompt = Trả lời
-train-terminal-how = Mỗi dòng bây giờ là câu trả lời của bạn; /hint và /solution giúp đỡ, /help cho biết bạn còn gõ được gì, /quit để quay lại ván đấu.
+train-terminal-how = Mỗi dòng bây giờ là câu trả lời của bạn; /hint và /solution giúp đỡ, /help cho biết bạn còn gõ được gì, /quit để quay lại { $back ->
+        [questions] các câu hỏi về ván mới
+       *[game] ván đấu
+    }.
 # /help while training: what can be typed now ($example: a move in the player's words, $square: e4 in them).
 train-help-lesson = Gõ một nước đi: { $example }, hoặc Nf3, hoặc g1f3. /repeat nói lại cấp độ; /quit để dừng.
 train-help-move = Gõ nước đi của bạn: { $example }, hoặc Nf3, hoặc g1f3. /hint cho gợi ý, theo ba bước; /solution cho lời giải; /repeat nói lại thế cờ; /quit để dừng.
@@ -1578,7 +1584,10 @@ train-progress-saved-in = Bài luyện tập của bạn đã được lưu tron
 train-unsaved-lost = Lượt luyện tập này chưa được lưu.
 # The first answer to /learn at the terminal: the choices by group, with their numbers (issue 38).
 learn-short = Học: { $lessons }, bài học qua thực hành, cấp độ tiếp theo chưa xong; { $drills }, bàn cờ bằng tai, mỗi bài không tính giờ rồi tính giờ; { $puzzles }, bài tập cờ; { $mistakes }, lỗi của tôi và ván gần nhất được xem lại; { $progress }, tiến bộ của tôi.
-learn-short-how = Hãy gõ một số hoặc những từ đầu của một lựa chọn; /help liệt kê cả { $count } lựa chọn, mỗi dòng một; một dòng trống để quay lại ván đấu.
+learn-short-how = Hãy gõ một số hoặc những từ đầu của một lựa chọn; /help liệt kê cả { $count } lựa chọn, mỗi dòng một; một dòng trống để quay lại { $back ->
+        [questions] các câu hỏi về ván mới
+       *[game] ván đấu
+    }.
 learn-span = { $from } đến { $to }
 learn-pair = { $from } và { $to }
 # Chơi trực tuyến từ cửa sổ (issue 36): lựa chọn trong hộp thoại ván mới và phòng chờ.

@@ -83,7 +83,9 @@ impl Driver {
             .and_then(crate::stores::progress_file::peek)
             && progress.due_count(date) > 0
         {
-            said.push(voice.due_named(&progress, date));
+            let due = voice.due_named(&progress, date);
+            self.training.due_was_said(&due);
+            said.push(due);
         }
         for text in said {
             self.say_text(text, Priority::Announcement);

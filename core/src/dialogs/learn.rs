@@ -22,9 +22,27 @@ pub enum Picked {
     Refused(Message),
 }
 
+/// Where an empty line (or the end of training) goes back to from the Learn list: the game, or
+/// the new game's questions when the app opened on them and no game has begun.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Back {
+    Game,
+    Questions,
+}
+
+impl Back {
+    /// The `$back` of the messages that say where.
+    pub fn arg(self) -> Arg {
+        Arg::Select(match self {
+            Back::Game => "game",
+            Back::Questions => "questions",
+        })
+    }
+}
+
 /// The choices, each one line to say: how to pick, then "1. lessons by doing…", one a line.
-pub fn listed() -> Vec<Message> {
-    let mut lines = vec![Message::ui("learn-list")];
+pub fn listed(back: Back) -> Vec<Message> {
+    let mut lines = vec![Message::Ui("learn-list", vec![("back", back.arg())])];
     lines.extend(
         Learn::all()
             .into_iter()
@@ -36,7 +54,7 @@ pub fn listed() -> Vec<Message> {
 
 /// The first answer to `/learn`: the choices by group, each with its numbers ("1: lessons by
 /// doing…; 2 to 15: drills by ear…"), then how to pick one and that `/help` lists them all.
-pub fn summary() -> Vec<Message> {
+pub fn summary(back: Back) -> Vec<Message> {
     let all = Learn::all();
     let numbers = |group: fn(&Learn) -> bool| -> Arg {
         let mut at = all.iter().enumerate().filter(|(_, learn)| group(learn));
@@ -79,7 +97,10 @@ pub fn summary() -> Vec<Message> {
         ),
         Message::Ui(
             "learn-short-how",
-            vec![("count", Arg::Number(all.len() as u64))],
+            vec![
+                ("count", Arg::Number(all.len() as u64)),
+                ("back", back.arg()),
+            ],
         ),
     ]
 }
@@ -166,7 +187,7 @@ mod tests {
     fn the_choices_are_the_learn_menus_numbered_in_every_language() {
         for language in UiLanguage::ALL {
             let words = words_in(language);
-            let lines: Vec<String> = listed().iter().map(&words).collect();
+            let lines: Vec<String> = listed(Back::Game).iter().map(&words).collect();
             assert_eq!(lines.len(), Learn::all().len() + 1, "{lines:#?}");
             for (at, learn) in Learn::all().into_iter().enumerate() {
                 let name = words(&Message::ui(Command::Learn(learn).help_id()));
@@ -176,7 +197,7 @@ mod tests {
         }
         let words = words_in(UiLanguage::En);
         assert_eq!(
-            words(&listed()[16]),
+            words(&listed(Back::Game)[16]),
             "16. puzzles, the due ones first",
             "the window's sixteenth item"
         );
@@ -215,14 +236,14 @@ mod tests {
     fn the_first_answer_tells_the_choices_by_group_in_two_short_lines() {
         for language in UiLanguage::ALL {
             let words = words_in(language);
-            let lines: Vec<String> = summary().iter().map(&words).collect();
+            let lines: Vec<String> = summary(Back::Game).iter().map(&words).collect();
             let all: usize = lines.iter().map(|l| l.chars().count()).sum();
             assert!(all <= 400, "{language}: {all} characters: {lines:#?}");
             assert!(lines[1].contains("/help"), "{language}: {lines:#?}");
             assert!(!lines.iter().any(|l| l.contains("learn-")), "{lines:#?}");
         }
         let words = words_in(UiLanguage::En);
-        let lines: Vec<String> = summary().iter().map(&words).collect();
+        let lines: Vec<String> = summary(Back::Game).iter().map(&words).collect();
         assert_eq!(
             lines,
             [
@@ -238,7 +259,7 @@ mod tests {
             Picked::Learn(Learn::TimedDrill(DrillKind::Rebuild))
         );
         assert_eq!(pick("18", &words), Picked::Learn(Learn::Mistakes));
-        let all: Vec<String> = listed().iter().map(&words).collect();
+        let all: Vec<String> = listed(Back::Game).iter().map(&words).collect();
         let long: usize = all.iter().map(|l| l.chars().count()).sum();
         let short: usize = lines.iter().map(|l| l.chars().count()).sum();
         eprintln!(

@@ -154,7 +154,9 @@ impl Engines {
     /// engine's help during a tournament game is forbidden, §11.3.1).
     pub(super) fn evaluate(&mut self, play: &mut Play, effects: &mut Vec<Effect>) {
         if play.survey().helps_withheld() {
-            let refusal = play.setup.fair_play_refusal("evaluate-not-during-tournament");
+            let refusal = play
+                .setup
+                .fair_play_refusal("evaluate-not-during-tournament");
             return play.tell(refusal, effects);
         }
         match self.thinking() {

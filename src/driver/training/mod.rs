@@ -50,6 +50,9 @@ pub(super) struct Training {
     aside: Option<Vec<Input>>,
     /// A finished game being gone over by Stockfish for the player's mistakes.
     going_over: Option<GoingOver>,
+    /// What is due, as said when the game opened ("2 exercises are due: …"): training's first
+    /// start does not say it again unless it changed.
+    due_said: Option<String>,
 }
 
 /// The training record and the exercise being run on it.
@@ -182,12 +185,20 @@ impl Training {
     }
 
     /// Says how many exercises are due ("3 exercises are due."), once, at training's start.
-    pub(super) fn say_due(&self, beside: &mut Beside) {
+    pub(super) fn say_due(&mut self, beside: &mut Beside) {
         let Some(record) = self.record.as_ref() else {
             return;
         };
         let text = beside.voice().due_named(&record.file.progress, self.date());
-        beside.say(text);
+        if self.due_said.take().as_ref() != Some(&text) {
+            beside.say(text);
+        }
+    }
+
+    /// What is due was said as the game opened: training's next start does not say it again
+    /// unless it changed.
+    pub(super) fn due_was_said(&mut self, text: &str) {
+        self.due_said = Some(text.to_string());
     }
 
     /// Today, as training counts what is due.

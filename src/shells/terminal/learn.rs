@@ -38,6 +38,16 @@ pub(super) enum Training {
 }
 
 impl<W: Write> Terminal<'_, W> {
+    /// Where the end of the Learn list or of training goes back to: the game, or the new
+    /// game's questions when no game has begun yet.
+    fn back(&self) -> learn::Back {
+        if self.first_screen {
+            learn::Back::Questions
+        } else {
+            learn::Back::Game
+        }
+    }
+
     /// `/learn` (the choices listed) or `/learn 3` (the third picked). Refused in a tournament,
     /// as the window's menu is (§11.3.1).
     pub(super) fn open_learn(&mut self, rest: &str) -> io::Result<()> {
@@ -49,7 +59,7 @@ impl<W: Write> Terminal<'_, W> {
                 .fair_play_refusal("train-not-in-tournament");
             self.driver.say_message(&refusal, Priority::Announcement);
         } else if rest.is_empty() {
-            for line in learn::summary() {
+            for line in learn::summary(self.back()) {
                 self.driver.say_message(&line, Priority::Announcement);
             }
             self.training = Some(Training::Choosing);
@@ -88,7 +98,7 @@ impl<W: Write> Terminal<'_, W> {
             }
             Picked::Cancel => self.back_from_learning(),
             Picked::List => {
-                for line in learn::listed() {
+                for line in learn::listed(self.back()) {
                     self.driver.say_message(&line, Priority::Announcement);
                 }
                 self.training = Some(Training::Choosing);
@@ -105,8 +115,8 @@ impl<W: Write> Terminal<'_, W> {
     pub(super) fn begin_learning(&mut self, learn: Learn) {
         let place = self.training_place.clone();
         if self.driver.learn(learn, &place) != Learning::Nothing {
-            self.driver
-                .say_message(&Message::ui("train-terminal-how"), Priority::Announcement);
+            let how = Message::Ui("train-terminal-how", vec![("back", self.back().arg())]);
+            self.driver.say_message(&how, Priority::Announcement);
             self.training = Some(Training::Running);
         }
     }
