@@ -167,17 +167,7 @@ impl Window {
 #[test]
 fn the_newcomers_first_hour_in_the_window() {
     let games = temp_dir("window");
-    let setup = Script::parse("lang en").unwrap().setup;
-    let (speaker, earcons) = (RecordingSpeaker::default(), RecordingEarcons::new());
-    let app = App::on_new_game(
-        Session::new(setup).unwrap(),
-        Voice::new(Box::new(speaker.clone())),
-        Box::new(earcons.clone()),
-        Time::Manual(Duration::ZERO),
-        false,
-        Some(games.clone()),
-        None,
-    );
+    let (app, speaker, earcons) = common::window::on_new_game(Some(games.clone()));
     let mut w = Window::over(app, speaker, earcons);
 
     // Launch: the new-game dialog says how it works and its first field, the computer.

@@ -3,37 +3,26 @@
 //! and sent, the opponent's announced, the stream dropped and taken up again with the moves
 //! missed, the game ended by lichess and found among the saved games.
 
-use crate::common::{self, Running, annabella, data_dir, fake_lichess::FakeLichess};
+use crate::common::{
+    self, Running, annabella, data_dir,
+    fake_lichess::{FakeLichess, G1_START, g1_full, g1_state},
+};
 
 const TOKEN: &str = "lip_terminalTest";
 
-const GAME_START: &str = r#"{"type":"gameStart","game":{"gameId":"g1","fullId":"g1abcd","color":"white","isMyTurn":true,"rated":false,"speed":"rapid","opponent":{"id":"bob","username":"Bob","rating":1500},"compat":{"board":true,"bot":false}}}"#;
-
-fn full(moves: &str) -> String {
-    format!(
-        r#"{{"type":"gameFull","id":"g1","rated":false,"speed":"rapid","white":{{"id":"annabella","name":"Annabella","rating":1480}},"black":{{"id":"bob","name":"Bob","rating":1500}},"initialFen":"startpos","clock":{{"initial":900000,"increment":10000}},"state":{{"type":"gameState","moves":"{moves}","wtime":900000,"btime":900000,"winc":10000,"binc":10000,"status":"started"}}}}"#
-    )
-}
-
-fn state(moves: &str, end: &str) -> String {
-    format!(
-        r#"{{"type":"gameState","moves":"{moves}","wtime":880000,"btime":870000,"winc":10000,"binc":10000,"status":"started"{end}}}"#
-    )
-}
-
 #[test]
 fn a_game_on_lichess_is_played_at_the_terminal_through_a_dropped_stream() {
-    let resigned = state("e2e4 e7e5 g1f3 b8c6 f1c4", r#","winner":"white""#)
+    let resigned = g1_state("e2e4 e7e5 g1f3 b8c6 f1c4", r#","winner":"white""#)
         .replace(r#""status":"started""#, r#""status":"resign""#);
     let fake = FakeLichess::start(&format!(
-        "@ GET /api/stream/event\n< {GAME_START}\n\
+        "@ GET /api/stream/event\n< {G1_START}\n\
          @ GET /api/board/game/stream/g1\n< {}\n\
          > POST /api/board/game/g1/move/e2e4\n< {}\n\
          > POST /api/board/game/g1/move/g1f3\n! drop\n< {}\n\
          > POST /api/board/game/g1/move/f1c4\n< {resigned}\n! end\n",
-        full(""),
-        state("e2e4 e7e5", ""),
-        full("e2e4 e7e5 g1f3 b8c6"),
+        g1_full(""),
+        g1_state("e2e4 e7e5", ""),
+        g1_full("e2e4 e7e5 g1f3 b8c6"),
     ));
     let data = data_dir("online-terminal");
     let recorded = data.join("recorded");
@@ -146,9 +135,9 @@ fn without_a_login_the_player_is_told_how_to_log_in() {
 #[test]
 fn a_game_against_the_lichess_ai_is_asked_for_from_the_command_line() {
     let fake = FakeLichess::start(&format!(
-        "@ GET /api/stream/event\n> POST /api/challenge/ai\n< {GAME_START}\n\
+        "@ GET /api/stream/event\n> POST /api/challenge/ai\n< {G1_START}\n\
          @ GET /api/board/game/stream/g1\n< {}\n",
-        full("")
+        g1_full("")
     ));
     let data = data_dir("online-ai");
     let mut command = annabella(&data);

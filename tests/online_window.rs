@@ -12,42 +12,21 @@ use std::{
 };
 
 use annabella::{
-    devices::{
-        audio::RecordingEarcons,
-        lichess::{Client, LinkOptions, auth::Opener},
-        speech::{RecordingSpeaker, Voice},
-    },
-    driver::Time,
-    shells::window::App,
+    devices::lichess::{Client, LinkOptions, auth::Opener},
     stores::lichess_token::Token,
 };
-use annabella_core::{session::Session, session::script::Script};
 use eframe::egui::{Key, Modifiers, accesskit::Role};
 use egui_kittest::kittest::{NodeT, Queryable, by};
 
 use crate::common::{
     self, data_dir,
-    fake_lichess::{FakeLichess, ISSUED_TOKEN, form_fields},
-    window::Window,
+    fake_lichess::{FakeLichess, G1_START, ISSUED_TOKEN, form_fields, g1_full, g1_state},
+    window::{self, Window},
 };
 
 const TOKEN: &str = "lip_windowTest";
 
-const GAME_START: &str = r#"{"type":"gameStart","game":{"gameId":"g1","fullId":"g1abcd","color":"white","isMyTurn":true,"rated":false,"speed":"rapid","opponent":{"id":"bob","username":"Bob","rating":1500},"compat":{"board":true,"bot":false}}}"#;
-
 const CONTROL: &str = "Time control, minutes plus seconds a move";
-
-fn full(moves: &str) -> String {
-    format!(
-        r#"{{"type":"gameFull","id":"g1","rated":false,"speed":"rapid","white":{{"id":"annabella","name":"Annabella","rating":1480}},"black":{{"id":"bob","name":"Bob","rating":1500}},"initialFen":"startpos","clock":{{"initial":900000,"increment":10000}},"state":{{"type":"gameState","moves":"{moves}","wtime":900000,"btime":900000,"winc":10000,"binc":10000,"status":"started"}}}}"#
-    )
-}
-
-fn state(moves: &str, end: &str) -> String {
-    format!(
-        r#"{{"type":"gameState","moves":"{moves}","wtime":880000,"btime":870000,"winc":10000,"binc":10000,"status":"started"{end}}}"#
-    )
-}
 
 /// Whether `text` was said, anywhere in the log.
 fn said(w: &Window, text: &str) -> bool {
@@ -93,31 +72,20 @@ impl Window {
 
 #[test]
 fn a_game_on_lichess_is_sought_and_played_in_the_window_through_a_dropped_stream() {
-    let resigned = state("e2e4 e7e5 g1f3 b8c6 f1c4", r#","winner":"white""#)
+    let resigned = g1_state("e2e4 e7e5 g1f3 b8c6 f1c4", r#","winner":"white""#)
         .replace(r#""status":"started""#, r#""status":"resign""#);
     let fake = FakeLichess::start(&format!(
-        "@ GET /api/stream/event\n> POST /api/board/seek\n< {GAME_START}\n\
+        "@ GET /api/stream/event\n> POST /api/board/seek\n< {G1_START}\n\
          @ GET /api/board/game/stream/g1\n< {}\n\
          > POST /api/board/game/g1/move/e2e4\n< {}\n\
          > POST /api/board/game/g1/move/g1f3\n! drop\n< {}\n\
          > POST /api/board/game/g1/move/f1c4\n< {resigned}\n! end\n",
-        full(""),
-        state("e2e4 e7e5", ""),
-        full("e2e4 e7e5 g1f3 b8c6"),
+        g1_full(""),
+        g1_state("e2e4 e7e5", ""),
+        g1_full("e2e4 e7e5 g1f3 b8c6"),
     ));
     let data = data_dir("online-window");
-    let speaker = RecordingSpeaker::default();
-    let earcons = RecordingEarcons::new();
-    let setup = Script::parse("lang en").unwrap().setup;
-    let mut app = App::on_new_game(
-        Session::new(setup).unwrap(),
-        Voice::new(Box::new(speaker.clone())),
-        Box::new(earcons.clone()),
-        Time::Manual(Duration::ZERO),
-        false,
-        Some(common::games(&data)),
-        None,
-    );
+    let (mut app, speaker, earcons) = window::on_new_game(Some(common::games(&data)));
     let options = LinkOptions {
         backoff_first: Duration::from_millis(100),
         ..LinkOptions::default()
@@ -220,18 +188,7 @@ fn a_game_on_lichess_is_sought_and_played_in_the_window_through_a_dropped_stream
 
 /// The lobby window over the fake at `url`, logged in with `token` (none: not logged in).
 fn lobby_window(url: &str, token: Option<&str>) -> Window {
-    let speaker = RecordingSpeaker::default();
-    let earcons = RecordingEarcons::new();
-    let setup = Script::parse("lang en").unwrap().setup;
-    let mut app = App::on_new_game(
-        Session::new(setup).unwrap(),
-        Voice::new(Box::new(speaker.clone())),
-        Box::new(earcons.clone()),
-        Time::Manual(Duration::ZERO),
-        false,
-        None,
-        None,
-    );
+    let (mut app, speaker, earcons) = window::on_new_game(None);
     app.set_lichess(Client::new(url, token.map(|t| Token::parse(t).unwrap())));
     let mut w = Window::over(app, speaker, earcons);
     w.keys("End Enter");
@@ -385,18 +342,7 @@ fn the_lobby_logs_in_through_the_browser_and_keeps_the_token() {
     let fake = FakeLichess::start("@ GET /api/stream/event\n");
     let data = data_dir("online-window-browser");
     let store = data.join("lichess-token");
-    let speaker = RecordingSpeaker::default();
-    let earcons = RecordingEarcons::new();
-    let setup = Script::parse("lang en").unwrap().setup;
-    let mut app = App::on_new_game(
-        Session::new(setup).unwrap(),
-        Voice::new(Box::new(speaker.clone())),
-        Box::new(earcons.clone()),
-        Time::Manual(Duration::ZERO),
-        false,
-        None,
-        None,
-    );
+    let (mut app, speaker, earcons) = window::on_new_game(None);
     app.set_lichess(Client::new(&fake.url(), None));
     app.set_lichess_login(Arc::new(Yes), store.clone());
     let mut w = Window::over(app, speaker, earcons);

@@ -1,7 +1,10 @@
 //! The window, driven as a player drives it: found by accessible names (what a screen reader
 //! reads), played by key presses. Speech and sound go to recorders; time is set by hand.
 
-use crate::common::window::{Window, harness_of, said_by};
+use crate::common::{
+    self,
+    window::{Window, harness_of, said_by},
+};
 use annabella::{
     devices::audio::RecordingEarcons,
     devices::engine::host::EngineHost,
@@ -1001,17 +1004,7 @@ fn escape_goes_back_to_the_game_in_progress() {
 
 #[test]
 fn a_window_opened_without_a_game_starts_on_the_dialog() {
-    let speaker = RecordingSpeaker::default();
-    let setup = Script::parse("lang en").unwrap().setup;
-    let app = App::on_new_game(
-        Session::new(setup).unwrap(),
-        Voice::new(Box::new(speaker.clone())),
-        Box::new(RecordingEarcons::new()),
-        Time::Manual(Duration::ZERO),
-        false,
-        None,
-        None,
-    );
+    let (app, _, _) = common::window::on_new_game(None);
     let mut harness = harness_of(app);
     harness.run();
     let said = said_by(&harness);

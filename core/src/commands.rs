@@ -428,30 +428,23 @@ pub fn in_game(text: &str) -> Option<(InGame, &str)> {
 
 /// What `text` means once the game is over (with or without its slash).
 pub fn after_the_game(text: &str) -> Option<AfterGame> {
-    let text = text.trim().to_lowercase();
-    let line = if text.starts_with('/') {
-        text
-    } else {
-        format!("/{text}")
-    };
-    COMMANDS
-        .iter()
-        .find(|e| e.named(&line))
-        .and_then(|entry| entry.over)
+    with_or_without_slash(text)?.over
 }
 
 /// What the first word of a lobby line means, with or without its slash (`seek`, `/seek`).
 pub fn lobby(word: &str) -> Option<LobbyWord> {
-    let word = word.to_lowercase();
+    with_or_without_slash(word)?.lobby
+}
+
+/// The entry a word names alone, with or without its slash, without regard to case.
+fn with_or_without_slash(word: &str) -> Option<&'static Entry> {
+    let word = word.trim().to_lowercase();
     let line = if word.starts_with('/') || word == "?" {
         word
     } else {
         format!("/{word}")
     };
-    COMMANDS
-        .iter()
-        .find(|e| e.named(&line))
-        .and_then(|entry| entry.lobby)
+    COMMANDS.iter().find(|e| e.named(&line))
 }
 
 /// What `text` means in the new game's questions (an empty line starts the game).

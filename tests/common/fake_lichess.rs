@@ -50,6 +50,24 @@ use super::PATIENCE;
 /// The token the fake's `POST /api/token` hands out.
 pub const ISSUED_TOKEN: &str = "lip_issuedByTheFake";
 
+/// The event that game `g1` has begun: a rapid casual game of Annabella (White) against Bob, 1500.
+pub const G1_START: &str = r#"{"type":"gameStart","game":{"gameId":"g1","fullId":"g1abcd","color":"white","isMyTurn":true,"rated":false,"speed":"rapid","opponent":{"id":"bob","username":"Bob","rating":1500},"compat":{"board":true,"bot":false}}}"#;
+
+/// Game `g1` whole, at 15+10, its `moves` (UCI) made, both clocks full.
+pub fn g1_full(moves: &str) -> String {
+    format!(
+        r#"{{"type":"gameFull","id":"g1","rated":false,"speed":"rapid","white":{{"id":"annabella","name":"Annabella","rating":1480}},"black":{{"id":"bob","name":"Bob","rating":1500}},"initialFen":"startpos","clock":{{"initial":900000,"increment":10000}},"state":{{"type":"gameState","moves":"{moves}","wtime":900000,"btime":900000,"winc":10000,"binc":10000,"status":"started"}}}}"#
+    )
+}
+
+/// A state of game `g1`: its `moves`, the clocks a little down, `end` after the status (a
+/// winner, say).
+pub fn g1_state(moves: &str, end: &str) -> String {
+    format!(
+        r#"{{"type":"gameState","moves":"{moves}","wtime":880000,"btime":870000,"winc":10000,"binc":10000,"status":"started"{end}}}"#
+    )
+}
+
 /// One request the fake got.
 #[derive(Clone, Debug)]
 pub struct Recorded {

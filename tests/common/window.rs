@@ -3,13 +3,17 @@
 //! the log, the focused node's accessible name, and a wait for what the window does on its
 //! threads (the computer's move, Stockfish going over a game) frame by frame.
 
-use std::time::Duration;
+use std::{path::PathBuf, time::Duration};
 
 use annabella::{
-    devices::{audio::RecordingEarcons, speech::RecordingSpeaker},
+    devices::{
+        audio::RecordingEarcons,
+        speech::{RecordingSpeaker, Voice},
+    },
+    driver::Time,
     shells::window::{App, keys},
 };
-use annabella_core::session::Session;
+use annabella_core::session::{Session, script::Script};
 use eframe::egui::{Modifiers, accesskit::Role};
 use egui_kittest::{
     Harness,
@@ -30,6 +34,25 @@ pub fn harness_of(app: App) -> Harness<'static, App> {
     Harness::builder()
         .with_size([1280.0, 900.0])
         .build_ui_state(|ui, app: &mut App| app.frame(ui), app)
+}
+
+/// The window as it opens with no game given, on the new-game dialog: in English, its time
+/// set by the test, its speech and sounds recorded; games journaled in `games` when given.
+/// The app comes with what it was given, for `Window::over` once the test has set it up.
+pub fn on_new_game(games: Option<PathBuf>) -> (App, RecordingSpeaker, RecordingEarcons) {
+    let speaker = RecordingSpeaker::default();
+    let earcons = RecordingEarcons::new();
+    let setup = Script::parse("lang en").unwrap().setup;
+    let app = App::on_new_game(
+        Session::new(setup).unwrap(),
+        Voice::new(Box::new(speaker.clone())),
+        Box::new(earcons.clone()),
+        Time::Manual(Duration::ZERO),
+        false,
+        games,
+        None,
+    );
+    (app, speaker, earcons)
 }
 
 /// What the window has said so far (its log), line by line.

@@ -111,21 +111,19 @@ impl Lines<'_> {
         if let Some(line) = self.after_the_game(text) {
             return line;
         }
+        // The name as typed, for a refusal: `/draw` of `/draw now`.
+        let name = text.split_whitespace().next().unwrap_or(text);
         let Some((named, rest)) = commands::in_game(text) else {
-            return match text.split_whitespace().next() {
-                Some(name) if name.starts_with('/') => {
-                    Line::Refused(LineError::Unknown(name.to_string()))
-                }
-                _ => Line::Input(Input::Text(text.to_string())),
+            return if name.starts_with('/') {
+                Line::Refused(LineError::Unknown(name.to_string()))
+            } else {
+                Line::Input(Input::Text(text.to_string()))
             };
         };
         let input = match named {
             InGame::Command(command) if rest.is_empty() => Input::Command(command),
-            InGame::Command(_) => {
-                // `/draw now`: the command takes nothing after it.
-                let name = text.split_whitespace().next().unwrap_or(text);
-                return Line::Refused(LineError::Unknown(name.to_string()));
-            }
+            // `/draw now`: the command takes nothing after it.
+            InGame::Command(_) => return Line::Refused(LineError::Unknown(name.to_string())),
             InGame::Claim => Input::ClaimDraw(rest.to_string()),
             InGame::Online(line) => Input::Online(match line {
                 OnlineLine::Takeback => OnlineAct::Takeback,
@@ -135,7 +133,6 @@ impl Lines<'_> {
             }),
             InGame::Shell(line) => return Line::Shell(line, rest.to_string()),
             InGame::Reading => {
-                let name = text.split_whitespace().next().unwrap_or(text);
                 let Some(reading) = READINGS
                     .iter()
                     .find(|reading| name.eq_ignore_ascii_case(&format!("/{}", reading.name)))

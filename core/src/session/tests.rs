@@ -7,8 +7,14 @@ use crate::{keymap::Keymap, ui_text::UiText};
 
 /// The lines said by a script, in English words (`lang en`, `vocab … en`) unless it says otherwise.
 fn said(script: &str) -> Vec<String> {
-    let full = format!("lang en\nvocab white en\nvocab black en\n{script}");
-    let (_, happened) = Script::parse(&full)
+    said_by_script(&format!(
+        "lang en\nvocab white en\nvocab black en\n{script}"
+    ))
+}
+
+/// The lines said by `script` as it stands, the greeting left out.
+fn said_by_script(script: &str) -> Vec<String> {
+    let (_, happened) = Script::parse(script)
         .unwrap()
         .run(&mut InlineEngines::new(1, Instant::now))
         .unwrap();
@@ -1686,19 +1692,9 @@ fn verbosity_is_changed_by_a_typed_line_during_a_game() {
 #[test]
 fn a_missing_piece_is_said_with_its_genders_article() {
     let said_in = |lang: &str, keys: &str| -> Vec<String> {
-        let full = format!("lang {lang}\nfen 4k3/8/8/8/8/8/8/4K3 w - - 0 1\nkey {keys}");
-        let (_, happened) = Script::parse(&full)
-            .unwrap()
-            .run(&mut InlineEngines::new(1, Instant::now))
-            .unwrap();
-        happened
-            .into_iter()
-            .filter_map(|h| match h {
-                Happened::Said { text, .. } => Some(text),
-                _ => None,
-            })
-            .skip(1)
-            .collect()
+        said_by_script(&format!(
+            "lang {lang}\nfen 4k3/8/8/8/8/8/8/4K3 w - - 0 1\nkey {keys}"
+        ))
     };
     assert_eq!(said_in("de", "q"), ["Keine weiße Dame."]);
     assert_eq!(said_in("de", "n"), ["Kein weißer Springer."]);
