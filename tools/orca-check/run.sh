@@ -8,12 +8,14 @@
 #   --keys SPEC    space-separated steps: an xdotool key name (Right, Return, F1, a, Tab ...),
 #                  type:TEXT (types TEXT), hold:KEY (held down 0.2 s, as a hand presses it),
 #                  sleep:SECS.  Default: see KEYS= below.
-#   --gap SECS     pause after each step (default 1.2)
+#   --gap SECS     pause after each step, once what it made heard has settled (default 0.2)
 #   --lang LOCALE  LANG/LC_ALL for Orca (default C.UTF-8; Orca's own words follow it)
 #   --size WxH     screen size (default 1400x1000)
 #   --app NAME     AT-SPI application name (default: basename of COMMAND)
 #   --orca-first   start Orca before the app (default: after the app's tree is up)
 # Env: MIN_NODES (default 20): the app's tree must have more nodes than this before Orca starts.
+#      ANSWER_WAIT (default 20 s): how long a step's first words are waited for.
+#      SETTLE (default 0.8 s): the quiet after them that ends the step.
 #
 # Speech: a private speech-dispatcher (started here, PID tracked) whose only output module is
 # sd_generic running a shell command that appends each utterance to speechd-said.txt - so both
@@ -36,7 +38,7 @@
 #   MIN_NODES=2 ./run.sh --label gtk-control --app gtk-control.py --keys "e type:5 Tab KP_Enter Insert+t" -- /usr/bin/python3 ../shared/tools/orca-check/gtk-control.py
 set -u
 
-ORCA_FIRST=0; APP_NAME=""; LABEL=run; KEYS=""; GAP=1.2; OLANG=C.UTF-8; SIZE=1400x1000
+ORCA_FIRST=0; APP_NAME=""; LABEL=run; KEYS=""; GAP=0.2; OLANG=C.UTF-8; SIZE=1400x1000
 while [ $# -gt 0 ]; do
   case "$1" in
     --label) LABEL=$2; shift 2;;
@@ -77,10 +79,11 @@ bus_pids() {
       org.freedesktop.DBus.GetConnectionUnixProcessID "string:$n" 2>/dev/null | awk '/uint32/{print $2}'
   done | sort -u
 }
+# stop_pid PID [TENTHS]: TERM, then KILL after TENTHS tenths of a second (default 100).
 stop_pid() {
-  local p=$1; [ -n "$p" ] && kill -0 "$p" 2>/dev/null || return 0
+  local p=$1 tenths=${2:-100}; [ -n "$p" ] && kill -0 "$p" 2>/dev/null || return 0
   kill -TERM "$p" 2>/dev/null
-  for _ in $(seq 100); do kill -0 "$p" 2>/dev/null || return 0; sleep 0.1; done
+  for _ in $(seq "$tenths"); do kill -0 "$p" 2>/dev/null || return 0; sleep 0.1; done
   [ "$(awk '{print $3}' /proc/$p/stat 2>/dev/null)" = Z ] && return 0
   log "pid $p ignored TERM, sending KILL"; kill -KILL "$p" 2>/dev/null
 }
@@ -89,8 +92,9 @@ cleanup() {
   local extra="" spd_kids=""
   if [ -n "${A11Y_ADDR:-}" ]; then extra+=" $(bus_pids "$A11Y_ADDR")"; fi
   if [ -n "${DBUS_SESSION_BUS_ADDRESS:-}" ] && [ -n "$BUS_PID" ]; then extra+=" $(bus_pids "$DBUS_SESSION_BUS_ADDRESS")"; fi
-  # Orca first (SIGTERM -> its own shutdown, which flushes the debug file)
-  stop_pid "$ORCA_PID"
+  # Orca first. Orca 43 often ignores TERM for 10 s; its debug file is line-buffered
+  # (orca-linebuf.py), so nothing is lost when it is killed after 2 s.
+  stop_pid "$ORCA_PID" 20
   if [ -n "$APP_PID" ]; then stop_pid "$APP_PID"; kill -TERM -- "-$APP_PID" 2>/dev/null; fi
   [ -n "$SPD_PID" ] && spd_kids=$(ps -o pid= --ppid "$SPD_PID" 2>/dev/null)
   for p in $extra; do
@@ -113,12 +117,12 @@ cleanup() {
 trap cleanup EXIT
 trap 'exit 130' INT TERM
 
-# --- Xvfb ---
-for n in $(seq 99 199); do [ -e /tmp/.X11-unix/X$n ] || [ -e /tmp/.X$n-lock ] || break; done
-Xvfb ":$n" -screen 0 "${SIZE}x24" -nolisten tcp >"$OUT/xvfb.log" 2>&1 &
+# --- Xvfb, on a display it picks itself (-displayfd): runs side by side never race for one ---
+Xvfb -displayfd 3 -screen 0 "${SIZE}x24" -nolisten tcp 3>"$RUN/display" >"$OUT/xvfb.log" 2>&1 &
 XVFB_PID=$!; PIDS+=("$XVFB_PID")
-for _ in $(seq 100); do [ -e /tmp/.X11-unix/X$n ] && break; sleep 0.05; done
-export DISPLAY=":$n"
+for _ in $(seq 600); do [ -s "$RUN/display" ] && break; sleep 0.05; done
+[ -s "$RUN/display" ] || { log "Xvfb did not start (see xvfb.log)"; exit 1; }
+export DISPLAY=":$(head -1 "$RUN/display")"
 
 # --- private session bus ---
 export XDG_RUNTIME_DIR="$RUN/xdg" XDG_CONFIG_HOME="$RUN/config" XDG_DATA_HOME="$RUN/data" XDG_CACHE_HOME="$RUN/cache"
@@ -258,8 +262,29 @@ xdotool windowactivate "$W" 2>/dev/null || true
 xdotool windowfocus --sync "$W" 2>/dev/null && log "focused X window $W"
 sleep 3
 
-# --- the keys ---
+# --- the keys, each paced by what it made heard ---
+# A key's answer is waited for, not timed: after each step, the first new utterance (up to
+# ANSWER_WAIT s; that none came is logged, and the check then says what is missing), then
+# SETTLE s in which nothing more is said. So a busy machine, where an answer comes late, does
+# not put one key's words in the next key's window (check_game.py reads each key's window).
+ANSWER_WAIT=${ANSWER_WAIT:-20}; SETTLE=${SETTLE:-0.8}
+said_size() { stat -c %s "$SAID" 2>/dev/null || echo 0; }
+settle() {
+  local before=$1 step=$2 now last quiet
+  local tenths_quiet
+  tenths_quiet=$(awk -v s="$SETTLE" 'BEGIN { printf "%d", s * 10 }')
+  for _ in $(seq $((ANSWER_WAIT * 10))); do [ "$(said_size)" != "$before" ] && break; sleep 0.1; done
+  [ "$(said_size)" != "$before" ] || log "nothing was said within ${ANSWER_WAIT} s of $step"
+  last=$(said_size); quiet=0
+  for _ in $(seq $((ANSWER_WAIT * 10))); do
+    sleep 0.1; now=$(said_size)
+    if [ "$now" = "$last" ]; then
+      quiet=$((quiet + 1)); [ "$quiet" -ge "$tenths_quiet" ] && break
+    else quiet=0; last=$now; fi
+  done
+}
 for step in $KEYS; do
+  before=$(said_size)
   case "$step" in
     type:*) echo "$(date +%H:%M:%S.%N) KEY  type '${step#type:}'" >>"$OUT/keys.log"
             xdotool type --delay 150 "${step#type:}";;
@@ -268,8 +293,9 @@ for step in $KEYS; do
             xdotool keydown "${step#hold:}"; sleep 0.2; xdotool keyup "${step#hold:}";;
     *) echo "$(date +%H:%M:%S.%N) KEY  $step" >>"$OUT/keys.log"; xdotool key "$step";;
   esac
+  settle "$before" "$step"
   sleep "$GAP"
 done
-sleep 2
+sleep 1
 import -window root "$OUT/screen.png" 2>/dev/null
 exit 0
