@@ -2,14 +2,15 @@
 """Checks what Orca and Annabella together said in a short game (tools/orca-check/game-test):
 at home against the computer (`home`), or a tournament game by Appendix D (`tournament`); or
 in the new-game dialog (`dialog`): each combo box heard with its value, a changed value once;
-or a puzzle from the Learn menu (`learn`): each prompt, the hint and the way back once.
+or a puzzle from the Learn menu (`learn`): each prompt, the hint and the way back once; or an
+online game against the fake lichess (`online`): login, seek, each move sent and answered.
 
 Reads run.sh's results: keys.log (each key and when), speechd-said.txt (every utterance that
 reached Speech Dispatcher, Orca's and the app's alike) and speech.txt (Orca's own). Each key's
 window runs from the key to the next one; within it the expected lines must be heard, each as
 often as asked, and nothing may be heard twice. Exits 1 with every failure listed.
 
-Usage: check_game.py OUTDIR home|tournament|dialog|learn
+Usage: check_game.py OUTDIR home|tournament|dialog|learn|online
 """
 import re
 import sys
@@ -69,6 +70,8 @@ def main(out, scenario):
         return check_dialog(said, steps, opening, check, failures)
     if scenario == "learn":
         return check_learn(said, steps, check, failures)
+    if scenario == "online":
+        return check_online(out, said, steps, check, failures)
     # Before the first key: the opening line, heard once although Orca runs.
     check(opening.count("You play White") == 1, f"the opening line not heard once: {opening}")
     check(
@@ -229,6 +232,54 @@ def check_learn(said, steps, check, failures):
         elif key == "Escape":
             check(heard.count("Back to the game") == 1, f"the way back not heard once {where}")
         previous = key
+    return report(failures, said)
+
+
+# The online game: each typed move, what it is heard as, and the opponent's answer heard at once.
+ONLINE_MOVES = {
+    "type 'e4'": ("Bauer Eva vier", "Bauer Eva fünf"),
+    "type 'Nf3'": ("Springer Felix drei", "Springer Cäsar sechs"),
+    "type 'Bc4'": ("Läufer Cäsar vier", "Läufer Cäsar fünf"),
+}
+
+
+def check_online(out, said, steps, check, failures):
+    """An online game against the fake lichess (issue 36): the dialog's last opponent heard once;
+    Enter opens the lobby, which says it connects, the account, and the seek's field once each;
+    the seek's Enter starts Bob's game, greeted once; each move typed and entered is heard once
+    and sent, and Bob's answer is heard once in the same key's window (the moment it arrives,
+    not at the next key); the third answer brings Bob's resignation, heard once."""
+    ends = [when for (when, _) in steps[1:]] + [float("inf")]
+    previous = None
+    for (start, key), end in zip(steps, ends):
+        heard = [t for (when, t) in said if start <= when < end]
+        where = f"after {key}: {heard}"
+        for text in set(heard):
+            check(heard.count(text) == 1 or len(text) <= 5, f"heard twice {where}")
+        if key == "End":
+            check(heard.count("Online on lichess, 5 of 5") == 1,
+                  f"the online opponent not heard once {where}")
+        elif key == "Return" and previous == "End":
+            for start_of in ("Play online on lichess", "Logged in to lichess as Annabella",
+                             "Time control, minutes plus seconds a move entry"):
+                check(sum(t.startswith(start_of) for t in heard) == 1,
+                      f"'{start_of}' not heard once {where}")
+        elif key == "Return" and previous == "type '15+10'":
+            check(sum(t.startswith("Online game on lichess") for t in heard) == 1,
+                  f"the game's greeting not heard once {where}")
+            check(sum("against Bob, 1500" in t for t in heard) == 1,
+                  f"the opponent not named once {where}")
+        elif key == "Return" and previous in ONLINE_MOVES:
+            mine, answer = ONLINE_MOVES[previous]
+            check(heard.count(mine) == 1, f"the move '{mine}' not heard once {where}")
+            check(heard.count(answer) == 1, f"the answer '{answer}' not heard once {where}")
+            if previous == "type 'Bc4'":
+                check(heard.count("Resigned") == 1, f"the resignation not heard once {where}")
+        previous = key
+    requests = open(f"{out}/requests.txt", encoding="utf-8").read().split("\n")
+    moves = [r.rsplit("/", 1)[1] for r in requests if r.startswith("POST /api/board/game/g1/move/")]
+    check(moves == ["e2e4", "g1f3", "f1c4"], f"the moves sent to lichess: {moves}")
+    check(requests.count("POST /api/board/seek") == 1, f"the seek not sent once: {requests}")
     return report(failures, said)
 
 
