@@ -12,6 +12,11 @@ or ask for the sound, and take the time until the first block of the monitor tha
   Speech Dispatcher        a persistent client (python3-speechd) saying "Turm", "Eva", "Bauer Eva vier"
   earcon                   `annabella sounds --play`: the line naming the sound → its first sound,
                            on PulseAudio (default) and on cpal (--audio-device default)
+  online                   the window in a lichess game against a fake lichess on loopback: the
+                           opponent's line written on the game stream → its move's first sound
+                           (built-in voice), over 16 moves
+
+ONLY=speechd measures the Speech Dispatcher client alone; ONLY=online the online game alone.
 """
 
 import array
@@ -210,6 +215,87 @@ def measure_window(binary, engine, sink, keyboard, presses, config_home):
         window.wait()
 
 
+# The online game: Annabella's pawns one step, then a second, file by file; the opponent's
+# answer to each the mirror move. Every move is a new position, and none is a capture.
+FILES = "abcdefgh"
+ONLINE_MOVES = [(f"{f}{a}{f}{b}", f"{f}{7 - a + 2}{f}{7 - b + 2}")
+                for (a, b) in ((2, 3), (3, 4)) for f in FILES]
+
+
+def measure_online(binary, sink, keyboard, config_home):
+    """An online opponent's move: from its line written on the lichess game stream (a fake on
+    loopback, tools/orca-check/fake_lichess.py) to its first sound, in the window with the
+    built-in voice. The window is taken from its new-game dialog to the lobby, a seek starts
+    the game, and each of Annabella's moves is typed in the move field; once its words have
+    sounded, the opponent's answer is written and timed."""
+    sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "tools", "orca-check"))
+    import fake_lichess
+    settings = os.path.join(config_home, "annabella", "settings.toml")
+    os.makedirs(os.path.dirname(settings), exist_ok=True)
+    with open(settings, "w") as f:
+        f.write('[speech]\nengine = "builtin"\n')
+    lichess = fake_lichess.Lichess(open(os.devnull, "w"), answers={})
+    url, server = fake_lichess.serve(lichess)
+    environment = dict(os.environ, ANNABELLA_LICHESS_URL=url,
+                       ANNABELLA_LICHESS_TOKEN="lip_measureSink")
+    window = subprocess.Popen([binary, "window", "--lang", "de", "--speech", "app"],
+                              env=environment, stdout=subprocess.DEVNULL,
+                              stderr=subprocess.DEVNULL)
+    times = []
+    try:
+        found = subprocess.run(
+            ["xdotool", "search", "--sync", "--onlyvisible", "--name", "Annabella"],
+            capture_output=True, text=True, timeout=60).stdout.split()
+        if not found:
+            sys.exit("measure-sink: the window (online) did not open")
+        subprocess.run(["xdotool", "windowfocus", "--sync", found[0]], timeout=10)
+
+        def keys(*chords, quiet=0.4):
+            for chord in chords:
+                sink.wait_quiet(quiet)
+                keyboard.press(chord)
+                time.sleep(0.05)
+
+        def typed(text):
+            keys(*text, quiet=0.0)  # letters and digits: a key each
+
+        sink.wait_quiet(1.0)  # the dialog's greeting
+        keys("End", "Return")  # the last opponent, online on lichess: the lobby
+        sink.wait_quiet(1.0)
+        keys("ctrl+a")
+        subprocess.run(["xdotool", "type", "--delay", "50", "15+10"], timeout=10)
+        keys("Return")  # the seek: the game starts
+        deadline = time.monotonic() + 30
+        while "GET /api/board/game/stream/g1" not in lichess.seen \
+                and time.monotonic() < deadline:
+            time.sleep(0.05)
+        sink.wait_quiet(1.0)
+        keys("Tab")  # the move field
+        for ours, theirs in ONLINE_MOVES:
+            sink.wait_quiet(0.4)
+            typed(ours)
+            keys("Return", quiet=0.0)
+            deadline = time.monotonic() + 10
+            while ours not in lichess.made() and time.monotonic() < deadline:
+                time.sleep(0.01)
+            if ours not in lichess.made():
+                print(f"  online: {ours} was not sent; lichess saw {lichess.seen}", file=sys.stderr)
+                break
+            sink.wait_quiet(0.4)  # our move's words
+            time.sleep(0.3)
+            written = lichess.written_at(lichess.answer(theirs))
+            heard = sink.first_after(written) if written is not None else None
+            if heard is not None:
+                times.append(heard)
+            if os.environ.get("DEBUG"):
+                print(f"  online {theirs}: {heard}", file=sys.stderr)
+        return times
+    finally:
+        window.terminate()
+        window.wait()
+        server.shutdown()
+
+
 def measure_speech_dispatcher(sink, presses):
     """A persistent Speech Dispatcher client, as the app's system voice is."""
     import speechd
@@ -273,6 +359,9 @@ def main():
     sink = Sink(monitor)
     keyboard = Keyboard()
     results = {}
+    if os.environ.get("ONLY") == "online":
+        print(f"online: line → first sound  {summary(measure_online(binary, sink, keyboard, config_home))}")
+        return
     if os.environ.get("ONLY") == "speechd":
         results["Speech Dispatcher client"] = measure_speech_dispatcher(sink, presses)
         for word, times in results["Speech Dispatcher client"].items():
@@ -290,6 +379,7 @@ def main():
         "PulseAudio, 10 ms": measure_earcons(binary, sink, max(1, presses // 6)),
         "cpal, ALSA default": measure_earcons(binary, sink, max(1, presses // 6), "default"),
     }
+    online = measure_online(binary, sink, keyboard, config_home)
     sink.close()
     print(f"\nkey → first sound at the sink ({presses} presses each)")
     for path, words in results.items():
@@ -298,6 +388,8 @@ def main():
     print("\nearcon asked → first sound at the sink (each of the six sounds)")
     for path, times in earcons.items():
         print(f"  {path:26} {'':16} {summary(times)}")
+    print("\nan online opponent's move: its line written by lichess → its first sound at the sink")
+    print(f"  {'window, built-in voice':26} {'':16} {summary(online)}")
 
 
 if __name__ == "__main__":

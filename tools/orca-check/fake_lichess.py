@@ -10,7 +10,8 @@ keep-alive line every second; every loop ends after LIFETIME seconds, so nothing
 check that failed.
 
 Usage: fake_lichess.py REQUESTS-LOG   (prints its base URL on the first line of its output;
-each request is appended to REQUESTS-LOG as "METHOD PATH")
+each request is appended to REQUESTS-LOG as "METHOD PATH"). scripts/measure-sink.py imports it
+with no answers of its own: it writes the opponent's moves itself and times them to the sound.
 """
 import http.server
 import json
@@ -55,16 +56,21 @@ class Lichess:
     """What the streams have to tell, in order: each stream's connection reads its list from
     where it joined (the event stream from the start, as lichess repeats a game going on)."""
 
-    def __init__(self, log):
+    def __init__(self, log, answers=ANSWERS):
         self.changed = threading.Condition()
         self.events = []
         self.game = []
         self.moves = []
         self.log = log
+        self.answers = answers
+        # When each game line (not a keep-alive) was written to a game stream, in order.
+        self.written = []
+        self.seen = []
         self.ends = time.monotonic() + LIFETIME
 
     def note(self, method, path):
         with self.changed:
+            self.seen.append(f"{method} {path}")
             self.log.write(f"{method} {path}\n")
             self.log.flush()
 
@@ -83,18 +89,45 @@ class Lichess:
             self.moves.append(uci)
             self.game.append(state(self.moves))
             self.changed.notify_all()
-        answer = ANSWERS.get(uci)
+        answer = self.answers.get(uci)
         if answer:
             threading.Timer(0.3, self.answer, (answer,)).start()
         return True
 
     def answer(self, uci):
+        """The opponent's move `uci`, on the game stream; returns the number of game lines
+        written before it (`written_at` waits for it to be written)."""
         with self.changed:
+            before = len(self.game)
             self.moves.append(uci)
             self.game.append(state(self.moves))
-            if uci == "f8c5":
+            if uci == "f8c5" and self.answers is ANSWERS:
                 self.game.append(state(self.moves, "resign", "white"))
             self.changed.notify_all()
+            return before
+
+    def made(self):
+        """Annabella's moves and the opponent's so far."""
+        with self.changed:
+            return list(self.moves)
+
+    def written_at(self, index, limit=10.0):
+        """When game line `index` was written on a game stream (time.monotonic()); None if it
+        was not within `limit` seconds."""
+        deadline = time.monotonic() + limit
+        with self.changed:
+            while len(self.written) <= index:
+                left = deadline - time.monotonic()
+                if left <= 0:
+                    return None
+                self.changed.wait(left)
+            return self.written[index]
+
+    def wrote(self, lines):
+        if lines is self.game:
+            with self.changed:
+                self.written.append(time.monotonic())
+                self.changed.notify_all()
 
 
 def handler(lichess):
@@ -134,6 +167,7 @@ def handler(lichess):
                         sent = len(lines)
                     for line in fresh:
                         self.chunk(json.dumps(line) + "\n")
+                        lichess.wrote(lines)
                     if not fresh:
                         self.chunk("\n")
             except OSError:
@@ -178,13 +212,22 @@ def handler(lichess):
     return Handler
 
 
-def main(log_path):
-    lichess = Lichess(open(log_path, "a", encoding="utf-8"))
+def serve(lichess):
+    """`lichess` served on a loopback port in a thread of its own: its base URL and the server."""
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler(lichess))
     server.daemon_threads = True
-    print(f"http://127.0.0.1:{server.server_address[1]}", flush=True)
-    threading.Timer(LIFETIME, server.shutdown).start()
-    server.serve_forever()
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    timer = threading.Timer(LIFETIME, server.shutdown)
+    timer.daemon = True
+    timer.start()
+    return f"http://127.0.0.1:{server.server_address[1]}", server
+
+
+def main(log_path):
+    url, server = serve(Lichess(open(log_path, "a", encoding="utf-8")))
+    print(url, flush=True)
+    time.sleep(LIFETIME)
+    server.shutdown()
 
 
 if __name__ == "__main__":
