@@ -173,6 +173,21 @@ def check_tournament_key(key, nth, heard, check):
         check(len(clocks) == 1, f"both clocks not heard once {where}")
 
 
+def key_windows(said, steps, check, echo):
+    """Each key step, the one before it, what was heard from it to the next step, and a note
+    of both for a failure; nothing may be heard twice in a window, apart from a key's echo
+    (texts up to `echo` characters, which a key typed twice repeats)."""
+    ends = [when for (when, _) in steps[1:]] + [float("inf")]
+    previous = None
+    for (start, key), end in zip(steps, ends):
+        heard = [t for (when, t) in said if start <= when < end]
+        where = f"after {key}: {heard}"
+        for text in set(heard):
+            check(heard.count(text) == 1 or len(text) <= echo, f"heard twice {where}")
+        yield key, previous, heard, where
+        previous = key
+
+
 COMBO = re.compile(r"^[^:]+: .+ combo box$")
 
 
@@ -182,12 +197,7 @@ def check_dialog(said, steps, opening, check, failures):
     the new value (the app's words; Orca leaves a focused combo box's change to it)."""
     check(opening.count("Opponent: the computer combo box") == 1,
           f"the first combo box not heard with its value: {opening}")
-    ends = [when for (when, _) in steps[1:]] + [float("inf")]
-    for (start, key), end in zip(steps, ends):
-        heard = [t for (when, t) in said if start <= when < end]
-        where = f"after {key}: {heard}"
-        for text in set(heard):
-            check(heard.count(text) == 1 or len(text) <= 3, f"heard twice {where}")
+    for key, _, heard, where in key_windows(said, steps, check, echo=3):
         combos = [t for t in heard if COMBO.match(t)]
         if key == "Tab":
             check(len(combos) == 1, f"the combo box not heard once with its value {where}")
@@ -204,13 +214,7 @@ def check_learn(said, steps, check, failures):
     the puzzle's board once; Enter on /hint gives
     the hint once; Tab reaches the exercise's board (a square, once); Escape goes back to the
     game, said once."""
-    ends = [when for (when, _) in steps[1:]] + [float("inf")]
-    previous = None
-    for (start, key), end in zip(steps, ends):
-        heard = [t for (when, t) in said if start <= when < end]
-        where = f"after {key}: {heard}"
-        for text in set(heard):
-            check(heard.count(text) == 1 or len(text) <= 2, f"heard twice {where}")
+    for key, previous, heard, where in key_windows(said, steps, check, echo=2):
         if key == "Return" and previous == "Down":
             for start_of in ("No exercise is due", "Puzzle rated ", "Your move",
                              "Your answer: entry", "Type your answer and press Enter"):
@@ -231,7 +235,6 @@ def check_learn(said, steps, check, failures):
                   f"the exercise's board not reached {where}")
         elif key == "Escape":
             check(heard.count("Back to the game") == 1, f"the way back not heard once {where}")
-        previous = key
     return report(failures, said)
 
 
@@ -249,13 +252,7 @@ def check_online(out, said, steps, check, failures):
     the seek's Enter starts Bob's game, greeted once; each move typed and entered is heard once
     and sent, and Bob's answer is heard once in the same key's window (the moment it arrives,
     not at the next key); the third answer brings Bob's resignation, heard once."""
-    ends = [when for (when, _) in steps[1:]] + [float("inf")]
-    previous = None
-    for (start, key), end in zip(steps, ends):
-        heard = [t for (when, t) in said if start <= when < end]
-        where = f"after {key}: {heard}"
-        for text in set(heard):
-            check(heard.count(text) == 1 or len(text) <= 5, f"heard twice {where}")
+    for key, previous, heard, where in key_windows(said, steps, check, echo=5):
         if key == "End":
             check(heard.count("Online on lichess, 5 of 5") == 1,
                   f"the online opponent not heard once {where}")
@@ -275,7 +272,6 @@ def check_online(out, said, steps, check, failures):
             check(heard.count(answer) == 1, f"the answer '{answer}' not heard once {where}")
             if previous == "type 'Bc4'":
                 check(heard.count("Resigned") == 1, f"the resignation not heard once {where}")
-        previous = key
     requests = open(f"{out}/requests.txt", encoding="utf-8").read().split("\n")
     moves = [r.rsplit("/", 1)[1] for r in requests if r.startswith("POST /api/board/game/g1/move/")]
     check(moves == ["e2e4", "g1f3", "f1c4"], f"the moves sent to lichess: {moves}")
