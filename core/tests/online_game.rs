@@ -129,10 +129,11 @@ fn a_whole_rapid_game_is_played_with_lichess_as_the_opponent() {
     let (sent, said) = game.server(&game_state("e2e4", 597_000, 600_000, ""));
     assert!(sent.is_empty() && said.is_empty(), "{sent:?} {said:?}");
 
-    // A move typed for the opponent is refused: it comes from lichess.
-    let (sent, said) = game.typed(1, "e5");
+    // A line typed on the opponent's turn is read as a premove: not one of White's moves, it
+    // is refused and nothing goes out.
+    let (sent, said) = game.typed(1, "Nf6");
     assert!(sent.is_empty());
-    assert!(has(&said, "Black moves on lichess"), "{said:?}");
+    assert!(has(&said, "Not held as a premove"), "{said:?}");
 
     // The opponent's move is announced the moment it arrives.
     let (_, said) = game.server(&game_state("e2e4 e7e5", 597_000, 590_000, ""));
@@ -441,4 +442,230 @@ fn a_game_full_that_has_not_yet_our_move_in_flight_takes_nothing_back() {
     assert_eq!(game.session.game().plies().len(), 1);
     let (_, said) = game.server(&game_state("e2e4 e7e5", 598_000, 600_000, ""));
     assert!(has(&said, "Bauer Eva fünf"), "{said:?}");
+}
+
+// ---- premoves ------------------------------------------------------------------------------
+
+fn sent_nothing(sent: &[(u64, Outgoing)]) {
+    assert!(sent.is_empty(), "nothing should go to lichess: {sent:?}");
+}
+
+/// The key that drops the premove held (in the window's move field and on its board).
+fn cancel_key() -> Input {
+    Input::Key("Ctrl+Shift+p".parse().unwrap())
+}
+
+fn press() -> Input {
+    Input::Command(Command::Act(Act::PressClock))
+}
+
+/// "premove typed ahead and sent when the expected move comes": Anna plays White; while Bob
+/// thinks she types her reply; it is held, said, and sent in the same instant his move arrives,
+/// so her clock runs for no time at all.
+#[test]
+fn a_premove_is_sent_the_moment_the_opponents_move_comes() {
+    let (mut game, _) = Online::start(&Setup::default(), false);
+    let (sent, _) = game.typed(3, "e4");
+    one_move(&sent, "e2e4");
+    game.server(&game_state("e2e4", 597_000, 600_000, ""));
+
+    let (sent, said) = game.typed(2, "Nf3");
+    sent_nothing(&sent);
+    assert!(
+        has(
+            &said,
+            "Premove: Springer Felix drei. It goes to lichess as soon as Black has moved"
+        ),
+        "{said:?}"
+    );
+    assert!(has(&said, "Ctrl+Shift+P drops it"), "{said:?}");
+    assert_eq!(
+        game.session.game().plies().len(),
+        1,
+        "nothing is played yet"
+    );
+
+    // Bob's 1… e5 arrives 8 s later: announced, then the premove made and sent at once.
+    game.now += Duration::from_secs(8);
+    let (sent, said) = game.server(&game_state("e2e4 e7e5", 597_000, 592_000, ""));
+    one_move(&sent, "g1f3");
+    let bob = said.iter().position(|line| line.contains("Bauer Eva fünf"));
+    let ours = said
+        .iter()
+        .position(|line| line.contains("Springer Felix drei"));
+    assert!(
+        matches!((bob, ours), (Some(bob), Some(ours)) if bob < ours),
+        "Bob's move first, then the premove: {said:?}"
+    );
+    assert!(has(&said, "Your premove:"), "{said:?}");
+    // Anna's clock stood for no time: lichess's 597 s, and Bob's clock runs.
+    let clock = game.session.clock();
+    assert_eq!(clock.active(), Some(Color::Black));
+    assert_eq!(
+        clock.remaining(Color::White, game.now),
+        Duration::from_secs(597) + Duration::from_secs(5),
+        "the increment of 10+5 is added at the press, as on lichess"
+    );
+    // Sent once: the server's list with it changes nothing.
+    let (sent, said) = game.server(&game_state("e2e4 e7e5 g1f3", 602_000, 592_000, ""));
+    assert!(sent.is_empty() && said.is_empty(), "{sent:?} {said:?}");
+}
+
+#[test]
+fn a_premove_is_replaced_by_the_next_and_cancelled_by_its_key_or_line() {
+    let (mut game, _) = Online::start(&Setup::default(), false);
+    game.typed(1, "e4");
+    game.server(&game_state("e2e4", 597_000, 600_000, ""));
+    game.typed(1, "Nf3");
+    let (sent, said) = game.typed(1, "Nc3");
+    sent_nothing(&sent);
+    assert!(
+        has(&said, "Premove replaced: Springer Cäsar drei."),
+        "{said:?}"
+    );
+    let (sent, said) = game.input(1, cancel_key());
+    sent_nothing(&sent);
+    assert!(
+        has(&said, "Premove Springer Cäsar drei cancelled."),
+        "{said:?}"
+    );
+    let cancel = Input::Command(Command::Act(Act::CancelPremove));
+    let (_, said) = game.input(1, cancel.clone());
+    assert!(has(&said, "No premove is held."), "{said:?}");
+    game.typed(1, "d4");
+    let (_, said) = game.input(1, cancel);
+    assert!(
+        has(&said, "Premove Bauer David vier cancelled."),
+        "{said:?}"
+    );
+    // Bob moves: nothing goes out, and it is Anna's move.
+    let (sent, _) = game.server(&game_state("e2e4 e7e5", 597_000, 590_000, ""));
+    sent_nothing(&sent);
+    assert_eq!(game.session.game().position().turn(), Color::White);
+}
+
+/// A premove that the opponent's move made illegal is dropped, the reason said, and nothing
+/// sent: the piece taken, a check it does not answer, a square no longer reachable.
+#[test]
+fn a_premove_no_longer_legal_is_dropped_with_the_reason() {
+    // Taken: 1. e4 d5 2. exd5, premove d6; Bob takes on d5.
+    let (mut game, _) = Online::start(&Setup::default(), false);
+    game.typed(1, "e4");
+    game.server(&game_state("e2e4 d7d5", 597_000, 590_000, ""));
+    game.typed(1, "exd5");
+    game.typed(1, "d6");
+    let (sent, said) = game.server(&game_state("e2e4 d7d5 e4d5 d8d5", 590_000, 585_000, ""));
+    sent_nothing(&sent);
+    assert!(
+        has(
+            &said,
+            "Premove Bauer David sechs dropped: Black took the piece."
+        ),
+        "{said:?}"
+    );
+    assert_eq!(game.session.game().position().turn(), Color::White);
+    let (sent, _) = game.typed(1, "Nc3");
+    one_move(&sent, "b1c3");
+
+    // Check: 1. e4 e5 2. f3, premove d4; Bob's queen checks from h4.
+    let (mut game, _) = Online::start(&Setup::default(), false);
+    game.typed(1, "e4");
+    game.server(&game_state("e2e4 e7e5", 597_000, 590_000, ""));
+    game.typed(1, "f3");
+    game.typed(1, "d4");
+    let (sent, said) = game.server(&game_state("e2e4 e7e5 f2f3 d8h4", 590_000, 585_000, ""));
+    sent_nothing(&sent);
+    assert!(
+        has(
+            &said,
+            "your king is in check, and it does not answer the check"
+        ),
+        "{said:?}"
+    );
+
+    // Not legal: 1. e4 e5 2. Bc4, premove Bxf7+; Bob's d5 blocks the diagonal.
+    let (mut game, _) = Online::start(&Setup::default(), false);
+    game.typed(1, "e4");
+    game.server(&game_state("e2e4 e7e5", 597_000, 590_000, ""));
+    game.typed(1, "Bc4");
+    game.typed(1, "Bxf7");
+    let (sent, said) = game.server(&game_state("e2e4 e7e5 f1c4 d7d5", 590_000, 585_000, ""));
+    sent_nothing(&sent);
+    assert!(has(&said, "it is not legal after Black’s move"), "{said:?}");
+}
+
+/// With the clock pressed by hand, nothing goes out unpressed: a premove is made when the
+/// opponent's move comes and waits for the press, unless the player pressed for it ahead.
+#[test]
+fn with_the_press_by_hand_a_premove_goes_only_when_pressed_for() {
+    let home = Setup {
+        press: annabella_core::session::Press::ByHand,
+        ..Setup::default()
+    };
+    let (mut game, _) = Online::start(&home, false);
+    let (sent, _) = game.typed(1, "e4");
+    sent_nothing(&sent);
+    let (sent, _) = game.input(1, press());
+    one_move(&sent, "e2e4");
+    game.server(&game_state("e2e4", 597_000, 600_000, ""));
+
+    // Not pressed for: made, not sent.
+    let (sent, said) = game.typed(1, "Nf3");
+    sent_nothing(&sent);
+    assert!(has(&said, "You press the clock yourself"), "{said:?}");
+    let (sent, said) = game.server(&game_state("e2e4 e7e5", 597_000, 590_000, ""));
+    sent_nothing(&sent);
+    assert!(has(&said, "Your premove is made, not yet sent"), "{said:?}");
+    assert_eq!(game.session.game().plies().len(), 3);
+    let (sent, _) = game.input(2, press());
+    one_move(&sent, "g1f3");
+    game.server(&game_state("e2e4 e7e5 g1f3", 600_000, 590_000, ""));
+
+    // Pressed for ahead: it goes the moment Bob's move comes.
+    game.typed(1, "Bc4");
+    let (sent, said) = game.input(1, press());
+    sent_nothing(&sent);
+    assert!(
+        has(&said, "Premove Läufer Cäsar vier confirmed"),
+        "{said:?}"
+    );
+    let (sent, _) = game.server(&game_state("e2e4 e7e5 g1f3 b8c6", 600_000, 585_000, ""));
+    one_move(&sent, "f1c4");
+    assert_eq!(game.session.clock().active(), Some(Color::Black));
+}
+
+#[test]
+fn no_premove_with_a_tactile_board_and_none_survives_a_takeback() {
+    let mut home = Setup::default();
+    home.players.white.keeps_board = true;
+    let (mut game, _) = Online::start(&home, false);
+    game.typed(1, "e4");
+    game.server(&game_state("e2e4", 597_000, 600_000, ""));
+    let (sent, said) = game.typed(1, "Nf3");
+    sent_nothing(&sent);
+    assert!(
+        has(
+            &said,
+            "With a tactile board, Black’s move is made there before yours"
+        ),
+        "{said:?}"
+    );
+
+    // Anna's 2. Nf3 is taken back on lichess while her premove Bc4 is held: it goes with it.
+    let (mut game, _) = Online::start(&Setup::default(), false);
+    game.typed(1, "e4");
+    game.server(&game_state("e2e4 e7e5", 597_000, 590_000, ""));
+    game.typed(1, "Nf3");
+    game.server(&game_state("e2e4 e7e5 g1f3", 597_000, 590_000, ""));
+    game.typed(1, "Bc4");
+    let (sent, said) = game.server(&game_state("e2e4 e7e5", 597_000, 590_000, ""));
+    sent_nothing(&sent);
+    assert!(
+        has(
+            &said,
+            "Premove Läufer Cäsar vier dropped: moves were taken back."
+        ),
+        "{said:?}"
+    );
+    assert_eq!(game.session.game().position().turn(), Color::White);
 }

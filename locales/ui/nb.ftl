@@ -554,6 +554,7 @@ window-save-scoresheet = Lagre notasjonsskjemaet
 
 # Hengeparti (retningslinje I).
 key-adjourn = avbryt partiet: spilleren i trekket leverer et hemmelig trekk
+key-cancel-premove = forkast forhåndstrekket som holdes (online)
 adjourn-seal = Partiet avbrytes. { $color } leverer et hemmelig trekk: skriv det i trekkfeltet; det blir verken sagt eller vist.
 adjourn-sealed = { $color } har levert et hemmelig trekk. Klokkene står; konvolutten er skrevet.
 adjourn-already = Partiet er allerede avbrutt.
@@ -1351,6 +1352,37 @@ online-takeback-declined = Du avslår tilbaketakingen.
 online-nothing-to-decline = Det står ikke noe tilbud å avslå.
 online-taken-up = Nettpartiet tas opp igjen: lichess oppdaterer det.
 online-opponent-unnamed = motstanderen din på lichess
+
+# Et forhåndstrekk: spillerens neste trekk, skrevet mens motstanderen er i trekket online.
+premove-held = { $replaced ->
+    [yes] Forhåndstrekk erstattet: { $move }.
+   *[no] Forhåndstrekk: { $move }.
+} Det sendes til lichess så snart { $color } har trukket, hvis det da er lovlig. Et annet trekk erstatter det; { $input ->
+    [lines] /cancel forkaster det.
+   *[keys] Ctrl+Shift+P forkaster det.
+}
+premove-confirm-ahead = Du trykker klokken selv: { $input ->
+    [lines] /clock bekrefter det nå, så går det straks;
+   *[keys] klokketasten bekrefter det nå, så går det straks;
+} ubekreftet blir det utført etter trekket til { $color } og venter på at du trykker.
+premove-confirmed = Forhåndstrekk { $move } bekreftet: det går så snart { $color } har trukket, hvis det da er lovlig.
+premove-refused = Ikke holdt som forhåndstrekk:
+premove-unreadable = Ingen forhåndstrekk kan leses i denne stillingen: vent på motstanderens trekk.
+premove-cancelled = Forhåndstrekk { $move } forkastet.
+premove-none = Intet forhåndstrekk holdes. Skriv trekket ditt mens motstanderen er i trekket for å holde ett.
+premove-played = Ditt forhåndstrekk:
+premove-press = Forhåndstrekket ditt er utført, ikke sendt ennå: { $input ->
+    [lines] /clock sender det, /correct endrer det.
+   *[keys] trykk klokken for å sende det, eller rett det først.
+}
+premove-dropped = Forhåndstrekk { $move } forkastet: { $reason ->
+    [taken] { $color } slo brikken.
+    [check] kongen din står i sjakk, og trekket opphever ikke sjakken.
+    [takeback] trekk ble tatt tilbake.
+    [restart] partiet ble tatt opp igjen; trekk når det er din tur.
+   *[illegal] det er ikke lovlig etter trekket til { $color }.
+}
+premove-tactile = Med et taktilt brett utføres trekket til { $color } der før ditt: skriv trekket ditt når det er din tur.
 
 
 ## Online play: the lobby

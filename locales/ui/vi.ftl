@@ -505,6 +505,7 @@ window-save-scoresheet = Lưu biên bản
 
 # Hoãn ván (hướng dẫn I).
 key-adjourn = hoãn ván đấu: người đến lượt niêm phong một nước
+key-cancel-premove = hủy nước đi trước đang giữ (trực tuyến)
 adjourn-seal = Ván đấu bị hoãn. { $color } niêm phong một nước: gõ vào ô nhập nước; nước đó không được đọc cũng không được hiển thị.
 adjourn-sealed = { $color } đã niêm phong một nước. Đồng hồ dừng; phong bì đã được ghi.
 adjourn-already = Ván đấu đã bị hoãn rồi.
@@ -1286,6 +1287,37 @@ online-takeback-declined = Bạn từ chối cho đi lại.
 online-nothing-to-decline = Không có lời đề nghị nào để từ chối.
 online-taken-up = Ván cờ trực tuyến được tiếp tục: lichess cập nhật lại ván cờ.
 online-opponent-unnamed = đối thủ của bạn trên lichess
+
+# Nước đi trước: nước tiếp theo của người chơi, gõ khi đối thủ đang đến lượt trong ván trực tuyến.
+premove-held = { $replaced ->
+    [yes] Đã thay nước đi trước: { $move }.
+   *[no] Nước đi trước: { $move }.
+} Nước này được gửi đến lichess ngay khi { $color } đi xong, nếu lúc đó hợp lệ. Một nước khác sẽ thay nó; { $input ->
+    [lines] /cancel hủy nó.
+   *[keys] Ctrl+Shift+P hủy nó.
+}
+premove-confirm-ahead = Bạn tự bấm đồng hồ: { $input ->
+    [lines] /clock xác nhận nó ngay bây giờ, để nó được gửi ngay;
+   *[keys] phím đồng hồ xác nhận nó ngay bây giờ, để nó được gửi ngay;
+} nếu chưa xác nhận, nó được đi sau nước của { $color } và chờ bạn bấm đồng hồ.
+premove-confirmed = Đã xác nhận nước đi trước { $move }: nó được gửi ngay khi { $color } đi xong, nếu lúc đó hợp lệ.
+premove-refused = Không giữ làm nước đi trước:
+premove-unreadable = Không đọc được nước đi trước trong thế cờ này: hãy chờ nước đi của đối thủ.
+premove-cancelled = Đã hủy nước đi trước { $move }.
+premove-none = Không có nước đi trước nào. Gõ nước đi của bạn khi đối thủ đang đến lượt để giữ một nước.
+premove-played = Nước đi trước của bạn:
+premove-press = Nước đi trước của bạn đã được đi, chưa gửi: { $input ->
+    [lines] /clock gửi nó, /correct sửa nó.
+   *[keys] bấm đồng hồ để gửi, hoặc sửa nó trước.
+}
+premove-dropped = Đã bỏ nước đi trước { $move }: { $reason ->
+    [taken] { $color } đã bắt quân đó.
+    [check] vua của bạn đang bị chiếu, và nước này không giải chiếu.
+    [takeback] các nước đã được đi lại.
+    [restart] ván cờ được tiếp tục lại; hãy đi khi đến lượt bạn.
+   *[illegal] nó không hợp lệ sau nước đi của { $color }.
+}
+premove-tactile = Với bàn cờ xúc giác, nước của { $color } được đi trên đó trước nước của bạn: hãy gõ nước đi khi đến lượt bạn.
 
 
 ## Online play: the lobby

@@ -47,6 +47,7 @@ pub mod lines;
 mod offers;
 mod online;
 mod play;
+mod premove;
 mod protocol;
 mod reader;
 mod review;

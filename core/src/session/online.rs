@@ -6,11 +6,16 @@
 //! ours at every `gameState`, no flag falls here, and the game ends when lichess says so.
 //!
 //! The session keeps, in [`Remote`], only what the server has not yet confirmed: the move sent
-//! and its request, the offers standing, whether the opponent has gone.
+//! and its request, the offers standing, whether the opponent has gone, and the player's
+//! premove (`premove.rs`): a move typed while the opponent is to move, made and sent the moment
+//! the opponent's move arrives if it is legal then. A premove never goes out unmeant: when the
+//! player presses the clock by hand, it goes at once only if they pressed for it ahead;
+//! otherwise it is made and waits for the press, as every move of theirs does.
 
 use shakmaty::{Chess, Color, KnownOutcome, Move, Position};
 
 use super::Play;
+use super::premove::{Premove, Unread};
 use super::{Arg, Effect, Message, home, table::Turn};
 use crate::message::{color_name, shown};
 use crate::online::{
@@ -50,6 +55,8 @@ pub(super) struct Remote {
     deadline_said: bool,
     /// A malformed line was said: further ones are not (one reason is enough).
     bad_line_said: bool,
+    /// The player's next move, typed while the opponent is to move.
+    premove: Option<Premove>,
 }
 
 /// The opponent has left the game.
@@ -163,6 +170,7 @@ impl Remote {
         if !state.status.playing() {
             return self.server_end(play, state, effects);
         }
+        self.premove_due(play, ours, effects);
         if let Some(expiration) = state.expiration
             && play.table.game.position().turn() == ours
             && play.table.game.plies().len() < 2
@@ -259,6 +267,7 @@ impl Remote {
         self.takeback_asked = false;
         self.takeback_offered = false;
         self.sent_plies = plies;
+        self.drop_premove(play, "takeback", effects);
         let board = play.setup.player(play.setup.reader()).keeps_board;
         let said = Message::Ui(
             "online-taken-back",
@@ -349,6 +358,7 @@ impl Remote {
         }
         self.ended = Some(state.status.clone());
         self.gone = None;
+        self.premove = None;
         let outcome = match (state.winner, &state.status) {
             (Some(winner), _) => Some(KnownOutcome::Decisive {
                 winner: winner.color(),
@@ -447,6 +457,9 @@ impl Remote {
         if let Some((_, ply)) = refused_move {
             self.move_request = None;
             if play.table.game.plies().len() == ply + 1 && play.table.result.is_none() {
+                if let Some(premove) = self.premove.take() {
+                    said.push(premove_dropped(play, &premove, "takeback"));
+                }
                 self.take_back_refused(play, ply);
                 said.push(Message::Ui(
                     "online-move-refused",
@@ -562,6 +575,18 @@ impl Remote {
                 play.tell(Message::ui("online-clock-on-server"), effects);
                 return true;
             }
+            Act::PressClock if self.premove_stands(play, ours) => {
+                if let Some(premove) = self.premove.as_mut() {
+                    premove.confirmed = true;
+                }
+                let said = self.premove_message(play, "premove-confirmed", ours);
+                play.tell(said, effects);
+                return true;
+            }
+            Act::CancelPremove => {
+                self.cancel_premove(play, effects);
+                return true;
+            }
             _ => return false,
         };
         let (_, effect) = self.request(request);
@@ -657,12 +682,149 @@ impl Remote {
         }
         self.move_request = None;
         self.lost = false;
+        // The player may not remember a move typed before the app stopped: it is not made.
+        self.drop_premove(play, "restart", effects);
         play.announce(
             Message::ui("online-taken-up"),
             play.vocab_id(play.setup.reader()),
             effects,
         );
         true
+    }
+
+    /// A line typed while lichess holds the move: the player's premove, held (or refused with
+    /// its reason). `false` when no premove can be typed now (not online, the game over, the
+    /// player's own move not yet pressed), for the caller to say why as before.
+    pub(super) fn premove(
+        &mut self,
+        play: &mut Play,
+        text: &str,
+        effects: &mut Vec<Effect>,
+    ) -> bool {
+        let Some(ours) = self.online_color(play) else {
+            return false;
+        };
+        let game = play.table.game.position();
+        if !self.online_on(play) || game.turn() == ours || play.awaiting_press() {
+            return false;
+        }
+        if play.setup.player(ours).keeps_board {
+            // Appendix D: the opponent's move is made on the tactile board before one's own.
+            let said = Message::Ui("premove-tactile", vec![("color", color_name(!ours))]);
+            play.tell(said, effects);
+            return true;
+        }
+        match Premove::read(game, ours, text, play.vocabulary(ours), play.style(ours)) {
+            Ok(premove) => {
+                let replaced = self.premove.replace(premove).is_some();
+                let mut said = vec![Message::Ui(
+                    "premove-held",
+                    vec![
+                        ("replaced", Arg::Select(if replaced { "yes" } else { "no" })),
+                        ("move", self.premove_words(play, ours)),
+                        ("color", color_name(!ours)),
+                        ("input", Arg::Select(play.input_kind())),
+                    ],
+                )];
+                if !play.setup.presses_for_player() {
+                    said.push(Message::Ui(
+                        "premove-confirm-ahead",
+                        vec![
+                            ("color", color_name(!ours)),
+                            ("input", Arg::Select(play.input_kind())),
+                        ],
+                    ));
+                }
+                play.tell(Message::Joined(said), effects);
+            }
+            Err(Unread::Notation(error)) => {
+                // Refused as a move typed is, but no illegal attempt: nothing was played.
+                let refusal = play.survey().move_refusal(error, None);
+                let said = Message::Joined(vec![Message::ui("premove-refused"), refusal]);
+                play.tell(said, effects);
+            }
+            Err(Unread::NoPosition) => play.tell(Message::ui("premove-unreadable"), effects),
+        }
+        true
+    }
+
+    /// A premove is held and the opponent is still to move.
+    fn premove_stands(&self, play: &Play, ours: Color) -> bool {
+        self.premove.is_some()
+            && play.table.game.position().turn() != ours
+            && !play.awaiting_press()
+    }
+
+    /// The held premove's words, in the player's style.
+    fn premove_words(&self, play: &Play, ours: Color) -> Arg {
+        let words = self.premove.as_ref().map(|p| p.words(play.style(ours)));
+        Arg::Tokens(words.unwrap_or_default())
+    }
+
+    fn premove_message(&self, play: &Play, id: &'static str, ours: Color) -> Message {
+        Message::Ui(
+            id,
+            vec![
+                ("move", self.premove_words(play, ours)),
+                ("color", color_name(!ours)),
+            ],
+        )
+    }
+
+    /// Escape or `/cancel`: the premove held is dropped, or none was.
+    fn cancel_premove(&mut self, play: &mut Play, effects: &mut Vec<Effect>) {
+        let Some(ours) = self.online_color(play) else {
+            return;
+        };
+        let said = if self.premove.is_some() {
+            let said = self.premove_message(play, "premove-cancelled", ours);
+            self.premove = None;
+            said
+        } else {
+            Message::ui("premove-none")
+        };
+        play.tell(said, effects);
+    }
+
+    /// The premove can no longer be made (`reason`: the words' selector): dropped, and said.
+    fn drop_premove(&mut self, play: &mut Play, reason: &'static str, effects: &mut Vec<Effect>) {
+        if let Some(premove) = self.premove.take() {
+            let said = premove_dropped(play, &premove, reason);
+            play.announce(said, play.vocab_id(play.setup.reader()), effects);
+        }
+    }
+
+    /// The opponent's move has come: the premove made if it is legal now — sent at once when
+    /// the app presses the clock for the player or the player pressed for it ahead, else
+    /// waiting for the press — or dropped with the reason.
+    fn premove_due(&mut self, play: &mut Play, ours: Color, effects: &mut Vec<Effect>) {
+        if play.table.game.position().turn() != ours || play.table.result.is_some() {
+            return;
+        }
+        let Some(premove) = self.premove.take() else {
+            return;
+        };
+        let m = match premove.in_position(play.table.game.position()) {
+            Ok(m) => m,
+            Err(dropped) => {
+                let said = premove_dropped(play, &premove, dropped.key());
+                return play.announce(said, play.vocab_id(ours), effects);
+            }
+        };
+        play.tell(Message::ui("premove-played"), effects);
+        play.play_announced(m, false, effects);
+        if play.table.result.is_some() || !play.awaiting_press() {
+            return;
+        }
+        if premove.confirmed {
+            home::press_or_pass(&mut play.timing, &mut play.table);
+        } else {
+            let said = Message::Ui(
+                "premove-press",
+                vec![("input", Arg::Select(play.input_kind()))],
+            );
+            play.tell(said, effects);
+        }
     }
 
     /// While the opponent is gone: the whole seconds until the win may be claimed (0: now).
@@ -697,6 +859,19 @@ impl Remote {
     pub(super) fn flag_on_server(&self, play: &Play) -> bool {
         play.setup.online.is_some()
     }
+}
+
+/// "Premove … dropped: the piece was taken."
+fn premove_dropped(play: &Play, premove: &Premove, reason: &'static str) -> Message {
+    let ours = play.setup.reader();
+    Message::Ui(
+        "premove-dropped",
+        vec![
+            ("move", Arg::Tokens(premove.words(play.style(ours)))),
+            ("reason", Arg::Select(reason)),
+            ("color", color_name(!ours)),
+        ],
+    )
 }
 
 /// The opponent as named: by lichess, or (a script's game) only as the opponent.
