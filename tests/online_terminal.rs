@@ -172,3 +172,75 @@ fn a_game_against_the_lichess_ai_is_asked_for_from_the_command_line() {
         "{said}"
     );
 }
+
+/// "premove typed ahead and sent when the expected move comes": while Bob thinks, Anna types
+/// her reply at the terminal; it is held and said, and goes to lichess the moment Bob's move
+/// arrives. A second premove is cancelled with `/cancel`: nothing goes out for it.
+#[test]
+fn a_premove_typed_at_the_terminal_goes_to_lichess_when_the_move_comes() {
+    let resigned = g1_state("e2e4 e7e5 g1f3 b8c6 f1b5", r#","winner":"white""#)
+        .replace(r#""status":"started""#, r#""status":"resign""#);
+    let fake = FakeLichess::start(&format!(
+        "@ GET /api/stream/event\n< {G1_START}\n\
+         @ GET /api/board/game/stream/g1\n< {}\n\
+         > POST /api/board/game/g1/move/e2e4\n< {}\n\
+         ? premove\n< {}\n\
+         > POST /api/board/game/g1/move/g1f3\n< {}\n\
+         ? cancelled\n< {}\n\
+         > POST /api/board/game/g1/move/f1b5\n< {resigned}\n! end\n",
+        g1_full(""),
+        g1_state("e2e4", ""),
+        g1_state("e2e4 e7e5", ""),
+        g1_state("e2e4 e7e5 g1f3", ""),
+        g1_state("e2e4 e7e5 g1f3 b8c6", ""),
+    ));
+    let data = data_dir("online-premove");
+    let mut command = annabella(&data);
+    command
+        .args(["online", "--lang", "en"])
+        .env("ANNABELLA_LICHESS_URL", fake.url())
+        .env("ANNABELLA_LICHESS_TOKEN", TOKEN);
+    let mut app = Running::start(command);
+    let heard = |app: &Running, text: &str, times: usize| {
+        assert!(
+            app.wait_for(text, times),
+            "never said {text:?} {times} times:\n{}",
+            app.said()
+        );
+    };
+    heard(&app, "Online game on lichess", 1);
+    app.line("e4");
+    fake.wait_for("POST", "/api/board/game/g1/move/e2e4", 1);
+    app.line("Nf3");
+    heard(
+        &app,
+        "Premove: Springer Felix drei. It goes to lichess as soon as Black has moved",
+        1,
+    );
+    heard(&app, "/cancel drops it.", 1);
+    fake.open("premove");
+    heard(&app, "Bauer Eva fünf", 1);
+    heard(&app, "Your premove:", 1);
+    fake.wait_for("POST", "/api/board/game/g1/move/g1f3", 1);
+
+    // Another premove, cancelled: Bob's move comes, and nothing goes out until Anna moves.
+    app.line("Bc4");
+    heard(&app, "Premove: Läufer Cäsar vier.", 1);
+    app.line("/cancel");
+    heard(&app, "Premove Läufer Cäsar vier cancelled.", 1);
+    fake.open("cancelled");
+    heard(&app, "Springer Cäsar sechs", 1);
+    app.line("Bb5");
+    heard(&app, "Resigned.", 1);
+    app.line("quit");
+    let (status, said) = app.end();
+    assert!(status.success(), "{said}");
+    let moves: Vec<_> = fake
+        .requests()
+        .iter()
+        .filter(|r| r.path.contains("/move/"))
+        .map(|r| r.path.rsplit('/').next().unwrap_or_default().to_string())
+        .collect();
+    assert_eq!(moves, ["e2e4", "g1f3", "f1b5"], "{said}");
+    assert!(fake.problems().is_empty(), "{:?}", fake.problems());
+}

@@ -395,3 +395,66 @@ fn a_lobby_lichess_could_not_open_is_connected_again_by_its_button() {
     });
     assert_eq!(fake.requests_to("GET", "/api/account").len(), 2);
 }
+
+/// A premove typed in the window's move field while Bob thinks: held and said, dropped with
+/// Ctrl+Shift+P, typed again, and sent the moment Bob's move comes.
+#[test]
+fn a_premove_typed_in_the_window_goes_when_the_opponents_move_comes() {
+    let resigned = g1_state("e2e4 e7e5 b1c3", r#","winner":"white""#)
+        .replace(r#""status":"started""#, r#""status":"resign""#);
+    let fake = FakeLichess::start(&format!(
+        "@ GET /api/stream/event\n> POST /api/board/seek\n< {G1_START}\n\
+         @ GET /api/board/game/stream/g1\n< {}\n\
+         > POST /api/board/game/g1/move/e2e4\n< {}\n\
+         ? premove\n< {}\n\
+         > POST /api/board/game/g1/move/b1c3\n< {resigned}\n! end\n",
+        g1_full(""),
+        g1_state("e2e4", ""),
+        g1_state("e2e4 e7e5", ""),
+    ));
+    let mut w = lobby_window(&fake.url(), Some(TOKEN));
+    w.until("said the account", |w| {
+        said(w, "Logged in to lichess as Annabella.")
+    });
+    w.seek("15+10");
+    w.until("greeted the game", |w| said(w, "Online game on lichess"));
+    w.play("e4");
+    fake.wait_for("POST", "/api/board/game/g1/move/e2e4", 1);
+    w.until("had e4 back from lichess", |w| {
+        w.session().game().plies().len() == 1
+    });
+
+    w.play("Nf3");
+    assert!(
+        said(
+            &w,
+            "Premove: Springer Felix drei. It goes to lichess as soon as Black has moved"
+        ),
+        "{:#?}",
+        w.said()
+    );
+    assert!(said(&w, "Ctrl+Shift+P drops it."), "{:#?}", w.said());
+    w.keys("Ctrl+Shift+p");
+    assert!(
+        said(&w, "Premove Springer Felix drei cancelled."),
+        "{:#?}",
+        w.said()
+    );
+    w.play("Nc3");
+    assert!(said(&w, "Premove: Springer Cäsar drei."), "{:#?}", w.said());
+    fake.open("premove");
+    w.until("sent the premove", |_| {
+        !fake
+            .requests_to("POST", "/api/board/game/g1/move/b1c3")
+            .is_empty()
+    });
+    w.until("announced Black's move and the premove", |w| {
+        said(w, "Bauer Eva fünf") && said(w, "Your premove:")
+    });
+    w.until("ended the game", |w| said(w, "Resigned."));
+    assert!(
+        fake.requests_to("POST", "/api/board/game/g1/move/g1f3")
+            .is_empty(),
+        "the premove dropped never went out"
+    );
+}
