@@ -669,3 +669,76 @@ fn no_premove_with_a_tactile_board_and_none_survives_a_takeback() {
     );
     assert_eq!(game.session.game().position().turn(), Color::White);
 }
+
+// ---- correspondence ------------------------------------------------------------------------
+
+/// A correspondence game's lines: 3 days a move, no clock; lichess's correspondence clock gives
+/// each side the time left for its move (`wtime`/`btime`), set to the whole 3 days again when
+/// that side has moved.
+fn correspondence_full(moves: &str) -> String {
+    game_full(false, moves)
+        .replace(
+            r#""clock":{"initial":600000,"increment":5000}"#,
+            r#""daysPerTurn":3"#,
+        )
+        .replace(r#""speed":"rapid""#, r#""speed":"correspondence""#)
+        .replace("600000", "259200000")
+}
+
+fn correspondence_state(moves: &str, wtime: u64, btime: u64) -> String {
+    game_state(moves, wtime, btime, "").replace("5000", "0")
+}
+
+const THREE_DAYS: u64 = 3 * 24 * 3_600_000;
+
+#[test]
+fn a_correspondence_game_says_days_per_move_and_the_deadline_not_a_clock() {
+    let line = correspondence_full("");
+    let setup = game::setup(&full(&line), ME, &Setup::default()).unwrap();
+    let mut game = Online {
+        session: Session::new(setup).unwrap(),
+        now: Duration::ZERO,
+    };
+    let greeting = game.session.greeting();
+    let greeting = game.words(&greeting);
+    assert!(
+        has(
+            &greeting,
+            "rated, 3 days per move: you play White against FM Bob"
+        ),
+        "{greeting:?}"
+    );
+    let (_, said) = game.server(&line);
+    assert!(has(&said, "You have 3 days for your move."), "{said:?}");
+
+    let (sent, _) = game.typed(3_600, "e4");
+    one_move(&sent, "e2e4");
+    let (_, said) = game.server(&correspondence_state("e2e4", THREE_DAYS, THREE_DAYS));
+    assert!(said.is_empty(), "{said:?}");
+    // Bob's deadline, asked for with the clocks' key: his 3 days, less the 5 hours gone.
+    let clocks = Input::Command(Command::Explore(annabella_core::keymap::Explore::Clocks));
+    let (_, said) = game.input(5 * 3_600, clocks.clone());
+    assert_eq!(
+        said,
+        ["Black to move: 2 days and 19 hours left, of 3 days per move."]
+    );
+
+    // A day and a half later Bob answers: announced, with Anna's whole 3 days.
+    game.now += Duration::from_secs(36 * 3_600);
+    let (_, said) = game.server(&correspondence_state("e2e4 e7e5", THREE_DAYS, THREE_DAYS));
+    assert!(has(&said, "Bauer Eva fünf"), "{said:?}");
+    assert!(has(&said, "You have 3 days for your move."), "{said:?}");
+    let (_, said) = game.input(26 * 3_600 + 1, clocks);
+    assert_eq!(
+        said,
+        ["White to move: one day and 22 hours left, of 3 days per move."]
+    );
+
+    // No clock runs and none sounds: days pass in silence, and no flag falls here.
+    assert_eq!(game.session.clock().active(), None);
+    let effects = game
+        .session
+        .handle(Input::Tick, game.now + Duration::from_secs(86_400));
+    assert!(effects.is_empty(), "{effects:?}");
+    assert!(game.session.result().is_none());
+}

@@ -1295,6 +1295,28 @@ online-days = { $days ->
     [one] ein Tag pro Zug
    *[other] { $days } Tage pro Zug
 }
+online-days-hours = { $days ->
+    [0] { $hours ->
+        [0] keine Zeit
+        [one] eine Stunde
+       *[other] { $hours } Stunden
+    }
+    [one] { $hours ->
+        [0] ein Tag
+        [one] ein Tag und eine Stunde
+       *[other] ein Tag und { $hours } Stunden
+    }
+   *[other] { $hours ->
+        [0] { $days } Tage
+        [one] { $days } Tage und eine Stunde
+       *[other] { $days } Tage und { $hours } Stunden
+    }
+}
+online-your-time = Du hast { $time } für deinen Zug.
+online-time-left = { $color } am Zug: noch { $time }, von { $days ->
+    [one] einem Tag
+   *[other] { $days } Tagen
+} pro Zug.
 online-ai-name = lichess-KI Stufe { $level }
 online-opponents-move = { $color } zieht auf lichess: warte auf den Zug.
 online-bad-line = Eine Zeile von lichess war nicht lesbar ({ $reason }); sie wird übergangen.

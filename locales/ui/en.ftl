@@ -1267,6 +1267,28 @@ online-days = { $days ->
     [one] one day per move
    *[other] { $days } days per move
 }
+online-days-hours = { $days ->
+    [0] { $hours ->
+        [0] no time
+        [one] one hour
+       *[other] { $hours } hours
+    }
+    [one] { $hours ->
+        [0] one day
+        [one] one day and one hour
+       *[other] one day and { $hours } hours
+    }
+   *[other] { $hours ->
+        [0] { $days } days
+        [one] { $days } days and one hour
+       *[other] { $days } days and { $hours } hours
+    }
+}
+online-your-time = You have { $time } for your move.
+online-time-left = { $color } to move: { $time } left, of { $days ->
+    [one] one day
+   *[other] { $days } days
+} per move.
 online-ai-name = lichess AI level { $level }
 online-opponents-move = { $color } moves on lichess: wait for the move.
 online-bad-line = A line from lichess could not be read ({ $reason }); it is skipped.

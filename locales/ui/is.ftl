@@ -1302,6 +1302,28 @@ online-days = { $days ->
     [one] einn dagur á leik
    *[other] { $days } dagar á leik
 }
+online-days-hours = { $days ->
+    [0] { $hours ->
+        [0] enginn tími
+        [one] { $hours } klukkustund
+       *[other] { $hours } klukkustundir
+    }
+    [one] { $hours ->
+        [0] { $days } dagur
+        [one] { $days } dagur og { $hours } klukkustund
+       *[other] { $days } dagur og { $hours } klukkustundir
+    }
+   *[other] { $hours ->
+        [0] { $days } dagar
+        [one] { $days } dagar og { $hours } klukkustund
+       *[other] { $days } dagar og { $hours } klukkustundir
+    }
+}
+online-your-time = Þú hefur { $time } fyrir leikinn þinn.
+online-time-left = { $color } á leik: { $time } eftir, af { $days ->
+    [one] { $days } degi
+   *[other] { $days } dögum
+} á leik.
 online-ai-name = lichess-gervigreind stig { $level }
 online-opponents-move = { $color } leikur á lichess: bíddu eftir leiknum.
 online-bad-line = Ekki tókst að lesa línu frá lichess ({ $reason }); henni er sleppt.

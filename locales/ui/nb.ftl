@@ -1282,6 +1282,28 @@ online-days = { $days ->
     [one] én dag per trekk
    *[other] { $days } dager per trekk
 }
+online-days-hours = { $days ->
+    [0] { $hours ->
+        [0] ingen tid
+        [one] én time
+       *[other] { $hours } timer
+    }
+    [one] { $hours ->
+        [0] én dag
+        [one] én dag og én time
+       *[other] én dag og { $hours } timer
+    }
+   *[other] { $hours ->
+        [0] { $days } dager
+        [one] { $days } dager og én time
+       *[other] { $days } dager og { $hours } timer
+    }
+}
+online-your-time = Du har { $time } på trekket ditt.
+online-time-left = { $color } i trekket: { $time } igjen, av { $days ->
+    [one] én dag
+   *[other] { $days } dager
+} per trekk.
 online-ai-name = lichess-AI nivå { $level }
 online-opponents-move = { $color } trekker på lichess: vent på trekket.
 online-bad-line = En linje fra lichess kunne ikke leses ({ $reason }); den hoppes over.

@@ -1217,6 +1217,18 @@ online-days = { $days ->
     [one] một ngày mỗi nước
    *[other] { $days } ngày mỗi nước
 }
+online-days-hours = { $days ->
+    [0] { $hours ->
+        [0] hết thời gian
+       *[other] { $hours } giờ
+    }
+   *[other] { $hours ->
+        [0] { $days } ngày
+       *[other] { $days } ngày { $hours } giờ
+    }
+}
+online-your-time = Bạn có { $time } cho nước đi của mình.
+online-time-left = { $color } đến lượt: còn { $time }, trên { $days } ngày mỗi nước.
 online-ai-name = máy lichess cấp { $level }
 online-opponents-move = { $color } đi trên lichess: hãy chờ nước đi.
 online-bad-line = Không đọc được một dòng từ lichess ({ $reason }); dòng đó được bỏ qua.

@@ -452,6 +452,12 @@ impl Session {
             self.panel.disarm();
         }
         match command {
+            Command::Explore(crate::keymap::Explore::Clocks)
+                if let Some(said) = self.remote.correspondence_time(&self.play) =>
+            {
+                // Correspondence: no clock runs here; the time left for the move is a deadline.
+                effects.push(self.play.say_to_reader(said, Priority::Chatter));
+            }
             Command::Explore(explore) => self.play.explore(explore, effects),
             Command::Act(act) => self.act(act, effects),
             Command::Evaluate => self.engines.evaluate(&mut self.play, effects),

@@ -57,6 +57,9 @@ pub(super) struct Remote {
     bad_line_said: bool,
     /// The player's next move, typed while the opponent is to move.
     premove: Option<Premove>,
+    /// Correspondence: the side to move and the session time by which it must move, from
+    /// lichess's correspondence clock (its `wtime`/`btime`, the time left for the move).
+    deadline: Option<(Color, std::time::Duration)>,
 }
 
 /// The opponent has left the game.
@@ -164,6 +167,7 @@ impl Remote {
         let Some(ours) = self.online_color(play) else {
             return;
         };
+        let plies = play.table.game.plies().len();
         self.sync_moves(play, state, full, effects);
         self.server_clocks(play, state);
         self.server_offers(play, state, ours, effects);
@@ -171,6 +175,9 @@ impl Remote {
             return self.server_end(play, state, effects);
         }
         self.premove_due(play, ours, effects);
+        if full || play.table.game.plies().len() != plies {
+            self.say_deadline(play, ours, effects);
+        }
         if let Some(expiration) = state.expiration
             && play.table.game.position().turn() == ours
             && play.table.game.plies().len() < 2
@@ -284,9 +291,20 @@ impl Remote {
     /// down here, for the cues, until the next line sets it again.
     fn server_clocks(&mut self, play: &mut Play, state: &GameState) {
         let online = play.setup.online.as_ref();
-        if online.is_some_and(|online| online.days_per_move.is_some())
-            || !play.timing.clock.control().is_timed()
-        {
+        if online.is_some_and(|online| online.days_per_move.is_some()) {
+            // No clock runs here: the time left for the move is a deadline, said in days and
+            // hours. lichess sends `i32::MAX` where a game has no clock at all.
+            let to_move = play.table.game.position().turn();
+            let left = to_move.fold_wb(state.wtime, state.btime);
+            self.deadline = (left < i32::MAX as u64).then(|| {
+                (
+                    to_move,
+                    play.timing.now + std::time::Duration::from_millis(left),
+                )
+            });
+            return;
+        }
+        if !play.timing.clock.control().is_timed() {
             return;
         }
         let now = play.timing.now;
@@ -827,6 +845,43 @@ impl Remote {
         }
     }
 
+    /// Correspondence, the player to move: how long they have for the move ("You have 2 days
+    /// and 23 hours for your move").
+    fn say_deadline(&self, play: &mut Play, ours: Color, effects: &mut Vec<Effect>) {
+        let Some((color, at)) = self.deadline else {
+            return;
+        };
+        if color != ours || play.table.game.position().turn() != ours {
+            return;
+        }
+        let left = at.saturating_sub(play.timing.now);
+        let said = Message::Ui("online-your-time", vec![("time", duration_arg(left))]);
+        play.announce(said, play.vocab_id(ours), effects);
+    }
+
+    /// A correspondence game: what the clocks' key says instead of clocks (the side to move,
+    /// the time left for its move, the days per move); `None` in any other game.
+    pub(super) fn correspondence_time(&self, play: &Play) -> Option<Message> {
+        let days = play.setup.online.as_ref()?.days_per_move?;
+        let days = ("days", Arg::Number(u64::from(days)));
+        let to_move = play.table.game.position().turn();
+        let left = self
+            .deadline
+            .filter(|(color, _)| *color == to_move && self.online_on(play))
+            .map(|(_, at)| at.saturating_sub(play.timing.now));
+        Some(match left {
+            Some(left) => Message::Ui(
+                "online-time-left",
+                vec![
+                    ("color", color_name(to_move)),
+                    ("time", duration_arg(left)),
+                    days,
+                ],
+            ),
+            None => Message::Ui("online-days", vec![days]),
+        })
+    }
+
     /// While the opponent is gone: the whole seconds until the win may be claimed (0: now).
     fn claim_wait(&self, play: &Play) -> Option<u64> {
         let gone = self.gone?;
@@ -859,6 +914,18 @@ impl Remote {
     pub(super) fn flag_on_server(&self, play: &Play) -> bool {
         play.setup.online.is_some()
     }
+}
+
+/// A correspondence deadline in days and hours, the hours rounded up ("2 days and 23 hours").
+fn duration_arg(left: std::time::Duration) -> Arg {
+    let hours = left.as_secs().div_ceil(3600);
+    Arg::Message(Box::new(Message::Ui(
+        "online-days-hours",
+        vec![
+            ("days", Arg::Number(hours / 24)),
+            ("hours", Arg::Number(hours % 24)),
+        ],
+    )))
 }
 
 /// "Premove … dropped: the piece was taken."
