@@ -240,7 +240,9 @@ enum Command {
     /// the opponent has left) go to lichess. A move typed while the opponent is to move is a
     /// premove: held, said, and sent the moment the opponent's move comes if it is legal then
     /// (else dropped, and the reason said); another replaces it, /cancel drops it; with --press
-    /// hand it goes at once only if you pressed the clock for it ahead. lichess keeps the clock; no engine, hint or
+    /// hand it goes at once only if you pressed the clock for it ahead. Correspondence (seek 3d)
+    /// has no clock: the days per move and the time left for your move are said (/time).
+    /// lichess keeps the clock; no engine, hint or
     /// analysis is given during the game (the Board API forbids them). The game is journaled
     /// like any other: `annabella games` lists it, and it is taken up after a restart.
     /// ANNABELLA_LICHESS_URL points at another server (lichess.dev, a test server).

@@ -5,7 +5,7 @@
 
 use crate::common::{
     self, Running, annabella, data_dir,
-    fake_lichess::{FakeLichess, G1_START, g1_full, g1_state},
+    fake_lichess::{C1_START, FakeLichess, G1_START, c1_full, c1_state, g1_full, g1_state},
 };
 
 const TOKEN: &str = "lip_terminalTest";
@@ -243,4 +243,69 @@ fn a_premove_typed_at_the_terminal_goes_to_lichess_when_the_move_comes() {
         .collect();
     assert_eq!(moves, ["e2e4", "g1f3", "f1b5"], "{said}");
     assert!(fake.problems().is_empty(), "{:?}", fake.problems());
+}
+
+/// A correspondence game at the terminal: 3 days a move said, and the time left for the move
+/// as a deadline in days and hours (no clock runs or sounds); a move made and sent, Bob's
+/// announced; the game ended by lichess, saved, and listed by `annabella games`.
+#[test]
+fn a_correspondence_game_is_played_at_the_terminal_and_found_among_the_games() {
+    let resigned = c1_state("e2e4 e7e5 g1f3", r#","winner":"white""#)
+        .replace(r#""status":"started""#, r#""status":"resign""#);
+    let fake = FakeLichess::start(&format!(
+        "@ GET /api/stream/event\n< {C1_START}\n\
+         @ GET /api/board/game/stream/c1\n< {}\n\
+         > POST /api/board/game/c1/move/e2e4\n< {}\n< {}\n\
+         > POST /api/board/game/c1/move/g1f3\n< {resigned}\n! end\n",
+        c1_full(""),
+        c1_state("e2e4", ""),
+        c1_state("e2e4 e7e5", ""),
+    ));
+    let data = data_dir("online-correspondence");
+    let mut command = annabella(&data);
+    command
+        .args(["online", "--lang", "en"])
+        .env("ANNABELLA_LICHESS_URL", fake.url())
+        .env("ANNABELLA_LICHESS_TOKEN", TOKEN);
+    let mut app = Running::start(command);
+    let heard = |app: &Running, text: &str, times: usize| {
+        assert!(
+            app.wait_for(text, times),
+            "never said {text:?} {times} times:\n{}",
+            app.said()
+        );
+    };
+    heard(
+        &app,
+        "Online game on lichess, casual, 3 days per move: you play White against Bob, 1500.",
+        1,
+    );
+    heard(&app, "You have 3 days for your move.", 1);
+    app.line("e4");
+    fake.wait_for("POST", "/api/board/game/c1/move/e2e4", 1);
+    heard(&app, "Bauer Eva fünf", 1);
+    heard(&app, "You have 3 days for your move.", 2);
+    app.line("/time");
+    heard(&app, "White to move: 3 days left, of 3 days per move.", 1);
+    app.line("Nf3");
+    heard(&app, "Resigned.", 1);
+    app.line("quit");
+    let (status, said) = app.end();
+    assert!(status.success(), "{said}");
+    // The game's first lines are said as they come, not when the stream next wakes the
+    // terminal (it never went silent long enough to be opened again).
+    assert!(!said.contains("connection to lichess was lost"), "{said}");
+    assert!(
+        !said.contains("minutes"),
+        "no clock time is said in a correspondence game:\n{said}"
+    );
+    assert!(fake.problems().is_empty(), "{:?}", fake.problems());
+
+    let game = common::latest(&data).expect("the correspondence game is saved");
+    assert_eq!(game.moves.len(), 3, "{game:?}");
+    assert!(game.result.is_some(), "{game:?}");
+    let listed = annabella(&data).arg("games").output().unwrap();
+    let listed = String::from_utf8_lossy(&listed.stdout);
+    assert_eq!(listed.lines().count(), 1, "{listed}");
+    assert!(listed.contains(": 2 moves, 1-0"), "{listed}");
 }

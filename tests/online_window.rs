@@ -20,7 +20,10 @@ use egui_kittest::kittest::{NodeT, Queryable, by};
 
 use crate::common::{
     self, data_dir,
-    fake_lichess::{FakeLichess, G1_START, ISSUED_TOKEN, form_fields, g1_full, g1_state},
+    fake_lichess::{
+        C1_START, FakeLichess, G1_START, ISSUED_TOKEN, c1_full, c1_state, form_fields, g1_full,
+        g1_state,
+    },
     window::{self, Window},
 };
 
@@ -457,4 +460,76 @@ fn a_premove_typed_in_the_window_goes_when_the_opponents_move_comes() {
             .is_empty(),
         "the premove dropped never went out"
     );
+}
+
+/// A correspondence game from the window: a seek of 3 days a move, the days said and the time
+/// left for the move as a deadline (Ctrl+T says it instead of clocks), a move sent, Bob's
+/// announced, the game ended by lichess and found by `annabella games`.
+#[test]
+fn a_correspondence_game_is_sought_and_played_in_the_window() {
+    let resigned = c1_state("e2e4 e7e5 g1f3", r#","winner":"white""#)
+        .replace(r#""status":"started""#, r#""status":"resign""#);
+    let fake = FakeLichess::start(&format!(
+        "@ GET /api/stream/event\n> POST /api/board/seek\n< {C1_START}\n\
+         @ GET /api/board/game/stream/c1\n< {}\n\
+         > POST /api/board/game/c1/move/e2e4\n< {}\n< {}\n\
+         > POST /api/board/game/c1/move/g1f3\n< {resigned}\n! end\n",
+        c1_full(""),
+        c1_state("e2e4", ""),
+        c1_state("e2e4 e7e5", ""),
+    ));
+    let data = data_dir("online-window-correspondence");
+    let (mut app, speaker, earcons) = window::on_new_game(Some(common::games(&data)));
+    app.set_lichess(Client::new(&fake.url(), Some(Token::parse(TOKEN).unwrap())));
+    let mut w = Window::over(app, speaker, earcons);
+    w.keys("End Enter");
+    w.until("said the account", |w| {
+        said(w, "Logged in to lichess as Annabella.")
+    });
+    w.seek("3d");
+    let sought = fake.wait_for("POST", "/api/board/seek", 1);
+    assert_eq!(sought.field("days"), Some("3".into()), "{}", sought.whole());
+    w.until("greeted the game", |w| {
+        said(
+            w,
+            "Online game on lichess, casual, 3 days per move: you play White against Bob, 1500.",
+        )
+    });
+    w.until("said the time for the move", |w| {
+        said(w, "You have 3 days for your move.")
+    });
+
+    w.play("e4");
+    fake.wait_for("POST", "/api/board/game/c1/move/e2e4", 1);
+    w.until("announced Bob's move", |w| said(w, "Bauer Eva fünf"));
+    w.until("said the time for the move again", |w| {
+        w.said()
+            .iter()
+            .filter(|l| l.contains("You have 3 days for your move."))
+            .count()
+            == 2
+    });
+    w.keys("Ctrl+t");
+    assert_eq!(
+        w.said().last().map(String::as_str),
+        Some("White to move: 3 days left, of 3 days per move."),
+    );
+    w.play("Nf3");
+    fake.wait_for("POST", "/api/board/game/c1/move/g1f3", 1);
+    w.until("ended the game", |w| said(w, "Resigned."));
+    let game_said: Vec<String> = w
+        .said()
+        .into_iter()
+        .skip_while(|l| !l.starts_with("Online game on lichess"))
+        .collect();
+    assert!(
+        !game_said.iter().any(|l| l.contains("minutes")),
+        "no clock time in a correspondence game: {game_said:#?}"
+    );
+
+    let game = common::latest(&data).expect("the correspondence game is saved");
+    assert_eq!(game.moves.len(), 3, "{game:?}");
+    let listed = common::annabella(&data).arg("games").output().unwrap();
+    let listed = String::from_utf8_lossy(&listed.stdout);
+    assert!(listed.contains(": 2 moves, 1-0"), "{listed}");
 }

@@ -71,6 +71,26 @@ pub fn g1_state(moves: &str, end: &str) -> String {
     )
 }
 
+/// The event that correspondence game `c1` has begun: Annabella (White) against Bob, 3 days a
+/// move.
+pub const C1_START: &str = r#"{"type":"gameStart","game":{"gameId":"c1","fullId":"c1abcd","color":"white","isMyTurn":true,"rated":false,"speed":"correspondence","secondsLeft":259200,"opponent":{"id":"bob","username":"Bob","rating":1500},"compat":{"board":true,"bot":false}}}"#;
+
+/// Correspondence game `c1` whole, its `moves` made: no clock, 3 days a move, and lichess's
+/// correspondence clock (the time left for each side's move, the whole 3 days once it moved).
+pub fn c1_full(moves: &str) -> String {
+    format!(
+        r#"{{"type":"gameFull","id":"c1","rated":false,"speed":"correspondence","daysPerTurn":3,"white":{{"id":"annabella","name":"Annabella","rating":1480}},"black":{{"id":"bob","name":"Bob","rating":1500}},"initialFen":"startpos","state":{}}}"#,
+        c1_state(moves, "")
+    )
+}
+
+/// A state of game `c1`: its `moves`, both sides with their 3 days, `end` after the status.
+pub fn c1_state(moves: &str, end: &str) -> String {
+    format!(
+        r#"{{"type":"gameState","moves":"{moves}","wtime":259200000,"btime":259200000,"winc":0,"binc":0,"status":"started"{end}}}"#
+    )
+}
+
 /// One request the fake got.
 #[derive(Clone, Debug)]
 pub struct Recorded {
