@@ -533,3 +533,116 @@ fn a_correspondence_game_is_sought_and_played_in_the_window() {
     let listed = String::from_utf8_lossy(&listed.stdout);
     assert!(listed.contains(": 2 moves, 1-0"), "{listed}");
 }
+
+/// A pipe in the games folder that no one writes: opening it waits, as a slow or hung disk
+/// would. Its door, once opened (or when patience runs out: `forced`), lets every reader in to
+/// an empty end until it is stopped.
+struct HeldJournal {
+    open: Arc<std::sync::atomic::AtomicBool>,
+    forced: Arc<std::sync::atomic::AtomicBool>,
+    stop: Arc<std::sync::atomic::AtomicBool>,
+    door: Option<std::thread::JoinHandle<()>>,
+}
+
+impl HeldJournal {
+    fn make(path: std::path::PathBuf) -> HeldJournal {
+        use std::{os::unix::fs::OpenOptionsExt, sync::atomic::AtomicBool, sync::atomic::Ordering};
+        let name = std::ffi::CString::new(path.as_os_str().as_encoded_bytes()).unwrap();
+        // SAFETY: a valid C string and mode.
+        assert_eq!(unsafe { libc::mkfifo(name.as_ptr(), 0o600) }, 0);
+        let open = Arc::new(AtomicBool::new(false));
+        let forced = Arc::new(AtomicBool::new(false));
+        let stop = Arc::new(AtomicBool::new(false));
+        let door = {
+            let (open, forced, stop) = (open.clone(), forced.clone(), stop.clone());
+            std::thread::spawn(move || {
+                let start = std::time::Instant::now();
+                while !stop.load(Ordering::SeqCst) {
+                    if !open.load(Ordering::SeqCst) && start.elapsed() > common::PATIENCE {
+                        forced.store(true, Ordering::SeqCst);
+                        open.store(true, Ordering::SeqCst);
+                    }
+                    // A writer that comes and goes: a reader waiting to open it reads an end.
+                    if open.load(Ordering::SeqCst) {
+                        let _ = std::fs::OpenOptions::new()
+                            .write(true)
+                            .custom_flags(libc::O_NONBLOCK)
+                            .open(&path);
+                    }
+                    std::thread::sleep(Duration::from_millis(5));
+                }
+            })
+        };
+        HeldJournal {
+            open,
+            forced,
+            stop,
+            door: Some(door),
+        }
+    }
+
+    fn open(&self) {
+        self.open.store(true, std::sync::atomic::Ordering::SeqCst);
+    }
+
+    fn forced(&self) -> bool {
+        self.forced.load(std::sync::atomic::Ordering::SeqCst)
+    }
+}
+
+impl Drop for HeldJournal {
+    fn drop(&mut self) {
+        self.open();
+        self.stop.store(true, std::sync::atomic::Ordering::SeqCst);
+        if let Some(door) = self.door.take() {
+            let _ = door.join();
+        }
+    }
+}
+
+/// The games folder is looked through for the opened game's journal off the window's thread:
+/// while a journal there cannot be read (held), the window still answers its keys; once it
+/// can, the game begins.
+#[test]
+fn the_games_folder_is_looked_through_off_the_windows_thread() {
+    let fake = FakeLichess::start(&format!(
+        "@ GET /api/stream/event\n> POST /api/board/seek\n< {G1_START}\n\
+         @ GET /api/board/game/stream/g1\n< {}\n",
+        g1_full(""),
+    ));
+    let data = data_dir("online-window-held-journal");
+    let games = common::games(&data);
+    std::fs::create_dir_all(&games).unwrap();
+    let (mut app, speaker, earcons) = window::on_new_game(Some(games.clone()));
+    app.set_lichess(Client::new(&fake.url(), Some(Token::parse(TOKEN).unwrap())));
+    let mut w = Window::over(app, speaker, earcons);
+    w.keys("End Enter");
+    w.until("said the account", |w| {
+        said(w, "Logged in to lichess as Annabella.")
+    });
+    let held = HeldJournal::make(games.join("0000-held.jsonl"));
+    w.seek("15+10");
+    w.until("said the game started", |w| {
+        said(w, "Game started against Bob")
+    });
+    // The game is being taken up, its folder's looking held: the lobby still answers, here
+    // a seek too fast refused with lichess's rule.
+    w.seek("5+3");
+    assert!(
+        said(&w, "Not sent:"),
+        "the window answered: {:#?}",
+        w.said()
+    );
+    assert!(
+        w.harness.state().online_open(),
+        "not begun while the folder is held"
+    );
+    assert!(
+        !held.forced(),
+        "the window waited for the games folder until the test let it go"
+    );
+    held.open();
+    w.until("greeted the game", |w| said(w, "Online game on lichess"));
+    assert!(!held.forced());
+    assert!(w.session().setup().online.is_some());
+}
