@@ -223,7 +223,8 @@ enum Command {
         mut_arg("zoom", |a| a.hide(true)),
         mut_arg("boards", |a| a.hide(true)),
         mut_arg("screen_reader", |a| a.hide(true)),
-        mut_arg("speech", |a| a.hide(true))
+        mut_arg("speech", |a| a.hide(true)),
+        mut_arg("record", |a| a.hide(true))
     )]
     Play(window::WindowArgs),
     /// Play people on lichess: log in, seek, challenge, accept, play.

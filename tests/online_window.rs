@@ -646,3 +646,61 @@ fn the_games_folder_is_looked_through_off_the_windows_thread() {
     assert!(!held.forced());
     assert!(w.session().setup().online.is_some());
 }
+
+/// The window's `--record` (here given to the window as the command line gives it): every
+/// line lichess sent, on which stream, in order, the token never in it, as `annabella online
+/// --record` writes them.
+#[test]
+fn the_window_records_every_line_lichess_sends() {
+    let fake = FakeLichess::start(&format!(
+        "@ GET /api/stream/event\n> POST /api/board/seek\n< {G1_START}\n\
+         @ GET /api/board/game/stream/g1\n< {}\n\
+         > POST /api/board/game/g1/move/e2e4\n< {}\n",
+        g1_full(""),
+        g1_state("e2e4 e7e5", ""),
+    ));
+    let dir = data_dir("online-window-record").join("recorded");
+    let record = annabella::driver::online::Record::create(&dir).unwrap();
+    let (mut app, speaker, earcons) = window::on_new_game(None);
+    app.set_lichess(Client::new(&fake.url(), Some(Token::parse(TOKEN).unwrap())));
+    app.set_lichess_record(Arc::new(record));
+    let mut w = Window::over(app, speaker, earcons);
+    w.keys("End Enter");
+    w.until("said the account", |w| {
+        said(w, "Logged in to lichess as Annabella.")
+    });
+    w.seek("15+10");
+    w.until("greeted the game", |w| said(w, "Online game on lichess"));
+    w.play("e4");
+    w.until("announced Black's answer", |w| said(w, "Bauer Eva fünf"));
+
+    let files: Vec<_> = std::fs::read_dir(&dir).unwrap().flatten().collect();
+    assert_eq!(files.len(), 1, "one record");
+    let record = std::fs::read_to_string(files[0].path()).unwrap();
+    let kinds: Vec<(String, String)> = record
+        .lines()
+        .map(|line| {
+            let entry: serde_json::Value = serde_json::from_str(line).unwrap();
+            let line: serde_json::Value =
+                serde_json::from_str(entry["line"].as_str().unwrap()).unwrap();
+            (
+                entry["stream"].as_str().unwrap().to_string(),
+                line["type"].as_str().unwrap().to_string(),
+            )
+        })
+        .collect();
+    let kinds: Vec<(&str, &str)> = kinds
+        .iter()
+        .map(|(s, k)| (s.as_str(), k.as_str()))
+        .collect();
+    assert_eq!(
+        kinds,
+        [
+            ("event", "gameStart"),
+            ("game", "gameFull"),
+            ("game", "gameState")
+        ],
+        "{record}"
+    );
+    assert!(!record.contains(TOKEN), "the token is never recorded");
+}

@@ -626,6 +626,7 @@ impl App {
         // Not keeping the choices loses only the remembering; the lobby opens all the same.
         let _ = crate::driver::new_game::remember(self.places.remembered(), &dialog.form);
         let client = self.places.lichess();
+        let record = self.places.lichess_record();
         let opened = match client.token() {
             Some(_) => Message::ui("window-online-opened"),
             None => Message::Ui(
@@ -636,7 +637,7 @@ impl App {
         let lobby = client
             .token()
             .is_some()
-            .then(|| OnlineLobby::open(client, None, None, self.driver.waker()));
+            .then(|| OnlineLobby::open(client, None, record, self.driver.waker()));
         self.overlay = Some(Overlay::Online(Box::new(OnlineView::open(lobby, home))));
         self.say_ui(&opened, Priority::Announcement);
     }
@@ -684,8 +685,9 @@ impl App {
                 }
                 OnlineAsk::LogIn(token) => self.log_in(LoginWay::Token(token)),
                 OnlineAsk::Reconnect => {
+                    let record = self.places.lichess_record();
                     let lobby =
-                        OnlineLobby::open(self.places.lichess(), None, None, self.driver.waker());
+                        OnlineLobby::open(self.places.lichess(), None, record, self.driver.waker());
                     if let Some(view) = self.online_view() {
                         view.connect(lobby);
                     }
@@ -720,6 +722,7 @@ impl App {
     /// up in the game's view, a lobby closed said with why.
     pub(super) fn online_news(&mut self) {
         let waker = self.driver.waker();
+        let record = self.places.lichess_record();
         let places_games = self.places.games().map(std::path::Path::to_path_buf);
         let Some(view) = self.online_view() else {
             return;
@@ -731,7 +734,8 @@ impl App {
                 LoginNews::Step(message) => said.push(message),
                 LoginNews::Done(Ok(client)) => {
                     view.login = None;
-                    view.connect(OnlineLobby::open(client, None, None, waker.clone()));
+                    let record = record.clone();
+                    view.connect(OnlineLobby::open(client, None, record, waker.clone()));
                 }
                 LoginNews::Done(Err(message)) => {
                     view.login = None;
