@@ -516,7 +516,8 @@ impl Remote {
     fn link(&mut self, play: &mut Play, link: Link, effects: &mut Vec<Effect>) {
         match link {
             Link::Up if !std::mem::take(&mut self.lost) => return,
-            Link::Lost { .. } => self.lost = true,
+            // A stream answered 429 is opened again after the wait: its coming back is said.
+            Link::Lost { .. } | Link::RateLimited { .. } => self.lost = true,
             _ => {}
         }
         let said = link
