@@ -742,3 +742,53 @@ fn a_correspondence_game_says_days_per_move_and_the_deadline_not_a_clock() {
     assert!(effects.is_empty(), "{effects:?}");
     assert!(game.session.result().is_none());
 }
+
+/// A premove made on the board, as a piece is moved there: Enter on the player's own piece
+/// lifts it for a premove, Enter on another square places it (held, as one typed), Enter on a
+/// square it cannot reach is refused, Escape puts it back; the premove goes when Bob moves.
+#[test]
+fn a_premove_is_placed_on_the_board_with_enter_and_sent_when_the_move_comes() {
+    use annabella_core::session::View;
+    use shakmaty::Square;
+    let (mut game, _) = Online::start(&Setup::default(), false);
+    game.typed(1, "e4");
+    game.server(&game_state("e2e4", 597_000, 600_000, ""));
+    let enter = || Input::Command(Command::Act(Act::LiftOrPlace));
+    let at = |square| Input::Select {
+        view: View::Game,
+        square,
+    };
+
+    game.input(1, at(Square::G1));
+    let (sent, said) = game.input(0, enter());
+    sent_nothing(&sent);
+    assert!(
+        has(&said, "Premove: Springer Gustav eins lifted."),
+        "{said:?}"
+    );
+    game.input(1, at(Square::G3));
+    let (_, said) = game.input(0, enter());
+    assert!(
+        has(
+            &said,
+            "Not held as a premove: Springer Gustav eins cannot go to Gustav drei."
+        ),
+        "{said:?}"
+    );
+    game.input(1, at(Square::G1));
+    game.input(0, enter());
+    let (_, said) = game.input(1, escape_key());
+    assert!(has(&said, "Springer Gustav eins put back"), "{said:?}");
+    game.input(0, enter());
+    game.input(1, at(Square::F3));
+    let (sent, said) = game.input(0, enter());
+    sent_nothing(&sent);
+    assert!(has(&said, "Premove: Springer Felix drei."), "{said:?}");
+    // Bob's move comes: the premove placed goes, as a typed one does.
+    let (sent, _) = game.server(&game_state("e2e4 e7e5", 597_000, 590_000, ""));
+    one_move(&sent, "g1f3");
+}
+
+fn escape_key() -> Input {
+    Input::Command(Command::Act(Act::PutBack))
+}

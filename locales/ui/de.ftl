@@ -1418,6 +1418,9 @@ premove-dropped = Vorauszug { $move } verworfen: { $reason ->
    *[illegal] er ist nach dem Zug von { $color } nicht regelgemäß.
 }
 premove-tactile = Mit einem tastbaren Brett wird der Zug von { $color } dort vor deinem ausgeführt: tippe deinen Zug, wenn du am Zug bist.
+premove-lifted = Vorauszug: { $piece } angehoben. Enter auf dem Feld, auf das sie zieht; Escape stellt sie zurück.
+premove-put-back = { $piece } zurückgestellt: kein Vorauszug damit.
+premove-cannot-go = Nicht als Vorauszug gehalten: { $piece } kann nicht nach { $square }.
 
 
 ## Online play: the lobby

@@ -1390,6 +1390,9 @@ premove-dropped = Premove { $move } dropped: { $reason ->
    *[illegal] it is not legal after { $color }’s move.
 }
 premove-tactile = With a tactile board, { $color }’s move is made there before yours: type your move once it is your turn.
+premove-lifted = Premove: { $piece } lifted. Enter on the square it goes to; Escape puts it back.
+premove-put-back = { $piece } put back: no premove from it.
+premove-cannot-go = Not held as a premove: { $piece } cannot go to { $square }.
 
 
 ## Online play: the lobby

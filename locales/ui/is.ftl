@@ -1425,6 +1425,9 @@ premove-dropped = Forleikur { $move } felldur niður: { $reason ->
    *[illegal] hann er ekki löglegur eftir leik { $color }.
 }
 premove-tactile = Með snertiborði er leikur { $color } leikinn þar á undan þínum: sláðu inn leikinn þinn þegar þú átt leik.
+premove-lifted = Forleikur: { $piece } lyft. Enter á reitnum sem hann fer á; Escape setur hann aftur.
+premove-put-back = { $piece } settur aftur: enginn forleikur með honum.
+premove-cannot-go = Ekki geymdur sem forleikur: { $piece } kemst ekki á { $square }.
 
 
 ## Online play: the lobby

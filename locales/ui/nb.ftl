@@ -1405,6 +1405,9 @@ premove-dropped = Forhåndstrekk { $move } forkastet: { $reason ->
    *[illegal] det er ikke lovlig etter trekket til { $color }.
 }
 premove-tactile = Med et taktilt brett utføres trekket til { $color } der før ditt: skriv trekket ditt når det er din tur.
+premove-lifted = Forhåndstrekk: { $piece } løftet. Enter på feltet den skal til; Escape setter den tilbake.
+premove-put-back = { $piece } satt tilbake: ikke noe forhåndstrekk med den.
+premove-cannot-go = Ikke holdt som forhåndstrekk: { $piece } kan ikke gå til { $square }.
 
 
 ## Online play: the lobby

@@ -1330,6 +1330,9 @@ premove-dropped = Đã bỏ nước đi trước { $move }: { $reason ->
    *[illegal] nó không hợp lệ sau nước đi của { $color }.
 }
 premove-tactile = Với bàn cờ xúc giác, nước của { $color } được đi trên đó trước nước của bạn: hãy gõ nước đi khi đến lượt bạn.
+premove-lifted = Nước đi trước: đã nhấc { $piece }. Enter ở ô nó sẽ đến; Escape đặt nó lại.
+premove-put-back = Đã đặt lại { $piece }: không có nước đi trước với quân này.
+premove-cannot-go = Không giữ làm nước đi trước: { $piece } không thể đến { $square }.
 
 
 ## Online play: the lobby

@@ -12,11 +12,16 @@
 //! player presses the clock by hand, it goes at once only if they pressed for it ahead;
 //! otherwise it is made and waits for the press, as every move of theirs does.
 
-use shakmaty::{Chess, Color, KnownOutcome, Move, Position};
+use shakmaty::{Chess, Color, KnownOutcome, Move, Position, Square};
 
 use super::Play;
 use super::premove::{Premove, Unread};
-use super::{Arg, Effect, Message, home, table::Turn};
+use super::{
+    Arg, Effect, Message,
+    explore::{occupant_on, piece_on, square_arg},
+    home,
+    table::Turn,
+};
 use crate::message::{color_name, shown};
 use crate::online::{
     Incoming, Link, OnlineAct, Outgoing, RequestError, Room,
@@ -57,6 +62,8 @@ pub(super) struct Remote {
     bad_line_said: bool,
     /// The player's next move, typed while the opponent is to move.
     premove: Option<Premove>,
+    /// The square of the player's piece lifted on the board for a premove, not yet placed.
+    premove_lifted: Option<Square>,
     /// Correspondence: the side to move and the session time by which it must move, from
     /// lichess's correspondence clock (its `wtime`/`btime`, the time left for the move).
     deadline: Option<(Color, std::time::Duration)>,
@@ -377,6 +384,7 @@ impl Remote {
         self.ended = Some(state.status.clone());
         self.gone = None;
         self.premove = None;
+        self.premove_lifted = None;
         let outcome = match (state.winner, &state.status) {
             (Some(winner), _) => Some(KnownOutcome::Decisive {
                 winner: winner.color(),
@@ -733,7 +741,85 @@ impl Remote {
             play.tell(said, effects);
             return true;
         }
-        match Premove::read(game, ours, text, play.vocabulary(ours), play.style(ours)) {
+        let read = Premove::read(game, ours, text, play.vocabulary(ours), play.style(ours));
+        self.hold_premove(play, ours, read, effects);
+        true
+    }
+
+    /// Enter and Escape on the board while lichess holds the move, for a player who keeps no
+    /// tactile board: their own piece lifted for a premove, placed (the premove held, as one
+    /// typed), or put back. `false` for any other key or moment, which acts as before.
+    pub(super) fn board_premove(
+        &mut self,
+        play: &mut Play,
+        act: Act,
+        effects: &mut Vec<Effect>,
+    ) -> bool {
+        let Some(ours) = self.online_color(play) else {
+            return false;
+        };
+        let game = play.table.game.position();
+        if !matches!(act, Act::LiftOrPlace | Act::PutBack)
+            || !self.online_on(play)
+            || game.turn() == ours
+            || play.awaiting_press()
+            || play.setup.player(ours).keeps_board
+            || play.table.hand.is_some()
+        {
+            return false;
+        }
+        let square = play.reader.cursor;
+        let piece = game.board().piece_at(square);
+        match (act, self.premove_lifted) {
+            (Act::LiftOrPlace, None) => {
+                if piece.is_none_or(|piece| piece.color != ours) {
+                    return false;
+                }
+                self.premove_lifted = Some(square);
+                let said = Message::Ui("premove-lifted", vec![("piece", own_piece(piece, square))]);
+                play.tell(said, effects);
+            }
+            (_, None) => return false,
+            (Act::PutBack, Some(from)) => self.put_back_premove(play, from, effects),
+            (_, Some(from)) if from == square => self.put_back_premove(play, from, effects),
+            (_, Some(from)) => {
+                self.premove_lifted = None;
+                let placed = Premove::placed(game, ours, from, square);
+                if matches!(placed, Err(Unread::CannotGo)) {
+                    let lifted = game.board().piece_at(from);
+                    let said = Message::Ui(
+                        "premove-cannot-go",
+                        vec![
+                            ("piece", own_piece(lifted, from)),
+                            ("square", square_arg(square)),
+                        ],
+                    );
+                    play.tell(said, effects);
+                    return true;
+                }
+                self.hold_premove(play, ours, placed, effects);
+            }
+        }
+        true
+    }
+
+    /// The piece lifted for a premove put back on `from`: nothing held for it.
+    fn put_back_premove(&mut self, play: &mut Play, from: Square, effects: &mut Vec<Effect>) {
+        self.premove_lifted = None;
+        let piece = play.table.game.position().board().piece_at(from);
+        let said = Message::Ui("premove-put-back", vec![("piece", own_piece(piece, from))]);
+        play.tell(said, effects);
+    }
+
+    /// A premove read (typed or placed): held and said, replacing one held; or why not.
+    fn hold_premove(
+        &mut self,
+        play: &mut Play,
+        ours: Color,
+        read: Result<Premove, Unread>,
+        effects: &mut Vec<Effect>,
+    ) {
+        match read {
             Ok(premove) => {
                 let replaced = self.premove.replace(premove).is_some();
                 let mut said = vec![Message::Ui(
@@ -762,9 +848,10 @@ impl Remote {
                 let said = Message::Joined(vec![Message::ui("premove-refused"), refusal]);
                 play.tell(said, effects);
             }
-            Err(Unread::NoPosition) => play.tell(Message::ui("premove-unreadable"), effects),
+            Err(Unread::NoPosition | Unread::CannotGo) => {
+                play.tell(Message::ui("premove-unreadable"), effects)
+            }
         }
-        true
     }
 
     /// A premove is held and the opponent is still to move.
@@ -795,6 +882,7 @@ impl Remote {
         let Some(ours) = self.online_color(play) else {
             return;
         };
+        self.premove_lifted = None;
         let said = if self.premove.is_some() {
             let said = self.premove_message(play, "premove-cancelled", ours);
             self.premove = None;
@@ -807,6 +895,7 @@ impl Remote {
 
     /// The premove can no longer be made (`reason`: the words' selector): dropped, and said.
     fn drop_premove(&mut self, play: &mut Play, reason: &'static str, effects: &mut Vec<Effect>) {
+        self.premove_lifted = None;
         if let Some(premove) = self.premove.take() {
             let said = premove_dropped(play, &premove, reason);
             play.announce(said, play.vocab_id(play.setup.reader()), effects);
@@ -819,6 +908,10 @@ impl Remote {
     fn premove_due(&mut self, play: &mut Play, ours: Color, effects: &mut Vec<Effect>) {
         if play.table.game.position().turn() != ours || play.table.result.is_some() {
             return;
+        }
+        if let Some(from) = self.premove_lifted {
+            // Lifted, never placed: the real move is the player's to make now.
+            self.put_back_premove(play, from, effects);
         }
         let Some(premove) = self.premove.take() else {
             return;
@@ -915,6 +1008,14 @@ impl Remote {
     pub(super) fn flag_on_server(&self, play: &Play) -> bool {
         play.setup.online.is_some()
     }
+}
+
+/// The player's own piece on `square`, as its mover names it ("Springer Gustav eins").
+fn own_piece(piece: Option<shakmaty::Piece>, square: Square) -> Arg {
+    Arg::Tokens(match piece {
+        Some(piece) => piece_on(piece.role, square),
+        None => occupant_on(None, square),
+    })
 }
 
 /// A correspondence deadline in days and hours, the hours rounded up ("2 days and 23 hours").

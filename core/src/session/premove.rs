@@ -11,7 +11,9 @@
 //! king would be in check), so it is dropped and the reason said.
 //! ```
 
-use shakmaty::{Chess, Color, EnPassantMode, FromSetup, Move, Position, uci::UciMove};
+use shakmaty::{
+    Chess, Color, EnPassantMode, FromSetup, Move, Position, Role, Square, uci::UciMove,
+};
 
 use crate::{
     announce::move_tokens,
@@ -39,6 +41,8 @@ pub(super) enum Unread {
     Notation(NotationError),
     /// The position cannot be turned over to the player (no legal position results).
     NoPosition,
+    /// A piece placed where it cannot go (on the board, by its squares).
+    CannotGo,
 }
 
 /// Why a held premove was not made when the opponent's move came.
@@ -95,6 +99,43 @@ impl Premove {
             }
         }
         Err(first_error.map_or(Unread::NoPosition, Unread::Notation))
+    }
+
+    /// `player`'s piece on `from` placed on `to` in `game`, where the opponent is to move (a
+    /// pawn reaching the last rank becomes a queen, as a placed promotion does on lichess).
+    pub(super) fn placed(
+        game: &Chess,
+        player: Color,
+        from: Square,
+        to: Square,
+    ) -> Result<Premove, Unread> {
+        let positions: Vec<Chess> = if game.turn() == player {
+            vec![game.clone()]
+        } else if let Some(before) = turned_over(game) {
+            vec![before]
+        } else {
+            game.legal_moves()
+                .into_iter()
+                .map(|reply| {
+                    let mut after = game.clone();
+                    after.play_unchecked(reply);
+                    after
+                })
+                .collect()
+        };
+        for before in positions {
+            for promotion in [None, Some(Role::Queen)] {
+                let uci = UciMove::Normal {
+                    from,
+                    to,
+                    promotion,
+                };
+                if let Ok(mv) = uci.to_move(&before) {
+                    return Ok(Premove::new(mv, before));
+                }
+            }
+        }
+        Err(Unread::CannotGo)
     }
 
     fn new(mv: Move, before: Chess) -> Premove {
@@ -240,6 +281,23 @@ mod tests {
         let premove = read(&game, Color::White, "Nf3").unwrap();
         let now = after(&game, "c7c6");
         assert!(premove.in_position(&now).is_ok());
+    }
+
+    #[test]
+    fn a_premove_placed_by_its_squares_is_the_move_they_make() {
+        let game = after(&Chess::default(), "e2e4");
+        let premove = Premove::placed(&game, Color::White, Square::G1, Square::F3).unwrap();
+        assert!(premove.in_position(&after(&game, "e7e5")).is_ok());
+        assert_eq!(
+            Premove::placed(&game, Color::White, Square::G1, Square::G3).unwrap_err(),
+            Unread::CannotGo
+        );
+        // The king placed two squares aside castles; a pawn on the last rank becomes a queen.
+        let game = position("r3k2r/1P6/8/8/8/8/8/R3K2R b KQkq - 0 1");
+        let castles = Premove::placed(&game, Color::White, Square::E1, Square::G1).unwrap();
+        assert!(castles.mv.is_castle(), "{:?}", castles.mv);
+        let queen = Premove::placed(&game, Color::White, Square::B7, Square::B8).unwrap();
+        assert_eq!(queen.mv.promotion(), Some(Role::Queen));
     }
 
     #[test]

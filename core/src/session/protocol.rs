@@ -64,6 +64,9 @@ impl Session {
         {
             return self.play.tell(refusal, effects);
         }
+        if self.remote.board_premove(&mut self.play, act, effects) {
+            return;
+        }
         if let Some(refusal) = self
             .move_made_elsewhere(self.play.acting_board())
             .filter(|_| moving)
