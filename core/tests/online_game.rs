@@ -468,6 +468,19 @@ fn a_premove_is_sent_the_moment_the_opponents_move_comes() {
     let (sent, _) = game.typed(3, "e4");
     one_move(&sent, "e2e4");
     game.server(&game_state("e2e4", 597_000, 600_000, ""));
+    // F1 while Bob thinks says what a line typed now is, and the key that drops it.
+    let (_, said) = game.input(1, Input::Command(Command::Help));
+    assert!(
+        has(
+            &said,
+            "Black moves on lichess: a move you type now is your premove"
+        ),
+        "{said:?}"
+    );
+    assert!(
+        has(&said, "Ctrl+Shift+p: drop the premove held"),
+        "{said:?}"
+    );
 
     let (sent, said) = game.typed(2, "Nf3");
     sent_nothing(&sent);

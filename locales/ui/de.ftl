@@ -960,6 +960,7 @@ help-now = { $moment ->
     [in-hand] Eine Figur ist in deiner Hand.
     [promotion] Der Bauer hat die letzte Reihe erreicht: wähle seine neue Figur.
     [computer] Der Computer denkt nach; inzwischen kannst du das Brett lesen.
+    [online] { $color } zieht auf lichess: ein Zug, den du jetzt tippst, ist dein Vorauszug und geht, sobald dieser Zug kommt.
     [over] Die Partie ist zu Ende.
     [review] Eine Partie wird nachgespielt.
    *[to-move] { $color } am Zug.

@@ -944,6 +944,7 @@ help-now = { $moment ->
     [in-hand] A piece is in your hand.
     [promotion] The pawn has reached the last rank: choose its new piece.
     [computer] The computer is thinking; meanwhile you can read the board.
+    [online] { $color } moves on lichess: a move you type now is your premove, sent when that move comes.
     [over] The game is over.
     [review] Going over a game.
    *[to-move] { $color } to move.

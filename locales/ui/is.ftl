@@ -963,6 +963,7 @@ help-now = { $moment ->
     [in-hand] Maður er í hendi þinni.
     [promotion] Peðið er komið upp í borð: veldu nýjan mann.
     [computer] Tölvan er að hugsa; á meðan geturðu lesið borðið.
+    [online] { $color } leikur á lichess: leikur sem þú slærð inn núna er forleikurinn þinn, sendur þegar sá leikur kemur.
     [over] Skákinni er lokið.
     [review] Farið er yfir skák.
    *[to-move] { $color } á leik.

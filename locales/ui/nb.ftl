@@ -953,6 +953,7 @@ help-now = { $moment ->
     [in-hand] En brikke er i hånden din.
     [promotion] Bonden har nådd siste rad: velg den nye brikken.
     [computer] Datamaskinen tenker; i mellomtiden kan du lese brettet.
+    [online] { $color } trekker på lichess: et trekk du skriver nå er forhåndstrekket ditt, sendt når det trekket kommer.
     [over] Partiet er slutt.
     [review] Et parti gjennomgås.
    *[to-move] { $color } i trekket.

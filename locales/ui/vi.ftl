@@ -905,6 +905,7 @@ help-now = { $moment ->
     [in-hand] Một quân đang ở trong tay bạn.
     [promotion] Tốt đã đến hàng cuối: chọn quân mới.
     [computer] Máy đang nghĩ; trong lúc đó bạn có thể đọc bàn cờ.
+    [online] { $color } đi trên lichess: nước bạn gõ bây giờ là nước đi trước, được gửi khi nước đó đến.
     [over] Ván cờ đã kết thúc.
     [review] Đang xem lại một ván cờ.
    *[to-move] Lượt của { $color }.
