@@ -218,10 +218,16 @@ fn a_premove_typed_at_the_terminal_goes_to_lichess_when_the_move_comes() {
         1,
     );
     heard(&app, "/cancel drops it.", 1);
+    let let_go = std::time::Instant::now();
     fake.open("premove");
+    let sent = fake.wait_for("POST", "/api/board/game/g1/move/g1f3", 1);
+    // A figure, not a verdict: from Bob's move let go on the stream to the premove at lichess.
+    println!(
+        "premove sent {:?} after the opponent's move was let go",
+        sent.at.saturating_duration_since(let_go)
+    );
     heard(&app, "Bauer Eva fünf", 1);
     heard(&app, "Your premove:", 1);
-    fake.wait_for("POST", "/api/board/game/g1/move/g1f3", 1);
 
     // Another premove, cancelled: Bob's move comes, and nothing goes out until Anna moves.
     app.line("Bc4");
