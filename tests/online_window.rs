@@ -514,6 +514,9 @@ fn a_correspondence_game_is_sought_and_played_in_the_window() {
         w.said().last().map(String::as_str),
         Some("White to move: 3 days left, of 3 days per move."),
     );
+    // Shown where the clocks are: the time left for the move, the days per move for Bob.
+    w.harness.get_by_label("White: 3 days left for the move");
+    w.harness.get_by_label("Black: 3 days per move");
     w.play("Nf3");
     fake.wait_for("POST", "/api/board/game/c1/move/g1f3", 1);
     w.until("ended the game", |w| said(w, "Resigned."));

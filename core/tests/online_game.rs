@@ -747,6 +747,21 @@ fn a_correspondence_game_says_days_per_move_and_the_deadline_not_a_clock() {
         ["White to move: one day and 22 hours left, of 3 days per move."]
     );
 
+    // What the clocks show instead of times, at a moment the session has not yet seen.
+    let shown = |color, at| {
+        game.session
+            .correspondence_clock(color, at)
+            .unwrap()
+            .render(
+                annabella_core::vocab::Vocabulary::get(annabella_core::vocab::VocabId::Fide),
+                annabella_core::ui_text::UiText::get(annabella_core::ui_text::UiLanguage::En),
+            )
+    };
+    assert_eq!(
+        shown(Color::White, game.now + Duration::from_secs(20 * 3_600)),
+        "one day and 2 hours left for the move"
+    );
+    assert_eq!(shown(Color::Black, game.now), "3 days per move");
     // No clock runs and none sounds: days pass in silence, and no flag falls here.
     assert_eq!(game.session.clock().active(), None);
     let effects = game

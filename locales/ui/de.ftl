@@ -1314,6 +1314,7 @@ online-days-hours = { $days ->
     }
 }
 online-your-time = Du hast { $time } für deinen Zug.
+online-clock-left = noch { $time } für den Zug
 online-time-left = { $color } am Zug: noch { $time }, von { $days ->
     [one] einem Tag
    *[other] { $days } Tagen

@@ -1286,6 +1286,7 @@ online-days-hours = { $days ->
     }
 }
 online-your-time = You have { $time } for your move.
+online-clock-left = { $time } left for the move
 online-time-left = { $color } to move: { $time } left, of { $days ->
     [one] one day
    *[other] { $days } days

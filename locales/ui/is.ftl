@@ -1321,6 +1321,7 @@ online-days-hours = { $days ->
     }
 }
 online-your-time = Þú hefur { $time } fyrir leikinn þinn.
+online-clock-left = { $time } eftir fyrir leikinn
 online-time-left = { $color } á leik: { $time } eftir, af { $days ->
     [one] { $days } degi
    *[other] { $days } dögum

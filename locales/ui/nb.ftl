@@ -1301,6 +1301,7 @@ online-days-hours = { $days ->
     }
 }
 online-your-time = Du har { $time } på trekket ditt.
+online-clock-left = { $time } igjen til trekket
 online-time-left = { $color } i trekket: { $time } igjen, av { $days ->
     [one] én dag
    *[other] { $days } dager

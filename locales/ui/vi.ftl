@@ -1229,6 +1229,7 @@ online-days-hours = { $days ->
     }
 }
 online-your-time = Bạn có { $time } cho nước đi của mình.
+online-clock-left = còn { $time } cho nước đi
 online-time-left = { $color } đến lượt: còn { $time }, trên { $days } ngày mỗi nước.
 online-ai-name = máy lichess cấp { $level }
 online-opponents-move = { $color } đi trên lichess: hãy chờ nước đi.

@@ -517,6 +517,13 @@ impl Session {
         }
     }
 
+    /// In a correspondence game on lichess, what `color`'s clock shows at `now` instead of a
+    /// time: the time left for the move of the side to move, the days per move for the other.
+    /// `None` in any other game.
+    pub fn correspondence_clock(&self, color: Color, now: Duration) -> Option<Message> {
+        self.remote.correspondence_clock(&self.play, color, now)
+    }
+
     /// When the running clock next reaches a cue's mark or its flag: the time to look at it
     /// again, so that time can be let pass in one step (a script's `wait`) and yet every cue and
     /// the flag come at their moment. `None` while no clock runs.

@@ -953,6 +953,29 @@ impl Remote {
         play.announce(said, play.vocab_id(ours), effects);
     }
 
+    /// A correspondence game: what `color`'s clock shows at `now` instead of a time — the time
+    /// left for the move of the side to move ("2 days and 19 hours left for the move"), the
+    /// days per move for the other; `None` in any other game.
+    pub(super) fn correspondence_clock(
+        &self,
+        play: &Play,
+        color: Color,
+        now: std::time::Duration,
+    ) -> Option<Message> {
+        let days = play.setup.online.as_ref()?.days_per_move?;
+        let left = self
+            .deadline
+            .filter(|(to_move, _)| *to_move == color && self.online_on(play))
+            .filter(|_| play.table.game.position().turn() == color);
+        Some(match left {
+            Some((_, at)) => Message::Ui(
+                "online-clock-left",
+                vec![("time", duration_arg(at.saturating_sub(now)))],
+            ),
+            None => Message::Ui("online-days", vec![("days", Arg::Number(u64::from(days)))]),
+        })
+    }
+
     /// A correspondence game: what the clocks' key says instead of clocks (the side to move,
     /// the time left for its move, the days per move); `None` in any other game.
     pub(super) fn correspondence_time(&self, play: &Play) -> Option<Message> {
