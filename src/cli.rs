@@ -223,7 +223,8 @@ enum Command {
         mut_arg("zoom", |a| a.hide(true)),
         mut_arg("boards", |a| a.hide(true)),
         mut_arg("screen_reader", |a| a.hide(true)),
-        mut_arg("speech", |a| a.hide(true))
+        mut_arg("speech", |a| a.hide(true)),
+        mut_arg("record", |a| a.hide(true))
     )]
     Play(window::WindowArgs),
     /// Play people on lichess: log in, seek, challenge, accept, play.
@@ -237,7 +238,12 @@ enum Command {
     /// the moment it arrives (and, with --board, waits to be made on your tactile board), yours
     /// is sent when it is made (or, with --press hand, when you press the clock: /clock), and
     /// /draw, /resign (twice), /takeback, /abort, /decline, /chat TEXT, /flag (claim the win when
-    /// the opponent has left) go to lichess. lichess keeps the clock; no engine, hint or
+    /// the opponent has left) go to lichess. A move typed while the opponent is to move is a
+    /// premove: held, said, and sent the moment the opponent's move comes if it is legal then
+    /// (else dropped, and the reason said); another replaces it, /cancel drops it; with --press
+    /// hand it goes at once only if you pressed the clock for it ahead. Correspondence (seek 3d)
+    /// has no clock: the days per move and the time left for your move are said (/time).
+    /// lichess keeps the clock; no engine, hint or
     /// analysis is given during the game (the Board API forbids them). The game is journaled
     /// like any other: `annabella games` lists it, and it is taken up after a restart.
     /// ANNABELLA_LICHESS_URL points at another server (lichess.dev, a test server).

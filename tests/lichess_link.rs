@@ -961,3 +961,59 @@ fn a_dropped_link_closes_its_streams() {
     );
     assert_eq!(fake.connections("GET", "/api/board/game/stream/abc"), 1);
 }
+
+/// A stream lichess answers 429 is said as lichess asking us to slow down (not as a connection
+/// lost), waited out, and opened again: the event stream and a game's.
+#[test]
+fn a_stream_answered_429_is_said_as_one_and_opened_after_the_wait() {
+    let fake = FakeLichess::start(&format!("@ GET /api/stream/event\n= 429\n< {GAME_START}\n"));
+    let lichess = Lichess::new(client(&fake));
+    let events = lichess.events(None);
+    let seen = lobby_until(&events, |seen| {
+        seen.contains(&LobbyNews::Event(GAME_START.into()))
+    });
+    assert_eq!(
+        seen[0],
+        LobbyNews::Link(Link::RateLimited {
+            wait: options().rate_limit_first
+        }),
+        "{seen:?}"
+    );
+    assert!(
+        !seen
+            .iter()
+            .any(|n| matches!(n, LobbyNews::Link(Link::Lost { .. }))),
+        "{seen:?}"
+    );
+    let opened = fake.requests_to("GET", "/api/stream/event");
+    assert!(opened[1].at - opened[0].at >= options().rate_limit_first);
+
+    let fake = FakeLichess::start(&format!(
+        "@ GET /api/board/game/stream/abc\n= 429\n< {GAME_FULL}\n"
+    ));
+    let lichess = Lichess::new(client(&fake));
+    let game = lichess.play("abc", None);
+    let seen = game_until(&game, |seen| !lines(seen).is_empty());
+    assert_eq!(
+        seen[0],
+        Incoming::Link(Link::RateLimited {
+            wait: options().rate_limit_first
+        }),
+        "{seen:?}"
+    );
+    assert_eq!(lines(&seen), [GAME_FULL]);
+    // What the player hears of it.
+    let said = Link::RateLimited {
+        wait: Duration::from_secs(60),
+    }
+    .message()
+    .unwrap()
+    .render(
+        annabella_core::vocab::Vocabulary::get(annabella_core::vocab::VocabId::Fide),
+        annabella_core::ui_text::UiText::get(annabella_core::ui_text::UiLanguage::En),
+    );
+    assert_eq!(
+        said,
+        "lichess asked us to wait 60 seconds before sending anything more."
+    );
+}

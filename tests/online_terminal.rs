@@ -5,7 +5,7 @@
 
 use crate::common::{
     self, Running, annabella, data_dir,
-    fake_lichess::{FakeLichess, G1_START, g1_full, g1_state},
+    fake_lichess::{C1_START, FakeLichess, G1_START, c1_full, c1_state, g1_full, g1_state},
 };
 
 const TOKEN: &str = "lip_terminalTest";
@@ -171,4 +171,147 @@ fn a_game_against_the_lichess_ai_is_asked_for_from_the_command_line() {
         ),
         "{said}"
     );
+}
+
+/// "premove typed ahead and sent when the expected move comes": while Bob thinks, Anna types
+/// her reply at the terminal; it is held and said, and goes to lichess the moment Bob's move
+/// arrives. A second premove is cancelled with `/cancel`: nothing goes out for it.
+#[test]
+fn a_premove_typed_at_the_terminal_goes_to_lichess_when_the_move_comes() {
+    let resigned = g1_state("e2e4 e7e5 g1f3 b8c6 f1b5", r#","winner":"white""#)
+        .replace(r#""status":"started""#, r#""status":"resign""#);
+    let fake = FakeLichess::start(&format!(
+        "@ GET /api/stream/event\n< {G1_START}\n\
+         @ GET /api/board/game/stream/g1\n< {}\n\
+         > POST /api/board/game/g1/move/e2e4\n< {}\n\
+         ? premove\n< {}\n\
+         > POST /api/board/game/g1/move/g1f3\n< {}\n\
+         ? cancelled\n< {}\n\
+         > POST /api/board/game/g1/move/f1b5\n< {resigned}\n! end\n",
+        g1_full(""),
+        g1_state("e2e4", ""),
+        g1_state("e2e4 e7e5", ""),
+        g1_state("e2e4 e7e5 g1f3", ""),
+        g1_state("e2e4 e7e5 g1f3 b8c6", ""),
+    ));
+    let data = data_dir("online-premove");
+    let mut command = annabella(&data);
+    command
+        .args(["online", "--lang", "en"])
+        .env("ANNABELLA_LICHESS_URL", fake.url())
+        .env("ANNABELLA_LICHESS_TOKEN", TOKEN);
+    let mut app = Running::start(command);
+    let heard = |app: &Running, text: &str, times: usize| {
+        assert!(
+            app.wait_for(text, times),
+            "never said {text:?} {times} times:\n{}",
+            app.said()
+        );
+    };
+    heard(&app, "Online game on lichess", 1);
+    app.line("e4");
+    fake.wait_for("POST", "/api/board/game/g1/move/e2e4", 1);
+    app.line("Nf3");
+    heard(
+        &app,
+        "Premove: Springer Felix drei. It goes to lichess as soon as Black has moved",
+        1,
+    );
+    heard(&app, "/cancel drops it.", 1);
+    let let_go = std::time::Instant::now();
+    fake.open("premove");
+    let sent = fake.wait_for("POST", "/api/board/game/g1/move/g1f3", 1);
+    // A figure, not a verdict: from Bob's move let go on the stream to the premove at lichess.
+    println!(
+        "premove sent {:?} after the opponent's move was let go",
+        sent.at.saturating_duration_since(let_go)
+    );
+    heard(&app, "Bauer Eva fünf", 1);
+    heard(&app, "Your premove:", 1);
+
+    // Another premove, cancelled: Bob's move comes, and nothing goes out until Anna moves.
+    app.line("Bc4");
+    heard(&app, "Premove: Läufer Cäsar vier.", 1);
+    app.line("/cancel");
+    heard(&app, "Premove Läufer Cäsar vier cancelled.", 1);
+    fake.open("cancelled");
+    heard(&app, "Springer Cäsar sechs", 1);
+    app.line("Bb5");
+    heard(&app, "Resigned.", 1);
+    app.line("quit");
+    let (status, said) = app.end();
+    assert!(status.success(), "{said}");
+    let moves: Vec<_> = fake
+        .requests()
+        .iter()
+        .filter(|r| r.path.contains("/move/"))
+        .map(|r| r.path.rsplit('/').next().unwrap_or_default().to_string())
+        .collect();
+    assert_eq!(moves, ["e2e4", "g1f3", "f1b5"], "{said}");
+    assert!(fake.problems().is_empty(), "{:?}", fake.problems());
+}
+
+/// A correspondence game at the terminal: 3 days a move said, and the time left for the move
+/// as a deadline in days and hours (no clock runs or sounds); a move made and sent, Bob's
+/// announced; the game ended by lichess, saved, and listed by `annabella games`.
+#[test]
+fn a_correspondence_game_is_played_at_the_terminal_and_found_among_the_games() {
+    let resigned = c1_state("e2e4 e7e5 g1f3", r#","winner":"white""#)
+        .replace(r#""status":"started""#, r#""status":"resign""#);
+    let fake = FakeLichess::start(&format!(
+        "@ GET /api/stream/event\n< {C1_START}\n\
+         @ GET /api/board/game/stream/c1\n< {}\n\
+         > POST /api/board/game/c1/move/e2e4\n< {}\n< {}\n\
+         > POST /api/board/game/c1/move/g1f3\n< {resigned}\n! end\n",
+        c1_full(""),
+        c1_state("e2e4", ""),
+        c1_state("e2e4 e7e5", ""),
+    ));
+    let data = data_dir("online-correspondence");
+    let mut command = annabella(&data);
+    command
+        .args(["online", "--lang", "en"])
+        .env("ANNABELLA_LICHESS_URL", fake.url())
+        .env("ANNABELLA_LICHESS_TOKEN", TOKEN);
+    let mut app = Running::start(command);
+    let heard = |app: &Running, text: &str, times: usize| {
+        assert!(
+            app.wait_for(text, times),
+            "never said {text:?} {times} times:\n{}",
+            app.said()
+        );
+    };
+    heard(
+        &app,
+        "Online game on lichess, casual, 3 days per move: you play White against Bob, 1500.",
+        1,
+    );
+    heard(&app, "You have 3 days for your move.", 1);
+    app.line("e4");
+    fake.wait_for("POST", "/api/board/game/c1/move/e2e4", 1);
+    heard(&app, "Bauer Eva fünf", 1);
+    heard(&app, "You have 3 days for your move.", 2);
+    app.line("/time");
+    heard(&app, "White to move: 3 days left, of 3 days per move.", 1);
+    app.line("Nf3");
+    heard(&app, "Resigned.", 1);
+    app.line("quit");
+    let (status, said) = app.end();
+    assert!(status.success(), "{said}");
+    // The game's first lines are said as they come, not when the stream next wakes the
+    // terminal (it never went silent long enough to be opened again).
+    assert!(!said.contains("connection to lichess was lost"), "{said}");
+    assert!(
+        !said.contains("minutes"),
+        "no clock time is said in a correspondence game:\n{said}"
+    );
+    assert!(fake.problems().is_empty(), "{:?}", fake.problems());
+
+    let game = common::latest(&data).expect("the correspondence game is saved");
+    assert_eq!(game.moves.len(), 3, "{game:?}");
+    assert!(game.result.is_some(), "{game:?}");
+    let listed = annabella(&data).arg("games").output().unwrap();
+    let listed = String::from_utf8_lossy(&listed.stdout);
+    assert_eq!(listed.lines().count(), 1, "{listed}");
+    assert!(listed.contains(": 2 moves, 1-0"), "{listed}");
 }

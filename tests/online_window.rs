@@ -20,7 +20,10 @@ use egui_kittest::kittest::{NodeT, Queryable, by};
 
 use crate::common::{
     self, data_dir,
-    fake_lichess::{FakeLichess, G1_START, ISSUED_TOKEN, form_fields, g1_full, g1_state},
+    fake_lichess::{
+        C1_START, FakeLichess, G1_START, ISSUED_TOKEN, c1_full, c1_state, form_fields, g1_full,
+        g1_state,
+    },
     window::{self, Window},
 };
 
@@ -394,4 +397,313 @@ fn a_lobby_lichess_could_not_open_is_connected_again_by_its_button() {
         said(w, "Logged in to lichess as Annabella.")
     });
     assert_eq!(fake.requests_to("GET", "/api/account").len(), 2);
+}
+
+/// A premove typed in the window's move field while Bob thinks: held and said, dropped with
+/// Ctrl+Shift+P, typed again, and sent the moment Bob's move comes.
+#[test]
+fn a_premove_typed_in_the_window_goes_when_the_opponents_move_comes() {
+    let resigned = g1_state("e2e4 e7e5 b1c3", r#","winner":"white""#)
+        .replace(r#""status":"started""#, r#""status":"resign""#);
+    let fake = FakeLichess::start(&format!(
+        "@ GET /api/stream/event\n> POST /api/board/seek\n< {G1_START}\n\
+         @ GET /api/board/game/stream/g1\n< {}\n\
+         > POST /api/board/game/g1/move/e2e4\n< {}\n\
+         ? premove\n< {}\n\
+         > POST /api/board/game/g1/move/b1c3\n< {resigned}\n! end\n",
+        g1_full(""),
+        g1_state("e2e4", ""),
+        g1_state("e2e4 e7e5", ""),
+    ));
+    let mut w = lobby_window(&fake.url(), Some(TOKEN));
+    w.until("said the account", |w| {
+        said(w, "Logged in to lichess as Annabella.")
+    });
+    w.seek("15+10");
+    w.until("greeted the game", |w| said(w, "Online game on lichess"));
+    w.play("e4");
+    fake.wait_for("POST", "/api/board/game/g1/move/e2e4", 1);
+    w.until("had e4 back from lichess", |w| {
+        w.session().game().plies().len() == 1
+    });
+
+    w.play("Nf3");
+    assert!(
+        said(
+            &w,
+            "Premove: Springer Felix drei. It goes to lichess as soon as Black has moved"
+        ),
+        "{:#?}",
+        w.said()
+    );
+    assert!(said(&w, "Ctrl+Shift+P drops it."), "{:#?}", w.said());
+    w.keys("Ctrl+Shift+p");
+    assert!(
+        said(&w, "Premove Springer Felix drei cancelled."),
+        "{:#?}",
+        w.said()
+    );
+    w.play("Nc3");
+    assert!(said(&w, "Premove: Springer Cäsar drei."), "{:#?}", w.said());
+    fake.open("premove");
+    w.until("sent the premove", |_| {
+        !fake
+            .requests_to("POST", "/api/board/game/g1/move/b1c3")
+            .is_empty()
+    });
+    w.until("announced Black's move and the premove", |w| {
+        said(w, "Bauer Eva fünf") && said(w, "Your premove:")
+    });
+    w.until("ended the game", |w| said(w, "Resigned."));
+    assert!(
+        fake.requests_to("POST", "/api/board/game/g1/move/g1f3")
+            .is_empty(),
+        "the premove dropped never went out"
+    );
+}
+
+/// A correspondence game from the window: a seek of 3 days a move, the days said and the time
+/// left for the move as a deadline (Ctrl+T says it instead of clocks), a move sent, Bob's
+/// announced, the game ended by lichess and found by `annabella games`.
+#[test]
+fn a_correspondence_game_is_sought_and_played_in_the_window() {
+    let resigned = c1_state("e2e4 e7e5 g1f3", r#","winner":"white""#)
+        .replace(r#""status":"started""#, r#""status":"resign""#);
+    let fake = FakeLichess::start(&format!(
+        "@ GET /api/stream/event\n> POST /api/board/seek\n< {C1_START}\n\
+         @ GET /api/board/game/stream/c1\n< {}\n\
+         > POST /api/board/game/c1/move/e2e4\n< {}\n< {}\n\
+         > POST /api/board/game/c1/move/g1f3\n< {resigned}\n! end\n",
+        c1_full(""),
+        c1_state("e2e4", ""),
+        c1_state("e2e4 e7e5", ""),
+    ));
+    let data = data_dir("online-window-correspondence");
+    let (mut app, speaker, earcons) = window::on_new_game(Some(common::games(&data)));
+    app.set_lichess(Client::new(&fake.url(), Some(Token::parse(TOKEN).unwrap())));
+    let mut w = Window::over(app, speaker, earcons);
+    w.keys("End Enter");
+    w.until("said the account", |w| {
+        said(w, "Logged in to lichess as Annabella.")
+    });
+    w.seek("3d");
+    let sought = fake.wait_for("POST", "/api/board/seek", 1);
+    assert_eq!(sought.field("days"), Some("3".into()), "{}", sought.whole());
+    w.until("greeted the game", |w| {
+        said(
+            w,
+            "Online game on lichess, casual, 3 days per move: you play White against Bob, 1500.",
+        )
+    });
+    w.until("said the time for the move", |w| {
+        said(w, "You have 3 days for your move.")
+    });
+
+    w.play("e4");
+    fake.wait_for("POST", "/api/board/game/c1/move/e2e4", 1);
+    w.until("announced Bob's move", |w| said(w, "Bauer Eva fünf"));
+    w.until("said the time for the move again", |w| {
+        w.said()
+            .iter()
+            .filter(|l| l.contains("You have 3 days for your move."))
+            .count()
+            == 2
+    });
+    w.keys("Ctrl+t");
+    assert_eq!(
+        w.said().last().map(String::as_str),
+        Some("White to move: 3 days left, of 3 days per move."),
+    );
+    // Shown where the clocks are: the time left for the move, the days per move for Bob.
+    w.harness.get_by_label("White: 3 days left for the move");
+    w.harness.get_by_label("Black: 3 days per move");
+    w.play("Nf3");
+    fake.wait_for("POST", "/api/board/game/c1/move/g1f3", 1);
+    w.until("ended the game", |w| said(w, "Resigned."));
+    let game_said: Vec<String> = w
+        .said()
+        .into_iter()
+        .skip_while(|l| !l.starts_with("Online game on lichess"))
+        .collect();
+    assert!(
+        !game_said.iter().any(|l| l.contains("minutes")),
+        "no clock time in a correspondence game: {game_said:#?}"
+    );
+
+    let game = common::latest(&data).expect("the correspondence game is saved");
+    assert_eq!(game.moves.len(), 3, "{game:?}");
+    let listed = common::annabella(&data).arg("games").output().unwrap();
+    let listed = String::from_utf8_lossy(&listed.stdout);
+    assert!(listed.contains(": 2 moves, 1-0"), "{listed}");
+}
+
+/// A pipe in the games folder that no one writes: opening it waits, as a slow or hung disk
+/// would. Its door, once opened (or when patience runs out: `forced`), lets every reader in to
+/// an empty end until it is stopped.
+struct HeldJournal {
+    open: Arc<std::sync::atomic::AtomicBool>,
+    forced: Arc<std::sync::atomic::AtomicBool>,
+    stop: Arc<std::sync::atomic::AtomicBool>,
+    door: Option<std::thread::JoinHandle<()>>,
+}
+
+impl HeldJournal {
+    fn make(path: std::path::PathBuf) -> HeldJournal {
+        use std::{os::unix::fs::OpenOptionsExt, sync::atomic::AtomicBool, sync::atomic::Ordering};
+        let name = std::ffi::CString::new(path.as_os_str().as_encoded_bytes()).unwrap();
+        // SAFETY: a valid C string and mode.
+        assert_eq!(unsafe { libc::mkfifo(name.as_ptr(), 0o600) }, 0);
+        let open = Arc::new(AtomicBool::new(false));
+        let forced = Arc::new(AtomicBool::new(false));
+        let stop = Arc::new(AtomicBool::new(false));
+        let door = {
+            let (open, forced, stop) = (open.clone(), forced.clone(), stop.clone());
+            std::thread::spawn(move || {
+                let start = std::time::Instant::now();
+                while !stop.load(Ordering::SeqCst) {
+                    if !open.load(Ordering::SeqCst) && start.elapsed() > common::PATIENCE {
+                        forced.store(true, Ordering::SeqCst);
+                        open.store(true, Ordering::SeqCst);
+                    }
+                    // A writer that comes and goes: a reader waiting to open it reads an end.
+                    if open.load(Ordering::SeqCst) {
+                        let _ = std::fs::OpenOptions::new()
+                            .write(true)
+                            .custom_flags(libc::O_NONBLOCK)
+                            .open(&path);
+                    }
+                    std::thread::sleep(Duration::from_millis(5));
+                }
+            })
+        };
+        HeldJournal {
+            open,
+            forced,
+            stop,
+            door: Some(door),
+        }
+    }
+
+    fn open(&self) {
+        self.open.store(true, std::sync::atomic::Ordering::SeqCst);
+    }
+
+    fn forced(&self) -> bool {
+        self.forced.load(std::sync::atomic::Ordering::SeqCst)
+    }
+}
+
+impl Drop for HeldJournal {
+    fn drop(&mut self) {
+        self.open();
+        self.stop.store(true, std::sync::atomic::Ordering::SeqCst);
+        if let Some(door) = self.door.take() {
+            let _ = door.join();
+        }
+    }
+}
+
+/// The games folder is looked through for the opened game's journal off the window's thread:
+/// while a journal there cannot be read (held), the window still answers its keys; once it
+/// can, the game begins.
+#[test]
+fn the_games_folder_is_looked_through_off_the_windows_thread() {
+    let fake = FakeLichess::start(&format!(
+        "@ GET /api/stream/event\n> POST /api/board/seek\n< {G1_START}\n\
+         @ GET /api/board/game/stream/g1\n< {}\n",
+        g1_full(""),
+    ));
+    let data = data_dir("online-window-held-journal");
+    let games = common::games(&data);
+    std::fs::create_dir_all(&games).unwrap();
+    let (mut app, speaker, earcons) = window::on_new_game(Some(games.clone()));
+    app.set_lichess(Client::new(&fake.url(), Some(Token::parse(TOKEN).unwrap())));
+    let mut w = Window::over(app, speaker, earcons);
+    w.keys("End Enter");
+    w.until("said the account", |w| {
+        said(w, "Logged in to lichess as Annabella.")
+    });
+    let held = HeldJournal::make(games.join("0000-held.jsonl"));
+    w.seek("15+10");
+    w.until("said the game started", |w| {
+        said(w, "Game started against Bob")
+    });
+    // The game is being taken up, its folder's looking held: the lobby still answers, here
+    // a seek too fast refused with lichess's rule.
+    w.seek("5+3");
+    assert!(
+        said(&w, "Not sent:"),
+        "the window answered: {:#?}",
+        w.said()
+    );
+    assert!(
+        w.harness.state().online_open(),
+        "not begun while the folder is held"
+    );
+    assert!(
+        !held.forced(),
+        "the window waited for the games folder until the test let it go"
+    );
+    held.open();
+    w.until("greeted the game", |w| said(w, "Online game on lichess"));
+    assert!(!held.forced());
+    assert!(w.session().setup().online.is_some());
+}
+
+/// The window's `--record` (here given to the window as the command line gives it): every
+/// line lichess sent, on which stream, in order, the token never in it, as `annabella online
+/// --record` writes them.
+#[test]
+fn the_window_records_every_line_lichess_sends() {
+    let fake = FakeLichess::start(&format!(
+        "@ GET /api/stream/event\n> POST /api/board/seek\n< {G1_START}\n\
+         @ GET /api/board/game/stream/g1\n< {}\n\
+         > POST /api/board/game/g1/move/e2e4\n< {}\n",
+        g1_full(""),
+        g1_state("e2e4 e7e5", ""),
+    ));
+    let dir = data_dir("online-window-record").join("recorded");
+    let record = annabella::driver::online::Record::create(&dir).unwrap();
+    let (mut app, speaker, earcons) = window::on_new_game(None);
+    app.set_lichess(Client::new(&fake.url(), Some(Token::parse(TOKEN).unwrap())));
+    app.set_lichess_record(Arc::new(record));
+    let mut w = Window::over(app, speaker, earcons);
+    w.keys("End Enter");
+    w.until("said the account", |w| {
+        said(w, "Logged in to lichess as Annabella.")
+    });
+    w.seek("15+10");
+    w.until("greeted the game", |w| said(w, "Online game on lichess"));
+    w.play("e4");
+    w.until("announced Black's answer", |w| said(w, "Bauer Eva fünf"));
+
+    let files: Vec<_> = std::fs::read_dir(&dir).unwrap().flatten().collect();
+    assert_eq!(files.len(), 1, "one record");
+    let record = std::fs::read_to_string(files[0].path()).unwrap();
+    let kinds: Vec<(String, String)> = record
+        .lines()
+        .map(|line| {
+            let entry: serde_json::Value = serde_json::from_str(line).unwrap();
+            let line: serde_json::Value =
+                serde_json::from_str(entry["line"].as_str().unwrap()).unwrap();
+            (
+                entry["stream"].as_str().unwrap().to_string(),
+                line["type"].as_str().unwrap().to_string(),
+            )
+        })
+        .collect();
+    let kinds: Vec<(&str, &str)> = kinds
+        .iter()
+        .map(|(s, k)| (s.as_str(), k.as_str()))
+        .collect();
+    assert_eq!(
+        kinds,
+        [
+            ("event", "gameStart"),
+            ("game", "gameFull"),
+            ("game", "gameState")
+        ],
+        "{record}"
+    );
+    assert!(!record.contains(TOKEN), "the token is never recorded");
 }

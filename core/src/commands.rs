@@ -360,6 +360,7 @@ pub const COMMANDS: [Entry; 61] = [
         .exercise(Coaching::Quit)
         .spoken("train-accept-quit"),
     Entry::new("/cancel")
+        .command(Command::Act(Act::CancelPremove))
         .question(Question::Cancel)
         .leaves_the_list()
         .lobby(LobbyWord::Cancel),

@@ -26,6 +26,8 @@ pub enum Moment {
     Promotion,
     /// The computer is thinking about its move.
     ComputerThinking,
+    /// The opponent on lichess is to move: what is typed now is a premove.
+    OpponentOnline,
     /// The game is over.
     Over,
     /// A game from a file is gone over.
@@ -39,6 +41,7 @@ impl Moment {
             Moment::PieceInHand => "in-hand",
             Moment::Promotion => "promotion",
             Moment::ComputerThinking => "computer",
+            Moment::OpponentOnline => "online",
             Moment::Over => "over",
             Moment::Reviewing => "review",
         }
@@ -70,6 +73,21 @@ impl Moment {
                 E(Explore::Cursor(Up)),
                 E(Explore::ReadBoard),
                 E(Explore::ReadRank),
+                E(Explore::LastMove),
+                E(Explore::Clocks),
+            ],
+            (Moment::OpponentOnline, Context::Lines) => &[
+                E(Explore::ReadBoard),
+                E(Explore::LastMove),
+                E(Explore::Clocks),
+                A(Act::CancelPremove),
+                A(Act::OfferDraw),
+            ],
+            (Moment::OpponentOnline, _) => &[
+                Command::FocusEntry,
+                E(Explore::Cursor(Up)),
+                A(Act::LiftOrPlace),
+                A(Act::CancelPremove),
                 E(Explore::LastMove),
                 E(Explore::Clocks),
             ],
@@ -201,6 +219,7 @@ pub fn offered(command: Command, setup: &Setup) -> bool {
             !home || (setup.computer.is_none() && !pressed_for_player)
         }
         Command::Act(Act::PressClock) => timed && !pressed_for_player,
+        Command::Act(Act::CancelPremove) => setup.online.is_some(),
         // §11.3.1: training is a coach's help, not for a tournament game.
         Command::Learn(_) => !setup.fair_play(),
         // A tournament game says the announcement alone, whatever the verbosity.

@@ -298,6 +298,8 @@ pub enum Act {
     ReportTouch,
     /// Adjourn the game: the player to move seals a move (Guideline I).
     Adjourn,
+    /// Drop the premove held in an online game.
+    CancelPremove,
 }
 
 impl Command {
@@ -414,6 +416,7 @@ impl Act {
             Act::ClaimFlag => "key-claim-flag",
             Act::ReportTouch => "key-report-touch",
             Act::Adjourn => "key-adjourn",
+            Act::CancelPremove => "key-cancel-premove",
         }
     }
 }
@@ -579,6 +582,7 @@ fn game_keys() -> Vec<Binding> {
         bind("F9", Command::Arbiter(ArbiterKey::Open)),
         bind("Ctrl+Shift+e", Command::SaveScoresheet),
         bind("Ctrl+Shift+j", Command::Act(Act::Adjourn)),
+        bind("Ctrl+Shift+p", Command::Act(Act::CancelPremove)),
         bind("F6", Command::Sound(SoundKey::OnOff)),
         bind("F7", Command::Sound(SoundKey::Softer)),
         bind("F8", Command::Sound(SoundKey::Louder)),

@@ -153,6 +153,7 @@ const KEYS: &[&str] = &[
     "Ctrl+Shift+f",
     "Ctrl+Shift+t",
     "Ctrl+Shift+j",
+    "Ctrl+Shift+p",
     "Ctrl+Shift+e",
     "Ctrl+Shift+Space",
     "Ctrl+e",

@@ -129,10 +129,11 @@ fn a_whole_rapid_game_is_played_with_lichess_as_the_opponent() {
     let (sent, said) = game.server(&game_state("e2e4", 597_000, 600_000, ""));
     assert!(sent.is_empty() && said.is_empty(), "{sent:?} {said:?}");
 
-    // A move typed for the opponent is refused: it comes from lichess.
-    let (sent, said) = game.typed(1, "e5");
+    // A line typed on the opponent's turn is read as a premove: not one of White's moves, it
+    // is refused and nothing goes out.
+    let (sent, said) = game.typed(1, "Nf6");
     assert!(sent.is_empty());
-    assert!(has(&said, "Black moves on lichess"), "{said:?}");
+    assert!(has(&said, "Not held as a premove"), "{said:?}");
 
     // The opponent's move is announced the moment it arrives.
     let (_, said) = game.server(&game_state("e2e4 e7e5", 597_000, 590_000, ""));
@@ -441,4 +442,381 @@ fn a_game_full_that_has_not_yet_our_move_in_flight_takes_nothing_back() {
     assert_eq!(game.session.game().plies().len(), 1);
     let (_, said) = game.server(&game_state("e2e4 e7e5", 598_000, 600_000, ""));
     assert!(has(&said, "Bauer Eva fünf"), "{said:?}");
+}
+
+// ---- premoves ------------------------------------------------------------------------------
+
+fn sent_nothing(sent: &[(u64, Outgoing)]) {
+    assert!(sent.is_empty(), "nothing should go to lichess: {sent:?}");
+}
+
+/// The key that drops the premove held (in the window's move field and on its board).
+fn cancel_key() -> Input {
+    Input::Key("Ctrl+Shift+p".parse().unwrap())
+}
+
+fn press() -> Input {
+    Input::Command(Command::Act(Act::PressClock))
+}
+
+/// "premove typed ahead and sent when the expected move comes": Anna plays White; while Bob
+/// thinks she types her reply; it is held, said, and sent in the same instant his move arrives,
+/// so her clock runs for no time at all.
+#[test]
+fn a_premove_is_sent_the_moment_the_opponents_move_comes() {
+    let (mut game, _) = Online::start(&Setup::default(), false);
+    let (sent, _) = game.typed(3, "e4");
+    one_move(&sent, "e2e4");
+    game.server(&game_state("e2e4", 597_000, 600_000, ""));
+    // F1 while Bob thinks says what a line typed now is, and the key that drops it.
+    let (_, said) = game.input(1, Input::Command(Command::Help));
+    assert!(
+        has(
+            &said,
+            "Black moves on lichess: a move you type now is your premove"
+        ),
+        "{said:?}"
+    );
+    assert!(
+        has(&said, "Ctrl+Shift+p: drop the premove held"),
+        "{said:?}"
+    );
+
+    let (sent, said) = game.typed(2, "Nf3");
+    sent_nothing(&sent);
+    assert!(
+        has(
+            &said,
+            "Premove: Springer Felix drei. It goes to lichess as soon as Black has moved"
+        ),
+        "{said:?}"
+    );
+    assert!(has(&said, "Ctrl+Shift+P drops it"), "{said:?}");
+    assert_eq!(
+        game.session.game().plies().len(),
+        1,
+        "nothing is played yet"
+    );
+
+    // Bob's 1… e5 arrives 8 s later: announced, then the premove made and sent at once.
+    game.now += Duration::from_secs(8);
+    let (sent, said) = game.server(&game_state("e2e4 e7e5", 597_000, 592_000, ""));
+    one_move(&sent, "g1f3");
+    let bob = said.iter().position(|line| line.contains("Bauer Eva fünf"));
+    let ours = said
+        .iter()
+        .position(|line| line.contains("Springer Felix drei"));
+    assert!(
+        matches!((bob, ours), (Some(bob), Some(ours)) if bob < ours),
+        "Bob's move first, then the premove: {said:?}"
+    );
+    assert!(has(&said, "Your premove:"), "{said:?}");
+    // Anna's clock stood for no time: lichess's 597 s, and Bob's clock runs.
+    let clock = game.session.clock();
+    assert_eq!(clock.active(), Some(Color::Black));
+    assert_eq!(
+        clock.remaining(Color::White, game.now),
+        Duration::from_secs(597) + Duration::from_secs(5),
+        "the increment of 10+5 is added at the press, as on lichess"
+    );
+    // Sent once: the server's list with it changes nothing.
+    let (sent, said) = game.server(&game_state("e2e4 e7e5 g1f3", 602_000, 592_000, ""));
+    assert!(sent.is_empty() && said.is_empty(), "{sent:?} {said:?}");
+}
+
+#[test]
+fn a_premove_is_replaced_by_the_next_and_cancelled_by_its_key_or_line() {
+    let (mut game, _) = Online::start(&Setup::default(), false);
+    game.typed(1, "e4");
+    game.server(&game_state("e2e4", 597_000, 600_000, ""));
+    game.typed(1, "Nf3");
+    let (sent, said) = game.typed(1, "Nc3");
+    sent_nothing(&sent);
+    assert!(
+        has(&said, "Premove replaced: Springer Cäsar drei."),
+        "{said:?}"
+    );
+    let (sent, said) = game.input(1, cancel_key());
+    sent_nothing(&sent);
+    assert!(
+        has(&said, "Premove Springer Cäsar drei cancelled."),
+        "{said:?}"
+    );
+    let cancel = Input::Command(Command::Act(Act::CancelPremove));
+    let (_, said) = game.input(1, cancel.clone());
+    assert!(has(&said, "No premove is held."), "{said:?}");
+    game.typed(1, "d4");
+    let (_, said) = game.input(1, cancel);
+    assert!(
+        has(&said, "Premove Bauer David vier cancelled."),
+        "{said:?}"
+    );
+    // Bob moves: nothing goes out, and it is Anna's move.
+    let (sent, _) = game.server(&game_state("e2e4 e7e5", 597_000, 590_000, ""));
+    sent_nothing(&sent);
+    assert_eq!(game.session.game().position().turn(), Color::White);
+}
+
+/// A premove that the opponent's move made illegal is dropped, the reason said, and nothing
+/// sent: the piece taken, a check it does not answer, a square no longer reachable.
+#[test]
+fn a_premove_no_longer_legal_is_dropped_with_the_reason() {
+    // Taken: 1. e4 d5 2. exd5, premove d6; Bob takes on d5.
+    let (mut game, _) = Online::start(&Setup::default(), false);
+    game.typed(1, "e4");
+    game.server(&game_state("e2e4 d7d5", 597_000, 590_000, ""));
+    game.typed(1, "exd5");
+    game.typed(1, "d6");
+    let (sent, said) = game.server(&game_state("e2e4 d7d5 e4d5 d8d5", 590_000, 585_000, ""));
+    sent_nothing(&sent);
+    assert!(
+        has(
+            &said,
+            "Premove Bauer David sechs dropped: Black took the piece."
+        ),
+        "{said:?}"
+    );
+    assert_eq!(game.session.game().position().turn(), Color::White);
+    let (sent, _) = game.typed(1, "Nc3");
+    one_move(&sent, "b1c3");
+
+    // Check: 1. e4 e5 2. f3, premove d4; Bob's queen checks from h4.
+    let (mut game, _) = Online::start(&Setup::default(), false);
+    game.typed(1, "e4");
+    game.server(&game_state("e2e4 e7e5", 597_000, 590_000, ""));
+    game.typed(1, "f3");
+    game.typed(1, "d4");
+    let (sent, said) = game.server(&game_state("e2e4 e7e5 f2f3 d8h4", 590_000, 585_000, ""));
+    sent_nothing(&sent);
+    assert!(
+        has(
+            &said,
+            "your king is in check, and it does not answer the check"
+        ),
+        "{said:?}"
+    );
+
+    // Not legal: 1. e4 e5 2. Bc4, premove Bxf7+; Bob's d5 blocks the diagonal.
+    let (mut game, _) = Online::start(&Setup::default(), false);
+    game.typed(1, "e4");
+    game.server(&game_state("e2e4 e7e5", 597_000, 590_000, ""));
+    game.typed(1, "Bc4");
+    game.typed(1, "Bxf7");
+    let (sent, said) = game.server(&game_state("e2e4 e7e5 f1c4 d7d5", 590_000, 585_000, ""));
+    sent_nothing(&sent);
+    assert!(has(&said, "it is not legal after Black’s move"), "{said:?}");
+}
+
+/// With the clock pressed by hand, nothing goes out unpressed: a premove is made when the
+/// opponent's move comes and waits for the press, unless the player pressed for it ahead.
+#[test]
+fn with_the_press_by_hand_a_premove_goes_only_when_pressed_for() {
+    let home = Setup {
+        press: annabella_core::session::Press::ByHand,
+        ..Setup::default()
+    };
+    let (mut game, _) = Online::start(&home, false);
+    let (sent, _) = game.typed(1, "e4");
+    sent_nothing(&sent);
+    let (sent, _) = game.input(1, press());
+    one_move(&sent, "e2e4");
+    game.server(&game_state("e2e4", 597_000, 600_000, ""));
+
+    // Not pressed for: made, not sent.
+    let (sent, said) = game.typed(1, "Nf3");
+    sent_nothing(&sent);
+    assert!(has(&said, "You press the clock yourself"), "{said:?}");
+    let (sent, said) = game.server(&game_state("e2e4 e7e5", 597_000, 590_000, ""));
+    sent_nothing(&sent);
+    assert!(has(&said, "Your premove is made, not yet sent"), "{said:?}");
+    assert_eq!(game.session.game().plies().len(), 3);
+    let (sent, _) = game.input(2, press());
+    one_move(&sent, "g1f3");
+    game.server(&game_state("e2e4 e7e5 g1f3", 600_000, 590_000, ""));
+
+    // Pressed for ahead: it goes the moment Bob's move comes.
+    game.typed(1, "Bc4");
+    let (sent, said) = game.input(1, press());
+    sent_nothing(&sent);
+    assert!(
+        has(&said, "Premove Läufer Cäsar vier confirmed"),
+        "{said:?}"
+    );
+    let (sent, _) = game.server(&game_state("e2e4 e7e5 g1f3 b8c6", 600_000, 585_000, ""));
+    one_move(&sent, "f1c4");
+    assert_eq!(game.session.clock().active(), Some(Color::Black));
+}
+
+#[test]
+fn no_premove_with_a_tactile_board_and_none_survives_a_takeback() {
+    let mut home = Setup::default();
+    home.players.white.keeps_board = true;
+    let (mut game, _) = Online::start(&home, false);
+    game.typed(1, "e4");
+    game.server(&game_state("e2e4", 597_000, 600_000, ""));
+    let (sent, said) = game.typed(1, "Nf3");
+    sent_nothing(&sent);
+    assert!(
+        has(
+            &said,
+            "With a tactile board, Black’s move is made there before yours"
+        ),
+        "{said:?}"
+    );
+
+    // Anna's 2. Nf3 is taken back on lichess while her premove Bc4 is held: it goes with it.
+    let (mut game, _) = Online::start(&Setup::default(), false);
+    game.typed(1, "e4");
+    game.server(&game_state("e2e4 e7e5", 597_000, 590_000, ""));
+    game.typed(1, "Nf3");
+    game.server(&game_state("e2e4 e7e5 g1f3", 597_000, 590_000, ""));
+    game.typed(1, "Bc4");
+    let (sent, said) = game.server(&game_state("e2e4 e7e5", 597_000, 590_000, ""));
+    sent_nothing(&sent);
+    assert!(
+        has(
+            &said,
+            "Premove Läufer Cäsar vier dropped: moves were taken back."
+        ),
+        "{said:?}"
+    );
+    assert_eq!(game.session.game().position().turn(), Color::White);
+}
+
+// ---- correspondence ------------------------------------------------------------------------
+
+/// A correspondence game's lines: 3 days a move, no clock; lichess's correspondence clock gives
+/// each side the time left for its move (`wtime`/`btime`), set to the whole 3 days again when
+/// that side has moved.
+fn correspondence_full(moves: &str) -> String {
+    game_full(false, moves)
+        .replace(
+            r#""clock":{"initial":600000,"increment":5000}"#,
+            r#""daysPerTurn":3"#,
+        )
+        .replace(r#""speed":"rapid""#, r#""speed":"correspondence""#)
+        .replace("600000", "259200000")
+}
+
+fn correspondence_state(moves: &str, wtime: u64, btime: u64) -> String {
+    game_state(moves, wtime, btime, "").replace("5000", "0")
+}
+
+const THREE_DAYS: u64 = 3 * 24 * 3_600_000;
+
+#[test]
+fn a_correspondence_game_says_days_per_move_and_the_deadline_not_a_clock() {
+    let line = correspondence_full("");
+    let setup = game::setup(&full(&line), ME, &Setup::default()).unwrap();
+    let mut game = Online {
+        session: Session::new(setup).unwrap(),
+        now: Duration::ZERO,
+    };
+    let greeting = game.session.greeting();
+    let greeting = game.words(&greeting);
+    assert!(
+        has(
+            &greeting,
+            "rated, 3 days per move: you play White against FM Bob"
+        ),
+        "{greeting:?}"
+    );
+    let (_, said) = game.server(&line);
+    assert!(has(&said, "You have 3 days for your move."), "{said:?}");
+
+    let (sent, _) = game.typed(3_600, "e4");
+    one_move(&sent, "e2e4");
+    let (_, said) = game.server(&correspondence_state("e2e4", THREE_DAYS, THREE_DAYS));
+    assert!(said.is_empty(), "{said:?}");
+    // Bob's deadline, asked for with the clocks' key: his 3 days, less the 5 hours gone.
+    let clocks = Input::Command(Command::Explore(annabella_core::keymap::Explore::Clocks));
+    let (_, said) = game.input(5 * 3_600, clocks.clone());
+    assert_eq!(
+        said,
+        ["Black to move: 2 days and 19 hours left, of 3 days per move."]
+    );
+
+    // A day and a half later Bob answers: announced, with Anna's whole 3 days.
+    game.now += Duration::from_secs(36 * 3_600);
+    let (_, said) = game.server(&correspondence_state("e2e4 e7e5", THREE_DAYS, THREE_DAYS));
+    assert!(has(&said, "Bauer Eva fünf"), "{said:?}");
+    assert!(has(&said, "You have 3 days for your move."), "{said:?}");
+    let (_, said) = game.input(26 * 3_600 + 1, clocks);
+    assert_eq!(
+        said,
+        ["White to move: one day and 22 hours left, of 3 days per move."]
+    );
+
+    // What the clocks show instead of times, at a moment the session has not yet seen.
+    let shown = |color, at| {
+        game.session
+            .correspondence_clock(color, at)
+            .unwrap()
+            .render(
+                annabella_core::vocab::Vocabulary::get(annabella_core::vocab::VocabId::Fide),
+                annabella_core::ui_text::UiText::get(annabella_core::ui_text::UiLanguage::En),
+            )
+    };
+    assert_eq!(
+        shown(Color::White, game.now + Duration::from_secs(20 * 3_600)),
+        "one day and 2 hours left for the move"
+    );
+    assert_eq!(shown(Color::Black, game.now), "3 days per move");
+    // No clock runs and none sounds: days pass in silence, and no flag falls here.
+    assert_eq!(game.session.clock().active(), None);
+    let effects = game
+        .session
+        .handle(Input::Tick, game.now + Duration::from_secs(86_400));
+    assert!(effects.is_empty(), "{effects:?}");
+    assert!(game.session.result().is_none());
+}
+
+/// A premove made on the board, as a piece is moved there: Enter on the player's own piece
+/// lifts it for a premove, Enter on another square places it (held, as one typed), Enter on a
+/// square it cannot reach is refused, Escape puts it back; the premove goes when Bob moves.
+#[test]
+fn a_premove_is_placed_on_the_board_with_enter_and_sent_when_the_move_comes() {
+    use annabella_core::session::View;
+    use shakmaty::Square;
+    let (mut game, _) = Online::start(&Setup::default(), false);
+    game.typed(1, "e4");
+    game.server(&game_state("e2e4", 597_000, 600_000, ""));
+    let enter = || Input::Command(Command::Act(Act::LiftOrPlace));
+    let at = |square| Input::Select {
+        view: View::Game,
+        square,
+    };
+
+    game.input(1, at(Square::G1));
+    let (sent, said) = game.input(0, enter());
+    sent_nothing(&sent);
+    assert!(
+        has(&said, "Premove: Springer Gustav eins lifted."),
+        "{said:?}"
+    );
+    game.input(1, at(Square::G3));
+    let (_, said) = game.input(0, enter());
+    assert!(
+        has(
+            &said,
+            "Not held as a premove: Springer Gustav eins cannot go to Gustav drei."
+        ),
+        "{said:?}"
+    );
+    game.input(1, at(Square::G1));
+    game.input(0, enter());
+    let (_, said) = game.input(1, escape_key());
+    assert!(has(&said, "Springer Gustav eins put back"), "{said:?}");
+    game.input(0, enter());
+    game.input(1, at(Square::F3));
+    let (sent, said) = game.input(0, enter());
+    sent_nothing(&sent);
+    assert!(has(&said, "Premove: Springer Felix drei."), "{said:?}");
+    // Bob's move comes: the premove placed goes, as a typed one does.
+    let (sent, _) = game.server(&game_state("e2e4 e7e5", 597_000, 590_000, ""));
+    one_move(&sent, "g1f3");
+}
+
+fn escape_key() -> Input {
+    Input::Command(Command::Act(Act::PutBack))
 }

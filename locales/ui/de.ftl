@@ -560,6 +560,7 @@ window-save-scoresheet = Partieformular speichern
 
 # Hängepartie (Richtlinie I).
 key-adjourn = die Partie unterbrechen: der Spieler am Zug gibt einen Abgabezug ab
+key-cancel-premove = den gehaltenen Vorauszug verwerfen (online)
 adjourn-seal = Die Partie wird unterbrochen. { $color } gibt einen Abgabezug ab: im Zugfeld tippen; er wird weder gesagt noch gezeigt.
 adjourn-sealed = { $color } hat einen Abgabezug abgegeben. Die Uhren stehen; der Umschlag ist geschrieben.
 adjourn-already = Die Partie ist schon unterbrochen.
@@ -959,6 +960,7 @@ help-now = { $moment ->
     [in-hand] Eine Figur ist in deiner Hand.
     [promotion] Der Bauer hat die letzte Reihe erreicht: wähle seine neue Figur.
     [computer] Der Computer denkt nach; inzwischen kannst du das Brett lesen.
+    [online] { $color } zieht auf lichess: ein Zug, den du jetzt tippst, ist dein Vorauszug und geht, sobald dieser Zug kommt.
     [over] Die Partie ist zu Ende.
     [review] Eine Partie wird nachgespielt.
    *[to-move] { $color } am Zug.
@@ -1294,6 +1296,29 @@ online-days = { $days ->
     [one] ein Tag pro Zug
    *[other] { $days } Tage pro Zug
 }
+online-days-hours = { $days ->
+    [0] { $hours ->
+        [0] keine Zeit
+        [one] eine Stunde
+       *[other] { $hours } Stunden
+    }
+    [one] { $hours ->
+        [0] ein Tag
+        [one] ein Tag und eine Stunde
+       *[other] ein Tag und { $hours } Stunden
+    }
+   *[other] { $hours ->
+        [0] { $days } Tage
+        [one] { $days } Tage und eine Stunde
+       *[other] { $days } Tage und { $hours } Stunden
+    }
+}
+online-your-time = Du hast { $time } für deinen Zug.
+online-clock-left = noch { $time } für den Zug
+online-time-left = { $color } am Zug: noch { $time }, von { $days ->
+    [one] einem Tag
+   *[other] { $days } Tagen
+} pro Zug.
 online-ai-name = lichess-KI Stufe { $level }
 online-opponents-move = { $color } zieht auf lichess: warte auf den Zug.
 online-bad-line = Eine Zeile von lichess war nicht lesbar ({ $reason }); sie wird übergangen.
@@ -1364,6 +1389,40 @@ online-takeback-declined = Du lehnst die Zugrücknahme ab.
 online-nothing-to-decline = Es steht kein Angebot zum Ablehnen.
 online-taken-up = Die Onlinepartie wird wieder aufgenommen: lichess bringt sie auf den neuesten Stand.
 online-opponent-unnamed = deinen Gegner auf lichess
+
+# Ein Vorauszug: der nächste Zug, getippt, während online der Gegner am Zug ist.
+premove-held = { $replaced ->
+    [yes] Vorauszug ersetzt: { $move }.
+   *[no] Vorauszug: { $move }.
+} Er geht an lichess, sobald { $color } gezogen hat, wenn er dann regelgemäß ist. Ein anderer Zug ersetzt ihn; { $input ->
+    [lines] /cancel verwirft ihn.
+   *[keys] Strg+Umschalt+P verwirft ihn.
+}
+premove-confirm-ahead = Du drückst die Uhr selbst: { $input ->
+    [lines] /clock bestätigt ihn jetzt, dann geht er sofort;
+   *[keys] die Uhrtaste bestätigt ihn jetzt, dann geht er sofort;
+} unbestätigt wird er nach dem Zug von { $color } ausgeführt und wartet auf deinen Uhrendruck.
+premove-confirmed = Vorauszug { $move } bestätigt: er geht, sobald { $color } gezogen hat, wenn er dann regelgemäß ist.
+premove-refused = Nicht als Vorauszug gehalten:
+premove-unreadable = In dieser Stellung lässt sich kein Vorauszug lesen: warte auf den Zug des Gegners.
+premove-cancelled = Vorauszug { $move } verworfen.
+premove-none = Kein Vorauszug gehalten. Tippe deinen Zug, während der Gegner am Zug ist, um einen zu halten.
+premove-played = Dein Vorauszug:
+premove-press = Dein Vorauszug ist ausgeführt, noch nicht gesendet: { $input ->
+    [lines] /clock sendet ihn, /correct ändert ihn.
+   *[keys] drücke die Uhr, um ihn zu senden, oder korrigiere ihn vorher.
+}
+premove-dropped = Vorauszug { $move } verworfen: { $reason ->
+    [taken] { $color } hat die Figur geschlagen.
+    [check] dein König steht im Schach, und der Zug hebt das Schach nicht auf.
+    [takeback] Züge wurden zurückgenommen.
+    [restart] die Partie wurde wieder aufgenommen; ziehe, wenn du am Zug bist.
+   *[illegal] er ist nach dem Zug von { $color } nicht regelgemäß.
+}
+premove-tactile = Mit einem tastbaren Brett wird der Zug von { $color } dort vor deinem ausgeführt: tippe deinen Zug, wenn du am Zug bist.
+premove-lifted = Vorauszug: { $piece } angehoben. Enter auf dem Feld, auf das sie zieht; Escape stellt sie zurück.
+premove-put-back = { $piece } zurückgestellt: kein Vorauszug damit.
+premove-cannot-go = Nicht als Vorauszug gehalten: { $piece } kann nicht nach { $square }.
 
 
 ## Online play: the lobby

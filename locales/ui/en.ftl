@@ -543,6 +543,7 @@ window-save-scoresheet = Save the scoresheet
 
 # Adjournment (Guideline I).
 key-adjourn = adjourn the game: the player to move seals a move
+key-cancel-premove = drop the premove held (online)
 adjourn-seal = The game is adjourned. { $color } seals a move: type it in the move field; it is not said and not shown.
 adjourn-sealed = { $color } has sealed a move. The clocks are stopped; the envelope is written.
 adjourn-already = The game is already adjourned.
@@ -943,6 +944,7 @@ help-now = { $moment ->
     [in-hand] A piece is in your hand.
     [promotion] The pawn has reached the last rank: choose its new piece.
     [computer] The computer is thinking; meanwhile you can read the board.
+    [online] { $color } moves on lichess: a move you type now is your premove, sent when that move comes.
     [over] The game is over.
     [review] Going over a game.
    *[to-move] { $color } to move.
@@ -1266,6 +1268,29 @@ online-days = { $days ->
     [one] one day per move
    *[other] { $days } days per move
 }
+online-days-hours = { $days ->
+    [0] { $hours ->
+        [0] no time
+        [one] one hour
+       *[other] { $hours } hours
+    }
+    [one] { $hours ->
+        [0] one day
+        [one] one day and one hour
+       *[other] one day and { $hours } hours
+    }
+   *[other] { $hours ->
+        [0] { $days } days
+        [one] { $days } days and one hour
+       *[other] { $days } days and { $hours } hours
+    }
+}
+online-your-time = You have { $time } for your move.
+online-clock-left = { $time } left for the move
+online-time-left = { $color } to move: { $time } left, of { $days ->
+    [one] one day
+   *[other] { $days } days
+} per move.
 online-ai-name = lichess AI level { $level }
 online-opponents-move = { $color } moves on lichess: wait for the move.
 online-bad-line = A line from lichess could not be read ({ $reason }); it is skipped.
@@ -1336,6 +1361,40 @@ online-takeback-declined = You decline the takeback.
 online-nothing-to-decline = No offer stands to decline.
 online-taken-up = The online game is taken up again: lichess brings it up to date.
 online-opponent-unnamed = your opponent on lichess
+
+# A premove: the player's next move typed while the opponent is to move online.
+premove-held = { $replaced ->
+    [yes] Premove replaced: { $move }.
+   *[no] Premove: { $move }.
+} It goes to lichess as soon as { $color } has moved, if it is legal then. Another move replaces it; { $input ->
+    [lines] /cancel drops it.
+   *[keys] Ctrl+Shift+P drops it.
+}
+premove-confirm-ahead = You press the clock yourself: { $input ->
+    [lines] /clock now confirms it, so that it goes at once;
+   *[keys] the clock key now confirms it, so that it goes at once;
+} unconfirmed, it is made after { $color }’s move and waits for your press.
+premove-confirmed = Premove { $move } confirmed: it goes as soon as { $color } has moved, if it is legal then.
+premove-refused = Not held as a premove:
+premove-unreadable = No premove can be read in this position: wait for the opponent’s move.
+premove-cancelled = Premove { $move } cancelled.
+premove-none = No premove is held. Type your move while the opponent is to move to hold one.
+premove-played = Your premove:
+premove-press = Your premove is made, not yet sent: { $input ->
+    [lines] /clock sends it, /correct changes it.
+   *[keys] press the clock to send it, or correct it first.
+}
+premove-dropped = Premove { $move } dropped: { $reason ->
+    [taken] { $color } took the piece.
+    [check] your king is in check, and it does not answer the check.
+    [takeback] moves were taken back.
+    [restart] the game was taken up again; make your move when it is your turn.
+   *[illegal] it is not legal after { $color }’s move.
+}
+premove-tactile = With a tactile board, { $color }’s move is made there before yours: type your move once it is your turn.
+premove-lifted = Premove: { $piece } lifted. Enter on the square it goes to; Escape puts it back.
+premove-put-back = { $piece } put back: no premove from it.
+premove-cannot-go = Not held as a premove: { $piece } cannot go to { $square }.
 
 
 ## Online play: the lobby

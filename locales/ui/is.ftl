@@ -563,6 +563,7 @@ window-save-scoresheet = Vista skorblaðið
 
 # Biðskák (leiðbeiningar I).
 key-adjourn = fresta skákinni: leikmaðurinn sem á leik innsiglar leik
+key-cancel-premove = fella niður forleikinn sem er geymdur (á netinu)
 adjourn-seal = Skákinni er frestað. { $color } innsiglar leik: sláðu hann inn í leikjareitinn; hann er hvorki sagður né sýndur.
 adjourn-sealed = { $color } hefur innsiglað leik. Klukkurnar eru stopp; umslagið er skrifað.
 adjourn-already = Skákinni er þegar frestað.
@@ -962,6 +963,7 @@ help-now = { $moment ->
     [in-hand] Maður er í hendi þinni.
     [promotion] Peðið er komið upp í borð: veldu nýjan mann.
     [computer] Tölvan er að hugsa; á meðan geturðu lesið borðið.
+    [online] { $color } leikur á lichess: leikur sem þú slærð inn núna er forleikurinn þinn, sendur þegar sá leikur kemur.
     [over] Skákinni er lokið.
     [review] Farið er yfir skák.
    *[to-move] { $color } á leik.
@@ -1301,6 +1303,29 @@ online-days = { $days ->
     [one] einn dagur á leik
    *[other] { $days } dagar á leik
 }
+online-days-hours = { $days ->
+    [0] { $hours ->
+        [0] enginn tími
+        [one] { $hours } klukkustund
+       *[other] { $hours } klukkustundir
+    }
+    [one] { $hours ->
+        [0] { $days } dagur
+        [one] { $days } dagur og { $hours } klukkustund
+       *[other] { $days } dagur og { $hours } klukkustundir
+    }
+   *[other] { $hours ->
+        [0] { $days } dagar
+        [one] { $days } dagar og { $hours } klukkustund
+       *[other] { $days } dagar og { $hours } klukkustundir
+    }
+}
+online-your-time = Þú hefur { $time } fyrir leikinn þinn.
+online-clock-left = { $time } eftir fyrir leikinn
+online-time-left = { $color } á leik: { $time } eftir, af { $days ->
+    [one] { $days } degi
+   *[other] { $days } dögum
+} á leik.
 online-ai-name = lichess-gervigreind stig { $level }
 online-opponents-move = { $color } leikur á lichess: bíddu eftir leiknum.
 online-bad-line = Ekki tókst að lesa línu frá lichess ({ $reason }); henni er sleppt.
@@ -1371,6 +1396,40 @@ online-takeback-declined = Þú hafnar því að taka leikinn til baka.
 online-nothing-to-decline = Ekkert boð stendur til að hafna.
 online-taken-up = Netskákin er tekin upp aftur: lichess færir hana til nýjustu stöðu.
 online-opponent-unnamed = andstæðingi þínum á lichess
+
+# Forleikur: næsti leikur leikmannsins, sleginn inn meðan andstæðingurinn á leik á netinu.
+premove-held = { $replaced ->
+    [yes] Forleik skipt út: { $move }.
+   *[no] Forleikur: { $move }.
+} Hann fer til lichess um leið og { $color } hefur leikið, ef hann er þá löglegur. Annar leikur kemur í stað hans; { $input ->
+    [lines] /cancel fellir hann niður.
+   *[keys] Ctrl+Shift+P fellir hann niður.
+}
+premove-confirm-ahead = Þú ýtir sjálf(ur) á klukkuna: { $input ->
+    [lines] /clock staðfestir hann núna, svo hann fer strax;
+   *[keys] klukkuhnappurinn staðfestir hann núna, svo hann fer strax;
+} óstaðfestur er hann leikinn eftir leik { $color } og bíður eftir að þú ýtir á klukkuna.
+premove-confirmed = Forleikur { $move } staðfestur: hann fer um leið og { $color } hefur leikið, ef hann er þá löglegur.
+premove-refused = Ekki geymdur sem forleikur:
+premove-unreadable = Enginn forleikur verður lesinn í þessari stöðu: bíddu eftir leik andstæðingsins.
+premove-cancelled = Forleikur { $move } felldur niður.
+premove-none = Enginn forleikur er geymdur. Sláðu inn leikinn þinn meðan andstæðingurinn á leik til að geyma hann.
+premove-played = Forleikurinn þinn:
+premove-press = Forleikurinn þinn er leikinn en ekki sendur: { $input ->
+    [lines] /clock sendir hann, /correct breytir honum.
+   *[keys] ýttu á klukkuna til að senda hann, eða leiðréttu hann fyrst.
+}
+premove-dropped = Forleikur { $move } felldur niður: { $reason ->
+    [taken] { $color } drap manninn.
+    [check] kóngurinn þinn er í skák og leikurinn bregst ekki við skákinni.
+    [takeback] leikir voru teknir til baka.
+    [restart] skákin var tekin upp aftur; leiktu þegar þú átt leik.
+   *[illegal] hann er ekki löglegur eftir leik { $color }.
+}
+premove-tactile = Með snertiborði er leikur { $color } leikinn þar á undan þínum: sláðu inn leikinn þinn þegar þú átt leik.
+premove-lifted = Forleikur: { $piece } lyft. Enter á reitnum sem hann fer á; Escape setur hann aftur.
+premove-put-back = { $piece } settur aftur: enginn forleikur með honum.
+premove-cannot-go = Ekki geymdur sem forleikur: { $piece } kemst ekki á { $square }.
 
 
 ## Online play: the lobby

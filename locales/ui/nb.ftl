@@ -554,6 +554,7 @@ window-save-scoresheet = Lagre notasjonsskjemaet
 
 # Hengeparti (retningslinje I).
 key-adjourn = avbryt partiet: spilleren i trekket leverer et hemmelig trekk
+key-cancel-premove = forkast forhåndstrekket som holdes (online)
 adjourn-seal = Partiet avbrytes. { $color } leverer et hemmelig trekk: skriv det i trekkfeltet; det blir verken sagt eller vist.
 adjourn-sealed = { $color } har levert et hemmelig trekk. Klokkene står; konvolutten er skrevet.
 adjourn-already = Partiet er allerede avbrutt.
@@ -952,6 +953,7 @@ help-now = { $moment ->
     [in-hand] En brikke er i hånden din.
     [promotion] Bonden har nådd siste rad: velg den nye brikken.
     [computer] Datamaskinen tenker; i mellomtiden kan du lese brettet.
+    [online] { $color } trekker på lichess: et trekk du skriver nå er forhåndstrekket ditt, sendt når det trekket kommer.
     [over] Partiet er slutt.
     [review] Et parti gjennomgås.
    *[to-move] { $color } i trekket.
@@ -1281,6 +1283,29 @@ online-days = { $days ->
     [one] én dag per trekk
    *[other] { $days } dager per trekk
 }
+online-days-hours = { $days ->
+    [0] { $hours ->
+        [0] ingen tid
+        [one] én time
+       *[other] { $hours } timer
+    }
+    [one] { $hours ->
+        [0] én dag
+        [one] én dag og én time
+       *[other] én dag og { $hours } timer
+    }
+   *[other] { $hours ->
+        [0] { $days } dager
+        [one] { $days } dager og én time
+       *[other] { $days } dager og { $hours } timer
+    }
+}
+online-your-time = Du har { $time } på trekket ditt.
+online-clock-left = { $time } igjen til trekket
+online-time-left = { $color } i trekket: { $time } igjen, av { $days ->
+    [one] én dag
+   *[other] { $days } dager
+} per trekk.
 online-ai-name = lichess-AI nivå { $level }
 online-opponents-move = { $color } trekker på lichess: vent på trekket.
 online-bad-line = En linje fra lichess kunne ikke leses ({ $reason }); den hoppes over.
@@ -1351,6 +1376,40 @@ online-takeback-declined = Du avslår tilbaketakingen.
 online-nothing-to-decline = Det står ikke noe tilbud å avslå.
 online-taken-up = Nettpartiet tas opp igjen: lichess oppdaterer det.
 online-opponent-unnamed = motstanderen din på lichess
+
+# Et forhåndstrekk: spillerens neste trekk, skrevet mens motstanderen er i trekket online.
+premove-held = { $replaced ->
+    [yes] Forhåndstrekk erstattet: { $move }.
+   *[no] Forhåndstrekk: { $move }.
+} Det sendes til lichess så snart { $color } har trukket, hvis det da er lovlig. Et annet trekk erstatter det; { $input ->
+    [lines] /cancel forkaster det.
+   *[keys] Ctrl+Shift+P forkaster det.
+}
+premove-confirm-ahead = Du trykker klokken selv: { $input ->
+    [lines] /clock bekrefter det nå, så går det straks;
+   *[keys] klokketasten bekrefter det nå, så går det straks;
+} ubekreftet blir det utført etter trekket til { $color } og venter på at du trykker.
+premove-confirmed = Forhåndstrekk { $move } bekreftet: det går så snart { $color } har trukket, hvis det da er lovlig.
+premove-refused = Ikke holdt som forhåndstrekk:
+premove-unreadable = Ingen forhåndstrekk kan leses i denne stillingen: vent på motstanderens trekk.
+premove-cancelled = Forhåndstrekk { $move } forkastet.
+premove-none = Intet forhåndstrekk holdes. Skriv trekket ditt mens motstanderen er i trekket for å holde ett.
+premove-played = Ditt forhåndstrekk:
+premove-press = Forhåndstrekket ditt er utført, ikke sendt ennå: { $input ->
+    [lines] /clock sender det, /correct endrer det.
+   *[keys] trykk klokken for å sende det, eller rett det først.
+}
+premove-dropped = Forhåndstrekk { $move } forkastet: { $reason ->
+    [taken] { $color } slo brikken.
+    [check] kongen din står i sjakk, og trekket opphever ikke sjakken.
+    [takeback] trekk ble tatt tilbake.
+    [restart] partiet ble tatt opp igjen; trekk når det er din tur.
+   *[illegal] det er ikke lovlig etter trekket til { $color }.
+}
+premove-tactile = Med et taktilt brett utføres trekket til { $color } der før ditt: skriv trekket ditt når det er din tur.
+premove-lifted = Forhåndstrekk: { $piece } løftet. Enter på feltet den skal til; Escape setter den tilbake.
+premove-put-back = { $piece } satt tilbake: ikke noe forhåndstrekk med den.
+premove-cannot-go = Ikke holdt som forhåndstrekk: { $piece } kan ikke gå til { $square }.
 
 
 ## Online play: the lobby

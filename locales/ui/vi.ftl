@@ -505,6 +505,7 @@ window-save-scoresheet = Lưu biên bản
 
 # Hoãn ván (hướng dẫn I).
 key-adjourn = hoãn ván đấu: người đến lượt niêm phong một nước
+key-cancel-premove = hủy nước đi trước đang giữ (trực tuyến)
 adjourn-seal = Ván đấu bị hoãn. { $color } niêm phong một nước: gõ vào ô nhập nước; nước đó không được đọc cũng không được hiển thị.
 adjourn-sealed = { $color } đã niêm phong một nước. Đồng hồ dừng; phong bì đã được ghi.
 adjourn-already = Ván đấu đã bị hoãn rồi.
@@ -904,6 +905,7 @@ help-now = { $moment ->
     [in-hand] Một quân đang ở trong tay bạn.
     [promotion] Tốt đã đến hàng cuối: chọn quân mới.
     [computer] Máy đang nghĩ; trong lúc đó bạn có thể đọc bàn cờ.
+    [online] { $color } đi trên lichess: nước bạn gõ bây giờ là nước đi trước, được gửi khi nước đó đến.
     [over] Ván cờ đã kết thúc.
     [review] Đang xem lại một ván cờ.
    *[to-move] Lượt của { $color }.
@@ -1216,6 +1218,19 @@ online-days = { $days ->
     [one] một ngày mỗi nước
    *[other] { $days } ngày mỗi nước
 }
+online-days-hours = { $days ->
+    [0] { $hours ->
+        [0] hết thời gian
+       *[other] { $hours } giờ
+    }
+   *[other] { $hours ->
+        [0] { $days } ngày
+       *[other] { $days } ngày { $hours } giờ
+    }
+}
+online-your-time = Bạn có { $time } cho nước đi của mình.
+online-clock-left = còn { $time } cho nước đi
+online-time-left = { $color } đến lượt: còn { $time }, trên { $days } ngày mỗi nước.
 online-ai-name = máy lichess cấp { $level }
 online-opponents-move = { $color } đi trên lichess: hãy chờ nước đi.
 online-bad-line = Không đọc được một dòng từ lichess ({ $reason }); dòng đó được bỏ qua.
@@ -1286,6 +1301,40 @@ online-takeback-declined = Bạn từ chối cho đi lại.
 online-nothing-to-decline = Không có lời đề nghị nào để từ chối.
 online-taken-up = Ván cờ trực tuyến được tiếp tục: lichess cập nhật lại ván cờ.
 online-opponent-unnamed = đối thủ của bạn trên lichess
+
+# Nước đi trước: nước tiếp theo của người chơi, gõ khi đối thủ đang đến lượt trong ván trực tuyến.
+premove-held = { $replaced ->
+    [yes] Đã thay nước đi trước: { $move }.
+   *[no] Nước đi trước: { $move }.
+} Nước này được gửi đến lichess ngay khi { $color } đi xong, nếu lúc đó hợp lệ. Một nước khác sẽ thay nó; { $input ->
+    [lines] /cancel hủy nó.
+   *[keys] Ctrl+Shift+P hủy nó.
+}
+premove-confirm-ahead = Bạn tự bấm đồng hồ: { $input ->
+    [lines] /clock xác nhận nó ngay bây giờ, để nó được gửi ngay;
+   *[keys] phím đồng hồ xác nhận nó ngay bây giờ, để nó được gửi ngay;
+} nếu chưa xác nhận, nó được đi sau nước của { $color } và chờ bạn bấm đồng hồ.
+premove-confirmed = Đã xác nhận nước đi trước { $move }: nó được gửi ngay khi { $color } đi xong, nếu lúc đó hợp lệ.
+premove-refused = Không giữ làm nước đi trước:
+premove-unreadable = Không đọc được nước đi trước trong thế cờ này: hãy chờ nước đi của đối thủ.
+premove-cancelled = Đã hủy nước đi trước { $move }.
+premove-none = Không có nước đi trước nào. Gõ nước đi của bạn khi đối thủ đang đến lượt để giữ một nước.
+premove-played = Nước đi trước của bạn:
+premove-press = Nước đi trước của bạn đã được đi, chưa gửi: { $input ->
+    [lines] /clock gửi nó, /correct sửa nó.
+   *[keys] bấm đồng hồ để gửi, hoặc sửa nó trước.
+}
+premove-dropped = Đã bỏ nước đi trước { $move }: { $reason ->
+    [taken] { $color } đã bắt quân đó.
+    [check] vua của bạn đang bị chiếu, và nước này không giải chiếu.
+    [takeback] các nước đã được đi lại.
+    [restart] ván cờ được tiếp tục lại; hãy đi khi đến lượt bạn.
+   *[illegal] nó không hợp lệ sau nước đi của { $color }.
+}
+premove-tactile = Với bàn cờ xúc giác, nước của { $color } được đi trên đó trước nước của bạn: hãy gõ nước đi khi đến lượt bạn.
+premove-lifted = Nước đi trước: đã nhấc { $piece }. Enter ở ô nó sẽ đến; Escape đặt nó lại.
+premove-put-back = Đã đặt lại { $piece }: không có nước đi trước với quân này.
+premove-cannot-go = Không giữ làm nước đi trước: { $piece } không thể đến { $square }.
 
 
 ## Online play: the lobby

@@ -128,6 +128,11 @@ pub struct WindowArgs {
     /// played it and what it took; the default), full (also whose move it is and their time).
     #[arg(long, value_parser = choice::<Verbosity>())]
     verbosity: Option<Verbosity>,
+    /// Online play (Opponent: online on lichess): write every line lichess sends (the event
+    /// stream and the game's), with the milliseconds since start it arrived at, into
+    /// DIR/lichess-<start>.ndjson, as `annabella online --record` does. The token is never in it.
+    #[arg(long, value_name = "DIR")]
+    record: Option<std::path::PathBuf>,
     #[command(flatten)]
     pub computer: ComputerArgs,
 }
@@ -348,6 +353,12 @@ impl WindowArgs {
             resume: self.resume,
             review: self.review_game()?,
             braille: crate::stores::settings::braille::BrailleSettings::default(),
+            record: match &self.record {
+                Some(dir) => Some(std::sync::Arc::new(crate::driver::online::Record::create(
+                    dir,
+                )?)),
+                None => None,
+            },
         })
     }
 
@@ -453,4 +464,55 @@ fn chess960_arg(text: &str) -> Result<u32, ArgError> {
         .ok()
         .filter(|n| *n < 960)
         .ok_or_else(|| ArgError::Chess960(text.to_string()))
+}
+
+#[cfg(test)]
+mod tests {
+    use clap::Parser;
+
+    use super::WindowArgs;
+
+    #[derive(Parser)]
+    struct Window {
+        #[command(flatten)]
+        args: WindowArgs,
+    }
+
+    fn options(args: &[&str]) -> Result<super::WindowOptions, crate::error::Error> {
+        let window = Window::try_parse_from(std::iter::once("window").chain(args.iter().copied()))
+            .expect("the options parse");
+        window.args.options(annabella_core::look::Look::default())
+    }
+
+    /// `annabella window --record DIR`, as `annabella online --record DIR`: the record is made
+    /// in DIR (the folder too) as the window opens, or the window does not open, saying why.
+    #[test]
+    fn the_windows_record_is_made_in_the_folder_record_names() {
+        let dir =
+            std::env::temp_dir().join(format!("annabella-window-record-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let folder = dir.join("records");
+        let made = options(&["--record", folder.to_str().unwrap()]).unwrap();
+        assert!(made.record.is_some());
+        let files: Vec<_> = std::fs::read_dir(&folder).unwrap().flatten().collect();
+        assert_eq!(files.len(), 1, "one record");
+        assert!(
+            files[0]
+                .file_name()
+                .to_string_lossy()
+                .starts_with("lichess-"),
+            "{files:?}"
+        );
+        assert!(options(&[]).unwrap().record.is_none());
+        // Under a file no folder can be made: refused, with the place named.
+        let file = dir.join("a-file");
+        std::fs::write(&file, "").unwrap();
+        let under = file.join("records");
+        let refused = options(&["--record", under.to_str().unwrap()]).unwrap_err();
+        let said = refused.text(annabella_core::ui_text::UiText::get(
+            annabella_core::ui_text::UiLanguage::En,
+        ));
+        assert!(said.contains("a-file"), "{said}");
+        let _ = std::fs::remove_dir_all(&dir);
+    }
 }

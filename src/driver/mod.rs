@@ -209,6 +209,9 @@ impl Driver {
         self.engines.set_waker(waker.clone());
         if let Some(remote) = self.remote.as_mut() {
             remote.set_waker(waker.clone());
+            // What lichess sent before there was a waker (the game's first lines, as the
+            // terminal starts) is not left waiting for the next thing to wake the shell.
+            waker();
         }
         self.outputs.set_waker(waker);
     }

@@ -20,6 +20,9 @@
 //! ! drop                         the socket closed without HTTP's end
 //! ! end                          the stream ended as HTTP ends a body (its last chunk)
 //! ! flood                        one endless line, until the client goes away or reconnects
+//! ? premove                      wait until the test opens the gate of that name
+//!                                ([`FakeLichess::open`]): for what the client does without
+//!                                a request, such as a premove held
 //! ```
 //!
 //! A stream's script is shared by its connections: a new connection to the path takes over
@@ -65,6 +68,26 @@ pub fn g1_full(moves: &str) -> String {
 pub fn g1_state(moves: &str, end: &str) -> String {
     format!(
         r#"{{"type":"gameState","moves":"{moves}","wtime":880000,"btime":870000,"winc":10000,"binc":10000,"status":"started"{end}}}"#
+    )
+}
+
+/// The event that correspondence game `c1` has begun: Annabella (White) against Bob, 3 days a
+/// move.
+pub const C1_START: &str = r#"{"type":"gameStart","game":{"gameId":"c1","fullId":"c1abcd","color":"white","isMyTurn":true,"rated":false,"speed":"correspondence","secondsLeft":259200,"opponent":{"id":"bob","username":"Bob","rating":1500},"compat":{"board":true,"bot":false}}}"#;
+
+/// Correspondence game `c1` whole, its `moves` made: no clock, 3 days a move, and lichess's
+/// correspondence clock (the time left for each side's move, the whole 3 days once it moved).
+pub fn c1_full(moves: &str) -> String {
+    format!(
+        r#"{{"type":"gameFull","id":"c1","rated":false,"speed":"correspondence","daysPerTurn":3,"white":{{"id":"annabella","name":"Annabella","rating":1480}},"black":{{"id":"bob","name":"Bob","rating":1500}},"initialFen":"startpos","state":{}}}"#,
+        c1_state(moves, "")
+    )
+}
+
+/// A state of game `c1`: its `moves`, both sides with their 3 days, `end` after the status.
+pub fn c1_state(moves: &str, end: &str) -> String {
+    format!(
+        r#"{{"type":"gameState","moves":"{moves}","wtime":259200000,"btime":259200000,"winc":0,"binc":0,"status":"started"{end}}}"#
     )
 }
 
@@ -126,6 +149,7 @@ enum Step {
     End,
     Flood,
     Reply(u16, String),
+    Gate(String),
 }
 
 /// A stream's script and where its connections have got to.
@@ -147,6 +171,8 @@ struct State {
     streams: HashMap<(String, String), StreamScript>,
     problems: Vec<String>,
     next_connection: u64,
+    /// The gates the test has opened.
+    opened: Vec<String>,
 }
 
 struct Shared {
@@ -180,6 +206,7 @@ impl FakeLichess {
                 streams,
                 problems,
                 next_connection: 0,
+                opened: Vec::new(),
             }),
             stopped: AtomicBool::new(false),
         });
@@ -255,6 +282,11 @@ impl FakeLichess {
             .streams
             .get(&(method.to_string(), path.to_string()))
             .map_or(0, |s| s.closed_by_client)
+    }
+
+    /// Opens the gate `name`: a stream waiting at `? name` goes on.
+    pub fn open(&self, name: &str) {
+        self.state().opened.push(name.to_string());
     }
 
     /// What went wrong in the scenario: a line it could not read, a request it waited for in
@@ -353,6 +385,7 @@ fn step_of(line: &str) -> Option<Step> {
             ("flood", _) => Step::Flood,
             _ => return None,
         },
+        "?" => Step::Gate(rest.to_string()),
         "=" => {
             let (status, body) = rest.split_once(' ').unwrap_or((rest, ""));
             Step::Reply(status.parse().ok()?, body.to_string())
@@ -592,6 +625,10 @@ fn stream(shared: &Shared, mut connection: TcpStream, key: &(String, String)) {
                 ok
             }
             Some(Step::Reply(..)) => true,
+            Some(Step::Gate(name)) => {
+                wait_at_gate(shared, &name);
+                true
+            }
             None => {
                 let at_reply = lock(shared)
                     .streams
@@ -637,6 +674,26 @@ fn expect(shared: &Shared, method: &str, path: &str, body: Option<&str>) {
                 state
                     .problems
                     .push(format!("never got {method} {path} {}", body.unwrap_or("")));
+                return;
+            }
+        }
+        thread::sleep(Duration::from_millis(5));
+    }
+}
+
+/// Waits (within [`PATIENCE`]) for the test to open the gate `name`.
+fn wait_at_gate(shared: &Shared, name: &str) {
+    let start = Instant::now();
+    while !shared.stopped.load(Ordering::SeqCst) {
+        {
+            let mut state = lock(shared);
+            if state.opened.iter().any(|opened| opened == name) {
+                return;
+            }
+            if start.elapsed() > PATIENCE {
+                state
+                    .problems
+                    .push(format!("the gate {name} was never opened"));
                 return;
             }
         }

@@ -47,7 +47,8 @@ pub enum Link {
     Lost { reason: String, retry_in: Duration },
     /// Another client opened the event stream with the same token: lichess closed ours.
     TakenOver,
-    /// lichess asked us to slow down (HTTP 429): nothing is sent for `wait`.
+    /// lichess asked us to slow down (HTTP 429): nothing is sent for `wait`, and a stream
+    /// answered so is opened again after it.
     RateLimited { wait: Duration },
     /// lichess refused the game's stream for a reason waiting does not mend (the login, HTTP
     /// 401; a game it does not have for us, 404): it is not opened again.

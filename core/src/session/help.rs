@@ -26,7 +26,7 @@ pub(super) fn for_the_moment(
         setup,
         keymap,
         context: reader.context,
-        moment: moment(reader, table, computer_thinking),
+        moment: moment(setup, reader, table, computer_thinking),
         to_move: Message::ui(
             table
                 .game
@@ -50,7 +50,7 @@ pub(super) fn for_the_moment(
     }
 }
 
-fn moment(reader: &Reader, table: &Table, computer_thinking: bool) -> Moment {
+fn moment(setup: &Setup, reader: &Reader, table: &Table, computer_thinking: bool) -> Moment {
     if reader.reviewing {
         Moment::Reviewing
     } else if table.result.is_some() {
@@ -61,6 +61,12 @@ fn moment(reader: &Reader, table: &Table, computer_thinking: bool) -> Moment {
         Moment::PieceInHand
     } else if computer_thinking {
         Moment::ComputerThinking
+    } else if setup
+        .online
+        .as_ref()
+        .is_some_and(|online| online.color != table.game.position().turn())
+    {
+        Moment::OpponentOnline
     } else {
         Moment::ToMove
     }

@@ -47,6 +47,7 @@ pub mod lines;
 mod offers;
 mod online;
 mod play;
+mod premove;
 mod protocol;
 mod reader;
 mod review;
@@ -451,6 +452,12 @@ impl Session {
             self.panel.disarm();
         }
         match command {
+            Command::Explore(crate::keymap::Explore::Clocks)
+                if let Some(said) = self.remote.correspondence_time(&self.play) =>
+            {
+                // Correspondence: no clock runs here; the time left for the move is a deadline.
+                effects.push(self.play.say_to_reader(said, Priority::Chatter));
+            }
             Command::Explore(explore) => self.play.explore(explore, effects),
             Command::Act(act) => self.act(act, effects),
             Command::Evaluate => self.engines.evaluate(&mut self.play, effects),
@@ -508,6 +515,13 @@ impl Session {
                 None => self.play.tell(Message::ui("verbosity-tournament"), effects),
             },
         }
+    }
+
+    /// In a correspondence game on lichess, what `color`'s clock shows at `now` instead of a
+    /// time: the time left for the move of the side to move, the days per move for the other.
+    /// `None` in any other game.
+    pub fn correspondence_clock(&self, color: Color, now: Duration) -> Option<Message> {
+        self.remote.correspondence_clock(&self.play, color, now)
     }
 
     /// When the running clock next reaches a cue's mark or its flag: the time to look at it

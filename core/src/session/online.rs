@@ -6,12 +6,22 @@
 //! ours at every `gameState`, no flag falls here, and the game ends when lichess says so.
 //!
 //! The session keeps, in [`Remote`], only what the server has not yet confirmed: the move sent
-//! and its request, the offers standing, whether the opponent has gone.
+//! and its request, the offers standing, whether the opponent has gone, and the player's
+//! premove (`premove.rs`): a move typed while the opponent is to move, made and sent the moment
+//! the opponent's move arrives if it is legal then. A premove never goes out unmeant: when the
+//! player presses the clock by hand, it goes at once only if they pressed for it ahead;
+//! otherwise it is made and waits for the press, as every move of theirs does.
 
-use shakmaty::{Chess, Color, KnownOutcome, Move, Position};
+use shakmaty::{Chess, Color, KnownOutcome, Move, Position, Square};
 
 use super::Play;
-use super::{Arg, Effect, Message, home, table::Turn};
+use super::premove::{Premove, Unread};
+use super::{
+    Arg, Effect, Message,
+    explore::{occupant_on, piece_on, square_arg},
+    home,
+    table::Turn,
+};
 use crate::message::{color_name, shown};
 use crate::online::{
     Incoming, Link, OnlineAct, Outgoing, RequestError, Room,
@@ -50,6 +60,13 @@ pub(super) struct Remote {
     deadline_said: bool,
     /// A malformed line was said: further ones are not (one reason is enough).
     bad_line_said: bool,
+    /// The player's next move, typed while the opponent is to move.
+    premove: Option<Premove>,
+    /// The square of the player's piece lifted on the board for a premove, not yet placed.
+    premove_lifted: Option<Square>,
+    /// Correspondence: the side to move and the session time by which it must move, from
+    /// lichess's correspondence clock (its `wtime`/`btime`, the time left for the move).
+    deadline: Option<(Color, std::time::Duration)>,
 }
 
 /// The opponent has left the game.
@@ -157,11 +174,16 @@ impl Remote {
         let Some(ours) = self.online_color(play) else {
             return;
         };
+        let plies = play.table.game.plies().len();
         self.sync_moves(play, state, full, effects);
         self.server_clocks(play, state);
         self.server_offers(play, state, ours, effects);
         if !state.status.playing() {
             return self.server_end(play, state, effects);
+        }
+        self.premove_due(play, ours, effects);
+        if full || play.table.game.plies().len() != plies {
+            self.say_deadline(play, ours, effects);
         }
         if let Some(expiration) = state.expiration
             && play.table.game.position().turn() == ours
@@ -259,6 +281,7 @@ impl Remote {
         self.takeback_asked = false;
         self.takeback_offered = false;
         self.sent_plies = plies;
+        self.drop_premove(play, "takeback", effects);
         let board = play.setup.player(play.setup.reader()).keeps_board;
         let said = Message::Ui(
             "online-taken-back",
@@ -275,9 +298,20 @@ impl Remote {
     /// down here, for the cues, until the next line sets it again.
     fn server_clocks(&mut self, play: &mut Play, state: &GameState) {
         let online = play.setup.online.as_ref();
-        if online.is_some_and(|online| online.days_per_move.is_some())
-            || !play.timing.clock.control().is_timed()
-        {
+        if online.is_some_and(|online| online.days_per_move.is_some()) {
+            // No clock runs here: the time left for the move is a deadline, said in days and
+            // hours. lichess sends `i32::MAX` where a game has no clock at all.
+            let to_move = play.table.game.position().turn();
+            let left = to_move.fold_wb(state.wtime, state.btime);
+            self.deadline = (left < i32::MAX as u64).then(|| {
+                (
+                    to_move,
+                    play.timing.now + std::time::Duration::from_millis(left),
+                )
+            });
+            return;
+        }
+        if !play.timing.clock.control().is_timed() {
             return;
         }
         let now = play.timing.now;
@@ -349,6 +383,8 @@ impl Remote {
         }
         self.ended = Some(state.status.clone());
         self.gone = None;
+        self.premove = None;
+        self.premove_lifted = None;
         let outcome = match (state.winner, &state.status) {
             (Some(winner), _) => Some(KnownOutcome::Decisive {
                 winner: winner.color(),
@@ -447,6 +483,9 @@ impl Remote {
         if let Some((_, ply)) = refused_move {
             self.move_request = None;
             if play.table.game.plies().len() == ply + 1 && play.table.result.is_none() {
+                if let Some(premove) = self.premove.take() {
+                    said.push(premove_dropped(play, &premove, "takeback"));
+                }
                 self.take_back_refused(play, ply);
                 said.push(Message::Ui(
                     "online-move-refused",
@@ -485,7 +524,8 @@ impl Remote {
     fn link(&mut self, play: &mut Play, link: Link, effects: &mut Vec<Effect>) {
         match link {
             Link::Up if !std::mem::take(&mut self.lost) => return,
-            Link::Lost { .. } => self.lost = true,
+            // A stream answered 429 is opened again after the wait: its coming back is said.
+            Link::Lost { .. } | Link::RateLimited { .. } => self.lost = true,
             _ => {}
         }
         let said = link
@@ -560,6 +600,18 @@ impl Remote {
             }
             Act::PauseClock | Act::Adjourn => {
                 play.tell(Message::ui("online-clock-on-server"), effects);
+                return true;
+            }
+            Act::PressClock if self.premove_stands(play, ours) => {
+                if let Some(premove) = self.premove.as_mut() {
+                    premove.confirmed = true;
+                }
+                let said = self.premove_message(play, "premove-confirmed", ours);
+                play.tell(said, effects);
+                return true;
+            }
+            Act::CancelPremove => {
+                self.cancel_premove(play, effects);
                 return true;
             }
             _ => return false,
@@ -657,12 +709,294 @@ impl Remote {
         }
         self.move_request = None;
         self.lost = false;
+        // The player may not remember a move typed before the app stopped: it is not made.
+        self.drop_premove(play, "restart", effects);
         play.announce(
             Message::ui("online-taken-up"),
             play.vocab_id(play.setup.reader()),
             effects,
         );
         true
+    }
+
+    /// A line typed while lichess holds the move: the player's premove, held (or refused with
+    /// its reason). `false` when no premove can be typed now (not online, the game over, the
+    /// player's own move not yet pressed), for the caller to say why as before.
+    pub(super) fn premove(
+        &mut self,
+        play: &mut Play,
+        text: &str,
+        effects: &mut Vec<Effect>,
+    ) -> bool {
+        let Some(ours) = self.online_color(play) else {
+            return false;
+        };
+        let game = play.table.game.position();
+        if !self.online_on(play) || game.turn() == ours || play.awaiting_press() {
+            return false;
+        }
+        if play.setup.player(ours).keeps_board {
+            // Appendix D: the opponent's move is made on the tactile board before one's own.
+            let said = Message::Ui("premove-tactile", vec![("color", color_name(!ours))]);
+            play.tell(said, effects);
+            return true;
+        }
+        let read = Premove::read(game, ours, text, play.vocabulary(ours), play.style(ours));
+        self.hold_premove(play, ours, read, effects);
+        true
+    }
+
+    /// Enter and Escape on the board while lichess holds the move, for a player who keeps no
+    /// tactile board: their own piece lifted for a premove, placed (the premove held, as one
+    /// typed), or put back. `false` for any other key or moment, which acts as before.
+    pub(super) fn board_premove(
+        &mut self,
+        play: &mut Play,
+        act: Act,
+        effects: &mut Vec<Effect>,
+    ) -> bool {
+        let Some(ours) = self.online_color(play) else {
+            return false;
+        };
+        let game = play.table.game.position();
+        if !matches!(act, Act::LiftOrPlace | Act::PutBack)
+            || !self.online_on(play)
+            || game.turn() == ours
+            || play.awaiting_press()
+            || play.setup.player(ours).keeps_board
+            || play.table.hand.is_some()
+        {
+            return false;
+        }
+        let square = play.reader.cursor;
+        let piece = game.board().piece_at(square);
+        match (act, self.premove_lifted) {
+            (Act::LiftOrPlace, None) => {
+                if piece.is_none_or(|piece| piece.color != ours) {
+                    return false;
+                }
+                self.premove_lifted = Some(square);
+                let said = Message::Ui("premove-lifted", vec![("piece", own_piece(piece, square))]);
+                play.tell(said, effects);
+            }
+            (_, None) => return false,
+            (Act::PutBack, Some(from)) => self.put_back_premove(play, from, effects),
+            (_, Some(from)) if from == square => self.put_back_premove(play, from, effects),
+            (_, Some(from)) => {
+                self.premove_lifted = None;
+                let placed = Premove::placed(game, ours, from, square);
+                if matches!(placed, Err(Unread::CannotGo)) {
+                    let lifted = game.board().piece_at(from);
+                    let said = Message::Ui(
+                        "premove-cannot-go",
+                        vec![
+                            ("piece", own_piece(lifted, from)),
+                            ("square", square_arg(square)),
+                        ],
+                    );
+                    play.tell(said, effects);
+                    return true;
+                }
+                self.hold_premove(play, ours, placed, effects);
+            }
+        }
+        true
+    }
+
+    /// The piece lifted for a premove put back on `from`: nothing held for it.
+    fn put_back_premove(&mut self, play: &mut Play, from: Square, effects: &mut Vec<Effect>) {
+        self.premove_lifted = None;
+        let piece = play.table.game.position().board().piece_at(from);
+        let said = Message::Ui("premove-put-back", vec![("piece", own_piece(piece, from))]);
+        play.tell(said, effects);
+    }
+
+    /// A premove read (typed or placed): held and said, replacing one held; or why not.
+    fn hold_premove(
+        &mut self,
+        play: &mut Play,
+        ours: Color,
+        read: Result<Premove, Unread>,
+        effects: &mut Vec<Effect>,
+    ) {
+        match read {
+            Ok(premove) => {
+                let replaced = self.premove.replace(premove).is_some();
+                let mut said = vec![Message::Ui(
+                    "premove-held",
+                    vec![
+                        ("replaced", Arg::Select(if replaced { "yes" } else { "no" })),
+                        ("move", self.premove_words(play, ours)),
+                        ("color", color_name(!ours)),
+                        ("input", Arg::Select(play.input_kind())),
+                    ],
+                )];
+                if !play.setup.presses_for_player() {
+                    said.push(Message::Ui(
+                        "premove-confirm-ahead",
+                        vec![
+                            ("color", color_name(!ours)),
+                            ("input", Arg::Select(play.input_kind())),
+                        ],
+                    ));
+                }
+                play.tell(Message::Joined(said), effects);
+            }
+            Err(Unread::Notation(error)) => {
+                // Refused as a move typed is, but no illegal attempt: nothing was played.
+                let refusal = play.survey().move_refusal(error, None);
+                let said = Message::Joined(vec![Message::ui("premove-refused"), refusal]);
+                play.tell(said, effects);
+            }
+            Err(Unread::NoPosition | Unread::CannotGo) => {
+                play.tell(Message::ui("premove-unreadable"), effects)
+            }
+        }
+    }
+
+    /// A premove is held and the opponent is still to move.
+    fn premove_stands(&self, play: &Play, ours: Color) -> bool {
+        self.premove.is_some()
+            && play.table.game.position().turn() != ours
+            && !play.awaiting_press()
+    }
+
+    /// The held premove's words, in the player's style.
+    fn premove_words(&self, play: &Play, ours: Color) -> Arg {
+        let words = self.premove.as_ref().map(|p| p.words(play.style(ours)));
+        Arg::Tokens(words.unwrap_or_default())
+    }
+
+    fn premove_message(&self, play: &Play, id: &'static str, ours: Color) -> Message {
+        Message::Ui(
+            id,
+            vec![
+                ("move", self.premove_words(play, ours)),
+                ("color", color_name(!ours)),
+            ],
+        )
+    }
+
+    /// Escape or `/cancel`: the premove held is dropped, or none was.
+    fn cancel_premove(&mut self, play: &mut Play, effects: &mut Vec<Effect>) {
+        let Some(ours) = self.online_color(play) else {
+            return;
+        };
+        self.premove_lifted = None;
+        let said = if self.premove.is_some() {
+            let said = self.premove_message(play, "premove-cancelled", ours);
+            self.premove = None;
+            said
+        } else {
+            Message::ui("premove-none")
+        };
+        play.tell(said, effects);
+    }
+
+    /// The premove can no longer be made (`reason`: the words' selector): dropped, and said.
+    fn drop_premove(&mut self, play: &mut Play, reason: &'static str, effects: &mut Vec<Effect>) {
+        self.premove_lifted = None;
+        if let Some(premove) = self.premove.take() {
+            let said = premove_dropped(play, &premove, reason);
+            play.announce(said, play.vocab_id(play.setup.reader()), effects);
+        }
+    }
+
+    /// The opponent's move has come: the premove made if it is legal now — sent at once when
+    /// the app presses the clock for the player or the player pressed for it ahead, else
+    /// waiting for the press — or dropped with the reason.
+    fn premove_due(&mut self, play: &mut Play, ours: Color, effects: &mut Vec<Effect>) {
+        if play.table.game.position().turn() != ours || play.table.result.is_some() {
+            return;
+        }
+        if let Some(from) = self.premove_lifted {
+            // Lifted, never placed: the real move is the player's to make now.
+            self.put_back_premove(play, from, effects);
+        }
+        let Some(premove) = self.premove.take() else {
+            return;
+        };
+        let m = match premove.in_position(play.table.game.position()) {
+            Ok(m) => m,
+            Err(dropped) => {
+                let said = premove_dropped(play, &premove, dropped.key());
+                return play.announce(said, play.vocab_id(ours), effects);
+            }
+        };
+        play.tell(Message::ui("premove-played"), effects);
+        play.play_announced(m, false, effects);
+        if play.table.result.is_some() || !play.awaiting_press() {
+            return;
+        }
+        if premove.confirmed {
+            home::press_or_pass(&mut play.timing, &mut play.table);
+        } else {
+            let said = Message::Ui(
+                "premove-press",
+                vec![("input", Arg::Select(play.input_kind()))],
+            );
+            play.tell(said, effects);
+        }
+    }
+
+    /// Correspondence, the player to move: how long they have for the move ("You have 2 days
+    /// and 23 hours for your move").
+    fn say_deadline(&self, play: &mut Play, ours: Color, effects: &mut Vec<Effect>) {
+        let Some((color, at)) = self.deadline else {
+            return;
+        };
+        if color != ours || play.table.game.position().turn() != ours {
+            return;
+        }
+        let left = at.saturating_sub(play.timing.now);
+        let said = Message::Ui("online-your-time", vec![("time", duration_arg(left))]);
+        play.announce(said, play.vocab_id(ours), effects);
+    }
+
+    /// A correspondence game: what `color`'s clock shows at `now` instead of a time — the time
+    /// left for the move of the side to move ("2 days and 19 hours left for the move"), the
+    /// days per move for the other; `None` in any other game.
+    pub(super) fn correspondence_clock(
+        &self,
+        play: &Play,
+        color: Color,
+        now: std::time::Duration,
+    ) -> Option<Message> {
+        let days = play.setup.online.as_ref()?.days_per_move?;
+        let left = self
+            .deadline
+            .filter(|(to_move, _)| *to_move == color && self.online_on(play))
+            .filter(|_| play.table.game.position().turn() == color);
+        Some(match left {
+            Some((_, at)) => Message::Ui(
+                "online-clock-left",
+                vec![("time", duration_arg(at.saturating_sub(now)))],
+            ),
+            None => Message::Ui("online-days", vec![("days", Arg::Number(u64::from(days)))]),
+        })
+    }
+
+    /// A correspondence game: what the clocks' key says instead of clocks (the side to move,
+    /// the time left for its move, the days per move); `None` in any other game.
+    pub(super) fn correspondence_time(&self, play: &Play) -> Option<Message> {
+        let days = play.setup.online.as_ref()?.days_per_move?;
+        let days = ("days", Arg::Number(u64::from(days)));
+        let to_move = play.table.game.position().turn();
+        let left = self
+            .deadline
+            .filter(|(color, _)| *color == to_move && self.online_on(play))
+            .map(|(_, at)| at.saturating_sub(play.timing.now));
+        Some(match left {
+            Some(left) => Message::Ui(
+                "online-time-left",
+                vec![
+                    ("color", color_name(to_move)),
+                    ("time", duration_arg(left)),
+                    days,
+                ],
+            ),
+            None => Message::Ui("online-days", vec![days]),
+        })
     }
 
     /// While the opponent is gone: the whole seconds until the win may be claimed (0: now).
@@ -697,6 +1031,39 @@ impl Remote {
     pub(super) fn flag_on_server(&self, play: &Play) -> bool {
         play.setup.online.is_some()
     }
+}
+
+/// The player's own piece on `square`, as its mover names it ("Springer Gustav eins").
+fn own_piece(piece: Option<shakmaty::Piece>, square: Square) -> Arg {
+    Arg::Tokens(match piece {
+        Some(piece) => piece_on(piece.role, square),
+        None => occupant_on(None, square),
+    })
+}
+
+/// A correspondence deadline in days and hours, the hours rounded up ("2 days and 23 hours").
+fn duration_arg(left: std::time::Duration) -> Arg {
+    let hours = left.as_secs().div_ceil(3600);
+    Arg::Message(Box::new(Message::Ui(
+        "online-days-hours",
+        vec![
+            ("days", Arg::Number(hours / 24)),
+            ("hours", Arg::Number(hours % 24)),
+        ],
+    )))
+}
+
+/// "Premove … dropped: the piece was taken."
+fn premove_dropped(play: &Play, premove: &Premove, reason: &'static str) -> Message {
+    let ours = play.setup.reader();
+    Message::Ui(
+        "premove-dropped",
+        vec![
+            ("move", Arg::Tokens(premove.words(play.style(ours)))),
+            ("reason", Arg::Select(reason)),
+            ("color", color_name(!ours)),
+        ],
+    )
 }
 
 /// The opponent as named: by lichess, or (a script's game) only as the opponent.

@@ -64,6 +64,9 @@ impl Session {
         {
             return self.play.tell(refusal, effects);
         }
+        if self.remote.board_premove(&mut self.play, act, effects) {
+            return;
+        }
         if let Some(refusal) = self
             .move_made_elsewhere(self.play.acting_board())
             .filter(|_| moving)
@@ -92,6 +95,8 @@ impl Session {
             Act::ClaimFlag => self.play.claim_flag(effects),
             Act::ReportTouch => self.play.report_touch(effects),
             Act::Adjourn => self.sealing.adjourn(&mut self.play, String::new(), effects),
+            // Online, `Remote::game_act` took it; a game over says so above.
+            Act::CancelPremove => self.play.tell(Message::ui("online-only"), effects),
         }
     }
 
@@ -118,6 +123,9 @@ impl Session {
             return self
                 .play
                 .refuse_move(NotationError::GameOver, mover, effects);
+        }
+        if self.remote.premove(&mut self.play, text, effects) {
+            return;
         }
         if let Some(refusal) = self.move_made_elsewhere(mover) {
             return self.play.tell(refusal, effects);

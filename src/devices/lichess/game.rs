@@ -60,6 +60,7 @@ impl GameLink {
                     News::Lost { reason, retry_in } => {
                         Incoming::Link(Link::Lost { reason, retry_in })
                     }
+                    News::RateLimited { wait } => Incoming::Link(Link::RateLimited { wait }),
                     News::Refused(error) => Incoming::Link(Link::Closed(error)),
                     // A game's stream is never taken over, and its end is said by its last line.
                     News::TakenOver | News::Ended => return,

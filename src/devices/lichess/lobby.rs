@@ -138,6 +138,7 @@ impl Lichess {
                 News::Up => LobbyNews::Link(Link::Up),
                 News::Line(line) => LobbyNews::Event(line),
                 News::Lost { reason, retry_in } => LobbyNews::Link(Link::Lost { reason, retry_in }),
+                News::RateLimited { wait } => LobbyNews::Link(Link::RateLimited { wait }),
                 News::TakenOver => LobbyNews::Link(Link::TakenOver),
                 News::Refused(error) => LobbyNews::Refused(error),
                 News::Ended => return,

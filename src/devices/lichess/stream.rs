@@ -58,6 +58,9 @@ pub(super) enum News {
     Line(String),
     /// Broken; opened again after `retry_in`.
     Lost { reason: String, retry_in: Duration },
+    /// lichess answered 429 (too many requests): opened again after `wait`, a minute the
+    /// first time.
+    RateLimited { wait: Duration },
     /// The event stream was closed for another client with the same token; not reopened.
     TakenOver,
     /// The game is over and its stream closed; not reopened.
@@ -159,7 +162,7 @@ impl Running {
                         }
                         Err(RequestError::RateLimited) => {
                             slow_down = Some(options.rate_limit_first);
-                            "HTTP 429: too many requests".to_string()
+                            String::new()
                         }
                         Err(RequestError::NotFound) => "HTTP 404: not found".to_string(),
                         Err(RequestError::Refused { reason }) => format!("HTTP 400: {reason}"),
@@ -208,9 +211,13 @@ impl Running {
             }
             failures += 1;
             let retry_in = slow_down.unwrap_or_else(|| self.backoff(&options, failures));
-            news(News::Lost {
-                reason: self.client.redact(&reason),
-                retry_in,
+            news(match slow_down {
+                // Said as lichess's asking to slow down, not as a connection lost.
+                Some(wait) => News::RateLimited { wait },
+                None => News::Lost {
+                    reason: self.client.redact(&reason),
+                    retry_in,
+                },
             });
             match self.stop_waiting.recv_timeout(retry_in) {
                 Err(RecvTimeoutError::Timeout) => {}

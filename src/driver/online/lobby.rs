@@ -266,8 +266,9 @@ impl Run {
                                 return self.report.report(LobbyReport::Closed(None));
                             }
                             Link::Up => held.connected = true,
-                            Link::Lost { .. } => held.connected = false,
-                            Link::RateLimited { .. } | Link::Closed(_) => {}
+                            // The event stream answered 429: closed until the wait is out.
+                            Link::Lost { .. } | Link::RateLimited { .. } => held.connected = false,
+                            Link::Closed(_) => {}
                         }
                     }
                     LobbyNews::Refused(error) => {

@@ -13,5 +13,5 @@ mod record;
 
 pub use lobby::{LobbyAsk, LobbyReport, LobbyState, OnlineLobby};
 pub use login::{LoginNews, LoginWay, log_in, token_store};
-pub use opened::Opened;
+pub use opened::{Opened, TakenUp};
 pub use record::Record;

@@ -4,8 +4,12 @@
 //! [`Remote`].
 
 use std::{
-    path::Path,
-    sync::{Arc, Mutex},
+    path::{Path, PathBuf},
+    sync::{
+        Arc, Mutex,
+        mpsc::{self, Receiver},
+    },
+    thread,
 };
 
 use annabella_core::{
@@ -23,6 +27,9 @@ use crate::{
     error::Error,
     stores::journal,
 };
+
+/// A game taken up: its beginning and its connection, or why not.
+pub type TakenUp = Result<(Begin, Box<dyn Remote>), Error>;
 
 /// A game on lichess, open, its first line read: what the shell takes up.
 pub struct Opened {
@@ -63,6 +70,36 @@ impl Opened {
             record: self.record,
         };
         Ok((begin, Box::new(remote)))
+    }
+}
+
+impl Opened {
+    /// [`Opened::take_up`] on a thread of its own, for a shell that never waits on the disk
+    /// (the window): the games folder looked through for this game's journal, which is read
+    /// and replayed, or a new one made. The answer comes once on the receiver, and `waker`
+    /// (the shell's) is called with it.
+    pub fn take_up_aside(
+        self,
+        home: Setup,
+        games: Option<PathBuf>,
+        waker: Option<Waker>,
+    ) -> Receiver<TakenUp> {
+        let (sender, receiver) = mpsc::channel();
+        let taken = thread::Builder::new()
+            .name("annabella-take-up".into())
+            .spawn(move || {
+                let _ = sender.send(self.take_up(&home, games.as_deref()));
+                if let Some(waker) = waker {
+                    waker();
+                }
+            });
+        if let Err(error) = taken {
+            // No thread to be had: the receiver hears why, at once.
+            let (sender, receiver) = mpsc::channel();
+            let _ = sender.send(Err(Error::from(error)));
+            return receiver;
+        }
+        receiver
     }
 }
 

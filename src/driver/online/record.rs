@@ -12,6 +12,7 @@ use std::{
 use crate::error::Error;
 
 /// The record being written: one file, one line of JSON for each line lichess sent.
+#[derive(Debug)]
 pub struct Record {
     file: Mutex<std::fs::File>,
     started: Instant,

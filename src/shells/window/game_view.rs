@@ -304,6 +304,11 @@ fn clock_line(session: &Session, color: Color, now: Duration, text: &UiText) -> 
     let time = if clock.control().is_timed() {
         let secs = clock.remaining(color, now).as_secs();
         format!("{}:{:02}:{:02}", secs / 3600, secs / 60 % 60, secs % 60)
+    } else if let Some(deadline) = session.correspondence_clock(color, now) {
+        // Correspondence: no clock runs; the time left for the move, in days and hours.
+        let setup = session.setup();
+        let vocab = annabella_core::vocab::Vocabulary::get(setup.player(setup.reader()).vocab);
+        deadline.render(vocab, text)
     } else {
         text.text("game-untimed")
     };

@@ -63,6 +63,8 @@ pub struct WindowOptions {
     pub look: annabella_core::look::Look,
     /// The braille display: whether to look for one, how it writes moves.
     pub braille: crate::stores::settings::braille::BrailleSettings,
+    /// Where every line lichess sends is recorded (`--record DIR`), for online play.
+    pub record: Option<std::sync::Arc<crate::driver::online::Record>>,
 }
 
 /// Opens the window and runs it until it is closed.
@@ -133,6 +135,9 @@ pub fn run(setup: Setup, options: WindowOptions, settings: Settings) -> Result<(
                 app.hand_keys_to_screen_reader();
                 app.set_look(options.look);
                 app.set_settings_file(crate::stores::settings::path());
+                if let Some(record) = &options.record {
+                    app.set_lichess_record(record.clone());
+                }
                 if let Some(tune) = tune {
                     app.set_tune(tune);
                 }

@@ -23,7 +23,7 @@ use annabella_core::{
 };
 use eframe::egui::{self, Id, Key, Response, RichText, TextEdit, Ui, accesskit::Role};
 
-use crate::driver::online::{LobbyAsk, LobbyState, LoginNews, OnlineLobby};
+use crate::driver::online::{LobbyAsk, LobbyState, LoginNews, OnlineLobby, TakenUp};
 use std::sync::mpsc::Receiver;
 
 /// What the player asked of the lobby view, for the window to carry out.
@@ -57,6 +57,9 @@ pub struct OnlineView {
     pub login_needed: bool,
     /// A login going on: its steps, then the client logged in, or why not.
     pub login: Option<Receiver<LoginNews>>,
+    /// The game the lobby opened, being taken up on its own thread (its journal looked for
+    /// in the games folder): the window goes on meanwhile.
+    pub taking_up: Option<Receiver<TakenUp>>,
     forms: Forms,
     /// Put the focus on the first control at the next frame (on opening).
     focus_first: bool,
@@ -102,6 +105,7 @@ impl OnlineView {
             busy: lobby.is_some(),
             login_needed: lobby.is_none(),
             login: None,
+            taking_up: None,
             lobby,
             home,
             state: LobbyState::default(),

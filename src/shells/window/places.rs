@@ -19,7 +19,7 @@ use crate::{
         Client,
         auth::{Opener, SystemBrowser},
     },
-    driver::{Begin, TrainingPlace},
+    driver::{Begin, TrainingPlace, online::Record},
     stores::lichess_token,
 };
 
@@ -42,6 +42,8 @@ pub(super) struct Places {
     /// How a login through the browser opens it, and where its token is kept (a test's own);
     /// by default the system's browser and the settings folder's file.
     login: Option<(Arc<dyn Opener + Send + Sync>, PathBuf)>,
+    /// Where every line lichess sends is written (`--record DIR`), for all the lobbies opened.
+    record: Option<Arc<Record>>,
 }
 
 impl Places {
@@ -61,6 +63,15 @@ impl Places {
 
     pub fn set_lichess(&mut self, client: Client) {
         self.lichess = Some(client);
+    }
+
+    pub fn set_lichess_record(&mut self, record: Arc<Record>) {
+        self.record = Some(record);
+    }
+
+    /// Where lichess's lines are recorded, when they are.
+    pub fn lichess_record(&self) -> Option<Arc<Record>> {
+        self.record.clone()
     }
 
     /// The lichess server, and the token to play with when there is one.

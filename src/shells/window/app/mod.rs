@@ -287,6 +287,11 @@ impl App {
     }
 
     /// The lichess server and token the lobby connects with (a test's fake server).
+    /// Every line lichess sends written into `record` (`--record DIR`).
+    pub fn set_lichess_record(&mut self, record: std::sync::Arc<crate::driver::online::Record>) {
+        self.places.set_lichess_record(record);
+    }
+
     pub fn set_lichess(&mut self, client: crate::devices::lichess::Client) {
         self.places.set_lichess(client);
     }

@@ -22,7 +22,7 @@ use crate::{
     devices::lichess::{RequestError, auth},
     driver::{
         Begin, Learning,
-        online::{self, LobbyReport, LoginNews, LoginWay, OnlineLobby, Opened},
+        online::{self, LobbyReport, LoginNews, LoginWay, OnlineLobby, TakenUp},
     },
     shells::window::{
         dialog::{Asked, Dialog, Words},
@@ -626,6 +626,7 @@ impl App {
         // Not keeping the choices loses only the remembering; the lobby opens all the same.
         let _ = crate::driver::new_game::remember(self.places.remembered(), &dialog.form);
         let client = self.places.lichess();
+        let record = self.places.lichess_record();
         let opened = match client.token() {
             Some(_) => Message::ui("window-online-opened"),
             None => Message::Ui(
@@ -636,7 +637,7 @@ impl App {
         let lobby = client
             .token()
             .is_some()
-            .then(|| OnlineLobby::open(client, None, None, self.driver.waker()));
+            .then(|| OnlineLobby::open(client, None, record, self.driver.waker()));
         self.overlay = Some(Overlay::Online(Box::new(OnlineView::open(lobby, home))));
         self.say_ui(&opened, Priority::Announcement);
     }
@@ -684,8 +685,9 @@ impl App {
                 }
                 OnlineAsk::LogIn(token) => self.log_in(LoginWay::Token(token)),
                 OnlineAsk::Reconnect => {
+                    let record = self.places.lichess_record();
                     let lobby =
-                        OnlineLobby::open(self.places.lichess(), None, None, self.driver.waker());
+                        OnlineLobby::open(self.places.lichess(), None, record, self.driver.waker());
                     if let Some(view) = self.online_view() {
                         view.connect(lobby);
                     }
@@ -720,6 +722,8 @@ impl App {
     /// up in the game's view, a lobby closed said with why.
     pub(super) fn online_news(&mut self) {
         let waker = self.driver.waker();
+        let record = self.places.lichess_record();
+        let places_games = self.places.games().map(std::path::Path::to_path_buf);
         let Some(view) = self.online_view() else {
             return;
         };
@@ -730,7 +734,8 @@ impl App {
                 LoginNews::Step(message) => said.push(message),
                 LoginNews::Done(Ok(client)) => {
                     view.login = None;
-                    view.connect(OnlineLobby::open(client, None, None, waker.clone()));
+                    let record = record.clone();
+                    view.connect(OnlineLobby::open(client, None, record, waker.clone()));
                 }
                 LoginNews::Done(Err(message)) => {
                     view.login = None;
@@ -740,7 +745,7 @@ impl App {
             }
         }
         let reports = view.lobby.as_ref().map(OnlineLobby::reports);
-        let mut opened = None;
+        let taken = view.taking_up.as_ref().and_then(|r| r.try_recv().ok());
         for report in reports.into_iter().flatten() {
             match report {
                 LobbyReport::Said(message) => said.push(message),
@@ -748,7 +753,13 @@ impl App {
                     view.busy = false;
                     view.state = state;
                 }
-                LobbyReport::Game(game) => opened = Some(game),
+                LobbyReport::Game(game) => {
+                    // Looking through the games folder for its journal is the disk's work:
+                    // on a thread, the window answering meanwhile.
+                    let games = places_games.clone();
+                    view.taking_up =
+                        Some(game.take_up_aside(view.home.clone(), games, waker.clone()));
+                }
                 LobbyReport::Closed(error) => {
                     view.closed(error == Some(RequestError::Unauthorized));
                     said.extend(error.map(|e| e.message()));
@@ -758,19 +769,21 @@ impl App {
         for message in said {
             self.say_ui(&message, Priority::Announcement);
         }
-        if let Some(game) = opened {
-            self.take_up_online(*game);
+        if let Some(taken) = taken {
+            self.take_up_online(taken);
         }
     }
 
-    /// The game the lobby opened, played in the game's view from now on: set up with the
-    /// player's choices, journaled (or taken up from its journal), its connection the driver's.
-    /// Or why not, said, the lobby view left open.
-    fn take_up_online(&mut self, game: Opened) {
-        let Some(Overlay::Online(view)) = self.overlay.take() else {
+    /// The game the lobby opened, taken up on its thread (`Opened::take_up_aside`), played in
+    /// the game's view from now on: set up with the player's choices, journaled (or taken up
+    /// from its journal), its connection the driver's. Or why not, said, the lobby view left
+    /// open.
+    fn take_up_online(&mut self, taken: TakenUp) {
+        let Some(Overlay::Online(mut view)) = self.overlay.take() else {
             return;
         };
-        match game.take_up(&view.home, self.places.games()) {
+        view.taking_up = None;
+        match taken {
             Ok((begin, remote)) => {
                 self.driver.begin_online(begin, remote);
                 self.after_start();
