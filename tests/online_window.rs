@@ -707,3 +707,48 @@ fn the_window_records_every_line_lichess_sends() {
     );
     assert!(!record.contains(TOKEN), "the token is never recorded");
 }
+
+/// The move field takes the online lines the terminal takes, through the same table: a chat
+/// line goes to lichess's player room, `/takeback` asks lichess for one, a line that is no
+/// command is refused by name and nothing is sent for it.
+#[test]
+fn the_move_field_sends_a_chat_line_and_a_takeback_to_lichess() {
+    let fake = FakeLichess::start(&format!(
+        "@ GET /api/stream/event\n> POST /api/board/seek\n< {G1_START}\n\
+         @ GET /api/board/game/stream/g1\n< {}\n\
+         > POST /api/board/game/g1/move/e2e4\n< {}\n",
+        g1_full(""),
+        g1_state("e2e4 e7e5", ""),
+    ));
+    let (mut app, speaker, earcons) = window::on_new_game(None);
+    app.set_lichess(Client::new(&fake.url(), Some(Token::parse(TOKEN).unwrap())));
+    let mut w = Window::over(app, speaker, earcons);
+    w.keys("End");
+    w.keys("Enter");
+    w.until("said the account", |w| {
+        said(w, "Logged in to lichess as Annabella.")
+    });
+    w.seek("15+10");
+    w.until("greeted the game", |w| said(w, "Online game on lichess"));
+
+    w.play("/chat good luck");
+    let chat = fake.wait_for("POST", "/api/board/game/g1/chat", 1);
+    assert_eq!(
+        (chat.field("room"), chat.field("text")),
+        (Some("player".into()), Some("good luck".into()))
+    );
+    w.play("/frobnicate");
+    assert_eq!(
+        w.said().last().map(String::as_str),
+        Some("/frobnicate is not a command. /help lists them.")
+    );
+    w.play("e4");
+    w.until("announced Black's answer", |w| said(w, "Bauer Eva fünf"));
+    w.play("/takeback");
+    fake.wait_for("POST", "/api/board/game/g1/takeback/yes", 1);
+    assert_eq!(
+        w.session().game().plies().len(),
+        2,
+        "lichess takes the moves back, not the app"
+    );
+}

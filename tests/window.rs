@@ -2042,3 +2042,52 @@ fn a_tournament_game_has_no_learn_menu() {
     w.harness.get(by().label("Game").role(Role::Menu));
     assert!(w.harness.query(by().label("Learn")).is_none());
 }
+
+/// The move field reads a line as the terminal does, by the one table of `/commands`: a board
+/// reading, the moves and the position said, an unknown command refused by name, `/save` without
+/// a folder asked for one, `/learn` opening the Learn menu at home and refused beside a
+/// tournament game.
+#[test]
+fn the_move_field_takes_the_terminals_commands() {
+    let mut w = window("mode home\nlang en");
+    w.keys("Tab");
+    let enter = |w: &mut Window, line: &str| -> String {
+        w.type_text(line);
+        w.keys("Enter");
+        w.said().last().cloned().unwrap_or_default()
+    };
+    assert_eq!(enter(&mut w, "/moves"), "No moves yet.");
+    enter(&mut w, "e4");
+    assert_eq!(w.session().game().plies().len(), 1);
+    assert_eq!(enter(&mut w, "/moves"), "e4");
+    assert_eq!(enter(&mut w, "/fen"), w.session().game().fen());
+    assert!(
+        enter(&mut w, "/board").starts_with("White"),
+        "{:#?}",
+        w.said()
+    );
+    assert_eq!(
+        enter(&mut w, "/frobnicate"),
+        "/frobnicate is not a command. /help lists them."
+    );
+    assert!(enter(&mut w, "/save").contains("folder"), "{:#?}", w.said());
+    assert_eq!(w.session().game().plies().len(), 1, "no line made a move");
+    enter(&mut w, "/learn");
+    assert!(w.harness.state().menu_open(), "{:#?}", w.said());
+    assert!(
+        w.said().last().unwrap().starts_with("Learn"),
+        "{:#?}",
+        w.said()
+    );
+
+    let mut t = window("mode tournament\ntime 10\nlang en");
+    t.keys("Tab");
+    t.type_text("/learn");
+    t.keys("Enter");
+    assert!(!t.harness.state().menu_open());
+    assert!(
+        t.said().last().unwrap().contains("tournament"),
+        "{:#?}",
+        t.said()
+    );
+}

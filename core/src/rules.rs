@@ -294,6 +294,11 @@ impl Game {
         &self.plies
     }
 
+    /// The moves so far in SAN, the first first (what `/moves` gives).
+    pub fn sans(&self) -> Vec<String> {
+        self.plies.iter().map(|p| p.san.to_string()).collect()
+    }
+
     /// The identity (Zobrist hash, legal en passant) of every position so far, the current one
     /// last: what an engine needs to see repetitions coming.
     pub fn position_hashes(&self) -> &[u64] {

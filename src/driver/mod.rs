@@ -226,9 +226,6 @@ impl Driver {
         self.engines.busy()
     }
 
-    /// The player asks to leave the game (`/quit`, the window closed): `true` to leave now;
-    /// otherwise the question was said and the game goes on (a game in progress is asked
-    /// about once first, as resigning is).
     /// The player asks to leave (`/quit`, closing the window): whether the shell may end now.
     /// Moves the journal could not write are warned of first (leaving again goes without
     /// them); otherwise a game in progress is confirmed first ([`Driver::ask_to_leave`]).

@@ -355,14 +355,7 @@ impl<W: Write> Terminal<'_, W> {
             }
             ShellLine::Learn => self.open_learn(rest)?,
             ShellLine::Moves => {
-                let sans: Vec<String> = self
-                    .driver
-                    .session()
-                    .game()
-                    .plies()
-                    .iter()
-                    .map(|p| p.san.to_string())
-                    .collect();
+                let sans = self.driver.session().game().sans();
                 let text = if sans.is_empty() {
                     "-".to_string()
                 } else {

@@ -46,15 +46,10 @@ impl GameView {
         self.showing_one
     }
 
-    /// Enter in the move field: its line, taken out of it, for the session (an empty field says
-    /// how it works).
-    pub fn take_line(&mut self) -> Input {
-        let text = std::mem::take(&mut self.entry);
-        if text.trim().is_empty() {
-            Input::Command(Command::FocusEntry)
-        } else {
-            Input::Text(text)
-        }
+    /// Enter in the move field: its line, taken out of it (the session reads it as the
+    /// terminal's line, `Session::typed_line`).
+    pub fn take_line(&mut self) -> String {
+        std::mem::take(&mut self.entry)
     }
 
     /// A new game begins: nothing typed for the last one is kept.

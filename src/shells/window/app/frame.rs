@@ -6,11 +6,16 @@
 //! let go alone opens or closes the menu bar; the focus moved by Tab or a click is followed by
 //! the session.
 
-use std::time::Duration;
+use std::{path::Path, time::Duration};
 
 use annabella_core::{
+    commands::ShellLine,
     keymap::{Command, Context},
-    session::{Input, Message},
+    menu,
+    session::{
+        Input, Message,
+        lines::{Line, Next},
+    },
     speech::{SpeechMode, queue::Priority},
     ui_text::UiText,
 };
@@ -275,7 +280,7 @@ impl App {
             let global = chord.ctrl || chord.alt || chord.key.starts_with('F');
             if on_entry && *key == Key::Enter {
                 let line = self.game.take_line();
-                self.handle(line);
+                self.entered(ctx, &line);
             } else if on_board || global || (on_entry && *key == Key::Escape) {
                 if on_entry && self.driver.session().context() != Context::MoveEntry {
                     // Its effects count too: time has passed, and a cue may be due.
@@ -296,6 +301,61 @@ impl App {
                     !taken.contains(&(index - 1))
                 });
             });
+        }
+    }
+
+    /// Enter in the move field: its line read as the terminal reads one, by the one table of
+    /// `/commands` (`Session::typed_line`): a move, a command (`/draw`), a board reading
+    /// (`/board`), an online act (`/takeback`, `/chat …`). What a line asks of a shell is done
+    /// the window's way: `/quit` closes the window (asked first in a game in progress),
+    /// `/save FOLDER` saves there, `/fen` and `/moves` are said, `/learn` opens the Learn menu,
+    /// another game after one opens the new-game dialog. An empty field says how it works.
+    fn entered(&mut self, ctx: &egui::Context, text: &str) {
+        match self.driver.session().typed_line(text) {
+            Line::Empty => self.handle(Input::Command(Command::FocusEntry)),
+            Line::Input(input) => self.handle(input),
+            Line::Refused(error) => self.say_ui(&error.message(), Priority::Announcement),
+            Line::Shell(ShellLine::Quit, _) | Line::Next(Next::Quit) => {
+                ctx.send_viewport_cmd(egui::ViewportCommand::Close);
+            }
+            Line::Next(_) => self.open_new_game(),
+            Line::Shell(ShellLine::Save, folder) if folder.trim().is_empty() => {
+                self.say_ui(
+                    &Message::ui("save-elsewhere-no-folder"),
+                    Priority::Announcement,
+                );
+            }
+            Line::Shell(ShellLine::Save, folder) => {
+                self.driver.save_elsewhere(Path::new(folder.trim()));
+                self.after_driver();
+            }
+            Line::Shell(ShellLine::Fen, _) => {
+                let fen = self.driver.session().game().fen();
+                self.driver.say_text(fen, Priority::Announcement);
+                self.take_said();
+            }
+            Line::Shell(ShellLine::Moves, _) => {
+                let sans = self.driver.session().game().sans();
+                if sans.is_empty() {
+                    self.say_ui(&Message::ui("no-moves-yet"), Priority::Announcement);
+                } else {
+                    self.driver.say_text(sans.join(" "), Priority::Announcement);
+                    self.take_said();
+                }
+            }
+            Line::Shell(ShellLine::Learn, _) => {
+                let setup = self.driver.session().setup();
+                match menu::menus(setup)
+                    .iter()
+                    .position(|g| g.title == "menu-learn")
+                {
+                    Some(learn) => self.open_menu(learn),
+                    None => {
+                        let refusal = setup.fair_play_refusal("train-not-in-tournament");
+                        self.say_ui(&refusal, Priority::Announcement);
+                    }
+                }
+            }
         }
     }
 
