@@ -6,8 +6,8 @@
 //!
 //! `open_for` chooses: the built-in voice when the app speaks for itself, unless the player
 //! chose the system's; while a screen reader runs, the reader's own speech where its client
-//! library is found (`reader/`: NVDA's on Windows), else the system's speech (the app's
-//! words then queue with the screen reader's own); and the system's speech wherever the
+//! library is found (`reader/`: NVDA's or JAWS's on Windows), else the system's speech (the
+//! app's words then queue with the screen reader's own); and the system's speech wherever the
 //! built-in voice cannot speak.
 //!
 //! `Voice` joins the two: it takes texts with their priority, and drives the speaker as the queue

@@ -3,13 +3,15 @@
 //! rate. On Windows, NVDA's controller client (`nvdaControllerClient64.dll`, or
 //! `nvdaControllerClient.dll` as NVDA 2024.1 names it), loaded at run time when it is found
 //! beside the app (only there: a library of that name in the current folder or on `PATH` is
-//! never loaded); elsewhere there is none (on Linux Speech Dispatcher already queues the app's
-//! words with Orca's, at priority *message*).
+//! never loaded), then JAWS's automation object (`FreedomSci.JawsApi`, through COM) while JAWS
+//! runs; elsewhere there is none (on Linux Speech Dispatcher already queues the app's words with
+//! Orca's, at priority *message*). Narrator has no such library: its users hear the app's words
+//! through the window's live region (speech mode `screen-reader`) or the system's voices.
 //!
 //! `through_reader` chooses, on a thread of its own that owns the reader from then on: the
 //! first reader whose client opens and answers, else the system's voices. Nothing a reader does
-//! is waited for by the caller (the window's thread): its check (an RPC call to NVDA) can
-//! block. A reader that stops answering mid-game hands over to the system's
+//! is waited for by the caller (the window's thread): its check (an RPC call to NVDA, a COM
+//! call to JAWS) can block. A reader that stops answering mid-game hands over to the system's
 //! voices, said once (*speech-reader-gone*), and the game goes on.
 
 use std::{
@@ -22,6 +24,8 @@ use std::{
 
 use super::{Speaker, SpeechNotice, VoiceEngine, Waker};
 
+#[cfg(windows)]
+mod jaws;
 #[cfg(windows)]
 mod nvda;
 
@@ -50,13 +54,15 @@ pub const CLIENTS: bool = cfg!(windows);
 pub const ANSWER_WITHIN: Duration = Duration::from_secs(2);
 
 /// The readers to ask, in order (empty on systems without one, see `CLIENTS`): NVDA's
-/// controller client beside the app.
+/// controller client beside the app, then JAWS. The first that opens and runs speaks; one
+/// that does not costs a look for a file (NVDA) or for a registry key and a window (JAWS).
 pub fn clients() -> Vec<OpenClient> {
     #[cfg(windows)]
     {
-        vec![Box::new(|| {
-            nvda::Nvda::load().map(|nvda| Box::new(nvda) as Box<dyn ReaderClient>)
-        })]
+        vec![
+            Box::new(|| nvda::Nvda::load().map(|nvda| Box::new(nvda) as Box<dyn ReaderClient>)),
+            Box::new(|| jaws::Jaws::open().map(|jaws| Box::new(jaws) as Box<dyn ReaderClient>)),
+        ]
     }
     #[cfg(not(windows))]
     {
@@ -384,6 +390,7 @@ mod tests {
     /// for `gate` when one is given (a reader whose RPC call blocks).
     #[derive(Clone, Default)]
     struct FakeReader {
+        name: &'static str,
         running: Arc<AtomicBool>,
         heard: Arc<Mutex<Vec<String>>>,
         gate: Option<Gate>,
@@ -403,6 +410,12 @@ mod tests {
             let reader = FakeReader::default();
             reader.running.store(true, Ordering::SeqCst);
             reader
+        }
+
+        /// `self` named `name` (JAWS, NVDA: the default).
+        fn named(mut self, name: &'static str) -> FakeReader {
+            self.name = name;
+            self
         }
 
         /// A running reader whose check blocks until the returned sender sends (or is
@@ -438,7 +451,11 @@ mod tests {
 
     impl ReaderClient for FakeReader {
         fn name(&self) -> &'static str {
-            "NVDA"
+            if self.name.is_empty() {
+                "NVDA"
+            } else {
+                self.name
+            }
         }
         fn running(&self) -> bool {
             if let Some(gate) = &self.gate {
@@ -623,5 +640,65 @@ mod tests {
             ]
         );
         assert_eq!(reader.heard(), ["Bauer Eva vier"]);
+    }
+
+    #[test]
+    fn jaws_speaks_where_nvdas_library_is_missing_or_nvda_does_not_run() {
+        let nvda_stopped = FakeReader::default();
+        for nvda in [missing(), nvda_stopped.opener()] {
+            let jaws = FakeReader::running().named("JAWS");
+            let voices = RecordingSpeaker::default();
+            let mut voice = Voice::new(through_reader(vec![nvda, jaws.opener()], system(&voices)));
+            voice.say("Bauer Eva vier".into(), "de", Priority::Announcement);
+            until(&mut voice, "JAWS to have the text", || {
+                jaws.heard().len() == 1
+            });
+            assert_eq!(jaws.heard(), ["Bauer Eva vier"]);
+            assert!(voices.spoken().is_empty());
+        }
+        assert!(nvda_stopped.heard().is_empty());
+    }
+
+    #[test]
+    fn nvda_is_asked_before_jaws_and_only_one_reader_speaks() {
+        let nvda = FakeReader::running();
+        let jaws = FakeReader::running().named("JAWS");
+        let voices = RecordingSpeaker::default();
+        let mut voice = Voice::new(through_reader(
+            vec![nvda.opener(), jaws.opener()],
+            system(&voices),
+        ));
+        voice.say("Bauer Eva vier".into(), "de", Priority::Announcement);
+        voice.say("Springer Felix drei".into(), "de", Priority::Announcement);
+        until(&mut voice, "NVDA to have both texts", || {
+            nvda.heard().len() == 2
+        });
+        assert!(jaws.heard().is_empty() && voices.spoken().is_empty());
+    }
+
+    #[test]
+    fn jaws_quitting_mid_game_hands_over_to_the_system_voices_said_once() {
+        let jaws = FakeReader::running().named("JAWS");
+        let voices = RecordingSpeaker::default();
+        let mut voice = Voice::new(through_reader(
+            vec![missing(), jaws.opener()],
+            system(&voices),
+        ));
+        voice.say("Bauer Eva vier".into(), "de", Priority::Announcement);
+        until(&mut voice, "JAWS to have the first text", || {
+            jaws.heard().len() == 1
+        });
+        jaws.running.store(false, Ordering::SeqCst);
+        voice.say("Bauer Eva fünf".into(), "de", Priority::Announcement);
+        until(
+            &mut voice,
+            "the system voices to say the second text",
+            || !voices.spoken().is_empty(),
+        );
+        let ui = annabella_core::ui_text::UiText::get(annabella_core::ui_text::UiLanguage::En);
+        let notice = voice.take_notice().expect("the hand-over is told");
+        assert!(notice.text(ui).contains("JAWS"), "{}", notice.text(ui));
+        assert_eq!(voice.take_notice(), None);
+        assert_eq!(voices.spoken(), [("Bauer Eva fünf".into(), "de".into())]);
     }
 }
