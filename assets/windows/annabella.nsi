@@ -7,7 +7,8 @@
 ;
 ;   makensis -DVERSION=0.1.0 -DSTAGE=DIR -DOUTFILE=FILE annabella.nsi
 ;
-; STAGE holds annabella.exe, LICENSE, README.md, manual.md and LICENSE-DejaVu.txt.
+; STAGE holds annabella.exe, annabella.ico (assets/windows, drawn by scripts/windows-icon),
+; LICENSE, README.md, manual.md and LICENSE-DejaVu.txt.
 
 ; A 64-bit installer, as the program is (and Wine's 64-bit loader runs it in the check).
 Target amd64-unicode
@@ -15,6 +16,11 @@ SetCompressor /SOLID lzma
 RequestExecutionLevel user
 
 !include "MUI2.nsh"
+
+; The knight of assets/annabella.svg: the installer's, the uninstaller's, the Start-menu entry's
+; and the one Settings, Apps shows.
+!define MUI_ICON "${STAGE}\annabella.ico"
+!define MUI_UNICON "${STAGE}\annabella.ico"
 
 Name "Annabella"
 OutFile "${OUTFILE}"
@@ -47,17 +53,18 @@ VIAddVersionKey /LANG=0 "LegalCopyright" "GPL-3.0-or-later"
 Section "Annabella"
   SetOutPath "$INSTDIR"
   File "${STAGE}\annabella.exe"
+  File "${STAGE}\annabella.ico"
   File "${STAGE}\LICENSE"
   File "${STAGE}\README.md"
   File "${STAGE}\manual.md"
   File "${STAGE}\LICENSE-DejaVu.txt"
   WriteUninstaller "$INSTDIR\uninstall.exe"
-  CreateShortCut "$SMPROGRAMS\Annabella.lnk" "$INSTDIR\annabella.exe" "" "" 0 SW_SHOWNORMAL "" "Annabella: chess for everyone, FIDE Appendix D"
+  CreateShortCut "$SMPROGRAMS\Annabella.lnk" "$INSTDIR\annabella.exe" "" "$INSTDIR\annabella.ico" 0 SW_SHOWNORMAL "" "Annabella: chess for everyone, FIDE Appendix D"
   WriteRegStr HKCU "Software\Annabella" "InstallDir" "$INSTDIR"
   WriteRegStr HKCU "${UNINSTALL_KEY}" "DisplayName" "Annabella"
   WriteRegStr HKCU "${UNINSTALL_KEY}" "DisplayVersion" "${VERSION}"
   WriteRegStr HKCU "${UNINSTALL_KEY}" "Publisher" "The Annabella developers"
-  WriteRegStr HKCU "${UNINSTALL_KEY}" "DisplayIcon" "$INSTDIR\annabella.exe"
+  WriteRegStr HKCU "${UNINSTALL_KEY}" "DisplayIcon" "$INSTDIR\annabella.ico"
   WriteRegStr HKCU "${UNINSTALL_KEY}" "InstallLocation" "$INSTDIR"
   WriteRegStr HKCU "${UNINSTALL_KEY}" "UninstallString" '"$INSTDIR\uninstall.exe"'
   WriteRegStr HKCU "${UNINSTALL_KEY}" "QuietUninstallString" '"$INSTDIR\uninstall.exe" /S'
@@ -68,6 +75,7 @@ SectionEnd
 Section "Uninstall"
   Delete "$SMPROGRAMS\Annabella.lnk"
   Delete "$INSTDIR\annabella.exe"
+  Delete "$INSTDIR\annabella.ico"
   Delete "$INSTDIR\LICENSE"
   Delete "$INSTDIR\README.md"
   Delete "$INSTDIR\manual.md"

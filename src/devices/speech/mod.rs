@@ -6,8 +6,8 @@
 //!
 //! `open_for` chooses: the built-in voice when the app speaks for itself, unless the player
 //! chose the system's; while a screen reader runs, the reader's own speech where its client
-//! library is found (`reader.rs`: NVDA's on Windows), else the system's speech (the app's
-//! words then queue with the screen reader's own); and the system's speech wherever the
+//! library is found (`reader/`: NVDA's or JAWS's on Windows), else the system's speech (the
+//! app's words then queue with the screen reader's own); and the system's speech wherever the
 //! built-in voice cannot speak.
 //!
 //! `Voice` joins the two: it takes texts with their priority, and drives the speaker as the queue
@@ -283,7 +283,7 @@ pub fn open_for(settings: &crate::stores::settings::Speech, mode: SpeechMode) ->
 }
 
 /// What speaks for `engine` in `mode`: while a screen reader runs, the reader itself where its
-/// client library is found (`reader::client`), else `engine`'s speech.
+/// client library is found (`reader::clients`), else `engine`'s speech.
 fn open_in_mode(
     engine: VoiceEngine,
     mode: SpeechMode,
@@ -291,7 +291,7 @@ fn open_in_mode(
     libraries: Libraries,
 ) -> Box<dyn Speaker> {
     if reader_speaks(mode) {
-        reader::through_reader(reader::client(), move || {
+        reader::through_reader(reader::clients(), move || {
             open_engine(engine, tune, libraries)
         })
     } else {

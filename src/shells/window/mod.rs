@@ -8,6 +8,7 @@ mod dialog;
 mod drawn;
 mod focus;
 mod game_view;
+mod icon;
 mod item_list;
 pub mod keys;
 mod log;
@@ -109,11 +110,15 @@ pub fn run(setup: Setup, options: WindowOptions, settings: Settings) -> Result<(
         .as_deref()
         .map(|name| crate::devices::audio::open_in_background(Some(name)));
     let title = ui.text("window-title");
+    let mut viewport = eframe::egui::ViewportBuilder::default()
+        .with_title(title.clone())
+        .with_app_id("annabella")
+        .with_inner_size([1280.0, 860.0]);
+    if let Some(knight) = icon::knight() {
+        viewport = viewport.with_icon(knight);
+    }
     let native = eframe::NativeOptions {
-        viewport: eframe::egui::ViewportBuilder::default()
-            .with_title(title.clone())
-            .with_app_id("annabella")
-            .with_inner_size([1280.0, 860.0]),
+        viewport,
         ..Default::default()
     };
     let screen_reader_speaks = mode == SpeechMode::ScreenReader;
