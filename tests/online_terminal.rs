@@ -3,17 +3,39 @@
 //! and sent, the opponent's announced, the stream dropped and taken up again with the moves
 //! missed, the game ended by lichess and found among the saved games.
 
+use std::{path::Path, process::Command};
+
 use crate::common::{
     self, Running, annabella, data_dir,
-    fake_lichess::{C1_START, FakeLichess, G1_START, c1_full, c1_state, g1_full, g1_state},
+    fake_lichess::{
+        C1_START, FakeLichess, G1_START, c1_full, c1_state, g1_full, g1_state, resigned,
+    },
 };
 
 const TOKEN: &str = "lip_terminalTest";
 
+/// `annabella online` in English against `fake`, with its data in `data` and a token.
+fn online(data: &Path, fake: &FakeLichess) -> Command {
+    let mut command = annabella(data);
+    command
+        .args(["online", "--lang", "en"])
+        .env("ANNABELLA_LICHESS_URL", fake.url())
+        .env("ANNABELLA_LICHESS_TOKEN", TOKEN);
+    command
+}
+
+/// Waits until `app` has said `text` `times` times; fails with all it said.
+fn heard(app: &Running, text: &str, times: usize) {
+    assert!(
+        app.wait_for(text, times),
+        "never said {text:?} {times} times:\n{}",
+        app.said()
+    );
+}
+
 #[test]
 fn a_game_on_lichess_is_played_at_the_terminal_through_a_dropped_stream() {
-    let resigned = g1_state("e2e4 e7e5 g1f3 b8c6 f1c4", r#","winner":"white""#)
-        .replace(r#""status":"started""#, r#""status":"resign""#);
+    let resigned = resigned(g1_state, "e2e4 e7e5 g1f3 b8c6 f1c4");
     let fake = FakeLichess::start(&format!(
         "@ GET /api/stream/event\n< {G1_START}\n\
          @ GET /api/board/game/stream/g1\n< {}\n\
@@ -26,34 +48,24 @@ fn a_game_on_lichess_is_played_at_the_terminal_through_a_dropped_stream() {
     ));
     let data = data_dir("online-terminal");
     let recorded = data.join("recorded");
-    let mut command = annabella(&data);
-    command
-        .args(["online", "--lang", "en", "--record"])
-        .arg(&recorded)
-        .env("ANNABELLA_LICHESS_URL", fake.url())
-        .env("ANNABELLA_LICHESS_TOKEN", TOKEN);
+    let mut command = online(&data, &fake);
+    command.arg("--record").arg(&recorded);
     let mut app = Running::start(command);
-    let heard = |app: &Running, text: &str| {
-        assert!(
-            app.wait_for(text, 1),
-            "never said {text:?}:\n{}",
-            app.said()
-        );
-    };
-    heard(&app, "Logged in to lichess as Annabella.");
+    heard(&app, "Logged in to lichess as Annabella.", 1);
     heard(
         &app,
         "Online game on lichess, casual, time control 15+10: you play White against Bob, 1500.",
+        1,
     );
     app.line("e4");
-    heard(&app, "Bauer Eva fünf");
+    heard(&app, "Bauer Eva fünf", 1);
     app.line("Nf3");
     // The stream drops; it is opened again at once and the move missed is caught up.
-    heard(&app, "The connection to lichess was lost");
-    heard(&app, "Connected to lichess again.");
-    heard(&app, "Springer Cäsar sechs");
+    heard(&app, "The connection to lichess was lost", 1);
+    heard(&app, "Connected to lichess again.", 1);
+    heard(&app, "Springer Cäsar sechs", 1);
     app.line("Bc4");
-    heard(&app, "Resigned.");
+    heard(&app, "Resigned.", 1);
     assert!(
         !app.said().contains("taken back"),
         "nothing taken back: {}",
@@ -122,11 +134,7 @@ fn a_game_on_lichess_is_played_at_the_terminal_through_a_dropped_stream() {
 fn without_a_login_the_player_is_told_how_to_log_in() {
     let fake = FakeLichess::start("= 401 {\"error\":\"No such token\"}\n");
     let data = data_dir("online-no-login");
-    let mut command = annabella(&data);
-    command
-        .args(["online", "--lang", "en"])
-        .env("ANNABELLA_LICHESS_URL", fake.url())
-        .env("ANNABELLA_LICHESS_TOKEN", TOKEN);
+    let command = online(&data, &fake);
     let (status, said) = Running::start(command).end();
     assert_eq!(status.code(), Some(2), "{said}");
     assert!(said.contains("annabella online login"), "{said}");
@@ -178,8 +186,7 @@ fn a_game_against_the_lichess_ai_is_asked_for_from_the_command_line() {
 /// arrives. A second premove is cancelled with `/cancel`: nothing goes out for it.
 #[test]
 fn a_premove_typed_at_the_terminal_goes_to_lichess_when_the_move_comes() {
-    let resigned = g1_state("e2e4 e7e5 g1f3 b8c6 f1b5", r#","winner":"white""#)
-        .replace(r#""status":"started""#, r#""status":"resign""#);
+    let resigned = resigned(g1_state, "e2e4 e7e5 g1f3 b8c6 f1b5");
     let fake = FakeLichess::start(&format!(
         "@ GET /api/stream/event\n< {G1_START}\n\
          @ GET /api/board/game/stream/g1\n< {}\n\
@@ -195,19 +202,8 @@ fn a_premove_typed_at_the_terminal_goes_to_lichess_when_the_move_comes() {
         g1_state("e2e4 e7e5 g1f3 b8c6", ""),
     ));
     let data = data_dir("online-premove");
-    let mut command = annabella(&data);
-    command
-        .args(["online", "--lang", "en"])
-        .env("ANNABELLA_LICHESS_URL", fake.url())
-        .env("ANNABELLA_LICHESS_TOKEN", TOKEN);
+    let command = online(&data, &fake);
     let mut app = Running::start(command);
-    let heard = |app: &Running, text: &str, times: usize| {
-        assert!(
-            app.wait_for(text, times),
-            "never said {text:?} {times} times:\n{}",
-            app.said()
-        );
-    };
     heard(&app, "Online game on lichess", 1);
     app.line("e4");
     fake.wait_for("POST", "/api/board/game/g1/move/e2e4", 1);
@@ -256,8 +252,7 @@ fn a_premove_typed_at_the_terminal_goes_to_lichess_when_the_move_comes() {
 /// announced; the game ended by lichess, saved, and listed by `annabella games`.
 #[test]
 fn a_correspondence_game_is_played_at_the_terminal_and_found_among_the_games() {
-    let resigned = c1_state("e2e4 e7e5 g1f3", r#","winner":"white""#)
-        .replace(r#""status":"started""#, r#""status":"resign""#);
+    let resigned = resigned(c1_state, "e2e4 e7e5 g1f3");
     let fake = FakeLichess::start(&format!(
         "@ GET /api/stream/event\n< {C1_START}\n\
          @ GET /api/board/game/stream/c1\n< {}\n\
@@ -268,19 +263,8 @@ fn a_correspondence_game_is_played_at_the_terminal_and_found_among_the_games() {
         c1_state("e2e4 e7e5", ""),
     ));
     let data = data_dir("online-correspondence");
-    let mut command = annabella(&data);
-    command
-        .args(["online", "--lang", "en"])
-        .env("ANNABELLA_LICHESS_URL", fake.url())
-        .env("ANNABELLA_LICHESS_TOKEN", TOKEN);
+    let command = online(&data, &fake);
     let mut app = Running::start(command);
-    let heard = |app: &Running, text: &str, times: usize| {
-        assert!(
-            app.wait_for(text, times),
-            "never said {text:?} {times} times:\n{}",
-            app.said()
-        );
-    };
     heard(
         &app,
         "Online game on lichess, casual, 3 days per move: you play White against Bob, 1500.",

@@ -22,7 +22,7 @@ use crate::common::{
     self, data_dir,
     fake_lichess::{
         C1_START, FakeLichess, G1_START, ISSUED_TOKEN, c1_full, c1_state, form_fields, g1_full,
-        g1_state,
+        g1_state, resigned,
     },
     window::{self, Window},
 };
@@ -52,6 +52,15 @@ impl Window {
         self.harness.run();
     }
 
+    /// Once logged in, a seek of `control` sent, until lichess's game has begun and is greeted.
+    fn sought(&mut self, control: &str) {
+        self.until("said the account", |w| {
+            said(w, "Logged in to lichess as Annabella.")
+        });
+        self.seek(control);
+        self.until("greeted the game", |w| said(w, "Online game on lichess"));
+    }
+
     /// `text` typed in the move field and entered.
     fn play(&mut self, text: &str) {
         let field = self.harness.get(by().label("Move:").role(Role::TextInput));
@@ -75,8 +84,7 @@ impl Window {
 
 #[test]
 fn a_game_on_lichess_is_sought_and_played_in_the_window_through_a_dropped_stream() {
-    let resigned = g1_state("e2e4 e7e5 g1f3 b8c6 f1c4", r#","winner":"white""#)
-        .replace(r#""status":"started""#, r#""status":"resign""#);
+    let resigned = resigned(g1_state, "e2e4 e7e5 g1f3 b8c6 f1c4");
     let fake = FakeLichess::start(&format!(
         "@ GET /api/stream/event\n> POST /api/board/seek\n< {G1_START}\n\
          @ GET /api/board/game/stream/g1\n< {}\n\
@@ -403,8 +411,7 @@ fn a_lobby_lichess_could_not_open_is_connected_again_by_its_button() {
 /// Ctrl+Shift+P, typed again, and sent the moment Bob's move comes.
 #[test]
 fn a_premove_typed_in_the_window_goes_when_the_opponents_move_comes() {
-    let resigned = g1_state("e2e4 e7e5 b1c3", r#","winner":"white""#)
-        .replace(r#""status":"started""#, r#""status":"resign""#);
+    let resigned = resigned(g1_state, "e2e4 e7e5 b1c3");
     let fake = FakeLichess::start(&format!(
         "@ GET /api/stream/event\n> POST /api/board/seek\n< {G1_START}\n\
          @ GET /api/board/game/stream/g1\n< {}\n\
@@ -416,11 +423,7 @@ fn a_premove_typed_in_the_window_goes_when_the_opponents_move_comes() {
         g1_state("e2e4 e7e5", ""),
     ));
     let mut w = lobby_window(&fake.url(), Some(TOKEN));
-    w.until("said the account", |w| {
-        said(w, "Logged in to lichess as Annabella.")
-    });
-    w.seek("15+10");
-    w.until("greeted the game", |w| said(w, "Online game on lichess"));
+    w.sought("15+10");
     w.play("e4");
     fake.wait_for("POST", "/api/board/game/g1/move/e2e4", 1);
     w.until("had e4 back from lichess", |w| {
@@ -467,8 +470,7 @@ fn a_premove_typed_in_the_window_goes_when_the_opponents_move_comes() {
 /// announced, the game ended by lichess and found by `annabella games`.
 #[test]
 fn a_correspondence_game_is_sought_and_played_in_the_window() {
-    let resigned = c1_state("e2e4 e7e5 g1f3", r#","winner":"white""#)
-        .replace(r#""status":"started""#, r#""status":"resign""#);
+    let resigned = resigned(c1_state, "e2e4 e7e5 g1f3");
     let fake = FakeLichess::start(&format!(
         "@ GET /api/stream/event\n> POST /api/board/seek\n< {C1_START}\n\
          @ GET /api/board/game/stream/c1\n< {}\n\
@@ -669,11 +671,7 @@ fn the_window_records_every_line_lichess_sends() {
     app.set_lichess_record(Arc::new(record));
     let mut w = Window::over(app, speaker, earcons);
     w.keys("End Enter");
-    w.until("said the account", |w| {
-        said(w, "Logged in to lichess as Annabella.")
-    });
-    w.seek("15+10");
-    w.until("greeted the game", |w| said(w, "Online game on lichess"));
+    w.sought("15+10");
     w.play("e4");
     w.until("announced Black's answer", |w| said(w, "Bauer Eva fünf"));
 
@@ -720,16 +718,8 @@ fn the_move_field_sends_a_chat_line_and_a_takeback_to_lichess() {
         g1_full(""),
         g1_state("e2e4 e7e5", ""),
     ));
-    let (mut app, speaker, earcons) = window::on_new_game(None);
-    app.set_lichess(Client::new(&fake.url(), Some(Token::parse(TOKEN).unwrap())));
-    let mut w = Window::over(app, speaker, earcons);
-    w.keys("End");
-    w.keys("Enter");
-    w.until("said the account", |w| {
-        said(w, "Logged in to lichess as Annabella.")
-    });
-    w.seek("15+10");
-    w.until("greeted the game", |w| said(w, "Online game on lichess"));
+    let mut w = lobby_window(&fake.url(), Some(TOKEN));
+    w.sought("15+10");
 
     w.play("/chat good luck");
     let chat = fake.wait_for("POST", "/api/board/game/g1/chat", 1);

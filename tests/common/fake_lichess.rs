@@ -71,6 +71,11 @@ pub fn g1_state(moves: &str, end: &str) -> String {
     )
 }
 
+/// A last `state` (`g1_state` or `c1_state`) of a game Bob resigned after `moves`: White won.
+pub fn resigned(state: fn(&str, &str) -> String, moves: &str) -> String {
+    state(moves, r#","winner":"white""#).replace(r#""status":"started""#, r#""status":"resign""#)
+}
+
 /// The event that correspondence game `c1` has begun: Annabella (White) against Bob, 3 days a
 /// move.
 pub const C1_START: &str = r#"{"type":"gameStart","game":{"gameId":"c1","fullId":"c1abcd","color":"white","isMyTurn":true,"rated":false,"speed":"correspondence","secondsLeft":259200,"opponent":{"id":"bob","username":"Bob","rating":1500},"compat":{"board":true,"bot":false}}}"#;

@@ -610,36 +610,45 @@ mod tests {
         }
     }
 
+    /// A reader that stops mid-game, NVDA or JAWS (where NVDA's library is missing): the
+    /// system's voices take over, that is said once and names the reader, and the reader is
+    /// handed nothing more.
     #[test]
     fn a_reader_that_stops_hands_over_to_the_system_voices_said_once() {
-        let reader = FakeReader::running();
-        let voices = RecordingSpeaker::default();
-        let mut voice = Voice::new(through_reader(vec![reader.opener()], system(&voices)));
-        voice.say("Bauer Eva vier".into(), "de", Priority::Announcement);
-        until(&mut voice, "the reader to have the first text", || {
-            reader.heard().len() == 1
-        });
-        reader.running.store(false, Ordering::SeqCst);
-        voice.say("Bauer Eva fünf".into(), "de", Priority::Announcement);
-        until(
-            &mut voice,
-            "the system voices to say the second text",
-            || !voices.spoken().is_empty(),
-        );
-        let ui = annabella_core::ui_text::UiText::get(annabella_core::ui_text::UiLanguage::En);
-        let notice = voice.take_notice().expect("the hand-over is told");
-        assert!(notice.text(ui).contains("NVDA"), "{}", notice.text(ui));
-        assert_eq!(voice.take_notice(), None);
-        voice.say("Springer Felix drei".into(), "de", Priority::Announcement);
-        voice.poll();
-        assert_eq!(
-            voices.spoken(),
-            [
-                ("Bauer Eva fünf".into(), "de".into()),
-                ("Springer Felix drei".into(), "de".into())
-            ]
-        );
-        assert_eq!(reader.heard(), ["Bauer Eva vier"]);
+        for name in ["NVDA", "JAWS"] {
+            let reader = FakeReader::running().named(name);
+            let clients = match name {
+                "NVDA" => vec![reader.opener()],
+                _ => vec![missing(), reader.opener()],
+            };
+            let voices = RecordingSpeaker::default();
+            let mut voice = Voice::new(through_reader(clients, system(&voices)));
+            voice.say("Bauer Eva vier".into(), "de", Priority::Announcement);
+            until(&mut voice, "the reader to have the first text", || {
+                reader.heard().len() == 1
+            });
+            reader.running.store(false, Ordering::SeqCst);
+            voice.say("Bauer Eva fünf".into(), "de", Priority::Announcement);
+            until(
+                &mut voice,
+                "the system voices to say the second text",
+                || !voices.spoken().is_empty(),
+            );
+            let ui = annabella_core::ui_text::UiText::get(annabella_core::ui_text::UiLanguage::En);
+            let notice = voice.take_notice().expect("the hand-over is told");
+            assert!(notice.text(ui).contains(name), "{}", notice.text(ui));
+            assert_eq!(voice.take_notice(), None);
+            voice.say("Springer Felix drei".into(), "de", Priority::Announcement);
+            voice.poll();
+            assert_eq!(
+                voices.spoken(),
+                [
+                    ("Bauer Eva fünf".into(), "de".into()),
+                    ("Springer Felix drei".into(), "de".into())
+                ]
+            );
+            assert_eq!(reader.heard(), ["Bauer Eva vier"]);
+        }
     }
 
     #[test]
@@ -674,31 +683,5 @@ mod tests {
             nvda.heard().len() == 2
         });
         assert!(jaws.heard().is_empty() && voices.spoken().is_empty());
-    }
-
-    #[test]
-    fn jaws_quitting_mid_game_hands_over_to_the_system_voices_said_once() {
-        let jaws = FakeReader::running().named("JAWS");
-        let voices = RecordingSpeaker::default();
-        let mut voice = Voice::new(through_reader(
-            vec![missing(), jaws.opener()],
-            system(&voices),
-        ));
-        voice.say("Bauer Eva vier".into(), "de", Priority::Announcement);
-        until(&mut voice, "JAWS to have the first text", || {
-            jaws.heard().len() == 1
-        });
-        jaws.running.store(false, Ordering::SeqCst);
-        voice.say("Bauer Eva fünf".into(), "de", Priority::Announcement);
-        until(
-            &mut voice,
-            "the system voices to say the second text",
-            || !voices.spoken().is_empty(),
-        );
-        let ui = annabella_core::ui_text::UiText::get(annabella_core::ui_text::UiLanguage::En);
-        let notice = voice.take_notice().expect("the hand-over is told");
-        assert!(notice.text(ui).contains("JAWS"), "{}", notice.text(ui));
-        assert_eq!(voice.take_notice(), None);
-        assert_eq!(voices.spoken(), [("Bauer Eva fünf".into(), "de".into())]);
     }
 }
