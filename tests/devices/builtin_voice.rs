@@ -1,8 +1,8 @@
 //! The built-in voice (espeak-ng in the app) heard where a player hears it: at the sound
 //! server's sink, recorded from its monitor with `parec` while the voice speaks. Needs the
 //! sound server `scripts/test` starts (a PulseAudio null sink) and espeak-ng; where either is
-//! missing the test says why it skips. Without the library the system's speech speaks, and that
-//! needs neither.
+//! missing the test says why it skips. Without espeak-ng the system's speech speaks, and that
+//! needs neither; without libpulse the voice is heard through cpal.
 //!
 //! How soon the sound comes and stops is the machine's speed: printed here, measured by
 //! `scripts/measure-sink` and the benchmarks (docs/benchmarks.md). What the tests assert is
@@ -15,7 +15,7 @@ use std::time::{Duration, Instant};
 
 use sink::Sink;
 
-use annabella::devices::speech::{BuiltinSpeaker, Chosen, Libraries, Speaker};
+use annabella::devices::speech::{BuiltinError, BuiltinSpeaker, Chosen, Libraries, Speaker};
 use annabella_core::speech::{SpeechMode, VoiceEngine};
 
 #[test]
@@ -175,25 +175,56 @@ fn without_espeak_ng_the_system_voice_speaks() {
     };
     assert!(matches!(
         BuiltinSpeaker::open(missing),
-        Err(annabella::devices::speech::BuiltinError::Espeak(_))
+        Err(BuiltinError::Espeak(_))
     ));
     let speech = Chosen::open(VoiceEngine::Builtin, SpeechMode::App, None, missing);
     assert_eq!(speech.engine(), Some(VoiceEngine::Builtin), "as chosen");
     assert_eq!(speech.speaking(), Some(VoiceEngine::System), "as heard");
 }
 
+/// Without libpulse — Windows, macOS, a Linux without PulseAudio — the built-in voice is
+/// still the one heard: its samples go to cpal's default device (here ALSA's, which plays into
+/// the sink), and a square is heard at the sink and counted as said.
 #[test]
-fn without_libpulse_the_system_voice_speaks() {
+fn without_libpulse_the_built_in_voice_is_heard_through_cpal() {
+    let _one = crate::one_at_a_time();
     let missing = Libraries {
         pulse: &["libpulse-that-is-not-installed.so.0"],
         ..Libraries::default()
     };
-    assert!(matches!(
-        BuiltinSpeaker::open(missing),
-        Err(annabella::devices::speech::BuiltinError::Sound(_))
-    ));
+    let Some(sink) = Sink::record() else {
+        return;
+    };
+    let mut voice = match BuiltinSpeaker::open(missing) {
+        Ok(voice) => voice,
+        Err(BuiltinError::Espeak(reason)) => {
+            eprintln!("skipped: no espeak-ng ({reason})");
+            return;
+        }
+        Err(other) => panic!("without libpulse the built-in voice did not open: {other}"),
+    };
+    // A sink is there (ALSA's default plays into it): the voice must be heard.
+    voice
+        .wait_ready(crate::common::PATIENCE)
+        .expect("the built-in voice opened cpal's default device");
     let speech = Chosen::open(VoiceEngine::Builtin, SpeechMode::App, None, missing);
-    assert_eq!(speech.speaking(), Some(VoiceEngine::System));
+    assert_eq!(speech.speaking(), Some(VoiceEngine::Builtin), "as heard");
+    let pressed = Instant::now();
+    voice.speak("Eva vier, leer", "de");
+    let heard = sink
+        .first_sound_after(pressed, sink::PATIENCE)
+        .expect("the square was never heard at the sink through cpal");
+    eprintln!("key → first sound at the sink through cpal: {heard:?}");
+    assert!(
+        eventually(|| !voice.is_speaking()),
+        "the voice never said it had finished"
+    );
+    sink.until_quiet(pressed);
+    assert!(
+        sink.sound_after(pressed) > Duration::from_millis(300),
+        "the whole square was heard: {:?}",
+        sink.sound_after(pressed)
+    );
 }
 
 #[test]

@@ -1,7 +1,8 @@
 //! Plays earcons: the `Earcons` trait, with PulseAudio streams on short buffers for real sound
 //! (`pulse_earcons`: a cue at the sink within a few milliseconds), cpal where there is no
 //! PulseAudio (or a device is named), a null backend for when there is no output device (it says
-//! so once, and everything else keeps working), and a recording backend for tests.
+//! so once, and everything else keeps working), and a recording backend for tests. The built-in
+//! voice's streams are here too: PulseAudio's (`pulse`) and cpal's (`voice_stream`).
 //!
 //! The sounds are the WAV files in `audio/`, built into the binary so the app never misses them.
 //! `synth` makes those files.
@@ -10,6 +11,7 @@ mod alsa_quiet;
 pub mod pulse;
 pub mod pulse_earcons;
 pub mod synth;
+pub mod voice_stream;
 
 pub use pulse_earcons::PulseEarcons;
 
@@ -392,7 +394,7 @@ pub struct CpalEarcons {
     rate: u32,
     sender: Sender<Voice>,
     sounds: HashMap<Earcon, Arc<[f32]>>,
-    failure: Arc<Mutex<Option<String>>>,
+    failure: Failure,
     failure_told: bool,
     finished: Arc<AtomicU64>,
     device: String,
@@ -425,38 +427,42 @@ impl CpalEarcons {
     }
 
     fn open_unguarded(wanted: Option<&str>) -> Result<CpalEarcons, String> {
-        // A missing card is told once by the app (`audio-no-device`), not by libasound.
-        alsa_quiet::silence();
-        let host = cpal::default_host();
-        let device = match wanted {
-            None => host.default_output_device(),
-            Some(name) => host
-                .output_devices()
-                .map_err(|e| e.to_string())?
-                .find(|d| d.to_string().contains(name)),
-        }
-        .ok_or_else(|| match wanted {
-            Some(name) => format!("no output device named {name}"),
-            None => "no default output device".to_string(),
-        })?;
-        let supported = device.default_output_config().map_err(|e| e.to_string())?;
-        let format = supported.sample_format();
-        let config: StreamConfig = supported.into();
+        let (device, config, format) = output_device(wanted)?;
         let rate = config.sample_rate;
         let (sender, incoming) = mpsc::channel();
-        let failure = Arc::new(Mutex::new(None));
+        let failure = Failure::default();
         let finished = Arc::new(AtomicU64::new(0));
-        let mixer = Mixer {
+        let mut mixer = Mixer {
             incoming,
             voices: Vec::with_capacity(16),
             channels: usize::from(config.channels.max(1)),
             finished: finished.clone(),
         };
         let stream = match format {
-            SampleFormat::F32 => build::<f32>(&device, &config, mixer, failure.clone()),
-            SampleFormat::I16 => build::<i16>(&device, &config, mixer, failure.clone()),
-            SampleFormat::U16 => build::<u16>(&device, &config, mixer, failure.clone()),
-            SampleFormat::I32 => build::<i32>(&device, &config, mixer, failure.clone()),
+            SampleFormat::F32 => build(
+                &device,
+                &config,
+                move |o: &mut [f32]| mixer.fill(o),
+                failure.clone(),
+            ),
+            SampleFormat::I16 => build(
+                &device,
+                &config,
+                move |o: &mut [i16]| mixer.fill(o),
+                failure.clone(),
+            ),
+            SampleFormat::U16 => build(
+                &device,
+                &config,
+                move |o: &mut [u16]| mixer.fill(o),
+                failure.clone(),
+            ),
+            SampleFormat::I32 => build(
+                &device,
+                &config,
+                move |o: &mut [i32]| mixer.fill(o),
+                failure.clone(),
+            ),
             other => return Err(format!("unsupported sample format {other}")),
         }?;
         let sounds = Earcon::ALL
@@ -489,10 +495,7 @@ impl CpalEarcons {
             self.stream.pause()
         };
         if let Err(e) = done {
-            self.failure
-                .lock()
-                .unwrap_or_else(|e| e.into_inner())
-                .get_or_insert_with(|| e.to_string());
+            self.failure.set(e.to_string());
         }
     }
 
@@ -507,16 +510,60 @@ impl CpalEarcons {
     }
 }
 
+/// The default output device (or the first whose name contains `wanted`), its default
+/// configuration and sample format; why there is none, in words.
+fn output_device(
+    wanted: Option<&str>,
+) -> Result<(cpal::Device, StreamConfig, SampleFormat), String> {
+    // A missing card is told once by the app (`audio-no-device`), not by libasound.
+    alsa_quiet::silence();
+    let host = cpal::default_host();
+    let device = match wanted {
+        None => host.default_output_device(),
+        Some(name) => host
+            .output_devices()
+            .map_err(|e| e.to_string())?
+            .find(|d| d.to_string().contains(name)),
+    }
+    .ok_or_else(|| match wanted {
+        Some(name) => format!("no output device named {name}"),
+        None => "no default output device".to_string(),
+    })?;
+    let supported = device.default_output_config().map_err(|e| e.to_string())?;
+    let format = supported.sample_format();
+    Ok((device, supported.into(), format))
+}
+
+/// The first failure that stops a cpal stream, set on the audio thread and read on the app's.
+#[derive(Clone, Debug, Default)]
+struct Failure(Arc<Mutex<Option<String>>>);
+
+impl Failure {
+    /// Keeps `reason` unless a failure is kept already (a broken stream fails again and again).
+    fn set(&self, reason: String) {
+        self.0
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .get_or_insert(reason);
+    }
+
+    fn get(&self) -> Option<String> {
+        self.0.lock().unwrap_or_else(|e| e.into_inner()).clone()
+    }
+}
+
+/// An output stream on `device` whose blocks `fill` writes, on the audio thread; a failure
+/// that stops it is kept in `failure`.
 fn build<T: SizedSample + FromSample<f32>>(
     device: &cpal::Device,
     config: &StreamConfig,
-    mut mixer: Mixer,
-    failure: Arc<Mutex<Option<String>>>,
+    mut fill: impl FnMut(&mut [T]) + Send + 'static,
+    failure: Failure,
 ) -> Result<cpal::Stream, String> {
     device
         .build_output_stream(
             *config,
-            move |output: &mut [T], _| mixer.fill(output),
+            move |output: &mut [T], _| fill(output),
             move |error: cpal::Error| {
                 // Only a lost device or a dead stream stops the sound; the rest (an underrun, a
                 // rerouted default device, a transient backend error) the stream survives, so
@@ -527,8 +574,8 @@ fn build<T: SizedSample + FromSample<f32>>(
                         | cpal::ErrorKind::HostUnavailable
                         | cpal::ErrorKind::StreamInvalidated
                 );
-                if fatal && let Ok(mut failure) = failure.lock() {
-                    failure.get_or_insert_with(|| error.to_string());
+                if fatal {
+                    failure.set(error.to_string());
                 }
             },
             None,
@@ -545,10 +592,7 @@ impl Earcons for CpalEarcons {
             gain: volume.clamp(0.0, 1.0),
         };
         if self.sender.send(voice).is_err() {
-            self.failure
-                .lock()
-                .unwrap_or_else(|p| p.into_inner())
-                .get_or_insert_with(|| "the audio thread stopped".to_string());
+            self.failure.set("the audio thread stopped".to_string());
         }
     }
 
@@ -557,11 +601,7 @@ impl Earcons for CpalEarcons {
         if self.failure_told {
             return None;
         }
-        let reason = self
-            .failure
-            .lock()
-            .unwrap_or_else(|p| p.into_inner())
-            .clone()?;
+        let reason = self.failure.get()?;
         self.failure_told = true;
         Some(AudioNotice::StreamFailed(reason))
     }

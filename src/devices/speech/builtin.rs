@@ -1,5 +1,7 @@
-//! The built-in voice: espeak-ng in this process, each chunk of samples written to a PulseAudio
-//! stream on short buffers as soon as it is made.
+//! The built-in voice: espeak-ng in this process, each chunk of samples written to the sound
+//! card as soon as it is made — a PulseAudio stream on short buffers where PulseAudio is the
+//! sound server, else a cpal stream (WASAPI on Windows, ALSA, CoreAudio): the fast voice
+//! depends on no one sound server.
 //!
 //! Speech Dispatcher's floor is espeak-ng's own leading silence (13 ms before "Bauer", about
 //! 50 ms before "Turm" at 170 words a minute) plus about 5 ms of its own. Here the silence is cut
@@ -8,10 +10,10 @@
 //! milliseconds. A new text cuts the old at its next chunk (espeak-ng is told to stop) and
 //! drops what the stream still holds.
 //!
-//! Both libraries are loaded at run time; where either is missing, `open` says so and the
-//! system's speech speaks instead. Where the sound server cannot be reached or goes away, the
-//! speaker hands over to the system's speech itself (`Speaker::refresh`), the text being said
-//! included.
+//! Both libraries are loaded at run time; where espeak-ng is missing, `open` says so and the
+//! system's speech speaks instead (where libpulse is missing, cpal plays). Where no sound
+//! output can be opened or it goes away, the speaker hands over to the system's speech itself
+//! (`Speaker::refresh`), the text being said included.
 
 use std::{
     collections::BTreeMap,
@@ -30,7 +32,10 @@ use super::{
     espeak::{self, Espeak, EspeakError, EspeakLibrary, Params},
     system::speaking_bound,
 };
-use crate::devices::audio::pulse::{self, Pulse, PulseError, PulseStream, Samples};
+use crate::devices::audio::{
+    pulse::{self, Pulse, PulseError, PulseStream, Samples},
+    voice_stream::CpalVoiceStream,
+};
 
 /// Samples quieter than this before the first word are espeak-ng's leading silence, not speech.
 const QUIET: i16 = 64;
@@ -63,6 +68,9 @@ pub enum BuiltinError {
     Espeak(#[from] EspeakError),
     #[error(transparent)]
     Sound(#[from] PulseError),
+    /// No cpal output either (where PulseAudio was not there): why.
+    #[error("{0}")]
+    Output(String),
     /// The speech thread could not be started.
     #[error("the speech thread did not start: {0}")]
     Thread(String),
@@ -139,12 +147,13 @@ pub struct BuiltinSpeaker {
 }
 
 impl BuiltinSpeaker {
-    /// Loads espeak-ng and libpulse and starts the voice on a thread of its own; returns at
-    /// once (texts said meanwhile wait for it). `Err` when a library is missing: then the
-    /// system's speech is the one to open.
+    /// Loads espeak-ng (and libpulse, where it is) and starts the voice on a thread of its
+    /// own; returns at once (texts said meanwhile wait for it). `Err` when espeak-ng is
+    /// missing: then the system's speech is the one to open.
     pub fn open(libraries: Libraries) -> Result<BuiltinSpeaker, BuiltinError> {
         let library = EspeakLibrary::load(libraries.espeak)?;
-        let pulse = Pulse::load(libraries.pulse)?;
+        // No libpulse (Windows, macOS, a Linux without PulseAudio): the samples go to cpal.
+        let pulse = Pulse::load(libraries.pulse).ok();
         let shared = Arc::new(Shared {
             latest: AtomicU64::new(0),
             track: Mutex::new(Track::default()),
@@ -357,12 +366,12 @@ impl Speaker for BuiltinSpeaker {
 /// the speaker is gone (`Ok`) or the voice cannot be heard (`Err`).
 fn serve(
     library: EspeakLibrary,
-    pulse: Arc<Pulse>,
+    pulse: Option<Arc<Pulse>>,
     inbox: Receiver<Request>,
     shared: &Shared,
 ) -> Result<(), BuiltinError> {
     let mut espeak = library.start()?;
-    let mut stream = PulseStream::open(pulse, "Annabella speech", Samples::I16, espeak.rate())?;
+    let mut stream = open_stream(pulse, espeak.rate())?;
     let mut params = Params::of(Tune::default());
     espeak.set_params(params);
     let mut chosen: BTreeMap<String, String> = BTreeMap::new();
@@ -380,7 +389,7 @@ fn serve(
                         sounding = None;
                         if let Some(reason) = stream.failed() {
                             // Not heard: the system's speech says it again.
-                            return Err(PulseError::NoServer(reason).into());
+                            return Err(BuiltinError::Output(reason));
                         }
                         stream.rest();
                         shared.finish(number);
@@ -418,7 +427,7 @@ fn serve(
                 if espeak.set_voice(&primary, chosen.get(&primary).map(String::as_str)) {
                     espeak.set_params(params);
                 }
-                sounding = say(&mut espeak, &mut stream, shared, number, &text);
+                sounding = say(&mut espeak, stream.as_mut(), shared, number, &text);
                 if sounding.is_none() {
                     shared.finish(number);
                 }
@@ -443,7 +452,7 @@ fn serve(
 /// or `None` when nothing was written.
 fn say(
     espeak: &mut Espeak,
-    stream: &mut PulseStream,
+    stream: &mut dyn VoiceOutput,
     shared: &Shared,
     number: u64,
     text: &str,
@@ -481,6 +490,70 @@ fn say(
     let began = began?;
     // A text shorter than the prebuffer would wait for more: it is started as it is.
     stream.trigger();
-    let length = Duration::from_secs_f64(written as f64 / f64::from(stream.rate()));
+    let length = Duration::from_secs_f64(written as f64 / f64::from(espeak.rate()));
     Some((number, began + length + TAIL))
+}
+
+/// Where the voice's samples go: written as they are made, cut at once, resting between texts.
+trait VoiceOutput: Send {
+    fn write_i16(&mut self, samples: &[i16]);
+    /// Starts what was written playing, however little (the end of a short text).
+    fn trigger(&mut self);
+    /// Drops what was written and not yet heard.
+    fn cut(&mut self);
+    /// Nothing to play until the next write.
+    fn rest(&mut self);
+    /// Why the samples can no longer be heard, once they cannot.
+    fn failed(&mut self) -> Option<String>;
+}
+
+impl VoiceOutput for PulseStream {
+    fn write_i16(&mut self, samples: &[i16]) {
+        PulseStream::write_i16(self, samples);
+    }
+    fn trigger(&mut self) {
+        PulseStream::trigger(self);
+    }
+    fn cut(&mut self) {
+        PulseStream::cut(self);
+    }
+    fn rest(&mut self) {
+        PulseStream::rest(self);
+    }
+    fn failed(&mut self) -> Option<String> {
+        PulseStream::failed(self)
+    }
+}
+
+impl VoiceOutput for CpalVoiceStream {
+    fn write_i16(&mut self, samples: &[i16]) {
+        CpalVoiceStream::write_i16(self, samples);
+    }
+    /// The audio thread pulls whatever is there: nothing waits to be started.
+    fn trigger(&mut self) {}
+    fn cut(&mut self) {
+        CpalVoiceStream::cut(self);
+    }
+    fn rest(&mut self) {
+        CpalVoiceStream::rest(self);
+    }
+    fn failed(&mut self) -> Option<String> {
+        CpalVoiceStream::failed(self)
+    }
+}
+
+/// The voice's output for samples at `rate`: PulseAudio's stream where its server answers
+/// (the fastest way to the sink), else cpal's default device; why neither, in words.
+fn open_stream(pulse: Option<Arc<Pulse>>, rate: u32) -> Result<Box<dyn VoiceOutput>, BuiltinError> {
+    let no_pulse = match pulse.map(|p| PulseStream::open(p, "Annabella speech", Samples::I16, rate))
+    {
+        Some(Ok(stream)) => return Ok(Box::new(stream)),
+        Some(Err(error)) => Some(error),
+        None => None,
+    };
+    match CpalVoiceStream::open(rate) {
+        Ok(stream) => Ok(Box::new(stream)),
+        // Where PulseAudio was there and failed, its reason is the one to tell.
+        Err(reason) => Err(no_pulse.map_or(BuiltinError::Output(reason), BuiltinError::Sound)),
+    }
 }
