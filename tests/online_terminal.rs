@@ -8,7 +8,7 @@ use std::{path::Path, process::Command};
 use crate::common::{
     self, Running, annabella, data_dir,
     fake_lichess::{
-        C1_START, FakeLichess, G1_START, c1_full, c1_state, g1_full, g1_state, resigned,
+        C1_START, FakeLichess, G1_START, c1_full, c1_state, g1_full, g1_state, recorded, resigned,
     },
 };
 
@@ -47,9 +47,9 @@ fn a_game_on_lichess_is_played_at_the_terminal_through_a_dropped_stream() {
         g1_full("e2e4 e7e5 g1f3 b8c6"),
     ));
     let data = data_dir("online-terminal");
-    let recorded = data.join("recorded");
+    let recording = data.join("recorded");
     let mut command = online(&data, &fake);
-    command.arg("--record").arg(&recorded);
+    command.arg("--record").arg(&recording);
     let mut app = Running::start(command);
     heard(&app, "Logged in to lichess as Annabella.", 1);
     heard(
@@ -90,25 +90,7 @@ fn a_game_on_lichess_is_played_at_the_terminal_through_a_dropped_stream() {
         ]
     );
     // `--record` kept every line lichess sent, in order, with when, and never the token.
-    let files: Vec<_> = std::fs::read_dir(&recorded).unwrap().flatten().collect();
-    assert_eq!(files.len(), 1, "one record");
-    let record = std::fs::read_to_string(files[0].path()).unwrap();
-    let streams: Vec<(String, String)> = record
-        .lines()
-        .map(|line| {
-            let entry: serde_json::Value = serde_json::from_str(line).unwrap();
-            let kind = |line: &str| {
-                serde_json::from_str::<serde_json::Value>(line).unwrap()["type"]
-                    .as_str()
-                    .unwrap()
-                    .to_string()
-            };
-            (
-                entry["stream"].as_str().unwrap().to_string(),
-                kind(entry["line"].as_str().unwrap()),
-            )
-        })
-        .collect();
+    let (record, streams) = recorded(&recording);
     let kinds: Vec<(&str, &str)> = streams
         .iter()
         .map(|(s, k)| (s.as_str(), k.as_str()))

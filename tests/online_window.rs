@@ -22,7 +22,7 @@ use crate::common::{
     self, data_dir,
     fake_lichess::{
         C1_START, FakeLichess, G1_START, ISSUED_TOKEN, c1_full, c1_state, form_fields, g1_full,
-        g1_state, resigned,
+        g1_state, recorded, resigned,
     },
     window::{self, Window},
 };
@@ -196,6 +196,17 @@ fn a_game_on_lichess_is_sought_and_played_in_the_window_through_a_dropped_stream
     assert_eq!(game.moves.len(), 5, "{game:?}");
     assert!(game.result.is_some(), "{game:?}");
 }
+
+/// Lichess's side of a seek answered by game `g1`, whose e4 Bob answers with e5.
+static SOUGHT_E4_E5: std::sync::LazyLock<String> = std::sync::LazyLock::new(|| {
+    format!(
+        "@ GET /api/stream/event\n> POST /api/board/seek\n< {G1_START}\n\
+         @ GET /api/board/game/stream/g1\n< {}\n\
+         > POST /api/board/game/g1/move/e2e4\n< {}\n",
+        g1_full(""),
+        g1_state("e2e4 e7e5", ""),
+    )
+});
 
 /// The lobby window over the fake at `url`, logged in with `token` (none: not logged in).
 fn lobby_window(url: &str, token: Option<&str>) -> Window {
@@ -657,13 +668,7 @@ fn the_games_folder_is_looked_through_off_the_windows_thread() {
 /// --record` writes them.
 #[test]
 fn the_window_records_every_line_lichess_sends() {
-    let fake = FakeLichess::start(&format!(
-        "@ GET /api/stream/event\n> POST /api/board/seek\n< {G1_START}\n\
-         @ GET /api/board/game/stream/g1\n< {}\n\
-         > POST /api/board/game/g1/move/e2e4\n< {}\n",
-        g1_full(""),
-        g1_state("e2e4 e7e5", ""),
-    ));
+    let fake = FakeLichess::start(&SOUGHT_E4_E5);
     let dir = data_dir("online-window-record").join("recorded");
     let record = annabella::driver::online::Record::create(&dir).unwrap();
     let (mut app, speaker, earcons) = window::on_new_game(None);
@@ -675,21 +680,7 @@ fn the_window_records_every_line_lichess_sends() {
     w.play("e4");
     w.until("announced Black's answer", |w| said(w, "Bauer Eva fünf"));
 
-    let files: Vec<_> = std::fs::read_dir(&dir).unwrap().flatten().collect();
-    assert_eq!(files.len(), 1, "one record");
-    let record = std::fs::read_to_string(files[0].path()).unwrap();
-    let kinds: Vec<(String, String)> = record
-        .lines()
-        .map(|line| {
-            let entry: serde_json::Value = serde_json::from_str(line).unwrap();
-            let line: serde_json::Value =
-                serde_json::from_str(entry["line"].as_str().unwrap()).unwrap();
-            (
-                entry["stream"].as_str().unwrap().to_string(),
-                line["type"].as_str().unwrap().to_string(),
-            )
-        })
-        .collect();
+    let (record, kinds) = recorded(&dir);
     let kinds: Vec<(&str, &str)> = kinds
         .iter()
         .map(|(s, k)| (s.as_str(), k.as_str()))
@@ -711,13 +702,7 @@ fn the_window_records_every_line_lichess_sends() {
 /// command is refused by name and nothing is sent for it.
 #[test]
 fn the_move_field_sends_a_chat_line_and_a_takeback_to_lichess() {
-    let fake = FakeLichess::start(&format!(
-        "@ GET /api/stream/event\n> POST /api/board/seek\n< {G1_START}\n\
-         @ GET /api/board/game/stream/g1\n< {}\n\
-         > POST /api/board/game/g1/move/e2e4\n< {}\n",
-        g1_full(""),
-        g1_state("e2e4 e7e5", ""),
-    ));
+    let fake = FakeLichess::start(&SOUGHT_E4_E5);
     let mut w = lobby_window(&fake.url(), Some(TOKEN));
     w.sought("15+10");
 

@@ -76,6 +76,27 @@ pub fn resigned(state: fn(&str, &str) -> String, moves: &str) -> String {
     state(moves, r#","winner":"white""#).replace(r#""status":"started""#, r#""status":"resign""#)
 }
 
+/// The one record `--record` wrote into `dir`: its text, and each line's stream and lichess's
+/// type of the line it kept (`("game", "gameFull")`), in order.
+pub fn recorded(dir: &std::path::Path) -> (String, Vec<(String, String)>) {
+    let files: Vec<_> = std::fs::read_dir(dir).unwrap().flatten().collect();
+    assert_eq!(files.len(), 1, "one record");
+    let record = std::fs::read_to_string(files[0].path()).unwrap();
+    let kinds = record
+        .lines()
+        .map(|line| {
+            let entry: serde_json::Value = serde_json::from_str(line).unwrap();
+            let kept: serde_json::Value =
+                serde_json::from_str(entry["line"].as_str().unwrap()).unwrap();
+            (
+                entry["stream"].as_str().unwrap().to_string(),
+                kept["type"].as_str().unwrap().to_string(),
+            )
+        })
+        .collect();
+    (record, kinds)
+}
+
 /// The event that correspondence game `c1` has begun: Annabella (White) against Bob, 3 days a
 /// move.
 pub const C1_START: &str = r#"{"type":"gameStart","game":{"gameId":"c1","fullId":"c1abcd","color":"white","isMyTurn":true,"rated":false,"speed":"correspondence","secondsLeft":259200,"opponent":{"id":"bob","username":"Bob","rating":1500},"compat":{"board":true,"bot":false}}}"#;
