@@ -8,7 +8,8 @@
 ;   makensis -DVERSION=0.1.0 -DSTAGE=DIR -DOUTFILE=FILE annabella.nsi
 ;
 ; STAGE holds annabella.exe, annabella.ico (assets/windows, drawn by scripts/windows-icon),
-; LICENSE, README.md, manual.md and LICENSE-DejaVu.txt.
+; LICENSE, README.md, manual.md, LICENSE-DejaVu.txt, and the built-in voice (scripts/windows-libs):
+; libespeak-ng.dll, espeak-ng-data and espeak-ng.txt.
 
 ; A 64-bit installer, as the program is (and Wine's 64-bit loader runs it in the check).
 Target amd64-unicode
@@ -58,6 +59,9 @@ Section "Annabella"
   File "${STAGE}\README.md"
   File "${STAGE}\manual.md"
   File "${STAGE}\LICENSE-DejaVu.txt"
+  File "${STAGE}\libespeak-ng.dll"
+  File "${STAGE}\espeak-ng.txt"
+  File /r "${STAGE}\espeak-ng-data"
   WriteUninstaller "$INSTDIR\uninstall.exe"
   CreateShortCut "$SMPROGRAMS\Annabella.lnk" "$INSTDIR\annabella.exe" "" "$INSTDIR\annabella.ico" 0 SW_SHOWNORMAL "" "Annabella: chess for everyone, FIDE Appendix D"
   WriteRegStr HKCU "Software\Annabella" "InstallDir" "$INSTDIR"
@@ -80,6 +84,9 @@ Section "Uninstall"
   Delete "$INSTDIR\README.md"
   Delete "$INSTDIR\manual.md"
   Delete "$INSTDIR\LICENSE-DejaVu.txt"
+  Delete "$INSTDIR\libespeak-ng.dll"
+  Delete "$INSTDIR\espeak-ng.txt"
+  RMDir /r "$INSTDIR\espeak-ng-data"
   Delete "$INSTDIR\uninstall.exe"
   RMDir "$INSTDIR"
   DeleteRegKey HKCU "${UNINSTALL_KEY}"

@@ -1,5 +1,7 @@
-//! espeak-ng in this process, loaded at run time (`libespeak-ng.so.1`, as liblouis is): texts
-//! become samples in about a millisecond, handed over chunk by chunk as they are made.
+//! espeak-ng in this process, loaded at run time (`libespeak-ng.so.1`, as liblouis is; on
+//! Windows `libespeak-ng.dll` and its `espeak-ng-data` beside the app, as the installer puts
+//! them, built by `scripts/windows-libs`): texts become samples in about a millisecond, handed
+//! over chunk by chunk as they are made.
 //!
 //! espeak-ng keeps its state in globals and calls back on the thread that asked for speech, so
 //! one `Espeak` exists at a time (a process-wide lock says which) and it stays on the thread
@@ -10,11 +12,20 @@ use std::{
     collections::BTreeMap,
     ffi::{CStr, CString, c_char, c_int, c_uint, c_void},
     marker::PhantomData,
+    path::{Path, PathBuf},
     sync::{Mutex, MutexGuard, OnceLock},
 };
 
-/// The names libespeak-ng is looked for under.
+/// The names libespeak-ng is looked for under: the system's library where the system has
+/// one; on Windows the DLL shipped beside the app, never one found elsewhere on the DLL search
+/// path (`beside_the_app`).
+#[cfg(not(windows))]
 pub const LIBRARY_NAMES: [&str; 2] = ["libespeak-ng.so.1", "libespeak-ng.so"];
+#[cfg(windows)]
+pub const LIBRARY_NAMES: [&str; 1] = ["libespeak-ng.dll"];
+
+/// The folder of espeak-ng's data, in the folder that holds it.
+const DATA_FOLDER: &str = "espeak-ng-data";
 
 /// How much audio each callback carries: the first chunk is written as soon as it exists, and a
 /// new text cuts the old within one chunk.
@@ -80,6 +91,9 @@ pub struct EspeakLibrary {
     set_voice_by_name: unsafe extern "C" fn(*const c_char) -> c_int,
     set_voice_by_properties: unsafe extern "C" fn(*mut VoiceSpec) -> c_int,
     list_voices: unsafe extern "C" fn(*mut VoiceSpec) -> *const *const VoiceSpec,
+    /// The folder holding `espeak-ng-data` where it lies beside the library (as shipped on
+    /// Windows); none for a system's library, which knows its own.
+    data: Option<CString>,
     _library: libloading::Library,
 }
 
@@ -88,16 +102,20 @@ impl EspeakLibrary {
     pub fn load(names: &[&str]) -> Result<EspeakLibrary, EspeakError> {
         let mut last = String::from("no name given");
         for name in names {
+            let path = beside_the_app(name);
             // SAFETY: espeak-ng's initialisers touch only its own state.
-            match unsafe { libloading::Library::new(name) } {
-                Ok(library) => return EspeakLibrary::from(library),
+            match unsafe { libloading::Library::new(&path) } {
+                Ok(library) => return EspeakLibrary::from(library, data_beside(&path)),
                 Err(error) => last = error.to_string(),
             }
         }
         Err(EspeakError::Missing(last))
     }
 
-    fn from(library: libloading::Library) -> Result<EspeakLibrary, EspeakError> {
+    fn from(
+        library: libloading::Library,
+        data: Option<CString>,
+    ) -> Result<EspeakLibrary, EspeakError> {
         fn get<T: Copy>(library: &libloading::Library, name: &str) -> Result<T, EspeakError> {
             // SAFETY: each field's type is the C signature of the function of that name in
             // speak_lib.h.
@@ -116,6 +134,7 @@ impl EspeakLibrary {
             set_voice_by_name: get(&library, "espeak_SetVoiceByName")?,
             set_voice_by_properties: get(&library, "espeak_SetVoiceByProperties")?,
             list_voices: get(&library, "espeak_ListVoices")?,
+            data,
             _library: library,
         })
     }
@@ -128,14 +147,16 @@ impl EspeakLibrary {
         let started = match STARTED.get() {
             Some(started) => started,
             None => {
-                // SAFETY: synchronous output, no data path (the library's own), and no exit()
-                // on a missing data file; the callback only ever runs inside `synth`, on the
-                // thread that calls it.
+                let data = self.data.as_ref().map_or(std::ptr::null(), |d| d.as_ptr());
+                // SAFETY: synchronous output, the data beside the library or none (the
+                // library's own), a path that outlives the call, and no exit() on a missing
+                // data file; the callback only ever runs inside `synth`, on the thread that
+                // calls it.
                 let rate = unsafe {
                     let rate = (self.initialize)(
                         AUDIO_OUTPUT_SYNCHRONOUS,
                         CHUNK_MS,
-                        std::ptr::null(),
+                        data,
                         INITIALIZE_DONT_EXIT,
                     );
                     (self.set_synth_callback)(Some(hand_over));
@@ -159,6 +180,62 @@ impl EspeakLibrary {
             _here: PhantomData,
         })
     }
+}
+
+/// Where the library called `name` is loaded from: on Windows the app's own folder, so a DLL
+/// of that name elsewhere on the search path (the working folder, PATH) is never taken; a
+/// name elsewhere as given, for the system's loader to find.
+fn beside_the_app(name: &str) -> PathBuf {
+    if cfg!(windows)
+        && let Some(folder) = std::env::current_exe()
+            .ok()
+            .and_then(|exe| exe.parent().map(Path::to_path_buf))
+    {
+        return folder.join(name);
+    }
+    PathBuf::from(name)
+}
+
+/// The folder to hand espeak-ng for its data: the library's own folder where `espeak-ng-data`
+/// lies beside it, as espeak-ng reads a path (in the system's code page on Windows, so a
+/// folder named outside it, a user's name in Vietnamese, goes by its short name).
+fn data_beside(library: &Path) -> Option<CString> {
+    let folder = library.parent()?;
+    if !folder.join(DATA_FOLDER).is_dir() {
+        return None;
+    }
+    CString::new(narrow_path(folder)?).ok()
+}
+
+#[cfg(not(windows))]
+fn narrow_path(folder: &Path) -> Option<String> {
+    folder.to_str().map(str::to_string)
+}
+
+/// A path espeak-ng's `fopen` can open: as it is where it is plain ASCII, else its short
+/// (8.3) form, which is.
+#[cfg(windows)]
+fn narrow_path(folder: &Path) -> Option<String> {
+    use std::os::windows::ffi::{OsStrExt, OsStringExt};
+    let text = folder.to_str()?;
+    if text.is_ascii() {
+        return Some(text.to_string());
+    }
+    let wide: Vec<u16> = folder.as_os_str().encode_wide().chain([0]).collect();
+    let mut short = vec![0u16; 1024];
+    // SAFETY: a NUL-terminated path, and a buffer of the length given.
+    let length = unsafe {
+        windows_sys::Win32::Storage::FileSystem::GetShortPathNameW(
+            wide.as_ptr(),
+            short.as_mut_ptr(),
+            short.len() as u32,
+        )
+    } as usize;
+    if length == 0 || length >= short.len() {
+        return None;
+    }
+    let short = std::ffi::OsString::from_wide(&short[..length]);
+    short.to_str().filter(|s| s.is_ascii()).map(str::to_string)
 }
 
 /// espeak-ng once started: the library and its sample rate.
@@ -441,6 +518,29 @@ impl Espeak {
 mod tests {
     use super::*;
     use crate::devices::speech::Tune;
+
+    #[test]
+    fn the_data_beside_a_shipped_library_is_handed_over_and_a_systems_library_finds_its_own() {
+        let folder = std::env::temp_dir().join(format!("annabella-espeak-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&folder);
+        std::fs::create_dir_all(&folder).unwrap();
+        let library = folder.join("libespeak-ng.dll");
+        // A system's library (nothing beside it): espeak-ng's own data path.
+        assert_eq!(data_beside(&library), None);
+        assert_eq!(data_beside(Path::new("libespeak-ng.so.1")), None);
+        // Shipped with its data, as on Windows: the folder that holds `espeak-ng-data`.
+        std::fs::create_dir(folder.join(DATA_FOLDER)).unwrap();
+        assert_eq!(
+            data_beside(&library),
+            Some(CString::new(folder.to_str().unwrap()).unwrap())
+        );
+        // Off Windows a name is the system loader's to find, as given.
+        assert_eq!(
+            beside_the_app("libespeak-ng.so.1"),
+            Path::new("libespeak-ng.so.1")
+        );
+        std::fs::remove_dir_all(&folder).unwrap();
+    }
 
     #[test]
     fn the_tune_sounds_as_speech_dispatcher_makes_it_sound() {
