@@ -555,6 +555,7 @@ key-save-scoresheet = das Partieformular speichern: PGN, Druck und Braille
 scoresheet-saved = Das Partieformular ist gespeichert in { $dir } als { $name }: { $files }.
 scoresheet-not-saved = Nicht gespeichert: { $reason }.
 braille-liblouis-missing = liblouis ist nicht installiert ({ $reason })
+braille-liblouis-missing-windows = liblouis liegt nicht neben Annabella ({ $reason }). Für Braille-Dateien laden Sie liblouis für Windows herunter (liblouis-VERSION-win64.zip von liblouis.io) und entpacken Sie es in einen Ordner namens liblouis neben annabella.exe.
 braille-liblouis-failed = liblouis konnte mit { $table } nicht übertragen
 window-save-scoresheet = Partieformular speichern
 

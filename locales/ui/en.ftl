@@ -538,6 +538,7 @@ key-save-scoresheet = save the scoresheet: PGN, print and braille
 scoresheet-saved = The scoresheet is saved in { $dir } as { $name }: { $files }.
 scoresheet-not-saved = Not saved: { $reason }.
 braille-liblouis-missing = liblouis is not installed ({ $reason })
+braille-liblouis-missing-windows = liblouis is not beside Annabella ({ $reason }). For braille files, download liblouis for Windows (liblouis-VERSION-win64.zip from liblouis.io) and unpack it into a folder named liblouis beside annabella.exe.
 braille-liblouis-failed = liblouis could not translate with { $table }
 window-save-scoresheet = Save the scoresheet
 

@@ -558,6 +558,7 @@ key-save-scoresheet = vista skorblaðið: PGN, prentun og blindraletur
 scoresheet-saved = Skorblaðið er vistað í { $dir } sem { $name }: { $files }.
 scoresheet-not-saved = Ekki vistað: { $reason }.
 braille-liblouis-missing = liblouis er ekki uppsett ({ $reason })
+braille-liblouis-missing-windows = liblouis er ekki við hlið Annabellu ({ $reason }). Fyrir punktaleturskrár skaltu sækja liblouis fyrir Windows (liblouis-VERSION-win64.zip af liblouis.io) og afþjappa því í möppu sem heitir liblouis við hlið annabella.exe.
 braille-liblouis-failed = liblouis gat ekki þýtt með { $table }
 window-save-scoresheet = Vista skorblaðið
 

@@ -549,6 +549,7 @@ key-save-scoresheet = lagre notasjonsskjemaet: PGN, utskrift og punktskrift
 scoresheet-saved = Notasjonsskjemaet er lagret i { $dir } som { $name }: { $files }.
 scoresheet-not-saved = Ikke lagret: { $reason }.
 braille-liblouis-missing = liblouis er ikke installert ({ $reason })
+braille-liblouis-missing-windows = liblouis ligger ikke ved siden av Annabella ({ $reason }). For punktskriftfiler laster du ned liblouis for Windows (liblouis-VERSION-win64.zip fra liblouis.io) og pakker den ut i en mappe som heter liblouis ved siden av annabella.exe.
 braille-liblouis-failed = liblouis kunne ikke oversette med { $table }
 window-save-scoresheet = Lagre notasjonsskjemaet
 

@@ -500,6 +500,7 @@ key-save-scoresheet = lưu biên bản: PGN, bản in và chữ nổi
 scoresheet-saved = Biên bản đã được lưu trong { $dir } với tên { $name }: { $files }.
 scoresheet-not-saved = Chưa lưu: { $reason }.
 braille-liblouis-missing = liblouis chưa được cài ({ $reason })
+braille-liblouis-missing-windows = liblouis không nằm cạnh Annabella ({ $reason }). Để có tệp chữ nổi, hãy tải liblouis cho Windows (liblouis-VERSION-win64.zip từ liblouis.io) và giải nén vào một thư mục tên liblouis nằm cạnh annabella.exe.
 braille-liblouis-failed = liblouis không chuyển được với { $table }
 window-save-scoresheet = Lưu biên bản
 

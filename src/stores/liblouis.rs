@@ -2,10 +2,16 @@
 //! liblouis in the table of the interface language, as a BRF file for an embosser (40 cells a
 //! line, 25 lines a page, pages numbered) and as Unicode braille for a braille display.
 //!
-//! liblouis is loaded when it is needed (Debian's `liblouis20`, installed by `scripts/setup`);
-//! where it is missing, the export says so and everything else works.
+//! liblouis is loaded when it is needed (Debian's `liblouis20`, installed by `scripts/setup`;
+//! on Windows liblouis's own Windows download, put beside the program by the player); where it
+//! is missing, the export says so and everything else works.
 
-use std::ffi::{CString, c_char, c_int, c_uint, c_ushort};
+use std::{
+    ffi::{CString, c_char, c_int, c_uint, c_ushort},
+    path::{Path, PathBuf},
+};
+
+use crate::stores::shipped;
 
 use annabella_core::{
     session::{Arg, Message},
@@ -46,10 +52,9 @@ impl LouisError {
     /// What to say, in the interface language.
     pub fn message(&self) -> Message {
         match self {
-            LouisError::Missing(reason) => Message::Ui(
-                "braille-liblouis-missing",
-                vec![("reason", Arg::Key(reason.clone()))],
-            ),
+            LouisError::Missing(reason) => {
+                Message::Ui(MISSING, vec![("reason", Arg::Key(reason.clone()))])
+            }
             LouisError::Failed(table) => Message::Ui(
                 "braille-liblouis-failed",
                 vec![("table", Arg::Key(table.clone()))],
@@ -57,6 +62,23 @@ impl LouisError {
         }
     }
 }
+
+/// Where liblouis is looked for: the system's library (Debian's, Homebrew's); on Windows, which
+/// has none, liblouis's Windows download (`liblouis-VERSION-win64.zip` from liblouis.io)
+/// unpacked into a folder `liblouis` beside the program (its `bin\liblouis.dll`, its tables
+/// under `share\liblouis\tables`), or the DLL alone beside the program, loaded from there
+/// only. No copy is shipped: the only liblouis source reachable where the program is built is
+/// 3.7.0 (2018), which cannot read today's German and Vietnamese tables.
+#[cfg(not(windows))]
+const LIBRARY_NAMES: [&str; 3] = ["liblouis.so.20", "liblouis.so", "liblouis.dylib"];
+#[cfg(windows)]
+const LIBRARY_NAMES: [&str; 2] = ["liblouis\\bin\\liblouis.dll", "liblouis.dll"];
+
+/// The words for a missing liblouis, with where it comes from on this system.
+#[cfg(not(windows))]
+const MISSING: &str = "braille-liblouis-missing";
+#[cfg(windows)]
+const MISSING: &str = "braille-liblouis-missing-windows";
 
 /// liblouis, loaded.
 pub struct Louis {
@@ -69,15 +91,14 @@ impl Louis {
     /// Loads liblouis; `Err` says why it cannot be used.
     pub fn open() -> Result<Louis, LouisError> {
         let mut last = String::new();
-        for name in [
-            "liblouis.so.20",
-            "liblouis.so",
-            "liblouis.dylib",
-            "liblouis.dll",
-        ] {
+        for name in LIBRARY_NAMES {
+            let path = shipped::beside_the_program(name);
             // SAFETY: loading liblouis runs no initialisers that touch this program's state.
-            match unsafe { libloading::Library::new(name) } {
+            match unsafe { libloading::Library::new(&path) } {
                 Ok(library) => {
+                    if let Some(data) = tables_beside(&path) {
+                        set_data_path(&library, &data)?;
+                    }
                     // SAFETY: `lou_charSize` takes nothing and returns an int (liblouis.h).
                     let char_size = unsafe {
                         let size: libloading::Symbol<unsafe extern "C" fn() -> c_int> = library
@@ -155,6 +176,38 @@ impl Louis {
             .filter_map(|&c| char::from_u32(c))
             .collect())
     }
+}
+
+/// The folder to make liblouis's data path where the library lies beside the program with its
+/// tables (`share\liblouis\tables`, in the download's `liblouis` folder or beside the DLL);
+/// none for a system's library, which knows its own.
+fn tables_beside(library: &Path) -> Option<PathBuf> {
+    if !library.is_absolute() {
+        return None;
+    }
+    let folder = library.parent()?;
+    [folder.parent(), Some(folder)]
+        .into_iter()
+        .flatten()
+        .map(|above| above.join("share"))
+        .find(|share| share.join("liblouis").join("tables").is_dir())
+}
+
+/// Tells liblouis where its tables are (`lou_setDataPath`: it looks in `DATA/liblouis/tables`).
+fn set_data_path(library: &libloading::Library, data: &Path) -> Result<(), LouisError> {
+    let missing = |reason: String| LouisError::Missing(reason);
+    let path = shipped::c_path(data)
+        // liblouis copies the path into a buffer of 2,048 bytes.
+        .filter(|path| path.as_bytes().len() < 1024)
+        .ok_or_else(|| missing(format!("{} cannot be handed to liblouis", data.display())))?;
+    // SAFETY: `lou_setDataPath` takes a NUL-terminated path, which it copies (liblouis.h).
+    unsafe {
+        let set: libloading::Symbol<unsafe extern "C" fn(*const c_char) -> *mut c_char> = library
+            .get(b"lou_setDataPath\0")
+            .map_err(|e| missing(e.to_string()))?;
+        set(path.as_ptr());
+    }
+    Ok(())
 }
 
 /// The liblouis table for a language's braille (uncontracted: chess notation must be read

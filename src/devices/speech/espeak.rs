@@ -12,13 +12,15 @@ use std::{
     collections::BTreeMap,
     ffi::{CStr, CString, c_char, c_int, c_uint, c_void},
     marker::PhantomData,
-    path::{Path, PathBuf},
+    path::Path,
     sync::{Mutex, MutexGuard, OnceLock},
 };
 
+use crate::stores::shipped;
+
 /// The names libespeak-ng is looked for under: the system's library where the system has
 /// one; on Windows the DLL shipped beside the app, never one found elsewhere on the DLL search
-/// path (`beside_the_app`).
+/// path (`shipped::beside_the_program`).
 #[cfg(not(windows))]
 pub const LIBRARY_NAMES: [&str; 2] = ["libespeak-ng.so.1", "libespeak-ng.so"];
 #[cfg(windows)]
@@ -102,7 +104,7 @@ impl EspeakLibrary {
     pub fn load(names: &[&str]) -> Result<EspeakLibrary, EspeakError> {
         let mut last = String::from("no name given");
         for name in names {
-            let path = beside_the_app(name);
+            let path = shipped::beside_the_program(name);
             // SAFETY: espeak-ng's initialisers touch only its own state.
             match unsafe { libloading::Library::new(&path) } {
                 Ok(library) => return EspeakLibrary::from(library, data_beside(&path)),
@@ -182,60 +184,14 @@ impl EspeakLibrary {
     }
 }
 
-/// Where the library called `name` is loaded from: on Windows the app's own folder, so a DLL
-/// of that name elsewhere on the search path (the working folder, PATH) is never taken; a
-/// name elsewhere as given, for the system's loader to find.
-fn beside_the_app(name: &str) -> PathBuf {
-    if cfg!(windows)
-        && let Some(folder) = std::env::current_exe()
-            .ok()
-            .and_then(|exe| exe.parent().map(Path::to_path_buf))
-    {
-        return folder.join(name);
-    }
-    PathBuf::from(name)
-}
-
 /// The folder to hand espeak-ng for its data: the library's own folder where `espeak-ng-data`
-/// lies beside it, as espeak-ng reads a path (in the system's code page on Windows, so a
-/// folder named outside it, a user's name in Vietnamese, goes by its short name).
+/// lies beside it (as shipped on Windows); none for a system's library, which knows its own.
 fn data_beside(library: &Path) -> Option<CString> {
     let folder = library.parent()?;
     if !folder.join(DATA_FOLDER).is_dir() {
         return None;
     }
-    CString::new(narrow_path(folder)?).ok()
-}
-
-#[cfg(not(windows))]
-fn narrow_path(folder: &Path) -> Option<String> {
-    folder.to_str().map(str::to_string)
-}
-
-/// A path espeak-ng's `fopen` can open: as it is where it is plain ASCII, else its short
-/// (8.3) form, which is.
-#[cfg(windows)]
-fn narrow_path(folder: &Path) -> Option<String> {
-    use std::os::windows::ffi::{OsStrExt, OsStringExt};
-    let text = folder.to_str()?;
-    if text.is_ascii() {
-        return Some(text.to_string());
-    }
-    let wide: Vec<u16> = folder.as_os_str().encode_wide().chain([0]).collect();
-    let mut short = vec![0u16; 1024];
-    // SAFETY: a NUL-terminated path, and a buffer of the length given.
-    let length = unsafe {
-        windows_sys::Win32::Storage::FileSystem::GetShortPathNameW(
-            wide.as_ptr(),
-            short.as_mut_ptr(),
-            short.len() as u32,
-        )
-    } as usize;
-    if length == 0 || length >= short.len() {
-        return None;
-    }
-    let short = std::ffi::OsString::from_wide(&short[..length]);
-    short.to_str().filter(|s| s.is_ascii()).map(str::to_string)
+    shipped::c_path(folder)
 }
 
 /// espeak-ng once started: the library and its sample rate.
@@ -533,11 +489,6 @@ mod tests {
         assert_eq!(
             data_beside(&library),
             Some(CString::new(folder.to_str().unwrap()).unwrap())
-        );
-        // Off Windows a name is the system loader's to find, as given.
-        assert_eq!(
-            beside_the_app("libespeak-ng.so.1"),
-            Path::new("libespeak-ng.so.1")
         );
         std::fs::remove_dir_all(&folder).unwrap();
     }
