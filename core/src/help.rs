@@ -193,7 +193,8 @@ impl Group {
             | Command::RepeatLast
             | Command::Verbosity
             | Command::Help
-            | Command::HelpAll => Group::Game,
+            | Command::HelpAll
+            | Command::Online(_) => Group::Game,
             Command::View(_) | Command::Settings | Command::Menu => Group::Window,
         }
     }
@@ -219,7 +220,7 @@ pub fn offered(command: Command, setup: &Setup) -> bool {
             !home || (setup.computer.is_none() && !pressed_for_player)
         }
         Command::Act(Act::PressClock) => timed && !pressed_for_player,
-        Command::Act(Act::CancelPremove) => setup.online.is_some(),
+        Command::Act(Act::CancelPremove) | Command::Online(_) => setup.online.is_some(),
         // §11.3.1: training is a coach's help, not for a tournament game.
         Command::Learn(_) => !setup.fair_play(),
         // A tournament game says the announcement alone, whatever the verbosity.

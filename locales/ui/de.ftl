@@ -561,6 +561,10 @@ window-save-scoresheet = Partieformular speichern
 # Hängepartie (Richtlinie I).
 key-adjourn = die Partie unterbrechen: der Spieler am Zug gibt einen Abgabezug ab
 key-cancel-premove = den gehaltenen Vorauszug verwerfen (online)
+key-online-takeback = eine Zurücknahme vorschlagen, oder die des Gegners annehmen
+key-online-abort = die Partie abbrechen, solange lichess es erlaubt: bevor beide Seiten gezogen haben
+key-online-decline = das Remis- oder Zurücknahmeangebot des Gegners ablehnen
+key-online-chat = dem Gegner schreiben: die Zugeingabe öffnet sich mit /chat darin; deine Worte dahinter tippen, dann Enter
 adjourn-seal = Die Partie wird unterbrochen. { $color } gibt einen Abgabezug ab: im Zugfeld tippen; er wird weder gesagt noch gezeigt.
 adjourn-sealed = { $color } hat einen Abgabezug abgegeben. Die Uhren stehen; der Umschlag ist geschrieben.
 adjourn-already = Die Partie ist schon unterbrochen.
@@ -1336,11 +1340,11 @@ online-taken-back = { $count ->
 } { $color } am Zug.
 online-draw-offered = { $input ->
     [lines] /draw nimmt an, /decline oder dein Zug lehnt ab.
-   *[keys] Die Remistaste nimmt an; /decline oder dein Zug lehnt ab.
+   *[keys] Strg+D nimmt an; Strg+Umschalt+N oder dein Zug lehnt ab.
 }
 online-takeback-offered = { $color } bittet, den letzten Zug zurückzunehmen: { $input ->
     [lines] /takeback nimmt an, /decline lehnt ab.
-   *[keys] /takeback nimmt an, /decline lehnt ab.
+   *[keys] Strg+Umschalt+B nimmt an, Strg+Umschalt+N lehnt ab.
 }
 online-ended = { $status ->
     [aborted] Die Partie wurde abgebrochen.
@@ -1379,7 +1383,15 @@ online-claim-later = Der Gegner kann noch zurückkommen: beanspruchen kannst du 
 online-flag-by-server = Online führt lichess die Uhr und beendet die Partie selbst, wenn ein Blättchen fällt.
 online-claim-draw = Der Anspruch geht an lichess: es gibt eine Wiederholung oder die Fünfzig-Züge-Regel statt und bietet sonst Remis an.
 online-clock-on-server = Online läuft die Uhr auf lichess: sie kann hier nicht angehalten und die Partie nicht vertagt werden.
-online-only = Das geht nur in einer Onlinepartie.
+online-only = { $what ->
+    [takeback] Zurücknahme
+    [abort] Abbrechen
+    [decline] Ablehnen
+    [chat] Chat
+   *[premove] Vorauszug
+}: nur in einer Onlinepartie auf lichess, und diese Partie ist keine.
+online-abort-too-late = Beide Seiten haben gezogen: lichess lässt diese Partie nicht mehr abbrechen. Gib stattdessen auf oder biete Remis an.
+online-chat-open = Chat: tippe deine Worte hinter /chat in der Zugeingabe, dann Enter. Escape führt zurück zum Brett.
 online-game-over = Die Onlinepartie ist vorbei.
 online-takeback-accepting = Du nimmst die Zugrücknahme an.
 online-takeback-asked = Du bittest, deinen letzten Zug zurückzunehmen.

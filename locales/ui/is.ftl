@@ -564,6 +564,10 @@ window-save-scoresheet = Vista skorblaðið
 # Biðskák (leiðbeiningar I).
 key-adjourn = fresta skákinni: leikmaðurinn sem á leik innsiglar leik
 key-cancel-premove = fella niður forleikinn sem er geymdur (á netinu)
+key-online-takeback = biðja um að taka leik til baka, eða samþykkja beiðni andstæðingsins
+key-online-abort = hætta við skákina, meðan lichess leyfir það: áður en báðir hafa leikið
+key-online-decline = hafna jafnteflisboði eða beiðni andstæðingsins um að taka leik til baka
+key-online-chat = skrifa andstæðingnum: leikjainnslátturinn opnast með /chat í; sláðu orðin þín inn á eftir, svo Enter
 adjourn-seal = Skákinni er frestað. { $color } innsiglar leik: sláðu hann inn í leikjareitinn; hann er hvorki sagður né sýndur.
 adjourn-sealed = { $color } hefur innsiglað leik. Klukkurnar eru stopp; umslagið er skrifað.
 adjourn-already = Skákinni er þegar frestað.
@@ -1343,11 +1347,11 @@ online-taken-back = { $count ->
 } { $color } á leik.
 online-draw-offered = { $input ->
     [lines] /draw samþykkir, /decline eða leikur þinn hafnar.
-   *[keys] Jafnteflishnappurinn samþykkir; /decline eða leikur þinn hafnar.
+   *[keys] Ctrl+D samþykkir; Ctrl+Shift+N eða leikur þinn hafnar.
 }
 online-takeback-offered = { $color } biður um að taka síðasta leik til baka: { $input ->
     [lines] /takeback samþykkir, /decline hafnar.
-   *[keys] /takeback samþykkir, /decline hafnar.
+   *[keys] Ctrl+Shift+B samþykkir, Ctrl+Shift+N hafnar.
 }
 online-ended = { $status ->
     [aborted] Hætt var við skákina.
@@ -1386,7 +1390,15 @@ online-claim-later = Andstæðingurinn getur enn komið aftur: þú mátt krefja
 online-flag-by-server = Á netinu heldur lichess klukkunni og lýkur skákinni sjálft þegar vísir fellur.
 online-claim-draw = Krafan fer til lichess: það samþykkir endurtekningu eða fimmtíu leikja regluna og býður annars jafntefli.
 online-clock-on-server = Á netinu gengur klukkan hjá lichess: hér er ekki hægt að stöðva hana eða fresta skákinni.
-online-only = Þetta virkar aðeins í netskák.
+online-only = { $what ->
+    [takeback] Að taka til baka
+    [abort] Að hætta við
+    [decline] Að hafna
+    [chat] Spjall
+   *[premove] Forleikur
+}: aðeins í netskák á lichess, og þessi skák er það ekki.
+online-abort-too-late = Báðir hafa leikið: lichess leyfir ekki lengur að hætt sé við þessa skák. Gefstu frekar upp eða bjóddu jafntefli.
+online-chat-open = Spjall: sláðu orðin þín inn á eftir /chat í leikjainnslættinum, svo Enter. Escape fer aftur á borðið.
 online-game-over = Netskákinni er lokið.
 online-takeback-accepting = Þú samþykkir að taka leikinn til baka.
 online-takeback-asked = Þú biður um að taka síðasta leik þinn til baka.

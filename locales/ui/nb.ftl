@@ -555,6 +555,10 @@ window-save-scoresheet = Lagre notasjonsskjemaet
 # Hengeparti (retningslinje I).
 key-adjourn = avbryt partiet: spilleren i trekket leverer et hemmelig trekk
 key-cancel-premove = forkast forhåndstrekket som holdes (online)
+key-online-takeback = foreslå å ta tilbake et trekk, eller godta motstanderens forslag
+key-online-abort = avbryt partiet, så lenge lichess tillater det: før begge sider har trukket
+key-online-decline = avslå motstanderens tilbud om remis eller om å ta tilbake
+key-online-chat = skriv til motstanderen: trekkinntastingen åpnes med /chat i seg; skriv ordene dine etter det, så Enter
 adjourn-seal = Partiet avbrytes. { $color } leverer et hemmelig trekk: skriv det i trekkfeltet; det blir verken sagt eller vist.
 adjourn-sealed = { $color } har levert et hemmelig trekk. Klokkene står; konvolutten er skrevet.
 adjourn-already = Partiet er allerede avbrutt.
@@ -1323,11 +1327,11 @@ online-taken-back = { $count ->
 } { $color } i trekket.
 online-draw-offered = { $input ->
     [lines] /draw godtar, /decline eller trekket ditt avslår.
-   *[keys] Remistasten godtar; /decline eller trekket ditt avslår.
+   *[keys] Ctrl+D godtar; Ctrl+Shift+N eller trekket ditt avslår.
 }
 online-takeback-offered = { $color } ber om å ta tilbake siste trekk: { $input ->
     [lines] /takeback godtar, /decline avslår.
-   *[keys] /takeback godtar, /decline avslår.
+   *[keys] Ctrl+Shift+B godtar, Ctrl+Shift+N avslår.
 }
 online-ended = { $status ->
     [aborted] Partiet ble avbrutt.
@@ -1366,7 +1370,15 @@ online-claim-later = Motstanderen kan ennå komme tilbake: du kan kreve om { $se
 online-flag-by-server = På nett holder lichess klokken og avslutter selv partiet når et flagg faller.
 online-claim-draw = Kravet går til lichess: det godtar gjentakelse eller femtitrekksregelen og tilbyr ellers remis.
 online-clock-on-server = På nett går klokken hos lichess: den kan ikke stoppes eller partiet utsettes her.
-online-only = Det virker bare i et nettparti.
+online-only = { $what ->
+    [takeback] Ta tilbake
+    [abort] Avbryt
+    [decline] Avslå
+    [chat] Chat
+   *[premove] Forhåndstrekk
+}: bare i et nettparti på lichess, og dette partiet er ikke et.
+online-abort-too-late = Begge sider har trukket: lichess lar ikke lenger dette partiet avbrytes. Gi opp eller tilby remis i stedet.
+online-chat-open = Chat: skriv ordene dine etter /chat i trekkinntastingen, så Enter. Escape går tilbake til brettet.
 online-game-over = Nettpartiet er over.
 online-takeback-accepting = Du godtar tilbaketakingen.
 online-takeback-asked = Du ber om å ta tilbake ditt siste trekk.

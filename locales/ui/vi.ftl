@@ -506,6 +506,10 @@ window-save-scoresheet = Lưu biên bản
 # Hoãn ván (hướng dẫn I).
 key-adjourn = hoãn ván đấu: người đến lượt niêm phong một nước
 key-cancel-premove = hủy nước đi trước đang giữ (trực tuyến)
+key-online-takeback = xin đi lại, hoặc nhận lời xin đi lại của đối thủ
+key-online-abort = hủy ván cờ, khi lichess còn cho phép: trước khi cả hai bên đã đi
+key-online-decline = từ chối lời đề nghị hòa hoặc xin đi lại của đối thủ
+key-online-chat = viết cho đối thủ: ô nhập nước đi mở ra với /chat trong đó; gõ lời của bạn sau nó, rồi Enter
 adjourn-seal = Ván đấu bị hoãn. { $color } niêm phong một nước: gõ vào ô nhập nước; nước đó không được đọc cũng không được hiển thị.
 adjourn-sealed = { $color } đã niêm phong một nước. Đồng hồ dừng; phong bì đã được ghi.
 adjourn-already = Ván đấu đã bị hoãn rồi.
@@ -1248,11 +1252,11 @@ online-taken-back = { $count ->
 } Đến lượt { $color }.
 online-draw-offered = { $input ->
     [lines] /draw để chấp nhận, /decline hoặc nước đi của bạn để từ chối.
-   *[keys] Phím hòa để chấp nhận; /decline hoặc nước đi của bạn để từ chối.
+   *[keys] Ctrl+D để chấp nhận; Ctrl+Shift+N hoặc nước đi của bạn để từ chối.
 }
 online-takeback-offered = { $color } xin đi lại nước vừa rồi: { $input ->
     [lines] /takeback để chấp nhận, /decline để từ chối.
-   *[keys] /takeback để chấp nhận, /decline để từ chối.
+   *[keys] Ctrl+Shift+B để chấp nhận, Ctrl+Shift+N để từ chối.
 }
 online-ended = { $status ->
     [aborted] Ván cờ đã bị hủy.
@@ -1291,7 +1295,15 @@ online-claim-later = Đối thủ vẫn có thể quay lại: bạn có thể nh
 online-flag-by-server = Khi chơi trực tuyến, lichess giữ đồng hồ và tự kết thúc ván khi hết giờ.
 online-claim-draw = Yêu cầu được gửi đến lichess: lichess chấp nhận lặp lại thế cờ hoặc luật năm mươi nước, nếu không thì coi là đề nghị hòa.
 online-clock-on-server = Khi chơi trực tuyến, đồng hồ chạy trên lichess: không thể dừng đồng hồ hay hoãn ván ở đây.
-online-only = Việc này chỉ làm được trong ván cờ trực tuyến.
+online-only = { $what ->
+    [takeback] Xin đi lại
+    [abort] Hủy ván
+    [decline] Từ chối
+    [chat] Trò chuyện
+   *[premove] Nước đi trước
+}: chỉ trong ván cờ trực tuyến trên lichess, mà ván này không phải.
+online-abort-too-late = Cả hai bên đã đi: lichess không còn cho hủy ván này. Hãy xin thua hoặc đề nghị hòa.
+online-chat-open = Trò chuyện: gõ lời của bạn sau /chat trong ô nhập nước đi, rồi Enter. Escape để quay lại bàn cờ.
 online-game-over = Ván cờ trực tuyến đã kết thúc.
 online-takeback-accepting = Bạn chấp nhận cho đi lại.
 online-takeback-asked = Bạn xin đi lại nước vừa rồi của mình.
