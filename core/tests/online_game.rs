@@ -935,3 +935,69 @@ fn offline_the_online_keys_say_why_they_do_nothing() {
     let said: Vec<String> = effects.iter().filter_map(|e| session.words_of(e)).collect();
     assert_eq!(said, [format!("Takeback{why}")]);
 }
+
+/// F1 in an online game says lichess's keys and the lines the move field takes for them; asked
+/// again, every key, with lichess's in a group of their own. A game at home hears of none.
+#[test]
+fn help_in_an_online_game_tells_lichess_s_keys_and_lines_and_at_home_none() {
+    let (mut game, _) = Online::start(&Setup::default(), false);
+    let (_, said) = game.input(1, key("F1"));
+    assert_eq!(said.len(), 1, "{said:?}");
+    assert!(
+        said[0].contains(
+            "On lichess: Ctrl+Shift+b takeback, Ctrl+Shift+n decline an offer, Ctrl+Shift+a \
+             abort, Ctrl+Shift+m chat; typed in the move field: /takeback, /decline, /abort, \
+             /chat."
+        ),
+        "{said:?}"
+    );
+    // Still the essentials: under 600 characters, about 45 seconds of speech.
+    let length = said[0].chars().count();
+    assert!(length < 600, "{length} characters: {}", said[0]);
+    let (_, said) = game.input(0, key("F1"));
+    let all = said.join(" ");
+    for line in [
+        "On lichess: Ctrl+Shift+p: drop the premove held (online).",
+        "Ctrl+Shift+b (or /takeback in the move field): propose a takeback, or accept the \
+         opponent's.",
+        "Ctrl+Shift+a (or /abort in the move field): abort the game, while lichess allows it",
+        "Ctrl+Shift+n (or /decline in the move field): decline the opponent's draw or takeback \
+         offer.",
+        "Ctrl+Shift+m (or /chat in the move field): write to your opponent",
+    ] {
+        assert!(all.contains(line), "{line}: {all}");
+    }
+
+    // At the terminal the same, by the lines.
+    let _ = game.session.handle(Input::Focus(Context::Lines), game.now);
+    let (_, said) = game.input(1, Input::Command(Command::HelpAll));
+    let all = said.join(" ");
+    assert!(
+        all.contains("/takeback: propose a takeback, or accept the opponent's."),
+        "{all}"
+    );
+    assert!(
+        all.contains("/chat: write the rest of the line to your opponent"),
+        "{all}"
+    );
+
+    let mut home = Session::new(Setup::default()).unwrap();
+    let effects = [
+        home.handle(key("F1"), Duration::ZERO),
+        home.handle(key("F1"), Duration::ZERO),
+    ]
+    .concat();
+    let said: Vec<String> = effects.iter().filter_map(|e| home.words_of(e)).collect();
+    assert_eq!(said.len(), 2, "{said:?}");
+    for said in &said {
+        for online in [
+            "lichess",
+            "takeback",
+            "/chat",
+            "Ctrl+Shift+b",
+            "Ctrl+Shift+m",
+        ] {
+            assert!(!said.contains(online), "{online} at home: {said}");
+        }
+    }
+}

@@ -69,6 +69,11 @@ help-intro = Tasten { $context ->
 help-type-any = Gib einen Zug in beliebiger Form ein: { $knight }, Nf3, g1-f3, { $pawn }, e4, { $castle }, O-O. /moves nennt die bisherigen Züge, /fen die Stellung, /quit beendet.
 unknown-command = { $command } ist kein Befehl. /help nennt sie.
 help-line = { $keys }: { $what }
+help-keys-or-line = { $keys } (oder { $line } in der Zugeingabe)
+help-online = { $input ->
+    [lines] Auf lichess: { $takeback } Zurücknahme, { $decline } ein Angebot ablehnen, { $abort } abbrechen, { $chat } und deine Worte: Chat.
+   *[keys] Auf lichess: { $takeback } Zurücknahme, { $decline } ein Angebot ablehnen, { $abort } abbrechen, { $chat } Chat; in der Zugeingabe getippt: { $lines }.
+}
 nothing-said = Es wurde noch nichts angesagt.
 clock-set = Uhr von { $color } auf { $time } gestellt.
 sheet-gap = Das Partieformular von { $color } hat { $n ->
@@ -957,6 +962,7 @@ typed-help-all = alle Befehle, nach Gruppen
 typed-resign = aufgeben (zweimal eingeben)
 typed-arbiter-open = das Schiedsrichterfeld (zweimal eingeben)
 typed-learn = Training neben der Partie: die Möglichkeiten von Lernen, eine per Nummer gewählt
+typed-online-chat = den Rest der Zeile an den Gegner schreiben (/chat viel Glück)
 # A board reading as the terminal's help writes it: its command and an example of its place
 # (a square, or a side's piece as the interface names it).
 reading-written = { $name } { $example }
@@ -977,6 +983,7 @@ help-group = { $group ->
     [board] Das Brett lesen:
     [moving] Züge ausführen:
     [game] Die Partie:
+    [online] Auf lichess:
     [clock] Die Uhr:
     [window] Das Fenster:
    *[tournament] Turnier und Schiedsrichter:

@@ -70,6 +70,11 @@ help-intro = Keys { $context ->
 help-type-any = Type a move in any form: { $knight }, Nf3, g1-f3, { $pawn }, e4, { $castle }, O-O. /moves lists the moves so far, /fen gives the position, /quit ends.
 unknown-command = { $command } is not a command. /help lists them.
 help-line = { $keys }: { $what }
+help-keys-or-line = { $keys } (or { $line } in the move field)
+help-online = { $input ->
+    [lines] On lichess: { $takeback } takeback, { $decline } decline an offer, { $abort } abort, { $chat } and your words to chat.
+   *[keys] On lichess: { $takeback } takeback, { $decline } decline an offer, { $abort } abort, { $chat } chat; typed in the move field: { $lines }.
+}
 nothing-said = Nothing has been announced yet.
 clock-set = { $color }'s clock set to { $time }.
 sheet-gap = { $color }'s scoresheet has { $n ->
@@ -941,6 +946,7 @@ typed-help-all = every command, grouped
 typed-resign = resign (type it twice)
 typed-arbiter-open = the arbiter's panel (type it twice)
 typed-learn = training beside the game: the Learn choices, one picked by its number
+typed-online-chat = write the rest of the line to your opponent (/chat good luck)
 # A board reading as the terminal's help writes it: its command and an example of its place
 # (a square, or a side's piece as the interface names it).
 reading-written = { $name } { $example }
@@ -961,6 +967,7 @@ help-group = { $group ->
     [board] Reading the board:
     [moving] Making moves:
     [game] The game:
+    [online] On lichess:
     [clock] The clock:
     [window] The window:
    *[tournament] Tournament and arbiter:

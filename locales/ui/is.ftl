@@ -69,6 +69,11 @@ help-intro = Lyklar { $context ->
 help-type-any = Sláðu inn leik á hvaða formi sem er: { $knight }, Nf3, g1-f3, { $pawn }, e4, { $castle }, O-O. /moves sýnir leikina hingað til, /fen stöðuna, /quit hættir.
 unknown-command = { $command } er ekki skipun. /help sýnir þær.
 help-line = { $keys }: { $what }
+help-keys-or-line = { $keys } (eða { $line } í leikjainnslættinum)
+help-online = { $input ->
+    [lines] Á lichess: { $takeback } taka til baka, { $decline } hafna boði, { $abort } hætta við, { $chat } og orðin þín: spjall.
+   *[keys] Á lichess: { $takeback } taka til baka, { $decline } hafna boði, { $abort } hætta við, { $chat } spjall; slegið inn í leikjainnsláttinn: { $lines }.
+}
 nothing-said = Ekkert hefur verið tilkynnt enn.
 clock-set = Klukka { $color } stillt á { $time }.
 sheet-gap = Skorblað { $color } hefur { $n ->
@@ -960,6 +965,7 @@ typed-help-all = allar skipanir, í flokkum
 typed-resign = gefast upp (slá inn tvisvar)
 typed-arbiter-open = stjórnborð skákstjóra (slá inn tvisvar)
 typed-learn = þjálfun við hlið skákarinnar: valkostir Læra, einn valinn eftir númeri
+typed-online-chat = skrifa afganginn af línunni til andstæðingsins (/chat gangi þér vel)
 # A board reading as the terminal's help writes it: its command and an example of its place
 # (a square, or a side's piece as the interface names it).
 reading-written = { $name } { $example }
@@ -980,6 +986,7 @@ help-group = { $group ->
     [board] Að lesa borðið:
     [moving] Að leika:
     [game] Skákin:
+    [online] Á lichess:
     [clock] Klukkan:
     [window] Glugginn:
    *[tournament] Mót og skákdómari:

@@ -69,6 +69,11 @@ help-intro = Taster { $context ->
 help-type-any = Skriv et trekk i hvilken som helst form: { $knight }, Nf3, g1-f3, { $pawn }, e4, { $castle }, O-O. /moves viser trekkene så langt, /fen stillingen, /quit avslutter.
 unknown-command = { $command } er ingen kommando. /help viser dem.
 help-line = { $keys }: { $what }
+help-keys-or-line = { $keys } (eller { $line } i trekkinntastingen)
+help-online = { $input ->
+    [lines] På lichess: { $takeback } ta tilbake, { $decline } avslå et tilbud, { $abort } avbryt, { $chat } og ordene dine: chat.
+   *[keys] På lichess: { $takeback } ta tilbake, { $decline } avslå et tilbud, { $abort } avbryt, { $chat } chat; skrevet i trekkinntastingen: { $lines }.
+}
 nothing-said = Ingenting er annonsert ennå.
 clock-set = Klokken til { $color } er stilt til { $time }.
 sheet-gap = Notasjonsskjemaet til { $color } har { $n ->
@@ -950,6 +955,7 @@ typed-help-all = alle kommandoene, i grupper
 typed-resign = gi opp (skriv det to ganger)
 typed-arbiter-open = dommerpanelet (skriv det to ganger)
 typed-learn = trening ved siden av partiet: valgene i Lær, ett valgt med nummeret
+typed-online-chat = skriv resten av linjen til motstanderen (/chat lykke til)
 # A board reading as the terminal's help writes it: its command and an example of its place
 # (a square, or a side's piece as the interface names it).
 reading-written = { $name } { $example }
@@ -970,6 +976,7 @@ help-group = { $group ->
     [board] Lese brettet:
     [moving] Gjøre trekk:
     [game] Partiet:
+    [online] På lichess:
     [clock] Klokken:
     [window] Vinduet:
    *[tournament] Turnering og dommer:

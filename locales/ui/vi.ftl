@@ -69,6 +69,11 @@ help-intro = Các phím { $context ->
 help-type-any = Nhập nước đi ở bất kỳ dạng nào: { $knight }, Nf3, g1-f3, { $pawn }, e4, { $castle }, O-O. /moves liệt kê các nước đã đi, /fen cho thế cờ, /quit kết thúc.
 unknown-command = { $command } không phải là lệnh. /help liệt kê các lệnh.
 help-line = { $keys }: { $what }
+help-keys-or-line = { $keys } (hoặc { $line } trong ô nhập nước đi)
+help-online = { $input ->
+    [lines] Trên lichess: { $takeback } xin đi lại, { $decline } từ chối lời đề nghị, { $abort } hủy ván, { $chat } kèm lời của bạn để trò chuyện.
+   *[keys] Trên lichess: { $takeback } xin đi lại, { $decline } từ chối lời đề nghị, { $abort } hủy ván, { $chat } trò chuyện; gõ trong ô nhập nước đi: { $lines }.
+}
 nothing-said = Chưa có thông báo nào.
 clock-set = Đồng hồ của { $color } được đặt là { $time }.
 sheet-gap = Biên bản của { $color } có { $n ->
@@ -902,6 +907,7 @@ typed-help-all = mọi lệnh, theo nhóm
 typed-resign = xin thua (gõ hai lần)
 typed-arbiter-open = bảng trọng tài (gõ hai lần)
 typed-learn = luyện tập bên cạnh ván đấu: các lựa chọn của Học, chọn một mục bằng số
+typed-online-chat = gửi phần còn lại của dòng cho đối thủ (/chat chúc may mắn)
 # A board reading as the terminal's help writes it: its command and an example of its place
 # (a square, or a side's piece as the interface names it).
 reading-written = { $name } { $example }
@@ -922,6 +928,7 @@ help-group = { $group ->
     [board] Đọc bàn cờ:
     [moving] Đi quân:
     [game] Ván cờ:
+    [online] Trên lichess:
     [clock] Đồng hồ:
     [window] Cửa sổ:
    *[tournament] Giải đấu và trọng tài:
