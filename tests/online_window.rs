@@ -61,11 +61,27 @@ impl Window {
         self.until("greeted the game", |w| said(w, "Online game on lichess"));
     }
 
+    /// The move field given the focus (as a screen reader or a click gives it). lichess's
+    /// answer to a request coming in the same frame has the focus follow the game back to the
+    /// board: it is given again until it stays.
+    fn focus_move_field(&mut self) {
+        let came = common::eventually(|| {
+            self.harness
+                .get(by().label("Move:").role(Role::TextInput))
+                .focus();
+            self.harness.run();
+            self.focused().as_deref() == Some("Move:")
+        });
+        assert!(
+            came,
+            "the move field never kept the focus: {:#?}",
+            self.said()
+        );
+    }
+
     /// `text` typed in the move field and entered.
     fn play(&mut self, text: &str) {
-        let field = self.harness.get(by().label("Move:").role(Role::TextInput));
-        field.focus();
-        self.harness.run();
+        self.focus_move_field();
         let field = self.harness.get(by().label("Move:").role(Role::TextInput));
         field.type_text(text);
         self.harness.run();
