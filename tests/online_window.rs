@@ -61,11 +61,27 @@ impl Window {
         self.until("greeted the game", |w| said(w, "Online game on lichess"));
     }
 
+    /// The move field given the focus (as a screen reader or a click gives it). lichess's
+    /// answer to a request coming in the same frame has the focus follow the game back to the
+    /// board: it is given again until it stays.
+    fn focus_move_field(&mut self) {
+        let came = common::eventually(|| {
+            self.harness
+                .get(by().label("Move:").role(Role::TextInput))
+                .focus();
+            self.harness.run();
+            self.focused().as_deref() == Some("Move:")
+        });
+        assert!(
+            came,
+            "the move field never kept the focus: {:#?}",
+            self.said()
+        );
+    }
+
     /// `text` typed in the move field and entered.
     fn play(&mut self, text: &str) {
-        let field = self.harness.get(by().label("Move:").role(Role::TextInput));
-        field.focus();
-        self.harness.run();
+        self.focus_move_field();
         let field = self.harness.get(by().label("Move:").role(Role::TextInput));
         field.type_text(text);
         self.harness.run();
@@ -726,4 +742,134 @@ fn the_move_field_sends_a_chat_line_and_a_takeback_to_lichess() {
         2,
         "lichess takes the moves back, not the app"
     );
+}
+
+/// The text of the text field named `label`, as a screen reader reads it.
+fn field_value(w: &Window, label: &str) -> Option<String> {
+    w.harness
+        .get(by().label(label).role(Role::TextInput))
+        .accesskit_node()
+        .value()
+}
+
+/// lichess's own requests by their keys in the game's view: F1 names them with the lines the
+/// move field takes; Ctrl+Shift+A aborts while lichess allows it and says why not once both
+/// sides have moved; Ctrl+Shift+B asks for a takeback, Ctrl+Shift+N declines Bob's draw, and
+/// Ctrl+Shift+M opens the move field with `/chat ` in it, the player's words going after it.
+#[test]
+fn lichess_s_requests_go_out_by_their_keys_in_the_game_s_view() {
+    let fake = FakeLichess::start(&format!(
+        "@ GET /api/stream/event\n> POST /api/board/seek\n< {G1_START}\n\
+         @ GET /api/board/game/stream/g1\n< {}\n\
+         > POST /api/board/game/g1/move/e2e4\n< {}\n\
+         > POST /api/board/game/g1/takeback/yes\n< {}\n",
+        g1_full(""),
+        g1_state("e2e4 e7e5", ""),
+        g1_state("e2e4 e7e5", r#","bdraw":true"#),
+    ));
+    let mut w = lobby_window(&fake.url(), Some(TOKEN));
+    w.sought("15+10");
+
+    w.keys("F1");
+    assert!(
+        said(
+            &w,
+            "On lichess: Ctrl+Shift+b takeback, Ctrl+Shift+n decline an offer, Ctrl+Shift+a \
+             abort, Ctrl+Shift+m chat; typed in the move field: /takeback, /decline, /abort, \
+             /chat."
+        ),
+        "{:#?}",
+        w.said()
+    );
+
+    w.keys("Ctrl+Shift+a");
+    fake.wait_for("POST", "/api/board/game/g1/abort", 1);
+    assert!(said(&w, "You abort the game."), "{:#?}", w.said());
+
+    w.play("e4");
+    w.until("announced Black's answer", |w| said(w, "Bauer Eva fünf"));
+    w.keys("Ctrl+Shift+a");
+    assert_eq!(
+        w.said().last().map(String::as_str),
+        Some(
+            "Both sides have moved: lichess no longer lets this game be aborted. Resign or \
+             offer a draw instead."
+        )
+    );
+
+    w.keys("Ctrl+Shift+b");
+    fake.wait_for("POST", "/api/board/game/g1/takeback/yes", 1);
+    assert!(
+        said(&w, "You ask to take back your last move."),
+        "{:#?}",
+        w.said()
+    );
+    w.until("heard Bob's draw offer", |w| said(w, "offers a draw"));
+    w.keys("Ctrl+Shift+n");
+    fake.wait_for("POST", "/api/board/game/g1/draw/no", 1);
+    assert!(said(&w, "You decline the draw."), "{:#?}", w.said());
+    assert_eq!(
+        fake.requests_to("POST", "/api/board/game/g1/abort").len(),
+        1,
+        "the abort refused was not sent"
+    );
+
+    w.keys("Ctrl+Shift+m");
+    assert_eq!(
+        w.said().last().map(String::as_str),
+        Some(
+            "Chat: type your words after /chat in the move field, then Enter. Escape goes back \
+             to the board."
+        )
+    );
+    assert_eq!(w.focused().as_deref(), Some("Move:"));
+    assert_eq!(field_value(&w, "Move:").as_deref(), Some("/chat "));
+    w.type_text("good");
+    // Pressed again while writing, with the cursor gone back to the start: the words stay,
+    // and what is typed goes on after them.
+    w.keys("Home Ctrl+Shift+m");
+    assert_eq!(field_value(&w, "Move:").as_deref(), Some("/chat good"));
+    w.type_text(" game");
+    w.keys("Enter");
+    let chat = fake.wait_for("POST", "/api/board/game/g1/chat", 1);
+    assert_eq!(chat.field("text"), Some("good game".into()));
+    assert!(said(&w, "Sent to the chat: good game"), "{:#?}", w.said());
+
+    // Opened and left untouched, the chat's line goes with the focus: a move typed later is
+    // not sent to the chat.
+    w.keys("Ctrl+Shift+m Escape");
+    assert_eq!(field_value(&w, "Move:").as_deref(), Some(""));
+}
+
+/// A game at home: lichess's keys do nothing and say why, naming what was asked, and F1 does
+/// not list them.
+#[test]
+fn away_from_lichess_its_keys_say_why_they_do_nothing_and_f1_leaves_them_out() {
+    let (app, speaker, earcons) = window::on_new_game(None);
+    let mut w = Window::over(app, speaker, earcons);
+    // The new-game dialog's choices as they stand: two players at this computer.
+    w.keys("Enter");
+    assert!(w.session().setup().online.is_none());
+    let why = ": only in an online game on lichess, and this game is not one.";
+    for (keys, what) in [
+        ("Ctrl+Shift+b", "Takeback"),
+        ("Ctrl+Shift+a", "Abort"),
+        ("Ctrl+Shift+n", "Decline"),
+        ("Ctrl+Shift+m", "Chat"),
+    ] {
+        w.keys(keys);
+        assert_eq!(
+            w.said().last().cloned(),
+            Some(format!("{what}{why}")),
+            "{keys}"
+        );
+    }
+    assert_ne!(w.focused().as_deref(), Some("Move:"), "no chat opened");
+    let from = w.said().len();
+    w.keys("F1 F1");
+    let help = w.since(from).join(" ");
+    assert!(help.contains("F1 again"), "{help}");
+    for online in ["lichess", "Ctrl+Shift+b", "/takeback", "/chat"] {
+        assert!(!help.contains(online), "{online} at home: {help}");
+    }
 }

@@ -17,7 +17,7 @@
 //! assert_eq!(commands::coaching("/hint"), Some(Coaching::Hint));
 //! ```
 
-use crate::keymap::{Act, ArbiterKey, Command, Explore, SoundKey};
+use crate::keymap::{Act, ArbiterKey, Command, Explore, OnlineKey, SoundKey};
 
 /// What a name means in a game: at the terminal, on a braille keyboard's line.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -29,8 +29,8 @@ pub enum InGame {
     Reading,
     /// A draw claimed with the move the rest of the line names (`/claim Nf3`).
     Claim,
-    /// An online game's own act.
-    Online(OnlineLine),
+    /// The rest of the line written to the online opponent (`/chat good luck`).
+    Chat,
     /// What only a shell with lines does: leave, save elsewhere, print the position or the
     /// moves.
     Shell(ShellLine),
@@ -42,19 +42,10 @@ impl InGame {
         match self {
             InGame::Command(command) => Some(command),
             InGame::Claim => Some(Command::Act(Act::ClaimDraw)),
+            InGame::Chat => Some(Command::Online(OnlineKey::Chat)),
             _ => None,
         }
     }
-}
-
-/// An online game's own lines.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum OnlineLine {
-    Takeback,
-    Abort,
-    Decline,
-    /// The rest of the line is written to the opponent.
-    Chat,
 }
 
 /// The lines a shell carries out itself.
@@ -342,13 +333,13 @@ pub const COMMANDS: [Entry; 61] = [
         .alone(InGame::Shell(ShellLine::Moves)),
     Entry::new("/captures").game(InGame::Reading),
     Entry::new("/attackers").game(InGame::Reading),
-    // An online game's own.
-    Entry::new("/takeback").game(InGame::Online(OnlineLine::Takeback)),
-    Entry::new("/abort").game(InGame::Online(OnlineLine::Abort)),
+    // An online game's own: the same commands as the window's keys.
+    Entry::new("/takeback").command(Command::Online(OnlineKey::Takeback)),
+    Entry::new("/abort").command(Command::Online(OnlineKey::Abort)),
     Entry::new("/decline")
-        .game(InGame::Online(OnlineLine::Decline))
+        .command(Command::Online(OnlineKey::Decline))
         .lobby(LobbyWord::Decline),
-    Entry::new("/chat").game(InGame::Online(OnlineLine::Chat)),
+    Entry::new("/chat").game(InGame::Chat),
     // Leaving, wherever a line is typed.
     Entry::new("/quit")
         .also(&["/q", "/exit"])
@@ -556,6 +547,20 @@ mod tests {
             in_game("Board"),
             Some((InGame::Command(Command::Explore(Explore::ReadBoard)), ""))
         );
+        // An online game's lines are the commands its keys give; a chat line carries its text.
+        assert_eq!(
+            in_game("/takeback"),
+            Some((InGame::Command(Command::Online(OnlineKey::Takeback)), ""))
+        );
+        assert_eq!(
+            in_game("/Decline"),
+            Some((InGame::Command(Command::Online(OnlineKey::Decline)), ""))
+        );
+        assert_eq!(
+            in_game("/chat good luck"),
+            Some((InGame::Chat, "good luck"))
+        );
+        assert_eq!(line_of(InGame::Chat), "/chat");
         assert_eq!(in_game("e4"), None);
         assert_eq!(in_game("/hint"), None);
         assert_eq!(in_game("/nonsense"), None);

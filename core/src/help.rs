@@ -9,7 +9,7 @@
 //! the app makes for the player. The window and the terminal only show what is built here.
 
 use crate::{
-    keymap::{Act, ArbiterKey, Command, Context, Explore, Keymap, Learn},
+    keymap::{Act, ArbiterKey, Command, Context, Explore, Keymap, Learn, OnlineKey},
     message::{Arg, Message},
     readings::{READINGS, Reading},
     setup::{Mode, Setup},
@@ -134,15 +134,18 @@ enum Group {
     Board,
     Moving,
     Game,
+    /// What only an online game asks of lichess (and the premove held for it).
+    Online,
     Clock,
     Window,
     Tournament,
 }
 
-const GROUPS: [Group; 6] = [
+const GROUPS: [Group; 7] = [
     Group::Board,
     Group::Moving,
     Group::Game,
+    Group::Online,
     Group::Clock,
     Group::Window,
     Group::Tournament,
@@ -154,6 +157,7 @@ impl Group {
             Group::Board => "board",
             Group::Moving => "moving",
             Group::Game => "game",
+            Group::Online => "online",
             Group::Clock => "clock",
             Group::Window => "window",
             Group::Tournament => "tournament",
@@ -184,6 +188,7 @@ impl Group {
             }
             Command::Act(Act::Reconcile | Act::ClaimFlag | Act::ReportTouch)
             | Command::Arbiter(_) => Group::Tournament,
+            Command::Online(_) | Command::Act(Act::CancelPremove) => Group::Online,
             Command::Act(_) | Command::FocusEntry | Command::FocusBoard => Group::Moving,
             Command::Evaluate
             | Command::SaveScoresheet
@@ -219,7 +224,7 @@ pub fn offered(command: Command, setup: &Setup) -> bool {
             !home || (setup.computer.is_none() && !pressed_for_player)
         }
         Command::Act(Act::PressClock) => timed && !pressed_for_player,
-        Command::Act(Act::CancelPremove) => setup.online.is_some(),
+        Command::Act(Act::CancelPremove) | Command::Online(_) => setup.online.is_some(),
         // §11.3.1: training is a coach's help, not for a tournament game.
         Command::Learn(_) => !setup.fair_play(),
         // A tournament game says the announcement alone, whatever the verbosity.
@@ -287,6 +292,21 @@ impl Asked<'_> {
             });
         }
         let keys = self.keys(command);
+        if let Command::Online(_) = command
+            && let Some(line) = line_of(command)
+        {
+            // The move field takes the same as a line: both are said.
+            if keys.is_empty() {
+                return Some(Arg::Key(line.to_string()));
+            }
+            return Some(Arg::Message(Box::new(Message::Ui(
+                "help-keys-or-line",
+                vec![
+                    ("keys", Arg::Key(keys.join(", "))),
+                    ("line", Arg::Key(line.to_string())),
+                ],
+            ))));
+        }
         (!keys.is_empty()).then(|| Arg::Key(keys.join(", ")))
     }
 
@@ -314,6 +334,7 @@ impl Asked<'_> {
             Command::Act(Act::Resign) => "typed-resign",
             Command::Arbiter(ArbiterKey::Open) => "typed-arbiter-open",
             Command::Learn(_) => "typed-learn",
+            Command::Online(OnlineKey::Chat) => "typed-online-chat",
             _ => command.help_id(),
         }
     }
@@ -331,6 +352,47 @@ impl Asked<'_> {
                 ),
             ],
         ))
+    }
+
+    /// In an online game, while it is played: lichess's own requests in one short line, each
+    /// by its first key (at the terminal its line), with the lines the move field takes.
+    fn online(&self) -> Option<Message> {
+        const KEYS: [(&str, OnlineKey); 4] = [
+            ("takeback", OnlineKey::Takeback),
+            ("decline", OnlineKey::Decline),
+            ("abort", OnlineKey::Abort),
+            ("chat", OnlineKey::Chat),
+        ];
+        let playing = matches!(
+            self.moment,
+            Moment::ToMove | Moment::OpponentOnline | Moment::PieceInHand
+        );
+        if !playing || !self.offers(Command::Online(OnlineKey::Takeback)) {
+            return None;
+        }
+        let lines: Vec<&str> = KEYS
+            .iter()
+            .filter_map(|&(_, key)| line_of(Command::Online(key)))
+            .collect();
+        let mut args: Vec<(&'static str, Arg)> = KEYS
+            .iter()
+            .map(|&(name, key)| {
+                let command = Command::Online(key);
+                let line = line_of(command).unwrap_or_default().to_string();
+                let first = if self.typed() {
+                    None
+                } else {
+                    self.keys(command).into_iter().next()
+                };
+                (name, Arg::Key(first.unwrap_or(line)))
+            })
+            .collect();
+        args.push(("lines", Arg::Key(lines.join(", "))));
+        args.push((
+            "input",
+            Arg::Select(if self.typed() { "lines" } else { "keys" }),
+        ));
+        Some(Message::Ui("help-online", args))
     }
 
     /// How to ask for everything: the help key again, or `/help all`.
@@ -376,6 +438,7 @@ pub fn essentials(asked: &Asked, how_to_type: Option<Message>) -> Message {
         seen.push(command.help_id());
         parts.extend(asked.line(command));
     }
+    parts.extend(asked.online());
     parts.push(asked.more());
     Message::Joined(parts)
 }
@@ -428,6 +491,13 @@ pub fn everything(asked: &Asked, how_to_type: Option<Message>) -> Vec<Message> {
         }
     }
     groups
+}
+
+/// The line that gives `command` in a game (`/takeback`), if one does.
+fn line_of(command: Command) -> Option<&'static str> {
+    crate::commands::game_commands()
+        .find(|&(_, c)| c == command)
+        .map(|(line, _)| line)
 }
 
 /// How many commands one message of [`everything`] holds: under 600 characters a line.

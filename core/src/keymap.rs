@@ -108,6 +108,23 @@ pub enum Command {
     /// How much is said after each move, the next of brief, normal and full: the terminal's
     /// `/verbosity` during a game (the window has it in its settings dialog).
     Verbosity,
+    /// An online game's own requests to lichess: a takeback, aborting, declining an offer,
+    /// the chat (typed as `/takeback`, `/abort`, `/decline`, `/chat …`).
+    Online(OnlineKey),
+}
+
+/// What only an online game asks of lichess, besides the moves, draws and resigning every
+/// game has.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+pub enum OnlineKey {
+    /// Propose a takeback, or accept the opponent's.
+    Takeback,
+    /// Abort the game, while lichess allows it (before both sides have moved).
+    Abort,
+    /// Decline the opponent's standing draw or takeback offer.
+    Decline,
+    /// Write to the opponent: the move field opened with `/chat ` in it.
+    Chat,
 }
 
 /// What the Learn menu offers: each a training the driver hosts over the game, which stays as
@@ -333,6 +350,10 @@ impl Command {
             Command::Review => "key-review",
             Command::Learn(learn) => learn.help_id(),
             Command::Verbosity => "key-verbosity",
+            Command::Online(OnlineKey::Takeback) => "key-online-takeback",
+            Command::Online(OnlineKey::Abort) => "key-online-abort",
+            Command::Online(OnlineKey::Decline) => "key-online-decline",
+            Command::Online(OnlineKey::Chat) => "key-online-chat",
         }
     }
 }
@@ -583,6 +604,10 @@ fn game_keys() -> Vec<Binding> {
         bind("Ctrl+Shift+e", Command::SaveScoresheet),
         bind("Ctrl+Shift+j", Command::Act(Act::Adjourn)),
         bind("Ctrl+Shift+p", Command::Act(Act::CancelPremove)),
+        bind("Ctrl+Shift+b", Command::Online(OnlineKey::Takeback)),
+        bind("Ctrl+Shift+a", Command::Online(OnlineKey::Abort)),
+        bind("Ctrl+Shift+n", Command::Online(OnlineKey::Decline)),
+        bind("Ctrl+Shift+m", Command::Online(OnlineKey::Chat)),
         bind("F6", Command::Sound(SoundKey::OnOff)),
         bind("F7", Command::Sound(SoundKey::Softer)),
         bind("F8", Command::Sound(SoundKey::Louder)),
@@ -806,6 +831,41 @@ mod tests {
                     context.as_str()
                 );
             }
+        }
+    }
+
+    #[test]
+    fn lichess_s_requests_have_keys_on_the_board_and_in_the_move_field() {
+        let keymap = Keymap::default();
+        for (chord, key) in [
+            ("Ctrl+Shift+b", OnlineKey::Takeback),
+            ("Ctrl+Shift+a", OnlineKey::Abort),
+            ("Ctrl+Shift+n", OnlineKey::Decline),
+            ("Ctrl+Shift+m", OnlineKey::Chat),
+        ] {
+            let chord: KeyChord = chord.parse().unwrap();
+            for context in [Context::Board, Context::MoveEntry] {
+                assert_eq!(
+                    keymap.command(context, &chord),
+                    Some(Command::Online(key)),
+                    "{chord} in {}",
+                    context.as_str()
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn no_game_key_is_copy_cut_or_paste() {
+        // The window's toolkit makes Ctrl+C, Ctrl+X and Ctrl+V (Ctrl alone) copy, cut and
+        // paste before any key is seen: a command there would never come.
+        for binding in game_keys() {
+            let chord = &binding.chord;
+            let ctrl_alone = chord.ctrl && !chord.shift && !chord.alt;
+            assert!(
+                !(ctrl_alone && ["c", "x", "v"].contains(&chord.key.as_str())),
+                "{chord}"
+            );
         }
     }
 

@@ -6,7 +6,9 @@
 
 use crate::message::{Arg, Message};
 use crate::{
-    keymap::{Act, ArbiterKey, Command, Context, Explore, Keymap, Learn, SoundKey, ViewKey},
+    keymap::{
+        Act, ArbiterKey, Command, Context, Explore, Keymap, Learn, OnlineKey, SoundKey, ViewKey,
+    },
     session::Setup,
 };
 
@@ -35,6 +37,11 @@ pub fn menus(setup: &Setup) -> Vec<MenuGroup> {
                 Command::Act(Act::OfferDraw),
                 Command::Act(Act::ClaimDraw),
                 Command::Act(Act::Resign),
+                // Online only: what a game on lichess asks of it besides.
+                Command::Online(OnlineKey::Takeback),
+                Command::Online(OnlineKey::Decline),
+                Command::Online(OnlineKey::Abort),
+                Command::Online(OnlineKey::Chat),
                 Command::Act(Act::Adjourn),
                 Command::Evaluate,
             ],
@@ -268,6 +275,45 @@ mod tests {
         let menu = Menu::open_at(&tournament, 3);
         assert!(said(&menu.said(&keymap), en).starts_with("Arbiter menu: "));
         assert!(!menu.groups.iter().any(|g| g.title == "menu-learn"));
+    }
+
+    #[test]
+    fn an_online_game_s_menu_has_lichess_s_requests_with_their_keys_and_a_home_game_s_none() {
+        let keymap = Keymap::default();
+        let online = Setup {
+            online: Some(crate::setup::OnlineGame {
+                id: "g1".into(),
+                color: shakmaty::Color::White,
+                rated: false,
+                days_per_move: None,
+            }),
+            ..Setup::default()
+        };
+        let takeback = Command::Online(OnlineKey::Takeback);
+        let game = &menus(&online)[0].items;
+        for key in [
+            OnlineKey::Takeback,
+            OnlineKey::Decline,
+            OnlineKey::Abort,
+            OnlineKey::Chat,
+        ] {
+            assert!(game.contains(&Command::Online(key)), "{key:?}: {game:?}");
+        }
+        let mut menu = Menu::open(&online);
+        menu.item = game.iter().position(|&c| c == takeback).unwrap();
+        assert_eq!(
+            said(&menu.item_said(&keymap), UiLanguage::En),
+            format!(
+                "propose a takeback, or accept the opponent's, Ctrl+Shift+b, {} of {}",
+                menu.item + 1,
+                game.len()
+            )
+        );
+        let home: Vec<Command> = menus(&Setup::default())
+            .iter()
+            .flat_map(|g| g.items.clone())
+            .collect();
+        assert!(!home.iter().any(|c| matches!(c, Command::Online(_))));
     }
 
     #[test]

@@ -9,8 +9,11 @@ use annabella_core::online::{
     game::{self, GameError},
     wire::GameFull,
 };
-use annabella_core::session::{Effect, Input, Session, Setup};
-use annabella_core::{keymap::Act, keymap::Command};
+use annabella_core::session::{Effect, Input, Session, Setup, WindowAct, lines::Line};
+use annabella_core::{
+    keymap::Act,
+    keymap::{Command, Context, OnlineKey},
+};
 use shakmaty::{Color, Position};
 
 const ME: &str = "anna";
@@ -819,4 +822,182 @@ fn a_premove_is_placed_on_the_board_with_enter_and_sent_when_the_move_comes() {
 
 fn escape_key() -> Input {
     Input::Command(Command::Act(Act::PutBack))
+}
+
+// ---- lichess's own requests by their keys ---------------------------------------------------
+
+/// A key as the keymap names it.
+fn key(name: &str) -> Input {
+    Input::Key(name.parse().unwrap())
+}
+
+fn requests(sent: &[(u64, Outgoing)]) -> Vec<Outgoing> {
+    sent.iter().map(|(_, request)| request.clone()).collect()
+}
+
+/// The window's keys ask lichess what the lines `/abort`, `/takeback`, `/decline` ask, through
+/// the same commands: the game aborted while lichess allows it (before both sides have moved)
+/// and refused with the reason after, a takeback asked, the opponent's draw offer declined;
+/// the chat's key has the window open its move field with `/chat ` in it.
+#[test]
+fn the_online_keys_ask_lichess_what_their_lines_ask() {
+    let (mut game, _) = Online::start(&Setup::default(), false);
+    let (sent, said) = game.input(2, key("Ctrl+Shift+a"));
+    assert_eq!(requests(&sent), [Outgoing::Abort]);
+    assert!(has(&said, "You abort the game."), "{said:?}");
+
+    game.typed(1, "e4");
+    game.server(&game_state("e2e4 e7e5", 597_000, 590_000, ""));
+    let (sent, said) = game.input(1, key("Ctrl+Shift+a"));
+    sent_nothing(&sent);
+    assert_eq!(
+        said,
+        [
+            "Both sides have moved: lichess no longer lets this game be aborted. Resign or offer a \
+             draw instead."
+        ]
+    );
+    // The line is the same command, and is refused the same.
+    let Line::Input(abort) = game.session.typed_line("/abort") else {
+        panic!("/abort is a command")
+    };
+    assert_eq!(abort, Input::Command(Command::Online(OnlineKey::Abort)));
+    assert_eq!(game.input(0, abort), (Vec::new(), said));
+
+    let (sent, said) = game.input(1, key("Ctrl+Shift+b"));
+    assert_eq!(requests(&sent), [Outgoing::Takeback(true)]);
+    assert!(
+        has(&said, "You ask to take back your last move."),
+        "{said:?}"
+    );
+
+    game.typed(1, "Nf3");
+    let (_, said) = game.server(&game_state(
+        "e2e4 e7e5 g1f3 b8c6",
+        580_000,
+        585_000,
+        r#","bdraw":true"#,
+    ));
+    assert!(
+        has(&said, "Ctrl+D accepts; Ctrl+Shift+N or your move declines."),
+        "{said:?}"
+    );
+    let (sent, said) = game.input(2, key("Ctrl+Shift+n"));
+    assert_eq!(requests(&sent), [Outgoing::Draw(false)]);
+    assert!(has(&said, "You decline the draw."), "{said:?}");
+    let (sent, said) = game.input(1, key("Ctrl+Shift+n"));
+    sent_nothing(&sent);
+    assert_eq!(said, ["No offer stands to decline."]);
+
+    game.now += Duration::from_secs(1);
+    let effects = game.session.handle(key("Ctrl+Shift+m"), game.now);
+    assert!(
+        effects.contains(&Effect::Window(WindowAct::Chat)),
+        "{effects:?}"
+    );
+    assert_eq!(
+        game.words(&effects),
+        [
+            "Chat: type your words after /chat in the move field, then Enter. Escape goes back to \
+          the board."
+        ]
+    );
+    assert_eq!(game.session.context(), Context::MoveEntry);
+}
+
+/// Away from lichess the same keys (and lines) send nothing and say why, each naming what it
+/// would have asked.
+#[test]
+fn offline_the_online_keys_say_why_they_do_nothing() {
+    let mut session = Session::new(Setup::default()).unwrap();
+    let why = ": only in an online game on lichess, and this game is not one.";
+    for (name, what) in [
+        ("Ctrl+Shift+b", "Takeback"),
+        ("Ctrl+Shift+a", "Abort"),
+        ("Ctrl+Shift+n", "Decline"),
+        ("Ctrl+Shift+m", "Chat"),
+        ("Ctrl+Shift+p", "Premove"),
+    ] {
+        let effects = session.handle(key(name), Duration::ZERO);
+        let said: Vec<String> = effects.iter().filter_map(|e| session.words_of(e)).collect();
+        assert_eq!(said, [format!("{what}{why}")], "{name}");
+        assert!(
+            !effects
+                .iter()
+                .any(|e| matches!(e, Effect::Online { .. } | Effect::Window(_))),
+            "{name}: {effects:?}"
+        );
+    }
+    let Line::Input(takeback) = session.typed_line("/takeback") else {
+        panic!("/takeback is a command")
+    };
+    let effects = session.handle(takeback, Duration::ZERO);
+    let said: Vec<String> = effects.iter().filter_map(|e| session.words_of(e)).collect();
+    assert_eq!(said, [format!("Takeback{why}")]);
+}
+
+/// F1 in an online game says lichess's keys and the lines the move field takes for them; asked
+/// again, every key, with lichess's in a group of their own. A game at home hears of none.
+#[test]
+fn help_in_an_online_game_tells_lichess_s_keys_and_lines_and_at_home_none() {
+    let (mut game, _) = Online::start(&Setup::default(), false);
+    let (_, said) = game.input(1, key("F1"));
+    assert_eq!(said.len(), 1, "{said:?}");
+    assert!(
+        said[0].contains(
+            "On lichess: Ctrl+Shift+b takeback, Ctrl+Shift+n decline an offer, Ctrl+Shift+a \
+             abort, Ctrl+Shift+m chat; typed in the move field: /takeback, /decline, /abort, \
+             /chat."
+        ),
+        "{said:?}"
+    );
+    // Still the essentials: under 600 characters, about 45 seconds of speech.
+    let length = said[0].chars().count();
+    assert!(length < 600, "{length} characters: {}", said[0]);
+    let (_, said) = game.input(0, key("F1"));
+    let all = said.join(" ");
+    for line in [
+        "On lichess: Ctrl+Shift+p: drop the premove held (online).",
+        "Ctrl+Shift+b (or /takeback in the move field): propose a takeback, or accept the \
+         opponent's.",
+        "Ctrl+Shift+a (or /abort in the move field): abort the game, while lichess allows it",
+        "Ctrl+Shift+n (or /decline in the move field): decline the opponent's draw or takeback \
+         offer.",
+        "Ctrl+Shift+m (or /chat in the move field): write to your opponent",
+    ] {
+        assert!(all.contains(line), "{line}: {all}");
+    }
+
+    // At the terminal the same, by the lines.
+    let _ = game.session.handle(Input::Focus(Context::Lines), game.now);
+    let (_, said) = game.input(1, Input::Command(Command::HelpAll));
+    let all = said.join(" ");
+    assert!(
+        all.contains("/takeback: propose a takeback, or accept the opponent's."),
+        "{all}"
+    );
+    assert!(
+        all.contains("/chat: write the rest of the line to your opponent"),
+        "{all}"
+    );
+
+    let mut home = Session::new(Setup::default()).unwrap();
+    let effects = [
+        home.handle(key("F1"), Duration::ZERO),
+        home.handle(key("F1"), Duration::ZERO),
+    ]
+    .concat();
+    let said: Vec<String> = effects.iter().filter_map(|e| home.words_of(e)).collect();
+    assert_eq!(said.len(), 2, "{said:?}");
+    for said in &said {
+        for online in [
+            "lichess",
+            "takeback",
+            "/chat",
+            "Ctrl+Shift+b",
+            "Ctrl+Shift+m",
+        ] {
+            assert!(!said.contains(online), "{online} at home: {said}");
+        }
+    }
 }

@@ -69,6 +69,11 @@ help-intro = Tasten { $context ->
 help-type-any = Gib einen Zug in beliebiger Form ein: { $knight }, Nf3, g1-f3, { $pawn }, e4, { $castle }, O-O. /moves nennt die bisherigen Züge, /fen die Stellung, /quit beendet.
 unknown-command = { $command } ist kein Befehl. /help nennt sie.
 help-line = { $keys }: { $what }
+help-keys-or-line = { $keys } (oder { $line } in der Zugeingabe)
+help-online = { $input ->
+    [lines] Auf lichess: { $takeback } Zurücknahme, { $decline } ein Angebot ablehnen, { $abort } abbrechen, { $chat } und deine Worte: Chat.
+   *[keys] Auf lichess: { $takeback } Zurücknahme, { $decline } ein Angebot ablehnen, { $abort } abbrechen, { $chat } Chat; in der Zugeingabe getippt: { $lines }.
+}
 nothing-said = Es wurde noch nichts angesagt.
 clock-set = Uhr von { $color } auf { $time } gestellt.
 sheet-gap = Das Partieformular von { $color } hat { $n ->
@@ -562,6 +567,10 @@ window-save-scoresheet = Partieformular speichern
 # Hängepartie (Richtlinie I).
 key-adjourn = die Partie unterbrechen: der Spieler am Zug gibt einen Abgabezug ab
 key-cancel-premove = den gehaltenen Vorauszug verwerfen (online)
+key-online-takeback = eine Zurücknahme vorschlagen, oder die des Gegners annehmen
+key-online-abort = die Partie abbrechen, solange lichess es erlaubt: bevor beide Seiten gezogen haben
+key-online-decline = das Remis- oder Zurücknahmeangebot des Gegners ablehnen
+key-online-chat = dem Gegner schreiben: die Zugeingabe öffnet sich mit /chat darin; deine Worte dahinter tippen, dann Enter
 adjourn-seal = Die Partie wird unterbrochen. { $color } gibt einen Abgabezug ab: im Zugfeld tippen; er wird weder gesagt noch gezeigt.
 adjourn-sealed = { $color } hat einen Abgabezug abgegeben. Die Uhren stehen; der Umschlag ist geschrieben.
 adjourn-already = Die Partie ist schon unterbrochen.
@@ -954,6 +963,7 @@ typed-help-all = alle Befehle, nach Gruppen
 typed-resign = aufgeben (zweimal eingeben)
 typed-arbiter-open = das Schiedsrichterfeld (zweimal eingeben)
 typed-learn = Training neben der Partie: die Möglichkeiten von Lernen, eine per Nummer gewählt
+typed-online-chat = den Rest der Zeile an den Gegner schreiben (/chat viel Glück)
 # A board reading as the terminal's help writes it: its command and an example of its place
 # (a square, or a side's piece as the interface names it).
 reading-written = { $name } { $example }
@@ -974,6 +984,7 @@ help-group = { $group ->
     [board] Das Brett lesen:
     [moving] Züge ausführen:
     [game] Die Partie:
+    [online] Auf lichess:
     [clock] Die Uhr:
     [window] Das Fenster:
    *[tournament] Turnier und Schiedsrichter:
@@ -1337,11 +1348,11 @@ online-taken-back = { $count ->
 } { $color } am Zug.
 online-draw-offered = { $input ->
     [lines] /draw nimmt an, /decline oder dein Zug lehnt ab.
-   *[keys] Die Remistaste nimmt an; /decline oder dein Zug lehnt ab.
+   *[keys] Strg+D nimmt an; Strg+Umschalt+N oder dein Zug lehnt ab.
 }
 online-takeback-offered = { $color } bittet, den letzten Zug zurückzunehmen: { $input ->
     [lines] /takeback nimmt an, /decline lehnt ab.
-   *[keys] /takeback nimmt an, /decline lehnt ab.
+   *[keys] Strg+Umschalt+B nimmt an, Strg+Umschalt+N lehnt ab.
 }
 online-ended = { $status ->
     [aborted] Die Partie wurde abgebrochen.
@@ -1380,7 +1391,15 @@ online-claim-later = Der Gegner kann noch zurückkommen: beanspruchen kannst du 
 online-flag-by-server = Online führt lichess die Uhr und beendet die Partie selbst, wenn ein Blättchen fällt.
 online-claim-draw = Der Anspruch geht an lichess: es gibt eine Wiederholung oder die Fünfzig-Züge-Regel statt und bietet sonst Remis an.
 online-clock-on-server = Online läuft die Uhr auf lichess: sie kann hier nicht angehalten und die Partie nicht vertagt werden.
-online-only = Das geht nur in einer Onlinepartie.
+online-only = { $what ->
+    [takeback] Zurücknahme
+    [abort] Abbrechen
+    [decline] Ablehnen
+    [chat] Chat
+   *[premove] Vorauszug
+}: nur in einer Onlinepartie auf lichess, und diese Partie ist keine.
+online-abort-too-late = Beide Seiten haben gezogen: lichess lässt diese Partie nicht mehr abbrechen. Gib stattdessen auf oder biete Remis an.
+online-chat-open = Chat: tippe deine Worte hinter /chat in der Zugeingabe, dann Enter. Escape führt zurück zum Brett.
 online-game-over = Die Onlinepartie ist vorbei.
 online-takeback-accepting = Du nimmst die Zugrücknahme an.
 online-takeback-asked = Du bittest, deinen letzten Zug zurückzunehmen.

@@ -70,6 +70,11 @@ help-intro = Keys { $context ->
 help-type-any = Type a move in any form: { $knight }, Nf3, g1-f3, { $pawn }, e4, { $castle }, O-O. /moves lists the moves so far, /fen gives the position, /quit ends.
 unknown-command = { $command } is not a command. /help lists them.
 help-line = { $keys }: { $what }
+help-keys-or-line = { $keys } (or { $line } in the move field)
+help-online = { $input ->
+    [lines] On lichess: { $takeback } takeback, { $decline } decline an offer, { $abort } abort, { $chat } and your words to chat.
+   *[keys] On lichess: { $takeback } takeback, { $decline } decline an offer, { $abort } abort, { $chat } chat; typed in the move field: { $lines }.
+}
 nothing-said = Nothing has been announced yet.
 clock-set = { $color }'s clock set to { $time }.
 sheet-gap = { $color }'s scoresheet has { $n ->
@@ -545,6 +550,10 @@ window-save-scoresheet = Save the scoresheet
 # Adjournment (Guideline I).
 key-adjourn = adjourn the game: the player to move seals a move
 key-cancel-premove = drop the premove held (online)
+key-online-takeback = propose a takeback, or accept the opponent's
+key-online-abort = abort the game, while lichess allows it: before both sides have moved
+key-online-decline = decline the opponent's draw or takeback offer
+key-online-chat = write to your opponent: the move field opens with /chat in it; type your words after it, then Enter
 adjourn-seal = The game is adjourned. { $color } seals a move: type it in the move field; it is not said and not shown.
 adjourn-sealed = { $color } has sealed a move. The clocks are stopped; the envelope is written.
 adjourn-already = The game is already adjourned.
@@ -938,6 +947,7 @@ typed-help-all = every command, grouped
 typed-resign = resign (type it twice)
 typed-arbiter-open = the arbiter's panel (type it twice)
 typed-learn = training beside the game: the Learn choices, one picked by its number
+typed-online-chat = write the rest of the line to your opponent (/chat good luck)
 # A board reading as the terminal's help writes it: its command and an example of its place
 # (a square, or a side's piece as the interface names it).
 reading-written = { $name } { $example }
@@ -958,6 +968,7 @@ help-group = { $group ->
     [board] Reading the board:
     [moving] Making moves:
     [game] The game:
+    [online] On lichess:
     [clock] The clock:
     [window] The window:
    *[tournament] Tournament and arbiter:
@@ -1309,11 +1320,11 @@ online-taken-back = { $count ->
 } { $color } to move.
 online-draw-offered = { $input ->
     [lines] /draw accepts, /decline or your move declines.
-   *[keys] The draw key accepts; /decline or your move declines.
+   *[keys] Ctrl+D accepts; Ctrl+Shift+N or your move declines.
 }
 online-takeback-offered = { $color } asks to take back the last move: { $input ->
     [lines] /takeback accepts, /decline declines.
-   *[keys] /takeback accepts, /decline declines.
+   *[keys] Ctrl+Shift+B accepts, Ctrl+Shift+N declines.
 }
 online-ended = { $status ->
     [aborted] The game was aborted.
@@ -1352,7 +1363,15 @@ online-claim-later = The opponent may still come back: you may claim in { $secon
 online-flag-by-server = lichess keeps the clock online and ends the game itself when a flag falls.
 online-claim-draw = The claim goes to lichess: it grants a repetition or the fifty-move rule, and offers a draw otherwise.
 online-clock-on-server = Online the clock runs on lichess: it cannot be stopped or the game adjourned here.
-online-only = That works only in an online game.
+online-only = { $what ->
+    [takeback] Takeback
+    [abort] Abort
+    [decline] Decline
+    [chat] Chat
+   *[premove] Premove
+}: only in an online game on lichess, and this game is not one.
+online-abort-too-late = Both sides have moved: lichess no longer lets this game be aborted. Resign or offer a draw instead.
+online-chat-open = Chat: type your words after /chat in the move field, then Enter. Escape goes back to the board.
 online-game-over = The online game is over.
 online-takeback-accepting = You accept the takeback.
 online-takeback-asked = You ask to take back your last move.

@@ -69,6 +69,11 @@ help-intro = Lyklar { $context ->
 help-type-any = Sláðu inn leik á hvaða formi sem er: { $knight }, Nf3, g1-f3, { $pawn }, e4, { $castle }, O-O. /moves sýnir leikina hingað til, /fen stöðuna, /quit hættir.
 unknown-command = { $command } er ekki skipun. /help sýnir þær.
 help-line = { $keys }: { $what }
+help-keys-or-line = { $keys } (eða { $line } í leikjainnslættinum)
+help-online = { $input ->
+    [lines] Á lichess: { $takeback } taka til baka, { $decline } hafna boði, { $abort } hætta við, { $chat } og orðin þín: spjall.
+   *[keys] Á lichess: { $takeback } taka til baka, { $decline } hafna boði, { $abort } hætta við, { $chat } spjall; slegið inn í leikjainnsláttinn: { $lines }.
+}
 nothing-said = Ekkert hefur verið tilkynnt enn.
 clock-set = Klukka { $color } stillt á { $time }.
 sheet-gap = Skorblað { $color } hefur { $n ->
@@ -565,6 +570,10 @@ window-save-scoresheet = Vista skorblaðið
 # Biðskák (leiðbeiningar I).
 key-adjourn = fresta skákinni: leikmaðurinn sem á leik innsiglar leik
 key-cancel-premove = fella niður forleikinn sem er geymdur (á netinu)
+key-online-takeback = biðja um að taka leik til baka, eða samþykkja beiðni andstæðingsins
+key-online-abort = hætta við skákina, meðan lichess leyfir það: áður en báðir hafa leikið
+key-online-decline = hafna jafnteflisboði eða beiðni andstæðingsins um að taka leik til baka
+key-online-chat = skrifa andstæðingnum: leikjainnslátturinn opnast með /chat í; sláðu orðin þín inn á eftir, svo Enter
 adjourn-seal = Skákinni er frestað. { $color } innsiglar leik: sláðu hann inn í leikjareitinn; hann er hvorki sagður né sýndur.
 adjourn-sealed = { $color } hefur innsiglað leik. Klukkurnar eru stopp; umslagið er skrifað.
 adjourn-already = Skákinni er þegar frestað.
@@ -957,6 +966,7 @@ typed-help-all = allar skipanir, í flokkum
 typed-resign = gefast upp (slá inn tvisvar)
 typed-arbiter-open = stjórnborð skákstjóra (slá inn tvisvar)
 typed-learn = þjálfun við hlið skákarinnar: valkostir Læra, einn valinn eftir númeri
+typed-online-chat = skrifa afganginn af línunni til andstæðingsins (/chat gangi þér vel)
 # A board reading as the terminal's help writes it: its command and an example of its place
 # (a square, or a side's piece as the interface names it).
 reading-written = { $name } { $example }
@@ -977,6 +987,7 @@ help-group = { $group ->
     [board] Að lesa borðið:
     [moving] Að leika:
     [game] Skákin:
+    [online] Á lichess:
     [clock] Klukkan:
     [window] Glugginn:
    *[tournament] Mót og skákdómari:
@@ -1344,11 +1355,11 @@ online-taken-back = { $count ->
 } { $color } á leik.
 online-draw-offered = { $input ->
     [lines] /draw samþykkir, /decline eða leikur þinn hafnar.
-   *[keys] Jafnteflishnappurinn samþykkir; /decline eða leikur þinn hafnar.
+   *[keys] Ctrl+D samþykkir; Ctrl+Shift+N eða leikur þinn hafnar.
 }
 online-takeback-offered = { $color } biður um að taka síðasta leik til baka: { $input ->
     [lines] /takeback samþykkir, /decline hafnar.
-   *[keys] /takeback samþykkir, /decline hafnar.
+   *[keys] Ctrl+Shift+B samþykkir, Ctrl+Shift+N hafnar.
 }
 online-ended = { $status ->
     [aborted] Hætt var við skákina.
@@ -1387,7 +1398,15 @@ online-claim-later = Andstæðingurinn getur enn komið aftur: þú mátt krefja
 online-flag-by-server = Á netinu heldur lichess klukkunni og lýkur skákinni sjálft þegar vísir fellur.
 online-claim-draw = Krafan fer til lichess: það samþykkir endurtekningu eða fimmtíu leikja regluna og býður annars jafntefli.
 online-clock-on-server = Á netinu gengur klukkan hjá lichess: hér er ekki hægt að stöðva hana eða fresta skákinni.
-online-only = Þetta virkar aðeins í netskák.
+online-only = { $what ->
+    [takeback] Að taka til baka
+    [abort] Að hætta við
+    [decline] Að hafna
+    [chat] Spjall
+   *[premove] Forleikur
+}: aðeins í netskák á lichess, og þessi skák er það ekki.
+online-abort-too-late = Báðir hafa leikið: lichess leyfir ekki lengur að hætt sé við þessa skák. Gefstu frekar upp eða bjóddu jafntefli.
+online-chat-open = Spjall: sláðu orðin þín inn á eftir /chat í leikjainnslættinum, svo Enter. Escape fer aftur á borðið.
 online-game-over = Netskákinni er lokið.
 online-takeback-accepting = Þú samþykkir að taka leikinn til baka.
 online-takeback-asked = Þú biður um að taka síðasta leik þinn til baka.

@@ -69,6 +69,11 @@ help-intro = Taster { $context ->
 help-type-any = Skriv et trekk i hvilken som helst form: { $knight }, Nf3, g1-f3, { $pawn }, e4, { $castle }, O-O. /moves viser trekkene så langt, /fen stillingen, /quit avslutter.
 unknown-command = { $command } er ingen kommando. /help viser dem.
 help-line = { $keys }: { $what }
+help-keys-or-line = { $keys } (eller { $line } i trekkinntastingen)
+help-online = { $input ->
+    [lines] På lichess: { $takeback } ta tilbake, { $decline } avslå et tilbud, { $abort } avbryt, { $chat } og ordene dine: chat.
+   *[keys] På lichess: { $takeback } ta tilbake, { $decline } avslå et tilbud, { $abort } avbryt, { $chat } chat; skrevet i trekkinntastingen: { $lines }.
+}
 nothing-said = Ingenting er annonsert ennå.
 clock-set = Klokken til { $color } er stilt til { $time }.
 sheet-gap = Notasjonsskjemaet til { $color } har { $n ->
@@ -556,6 +561,10 @@ window-save-scoresheet = Lagre notasjonsskjemaet
 # Hengeparti (retningslinje I).
 key-adjourn = avbryt partiet: spilleren i trekket leverer et hemmelig trekk
 key-cancel-premove = forkast forhåndstrekket som holdes (online)
+key-online-takeback = foreslå å ta tilbake et trekk, eller godta motstanderens forslag
+key-online-abort = avbryt partiet, så lenge lichess tillater det: før begge sider har trukket
+key-online-decline = avslå motstanderens tilbud om remis eller om å ta tilbake
+key-online-chat = skriv til motstanderen: trekkinntastingen åpnes med /chat i seg; skriv ordene dine etter det, så Enter
 adjourn-seal = Partiet avbrytes. { $color } leverer et hemmelig trekk: skriv det i trekkfeltet; det blir verken sagt eller vist.
 adjourn-sealed = { $color } har levert et hemmelig trekk. Klokkene står; konvolutten er skrevet.
 adjourn-already = Partiet er allerede avbrutt.
@@ -947,6 +956,7 @@ typed-help-all = alle kommandoene, i grupper
 typed-resign = gi opp (skriv det to ganger)
 typed-arbiter-open = dommerpanelet (skriv det to ganger)
 typed-learn = trening ved siden av partiet: valgene i Lær, ett valgt med nummeret
+typed-online-chat = skriv resten av linjen til motstanderen (/chat lykke til)
 # A board reading as the terminal's help writes it: its command and an example of its place
 # (a square, or a side's piece as the interface names it).
 reading-written = { $name } { $example }
@@ -967,6 +977,7 @@ help-group = { $group ->
     [board] Lese brettet:
     [moving] Gjøre trekk:
     [game] Partiet:
+    [online] På lichess:
     [clock] Klokken:
     [window] Vinduet:
    *[tournament] Turnering og dommer:
@@ -1324,11 +1335,11 @@ online-taken-back = { $count ->
 } { $color } i trekket.
 online-draw-offered = { $input ->
     [lines] /draw godtar, /decline eller trekket ditt avslår.
-   *[keys] Remistasten godtar; /decline eller trekket ditt avslår.
+   *[keys] Ctrl+D godtar; Ctrl+Shift+N eller trekket ditt avslår.
 }
 online-takeback-offered = { $color } ber om å ta tilbake siste trekk: { $input ->
     [lines] /takeback godtar, /decline avslår.
-   *[keys] /takeback godtar, /decline avslår.
+   *[keys] Ctrl+Shift+B godtar, Ctrl+Shift+N avslår.
 }
 online-ended = { $status ->
     [aborted] Partiet ble avbrutt.
@@ -1367,7 +1378,15 @@ online-claim-later = Motstanderen kan ennå komme tilbake: du kan kreve om { $se
 online-flag-by-server = På nett holder lichess klokken og avslutter selv partiet når et flagg faller.
 online-claim-draw = Kravet går til lichess: det godtar gjentakelse eller femtitrekksregelen og tilbyr ellers remis.
 online-clock-on-server = På nett går klokken hos lichess: den kan ikke stoppes eller partiet utsettes her.
-online-only = Det virker bare i et nettparti.
+online-only = { $what ->
+    [takeback] Ta tilbake
+    [abort] Avbryt
+    [decline] Avslå
+    [chat] Chat
+   *[premove] Forhåndstrekk
+}: bare i et nettparti på lichess, og dette partiet er ikke et.
+online-abort-too-late = Begge sider har trukket: lichess lar ikke lenger dette partiet avbrytes. Gi opp eller tilby remis i stedet.
+online-chat-open = Chat: skriv ordene dine etter /chat i trekkinntastingen, så Enter. Escape går tilbake til brettet.
 online-game-over = Nettpartiet er over.
 online-takeback-accepting = Du godtar tilbaketakingen.
 online-takeback-asked = Du ber om å ta tilbake ditt siste trekk.

@@ -69,6 +69,11 @@ help-intro = Các phím { $context ->
 help-type-any = Nhập nước đi ở bất kỳ dạng nào: { $knight }, Nf3, g1-f3, { $pawn }, e4, { $castle }, O-O. /moves liệt kê các nước đã đi, /fen cho thế cờ, /quit kết thúc.
 unknown-command = { $command } không phải là lệnh. /help liệt kê các lệnh.
 help-line = { $keys }: { $what }
+help-keys-or-line = { $keys } (hoặc { $line } trong ô nhập nước đi)
+help-online = { $input ->
+    [lines] Trên lichess: { $takeback } xin đi lại, { $decline } từ chối lời đề nghị, { $abort } hủy ván, { $chat } kèm lời của bạn để trò chuyện.
+   *[keys] Trên lichess: { $takeback } xin đi lại, { $decline } từ chối lời đề nghị, { $abort } hủy ván, { $chat } trò chuyện; gõ trong ô nhập nước đi: { $lines }.
+}
 nothing-said = Chưa có thông báo nào.
 clock-set = Đồng hồ của { $color } được đặt là { $time }.
 sheet-gap = Biên bản của { $color } có { $n ->
@@ -507,6 +512,10 @@ window-save-scoresheet = Lưu biên bản
 # Hoãn ván (hướng dẫn I).
 key-adjourn = hoãn ván đấu: người đến lượt niêm phong một nước
 key-cancel-premove = hủy nước đi trước đang giữ (trực tuyến)
+key-online-takeback = xin đi lại, hoặc nhận lời xin đi lại của đối thủ
+key-online-abort = hủy ván cờ, khi lichess còn cho phép: trước khi cả hai bên đã đi
+key-online-decline = từ chối lời đề nghị hòa hoặc xin đi lại của đối thủ
+key-online-chat = viết cho đối thủ: ô nhập nước đi mở ra với /chat trong đó; gõ lời của bạn sau nó, rồi Enter
 adjourn-seal = Ván đấu bị hoãn. { $color } niêm phong một nước: gõ vào ô nhập nước; nước đó không được đọc cũng không được hiển thị.
 adjourn-sealed = { $color } đã niêm phong một nước. Đồng hồ dừng; phong bì đã được ghi.
 adjourn-already = Ván đấu đã bị hoãn rồi.
@@ -899,6 +908,7 @@ typed-help-all = mọi lệnh, theo nhóm
 typed-resign = xin thua (gõ hai lần)
 typed-arbiter-open = bảng trọng tài (gõ hai lần)
 typed-learn = luyện tập bên cạnh ván đấu: các lựa chọn của Học, chọn một mục bằng số
+typed-online-chat = gửi phần còn lại của dòng cho đối thủ (/chat chúc may mắn)
 # A board reading as the terminal's help writes it: its command and an example of its place
 # (a square, or a side's piece as the interface names it).
 reading-written = { $name } { $example }
@@ -919,6 +929,7 @@ help-group = { $group ->
     [board] Đọc bàn cờ:
     [moving] Đi quân:
     [game] Ván cờ:
+    [online] Trên lichess:
     [clock] Đồng hồ:
     [window] Cửa sổ:
    *[tournament] Giải đấu và trọng tài:
@@ -1249,11 +1260,11 @@ online-taken-back = { $count ->
 } Đến lượt { $color }.
 online-draw-offered = { $input ->
     [lines] /draw để chấp nhận, /decline hoặc nước đi của bạn để từ chối.
-   *[keys] Phím hòa để chấp nhận; /decline hoặc nước đi của bạn để từ chối.
+   *[keys] Ctrl+D để chấp nhận; Ctrl+Shift+N hoặc nước đi của bạn để từ chối.
 }
 online-takeback-offered = { $color } xin đi lại nước vừa rồi: { $input ->
     [lines] /takeback để chấp nhận, /decline để từ chối.
-   *[keys] /takeback để chấp nhận, /decline để từ chối.
+   *[keys] Ctrl+Shift+B để chấp nhận, Ctrl+Shift+N để từ chối.
 }
 online-ended = { $status ->
     [aborted] Ván cờ đã bị hủy.
@@ -1292,7 +1303,15 @@ online-claim-later = Đối thủ vẫn có thể quay lại: bạn có thể nh
 online-flag-by-server = Khi chơi trực tuyến, lichess giữ đồng hồ và tự kết thúc ván khi hết giờ.
 online-claim-draw = Yêu cầu được gửi đến lichess: lichess chấp nhận lặp lại thế cờ hoặc luật năm mươi nước, nếu không thì coi là đề nghị hòa.
 online-clock-on-server = Khi chơi trực tuyến, đồng hồ chạy trên lichess: không thể dừng đồng hồ hay hoãn ván ở đây.
-online-only = Việc này chỉ làm được trong ván cờ trực tuyến.
+online-only = { $what ->
+    [takeback] Xin đi lại
+    [abort] Hủy ván
+    [decline] Từ chối
+    [chat] Trò chuyện
+   *[premove] Nước đi trước
+}: chỉ trong ván cờ trực tuyến trên lichess, mà ván này không phải.
+online-abort-too-late = Cả hai bên đã đi: lichess không còn cho hủy ván này. Hãy xin thua hoặc đề nghị hòa.
+online-chat-open = Trò chuyện: gõ lời của bạn sau /chat trong ô nhập nước đi, rồi Enter. Escape để quay lại bàn cờ.
 online-game-over = Ván cờ trực tuyến đã kết thúc.
 online-takeback-accepting = Bạn chấp nhận cho đi lại.
 online-takeback-asked = Bạn xin đi lại nước vừa rồi của mình.

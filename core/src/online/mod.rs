@@ -180,8 +180,9 @@ impl Outgoing {
     }
 }
 
-/// What the player asks of an online game that has no key of its own: typed as `/takeback`,
-/// `/abort`, `/decline` and `/chat …`.
+/// What the player asks of an online game besides its moves, draws and resigning: a takeback,
+/// aborting, declining an offer (the window's keys and the lines `/takeback`, `/abort`,
+/// `/decline` give them as `Command::Online`), a chat line with its text (`/chat …`).
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum OnlineAct {
     /// Propose a takeback, or accept the opponent's.

@@ -27,7 +27,7 @@ use super::{Arg, Input, Message, Setup};
 use crate::message::{WORD, nested, shown};
 use crate::online::OnlineAct;
 use crate::{
-    commands::{self, AfterGame, InGame, OnlineLine, ShellLine},
+    commands::{self, AfterGame, InGame, ShellLine},
     keymap::{Command, Explore},
     ui_text::UiText,
     vocab::{VocabId, Vocabulary, Word, fold},
@@ -125,12 +125,7 @@ impl Lines<'_> {
             // `/draw now`: the command takes nothing after it.
             InGame::Command(_) => return Line::Refused(LineError::Unknown(name.to_string())),
             InGame::Claim => Input::ClaimDraw(rest.to_string()),
-            InGame::Online(line) => Input::Online(match line {
-                OnlineLine::Takeback => OnlineAct::Takeback,
-                OnlineLine::Abort => OnlineAct::Abort,
-                OnlineLine::Decline => OnlineAct::Decline,
-                OnlineLine::Chat => OnlineAct::Chat(rest.to_string()),
-            }),
+            InGame::Chat => Input::Online(OnlineAct::Chat(rest.to_string())),
             InGame::Shell(line) => return Line::Shell(line, rest.to_string()),
             InGame::Reading => {
                 let Some(reading) = READINGS

@@ -136,7 +136,8 @@ pub enum Input {
     },
     /// What lichess sent for the online game: a line of its stream, an answer, the link.
     Server(crate::online::Incoming),
-    /// The player's online-only requests: a takeback, aborting, declining, the chat.
+    /// The player's online-only requests: a chat line with its text (and, in journals written
+    /// before these had keys, a takeback, aborting, declining: now `Command::Online`).
     Online(crate::online::OnlineAct),
 }
 
@@ -195,6 +196,8 @@ pub enum WindowAct {
     View(crate::keymap::ViewKey),
     /// Train: the window's training view over the game.
     Learn(crate::keymap::Learn),
+    /// Write to the online opponent: the move field, with the chat's line (`/chat `) in it.
+    Chat,
 }
 
 impl WindowAct {
@@ -207,6 +210,7 @@ impl WindowAct {
             WindowAct::Menu => "menu-terminal",
             WindowAct::View(_) => "view-window-only",
             WindowAct::Learn(_) => "learn-terminal",
+            WindowAct::Chat => "online-chat-empty",
         }
     }
 }
@@ -514,6 +518,14 @@ impl Session {
                 Some(said) => effects.push(self.play.say_to_reader(said, Priority::Announcement)),
                 None => self.play.tell(Message::ui("verbosity-tournament"), effects),
             },
+            Command::Online(key) => {
+                // The chat's key: the window's move field, `/chat ` written in it, has the focus.
+                if self.remote.command(&mut self.play, key, effects)
+                    && self.play.reader.context != Context::Lines
+                {
+                    self.play.reader.context = self.panel.while_open(Context::MoveEntry);
+                }
+            }
         }
     }
 

@@ -17,7 +17,7 @@ use shakmaty::{Chess, Color, KnownOutcome, Move, Position, Square};
 use super::Play;
 use super::premove::{Premove, Unread};
 use super::{
-    Arg, Effect, Message,
+    Arg, Effect, Message, WindowAct,
     explore::{occupant_on, piece_on, square_arg},
     home,
     table::Turn,
@@ -29,7 +29,7 @@ use crate::online::{
     wire::{ChatLine, GameLine, GameState, OpponentGone, Status},
 };
 use crate::{
-    keymap::Act,
+    keymap::{Act, OnlineKey},
     speech::queue::Priority,
     words::{Event, Token},
 };
@@ -544,6 +544,10 @@ impl Remote {
         effects: &mut Vec<Effect>,
     ) -> bool {
         let Some(ours) = self.online_color(play) else {
+            if act == Act::CancelPremove {
+                play.tell(online_only("premove"), effects);
+                return true;
+            }
             return false;
         };
         if !self.online_on(play) {
@@ -621,14 +625,70 @@ impl Remote {
         true
     }
 
-    /// `/takeback`, `/abort`, `/decline`, `/chat`.
-    pub(super) fn act(&mut self, play: &mut Play, act: OnlineAct, effects: &mut Vec<Effect>) {
-        let Some(ours) = self.online_color(play) else {
-            return play.tell(Message::ui("online-only"), effects);
+    /// The keys and lines `/takeback`, `/abort`, `/decline`, each as its act; the chat's key
+    /// has the window open its move field with `/chat ` in it. Whether it does (the focus
+    /// goes there).
+    pub(super) fn command(
+        &mut self,
+        play: &mut Play,
+        key: OnlineKey,
+        effects: &mut Vec<Effect>,
+    ) -> bool {
+        let act = match key {
+            OnlineKey::Takeback => OnlineAct::Takeback,
+            OnlineKey::Abort => OnlineAct::Abort,
+            OnlineKey::Decline => OnlineAct::Decline,
+            OnlineKey::Chat => return self.open_chat(play, effects),
         };
-        if !self.online_on(play) && !matches!(act, OnlineAct::Chat(_)) {
-            return play.tell(Message::ui("online-game-over"), effects);
+        self.act(play, act, effects);
+        false
+    }
+
+    /// The chat's key: the window asked to open its move field with `/chat ` in it, and how to
+    /// go on said; or why not. Whether it opens.
+    fn open_chat(&mut self, play: &mut Play, effects: &mut Vec<Effect>) -> bool {
+        if let Some(refusal) = self.refusal(play, OnlineKey::Chat) {
+            play.tell(refusal, effects);
+            return false;
         }
+        play.tell(Message::ui("online-chat-open"), effects);
+        effects.push(Effect::Window(WindowAct::Chat));
+        true
+    }
+
+    /// Why lichess cannot be asked for `key` now: the game is not online, or over (the chat
+    /// stays open after it), or (aborting) both sides have moved.
+    fn refusal(&self, play: &Play, key: OnlineKey) -> Option<Message> {
+        if self.online_color(play).is_none() {
+            return Some(online_only(match key {
+                OnlineKey::Takeback => "takeback",
+                OnlineKey::Abort => "abort",
+                OnlineKey::Decline => "decline",
+                OnlineKey::Chat => "chat",
+            }));
+        }
+        if !self.online_on(play) && key != OnlineKey::Chat {
+            return Some(Message::ui("online-game-over"));
+        }
+        // lichess aborts a game only until both sides have moved; then it is resigned.
+        (key == OnlineKey::Abort && play.table.game.plies().len() >= 2)
+            .then(|| Message::ui("online-abort-too-late"))
+    }
+
+    /// `/takeback`, `/abort`, `/decline` (and their keys), `/chat …`.
+    pub(super) fn act(&mut self, play: &mut Play, act: OnlineAct, effects: &mut Vec<Effect>) {
+        let key = match act {
+            OnlineAct::Takeback => OnlineKey::Takeback,
+            OnlineAct::Abort => OnlineKey::Abort,
+            OnlineAct::Decline => OnlineKey::Decline,
+            OnlineAct::Chat(_) => OnlineKey::Chat,
+        };
+        if let Some(refusal) = self.refusal(play, key) {
+            return play.tell(refusal, effects);
+        }
+        let Some(ours) = self.online_color(play) else {
+            return;
+        };
         let request = match act {
             OnlineAct::Takeback if self.takeback_offered => {
                 play.tell(Message::ui("online-takeback-accepting"), effects);
@@ -1064,6 +1124,12 @@ fn premove_dropped(play: &Play, premove: &Premove, reason: &'static str) -> Mess
             ("color", color_name(!ours)),
         ],
     )
+}
+
+/// "Takeback: only in an online game on lichess, …": what was asked (`what`, the words'
+/// selector), and why it does nothing here.
+fn online_only(what: &'static str) -> Message {
+    Message::Ui("online-only", vec![("what", Arg::Select(what))])
 }
 
 /// The opponent as named: by lichess, or (a script's game) only as the opponent.

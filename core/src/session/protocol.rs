@@ -95,8 +95,8 @@ impl Session {
             Act::ClaimFlag => self.play.claim_flag(effects),
             Act::ReportTouch => self.play.report_touch(effects),
             Act::Adjourn => self.sealing.adjourn(&mut self.play, String::new(), effects),
-            // Online, `Remote::game_act` took it; a game over says so above.
-            Act::CancelPremove => self.play.tell(Message::ui("online-only"), effects),
+            // `Remote::game_act` took it, or said that no game is online: this one is over.
+            Act::CancelPremove => self.play.tell(Message::ui("online-game-over"), effects),
         }
     }
 

@@ -33,6 +33,11 @@ pub(super) struct GameView {
     incidents: ItemList,
     /// One board is shown (the layout key changes it), as last drawn.
     showing_one: bool,
+    /// A line's beginning written in the move field for the player to go on (`/chat `): it
+    /// goes away with the focus if nothing was added to it.
+    written: Option<String>,
+    /// The cursor is yet to be put after what was written.
+    cursor_to_end: bool,
 }
 
 /// The move field's id: the keys typed there are its own, Enter gives its line to the session.
@@ -49,12 +54,25 @@ impl GameView {
     /// Enter in the move field: its line, taken out of it (the session reads it as the
     /// terminal's line, `Session::typed_line`).
     pub fn take_line(&mut self) -> String {
+        self.written = None;
         std::mem::take(&mut self.entry)
+    }
+
+    /// `line` (`/chat`) written in the move field with a space after it, for the player to
+    /// type the rest; what the field held is kept if it already begins so.
+    pub fn write_line(&mut self, line: &str) {
+        let written = format!("{line} ");
+        if !self.entry.starts_with(&written) {
+            self.entry = written.clone();
+        }
+        self.written = Some(written);
+        self.cursor_to_end = true;
     }
 
     /// A new game begins: nothing typed for the last one is kept.
     pub fn clear_entry(&mut self) {
         self.entry.clear();
+        self.written = None;
     }
 
     /// The arrows walk the move list or the incident log when one of its items has the focus
@@ -212,6 +230,15 @@ impl GameView {
                 "window-entry"
             };
             let label = ui.label(RichText::new(text.text(id)).size(18.0));
+            if self.cursor_to_end {
+                // Typing goes on after what was written, wherever the cursor was before.
+                let mut state = TextEdit::load_state(ui.ctx(), entry_id()).unwrap_or_default();
+                let end = egui::text::CCursor::new(self.entry.chars().count());
+                state
+                    .cursor
+                    .set_char_range(Some(egui::text::CCursorRange::one(end)));
+                state.store(ui.ctx(), entry_id());
+            }
             // A sealed move is typed unseen (Guideline I): the opponent shares the screen.
             let edit = TextEdit::singleline(&mut self.entry)
                 .password(session.sealing())
@@ -219,6 +246,16 @@ impl GameView {
                 .desired_width(320.0)
                 .font(egui::TextStyle::Heading);
             let response = ui.add(edit).labelled_by(label.id);
+            if response.has_focus() {
+                self.cursor_to_end = true;
+            }
+            if response.lost_focus()
+                && let Some(written) = self.written.take()
+                && self.entry == written
+            {
+                // Left as it was written: nothing of it stays to mix into a move typed later.
+                self.entry.clear();
+            }
             // How the field works, read by a screen reader after its name.
             ui.ctx().accesskit_node_builder(response.id, |node| {
                 node.set_description(text.text("window-entry-hint"));

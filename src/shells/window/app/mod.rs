@@ -393,6 +393,10 @@ impl App {
                 self.say_ui(&Message::ui("view-only-game"), Priority::Announcement);
             }
             WindowAct::Learn(learn) => self.open_training(learn),
+            // The session has the focus go to the move field: the chat's line waits there.
+            WindowAct::Chat => self.game.write_line(annabella_core::commands::line_of(
+                annabella_core::commands::InGame::Chat,
+            )),
             WindowAct::View(key) => {
                 let said = self.look.change(key, self.game.showing_one());
                 self.say_ui(&said, Priority::Announcement);
