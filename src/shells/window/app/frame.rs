@@ -50,6 +50,10 @@ impl App {
         if ctx.input(|i| i.viewport().close_requested()) && !self.close_requested() {
             ctx.send_viewport_cmd(egui::ViewportCommand::CancelClose);
         }
+        // The session first goes where the focus went since the last frame (the move field
+        // given the focus by a screen reader): neither this frame's keys nor an answer in it
+        // may act as if the focus were still on the board, and take it back there.
+        self.follow_focus(&ctx);
         self.take_keys(&ctx);
         if self.driver.answers() {
             self.redraw();
