@@ -29,10 +29,14 @@ pub struct Window {
     pub earcons: RecordingEarcons,
 }
 
-/// `app`'s harness, at a desktop's size, before its first frame.
+/// `app`'s harness, at a desktop's size, before its first frame. A run of frames goes on while
+/// repaints are asked for at once; the window's threads (the engine, lichess's streams) ask
+/// for one each time they wake it, as many times as a busy machine lets them land in one run,
+/// so the bound is far above kittest's 4: only a window that never stops repainting reaches it.
 pub fn harness_of(app: App) -> Harness<'static, App> {
     Harness::builder()
         .with_size([1280.0, 900.0])
+        .with_max_steps(500)
         .build_ui_state(|ui, app: &mut App| app.frame(ui), app)
 }
 
