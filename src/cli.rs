@@ -237,7 +237,7 @@ enum Command {
     /// help or quit. A game is played as with `annabella play`: the opponent's move is announced
     /// the moment it arrives (and, with --board, waits to be made on your tactile board), yours
     /// is sent when it is made (or, with --press hand, when you press the clock: /clock), and
-    /// /draw, /resign (twice), /takeback, /abort, /decline, /chat TEXT, /flag (claim the win when
+    /// /draw, /resign (twice), /takeback, /abort (twice), /decline, /chat TEXT, /flag (claim the win when
     /// the opponent has left) go to lichess (in the window also by keys: Ctrl+Shift+B takeback,
     /// Ctrl+Shift+A abort, Ctrl+Shift+N decline, Ctrl+Shift+M chat; F1 lists them). A move typed while the opponent is to move is a
     /// premove: held, said, and sent the moment the opponent's move comes if it is legal then

@@ -781,6 +781,11 @@ fn lichess_s_requests_go_out_by_their_keys_in_the_game_s_view() {
     );
 
     w.keys("Ctrl+Shift+a");
+    assert_eq!(
+        w.said().last().map(String::as_str),
+        Some("Abort the game? It ends for both of you, unrated. Press again to abort it.")
+    );
+    w.keys("Ctrl+Shift+a");
     fake.wait_for("POST", "/api/board/game/g1/abort", 1);
     assert!(said(&w, "You abort the game."), "{:#?}", w.said());
 

@@ -836,12 +836,22 @@ fn requests(sent: &[(u64, Outgoing)]) -> Vec<Outgoing> {
 }
 
 /// The window's keys ask lichess what the lines `/abort`, `/takeback`, `/decline` ask, through
-/// the same commands: the game aborted while lichess allows it (before both sides have moved)
-/// and refused with the reason after, a takeback asked, the opponent's draw offer declined;
+/// the same commands: the game aborted while lichess allows it (before both sides have moved),
+/// once asked again at once (anything between forgets the first asking), and refused with the
+/// reason after, a takeback asked, the opponent's draw offer declined;
 /// the chat's key has the window open its move field with `/chat ` in it.
 #[test]
 fn the_online_keys_ask_lichess_what_their_lines_ask() {
     let (mut game, _) = Online::start(&Setup::default(), false);
+    let confirm = ["Abort the game? It ends for both of you, unrated. Press again to abort it."];
+    let (sent, said) = game.input(1, key("Ctrl+Shift+a"));
+    sent_nothing(&sent);
+    assert_eq!(said, confirm);
+    // Something else between: the first asking is forgotten.
+    game.input(1, key("F1"));
+    let (sent, said) = game.input(1, key("Ctrl+Shift+a"));
+    sent_nothing(&sent);
+    assert_eq!(said, confirm);
     let (sent, said) = game.input(2, key("Ctrl+Shift+a"));
     assert_eq!(requests(&sent), [Outgoing::Abort]);
     assert!(has(&said, "You abort the game."), "{said:?}");

@@ -1403,6 +1403,10 @@ online-chat-open = Chat: tippe deine Worte hinter /chat in der Zugeingabe, dann 
 online-game-over = Die Onlinepartie ist vorbei.
 online-takeback-accepting = Du nimmst die Zugrücknahme an.
 online-takeback-asked = Du bittest, deinen letzten Zug zurückzunehmen.
+online-abort-confirm = Die Partie abbrechen? Sie endet für beide, ohne Wertung. { $input ->
+    [lines] /abort noch einmal bricht sie ab.
+   *[keys] Drücken Sie noch einmal, um sie abzubrechen.
+}
 online-aborting = Du brichst die Partie ab.
 online-draw-declined = Du lehnst das Remis ab.
 online-takeback-declined = Du lehnst die Zugrücknahme ab.

@@ -1375,6 +1375,10 @@ online-chat-open = Chat: type your words after /chat in the move field, then Ent
 online-game-over = The online game is over.
 online-takeback-accepting = You accept the takeback.
 online-takeback-asked = You ask to take back your last move.
+online-abort-confirm = Abort the game? It ends for both of you, unrated. { $input ->
+    [lines] /abort again aborts it.
+   *[keys] Press again to abort it.
+}
 online-aborting = You abort the game.
 online-draw-declined = You decline the draw.
 online-takeback-declined = You decline the takeback.

@@ -1410,6 +1410,10 @@ online-chat-open = Spjall: sláðu orðin þín inn á eftir /chat í leikjainns
 online-game-over = Netskákinni er lokið.
 online-takeback-accepting = Þú samþykkir að taka leikinn til baka.
 online-takeback-asked = Þú biður um að taka síðasta leik þinn til baka.
+online-abort-confirm = Hætta við skákina? Henni lýkur fyrir ykkur bæði, án stiga. { $input ->
+    [lines] /abort aftur hættir við hana.
+   *[keys] Ýttu aftur til að hætta við hana.
+}
 online-aborting = Þú hættir við skákina.
 online-draw-declined = Þú hafnar jafntefli.
 online-takeback-declined = Þú hafnar því að taka leikinn til baka.

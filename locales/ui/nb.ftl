@@ -1390,6 +1390,10 @@ online-chat-open = Chat: skriv ordene dine etter /chat i trekkinntastingen, så 
 online-game-over = Nettpartiet er over.
 online-takeback-accepting = Du godtar tilbaketakingen.
 online-takeback-asked = Du ber om å ta tilbake ditt siste trekk.
+online-abort-confirm = Avbryte partiet? Det slutter for dere begge, uten rating. { $input ->
+    [lines] /abort en gang til avbryter det.
+   *[keys] Trykk en gang til for å avbryte det.
+}
 online-aborting = Du avbryter partiet.
 online-draw-declined = Du avslår remis.
 online-takeback-declined = Du avslår tilbaketakingen.

@@ -1315,6 +1315,10 @@ online-chat-open = Trò chuyện: gõ lời của bạn sau /chat trong ô nhậ
 online-game-over = Ván cờ trực tuyến đã kết thúc.
 online-takeback-accepting = Bạn chấp nhận cho đi lại.
 online-takeback-asked = Bạn xin đi lại nước vừa rồi của mình.
+online-abort-confirm = Hủy ván cờ? Ván kết thúc cho cả hai, không tính điểm. { $input ->
+    [lines] Gõ /abort lần nữa để hủy.
+   *[keys] Nhấn lần nữa để hủy.
+}
 online-aborting = Bạn hủy ván cờ.
 online-draw-declined = Bạn từ chối hòa.
 online-takeback-declined = Bạn từ chối cho đi lại.

@@ -1,14 +1,16 @@
-//! What a player asks twice: resigning and leaving are confirmed by asking again at once, and
-//! the help asked again at once gives everything. Anything else in between forgets the first
+//! What a player asks twice: resigning, aborting an online game and leaving are confirmed by
+//! asking again at once, and the help asked again at once gives everything. Anything else in between forgets the first
 //! asking.
 
-use crate::keymap::{Act, Command};
+use crate::keymap::{Act, Command, OnlineKey};
 
 /// What was asked once and waits for its second asking. See the module documentation.
 #[derive(Default)]
 pub(super) struct Confirmations {
     /// Resigning was asked once.
     resign: bool,
+    /// Aborting the online game was asked once.
+    abort: bool,
     /// The last command was the help's first answer.
     help: bool,
     /// Leaving was asked once.
@@ -22,21 +24,30 @@ impl Confirmations {
         if command != Command::Act(Act::Resign) {
             self.resign = false;
         }
+        if command != Command::Online(OnlineKey::Abort) {
+            self.abort = false;
+        }
         if command != Command::Help {
             self.help = false;
         }
         self.leave = false;
     }
 
-    /// A line is typed: the help's and leaving's first asking are forgotten.
+    /// A line is typed: the help's, aborting's and leaving's first asking are forgotten.
     pub(super) fn before_text(&mut self) {
         self.help = false;
+        self.abort = false;
         self.leave = false;
     }
 
     /// Resigning is asked: whether it was asked just before (then it is done).
     pub(super) fn resign_again(&mut self) -> bool {
         asked_again(&mut self.resign)
+    }
+
+    /// Aborting the online game is asked: whether it was asked just before (then it is sent).
+    pub(super) fn abort_again(&mut self) -> bool {
+        asked_again(&mut self.abort)
     }
 
     /// Leaving is asked: whether it was asked just before (then it is done).

@@ -625,9 +625,10 @@ impl Remote {
         true
     }
 
-    /// The keys and lines `/takeback`, `/abort`, `/decline`, each as its act; the chat's key
-    /// has the window open its move field with `/chat ` in it. Whether it does (the focus
-    /// goes there).
+    /// The keys and lines `/takeback`, `/abort`, `/decline`, each as its act (aborting, which
+    /// ends the game for both, once asked again at once, as resigning is); the chat's key has
+    /// the window open its move field with `/chat ` in it. Whether it does (the focus goes
+    /// there).
     pub(super) fn command(
         &mut self,
         play: &mut Play,
@@ -636,7 +637,21 @@ impl Remote {
     ) -> bool {
         let act = match key {
             OnlineKey::Takeback => OnlineAct::Takeback,
-            OnlineKey::Abort => OnlineAct::Abort,
+            OnlineKey::Abort => {
+                if let Some(refusal) = self.refusal(play, key) {
+                    play.tell(refusal, effects);
+                    return false;
+                }
+                if !play.confirmations.abort_again() {
+                    let input = Arg::Select(play.input_kind());
+                    play.tell(
+                        Message::Ui("online-abort-confirm", vec![("input", input)]),
+                        effects,
+                    );
+                    return false;
+                }
+                OnlineAct::Abort
+            }
             OnlineKey::Decline => OnlineAct::Decline,
             OnlineKey::Chat => return self.open_chat(play, effects),
         };
