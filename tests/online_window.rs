@@ -837,6 +837,13 @@ fn lichess_s_requests_go_out_by_their_keys_in_the_game_s_view() {
     let chat = fake.wait_for("POST", "/api/board/game/g1/chat", 1);
     assert_eq!(chat.field("text"), Some("good game".into()));
     assert!(said(&w, "Sent to the chat: good game"), "{:#?}", w.said());
+    // Once the cursor has been put after what was written, it is the player's again: Home
+    // takes it to the start, and typing goes there.
+    w.keys("Ctrl+Shift+m");
+    w.type_text("x");
+    w.keys("Home");
+    w.type_text("y");
+    assert_eq!(field_value(&w, "Move:").as_deref(), Some("y/chat x"));
 
     // Opened and left untouched, the chat's line goes with the focus: a move typed later is
     // not sent to the chat.

@@ -247,7 +247,9 @@ impl GameView {
                 .font(egui::TextStyle::Heading);
             let response = ui.add(edit).labelled_by(label.id);
             if response.has_focus() {
-                self.cursor_to_end = true;
+                // Put there while the field has the focus: from now on the cursor is the
+                // player's (Home, the arrows).
+                self.cursor_to_end = false;
             }
             if response.lost_focus()
                 && let Some(written) = self.written.take()
