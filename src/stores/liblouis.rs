@@ -92,7 +92,13 @@ impl Louis {
     pub fn open() -> Result<Louis, LouisError> {
         let mut last = String::new();
         for name in LIBRARY_NAMES {
-            let path = shipped::beside_the_program(name);
+            let path = match shipped::beside_the_program(name) {
+                Ok(path) => path,
+                Err(reason) => {
+                    last = reason;
+                    continue;
+                }
+            };
             // SAFETY: loading liblouis runs no initialisers that touch this program's state.
             match unsafe { libloading::Library::new(&path) } {
                 Ok(library) => {

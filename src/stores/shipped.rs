@@ -9,17 +9,17 @@ use std::{
 
 /// Where the library called `name` (a file name, or a path under the program's folder) is
 /// loaded from: on Windows the program's own folder, so that a DLL of that name elsewhere on
-/// the search path (the working folder, PATH) is never taken; elsewhere as given, for the
-/// system's loader to find.
-pub fn beside_the_program(name: &str) -> PathBuf {
-    if cfg!(windows)
-        && let Some(folder) = std::env::current_exe()
-            .ok()
-            .and_then(|exe| exe.parent().map(Path::to_path_buf))
-    {
-        return folder.join(name);
+/// the search path (the working folder, PATH) is never taken, and nowhere (`Err`, why) where
+/// that folder cannot be known; elsewhere as given, for the system's loader to find.
+pub fn beside_the_program(name: &str) -> Result<PathBuf, String> {
+    if !cfg!(windows) {
+        return Ok(PathBuf::from(name));
     }
-    PathBuf::from(name)
+    let exe = std::env::current_exe().map_err(|e| e.to_string())?;
+    let folder = exe
+        .parent()
+        .ok_or_else(|| format!("{} is in no folder", exe.display()))?;
+    Ok(folder.join(name))
 }
 
 /// `folder` as a C library opens it with `fopen`: as it is off Windows, and on Windows in the
@@ -67,7 +67,7 @@ mod tests {
     fn off_windows_a_library_is_the_systems_to_find_and_a_path_is_as_it_is() {
         assert_eq!(
             beside_the_program("libespeak-ng.so.1"),
-            Path::new("libespeak-ng.so.1")
+            Ok(PathBuf::from("libespeak-ng.so.1"))
         );
         assert_eq!(
             c_path(Path::new("/home/þórður/nguyễn")),

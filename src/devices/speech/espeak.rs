@@ -104,7 +104,13 @@ impl EspeakLibrary {
     pub fn load(names: &[&str]) -> Result<EspeakLibrary, EspeakError> {
         let mut last = String::from("no name given");
         for name in names {
-            let path = shipped::beside_the_program(name);
+            let path = match shipped::beside_the_program(name) {
+                Ok(path) => path,
+                Err(reason) => {
+                    last = reason;
+                    continue;
+                }
+            };
             // SAFETY: espeak-ng's initialisers touch only its own state.
             match unsafe { libloading::Library::new(&path) } {
                 Ok(library) => return EspeakLibrary::from(library, data_beside(&path)),

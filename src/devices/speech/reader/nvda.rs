@@ -2,6 +2,7 @@
 //! runs, and a text handed to it to say after its own words.
 
 use super::ReaderClient;
+use crate::stores::shipped;
 
 /// The names NVDA's controller client is shipped under: 64-bit before NVDA 2024.1, and
 /// one name per architecture since.
@@ -19,9 +20,8 @@ pub struct Nvda {
 impl Nvda {
     /// The client beside the app, when one loads with both calls.
     pub fn load() -> Option<Nvda> {
-        let folder = std::env::current_exe().ok()?.parent()?.to_path_buf();
         NAMES.iter().find_map(|name| {
-            let path = folder.join(name);
+            let path = shipped::beside_the_program(name).ok()?;
             if !path.is_file() {
                 return None;
             }
