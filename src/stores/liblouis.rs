@@ -90,37 +90,23 @@ pub struct Louis {
 impl Louis {
     /// Loads liblouis; `Err` says why it cannot be used.
     pub fn open() -> Result<Louis, LouisError> {
-        let mut last = String::new();
-        for name in LIBRARY_NAMES {
-            let path = match shipped::beside_the_program(name) {
-                Ok(path) => path,
-                Err(reason) => {
-                    last = reason;
-                    continue;
-                }
-            };
-            // SAFETY: loading liblouis runs no initialisers that touch this program's state.
-            match unsafe { libloading::Library::new(&path) } {
-                Ok(library) => {
-                    if let Some(data) = tables_beside(&path) {
-                        set_data_path(&library, &data)?;
-                    }
-                    // SAFETY: `lou_charSize` takes nothing and returns an int (liblouis.h).
-                    let char_size = unsafe {
-                        let size: libloading::Symbol<unsafe extern "C" fn() -> c_int> = library
-                            .get(b"lou_charSize\0")
-                            .map_err(|e| LouisError::Missing(e.to_string()))?;
-                        size()
-                    };
-                    return Ok(Louis {
-                        library,
-                        char_size: usize::try_from(char_size).unwrap_or(4),
-                    });
-                }
-                Err(error) => last = error.to_string(),
-            }
+        // SAFETY: loading liblouis runs no initialisers that touch this program's state.
+        let (library, path) =
+            unsafe { shipped::load_first(&LIBRARY_NAMES) }.map_err(LouisError::Missing)?;
+        if let Some(data) = tables_beside(&path) {
+            set_data_path(&library, &data)?;
         }
-        Err(LouisError::Missing(last))
+        // SAFETY: `lou_charSize` takes nothing and returns an int (liblouis.h).
+        let char_size = unsafe {
+            let size: libloading::Symbol<unsafe extern "C" fn() -> c_int> = library
+                .get(b"lou_charSize\0")
+                .map_err(|e| LouisError::Missing(e.to_string()))?;
+            size()
+        };
+        Ok(Louis {
+            library,
+            char_size: usize::try_from(char_size).unwrap_or(4),
+        })
     }
 
     /// `text` in braille by `table`: in the table's own braille characters (what a BRF holds),

@@ -22,6 +22,31 @@ pub fn beside_the_program(name: &str) -> Result<PathBuf, String> {
     Ok(folder.join(name))
 }
 
+/// The first of `names` that loads, each looked for as `beside_the_program` says, with the path
+/// it loaded from; `Err` the reason the last one did not.
+///
+/// # Safety
+/// Loading runs the library's initialisers: the caller vouches that those of every name given
+/// touch only the library's own state.
+pub unsafe fn load_first(names: &[&str]) -> Result<(libloading::Library, PathBuf), String> {
+    let mut last = String::from("no name given");
+    for name in names {
+        let path = match beside_the_program(name) {
+            Ok(path) => path,
+            Err(reason) => {
+                last = reason;
+                continue;
+            }
+        };
+        // SAFETY: the caller's promise for every name given.
+        match unsafe { libloading::Library::new(&path) } {
+            Ok(library) => return Ok((library, path)),
+            Err(error) => last = error.to_string(),
+        }
+    }
+    Err(last)
+}
+
 /// `folder` as a C library opens it with `fopen`: as it is off Windows, and on Windows in the
 /// system's code page, which cannot spell every name (a user's name in Vietnamese), so there a
 /// name that is not plain ASCII goes by its short (8.3) form. None where no such form exists.

@@ -102,22 +102,10 @@ pub struct EspeakLibrary {
 impl EspeakLibrary {
     /// Loads libespeak-ng under the first of `names` that loads.
     pub fn load(names: &[&str]) -> Result<EspeakLibrary, EspeakError> {
-        let mut last = String::from("no name given");
-        for name in names {
-            let path = match shipped::beside_the_program(name) {
-                Ok(path) => path,
-                Err(reason) => {
-                    last = reason;
-                    continue;
-                }
-            };
-            // SAFETY: espeak-ng's initialisers touch only its own state.
-            match unsafe { libloading::Library::new(&path) } {
-                Ok(library) => return EspeakLibrary::from(library, data_beside(&path)),
-                Err(error) => last = error.to_string(),
-            }
-        }
-        Err(EspeakError::Missing(last))
+        // SAFETY: espeak-ng's initialisers touch only its own state.
+        let (library, path) =
+            unsafe { shipped::load_first(names) }.map_err(EspeakError::Missing)?;
+        EspeakLibrary::from(library, data_beside(&path))
     }
 
     fn from(
